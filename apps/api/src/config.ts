@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is read once from the environment (DESIGN §2), validated, and
+ * refused with a message naming the bad variable. Every setting has a working
+ * local default except the secrets production must set.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_NAME: z.string().trim().min(1).default('Continental Queens'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Continental Queens <no-reply@continentalqueens.example>'),
+  ORGANISERS_EMAIL: z.email().default('hello@continentalqueens.example'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe', 'paystack']).default('test'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: z
+    .url()
+    .default('https://api.paystack.co')
+    .transform((u) => u.replace(/\/+$/, '')),
+  JWT_SECRET: optionalString,
+  ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: optionalString,
+  PREVIEW_PASSWORD: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: boolish,
+  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Requests per minute per IP for routes without a limit of their own (decision 14). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  siteName: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  organisersEmail: string;
+  storage: {
+    kind: 'local' | 's3';
+    s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  };
+  payments: {
+    provider: 'test' | 'stripe' | 'paystack';
+    stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+    paystack: { secretKey?: string; baseUrl: string };
+  };
+  jwtSecret: string;
+  admin: { email?: string; password?: string };
+  previewPassword: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  mailWorker: boolean;
+  rateLimitMax: number;
+  /** Directory of the built web app served in production; absent in API-only tests. */
+  webDist?: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+
+  if (isProduction) {
+    const missing: string[] = [];
+    if (!e.JWT_SECRET) missing.push('JWT_SECRET');
+    if (e.PAYMENT_PROVIDER === 'stripe') {
+      if (!e.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY');
+      if (!e.STRIPE_PUBLISHABLE_KEY) missing.push('STRIPE_PUBLISHABLE_KEY');
+      if (!e.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
+    }
+    if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY) missing.push('PAYSTACK_SECRET_KEY');
+    if (e.STORAGE === 's3' && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+      missing.push('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
+    }
+    if (missing.length) {
+      throw new ConfigError(`Production needs these settings: ${missing.join(', ')}`);
+    }
+    if (e.JWT_SECRET && e.JWT_SECRET.length < 32) {
+      throw new ConfigError('JWT_SECRET: must be at least 32 characters in production');
+    }
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError('S3_BUCKET: required when STORAGE is s3');
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    siteName: e.SITE_NAME,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    organisersEmail: e.ORGANISERS_EMAIL,
+    storage: {
+      kind: e.STORAGE,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      },
+    },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        apiBase: e.STRIPE_API_BASE,
+      },
+      paystack: { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL },
+    },
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    previewPassword: e.PREVIEW_PASSWORD,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    mailWorker: e.MAIL_WORKER === 'on',
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}

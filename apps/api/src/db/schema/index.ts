@@ -1,0 +1,3 @@
+// One schema for PGlite and PostgreSQL; each area keeps its tables in its own file.
+export * from './settings';
+export * from './themes';

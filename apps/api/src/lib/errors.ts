@@ -1,0 +1,25 @@
+/**
+ * The error catalogue (DESIGN §3, §7). Services throw these; the error handler
+ * turns them into the envelope with the right status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badInput = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+export const notSignedIn = (message = 'Please sign in to continue.') => new AppError(401, message);
+export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, message);
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooLarge = (message = 'The request is too large.') => new AppError(413, message);
+export const unsupportedType = (message = 'Unsupported content type.') => new AppError(415, message);
+export const tooMany = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
+  new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -1,0 +1,33 @@
+import { publicSettingsResponseSchema } from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSetting } from './service';
+
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Public settings: organisers’ contact details and the payment provider’s public key',
+        response: { 200: publicSettingsResponseSchema },
+      },
+    },
+    async () => {
+      const organisation = await getSetting(app.db, 'organisation');
+      const { provider, stripe } = app.config.payments;
+      return {
+        success: true as const,
+        data: {
+          siteName: app.config.siteName,
+          organisation,
+          payment: {
+            provider,
+            stripe: { publicKey: provider === 'stripe' ? (stripe.publishableKey ?? null) : null },
+          },
+        },
+      };
+    },
+  );
+};
+
+export default settingsRoutes;

@@ -1,0 +1,38 @@
+import { DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { themes } from '../../db/schema';
+
+/**
+ * The active theme is read on every page load, so it is served from memory.
+ * Saving a theme calls invalidate(); the TTL bounds staleness on other instances.
+ */
+const TTL_MS = 30_000;
+let cached: { colors: ThemeColors; at: number } | undefined;
+
+export function invalidateThemeCache(): void {
+  cached = undefined;
+}
+
+export async function getActiveThemeColors(db: DbOrTx, now = Date.now()): Promise<ThemeColors> {
+  if (cached && now - cached.at < TTL_MS) return cached.colors;
+  const [row] = await db.select({ colors: themes.colors }).from(themes).where(eq(themes.isActive, true)).limit(1);
+  const colors = row?.colors ?? DEFAULT_THEME_COLORS;
+  cached = { colors, at: now };
+  return colors;
+}
+
+/** Saves colours as the active theme and drops the cache. */
+export async function activateTheme(db: DbOrTx, name: string, colors: ThemeColors): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(themes).set({ isActive: false }).where(eq(themes.isActive, true));
+    await tx.insert(themes).values({ name, colors, isActive: true });
+  });
+  invalidateThemeCache();
+}
+
+/** The default theme of BRAND.md, created on first start. */
+export async function ensureDefaultTheme(db: DbOrTx): Promise<void> {
+  const [row] = await db.select({ id: themes.id }).from(themes).limit(1);
+  if (!row) await db.insert(themes).values({ name: 'Royal Plum', colors: DEFAULT_THEME_COLORS, isActive: true });
+}

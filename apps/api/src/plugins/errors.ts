@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request could not be understood.',
+  401: 'Please sign in to continue.',
+  403: 'You do not have permission to do that.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  406: 'Not acceptable.',
+  408: 'The request took too long.',
+  409: 'The request conflicts with the current state.',
+  413: 'The request is too large.',
+  415: 'Unsupported content type.',
+  429: 'Too many requests. Please try again later.',
+};
+
+/** Field path of a validation issue, e.g. `emergencyContact.phone`; body fields lose their prefix. */
+function fieldKey(instancePath: string, missingProperty?: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (missingProperty) parts.push(missingProperty);
+  return parts.join('.') || '_';
+}
+
+function sendEnvelope(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
+  return reply.status(status).send({ success: false, message, ...(errors ? { errors } : {}) });
+}
+
+/** One error handler for the whole API: the envelope, per-field 400s, generic 500s. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return sendEnvelope(reply, error.statusCode, error.message, error.errors);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = fieldKey(issue.instancePath, (issue.params as { missingProperty?: string })?.missingProperty);
+        errors[key] ??= issue.message ?? 'Invalid value';
+      }
+      return sendEnvelope(reply, 400, 'Please check the highlighted fields.', errors);
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return sendEnvelope(reply, 500, GENERIC_500);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendEnvelope(reply, 500, GENERIC_500);
+    }
+    if (status === 429 && error.message) return sendEnvelope(reply, 429, error.message);
+    // A client's mistake (bad JSON, too large, wrong type…) is not an error of ours.
+    request.log.info({ code: error.code, status }, error.message);
+    let message = STATUS_MESSAGES[status] ?? error.message;
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      message = 'The request body is not valid JSON.';
+    }
+    return sendEnvelope(reply, status, message);
+  });
+});

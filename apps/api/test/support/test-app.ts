@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: FastifyInstance['db'];
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A fresh database for this test file, copied from the migrated template. */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const pgTemplate = inject('pgTemplate');
+  if (url && pgTemplate) {
+    const name = `cq_t_${pgTemplate.split('_').pop()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const handle = await openDatabase({ url: dbUrl.toString(), poolSize: 5 });
+    return {
+      handle,
+      drop: async () => {
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+  return { handle, drop: async () => {} };
+}
+
+/** Config for tests: the embedded defaults plus any overrides, as environment strings. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `cq-test-data-${process.pid}`),
+    MAIL_WORKER: 'off',
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  tweak?: (config: Config) => void;
+  /** Extra routes registered before the app is ready (to exercise shared plugins). */
+  register?: (app: FastifyInstance) => void | Promise<void>;
+  logger?: Parameters<typeof buildApp>[0]['logger'];
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(opts.env);
+  opts.tweak?.(config);
+  const { handle, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database: handle, logger: opts.logger ?? false });
+  await opts.register?.(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    database: handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import HomePage from '../features/site/pages/home-page';
+import { RequireSignedIn } from './guards';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './root-layout';
+
+// Route-level code splitting: the home page ships in the entry chunk; every
+// other page, the portal and the back office load on demand.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Component = lazy(load);
+  return <Component />;
+};
+
+const PortalLayout = lazy(() => import('./layouts/portal-layout').then((m) => ({ default: m.PortalLayout })));
+const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'about', element: page(() => import('../features/site/pages/about-page')) },
+          { path: 'competition', element: page(() => import('../features/site/pages/competition-page')) },
+          { path: 'sponsorship', element: page(() => import('../features/site/pages/sponsorship-page')) },
+          { path: 'contact', element: page(() => import('../features/site/pages/contact-page')) },
+          { path: 'continents/:continent', element: page(() => import('../features/site/pages/continent-page')) },
+          { path: 'terms-of-use', element: page(() => import('../features/site/pages/terms-page')) },
+          { path: 'privacy-policy', element: page(() => import('../features/site/pages/privacy-page')) },
+          { path: 'register-preview', element: page(() => import('../features/preview/pages/register-preview-page')) },
+          { path: 'auth/login', element: page(() => import('../features/auth/pages/login-page')) },
+          { path: 'auth/signup', element: page(() => import('../features/auth/pages/signup-page')) },
+          { path: 'auth/forgot-password', element: page(() => import('../features/auth/pages/forgot-password-page')) },
+          { path: 'auth/verify-email/:token', element: page(() => import('../features/auth/pages/verify-email-page')) },
+          {
+            path: 'auth/reset-password/:token',
+            element: page(() => import('../features/auth/pages/reset-password-page')),
+          },
+          { path: '*', element: page(() => import('../features/site/pages/not-found-page')) },
+        ],
+      },
+      {
+        path: 'user',
+        element: <RequireSignedIn />,
+        children: [
+          {
+            element: <PortalLayout />,
+            children: [
+              { index: true, element: <Navigate to="/user/home" replace /> },
+              { path: 'home', element: page(() => import('../features/dashboard/pages/dashboard-page')) },
+              { path: 'profile', element: page(() => import('../features/profile/pages/profile-page')) },
+              { path: 'register', element: page(() => import('../features/registration/pages/register-page')) },
+              {
+                path: 'edit-registration',
+                element: page(() => import('../features/registration/pages/edit-registration-page')),
+              },
+              { path: 'settings', element: page(() => import('../features/settings/pages/account-settings-page')) },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireSignedIn />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [{ index: true, element: page(() => import('../features/admin/pages/admin-home-page')) }],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,111 @@
+import type { ErrorEnvelope, SuccessEnvelope } from '@cq/shared';
+import { STORAGE_KEYS } from './storage-keys';
+
+/** DESIGN §5: base /api, 75 s time-out, JSON, bearer header from the stored token, 2xx accepted. */
+export const API_BASE = '/api';
+export const API_TIMEOUT_MS = 75_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    /** Seconds, from Retry-After on 429. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** True when the server gave a message of its own (not a network failure). */
+  get fromServer(): boolean {
+    return this.status > 0;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Raw body (FormData) sent as is, without the JSON content type. */
+  rawBody?: BodyInit;
+  /** Skip the one renewal on 401 (the renewal call itself uses this). */
+  skipAuthRetry?: boolean;
+}
+
+/**
+ * A hook for the session layer: called once per request on a 401 and
+ * answers whether the request should be replayed (seed 000 §4).
+ */
+type UnauthorizedHandler = (url: string) => Promise<boolean>;
+let onUnauthorized: UnauthorizedHandler | null = null;
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  return fetch(`${API_BASE}${path}`, { method, headers, body, signal });
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<SuccessEnvelope<T>> {
+  let res: Response;
+  try {
+    res = await send(method, path, opts);
+    if (res.status === 401 && !opts.skipAuthRetry && onUnauthorized && (await onUnauthorized(path))) {
+      res = await send(method, path, opts);
+    }
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError' && opts.signal?.aborted) throw err;
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiError(
+      0,
+      timedOut ? 'The request timed out. Please try again.' : 'Network error. Please check your connection.',
+    );
+  }
+  const payload = await readBody(res);
+  if (res.status >= 200 && res.status <= 299) return (payload ?? { success: true, data: null }) as SuccessEnvelope<T>;
+  const envelope = (payload ?? {}) as Partial<ErrorEnvelope>;
+  const retry = Number(res.headers.get('retry-after'));
+  throw new ApiError(
+    res.status,
+    typeof envelope.message === 'string' && envelope.message ? envelope.message : `Request failed (${res.status})`,
+    envelope.errors,
+    Number.isFinite(retry) && retry > 0 ? retry : undefined,
+  );
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('POST', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('PATCH', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('PUT', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('DELETE', path, opts),
+};
+
+/** The server's message when there is one, else the screen's own fallback (the spec's pattern). */
+export function messageOf(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.fromServer && err.message ? err.message : fallback;
+}

@@ -1,0 +1,25 @@
+/** Keys the app keeps in localStorage (seed 000 §3, seed 001 §3). One list, so a reset knows them all. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  refreshToken: 'refreshToken',
+  lastVisitedPath: 'lastVisitedPath',
+  logoutSuccess: 'logoutSuccess',
+  /** Registration form saved before a sign-in (seed 001 §4). */
+  registrationFormBackup: 'registrationFormBackup',
+  /** The build-version marker, kept under two keys (seed 001 §4). */
+  buildId: 'appBuildId',
+  buildTime: 'appBuildTime',
+} as const;
+
+/** sessionStorage: the splash is shown once per browser session. */
+export const SESSION_KEYS = { splashSeen: 'splashSeen' } as const;
+
+export function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}

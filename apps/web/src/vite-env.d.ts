@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+
+declare const __BUILD_ID__: string;
+declare const __BUILD_TIME__: string;

@@ -1,0 +1,36 @@
+import { execSync } from 'node:child_process';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+function buildId(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'local';
+  }
+}
+
+// The build id and time are written into the bundle for the build-version cache reset (seed 001 §4).
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: {
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? buildId()),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+      '/dev': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    chunkSizeWarningLimit: 400,
+  },
+});

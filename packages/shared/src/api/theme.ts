@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { themeColorsSchema } from '../theme/theme';
+import { successEnvelope } from './envelope';
+
+/** GET /themes/active (seed 000 §7). */
+export const activeThemeResponseSchema = successEnvelope(z.object({ colors: themeColorsSchema }));
+export type ActiveThemeResponse = z.infer<typeof activeThemeResponseSchema>;
