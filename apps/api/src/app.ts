@@ -4,12 +4,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { redactUrl } from './lib/redact';
+import { mailPlugin } from './mail';
 import { registerModules } from './modules';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { storagePlugin } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,24 +71,30 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, globalMax: config.rateLimitMax });
   await app.register(openapiPlugin, { siteName: config.siteName });
+  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(mailPlugin);
+  await app.register(storagePlugin);
   await registerModules(app);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
 
   // Unknown paths: the envelope for /api/*, the web app (history fallback) for pages.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
-    if (isPage && app.webIndexAvailable) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // A missing hashed asset (an old build's chunk) must not come back as HTML.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/assets/');
+    if (isPage && app.sendWebIndex) return app.sendWebIndex(request, reply);
     return reply
       .status(404)
       .send({ success: false, message: `No such endpoint: ${request.method} ${redactUrl(pathname)}` });

@@ -50,6 +50,8 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
   PAYSTACK_SECRET_KEY: optionalString,
+  /** How long a call to the payment provider may take before it counts as unavailable. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PAYSTACK_BASE_URL: z
     .url()
     .default('https://api.paystack.co')
@@ -66,6 +68,8 @@ export const envSchema = z.object({
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   /** Requests per minute per IP for routes without a limit of their own (decision 14). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Multiplies the account routes' limits of decision 14; only for load tests from one address. */
+  RATE_LIMIT_AUTH_MULTIPLIER: z.coerce.number().int().min(1).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -91,6 +95,7 @@ export interface Config {
     provider: 'test' | 'stripe' | 'paystack';
     stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
     paystack: { secretKey?: string; baseUrl: string };
+    timeoutMs: number;
   };
   jwtSecret: string;
   admin: { email?: string; password?: string };
@@ -99,6 +104,7 @@ export interface Config {
   trustProxy: boolean;
   mailWorker: boolean;
   rateLimitMax: number;
+  rateLimitAuthMultiplier: number;
   /** Directory of the built web app served in production; absent in API-only tests. */
   webDist?: string;
 }
@@ -125,6 +131,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       if (!e.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
     }
     if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY) missing.push('PAYSTACK_SECRET_KEY');
+    // The test provider approves payments without charging anyone: never in production.
+    if (e.PAYMENT_PROVIDER === 'test') missing.push('PAYMENT_PROVIDER (stripe or paystack)');
     if (e.STORAGE === 's3' && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
       missing.push('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
     }
@@ -169,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         apiBase: e.STRIPE_API_BASE,
       },
       paystack: { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL },
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
     },
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
@@ -177,5 +186,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     mailWorker: e.MAIL_WORKER === 'on',
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitAuthMultiplier: e.RATE_LIMIT_AUTH_MULTIPLIER,
   };
 }

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'db'),
   });
   await runMigrations(database);
-  await ensureDefaults(database.db);
+  await ensureDefaults(database.db, config);
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, web: Boolean(app.webIndexAvailable) },
+    { url: config.publicUrl, database: database.kind, web: Boolean(app.sendWebIndex) },
     `${config.siteName} is running`,
   );
 }

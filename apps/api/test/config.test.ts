@@ -20,6 +20,13 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'stripe' }),
     ).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).isProduction).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PAYMENT_PROVIDER/);
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+    };
+    expect(loadConfig(prod).isProduction).toBe(true);
   });
 });

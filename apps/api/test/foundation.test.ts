@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { DEFAULT_THEME_COLORS } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateTheme } from '../src/modules/themes/service';
@@ -72,5 +76,72 @@ describe('the envelope for bad requests', () => {
     });
     expect([400, 404]).toContain(res.statusCode);
     expect(res.json().success).toBe(false);
+  });
+});
+
+describe('serving the built web app', () => {
+  let w: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-dist-'));
+  const js = 'console.log("hello from the app");'.repeat(40);
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>App</title><script src="/assets/app-abc123.js"></script>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), js);
+    fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    w = await createTestApp({
+      tweak: (c) => {
+        c.webDist = dist;
+      },
+    });
+  });
+  afterAll(async () => {
+    await w.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the entry page at / and, for deep links, never cached', async () => {
+    for (const url of ['/', '/continents/asia', '/user/home?x=1']) {
+      const res = await w.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>App</title>');
+    }
+  });
+
+  it('serves hashed assets precompressed and immutable, and answers 304 to a matching etag', async () => {
+    const res = await w.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(js);
+    const plain = await w.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+    const again = await w.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves other public files from disk and keeps /api/* as JSON', async () => {
+    const robots = await w.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('User-agent');
+    const missingAsset = await w.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    const api = await w.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
   });
 });

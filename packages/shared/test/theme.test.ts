@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, meetsAA } from '../src/theme/contrast';
 import { DEFAULT_THEME_COLORS, themeToCssVariables } from '../src/theme/colors';
+import { contrastRatio, meetsAA } from '../src/theme/contrast';
 import { themeColorsSchema } from '../src/theme/theme';
 
 describe('theme', () => {
@@ -13,7 +13,7 @@ describe('theme', () => {
   });
 
   it('refuses colours that are not #RRGGBB', () => {
-    const bad = structuredClone(DEFAULT_THEME_COLORS) as Record<string, Record<string, string>>;
+    const bad = structuredClone(DEFAULT_THEME_COLORS) as unknown as Record<string, Record<string, string>>;
     (bad.primary as Record<string, string>).main = 'purple';
     expect(themeColorsSchema.safeParse(bad).success).toBe(false);
   });

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import contactRoutes from './contact/routes';
+import contestantRoutes from './contestants/routes';
+import draftRoutes from './drafts/routes';
 import healthRoutes from './health/routes';
+import notificationRoutes from './notifications/routes';
+import paymentRoutes from './payments/routes';
+import previewRoutes from './preview/routes';
+import registrationWindowRoutes from './registration-window/routes';
 import settingsRoutes from './settings/routes';
+import siteFilesRoutes from './site/routes';
+import sponsorshipRoutes from './sponsorship/routes';
 import themeRoutes from './themes/routes';
+import uploadRoutes from './uploads/routes';
+import usersRoutes from './users/routes';
 
 /** Every area's routes, under /api. A new area adds one line here. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -10,7 +21,19 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(healthRoutes);
       await api.register(themeRoutes);
       await api.register(settingsRoutes);
+      await api.register(usersRoutes);
+      await api.register(registrationWindowRoutes);
+      await api.register(contestantRoutes);
+      await api.register(draftRoutes);
+      await api.register(uploadRoutes);
+      await api.register(paymentRoutes);
+      await api.register(notificationRoutes);
+      await api.register(contactRoutes);
+      await api.register(sponsorshipRoutes);
+      await api.register(previewRoutes);
     },
     { prefix: '/api' },
   );
+  // robots.txt and sitemap.xml live at the site's root.
+  await app.register(siteFilesRoutes);
 }

@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { unsupportedType } from '../lib/errors';
 
@@ -14,6 +14,27 @@ declare module 'fastify' {
 const STRIPE_HOSTS = ['https://js.stripe.com', 'https://*.stripe.com'];
 const TOKEN_PAGES = /^\/auth\/(reset-password|verify-email)\//;
 
+/**
+ * Runs helmet once against a recording response and keeps the headers it sets:
+ * helmet stays the source of truth for the values, without its per-request cost.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  const middleware = helmet(options) as unknown as (req: unknown, res: unknown, next: (err?: unknown) => void) => void;
+  middleware({}, res, (err) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   const length = headers['content-length'];
   return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
@@ -22,7 +43,7 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 /** Security headers (DESIGN decision 15) and the content-type rule for JSON routes. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const stripe = opts.config.payments.provider === 'stripe';
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,19 +65,24 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // The headers are the same for every response: computed once, set in one call.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   // Token pages must not leak their URL to other sites.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (TOKEN_PAGES.test(request.url)) reply.header('referrer-policy', 'no-referrer');
+    done(null, payload);
   });
 
   // A cross-site HTML form can only send form encodings or text/plain: JSON routes take JSON only.
-  app.addHook('preValidation', async (request) => {
-    if (!hasBody(request.headers)) return;
+  app.addHook('preValidation', (request, _reply, done) => {
     const kind = request.routeOptions.config?.bodyType ?? 'json';
-    if (kind === 'raw') return;
+    if (kind === 'raw' || !hasBody(request.headers)) return done();
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     const wanted = kind === 'multipart' ? 'multipart/form-data' : 'application/json';
-    if (type !== wanted) throw unsupportedType(`This endpoint accepts ${wanted} only.`);
+    done(type === wanted ? undefined : unsupportedType(`This endpoint accepts ${wanted} only.`));
   });
 });

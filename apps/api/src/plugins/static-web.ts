@@ -1,43 +1,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadWebAssets, sendCached } from './web-assets-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the web app's entry page (the history fallback); absent when the app is not built. */
+    sendWebIndex?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never
- * cached, precompressed brotli/gzip, and the history fallback so that a deep
- * link such as /continents/asia loads the app. /api/* never falls back to HTML.
+ * Serves the built web app: the entry page and hashed assets from memory
+ * (assets cached for a year, index.html never cached, brotli/gzip chosen per
+ * request), other public files (media, icons) from disk with their
+ * precompressed variants, and the entry page for any other page path so a
+ * deep link such as /continents/asia loads the app.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
-  const indexFile = path.join(opts.root, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+  if (!fs.existsSync(path.join(opts.root, 'index.html'))) {
     app.log.warn({ root: opts.root }, 'web app not built: serving the API only');
     return;
   }
+  const cached = loadWebAssets(opts.root);
+  const index = cached.get('/index.html');
+  for (const [url, file] of cached) {
+    if (url === '/index.html') continue;
+    // Hashed assets are immutable and cached by browsers: they do not count against the per-IP budget.
+    app.get(url, { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) =>
+      sendCached(request, reply, file),
+    );
+  }
+
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/',
-    wildcard: false,
+    wildcard: true,
     index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const rel = path.relative(opts.root, filePath);
-      if (rel.startsWith(`assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else if (rel === 'index.html') {
-        res.header('cache-control', 'no-cache');
-      } else {
-        res.header('cache-control', 'public, max-age=3600');
-      }
+      res.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=86400');
     },
   });
-  app.decorate('webIndexAvailable', true);
-});
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    webIndexAvailable?: boolean;
+  if (index) {
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, index);
+    app.decorate('sendWebIndex', sendIndex);
+    app.get('/', { schema: { hide: true } }, sendIndex);
+    app.get('/index.html', { schema: { hide: true } }, sendIndex);
   }
-}
+});

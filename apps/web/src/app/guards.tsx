@@ -1,13 +1,23 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { hasStoredToken } from '../lib/session-snapshot';
+import { PageLoading } from '../components/ui/page-loading';
+import { useCurrentUser, useSession } from '../features/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
-/** Signed-out visitors of a signed-in page go to /auth/login; the path is remembered. */
+/**
+ * Signed-in pages (seed 001 §2): signed-out visitors go to /auth/login and
+ * the path is remembered; while the account loads the guard shows
+ * 'Loading...'. A stored copy of the user lets the page show at once when the
+ * network is down; a refused session is handled by the API client's renewal.
+ */
 export function RequireSignedIn() {
   const location = useLocation();
-  if (!hasStoredToken()) {
+  const { signedIn } = useSession();
+  const me = useCurrentUser();
+
+  if (!signedIn) {
     localStorage.setItem(STORAGE_KEYS.lastVisitedPath, location.pathname + location.search);
     return <Navigate to="/auth/login" replace />;
   }
+  if (me.isPending) return <PageLoading label="Loading..." />;
   return <Outlet />;
 }

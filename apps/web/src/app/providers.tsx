@@ -1,7 +1,35 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api-client';
+import { APP_VERSION_UPDATED } from '../lib/build-version';
+
+// The toast library loads when the page can need it, not with the home page's first paint.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const WAKE_EVENTS = ['pointerdown', 'keydown', 'touchstart', APP_VERSION_UPDATED] as const;
+
+/**
+ * Mounts the toaster at once on any page but the home page, and there at the
+ * visitor's first interaction (toasts only follow an action) or when the app
+ * announces a new version. sonner replays a toast created before its Toaster
+ * subscribes, so nothing is lost.
+ */
+function DeferredToaster() {
+  const [ready, setReady] = useState(() => typeof window === 'undefined' || window.location.pathname !== '/');
+  useEffect(() => {
+    if (ready) return;
+    const wake = () => setReady(true);
+    for (const e of WAKE_EVENTS) window.addEventListener(e, wake, { once: true, passive: true });
+    return () => {
+      for (const e of WAKE_EVENTS) window.removeEventListener(e, wake);
+    };
+  }, [ready]);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,7 +49,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-center" richColors closeButton />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

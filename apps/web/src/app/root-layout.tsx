@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
+import { SessionWatcher } from '../features/session';
+import { SplashScreen } from '../features/site/splash/splash-screen';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Wraps every route: scroll restoration and app-wide overlays. */
@@ -8,6 +10,8 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <SessionWatcher />
+      <SplashScreen />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

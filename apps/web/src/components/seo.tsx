@@ -1,4 +1,5 @@
 import { BRAND } from '@cq/shared';
+import { useEffect } from 'react';
 
 interface SeoProps {
   title: string;
@@ -10,6 +11,11 @@ interface SeoProps {
 /** Per-page title, description and Open Graph tags; React 19 hoists them into <head>. */
 export function Seo({ title, description = `${BRAND.fullTitle}: ${BRAND.tagline}.`, noIndex }: SeoProps) {
   const full = title === BRAND.siteName ? `${BRAND.fullTitle} — ${BRAND.tagline}` : `${title} · ${BRAND.siteName}`;
+  // The defaults in index.html serve readers that run no script; once a page speaks for itself they go.
+  useEffect(() => {
+    for (const el of document.head.querySelectorAll('[data-default]')) el.remove();
+  }, []);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <>
       <title>{full}</title>
@@ -18,7 +24,8 @@ export function Seo({ title, description = `${BRAND.fullTitle}: ${BRAND.tagline}
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND.fullTitle} />
-      <meta property="og:image" content="/og-image.png" />
+      <meta property="og:image" content={`${origin}/og-image.png`} />
+      {origin ? <meta property="og:url" content={`${origin}${window.location.pathname}`} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
     </>
   );

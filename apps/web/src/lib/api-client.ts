@@ -33,10 +33,11 @@ export interface RequestOptions {
 }
 
 /**
- * A hook for the session layer: called once per request on a 401 and
- * answers whether the request should be replayed (seed 000 §4).
+ * A hook for the session layer: called once per request on a 401 with the
+ * token that request carried, and answers whether it should be replayed
+ * (seed 000 §4).
  */
-type UnauthorizedHandler = (url: string) => Promise<boolean>;
+type UnauthorizedHandler = (url: string, sentToken: string | null) => Promise<boolean>;
 let onUnauthorized: UnauthorizedHandler | null = null;
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   onUnauthorized = handler;
@@ -73,8 +74,9 @@ export async function apiRequest<T>(
 ): Promise<SuccessEnvelope<T>> {
   let res: Response;
   try {
+    const sentToken = localStorage.getItem(STORAGE_KEYS.token);
     res = await send(method, path, opts);
-    if (res.status === 401 && !opts.skipAuthRetry && onUnauthorized && (await onUnauthorized(path))) {
+    if (res.status === 401 && !opts.skipAuthRetry && onUnauthorized && (await onUnauthorized(path, sentToken))) {
       res = await send(method, path, opts);
     }
   } catch (err) {

@@ -22,10 +22,7 @@ export const DEFAULT_THEME_COLORS: ThemeColors = {
 };
 
 /** CSS custom property for one colour, e.g. `--color-primary-main`. */
-export function themeVariableName(
-  group: (typeof THEME_GROUPS)[number],
-  shade: (typeof THEME_SHADES)[number],
-): string {
+export function themeVariableName(group: (typeof THEME_GROUPS)[number], shade: (typeof THEME_SHADES)[number]): string {
   const suffix = shade === 'contrastText' ? 'contrast' : shade;
   return `--color-${group}-${suffix}`;
 }

@@ -1,3 +1,10 @@
 // One schema for PGlite and PostgreSQL; each area keeps its tables in its own file.
+
+export * from './contestants';
+export * from './inquiries';
+export * from './notifications';
+export * from './outbox';
+export * from './payments';
 export * from './settings';
 export * from './themes';
+export * from './users';

@@ -1,6 +1,6 @@
-import { activeThemeResponseSchema } from '@cq/shared';
+import { type ActiveThemeResponse, activeThemeResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getActiveThemeColors } from './service';
+import { getActiveThemeJson } from './service';
 
 const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,8 +13,10 @@ const themeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { success: true as const, data: { colors: await getActiveThemeColors(app.db) } };
+      // Read on every page load: the answer is cached already serialised (a string skips the serialiser).
+      // The string was built from the same shape the schema declares.
+      const json = (await getActiveThemeJson(app.db)) as unknown as ActiveThemeResponse;
+      return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(json);
     },
   );
 };

@@ -8,18 +8,27 @@ import { themes } from '../../db/schema';
  * Saving a theme calls invalidate(); the TTL bounds staleness on other instances.
  */
 const TTL_MS = 30_000;
-let cached: { colors: ThemeColors; at: number } | undefined;
+let cached: { colors: ThemeColors; json: string; at: number } | undefined;
 
 export function invalidateThemeCache(): void {
   cached = undefined;
 }
 
-export async function getActiveThemeColors(db: DbOrTx, now = Date.now()): Promise<ThemeColors> {
-  if (cached && now - cached.at < TTL_MS) return cached.colors;
+async function load(db: DbOrTx, now: number) {
+  if (cached && now - cached.at < TTL_MS) return cached;
   const [row] = await db.select({ colors: themes.colors }).from(themes).where(eq(themes.isActive, true)).limit(1);
   const colors = row?.colors ?? DEFAULT_THEME_COLORS;
-  cached = { colors, at: now };
-  return colors;
+  cached = { colors, json: JSON.stringify({ success: true, data: { colors } }), at: now };
+  return cached;
+}
+
+export async function getActiveThemeColors(db: DbOrTx, now = Date.now()): Promise<ThemeColors> {
+  return (await load(db, now)).colors;
+}
+
+/** The whole answer of GET /themes/active, serialised once per cache fill. */
+export async function getActiveThemeJson(db: DbOrTx, now = Date.now()): Promise<string> {
+  return (await load(db, now)).json;
 }
 
 /** Saves colours as the active theme and drops the cache. */

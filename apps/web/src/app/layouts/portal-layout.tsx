@@ -1,45 +1,99 @@
-import { FileText, LayoutDashboard, Settings } from 'lucide-react';
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Menu, PanelLeftClose, PanelLeftOpen, Search, X } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link, Outlet } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
 import { PageLoading } from '../../components/ui/page-loading';
+import { CoolingDownNotice, NotificationBell, PortalPollingProvider } from '../../features/notifications';
+import { MobileDrawer } from './portal/mobile-drawer';
+import { PortalNav } from './portal/portal-nav';
+import { PortalSearch } from './portal/portal-search';
+import { ProfileMenu } from './portal/profile-menu';
+import { useHashScroll } from './portal/use-hash-scroll';
 
-const NAV = [
-  { to: '/user/home', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/user/register', label: 'Registration', icon: FileText },
-  { to: '/user/settings', label: 'Account Settings', icon: Settings },
-] as const;
-
-/** The contestant portal's frame: sidebar and content, no top padding (seed 000 §2). */
+/**
+ * The contestant portal's frame (seed 001 §2): a sidebar that collapses on
+ * desktop and is a drawer on mobile; a header with the search box, the
+ * notifications bell and the profile menu. The portal's one polling
+ * scheduler runs while this frame is mounted.
+ */
 export function PortalLayout() {
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  useHashScroll();
+
   return (
-    <div className="flex min-h-dvh bg-ivory">
-      <aside className="hidden w-64 shrink-0 flex-col border-r border-hairline bg-white md:flex">
-        <Link to="/" className="flex items-center gap-2 px-6 py-5">
-          <CrownMark className="h-8 w-8" />
-          <span className="font-serif text-lg font-semibold text-primary-dark">Continental Queens</span>
-        </Link>
-        <nav aria-label="Portal" className="flex flex-col gap-1 px-3">
-          {NAV.map(({ to, label, icon: Icon }) => (
-            <NavLink
-              key={to}
-              to={to}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${
-                  isActive ? 'bg-primary-main text-primary-contrast' : 'text-ink hover:bg-ivory'
-                }`
-              }
-            >
-              <Icon className="h-4 w-4" aria-hidden /> {label}
-            </NavLink>
-          ))}
-        </nav>
-      </aside>
-      <main id="main" className="min-w-0 flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <PortalPollingProvider>
+      <div className="flex min-h-dvh bg-ivory">
+        <aside
+          className={`sticky top-0 hidden h-dvh shrink-0 border-r border-hairline bg-white transition-[width] duration-200 motion-reduce:transition-none md:block ${
+            collapsed ? 'w-[4.75rem]' : 'w-64'
+          }`}
+          aria-label="Sidebar"
+        >
+          <PortalNav collapsed={collapsed} />
+        </aside>
+        <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 border-b border-hairline bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+            <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6">
+              <button
+                type="button"
+                className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-ivory md:hidden"
+                aria-label="Open menu"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <Menu className="h-5 w-5" aria-hidden />
+              </button>
+              <button
+                type="button"
+                className="hidden h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-ivory hover:text-ink md:flex"
+                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                aria-pressed={collapsed}
+                onClick={() => setCollapsed((v) => !v)}
+              >
+                {collapsed ? (
+                  <PanelLeftOpen className="h-5 w-5" aria-hidden />
+                ) : (
+                  <PanelLeftClose className="h-5 w-5" aria-hidden />
+                )}
+              </button>
+              <Link to="/user/home" className="flex items-center gap-2 md:hidden" aria-label="Dashboard">
+                <CrownMark className="h-7 w-7" />
+              </Link>
+              <div className="hidden w-full max-w-md md:block">
+                <PortalSearch />
+              </div>
+              <div className="ml-auto flex items-center gap-1 sm:gap-2">
+                <CoolingDownNotice />
+                <button
+                  type="button"
+                  className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-ivory md:hidden"
+                  aria-label={searchOpen ? 'Close search' : 'Search the portal'}
+                  aria-expanded={searchOpen}
+                  onClick={() => setSearchOpen((v) => !v)}
+                >
+                  {searchOpen ? <X className="h-5 w-5" aria-hidden /> : <Search className="h-5 w-5" aria-hidden />}
+                </button>
+                <NotificationBell />
+                <ProfileMenu />
+              </div>
+            </div>
+            {searchOpen ? (
+              <div className="border-t border-hairline px-3 py-2.5 md:hidden">
+                <PortalSearch autoFocus onDone={() => setSearchOpen(false)} />
+              </div>
+            ) : null}
+          </header>
+          <main id="main" className="min-w-0 flex-1">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+    </PortalPollingProvider>
   );
 }

@@ -17,7 +17,14 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className={`flex-1 ${needsTopPadding(pathname) ? 'pt-[var(--header-height)]' : ''}`}>
-        <Suspense fallback={<PageLoading />}>
+        {/* A full-height placeholder keeps the footer below the fold while a page's code loads (no layout shift). */}
+        <Suspense
+          fallback={
+            <div className="min-h-dvh">
+              <PageLoading />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -1,9 +1,10 @@
 import { CONTINENTS } from '@cq/shared';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { ContinentGlyph } from '../../components/continent-glyph';
 import { CrownMark } from '../../components/crown-mark';
-import { hasStoredToken } from '../../lib/session-snapshot';
+import { useSession } from '../../features/session';
 
 const MENU = [
   { to: '/', label: 'Home' },
@@ -16,22 +17,36 @@ const MENU = [
 export const SUBMENU_CLOSE_DELAY_MS = 150;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-primary-main ${
-    isActive ? 'text-primary-main' : 'text-ink'
+  `relative rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-primary-main ${
+    isActive
+      ? 'text-primary-main after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-secondary-main'
+      : 'text-ink'
   }`;
 
-export function SiteHeader() {
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [continentsOpen, setContinentsOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const location = useLocation();
-  const signedIn = hasStoredToken();
+function focusItem(list: HTMLElement | null, index: number | 'last') {
+  const items = list ? Array.from(list.querySelectorAll<HTMLElement>('a')) : [];
+  const target = index === 'last' ? items.at(-1) : items[index];
+  target?.focus();
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close menus on navigation.
+/** The Continents dropdown on desktop: hover opens it, leaving closes it after 150 ms; fully keyboard-driven. */
+function ContinentsMenu() {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  const inContinents = pathname.startsWith('/continents/');
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigation closes the menu.
   useEffect(() => {
-    setMobileOpen(false);
-    setContinentsOpen(false);
-  }, [location.pathname]);
+    cancelClose();
+    setOpen(false);
+  }, [pathname]);
   useEffect(
     () => () => {
       if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -40,16 +55,231 @@ export function SiteHeader() {
   );
 
   const openNow = () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    setContinentsOpen(true);
+    cancelClose();
+    setOpen(true);
   };
   const closeSoon = () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setContinentsOpen(false), SUBMENU_CLOSE_DELAY_MS);
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), SUBMENU_CLOSE_DELAY_MS);
+  };
+  const closeAndFocusButton = () => {
+    cancelClose();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      openNow();
+      // The list renders on the next frame.
+      requestAnimationFrame(() => focusItem(listRef.current, e.key === 'ArrowDown' ? 0 : 'last'));
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  };
+  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>('a') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      focusItem(listRef.current, (index + 1) % items.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      focusItem(listRef.current, (index - 1 + items.length) % items.length);
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      focusItem(listRef.current, 0);
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      focusItem(listRef.current, 'last');
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      closeAndFocusButton();
+    }
+  };
+  // Tabbing out of the menu closes it.
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-[var(--header-height)] border-b border-hairline bg-white/90 backdrop-blur">
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only widens the target; the button is the keyboard control.
+    <div className="relative" onMouseEnter={openNow} onMouseLeave={closeSoon} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium hover:text-primary-main ${
+          inContinents ? 'text-primary-main' : 'text-ink'
+        }`}
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-controls="continents-menu"
+        onClick={() => (open ? setOpen(false) : openNow())}
+        onKeyDown={onButtonKey}
+      >
+        Continents
+        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+      </button>
+      {open ? (
+        <div id="continents-menu" className="absolute left-1/2 top-full w-60 -translate-x-1/2 pt-2">
+          <ul
+            ref={listRef}
+            aria-label="Continents"
+            onKeyDown={onListKey}
+            className="rounded-2xl border border-hairline bg-white p-2 shadow-[var(--shadow-card)]"
+          >
+            {CONTINENTS.map((c) => (
+              <li key={c.slug}>
+                <NavLink
+                  to={`/continents/${c.slug}`}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm hover:bg-ivory hover:text-primary-main focus-visible:bg-ivory ${
+                      isActive ? 'font-semibold text-primary-main' : 'text-ink'
+                    }`
+                  }
+                >
+                  <ContinentGlyph slug={c.slug} className="h-6 w-6" />
+                  {c.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function AccountLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: boolean }) {
+  const base = stacked ? 'flex-1 py-3 text-center' : 'py-2';
+  if (signedIn) {
+    return (
+      <Link
+        to="/user/home"
+        className={`${base} rounded-full bg-primary-main px-5 text-sm font-semibold text-primary-contrast hover:bg-primary-dark`}
+      >
+        Account
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link
+        to="/auth/login"
+        className={`${base} rounded-full px-4 text-sm font-semibold text-primary-main hover:bg-primary-main/5 ${
+          stacked ? 'border border-primary-main' : ''
+        }`}
+      >
+        Login
+      </Link>
+      <Link
+        to="/auth/signup"
+        className={`${base} rounded-full bg-primary-main px-5 text-sm font-semibold text-primary-contrast shadow-sm hover:bg-primary-dark`}
+      >
+        Signup
+      </Link>
+    </>
+  );
+}
+
+/** The mobile menu: behind a toggle; the Continents submenu opens on click; Escape closes it. */
+function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
+  const [continentsOpen, setContinentsOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    navRef.current?.querySelector<HTMLElement>('a,button')?.focus();
+  }, []);
+  return (
+    <nav
+      ref={navRef}
+      id="mobile-menu"
+      aria-label="Main"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+      className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-hairline bg-white shadow-lg lg:hidden"
+    >
+      <ul className="container-page flex flex-col gap-1 py-4">
+        {MENU.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === '/'}
+              className={({ isActive }) =>
+                `block rounded-xl px-3 py-3 font-medium hover:bg-ivory ${isActive ? 'text-primary-main' : 'text-ink'}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="flex w-full items-center justify-between rounded-xl px-3 py-3 font-medium text-ink hover:bg-ivory"
+            aria-expanded={continentsOpen}
+            aria-controls="mobile-continents"
+            onClick={() => setContinentsOpen((v) => !v)}
+          >
+            Continents
+            <ChevronDown className={`h-4 w-4 transition-transform ${continentsOpen ? 'rotate-180' : ''}`} aria-hidden />
+          </button>
+          {continentsOpen ? (
+            <ul id="mobile-continents" className="ml-4 border-l-2 border-secondary-main/40 pl-3">
+              {CONTINENTS.map((c) => (
+                <li key={c.slug}>
+                  <NavLink
+                    to={`/continents/${c.slug}`}
+                    className="block rounded-xl px-3 py-2.5 text-ink hover:bg-ivory"
+                  >
+                    {c.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+        <li>
+          <NavLink
+            to="/contact"
+            className={({ isActive }) =>
+              `block rounded-xl px-3 py-3 font-medium hover:bg-ivory ${isActive ? 'text-primary-main' : 'text-ink'}`
+            }
+          >
+            Contact
+          </NavLink>
+        </li>
+        <li className="mt-3 flex gap-3 px-3">
+          <AccountLinks signedIn={signedIn} stacked />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteHeader() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const { signedIn } = useSession();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigation closes the mobile menu.
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname]);
+
+  const closeMobile = () => {
+    setMobileOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-[var(--header-height)] border-b border-hairline/80 bg-white/92 backdrop-blur-md">
       <div className="container-page flex h-full items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2.5" aria-label="Continental Queens, home">
           <CrownMark className="h-9 w-9" />
@@ -64,154 +294,30 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only widens the target; the button is the keyboard control. */}
-          <div className="relative" onMouseEnter={openNow} onMouseLeave={closeSoon}>
-            <button
-              type="button"
-              className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink hover:text-primary-main"
-              aria-expanded={continentsOpen}
-              aria-controls="continents-menu"
-              onClick={() => setContinentsOpen((v) => !v)}
-            >
-              Continents <ChevronDown className="h-4 w-4" aria-hidden />
-            </button>
-            {continentsOpen ? (
-              <ul
-                id="continents-menu"
-                className="absolute left-0 top-full mt-1 w-56 rounded-xl border border-hairline bg-white p-2 shadow-[var(--shadow-card)]"
-              >
-                {CONTINENTS.map((c) => (
-                  <li key={c.slug}>
-                    <NavLink
-                      to={`/continents/${c.slug}`}
-                      className="block rounded-lg px-3 py-2 text-sm hover:bg-ivory hover:text-primary-main"
-                    >
-                      {c.name}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <ContinentsMenu />
           <NavLink to="/contact" className={linkClass}>
             Contact
           </NavLink>
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
-          {signedIn ? (
-            <Link
-              to="/user/home"
-              className="rounded-full bg-primary-main px-5 py-2 text-sm font-semibold text-primary-contrast hover:bg-primary-dark"
-            >
-              Account
-            </Link>
-          ) : (
-            <>
-              <Link
-                to="/auth/login"
-                className="rounded-full px-4 py-2 text-sm font-semibold text-primary-main hover:bg-ivory"
-              >
-                Login
-              </Link>
-              <Link
-                to="/auth/signup"
-                className="rounded-full bg-primary-main px-5 py-2 text-sm font-semibold text-primary-contrast hover:bg-primary-dark"
-              >
-                Signup
-              </Link>
-            </>
-          )}
+          <AccountLinks signedIn={signedIn} />
         </div>
 
         <button
+          ref={toggleRef}
           type="button"
-          className="rounded-lg p-2 text-ink lg:hidden"
+          className="-mr-2 rounded-xl p-2.5 text-ink hover:bg-ivory lg:hidden"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => setMobileOpen((v) => !v)}
         >
-          {mobileOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
+          {mobileOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
         </button>
       </div>
 
-      {mobileOpen ? (
-        <nav
-          id="mobile-menu"
-          aria-label="Main"
-          className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-hairline bg-white lg:hidden"
-        >
-          <ul className="container-page flex flex-col gap-1 py-4">
-            {MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className="block rounded-lg px-3 py-3 font-medium hover:bg-ivory"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                className="flex w-full items-center justify-between rounded-lg px-3 py-3 font-medium hover:bg-ivory"
-                aria-expanded={continentsOpen}
-                onClick={() => setContinentsOpen((v) => !v)}
-              >
-                Continents{' '}
-                <ChevronDown
-                  className={`h-4 w-4 transition-transform ${continentsOpen ? 'rotate-180' : ''}`}
-                  aria-hidden
-                />
-              </button>
-              {continentsOpen ? (
-                <ul className="ml-3 border-l border-hairline pl-3">
-                  {CONTINENTS.map((c) => (
-                    <li key={c.slug}>
-                      <NavLink to={`/continents/${c.slug}`} className="block rounded-lg px-3 py-2.5 hover:bg-ivory">
-                        {c.name}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-            <li>
-              <NavLink to="/contact" className="block rounded-lg px-3 py-3 font-medium hover:bg-ivory">
-                Contact
-              </NavLink>
-            </li>
-            <li className="mt-3 flex gap-3 px-3">
-              {signedIn ? (
-                <Link
-                  to="/user/home"
-                  className="flex-1 rounded-full bg-primary-main px-5 py-3 text-center font-semibold text-primary-contrast"
-                >
-                  Account
-                </Link>
-              ) : (
-                <>
-                  <Link
-                    to="/auth/login"
-                    className="flex-1 rounded-full border border-primary-main px-5 py-3 text-center font-semibold text-primary-main"
-                  >
-                    Login
-                  </Link>
-                  <Link
-                    to="/auth/signup"
-                    className="flex-1 rounded-full bg-primary-main px-5 py-3 text-center font-semibold text-primary-contrast"
-                  >
-                    Signup
-                  </Link>
-                </>
-              )}
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      {mobileOpen ? <MobileMenu signedIn={signedIn} onClose={closeMobile} /> : null}
     </header>
   );
 }

@@ -1,13 +1,88 @@
-import { PageIntro } from '../../../components/page-intro';
+import { dashboardCompletion, registrationStatusLabel } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { CONTESTANT_ME_KEY, fetchContestantMe } from '../../../lib/contestant-queries';
+import { timeAgo } from '../../../lib/relative-time';
+import { useCurrentUser, useSession } from '../../session';
+import { NextSteps } from '../components/next-steps';
+import { ProfileBlock } from '../components/profile-block';
+import { QuickActions } from '../components/quick-actions';
+import { RecentUpdates } from '../components/recent-updates';
+import { StatusCards } from '../components/status-cards';
+import { registrationStateOf } from '../registration-state';
 
+export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile';
+
+/**
+ * The dashboard (seed 001 §2). The contestant record and the notifications
+ * come from the portal's polling scheduler; this page only reads them, so it
+ * shows placeholders until the first fetches (1 s and 3 s after the portal opens).
+ */
 export default function DashboardPage() {
+  const me = useCurrentUser();
+  const { user: storedUser } = useSession();
+  const user = me.data ?? storedUser;
+  const contestant = useQuery({ queryKey: CONTESTANT_ME_KEY, queryFn: fetchContestantMe, enabled: false });
+
+  if (!user) {
+    if (me.isPending) return <PageLoading label="Loading..." />;
+    return (
+      <div className="container-page py-16">
+        <div className="card mx-auto flex max-w-md flex-col items-center p-8 text-center" role="alert">
+          <CircleAlert className="h-10 w-10 text-status-rejected" aria-hidden />
+          <h1 className="mt-4 text-2xl">{UNABLE_TO_LOAD_PROFILE}</h1>
+          <p className="mt-2 text-sm text-muted">Please refresh the page. If it keeps happening, contact support.</p>
+          <Link to="/contact" className="mt-5 text-sm font-semibold text-primary-main hover:underline">
+            Contact Support
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const loaded = contestant.data !== undefined;
+  const record = contestant.data ?? null;
+  const state = loaded ? registrationStateOf(record) : null;
+  const progress = loaded ? (record ? dashboardCompletion(record).percent : 0) : null;
+  const lastLogin = timeAgo(user.lastLogin);
+
   return (
     <>
-      <Seo title="Dashboard" />
-      <PageIntro eyebrow="Your portal" title="Dashboard">
-        <p>Your registration at a glance.</p>
-      </PageIntro>
+      <Seo title="Dashboard" noIndex />
+      <div className="mx-auto w-full max-w-[78rem] px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+        <section className="bg-royal relative overflow-hidden rounded-3xl px-6 py-7 text-white shadow-[var(--shadow-card)] sm:px-9 sm:py-9">
+          <div className="bg-crown-pattern absolute inset-0 opacity-60" aria-hidden />
+          <div className="relative">
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">Your portal</p>
+            <h1 className="mt-2 text-3xl text-white sm:text-4xl">Welcome back, {user.firstName}</h1>
+            <p className="mt-2 text-sm text-white/80">Last login: {lastLogin ?? 'N/A'}</p>
+          </div>
+        </section>
+
+        <div className="mt-6">
+          <StatusCards
+            user={user}
+            progress={progress}
+            statusLabel={loaded ? registrationStatusLabel(record?.registrationStatus) : null}
+            state={state}
+            unavailable={!loaded && Boolean(contestant.error)}
+          />
+        </div>
+
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            <NextSteps state={state} />
+            <RecentUpdates state={state} firstName={user.firstName} />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <ProfileBlock user={user} progress={progress} submittedAt={record?.submittedAt ?? null} />
+            <QuickActions />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,13 +1,88 @@
-import { PageIntro } from '../../../components/page-intro';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, Images } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Seo } from '../../../components/seo';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { CONTESTANT_ME_KEY, fetchContestantMe } from '../../../lib/contestant-queries';
+import { useCurrentUser, useSession } from '../../session';
+import { useContestantMedia } from '../api/media';
+import { PhotoGallery } from '../components/photo-gallery';
+import { ProfileHero } from '../components/profile-hero';
+import { ProfileSection } from '../components/profile-section';
+import {
+  Achievements,
+  BiographyPlatform,
+  Education,
+  PersonalDetails,
+  TalentsInterests,
+} from '../components/profile-sections';
 
+/** The three errors of seed 001 §8 (Profile). */
+export const PROFILE_ERRORS = {
+  notAuthenticated: 'User not authenticated.',
+  fetchFailed: 'Failed to fetch profile data.',
+  notFound: 'No profile data found.',
+} as const;
+
+function ProfileError({ message }: { message: string }) {
+  return (
+    <div className="mx-auto w-full max-w-[78rem] px-4 py-10 sm:px-6 lg:px-10">
+      <div className="card mx-auto flex max-w-md flex-col items-center p-8 text-center" role="alert">
+        <CircleAlert className="h-10 w-10 text-status-rejected" aria-hidden />
+        <p className="mt-4 font-serif text-xl font-semibold text-ink">{message}</p>
+        <p className="mt-2 text-sm text-muted">Please refresh the page. If it keeps happening, contact support.</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The contestant's profile (/user/profile, seed 001 §2). The record comes
+ * from the portal's polling scheduler; the gallery's links from the media call.
+ */
 export default function ProfilePage() {
+  const { signedIn, user: storedUser } = useSession();
+  const me = useCurrentUser();
+  const user = me.data ?? storedUser;
+  const contestant = useQuery({ queryKey: CONTESTANT_ME_KEY, queryFn: fetchContestantMe, enabled: false });
+  const record = contestant.data ?? null;
+  const media = useContestantMedia(record?._id);
+
+  let body: ReactNode;
+  if (!signedIn || (user && !user._id)) body = <ProfileError message={PROFILE_ERRORS.notAuthenticated} />;
+  else if (!user)
+    body = me.isPending ? <PageLoading label="Loading..." /> : <ProfileError message={PROFILE_ERRORS.notFound} />;
+  else if (contestant.data === undefined && contestant.error)
+    body = <ProfileError message={PROFILE_ERRORS.fetchFailed} />;
+  else if (contestant.data === undefined) body = <PageLoading label="Loading your profile..." />;
+  else {
+    body = (
+      <div className="mx-auto w-full max-w-[78rem] space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+        <ProfileHero user={user} contestant={record} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <PersonalDetails user={user} contestant={record} />
+          <BiographyPlatform contestant={record} />
+        </div>
+        <ProfileSection id="photo-gallery" title="Photo Gallery" icon={Images}>
+          <PhotoGallery
+            media={media.data ?? null}
+            loading={Boolean(record) && media.isPending}
+            failed={Boolean(media.error) && !media.data}
+          />
+        </ProfileSection>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <TalentsInterests contestant={record} />
+          <Achievements contestant={record} />
+          <Education contestant={record} />
+        </div>
+      </div>
+    );
+  }
+
   return (
     <>
-      <Seo title="Your Profile" />
-      <PageIntro eyebrow="Your portal" title="Your Profile">
-        <p>Your contestant profile.</p>
-      </PageIntro>
+      <Seo title="Your Profile" noIndex />
+      {body}
     </>
   );
 }

@@ -1,13 +1,58 @@
-import { PageIntro } from '../../../components/page-intro';
-import { Seo } from '../../../components/seo';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useContestantMe } from '../api/contestant-me';
+import { registrationKeys } from '../api/keys';
+import { FormLoader } from '../components/form-loader';
+import { PageShell } from '../components/page-shell';
 
+const REGISTER = '/user/register';
+
+/**
+ * /user/edit-registration (seed 001 §2): the eight-step form in edit mode. A
+ * missing record, or no edit in progress, goes to /user/register; a load
+ * failure alerts 'Error loading registration data: ' and goes there too.
+ */
 export default function EditRegistrationPage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const me = useContestantMe();
+
+  const failed = useCallback(
+    (err: unknown) => {
+      toast.error(`Error loading registration data: ${err instanceof Error ? err.message : String(err)}`);
+      navigate(REGISTER, { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (me.isError) failed(me.error);
+    else if (me.isSuccess && !me.data?.editing) navigate(REGISTER, { replace: true });
+  }, [me.isError, me.error, me.isSuccess, me.data, failed, navigate]);
+
+  const contestant = me.data;
+  if (!contestant?.editing) {
+    return (
+      <PageShell title="Edit Registration">
+        <PageLoading label="Loading your registration..." />
+      </PageShell>
+    );
+  }
   return (
-    <>
-      <Seo title="Edit Registration" />
-      <PageIntro eyebrow="Your portal" title="Edit Registration">
-        <p>You are editing your registration form.</p>
-      </PageIntro>
-    </>
+    <PageShell title="Edit Registration" heading="Edit Registration">
+      <FormLoader
+        mode="edit"
+        contestantId={contestant._id}
+        editsRemaining={contestant.editsRemaining}
+        onLoadError={failed}
+        onDone={() => {
+          void client.invalidateQueries({ queryKey: registrationKeys.me });
+          navigate(REGISTER);
+        }}
+      />
+    </PageShell>
   );
 }

@@ -1,13 +1,112 @@
-import { PageIntro } from '../../../components/page-intro';
-import { Seo } from '../../../components/seo';
+import { type Contestant, isSubmittedStatus } from '@cq/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { registrationWindowQuery } from '../../../lib/registration-window';
+import { PaymentGate } from '../../payments/components/payment-gate';
+import { useHoldPaymentGate } from '../../payments/payment-return';
+import { useCurrentUser, useSession } from '../../session';
+import { useContestantMe } from '../api/contestant-me';
+import { registrationKeys } from '../api/keys';
+import { ClosedScreen } from '../components/closed-screen';
+import { FormLoader } from '../components/form-loader';
+import { LoadFailed, PageShell } from '../components/page-shell';
+import { StatusScreen } from '../components/status-screen';
+import { CONTESTANT_CHECK_DELAY_MS, STATUS_CHECK_DELAY_MS } from '../constants';
 
+/**
+ * /user/register, a sequence of views (seed 001 §2): loading the user, the
+ * payment gate, loading the registration, closed, the status screen, or the form.
+ */
 export default function RegisterPage() {
+  const session = useSession();
+  const current = useCurrentUser();
+  // Back from a checkout, or just paid: the gate shows its success message before the form.
+  const holdPaymentGate = useHoldPaymentGate();
+  const user = current.data ?? session.user;
+  if (!user && current.isPending) {
+    return (
+      <PageShell title="Registration">
+        <PageLoading label="Loading..." />
+      </PageShell>
+    );
+  }
+  const paymentStatus = user?.registration?.paymentStatus ?? null;
+  if (paymentStatus !== 'paid' || holdPaymentGate) {
+    return (
+      <PageShell title="Registration">
+        <PaymentGate paymentStatus={paymentStatus} />
+      </PageShell>
+    );
+  }
+  return <PaidRegistration />;
+}
+
+/** The status check waits 1500 ms, the contestant check a further 2000 ms (seed 001 §9). */
+function useInitialChecks() {
+  const [statusDue, setStatusDue] = useState(false);
+  const [contestantDue, setContestantDue] = useState(false);
+  useEffect(() => {
+    const first = setTimeout(() => setStatusDue(true), STATUS_CHECK_DELAY_MS);
+    const second = setTimeout(() => setContestantDue(true), STATUS_CHECK_DELAY_MS + CONTESTANT_CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(first);
+      clearTimeout(second);
+    };
+  }, []);
+  const window = useQuery({ ...registrationWindowQuery, enabled: statusDue, staleTime: 0 });
+  const me = useContestantMe(contestantDue);
+  return { window, me, due: statusDue && contestantDue };
+}
+
+function PaidRegistration() {
+  const client = useQueryClient();
+  const { window, me, due } = useInitialChecks();
+
+  if (!due || window.isPending || me.isPending) {
+    return (
+      <PageShell title="Registration">
+        <PageLoading label="Loading your registration..." />
+      </PageShell>
+    );
+  }
+  if (window.isError || me.isError) {
+    return (
+      <PageShell title="Registration">
+        <LoadFailed
+          message="We could not load your registration. Please check your connection."
+          onRetry={() => {
+            void window.refetch();
+            void me.refetch();
+          }}
+        />
+      </PageShell>
+    );
+  }
+  if (!window.data.isOpen) {
+    return (
+      <PageShell title="Registration Currently Closed">
+        <ClosedScreen window={window.data} />
+      </PageShell>
+    );
+  }
+  const contestant: Contestant | null = me.data;
+  if (contestant && isSubmittedStatus(contestant.registrationStatus) && !contestant.editing) {
+    return (
+      <PageShell title="Your registration">
+        <StatusScreen contestant={contestant} />
+      </PageShell>
+    );
+  }
+  const editing = Boolean(contestant?.editing);
   return (
-    <>
-      <Seo title="Registration" />
-      <PageIntro eyebrow="Your portal" title="Registration">
-        <p>Your contestant registration.</p>
-      </PageIntro>
-    </>
+    <PageShell title="Registration" heading={editing ? 'Edit Registration' : 'Contestant Registration'}>
+      <FormLoader
+        mode={editing ? 'edit' : 'create'}
+        contestantId={contestant?._id ?? null}
+        editsRemaining={contestant?.editsRemaining ?? 0}
+        onDone={() => void client.invalidateQueries({ queryKey: registrationKeys.me })}
+      />
+    </PageShell>
   );
 }

@@ -1,13 +1,218 @@
-import { PageIntro } from '../../../components/page-intro';
+import { ACCOUNT_MESSAGES, type ProfileUpdate, profileUpdateSchema, type User } from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Lock, Sparkles, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
+import { Button } from '../../../components/ui/button';
+import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { api } from '../../../lib/api-client';
+import { CURRENT_USER_QUERY_KEY, saveUser, UserAvatar, useCurrentUser, useSession } from '../../session';
 
+/** Status messages disappear after 3 seconds (seed 001 §4, profile save status). */
+export const SAVE_STATUS_MS = 3000;
+
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+
+const valuesOf = (user: User | null | undefined): ProfileUpdate => ({
+  firstName: user?.firstName ?? '',
+  lastName: user?.lastName ?? '',
+  phoneNumber: user?.phoneNumber ?? '',
+});
+
+function StatusBox({ tone, children }: { tone: 'success' | 'error'; children: string }) {
+  const Icon = tone === 'success' ? CheckCircle2 : TriangleAlert;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-center gap-2 rounded-xl border px-4 py-3 text-sm font-medium ${
+        tone === 'success'
+          ? 'border-status-approved/30 bg-status-approved/10 text-status-approved'
+          : 'border-status-rejected/30 bg-status-rejected/5 text-status-rejected'
+      }`}
+    >
+      <Icon className="h-4 w-4 shrink-0" aria-hidden />
+      {children}
+    </div>
+  );
+}
+
+/** /user/settings (seed 001 §2, §8): names and phone; the e-mail is read-only. */
 export default function AccountSettingsPage() {
+  const { user: stored } = useSession();
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const loaded = me.data ?? stored;
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: valuesOf(loaded),
+  });
+  const { errors } = form.formState;
+  const current = useWatch({ control: form.control });
+
+  // When the account arrives (or changes after a save), the form shows it.
+  const loadedKey = loaded ? `${loaded._id}|${loaded.firstName}|${loaded.lastName}|${loaded.phoneNumber}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the loaded values change.
+  useEffect(() => {
+    if (loaded) form.reset(valuesOf(loaded));
+  }, [loadedKey]);
+  useEffect(
+    () => () => {
+      if (clearTimer.current) clearTimeout(clearTimer.current);
+    },
+    [],
+  );
+
+  const base = valuesOf(loaded);
+  const changed =
+    (current.firstName ?? '') !== base.firstName ||
+    (current.lastName ?? '') !== base.lastName ||
+    (current.phoneNumber ?? '') !== base.phoneNumber;
+
+  const showFor = (next: 'saved' | 'error') => {
+    setStatus(next);
+    if (clearTimer.current) clearTimeout(clearTimer.current);
+    clearTimer.current = setTimeout(() => setStatus('idle'), SAVE_STATUS_MS);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus('saving');
+    try {
+      const res = await api.patch<{ user: User }>('/users/profile', values);
+      saveUser(res.data.user);
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, res.data.user);
+      showFor('saved');
+    } catch {
+      showFor('error');
+    }
+  });
+
+  if (!loaded?._id) {
+    if (me.isLoading) return <PageLoading />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-8">
+        <StatusBox tone="error">
+          {me.isError ? ACCOUNT_MESSAGES.profileLoadFailed : ACCOUNT_MESSAGES.notAuthenticated}
+        </StatusBox>
+      </div>
+    );
+  }
+
+  const fieldError = (name: keyof ProfileUpdate) => errors[name]?.message;
+  const input = (name: keyof ProfileUpdate, label: string, type: string, autoComplete: string) => {
+    const id = `settings-${name}`;
+    const message = fieldError(name);
+    return (
+      <Field id={id} label={label} error={message}>
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy(id, { error: message })}
+          className={controlClass(Boolean(message))}
+          {...form.register(name)}
+        />
+      </Field>
+    );
+  };
+
   return (
     <>
-      <Seo title="Account Settings" />
-      <PageIntro eyebrow="Your portal" title="Account Settings">
-        <p>Your account details.</p>
-      </PageIntro>
+      <Seo title="Account Settings" noIndex />
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8 sm:py-10">
+        <p className="eyebrow">Your account</p>
+        <h1 className="mt-2 text-3xl sm:text-4xl">Account Settings</h1>
+        <p className="mt-2 text-muted">Keep your contact details up to date so the organisers can reach you.</p>
+
+        {me.isError ? (
+          <div className="mt-6">
+            <StatusBox tone="error">{ACCOUNT_MESSAGES.profileLoadFailed}</StatusBox>
+          </div>
+        ) : null}
+
+        <section
+          aria-labelledby="profile-heading"
+          className="mt-8 rounded-2xl border border-hairline bg-white p-5 shadow-[var(--shadow-card)] sm:p-8"
+        >
+          <div className="flex items-center gap-4 border-b border-hairline pb-6">
+            <UserAvatar user={loaded} />
+            <div className="min-w-0">
+              <h2 id="profile-heading" className="text-xl">
+                Profile information
+              </h2>
+              <p className="truncate text-sm text-muted">{loaded.email}</p>
+            </div>
+          </div>
+
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Profile information">
+            <div className="grid gap-5 sm:grid-cols-2">
+              {input('firstName', 'First name', 'text', 'given-name')}
+              {input('lastName', 'Last name', 'text', 'family-name')}
+            </div>
+            <Field
+              id="settings-email"
+              label="Email"
+              hint={
+                <>
+                  Your email address cannot be changed. Please{' '}
+                  <Link to="/contact" className="font-semibold text-primary-main underline">
+                    contact support
+                  </Link>{' '}
+                  if you need to update it.
+                </>
+              }
+            >
+              <div className="relative">
+                <input
+                  id="settings-email"
+                  type="email"
+                  value={loaded.email}
+                  readOnly
+                  aria-readonly
+                  aria-describedby="settings-email-hint"
+                  className={controlClass(false, 'cursor-not-allowed bg-ivory pr-11 text-muted')}
+                />
+                <Lock className="absolute right-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+              </div>
+            </Field>
+            {input('phoneNumber', 'Phone number', 'tel', 'tel')}
+
+            <div className="flex flex-col gap-4 border-t border-hairline pt-5 sm:flex-row sm:items-center sm:justify-end">
+              <div className="min-h-0 flex-1" aria-live="polite">
+                {status === 'saved' ? <StatusBox tone="success">{ACCOUNT_MESSAGES.profileUpdated}</StatusBox> : null}
+                {status === 'error' ? <StatusBox tone="error">{ACCOUNT_MESSAGES.profileSaveFailed}</StatusBox> : null}
+              </div>
+              <Button
+                type="submit"
+                busy={status === 'saving'}
+                disabled={status === 'saving' || !changed}
+                className="w-full sm:w-auto"
+              >
+                Save Changes
+              </Button>
+            </div>
+          </form>
+        </section>
+
+        <aside className="mt-6 flex gap-4 rounded-2xl border border-dashed border-secondary-main/60 bg-secondary-light/10 p-5 sm:p-6">
+          <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-secondary-dark" aria-hidden />
+          <p className="text-sm text-ink">
+            More settings are on their way: changing your password from here and choosing which updates you receive by
+            email will arrive in a later release. Until then, use{' '}
+            <Link to="/auth/forgot-password" className="font-semibold text-primary-main underline">
+              Forgot your password?
+            </Link>{' '}
+            to set a new password.
+          </p>
+        </aside>
+      </div>
     </>
   );
 }

@@ -1,23 +1,104 @@
 import { CONTINENTS } from '@cq/shared';
+import { ArrowRight, Check, HeartHandshake } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ContinentGlyph } from '../../../components/continent-glyph';
 import { Seo } from '../../../components/seo';
+import { CONTINENT_STORIES } from '../content/continent-stories';
 import NotFoundPage from './not-found-page';
 
 export default function ContinentPage() {
   const { continent } = useParams();
   const info = CONTINENTS.find((c) => c.slug === continent);
   if (!info) return <NotFoundPage />;
+  const story = CONTINENT_STORIES[info.slug];
+  const others = CONTINENTS.filter((c) => c.slug !== info.slug);
   return (
-    <section className="container-page py-16 sm:py-24">
-      <Seo title={`Miss ${info.name}`} />
-      <p className="eyebrow mb-3">Continental crown</p>
-      <h1 className="text-4xl sm:text-5xl">{info.name}</h1>
-      <Link
-        to="/auth/signup"
-        className="mt-8 inline-block rounded-full bg-primary-main px-7 py-3 font-semibold text-primary-contrast"
-      >
-        Register Now
-      </Link>
-    </section>
+    <>
+      <Seo title={story.title} description={story.seo} />
+      <section className="relative isolate overflow-hidden bg-royal text-white">
+        <div className="bg-crown-pattern pointer-events-none absolute inset-0 -z-10 opacity-60" aria-hidden />
+        <div className="container-page grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:py-24">
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">Continental crown</p>
+            <h1 className="mt-4 text-4xl text-white sm:text-5xl lg:text-6xl">{info.name}</h1>
+            <p className="mt-3 font-serif text-2xl italic text-secondary-light">{story.headline}</p>
+            <div className="gold-rule mt-6" />
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/90">{story.intro[0]}</p>
+            <Link to="/auth/signup" className="btn-gold mt-8 px-8 py-3.5">
+              Register Now <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          </div>
+          <ContinentGlyph
+            slug={info.slug}
+            className="mx-auto h-56 w-full max-w-md drop-shadow-xl sm:h-72 lg:h-80"
+            paint="bg-gradient-to-br from-secondary-light via-secondary-main to-secondary-dark"
+          />
+        </div>
+      </section>
+
+      <section className="section bg-white">
+        <div className="container-page grid gap-12 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <p className="eyebrow">{story.title}</p>
+            <h2 className="mt-3 text-3xl sm:text-4xl">The road to the {info.name} crown</h2>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{story.intro[1]}</p>
+            <ol className="mt-10 space-y-6">
+              {story.programme.map((step, i) => (
+                <li key={step.title} className="flex gap-5">
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-main font-serif text-lg font-semibold text-white">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-xl">{step.title}</h3>
+                    <p className="mt-1 leading-relaxed text-muted">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <aside className="space-y-6">
+            <div className="card p-7">
+              <h2 className="flex items-center gap-2 text-xl">
+                <HeartHandshake className="h-5 w-5 text-accent-main" aria-hidden /> Causes our contestants champion
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {story.causes.map((c) => (
+                  <li key={c} className="flex gap-2.5 text-ink/85">
+                    <Check className="mt-1 h-4 w-4 shrink-0 text-primary-main" aria-hidden />
+                    {c}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-2xl bg-royal p-7 text-white">
+              <h2 className="text-xl text-white">Who can enter</h2>
+              <p className="mt-3 leading-relaxed text-white/90">{story.eligibility}</p>
+              <Link to="/auth/signup" className="btn-gold mt-6 w-full">
+                Register Now
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <section className="bg-ivory py-14">
+        <div className="container-page">
+          <h2 className="text-center text-2xl">Explore the other continents</h2>
+          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-5">
+            {others.map((c) => (
+              <li key={c.slug}>
+                <Link
+                  to={`/continents/${c.slug}`}
+                  className="card flex flex-col items-center gap-3 p-5 text-center font-semibold text-ink hover:text-primary-main"
+                >
+                  <ContinentGlyph slug={c.slug} className="h-12 w-16" />
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

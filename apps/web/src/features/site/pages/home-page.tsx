@@ -1,23 +1,211 @@
-import { BRAND } from '@cq/shared';
+import { BRAND, CONTINENTS } from '@cq/shared';
+import { ArrowRight, Globe2, HeartHandshake, Play, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { ContinentGlyph } from '../../../components/continent-glyph';
 import { Seo } from '../../../components/seo';
+import { HeroSlider } from '../components/hero-slider';
+import { SectionHeading } from '../components/section-heading';
+import { CONTINENT_SUMMARIES } from '../content/continent-summaries';
+import { PROMO_VIDEO } from '../content/promo-video';
+
+// The modal (and its dialog library) loads only when the visitor presses play.
+const VideoModal = lazy(() => import('../../../components/video-modal').then((m) => ({ default: m.VideoModal })));
+
+const PILLARS = [
+  {
+    icon: Sparkles,
+    title: "Women's empowerment",
+    text: 'Training, mentoring and a platform for every contestant’s voice.',
+  },
+  { icon: Globe2, title: 'Cultural unity', text: 'Six continents sharing one stage, each proud of its heritage.' },
+  {
+    icon: HeartHandshake,
+    title: 'Humanitarian impact',
+    text: 'Every queen carries a cause, and every season funds it.',
+  },
+];
 
 export default function HomePage() {
+  const [videoOpen, setVideoOpen] = useState(false);
   return (
     <>
-      <Seo title={BRAND.siteName} />
-      <section className="bg-gradient-to-br from-primary-dark via-primary-main to-accent-main text-primary-contrast">
-        <div className="container-page py-24 sm:py-32">
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-secondary-light">{BRAND.fullTitle}</p>
-          <h1 className="mt-4 max-w-3xl text-5xl text-white sm:text-6xl">{BRAND.tagline}</h1>
-          <Link
-            to="/auth/signup"
-            className="mt-10 inline-block rounded-full bg-secondary-main px-8 py-3 font-semibold text-secondary-contrast"
-          >
-            Register Now
-          </Link>
+      <Seo
+        title={BRAND.siteName}
+        description="Six continents, six queens, one global finale. Continental Queens is the international pageant for women's empowerment, cultural unity and humanitarian impact."
+      />
+      <HeroSlider />
+
+      {/* Welcome banner */}
+      <section className="relative -mt-px bg-white">
+        <div className="container-page grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="eyebrow">Welcome</p>
+            <h2 className="mt-3 text-3xl sm:text-4xl">Welcome to the {BRAND.fullTitle}</h2>
+            <p className="mt-5 text-lg leading-relaxed text-muted">
+              We crown one queen on each of six continents and bring them together for a global finale. Along the way,
+              every contestant is coached in public speaking, media and advocacy, and champions a cause that matters to
+              her community.
+            </p>
+            <dl className="mt-8 grid max-w-md grid-cols-3 gap-4 text-center">
+              {[
+                ['6', 'Continents'],
+                ['6', 'Queens'],
+                ['1', 'Global finale'],
+              ].map(([n, label]) => (
+                <div key={label} className="rounded-2xl border border-hairline bg-ivory px-2 py-4">
+                  <dt className="sr-only">{label}</dt>
+                  <dd className="font-serif text-4xl font-semibold text-primary-main">{n}</dd>
+                  <dd className="mt-1 text-xs font-semibold uppercase tracking-[0.15em] text-muted">{label}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <img
+            src="/images/continents/world.svg"
+            alt="A world map with the six continents of the pageant, each in its own colour"
+            width={1000}
+            height={521}
+            loading="lazy"
+            decoding="async"
+            className="w-full"
+          />
         </div>
       </section>
+
+      {/* Six continents */}
+      <section id="competitions" className="section scroll-mt-[var(--header-height)] bg-ivory">
+        <div className="container-page">
+          <SectionHeading
+            eyebrow="The competition"
+            title="Six continents, six crowns"
+            text="Regional selections crown a queen for each continent. Choose yours to see how its programme works and who it is looking for."
+          />
+          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {CONTINENTS.map((c) => (
+              <li key={c.slug}>
+                <Link
+                  to={`/continents/${c.slug}`}
+                  className="card group relative flex h-full flex-col overflow-hidden p-6 transition-shadow hover:shadow-xl"
+                >
+                  <div className="relative flex h-40 items-center justify-center overflow-hidden rounded-xl bg-royal">
+                    <div className="bg-crown-pattern absolute inset-0 opacity-70" aria-hidden />
+                    <ContinentGlyph
+                      slug={c.slug}
+                      className="relative h-32 w-40 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+                      paint="bg-gradient-to-b from-secondary-light to-secondary-main"
+                    />
+                  </div>
+                  <p className="mt-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent-main">
+                    {CONTINENT_SUMMARIES[c.slug].crown}
+                  </p>
+                  <h3 className="mt-1 text-2xl">{c.name}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{CONTINENT_SUMMARIES[c.slug].line}</p>
+                  <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-main">
+                    Discover {c.name}
+                    <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* About block with the promo video */}
+      <section id="who-we-are" className="section scroll-mt-[var(--header-height)] bg-white">
+        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+          <div className="relative">
+            <div
+              className="absolute -left-4 -top-4 h-24 w-24 rounded-tl-3xl border-l-2 border-t-2 border-secondary-main"
+              aria-hidden
+            />
+            <button
+              type="button"
+              onClick={() => setVideoOpen(true)}
+              className="group relative block w-full overflow-hidden rounded-2xl shadow-2xl"
+              aria-label="Play the promo video"
+            >
+              <img
+                src={PROMO_VIDEO.poster}
+                alt=""
+                width={960}
+                height={540}
+                loading="lazy"
+                decoding="async"
+                className="aspect-video w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+              />
+              <span className="absolute inset-0 flex items-center justify-center bg-primary-dark/25">
+                <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-primary-main shadow-xl ring-8 ring-white/25 transition-transform group-hover:scale-110 motion-reduce:transition-none">
+                  <Play className="ml-1 h-8 w-8 fill-current" aria-hidden />
+                </span>
+              </span>
+            </button>
+          </div>
+          <div>
+            <p className="eyebrow">Who we are</p>
+            <h2 className="mt-3 text-3xl sm:text-4xl">A crown that comes with a calling</h2>
+            <p className="mt-5 text-lg leading-relaxed text-muted">
+              Continental Queens was founded on a simple belief: that poise and purpose belong together. Our contestants
+              are students, nurses, engineers, artists and entrepreneurs. They compete in interviews, cultural
+              presentations and advocacy projects, and the women we crown spend their year in service.
+            </p>
+            <ul className="mt-8 space-y-4">
+              {PILLARS.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-4">
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-main/10 text-primary-main">
+                    <Icon className="h-5 w-5" aria-hidden />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-ink">{title}</span>
+                    <span className="text-sm text-muted">{text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Link to="/about" className="btn-primary mt-10">
+              LEARN MORE <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {/* Sponsor band */}
+      <section id="sponsor" className="scroll-mt-[var(--header-height)] bg-royal text-white">
+        <div className="container-page relative grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
+          <div className="bg-crown-pattern pointer-events-none absolute inset-0 opacity-50" aria-hidden />
+          <div className="relative">
+            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">Sponsor</p>
+            <h2 className="mt-3 text-3xl text-white sm:text-4xl">Put your name behind women who lead</h2>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85">
+              Title, regional, event and cause partnerships reach audiences on six continents and fund the queens’
+              programmes in education, health and the environment.
+            </p>
+          </div>
+          <div className="relative flex flex-wrap gap-4 lg:justify-end">
+            <Link to="/sponsorship" className="btn-gold">
+              Become a Sponsor
+            </Link>
+            <Link to="/auth/signup" className="btn-ghost-light">
+              Register Now
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {videoOpen ? (
+        <Suspense fallback={null}>
+          <VideoModal
+            isOpen={videoOpen}
+            onClose={() => setVideoOpen(false)}
+            videoSrc={PROMO_VIDEO.mp4}
+            webmSrc={PROMO_VIDEO.webm}
+            poster={PROMO_VIDEO.poster}
+            title={PROMO_VIDEO.title}
+            description={PROMO_VIDEO.description}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,172 @@
-import { PageIntro } from '../../../components/page-intro';
+import { BadgeCheck, BarChart3, Globe2, HeartHandshake, Megaphone } from 'lucide-react';
 import { Seo } from '../../../components/seo';
+import { PageHero } from '../components/page-hero';
+import { SectionHeading } from '../components/section-heading';
+import { SponsorshipForm } from '../forms/sponsorship-form';
+
+const REASONS = [
+  {
+    icon: Globe2,
+    title: 'Reach six continents',
+    text: 'One partnership, visible in regional finals on every continent and at a broadcast global finale.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Purpose your audience trusts',
+    text: 'Stand with women who lead causes in education, health and the environment, not just with a show.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Impact you can report',
+    text: 'Every cause project has goals and a year-end report, so your support shows up in real numbers.',
+  },
+  {
+    icon: Megaphone,
+    title: 'Stories all year',
+    text: 'Queens travel, speak and create content throughout their reign, with your brand beside them.',
+  },
+];
+
+const TIERS = [
+  {
+    name: 'Title Partner',
+    tagline: 'Your name on the crown',
+    featured: true,
+    benefits: [
+      'Naming rights to the global finale and its broadcast',
+      'Logo on the crown sash, stage, press wall and every official film',
+      'A seat on the finale judging panel',
+      'Year-round appearances by all six queens',
+      'First refusal on the next season',
+    ],
+  },
+  {
+    name: 'Regional Partner',
+    tagline: 'Own a continent',
+    benefits: [
+      'Presenting rights to one continental selection and its final',
+      'Logo on the regional queen’s sash and at every regional event',
+      'Appearances by your continent’s queen during her reign',
+      'Co-branded content for your local markets',
+    ],
+  },
+  {
+    name: 'Event Partner',
+    tagline: 'Shape a moment',
+    benefits: [
+      'Presenting rights to one event: the cultural gala, a service day or the welcome evening',
+      'Product placement and sampling on the day',
+      'Hospitality for your guests',
+      'Coverage in the event’s film and photography',
+    ],
+  },
+  {
+    name: 'Cause Partner',
+    tagline: 'Fund the work',
+    benefits: [
+      'Direct support for one queen’s advocacy project',
+      'Joint field visits and storytelling with the queen',
+      'Recognition in the year-end impact report',
+      'Ideal for foundations, NGOs and purpose-led brands',
+    ],
+  },
+];
 
 export default function SponsorshipPage() {
   return (
     <>
-      <Seo title="Sponsorship & Partnership" />
-      <PageIntro eyebrow="Partner with us" title="Sponsorship & Partnership">
-        <p>Stand beside six queens and their causes.</p>
-      </PageIntro>
+      <Seo
+        title="Sponsorship & Partnership"
+        description="Partner with Continental Queens: title, regional, event and cause partnerships that reach audiences on six continents and fund women-led causes."
+      />
+      <PageHero
+        eyebrow="Partner with us"
+        title="Sponsorship & Partnership"
+        text="Put your brand beside women who lead, and help fund the causes they carry across six continents."
+        art={<img src="/images/hero/sponsorship.svg" alt="" width={420} height={378} className="w-[26rem]" />}
+      >
+        <a href="#become-a-partner" className="btn-gold">
+          Become a Partner
+        </a>
+      </PageHero>
+
+      <section className="section bg-white">
+        <div className="container-page">
+          <SectionHeading eyebrow="Why sponsor" title="A partnership with purpose" />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {REASONS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="card p-7">
+                <Icon className="h-8 w-8 text-accent-main" aria-hidden />
+                <h3 className="mt-4 text-xl">{title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section bg-ivory">
+        <div className="container-page">
+          <SectionHeading
+            eyebrow="Partnership tiers"
+            title="Four ways to stand with us"
+            text="Every partnership is shaped with you; these are the starting points and what each one brings."
+          />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+            {TIERS.map((tier) => (
+              <li
+                key={tier.name}
+                className={`relative flex flex-col rounded-2xl p-7 shadow-[var(--shadow-card)] ${
+                  tier.featured ? 'bg-royal text-white ring-2 ring-secondary-main' : 'border border-hairline bg-white'
+                }`}
+              >
+                {tier.featured ? (
+                  <span className="absolute -top-3 left-7 rounded-full bg-secondary-main px-3 py-1 text-xs font-semibold uppercase tracking-wider text-secondary-contrast">
+                    Most visible
+                  </span>
+                ) : null}
+                <p
+                  className={`text-xs font-semibold uppercase tracking-[0.2em] ${tier.featured ? 'text-secondary-light' : 'text-accent-main'}`}
+                >
+                  {tier.tagline}
+                </p>
+                <h3 className={`mt-2 text-2xl ${tier.featured ? 'text-white' : ''}`}>{tier.name}</h3>
+                <ul className="mt-6 flex-1 space-y-3 text-sm">
+                  {tier.benefits.map((b) => (
+                    <li key={b} className="flex gap-2.5">
+                      <BadgeCheck
+                        className={`mt-0.5 h-4 w-4 shrink-0 ${tier.featured ? 'text-secondary-light' : 'text-primary-main'}`}
+                        aria-hidden
+                      />
+                      <span className={tier.featured ? 'text-white/90' : 'text-ink/85'}>{b}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="become-a-partner" className="section scroll-mt-[var(--header-height)] bg-white">
+        <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.6fr]">
+          <div>
+            <SectionHeading
+              align="left"
+              eyebrow="Get in touch"
+              title="Become a Partner"
+              text="Tell us about your organisation and what you would like to achieve. Our partnerships team replies within three working days."
+            />
+            <ul className="mt-8 space-y-3 text-sm text-muted">
+              <li>• All fields are required.</li>
+              <li>• We use your details only to answer your inquiry.</li>
+            </ul>
+          </div>
+          <div className="card p-6 sm:p-10">
+            <SponsorshipForm />
+          </div>
+        </div>
+      </section>
     </>
   );
 }

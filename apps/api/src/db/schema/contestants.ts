@@ -1,0 +1,95 @@
+import type { RegistrationForm, RegistrationStatus, UploadType } from '@cq/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * One contestant record per user (DESIGN decision 3). It is created when the
+ * fee payment starts (payment_pending) and moves to in_progress once paid.
+ * `draft_*` is the autosaved form; `form_data` the last submitted one.
+ * `draft_revision` guards drafts against stale tabs; `version` counts every
+ * change of the row.
+ */
+export const contestants = pgTable(
+  'contestants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    registrationStatus: text('registration_status').$type<RegistrationStatus>().notNull().default('payment_pending'),
+    draftFormData: jsonb('draft_form_data').$type<RegistrationForm>(),
+    draftRevision: integer('draft_revision').notNull().default(0),
+    lastDraftSaved: timestamp('last_draft_saved', { withTimezone: true }),
+    formData: jsonb('form_data').$type<RegistrationForm>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Number of stored submissions (first submission and each edit). */
+    submissionCount: integer('submission_count').notNull().default(0),
+    editsUsed: integer('edits_used').notNull().default(0),
+    /** Edits granted by staff on top of the maximum of the registration settings. */
+    extraEdits: integer('extra_edits').notNull().default(0),
+    /** True between start-edit and submit-edit: the submitted form is unlocked. */
+    editing: boolean('editing').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Fee paid, in minor units (cents), with its currency. */
+    paymentAmountMinor: integer('payment_amount_minor'),
+    paymentCurrency: text('payment_currency'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contestants_user_unique').on(t.userId),
+    index('contestants_status_idx').on(t.registrationStatus),
+    check('contestants_edits_used_non_negative', sql`${t.editsUsed} >= 0`),
+    check('contestants_extra_edits_non_negative', sql`${t.extraEdits} >= 0`),
+  ],
+);
+export type ContestantRow = typeof contestants.$inferSelect;
+
+/** What was submitted, one row per submission; rows are only ever inserted. */
+export const contestantSubmissions = pgTable(
+  'contestant_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    kind: text('kind').$type<'initial' | 'edit'>().notNull(),
+    formData: jsonb('form_data').$type<RegistrationForm>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contestant_submissions_version_unique').on(t.contestantId, t.version)],
+);
+
+/** The current file of each upload type; replacing one removes the old row and its stored object. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    uploadType: text('upload_type').$type<UploadType>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_files_type_unique').on(t.contestantId, t.uploadType)],
+);
+export type MediaFileRow = typeof mediaFiles.$inferSelect;

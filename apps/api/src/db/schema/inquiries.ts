@@ -1,0 +1,50 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Messages from the public contact form (seed 000 §3). The back office marks
+ * them handled (DESIGN decision 10).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    requestType: text('request_type').notNull(),
+    message: text('message').notNull(),
+    handled: boolean('handled').notNull().default(false),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_inbox_idx').on(t.handled, t.createdAt)],
+);
+
+/** Inquiries from the Become a Partner form (seed 000 §3). */
+export const sponsorshipInquiries = pgTable(
+  'sponsorship_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    title: text('title').notNull(),
+    organization: text('organization').notNull(),
+    location: text('location').notNull(),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    reference: text('reference').notNull(),
+    interest: text('interest').notNull(),
+    proposal: text('proposal').notNull(),
+    handled: boolean('handled').notNull().default(false),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sponsorship_inquiries_inbox_idx').on(t.handled, t.createdAt)],
+);
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type SponsorshipInquiryRow = typeof sponsorshipInquiries.$inferSelect;

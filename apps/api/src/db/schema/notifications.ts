@@ -1,0 +1,35 @@
+import type { NotificationAction, NotificationPriority, NotificationStatus } from '@cq/shared';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * In-app notifications (seed 001 §3). `dedupe_key` makes a producer fire once
+ * per cause: a second insert with the same key for the same user is ignored.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    status: text('status').$type<NotificationStatus>().notNull().default('unread'),
+    priority: text('priority').$type<NotificationPriority>().notNull().default('normal'),
+    category: text('category').notNull(),
+    actions: jsonb('actions').$type<NotificationAction[]>().notNull().default([]),
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The list and the polled unread count are index-only look-ups per user.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.status} = 'unread'`),
+    uniqueIndex('notifications_user_dedupe_unique').on(t.userId, t.dedupeKey),
+  ],
+);

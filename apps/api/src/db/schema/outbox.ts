@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type OutboxStatus = 'pending' | 'sent' | 'dead';
+
+/**
+ * E-mails waiting to leave (DESIGN §4): written in the same transaction as the
+ * change that causes them, delivered by the mail worker. A message stays here
+ * after delivery (status 'sent'), so nothing is lost and the development
+ * mailbox can show it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** What the message is about, e.g. 'verify-email'; for logs, tests and the back office. */
+    kind: text('kind').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds a claimed message until then; after a crash another worker takes it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    transport: text('transport'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,0 +1,87 @@
+import type { OrderStatus, PaymentProviderName } from '@cq/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * One order per payment attempt of the registration fee. The amount (minor
+ * units) and currency are copied from the registration settings when the order
+ * is made, so a later fee change never alters what a provider is asked to
+ * confirm. `reference` is ours (sent to the provider and back on the return
+ * URL); `provider_reference` is the provider's own id (Stripe's PaymentIntent).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product: text('product').notNull().default('registration_fee'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    reference: text('reference').notNull(),
+    providerReference: text('provider_reference'),
+    authorizationUrl: text('authorization_url'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    /** Set while one request asks the provider to start this payment; a second click waits for it. */
+    initStartedAt: timestamp('init_started_at', { withTimezone: true }),
+    initialisedAt: timestamp('initialised_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_unique').on(t.reference),
+    uniqueIndex('orders_provider_reference_unique').on(t.provider, t.providerReference),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    // At most one open order per user and product: a second click reuses it instead of charging twice.
+    uniqueIndex('orders_one_pending_per_user').on(t.userId, t.product).where(sql`${t.status} = 'pending'`),
+    check('orders_amount_non_negative', sql`${t.amountMinor} >= 0`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Every provider event applied to an order, keyed by the provider's event id:
+ * a replayed webhook finds its key taken and changes nothing. Only the
+ * normalised facts are kept (never a client secret).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    eventId: text('event_id').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** webhook, verify (the browser's return or verify call) or checkout (the test provider's page). */
+    source: text('source').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
+);
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+/**
+ * The built-in test provider's own books: what its checkout page was asked to
+ * collect and what the payer chose. It stands where a real provider's records
+ * would, so verification reads from here, not from the order.
+ */
+export const testCheckouts = pgTable('test_checkouts', {
+  reference: text('reference').primaryKey(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  email: text('email').notNull(),
+  status: text('status').$type<'open' | 'approved' | 'declined'>().notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+export type TestCheckoutRow = typeof testCheckouts.$inferSelect;

@@ -1,0 +1,83 @@
+import type { PaymentStatus, PermissionEntry } from '@cq/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts (seed 001 §3). The e-mail is stored lower-case so the unique index
+ * is case-insensitive in effect. `token_version` is carried in every access
+ * token: bumping it (password reset) ends every session at once.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    picture: text('picture'),
+    role: text('role').notNull().default('user'),
+    permissions: jsonb('permissions').$type<PermissionEntry[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    paymentStatus: text('payment_status').$type<PaymentStatus>(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+/**
+ * Refresh tokens: opaque, stored as SHA-256 hashes, rotated on every use. All
+ * tokens descending from one login share a family; a family ends 30 days after
+ * the login (absolute lifetime) or when a rotated token is presented again.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The family's absolute end, copied to every token of the family. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token was exchanged for a new one; presenting it again is reuse. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export type OneTimeTokenPurpose = 'verify_email' | 'password_reset';
+
+/** E-mail verification (24 h) and password reset (1 h) tokens: 256-bit, hashed, single-use. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash),
+    index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose).where(sql`${t.usedAt} is null`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

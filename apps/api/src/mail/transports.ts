@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { OutgoingEmail } from './outbox';
+import { linksIn } from './outbox';
+
+export interface MailTransport {
+  /** Recorded on each delivered message. */
+  readonly name: 'smtp' | 'mailbox';
+  send(message: OutgoingEmail & { id: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://…:465. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: { 'X-Message-Kind': message.kind, 'X-Outbox-Id': message.id },
+      });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * Outside production without SMTP: messages are kept for the development
+ * mailbox (/dev/mailbox) and their links are printed in the server log.
+ */
+export function mailboxTransport(log: FastifyBaseLogger, publicUrl: string): MailTransport {
+  return {
+    name: 'mailbox',
+    async send(message) {
+      const links = linksIn(message.html, publicUrl);
+      log.info(
+        { to: message.to, kind: message.kind, mailbox: `${publicUrl}/dev/mailbox` },
+        `mail "${message.subject}" to ${message.to}${links.length ? `: ${links.join(' ')}` : ''}`,
+      );
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,40 @@
+import {
+  contactMessageSchema,
+  errorEnvelopeSchema,
+  INQUIRY_MESSAGES,
+  inquiryReceivedSchema,
+  successEnvelope,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_FORM_RATE_LIMIT } from '../sponsorship/routes';
+import { receiveContactMessage } from './service';
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ['public forms'],
+        summary: 'Send a message through the contact form',
+        body: contactMessageSchema,
+        response: {
+          201: successEnvelope(inquiryReceivedSchema),
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const kept = await receiveContactMessage(app, request.body);
+      if (!kept) request.log.info('contact form: honeypot filled, message dropped');
+      return reply.status(201).send({
+        success: true as const,
+        message: INQUIRY_MESSAGES.contactSuccess,
+        data: { received: true as const },
+      });
+    },
+  );
+};
+
+export default contactRoutes;

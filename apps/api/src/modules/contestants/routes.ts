@@ -1,0 +1,158 @@
+import {
+  contestantMeResponseSchema,
+  EDIT_MESSAGES,
+  editStatusResponseSchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  normaliseRegistrationForm,
+  registrationFormSchema,
+  SUBMISSION_MESSAGES,
+  submissionResponseSchema,
+  submittedFormResponseSchema,
+} from '@cq/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+import { polledCallLimit } from '../../lib/polled-call-limit';
+import { authenticatedRow } from '../../plugins/auth';
+import { getSetting } from '../settings/service';
+import { findContestantOfUser, findOwnContestant, iso } from './repo';
+import { type Caller, startEdit, submitEdit, submitRegistration } from './service';
+import { contestantView, editStatusOf } from './view';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const withConflict = { ...errors, 409: errorEnvelopeSchema };
+
+function callerOf(request: FastifyRequest): Caller {
+  const row = authenticatedRow(request);
+  return { id: row.id, email: row.email, firstName: row.firstName, paymentStatus: row.paymentStatus ?? null };
+}
+
+const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/contestants/me',
+    {
+      // Polled by the portal (seed 001 §9): a per-user budget answers 429 with Retry-After.
+      preHandler: [app.authenticate, polledCallLimit(app, 'contestant')],
+      schema: {
+        tags: ['registration'],
+        summary: 'The caller’s contestant record; data is null when there is none yet',
+        response: { 200: contestantMeResponseSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const row = await findContestantOfUser(app.db, request.user.id);
+      if (!row) return { success: true as const, data: null };
+      const { maxEdits } = await getSetting(app.db, 'registration');
+      return {
+        success: true as const,
+        data: await contestantView(app, row, authenticatedRow(request).paymentStatus ?? null, maxEdits),
+      };
+    },
+  );
+
+  app.get(
+    '/contestants/:id/edit-status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['registration'],
+        summary: 'Edits remaining after submission',
+        params: idParamsSchema,
+        response: { 200: editStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findOwnContestant(app.db, request.params.id, request.user.id);
+      const { maxEdits } = await getSetting(app.db, 'registration');
+      return { success: true as const, data: editStatusOf(row, maxEdits) };
+    },
+  );
+
+  app.post(
+    '/contestants/:id/start-edit',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['registration'],
+        summary: 'Use one edit and unlock the submitted registration (409 when none remain)',
+        params: idParamsSchema,
+        response: { 200: editStatusResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: EDIT_MESSAGES.started,
+      data: await startEdit(app, request.params.id, request.user.id),
+    }),
+  );
+
+  app.get(
+    '/contestants/:id/submitted-form',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['registration'],
+        summary: 'The last submitted form, normalised (lists and nested objects filled with defaults)',
+        params: idParamsSchema,
+        response: { 200: submittedFormResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findOwnContestant(app.db, request.params.id, request.user.id);
+      if (!row.formData) throw notFound('This registration has not been submitted yet.');
+      return {
+        success: true as const,
+        data: {
+          formData: normaliseRegistrationForm(row.formData),
+          submittedAt: iso(row.submittedAt),
+          version: row.submissionCount,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/contestants/:id/form',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['registration'],
+        summary: 'Submit the registration (window open, fee paid, every step valid)',
+        params: idParamsSchema,
+        body: registrationFormSchema,
+        response: { 200: submissionResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SUBMISSION_MESSAGES.submitted,
+      data: await submitRegistration(app, request.params.id, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/contestants/:id/submit-edit',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['registration'],
+        summary: 'Submit the edited registration: re-locked and back to review',
+        params: idParamsSchema,
+        body: registrationFormSchema,
+        response: { 200: submissionResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SUBMISSION_MESSAGES.updated,
+      data: await submitEdit(app, request.params.id, callerOf(request), request.body),
+    }),
+  );
+};
+
+export default contestantRoutes;

@@ -1,0 +1,60 @@
+import type { NewNotification } from './producer';
+
+/**
+ * What the portal's producers say. Each names its cause in `dedupeKey`, so a
+ * repeated cause (a second verification link, a retried request) writes once.
+ * Action URLs are in-app paths.
+ */
+export function welcomeNotification(userId: string, siteName: string): NewNotification {
+  return {
+    userId,
+    title: `Welcome to ${siteName}`,
+    message:
+      'Your e-mail address is verified. When you are ready, pay the registration fee and begin your application: your draft is saved as you go.',
+    type: 'account',
+    metadata: { priority: 'normal', category: 'account' },
+    actions: [
+      { label: 'Start Registration', url: '/user/register' },
+      { label: 'Competition Info', url: '/competition' },
+    ],
+    dedupeKey: 'welcome',
+  };
+}
+
+export function registrationSubmittedNotification(userId: string, version: number): NewNotification {
+  return {
+    userId,
+    title: 'Registration submitted',
+    message:
+      'Thank you: we have received your registration. The organisers will review it and you will hear from us here and by e-mail.',
+    type: 'registration',
+    metadata: { priority: 'high', category: 'registration' },
+    actions: [{ label: 'View Application', url: '/user/register' }],
+    dedupeKey: `registration:submitted:${version}`,
+  };
+}
+
+export function editStartedNotification(userId: string, editNumber: number, editsRemaining: number): NewNotification {
+  const left = editsRemaining === 1 ? '1 edit remains' : `${editsRemaining} edits remain`;
+  return {
+    userId,
+    title: 'Edit started',
+    message: `You have opened your registration for changes (${left} after this one). Update your registration to send it back for review.`,
+    type: 'registration',
+    metadata: { priority: 'normal', category: 'registration' },
+    actions: [{ label: 'Edit Registration', url: '/user/edit-registration' }],
+    dedupeKey: `registration:edit-started:${editNumber}`,
+  };
+}
+
+export function registrationUpdatedNotification(userId: string, version: number): NewNotification {
+  return {
+    userId,
+    title: 'Registration updated',
+    message: 'Your changes are saved and your registration is back with the organisers for review.',
+    type: 'registration',
+    metadata: { priority: 'normal', category: 'registration' },
+    actions: [{ label: 'View Application', url: '/user/register' }],
+    dedupeKey: `registration:updated:${version}`,
+  };
+}

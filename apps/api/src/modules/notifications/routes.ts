@@ -1,0 +1,142 @@
+import {
+  errorEnvelopeSchema,
+  idParamsSchema,
+  markAllReadResponseSchema,
+  NOTIFICATION_MESSAGES,
+  notificationDeletedResponseSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationResponseSchema,
+  unreadCountResponseSchema,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { polledCallLimit } from '../../lib/polled-call-limit';
+import * as service from './service';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const tags = ['notifications'];
+const security = [{ bearer: [] }];
+
+/** The contestant's notifications (seed 001 §7, DESIGN decision 12). Every route is the caller's own. */
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/notifications',
+    {
+      preHandler: [app.authenticate, polledCallLimit(app, 'notifications')],
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s notifications, newest first, with the total and the unread count',
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema, ...errors, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listNotifications(app.db, request.user.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      preHandler: [app.authenticate, polledCallLimit(app, 'unread-count')],
+      schema: {
+        tags,
+        security,
+        summary: 'How many of the caller’s notifications are unread (data.count)',
+        response: { 200: unreadCountResponseSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { count: await service.unreadCount(app.db, request.user.id) },
+    }),
+  );
+
+  app.patch(
+    '/notifications/mark-all-read',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark every unread notification of the caller as read',
+        response: { 200: markAllReadResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: NOTIFICATION_MESSAGES.allRead,
+      data: { updated: await service.markAllRead(app.db, request.user.id), unreadCount: 0 },
+    }),
+  );
+
+  app.patch(
+    '/notifications/:id/read',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one notification as read (an archived one stays archived)',
+        params: idParamsSchema,
+        response: { 200: notificationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await service.markRead(app.db, request.user.id, request.params.id);
+      return {
+        success: true as const,
+        message: NOTIFICATION_MESSAGES.markedRead,
+        data: { notification: service.toNotificationDto(row) },
+      };
+    },
+  );
+
+  app.patch(
+    '/notifications/:id/archive',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Archive one notification (409 when it is archived already)',
+        params: idParamsSchema,
+        response: { 200: notificationResponseSchema, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const row = await service.archive(app.db, request.user.id, request.params.id);
+      return {
+        success: true as const,
+        message: NOTIFICATION_MESSAGES.archived,
+        data: { notification: service.toNotificationDto(row) },
+      };
+    },
+  );
+
+  app.delete(
+    '/notifications/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one notification',
+        params: idParamsSchema,
+        response: { 200: notificationDeletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(app.db, request.user.id, request.params.id);
+      return { success: true as const, message: NOTIFICATION_MESSAGES.deleted, data: { _id: request.params.id } };
+    },
+  );
+};
+
+export default notificationRoutes;

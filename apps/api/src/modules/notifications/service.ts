@@ -1,0 +1,97 @@
+import { NOTIFICATION_MESSAGES, type NotificationList, type NotificationStatus } from '@cq/shared';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { type NotificationRow, toNotificationDto } from './present';
+
+/**
+ * The contestant's notifications (seed 001 §3, §4). Every query is scoped to
+ * the caller: another user's id is "not found", never "forbidden", so nothing
+ * reveals that it exists. The list and the counts are index look-ups on
+ * (user_id, created_at) and the partial index of unread rows.
+ */
+const own = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
+
+export async function listNotifications(
+  db: DbOrTx,
+  userId: string,
+  query: { limit: number; status?: NotificationStatus },
+): Promise<NotificationList> {
+  const scope = query.status
+    ? and(eq(notifications.userId, userId), eq(notifications.status, query.status))
+    : eq(notifications.userId, userId);
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(scope)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit),
+    db
+      .select({
+        total: query.status
+          ? sql<number>`count(*) filter (where ${notifications.status} = ${query.status})::int`
+          : sql<number>`count(*)::int`,
+        unread: sql<number>`count(*) filter (where ${notifications.status} = 'unread')::int`,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+  ]);
+  return {
+    notifications: rows.map(toNotificationDto),
+    total: counts?.total ?? 0,
+    unreadCount: counts?.unread ?? 0,
+  };
+}
+
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.status, 'unread')));
+  return row?.n ?? 0;
+}
+
+/** Unread becomes read; a read or archived one keeps its status (reading it again changes nothing). */
+export async function markRead(db: DbOrTx, userId: string, id: string): Promise<NotificationRow> {
+  const [row] = await db
+    .update(notifications)
+    .set({
+      status: sql`case when ${notifications.status} = 'unread' then 'read' else ${notifications.status} end`,
+      readAt: sql`coalesce(${notifications.readAt}, now())`,
+    })
+    .where(own(userId, id))
+    .returning();
+  if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  return row;
+}
+
+export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ status: 'read', readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.status, 'unread')))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Archived ones stay archived: archiving one again is a conflict (seed 001 §4). */
+export async function archive(db: DbOrTx, userId: string, id: string): Promise<NotificationRow> {
+  const [row] = await db
+    .update(notifications)
+    .set({ status: 'archived', archivedAt: sql`now()`, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(own(userId, id), ne(notifications.status, 'archived')))
+    .returning();
+  if (row) return row;
+  const [existing] = await db.select({ id: notifications.id }).from(notifications).where(own(userId, id)).limit(1);
+  if (!existing) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  throw conflict(NOTIFICATION_MESSAGES.alreadyArchived);
+}
+
+export async function remove(db: DbOrTx, userId: string, id: string): Promise<void> {
+  const rows = await db.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound(NOTIFICATION_MESSAGES.notFound);
+}
+
+export { toNotificationDto };

@@ -1,0 +1,208 @@
+import {
+  fromMinorUnits,
+  PAYMENT_PRODUCT_ID,
+  PAYMENT_SERVER_MESSAGES,
+  type PaymentInitialize,
+  type PaymentInitializeRequest,
+  toMinorUnits,
+} from '@cq/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type OrderRow, orders, users } from '../../db/schema';
+import { AppError, conflict, notSignedIn } from '../../lib/errors';
+import type { Payer, PaymentProvider, PaymentProviders, ProviderStart } from '../../payments';
+import { ensureContestantRecord } from '../contestants/lifecycle';
+import { getSetting } from '../settings/service';
+import { newReference, providerFailure } from './orders';
+import { recordOutcome } from './record';
+
+type Plan = { kind: 'start' | 'resume' | 'wait'; order: OrderRow };
+
+const POLL_MS = 100;
+
+/**
+ * POST /payments/initialize. The amount and currency come from the registration
+ * settings. A payer who already has an open order for the same terms gets that
+ * order again (a double click, a second tab), so there is never a second
+ * charge to make; the first request to reach the provider starts it and a
+ * concurrent one waits for its answer.
+ */
+export async function initializePayment(
+  app: FastifyInstance,
+  providers: PaymentProviders,
+  userId: string,
+  body: PaymentInitializeRequest,
+): Promise<PaymentInitialize> {
+  const provider = providers.active;
+  const settings = await getSetting(app.db, 'registration');
+  const terms = { amountMinor: toMinorUnits(settings.fee), currency: settings.currency };
+  // How long a start may be under way elsewhere before this request takes it over.
+  const claimMs = app.config.payments.timeoutMs * 3 + 5_000;
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { plan, payer } = await planOrder(app, provider, userId, terms, claimMs, body);
+    let order = plan.order;
+    if (order.amountMinor === 0) return completeFreeOrder(app, order);
+    if (plan.kind === 'start') return startOrder(app, provider, order, payer);
+    if (plan.kind === 'wait') order = await waitForStart(app, order.id, claimMs);
+
+    let resumed: Awaited<ReturnType<PaymentProvider['resume']>>;
+    try {
+      resumed = await provider.resume(order);
+    } catch (err) {
+      app.log.warn({ err, orderId: order.id }, 'payment provider: resume failed');
+      throw providerFailure(err);
+    }
+    const { outcome } = resumed;
+    if (outcome.kind === 'succeeded') {
+      // Paid meanwhile (another tab, a webhook still on its way): record it and say so.
+      const { result } = await recordOutcome(app, order.id, outcome, { source: 'verify', type: 'verify.succeeded' });
+      if (result === 'mismatch') continue;
+      throw conflict(PAYMENT_SERVER_MESSAGES.alreadyPaid);
+    }
+    if (outcome.kind === 'failed' && outcome.terminal) {
+      await recordOutcome(app, order.id, outcome, { source: 'verify', type: 'verify.failed' });
+      continue; // the order is closed now: the next round makes a new one
+    }
+    return answer(order, resumed);
+  }
+  throw new AppError(502, PAYMENT_SERVER_MESSAGES.providerRejected);
+}
+
+async function planOrder(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  userId: string,
+  terms: { amountMinor: number; currency: string },
+  claimMs: number,
+  body: PaymentInitializeRequest,
+): Promise<{ plan: Plan; payer: Payer }> {
+  return app.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notSignedIn();
+    if (user.paymentStatus === 'paid') throw conflict(PAYMENT_SERVER_MESSAGES.alreadyPaid);
+    if (user.paymentStatus === 'refunded') throw conflict(PAYMENT_SERVER_MESSAGES.refunded);
+    // The provider's checkout is addressed to the account's own e-mail; the names may be corrected by the payer.
+    const payer: Payer = {
+      email: user.email,
+      firstName: body.firstName || user.firstName,
+      lastName: body.lastName || user.lastName,
+      phone: body.phone || user.phoneNumber,
+    };
+
+    await ensureContestantRecord(tx, user.id);
+    if (user.paymentStatus !== 'pending') {
+      await tx.update(users).set({ paymentStatus: 'pending', updatedAt: new Date() }).where(eq(users.id, user.id));
+    }
+
+    const now = new Date();
+    const [open] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.product, PAYMENT_PRODUCT_ID), eq(orders.status, 'pending')))
+      .limit(1);
+    if (open) {
+      const sameTerms =
+        open.provider === provider.name && open.amountMinor === terms.amountMinor && open.currency === terms.currency;
+      const fresh = now.getTime() - open.createdAt.getTime() < provider.reuseWindowMs;
+      if (sameTerms && fresh) {
+        if (open.initialisedAt) return { plan: { kind: 'resume', order: open }, payer };
+        if (open.initStartedAt && now.getTime() - open.initStartedAt.getTime() < claimMs) {
+          return { plan: { kind: 'wait', order: open }, payer };
+        }
+        const [claimed] = await tx
+          .update(orders)
+          .set({ initStartedAt: now, updatedAt: now })
+          .where(eq(orders.id, open.id))
+          .returning();
+        return { plan: { kind: 'start', order: claimed ?? open }, payer };
+      }
+      // Other terms (fee or provider changed) or too old to offer again: close it and open a new one.
+      await tx
+        .update(orders)
+        .set({ status: 'failed', failureReason: 'superseded by a new payment', updatedAt: now })
+        .where(eq(orders.id, open.id));
+    }
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        product: PAYMENT_PRODUCT_ID,
+        amountMinor: terms.amountMinor,
+        currency: terms.currency,
+        provider: provider.name,
+        reference: newReference(),
+        initStartedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('order insert returned nothing');
+    return { plan: { kind: 'start', order: created }, payer };
+  });
+}
+
+async function startOrder(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  order: OrderRow,
+  payer: Payer,
+): Promise<PaymentInitialize> {
+  let started: ProviderStart;
+  try {
+    started = await provider.start(order, payer);
+  } catch (err) {
+    app.log.warn({ err, orderId: order.id }, 'payment provider: start failed');
+    // The payer never reached the provider with this order: close it so the next click starts afresh.
+    await app.db
+      .update(orders)
+      .set({ status: 'failed', failureReason: `could not start: ${(err as Error).message}`, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+    throw providerFailure(err);
+  }
+  const [saved] = await app.db
+    .update(orders)
+    .set({
+      providerReference: started.providerReference,
+      authorizationUrl: started.authorizationUrl,
+      initialisedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return answer(saved ?? order, started);
+}
+
+/** A concurrent request is starting this order with the provider: wait for its answer. */
+async function waitForStart(app: FastifyInstance, orderId: string, claimMs: number): Promise<OrderRow> {
+  const deadline = Date.now() + claimMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (row?.initialisedAt) return row;
+    if (row?.status !== 'pending') throw new AppError(502, PAYMENT_SERVER_MESSAGES.providerUnavailable);
+  }
+  throw new AppError(502, PAYMENT_SERVER_MESSAGES.providerUnavailable);
+}
+
+/** A fee of zero: nothing to collect, the order is settled at once and the return page shows it as paid. */
+async function completeFreeOrder(app: FastifyInstance, order: OrderRow): Promise<PaymentInitialize> {
+  await recordOutcome(
+    app,
+    order.id,
+    { kind: 'succeeded', eventId: `free:${order.id}`, amountMinor: 0, currency: order.currency },
+    { source: 'verify', type: 'free' },
+  );
+  const authorizationUrl = `${app.config.publicUrl}/user/register?reference=${encodeURIComponent(order.reference)}`;
+  return answer(order, { authorizationUrl, clientSecret: null });
+}
+
+function answer(order: OrderRow, started: Pick<ProviderStart, 'authorizationUrl' | 'clientSecret'>): PaymentInitialize {
+  return {
+    provider: order.provider,
+    authorizationUrl: started.authorizationUrl,
+    clientSecret: started.clientSecret,
+    orderId: order.id,
+    reference: order.reference,
+    amount: fromMinorUnits(order.amountMinor),
+    currency: order.currency,
+  };
+}

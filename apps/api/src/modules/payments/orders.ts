@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { fromMinorUnits, PAYMENT_SERVER_MESSAGES, type PaymentData } from '@cq/shared';
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type OrderRow, orders } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { ProviderRejectedError, ProviderUnavailableError } from '../../payments';
+
+/** Our reference for an order: unguessable (the test checkout page is reached by it) and accepted by every provider. */
+export function newReference(): string {
+  return `CQ-${randomBytes(12).toString('hex')}`;
+}
+
+export async function findOwnOrderByReference(db: DbOrTx, userId: string, reference: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.reference, reference), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(PAYMENT_SERVER_MESSAGES.orderNotFound);
+  return row;
+}
+
+export async function findOwnOrder(db: DbOrTx, userId: string, id: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(PAYMENT_SERVER_MESSAGES.orderNotFound);
+  return row;
+}
+
+/** The order a provider's event is about: by our reference or the provider's own id. */
+export async function findOrderForEvent(
+  db: DbOrTx,
+  provider: OrderRow['provider'],
+  reference: string | null,
+  providerReference: string | null,
+): Promise<OrderRow | null> {
+  const conditions = [
+    ...(reference ? [eq(orders.reference, reference)] : []),
+    ...(providerReference ? [eq(orders.providerReference, providerReference)] : []),
+  ];
+  if (!conditions.length) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), or(...conditions)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function latestOrderId(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export function paymentDataOf(order: OrderRow, status: PaymentData['status'] = order.status): PaymentData {
+  return {
+    status,
+    orderId: order.id,
+    reference: order.reference,
+    provider: order.provider,
+    amount: fromMinorUnits(order.amountMinor),
+    currency: order.currency,
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+}
+
+/** A provider's trouble as the payer sees it: 502 with a plain message; the detail goes to the log only. */
+export function providerFailure(err: unknown): Error {
+  if (err instanceof ProviderUnavailableError) return new AppError(502, PAYMENT_SERVER_MESSAGES.providerUnavailable);
+  if (err instanceof ProviderRejectedError) return new AppError(502, PAYMENT_SERVER_MESSAGES.providerRejected);
+  return err instanceof Error ? err : new Error(String(err));
+}

@@ -1,0 +1,43 @@
+import {
+  errorEnvelopeSchema,
+  PREVIEW_INCORRECT_PASSWORD,
+  previewUnlockRequestSchema,
+  previewUnlockResponseSchema,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badInput } from '../../lib/errors';
+import { checkPreviewPassword, DEV_PREVIEW_PASSWORD, previewPasswordSource } from './service';
+
+const previewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onReady', async () => {
+    const source = await previewPasswordSource(app);
+    if (source === 'development-default') {
+      app.log.info(
+        `registration preview: no PREVIEW_PASSWORD set, using the development password '${DEV_PREVIEW_PASSWORD}'`,
+      );
+    } else if (source === 'none') {
+      app.log.warn('registration preview: no PREVIEW_PASSWORD set, the preview stays locked');
+    }
+  });
+
+  app.post(
+    '/preview/unlock',
+    {
+      // Guessing is slow: 10 tries per 10 minutes per IP.
+      config: { rateLimit: { max: 10, timeWindow: 10 * 60_000 } },
+      schema: {
+        tags: ['preview'],
+        summary: 'Unlock the admin preview of the registration form with its password',
+        body: previewUnlockRequestSchema,
+        response: { 200: previewUnlockResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const ok = await checkPreviewPassword(app, request.body.password);
+      if (!ok) throw badInput(PREVIEW_INCORRECT_PASSWORD, { password: PREVIEW_INCORRECT_PASSWORD });
+      return { success: true as const, data: { unlocked: true as const } };
+    },
+  );
+};
+
+export default previewRoutes;

@@ -1,0 +1,23 @@
+import { registrationWindowResponseSchema } from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getRegistrationWindow } from './service';
+
+const registrationWindowRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings/registration-status',
+    {
+      schema: {
+        tags: ['registration'],
+        summary:
+          'Whether registration is open (flag and dates), with the reason when closed, the fee and edits allowed',
+        response: { 200: registrationWindowResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data: await getRegistrationWindow(app.db) };
+    },
+  );
+};
+
+export default registrationWindowRoutes;

@@ -1,0 +1,42 @@
+import {
+  errorEnvelopeSchema,
+  INQUIRY_MESSAGES,
+  inquiryReceivedSchema,
+  sponsorshipInquirySchema,
+  successEnvelope,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { receiveSponsorshipInquiry } from './service';
+
+/** Decision 14: the public forms take 5 submissions per 10 minutes per IP, each. */
+export const PUBLIC_FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+
+const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sponsorship',
+    {
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ['public forms'],
+        summary: 'Send a sponsorship inquiry (Become a Partner)',
+        body: sponsorshipInquirySchema,
+        response: {
+          201: successEnvelope(inquiryReceivedSchema),
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const kept = await receiveSponsorshipInquiry(app, request.body);
+      if (!kept) request.log.info('sponsorship form: honeypot filled, inquiry dropped');
+      return reply.status(201).send({
+        success: true as const,
+        message: INQUIRY_MESSAGES.sponsorshipSuccess,
+        data: { received: true as const },
+      });
+    },
+  );
+};
+
+export default sponsorshipRoutes;

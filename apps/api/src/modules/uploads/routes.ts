@@ -1,0 +1,118 @@
+import {
+  errorEnvelopeSchema,
+  idParamsSchema,
+  MAX_UPLOAD_BYTES,
+  mediaListResponseSchema,
+  UPLOAD_MESSAGES,
+  type UploadType,
+  uploadResponseSchema,
+  uploadTypeSchema,
+} from '@cq/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badInput } from '../../lib/errors';
+import { findOwnContestant } from '../contestants/repo';
+import { discard } from './incoming-file';
+import { listMedia } from './media';
+import { serveMedia } from './serve';
+import { assertWritable, storeUpload } from './service';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 200, parts: 5 },
+  });
+
+  app.post(
+    '/contestants/:id/upload',
+    {
+      preHandler: app.authenticate,
+      config: { bodyType: 'multipart' },
+      bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
+      schema: {
+        tags: ['registration'],
+        summary: 'Upload a headshot, full body photo, video or birth certificate (multipart: uploadType, then file)',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: {
+          200: uploadResponseSchema,
+          ...errors,
+          409: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const contestant = await findOwnContestant(app.db, request.params.id, request.user.id);
+      assertWritable(contestant);
+      let uploadType: UploadType | undefined;
+      let result: Awaited<ReturnType<typeof storeUpload>> | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname !== 'uploadType') continue;
+          const parsed = uploadTypeSchema.safeParse(part.value);
+          if (!parsed.success) {
+            const message = parsed.error.issues[0]?.message ?? 'Invalid uploadType';
+            throw badInput(message, { uploadType: message });
+          }
+          uploadType = parsed.data;
+          continue;
+        }
+        const iterator = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        try {
+          if (part.fieldname !== 'file' || result) throw badInput(UPLOAD_MESSAGES.missingFile);
+          if (!uploadType) throw badInput(UPLOAD_MESSAGES.typeFirst, { uploadType: UPLOAD_MESSAGES.typeFirst });
+          result = await storeUpload(app, contestant, { uploadType, fileName: part.filename, iterator });
+        } catch (err) {
+          await discard(iterator);
+          throw err;
+        }
+      }
+      if (!result || !uploadType) throw badInput(UPLOAD_MESSAGES.missingFile, { file: UPLOAD_MESSAGES.missingFile });
+      return { success: true as const, message: 'File uploaded successfully', data: { [uploadType]: result } };
+    },
+  );
+
+  app.get(
+    '/contestants/:id/media',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['registration'],
+        summary: 'The uploaded files, each with a link that works for 15 minutes',
+        params: idParamsSchema,
+        response: { 200: mediaListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const contestant = await findOwnContestant(app.db, request.params.id, request.user.id);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await listMedia(app, contestant.id) };
+    },
+  );
+
+  app.get(
+    '/media/:fileId',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'A private file through its signed link (supports byte ranges for video)',
+        params: z.object({ fileId: z.uuid() }),
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        response: {
+          200: z.any().describe('the file'),
+          206: z.any().describe('part of the file'),
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          416: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => serveMedia(app, request, reply),
+  );
+};
+
+export default uploadRoutes;

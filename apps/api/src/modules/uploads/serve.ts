@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mediaFiles } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { type ByteRange, inlineDisposition } from '../../storage';
+import { verifyMediaLink } from './signed-links';
+
+const LINK_INVALID = 'This link has expired. Please reload the page to get a new one.';
+
+/** Parses a single `bytes=a-b` range; null when absent, 'invalid' when it cannot be served. */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+/** Streams a private file to whoever holds a valid signed link; video players ask for ranges. */
+export async function serveMedia(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { fileId: string }; Querystring: { expires: number; signature: string } }>,
+  reply: FastifyReply,
+) {
+  const { fileId } = request.params;
+  const { expires, signature } = request.query;
+  if (!verifyMediaLink(app.config.jwtSecret, fileId, expires, signature)) throw forbidden(LINK_INVALID);
+  const [row] = await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, fileId)).limit(1);
+  if (!row) throw notFound('File not found.');
+
+  const range = parseRange(request.headers.range, row.size);
+  if (range === 'invalid') {
+    reply.header('content-range', `bytes */${row.size}`);
+    throw new AppError(416, 'The requested range cannot be served.');
+  }
+  const { stream } = await app.storage.open(row.storageKey, range ?? undefined);
+  const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
+  reply
+    .header('content-type', row.mimeType)
+    .header('content-disposition', inlineDisposition(row.originalName))
+    .header('cache-control', `private, max-age=${maxAge}`)
+    .header('accept-ranges', 'bytes');
+  if (range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
+      .header('content-length', String(range.end - range.start + 1));
+  } else {
+    reply.header('content-length', String(row.size));
+  }
+  return reply.send(stream);
+}

@@ -1,0 +1,22 @@
+import type { User } from '@cq/shared';
+import type { UserRow } from '../../db/schema';
+
+/** The user as the API answers it (seed 001 §3); nothing else of the row leaves the server. */
+export function toUserDto(row: UserRow): User {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    picture: row.picture,
+    profileImage: row.picture,
+    role: row.role,
+    permissions: row.permissions,
+    isActive: row.isActive,
+    isEmailVerified: row.isEmailVerified,
+    lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    registration: { paymentStatus: row.paymentStatus ?? null },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,213 @@
+import {
+  ACCOUNT_MESSAGES,
+  errorEnvelopeSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  messageResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  refreshTokenRequestSchema,
+  refreshTokenResponseSchema,
+  registerRequestSchema,
+  ACCOUNT_SERVER_MESSAGES as S,
+  userResponseSchema,
+  verifyEmailParamsSchema,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticatedRow } from '../../plugins/auth';
+import { toUserDto } from './present';
+import { ACCOUNT_LIMITS as L, limitBy } from './rate-limits';
+import * as accounts from './service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+/** Only names and phone can change; anything else (the e-mail, a role) is refused, never ignored. */
+const profileBodySchema = profileUpdateSchema
+  .extend({ email: z.never({ error: ACCOUNT_MESSAGES.emailCannotChange }).optional() })
+  .strict();
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+
+  app.post(
+    '/users/register',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up; the same answer whether or not the address already has an account',
+        body: registerRequestSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+      preHandler: limitBy(app, L.signupPerIp),
+    },
+    async (request, reply) => {
+      await accounts.register(app, request.body);
+      return reply.status(201).send({ success: true, message: S.registered, data: null });
+    },
+  );
+
+  app.get(
+    '/users/verify-email/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Verify an e-mail address with the emailed token (single use, 24 hours)',
+        params: verifyEmailParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.verifyEmail(app, request.params.token);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return { success: true as const, message: S.emailVerified, data: null };
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: an access token (15 minutes), a refresh token and the user',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+      preHandler: limitBy(app, L.loginPerIp, L.loginPerAccount),
+    },
+    async (request, reply) => {
+      const result = await accounts.login(app, request.body.email, request.body.password);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: S.loggedIn, data: result };
+    },
+  );
+
+  app.post(
+    '/users/refresh-token',
+    {
+      schema: {
+        tags,
+        summary: 'Renew the session: rotates the refresh token; a reused one ends its whole family',
+        body: refreshTokenRequestSchema,
+        response: { 200: refreshTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await accounts.renew(app, request.body.refreshToken);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: S.tokenRenewed, data: tokens };
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session of the refresh token (no access token needed)',
+        body: logoutRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.logout(app, request.body.refreshToken);
+      return { success: true as const, message: S.loggedOut, data: null };
+    },
+  );
+
+  app.post(
+    '/users/password-reset-request',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a reset link (1 hour); the same answer for known and unknown addresses',
+        body: passwordResetRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: limitBy(app, L.resetPerIp, L.resetPerAddress),
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(app, request.body.email);
+      return { success: true as const, message: S.resetRequested, data: null };
+    },
+  );
+
+  app.post(
+    '/users/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed token; ends every session of the user',
+        body: passwordResetSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(app, request.body.token, request.body.password);
+      return { success: true as const, message: S.passwordReset, data: null };
+    },
+  );
+
+  app.post(
+    '/users/resend-verification',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a new verification link to the signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: [app.authenticate, limitBy(app, L.resendPerIp, L.resendPerAccount)],
+    },
+    async (request) => {
+      await accounts.resendVerification(app, authenticatedRow(request));
+      return { success: true as const, message: S.verificationSent, data: null };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (data.user)',
+        security: [{ bearer: [] }],
+        response: { 200: userResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { user: toUserDto(authenticatedRow(request)) } };
+    },
+  );
+
+  app.patch(
+    '/users/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change first name, last name and phone number (the e-mail cannot change)',
+        security: [{ bearer: [] }],
+        body: profileBodySchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { firstName, lastName, phoneNumber } = request.body;
+      const user = await accounts.updateProfile(app, request.user.id, { firstName, lastName, phoneNumber });
+      return { success: true as const, message: S.profileUpdated, data: { user } };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,207 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S, type User } from '@cq/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type UserRow, users } from '../../db/schema';
+import { badInput, conflict, forbidden, notSignedIn } from '../../lib/errors';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { enqueueEmail } from '../../mail';
+import {
+  accountExistsMessage,
+  passwordChangedMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from '../../mail/templates/account';
+import { signAccessToken } from '../../plugins/auth';
+import { welcomeNotification } from '../notifications/messages';
+import { createNotification } from '../notifications/producer';
+import { isCommonPassword } from './common-passwords';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { toUserDto } from './present';
+import { endAllSessions, endSession, rotateRefreshToken, startSession } from './sessions';
+
+/** Length is checked by the shared schema; the list of common passwords only here. */
+export function assertAcceptablePassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw badInput(ACCOUNT_MESSAGES.passwordTooCommon, { password: ACCOUNT_MESSAGES.passwordTooCommon });
+  }
+}
+
+export async function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
+  const [row] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+}
+
+/**
+ * Sign-up (decision 13): a new address gets an account and a verification
+ * link; a known address gets a "you already have an account" message. The
+ * caller sees the same answer either way, after the same password hashing.
+ */
+export async function register(app: FastifyInstance, input: RegisterInput): Promise<void> {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const brand = await app.mail.brand();
+  await app.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) {
+      const token = await issueOneTimeToken(tx, created.id, 'verify_email');
+      const url = app.mail.link(`/auth/verify-email/${token}`);
+      await enqueueEmail(tx, { to: created.email, ...verifyEmailMessage(brand, created, url) });
+      return;
+    }
+    const [existing] = await tx.select().from(users).where(eq(users.email, input.email.toLowerCase())).limit(1);
+    if (existing) await enqueueEmail(tx, { to: existing.email, ...accountExistsMessage(brand, existing) });
+  });
+  app.mail.wake();
+}
+
+export async function verifyEmail(app: FastifyInstance, token: string): Promise<void> {
+  const verified = await app.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, token, 'verify_email');
+    if (!userId) return false;
+    await tx.update(users).set({ isEmailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await createNotification(tx, welcomeNotification(userId, app.config.siteName));
+    return true;
+  });
+  if (!verified) throw badInput(S.invalidVerificationLink);
+}
+
+export interface LoginResult {
+  token: string;
+  refreshToken: string;
+  user: User;
+}
+
+/**
+ * Login is allowed before the address is verified (decision 13). An unknown
+ * address costs the same hashing time as a wrong password, and both answer
+ * the same message.
+ */
+export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResult> {
+  const row = await findUserByEmail(app, email);
+  if (!row) {
+    await burnPasswordCheck(password);
+    throw notSignedIn(S.invalidCredentials);
+  }
+  if (!(await verifyPassword(row.passwordHash, password))) throw notSignedIn(S.invalidCredentials);
+  if (!row.isActive) throw forbidden(S.accountInactive);
+
+  const rehash = needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
+  const now = new Date();
+  const { user, refreshToken } = await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ lastLogin: now, ...(rehash ? { passwordHash: rehash } : {}) })
+      .where(eq(users.id, row.id))
+      .returning();
+    const refreshToken = await startSession(tx, row.id, now);
+    return { user: updated ?? row, refreshToken };
+  });
+  return { token: signAccessToken(app, user), refreshToken, user: toUserDto(user) };
+}
+
+/** Renewal (seed 000 §4): a fresh access token and the next refresh token of the family. */
+export async function renew(
+  app: FastifyInstance,
+  refreshToken: string,
+): Promise<{ token: string; refreshToken: string }> {
+  const result = await rotateRefreshToken(app.db, refreshToken);
+  if (!result.ok) {
+    if (result.reason === 'reused') app.log.warn('a rotated refresh token was presented again; its family is revoked');
+    throw notSignedIn(S.sessionExpired);
+  }
+  return { token: signAccessToken(app, result.user), refreshToken: result.refreshToken };
+}
+
+export async function logout(app: FastifyInstance, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await endSession(app.db, refreshToken);
+}
+
+/** Sends a new verification link to a signed-in user whose address is not verified yet. */
+export async function resendVerification(app: FastifyInstance, user: UserRow): Promise<void> {
+  if (user.isEmailVerified) throw conflict(S.alreadyVerified);
+  const brand = await app.mail.brand();
+  await app.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, user.id, 'verify_email');
+    const url = app.mail.link(`/auth/verify-email/${token}`);
+    await enqueueEmail(tx, { to: user.email, ...verifyEmailMessage(brand, user, url) });
+  });
+  app.mail.wake();
+}
+
+/** Same answer for known and unknown addresses (decision 13); only active accounts get a link. */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const row = await findUserByEmail(app, email);
+  if (!row?.isActive) return;
+  const brand = await app.mail.brand();
+  await app.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, row.id, 'password_reset');
+    const url = app.mail.link(`/auth/reset-password/${token}`);
+    await enqueueEmail(tx, { to: row.email, ...resetPasswordMessage(brand, row, url) });
+  });
+  app.mail.wake();
+}
+
+/**
+ * A reset proves control of the mailbox, so it also verifies the address. It
+ * ends every session (refresh families revoked, access tokens outdated by the
+ * new token version) and tells the owner by e-mail.
+ */
+export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+  assertAcceptablePassword(password);
+  const passwordHash = await hashPassword(password);
+  const brand = await app.mail.brand();
+  const done = await app.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, token, 'password_reset');
+    if (!userId) return false;
+    const [row] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        isEmailVerified: true,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) return false;
+    await endAllSessions(tx, userId);
+    await enqueueEmail(tx, { to: row.email, ...passwordChangedMessage(brand, row) });
+    return true;
+  });
+  if (!done) throw badInput(S.invalidResetLink);
+  app.mail.wake();
+}
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
+export async function updateProfile(app: FastifyInstance, userId: string, input: ProfileInput): Promise<User> {
+  const [row] = await app.db
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notSignedIn();
+  return toUserDto(row);
+}

@@ -1,0 +1,204 @@
+import Stripe from 'stripe';
+import {
+  headerValue,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderOrder,
+  type ProviderOutcome,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+  WebhookSignatureError,
+} from './types';
+
+export interface StripeOptions {
+  secretKey?: string;
+  webhookSecret?: string;
+  /** Another API host (a local fake in tests); Stripe's own when absent. */
+  apiBase?: string;
+  timeoutMs: number;
+  siteName: string;
+}
+
+/** Seconds a signed webhook stays acceptable (Stripe's default): an old, replayed delivery is refused. */
+export const STRIPE_WEBHOOK_TOLERANCE_S = 300;
+
+function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** Stripe's own failures that may pass; everything else is a refusal. */
+function mapError(err: unknown): Error {
+  if (err instanceof Stripe.errors.StripeError) {
+    if (
+      err instanceof Stripe.errors.StripeConnectionError ||
+      err instanceof Stripe.errors.StripeAPIError ||
+      err instanceof Stripe.errors.StripeRateLimitError ||
+      (err.statusCode ?? 0) >= 500
+    ) {
+      return new ProviderUnavailableError(`stripe: ${err.message}`);
+    }
+    return new ProviderRejectedError(`stripe: ${err.type}: ${err.message}`);
+  }
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * Stripe through the official client: a PaymentIntent per order (created with
+ * the order id as idempotency key, so a retried start cannot make a second
+ * charge), its client secret to the browser's card form, the intent read back
+ * server-side to verify, and webhooks checked with constructEvent.
+ */
+export function stripeProvider(opts: StripeOptions): PaymentProvider {
+  const client = opts.secretKey
+    ? new Stripe(opts.secretKey, {
+        ...hostOptions(opts.apiBase),
+        timeout: opts.timeoutMs,
+        maxNetworkRetries: 1,
+        telemetry: false,
+      })
+    : null;
+
+  const api = async <T>(fn: (s: Stripe) => Promise<T>): Promise<T> => {
+    if (!client) throw new ProviderRejectedError('STRIPE_SECRET_KEY is not set');
+    try {
+      return await fn(client);
+    } catch (err) {
+      throw mapError(err);
+    }
+  };
+
+  const retrieve = (order: ProviderOrder) => {
+    if (!order.providerReference) throw new ProviderRejectedError('the order has no PaymentIntent');
+    const id = order.providerReference;
+    return api(async (s) => {
+      const intent = await s.paymentIntents.retrieve(id);
+      // Anything but the intent asked for (a proxy's error page, a truncated answer) is not an answer.
+      if (intent?.object !== 'payment_intent' || intent.id !== id) {
+        throw new ProviderUnavailableError('stripe: the answer was not the PaymentIntent');
+      }
+      return intent;
+    });
+  };
+
+  return {
+    name: 'stripe',
+    // An unpaid PaymentIntent stays payable, also after a declined card: the same order is offered again.
+    reuseWindowMs: Number.POSITIVE_INFINITY,
+    async start(order, payer) {
+      const intent = await api((s) =>
+        s.paymentIntents.create(
+          {
+            amount: order.amountMinor,
+            currency: order.currency.toLowerCase(),
+            allowed_payment_method_types: ['card'],
+            description: `${opts.siteName} registration fee`,
+            metadata: { orderId: order.id, reference: order.reference, userId: order.userId, payer: payer.email },
+          },
+          { idempotencyKey: `order-${order.id}` },
+        ),
+      );
+      if (intent?.object !== 'payment_intent' || !intent.client_secret) {
+        throw new ProviderUnavailableError('stripe: the answer was not a PaymentIntent with a client secret');
+      }
+      return { providerReference: intent.id, authorizationUrl: null, clientSecret: intent.client_secret };
+    },
+    async resume(order) {
+      const intent = await retrieve(order);
+      return {
+        providerReference: intent.id,
+        authorizationUrl: null,
+        clientSecret: intent.client_secret,
+        outcome: outcomeOfIntent(intent),
+      };
+    },
+    async check(order) {
+      return outcomeOfIntent(await retrieve(order));
+    },
+    readWebhook(rawBody, headers) {
+      const signature = headerValue(headers, 'stripe-signature');
+      if (!opts.webhookSecret || !signature) throw new WebhookSignatureError('stripe signature missing');
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_S);
+      } catch (err) {
+        throw new WebhookSignatureError(`stripe: ${(err as Error).message}`);
+      }
+      return eventOf(event);
+    },
+  };
+}
+
+export function outcomeOfIntent(intent: Stripe.PaymentIntent): ProviderOutcome {
+  switch (intent.status) {
+    case 'succeeded':
+      return {
+        kind: 'succeeded',
+        eventId: `intent:${intent.id}:succeeded`,
+        amountMinor: intent.amount_received || intent.amount,
+        currency: intent.currency.toUpperCase(),
+        providerReference: intent.id,
+      };
+    case 'canceled':
+      return {
+        kind: 'failed',
+        eventId: `intent:${intent.id}:canceled`,
+        reason: 'The payment was cancelled.',
+        terminal: true,
+      };
+    case 'requires_payment_method': {
+      const error = intent.last_payment_error;
+      if (!error) return { kind: 'pending' };
+      const attempt = error.charge ?? error.payment_method?.id ?? error.code ?? 'error';
+      return {
+        kind: 'failed',
+        eventId: `intent:${intent.id}:failed:${attempt}`,
+        reason: error.message ?? 'Your card was declined.',
+        terminal: false,
+      };
+    }
+    default:
+      return { kind: 'pending' };
+  }
+}
+
+function eventOf(event: Stripe.Event): ProviderEvent {
+  const base = { eventId: event.id, type: event.type };
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      const intent = event.data.object;
+      const outcome = outcomeOfIntent(intent);
+      return {
+        ...base,
+        reference: intent.metadata?.reference ?? null,
+        providerReference: intent.id,
+        outcome: outcome.kind === 'pending' ? null : outcome,
+        details: { intent: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency },
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intentId =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+      return {
+        ...base,
+        reference: charge.metadata?.reference ?? null,
+        providerReference: intentId,
+        // A partial refund leaves the fee paid; only a full refund changes the order.
+        outcome: charge.refunded ? { kind: 'refunded', eventId: event.id } : null,
+        details: {
+          charge: charge.id,
+          intent: intentId,
+          amountRefunded: charge.amount_refunded,
+          currency: charge.currency,
+        },
+      };
+    }
+    default:
+      return { ...base, reference: null, providerReference: null, outcome: null, details: {} };
+  }
+}

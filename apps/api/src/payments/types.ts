@@ -1,0 +1,95 @@
+import type { PaymentProviderName } from '@cq/shared';
+
+/**
+ * The one small interface every payment provider implements. The service
+ * decides and records; a provider only talks to the outside world and
+ * translates its answers into outcomes.
+ */
+
+/** What a provider needs to know about an order. Amounts are in minor units. */
+export interface ProviderOrder {
+  id: string;
+  userId: string;
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  providerReference: string | null;
+  authorizationUrl: string | null;
+}
+
+export interface Payer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** Where the browser continues: a page to redirect to, or a client secret for an embedded card form. */
+export interface ProviderStart {
+  providerReference: string | null;
+  authorizationUrl: string | null;
+  clientSecret: string | null;
+}
+
+/**
+ * What the provider says about a payment. `eventId` names the fact (unique per
+ * provider) so that recording it twice is recognised as a replay.
+ */
+export type ProviderOutcome =
+  | { kind: 'succeeded'; eventId: string; amountMinor: number; currency: string; providerReference?: string }
+  | {
+      kind: 'failed';
+      eventId: string;
+      /** The payer's message, e.g. the card error. */
+      reason: string;
+      /** False when the same order can still be paid (a Stripe PaymentIntent after a declined card). */
+      terminal: boolean;
+    }
+  | { kind: 'refunded'; eventId: string }
+  | { kind: 'pending' };
+
+/** A signed webhook, read: which order it is about and what happened. */
+export interface ProviderEvent {
+  eventId: string;
+  type: string;
+  /** Our reference, when the provider echoes it. */
+  reference: string | null;
+  /** The provider's own id of the payment. */
+  providerReference: string | null;
+  /** Null for event types that change nothing. */
+  outcome: ProviderOutcome | null;
+  details: Record<string, unknown>;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** How long an unpaid order may be offered again to the same payer (a double click, a second visit). */
+  readonly reuseWindowMs: number;
+  /** Starts the payment with the provider. */
+  start(order: ProviderOrder, payer: Payer): Promise<ProviderStart>;
+  /** The browser's next step for an order started earlier, with what the provider knows of it now. */
+  resume(order: ProviderOrder): Promise<ProviderStart & { outcome: ProviderOutcome }>;
+  /** Asks the provider, server to server, how the order's payment stands. */
+  check(order: ProviderOrder): Promise<ProviderOutcome>;
+  /** Checks the signature of a webhook on its raw bytes and reads it; throws WebhookSignatureError. */
+  readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+}
+
+/** The provider could not be reached, timed out, or failed on its side: try again later. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+}
+
+/** The provider refused the request (bad key, unsupported currency…): trying again will not help. */
+export class ProviderRejectedError extends Error {
+  override name = 'ProviderRejectedError';
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+export function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string {
+  const v = headers[name];
+  return (Array.isArray(v) ? v[0] : v) ?? '';
+}

@@ -1,0 +1,150 @@
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  ACCOUNT_SERVER_MESSAGES,
+  hasPermission,
+  hasRole,
+  type PermissionEntry,
+} from '@cq/shared';
+import jwt from '@fastify/jwt';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type UserRow, users } from '../db/schema';
+import { forbidden, notSignedIn } from '../lib/errors';
+import { UserCache, userChangeSubscription } from './auth-user-cache';
+
+/** Who is calling, as routes see it (`request.user`). */
+export interface AuthUser {
+  id: string;
+  role: string;
+  permissions: PermissionEntry[];
+  email: string;
+}
+
+/** Claims of an access token: the user and the session generation it belongs to. */
+export interface AccessTokenClaims {
+  sub: string;
+  ver: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenClaims;
+    user: AuthUser;
+  }
+}
+
+export type AuthPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 envelope unless a valid, current access token is presented; sets request.user. */
+    authenticate: AuthPreHandler;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const rows = new WeakMap<FastifyRequest, UserRow>();
+
+/**
+ * The full user row loaded by `authenticate` for this request, so a handler
+ * that needs more than request.user does not query it again.
+ */
+export function authenticatedRow(request: FastifyRequest): UserRow {
+  const row = rows.get(request);
+  if (!row) throw notSignedIn();
+  return row;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Access tokens: HS256 only (the algorithm is pinned both ways), 15 minutes.
+ * Every request checks the user's current row (role, permissions, active,
+ * token version), so a deactivated or demoted user is cut off at once, and a
+ * password reset (which bumps token_version) ends every session.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: string }) => {
+    await app.register(jwt, {
+      secret: opts.secret,
+      sign: { algorithm: 'HS256', expiresIn: `${ACCESS_TOKEN_TTL_SECONDS}s` },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    // One prepared lookup by primary key, behind a cache that every change to the row clears.
+    const byId = app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user_by_id');
+    const cache = new UserCache(async (id) => (await byId.execute({ id }))[0], userChangeSubscription(app.db));
+    await cache.start();
+    app.addHook('onClose', async () => {
+      await cache.stop();
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw notSignedIn();
+      let claims: AccessTokenClaims;
+      try {
+        claims = app.jwt.verify<AccessTokenClaims>(token);
+      } catch {
+        throw notSignedIn(ACCOUNT_SERVER_MESSAGES.sessionExpired);
+      }
+      if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.ver !== 'number') {
+        throw notSignedIn(ACCOUNT_SERVER_MESSAGES.sessionExpired);
+      }
+      const row = await cache.load(claims.sub);
+      if (!row?.isActive || row.tokenVersion !== claims.ver) {
+        throw notSignedIn(ACCOUNT_SERVER_MESSAGES.sessionExpired);
+      }
+      rows.set(request, row);
+      request.user = { id: row.id, role: row.role, permissions: row.permissions, email: row.email };
+    });
+  },
+  { name: 'auth' },
+);
+
+async function ensureAuthenticated(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
+  if (!rows.has(request)) await request.server.authenticate(request, reply);
+  return request.user;
+}
+
+/** preHandler: signed in with at least this role (seed 000 §6 ranking); authenticates if needed. */
+export function requireRole(role: string): AuthPreHandler {
+  return async (request, reply) => {
+    const user = await ensureAuthenticated(request, reply);
+    if (!hasRole(user, role)) throw forbidden();
+  };
+}
+
+/** preHandler: signed in and allowed `action` on `resource` (or 'manage'); authenticates if needed. */
+export function requirePermission(resource: string, action: string): AuthPreHandler {
+  return async (request, reply) => {
+    const user = await ensureAuthenticated(request, reply);
+    if (!hasPermission(user, resource, action)) throw forbidden();
+  };
+}
+
+export interface SignOptions {
+  /** Pretend the token was signed at this time (ms); tests use it to make expired tokens. */
+  clockTimestamp?: number;
+}
+
+/** Signs an access token for a user (login, renewal, and tests). */
+export function signAccessToken(
+  app: FastifyInstance,
+  user: { id: string; tokenVersion?: number },
+  options: SignOptions = {},
+): string {
+  const claims: AccessTokenClaims = { sub: user.id, ver: user.tokenVersion ?? 0 };
+  return app.jwt.sign(claims, options.clockTimestamp === undefined ? {} : { clockTimestamp: options.clockTimestamp });
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The built app's entry page and hashed assets, held in memory with their
+ * precompressed variants: they are small, immutable per build, and requested
+ * on every visit, so they are served without touching the disk.
+ */
+export interface CachedFile {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+};
+const MAX_FILE = 2 * 1024 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function readOptional(file: string): Buffer | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+}
+
+function load(file: string, cacheControl: string): CachedFile | undefined {
+  const type = TYPES[path.extname(file)];
+  if (!type) return undefined;
+  const identity = fs.readFileSync(file);
+  if (identity.length > MAX_FILE) return undefined;
+  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
+  return { type, etag, cacheControl, identity, br: readOptional(`${file}.br`), gzip: readOptional(`${file}.gz`) };
+}
+
+/** url path → file, for index.html and everything under assets/. */
+export function loadWebAssets(root: string): Map<string, CachedFile> {
+  const map = new Map<string, CachedFile>();
+  const index = load(path.join(root, 'index.html'), 'no-cache');
+  if (index) map.set('/index.html', index);
+  const assets = path.join(root, 'assets');
+  if (fs.existsSync(assets)) {
+    for (const name of fs.readdirSync(assets)) {
+      if (/\.(br|gz)$/.test(name)) continue;
+      const entry = load(path.join(assets, name), IMMUTABLE);
+      if (entry) map.set(`/assets/${name}`, entry);
+    }
+  }
+  return map;
+}
+
+/** Sends a cached file, choosing brotli, gzip or identity from Accept-Encoding. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, file: CachedFile) {
+  reply.header('content-type', file.type).header('cache-control', file.cacheControl).header('etag', file.etag);
+  reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (file.br && /\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(file.br);
+  if (file.gzip && /\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.identity);
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { localStorage } from './local';
+import { s3Storage } from './s3';
+import type { StorageAdapter } from './types';
+
+export type { ByteRange, PresignOptions, StorageAdapter } from './types';
+export { inlineDisposition } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: StorageAdapter;
+  }
+}
+
+/** The adapter chosen by STORAGE: local disk under DATA_DIR/uploads, or S3-compatible storage. */
+export function createStorage(config: Config): StorageAdapter {
+  if (config.storage.kind === 's3') {
+    const { bucket, region, endpoint, accessKeyId, secretAccessKey } = config.storage.s3;
+    if (!bucket) throw new Error('S3_BUCKET is required when STORAGE is s3');
+    return s3Storage({ bucket, region, endpoint, accessKeyId, secretAccessKey });
+  }
+  return localStorage(path.join(config.dataDir, 'uploads'));
+}
+
+/** Decorates the app with `storage` unless a test already gave it one. */
+export const storagePlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.hasDecorator('storage')) app.decorate('storage', createStorage(app.config));
+  },
+  { name: 'storage' },
+);

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestants } from '../src/db/schema';
+import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
+import { buildRegistrationForm, createPaidContestant, setContestantStatus } from './support/contestant-factories';
+import { createUser, loginAs } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function paid() {
+  const { user, contestant } = await createPaidContestant(t.db);
+  return { user, id: contestant.id, headers: loginAs(t.app, user).headers };
+}
+const getDraft = (id: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/contestants/${id}/draft`, headers });
+const saveDraft = (id: string, headers: Record<string, string>, revision: number | string | null, body: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/contestants/${id}/draft`,
+    headers: { ...headers, ...(revision === null ? {} : { 'if-match': String(revision) }) },
+    payload: body as object,
+  });
+
+describe('GET /contestants/:id/draft', () => {
+  it('answers an empty draft at revision 0 for a new record', async () => {
+    const { id, headers } = await paid();
+    const res = await getDraft(id, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { draftFormData: null, lastDraftSaved: null, draftRevision: 0 },
+    });
+    expect(res.headers.etag).toBe('"0"');
+  });
+
+  it('is 401 without a token and 404 for another user’s record', async () => {
+    const { id } = await paid();
+    expect((await getDraft(id, {})).statusCode).toBe(401);
+    const other = await createUser(t.db, { paymentStatus: 'paid' });
+    const res = await getDraft(id, loginAs(t.app, other).headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Registration not found.' });
+    const missing = await getDraft('7b0c0f0e-0000-4000-8000-000000000000', loginAs(t.app, other).headers);
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /contestants/:id/draft', () => {
+  it('stores the draft, moves the revision on and answers draftFormData and lastDraftSaved', async () => {
+    const { id, headers } = await paid();
+    const form = buildRegistrationForm({ occupation: 'Architect' });
+    const res = await saveDraft(id, headers, 0, form);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.draftRevision).toBe(1);
+    expect(body.data.draftFormData.occupation).toBe('Architect');
+    expect(new Date(body.data.lastDraftSaved).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(res.headers.etag).toBe('"1"');
+
+    const again = await getDraft(id, headers);
+    expect(again.json().data.draftFormData).toEqual(body.data.draftFormData);
+    expect(again.json().data.draftRevision).toBe(1);
+  });
+
+  it('accepts a partial form and fills the rest with defaults', async () => {
+    const { id, headers } = await paid();
+    const res = await saveDraft(id, headers, '"0"', { gender: 'Female', emergencyContact: { name: 'Ann' } });
+    expect(res.statusCode).toBe(200);
+    const draft = res.json().data.draftFormData;
+    expect(draft.gender).toBe('Female');
+    expect(draft.emergencyContact.address.city).toBe('');
+    expect(draft.measurements.unit).toBe('cm');
+    expect(draft.languages).toEqual([]);
+  });
+
+  it('refuses a save from a stale tab with 409 and keeps the newer draft', async () => {
+    const { id, headers } = await paid();
+    expect((await saveDraft(id, headers, 0, { occupation: 'Tab one' })).statusCode).toBe(200);
+    const stale = await saveDraft(id, headers, 0, { occupation: 'Tab two' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'Your registration was changed in another tab or window. Your changes here are kept: reload to see the latest version.',
+    );
+    expect((await getDraft(id, headers)).json().data.draftFormData.occupation).toBe('Tab one');
+    // After reloading (revision 1) the second tab can save again.
+    expect((await saveDraft(id, headers, 'W/"1"', { occupation: 'Tab two' })).statusCode).toBe(200);
+  });
+
+  it('of two saves on the same revision at once, exactly one wins', async () => {
+    const { id, headers } = await paid();
+    const results = await Promise.all([
+      saveDraft(id, headers, 0, { occupation: 'A' }),
+      saveDraft(id, headers, 0, { occupation: 'B' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('needs If-Match with the revision', async () => {
+    const { id, headers } = await paid();
+    const res = await saveDraft(id, headers, null, { occupation: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['if-match']).toBe('Send the revision the draft was based on in If-Match');
+  });
+
+  it('rejects wrong shapes with per-field messages', async () => {
+    const { id, headers } = await paid();
+    const res = await saveDraft(id, headers, 0, { gender: 'Robot', occupation: 'x'.repeat(201) });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['gender', 'occupation']);
+  });
+
+  it('is refused with 409 while the registration is locked (submitted, no edit session)', async () => {
+    const { id, headers } = await paid();
+    await setContestantStatus(t.db, id, 'preliminary_submitted');
+    const res = await saveDraft(id, headers, 0, { occupation: 'Late change' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Your registration has been submitted and is locked. Start an edit to make changes.',
+    );
+    await setContestantStatus(t.db, id, 'preliminary_submitted', { editing: true });
+    expect((await saveDraft(id, headers, 0, { occupation: 'Edit' })).statusCode).toBe(200);
+  });
+
+  it('is refused with 409 before the fee is paid', async () => {
+    const user = await createUser(t.db);
+    const record = await ensureContestantRecord(t.db, user.id);
+    const res = await saveDraft(record.id, loginAs(t.app, user).headers, 0, { occupation: 'x' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Please pay the registration fee before filling in the form.');
+  });
+
+  it('answers 404, not 409, for another user’s record', async () => {
+    const { id } = await paid();
+    const other = await createUser(t.db);
+    const res = await saveDraft(id, loginAs(t.app, other).headers, 0, { occupation: 'x' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps the server’s file references whatever the client sends', async () => {
+    const { id, headers } = await paid();
+    const forged = {
+      _id: '11111111-1111-4111-8111-111111111111',
+      fileName: 'someone-else.jpg',
+      mimeType: 'image/jpeg',
+      size: 10,
+      uploadedAt: new Date().toISOString(),
+    };
+    const res = await saveDraft(id, headers, 0, { headshot: forged, occupation: 'x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.draftFormData.headshot).toBeNull();
+    const [row] = await t.db.select().from(contestants).where(eq(contestants.id, id));
+    expect(row?.draftFormData?.headshot).toBeNull();
+  });
+
+  it('accepts only JSON', async () => {
+    const { id, headers } = await paid();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/contestants/${id}/draft`,
+      headers: { ...headers, 'if-match': '0', 'content-type': 'text/plain' },
+      payload: 'occupation=x',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './support/test-app';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-lifecycle-'));
+const port = 3400 + Math.floor(Math.random() * 500);
+
+function startServer(env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      MAIL_WORKER: 'off',
+      ...env,
+    },
+  });
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  return { child, output: () => out };
+}
+
+async function waitUntilUp(): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('refuses a bad setting with a message naming the variable', async () => {
+    const { child, output } = startServer({ PORT: 'eighty' });
+    expect(await exited(child)).toBe(1);
+    expect(output()).toMatch(/PORT/);
+  });
+
+  it('refuses to start in production without its secrets', async () => {
+    const { child, output } = startServer({ NODE_ENV: 'production', JWT_SECRET: '' });
+    expect(await exited(child)).toBe(1);
+    expect(output()).toMatch(/JWT_SECRET/);
+  });
+
+  it('creates its database on first start, exits cleanly on SIGTERM and SIGINT, and reopens it', async () => {
+    const { child, output } = startServer();
+    await waitUntilUp();
+    expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+    expect(output()).toContain('shutting down');
+
+    // The database was closed cleanly: a second start opens it again.
+    const again = startServer();
+    await waitUntilUp();
+    again.child.kill('SIGINT');
+    expect(await exited(again.child)).toBe(0);
+  }, 90_000);
+});
+
+describe('closing the app', () => {
+  it('stops accepting new connections and finishes the requests in flight', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const t = await createTestApp({
+      register: (app) => {
+        app.get('/api/_slow', async () => {
+          await gate;
+          return { success: true, data: { finished: true } };
+        });
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port: p } = t.app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${p}/api/_slow`, { headers: { connection: 'close' } }).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = t.app.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const refused = await new Promise<string>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port: p, path: '/api/health', agent: false }, () => resolve('answered'))
+        .on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+    release();
+    expect(await inFlight).toEqual({ status: 200, body: { success: true, data: { finished: true } } });
+    await closing;
+    await t.database.close();
+  });
+});

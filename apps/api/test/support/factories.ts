@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../src/db/client';
+import { type UserRow, users } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
+import { signAccessToken } from '../../src/plugins/auth';
+
+/**
+ * Test and demo data. No test-runner imports here: the seed script
+ * (src/cli/seed.ts) builds its demo accounts with the same factories.
+ */
+export type NewUser = typeof users.$inferInsert;
+
+export interface UserOverrides extends Partial<Omit<NewUser, 'passwordHash'>> {
+  /** Plain password; hashed with the production argon2id settings. */
+  password?: string;
+}
+
+export const DEFAULT_TEST_PASSWORD = 'Crowned-Queen-2026';
+
+// Hashing is deliberately slow; a test suite re-uses one hash per distinct password.
+const hashes = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let h = hashes.get(password);
+  if (!h) {
+    h = hashPassword(password);
+    hashes.set(password, h);
+  }
+  return h;
+}
+
+let counter = 0;
+/** Values for a new user; every call gives a distinct e-mail address. */
+export function buildUser(overrides: Omit<UserOverrides, 'password'> = {}): Omit<NewUser, 'passwordHash'> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
+  return {
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    email: `contestant-${tag}@example.com`,
+    phoneNumber: '+234 801 234 5678',
+    role: 'user',
+    permissions: [],
+    isActive: true,
+    isEmailVerified: true,
+    ...overrides,
+    ...(overrides.email ? { email: overrides.email.toLowerCase() } : {}),
+  };
+}
+
+export type CreatedUser = UserRow & { password: string };
+
+/** Inserts a user (verified and active unless overridden); the plain password comes back with it. */
+export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Promise<CreatedUser> {
+  const { password = DEFAULT_TEST_PASSWORD, ...rest } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({ ...buildUser(rest), passwordHash: await cachedHash(password) })
+    .returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return { ...row, password };
+}
+
+export interface SignedIn {
+  token: string;
+  /** Spread into app.inject({ headers }). */
+  headers: { authorization: string };
+}
+
+/** A valid access token for the user, without going through the login route (and its rate limit). */
+export function loginAs(app: FastifyInstance, user: { id: string; tokenVersion?: number }): SignedIn {
+  const token = signAccessToken(app, user);
+  return { token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../src/db/client';
+import { contestants, notifications, orders, outbox, paymentEvents, users } from '../../src/db/schema';
+
+/** What a payment left behind for one user: the facts the exactly-once tests count. */
+export async function paymentTrail(db: DbOrTx, userId: string, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [contestant] = await db.select().from(contestants).where(eq(contestants.userId, userId));
+  const userOrders = await db.select().from(orders).where(eq(orders.userId, userId));
+  const receipts = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email.toLowerCase()), eq(outbox.kind, 'payment-receipt')));
+  const refunds = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email.toLowerCase()), eq(outbox.kind, 'payment-refunded')));
+  const notes = await db.select().from(notifications).where(eq(notifications.userId, userId));
+  return {
+    paymentStatus: user?.paymentStatus ?? null,
+    contestantStatus: contestant?.registrationStatus ?? null,
+    orders: userOrders,
+    receipts,
+    refunds,
+    paymentNotifications: notes.filter((n) => n.title === 'Payment received'),
+    refundNotifications: notes.filter((n) => n.title === 'Registration fee refunded'),
+  };
+}
+
+export async function eventsOf(db: DbOrTx, orderId: string) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+}
+
+export const initializeBody = {
+  productId: 'registration_fee',
+  quantity: 1,
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  email: 'amara@example.com',
+  phone: '',
+};
+
+export function initialize(app: FastifyInstance, headers: Record<string, string>, body: unknown = initializeBody) {
+  return app.inject({ method: 'POST', url: '/api/payments/initialize', headers, payload: body as object });
+}
+
+export function testVerification(app: FastifyInstance, headers: Record<string, string>, reference: string) {
+  return app.inject({ method: 'GET', url: `/api/payments/test-verification/${reference}`, headers });
+}

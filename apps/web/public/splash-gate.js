@@ -1,0 +1,14 @@
+// Runs before the first paint (a classic script: the content security policy allows no inline script).
+// The splash shows once per browser session; ?splash=off marks it as seen.
+(() => {
+  const root = document.documentElement;
+  try {
+    if (/[?&]splash=off(?:&|$)/.test(location.search) || sessionStorage.getItem('splashSeen') === '1') {
+      root.classList.add('splash-seen');
+      return;
+    }
+  } catch (_) {
+    // Storage blocked: show the splash.
+  }
+  root.classList.add('splash-active');
+})();

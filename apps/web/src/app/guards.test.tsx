@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { deferred, type FakeResponse, mockApi } from '../test/mock-api';
+import { renderRoute } from '../test/render';
+import { RequireSignedIn } from './guards';
+
+const portal = [{ path: 'home', element: <h1>Dashboard</h1> }];
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPortal(at: string) {
+  return renderRoute(<span />, {
+    at,
+    path: '/unused',
+    routes: [{ path: '/user', element: <RequireSignedIn />, children: portal }],
+  });
+}
+
+describe('RequireSignedIn', () => {
+  it('sends a signed-out visitor to /auth/login and remembers the path', async () => {
+    renderPortal('/user/home?tab=2');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login');
+    expect(localStorage.getItem(STORAGE_KEYS.lastVisitedPath)).toBe('/user/home?tab=2');
+  });
+
+  it("shows 'Loading...' while the account loads, then the page", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    const gate = deferred<FakeResponse>();
+    mockApi({ 'GET /users/me': () => gate.promise });
+    renderPortal('/user/home');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    gate.resolve({ body: { success: true, data: { user: { _id: 'u1', firstName: 'Amara' } } } });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').firstName).toBe('Amara');
+  });
+});

@@ -1,0 +1,237 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../features/session';
+import { deferred, type FakeResponse } from '../../test/mock-api';
+import { advance, buildNotification, ok, portalApi, renderPortal, signIn, tooMany } from '../../test/portal';
+import { LocationProbe } from '../../test/render';
+
+const Page = () => <h1>Portal page</h1>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
+  signIn();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const badge = () => screen.queryByTestId('unread-badge');
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+
+// Menus and dialogs render many nodes in jsdom; on a busy machine a test can take several seconds.
+describe('portal layout', { timeout: 20_000 }, () => {
+  it('has the sidebar entries, collapses on desktop and opens as a drawer on mobile', async () => {
+    portalApi();
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(0);
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const nav = within(sidebar).getByRole('navigation', { name: 'Portal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/user/home'],
+      ['Registration', '/user/register'],
+      ['Account Settings', '/user/settings'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(within(nav).getByRole('link', { name: 'Registration' })).toHaveTextContent('');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(within(nav).getByRole('link', { name: 'Registration' })).toHaveTextContent('Registration');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Portal menu' });
+    expect(within(drawer).getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/user/settings');
+  });
+
+  it('shows the unread count on the bell after the first count (5 s), and 9+ above 9', async () => {
+    const notifications = Array.from({ length: 12 }, () => buildNotification());
+    const server = portalApi({ notifications });
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(2999);
+    expect(badge()).toBeNull();
+    await advance(1);
+    // The list (3 s) carries the unread count too.
+    expect(badge()).toHaveTextContent('9+');
+    await advance(2000);
+    expect(server.callsTo('GET /notifications/unread-count')).toHaveLength(1);
+    expect(badge()).toHaveTextContent('9+');
+    expect(bell()).toHaveAccessibleName('Notifications, 12 unread');
+  });
+
+  it('shows the exact count up to 9 and no badge at 0', async () => {
+    let count = 9;
+    portalApi({ routes: { 'GET /notifications/unread-count': () => ok({ count }) } });
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(5000);
+    expect(badge()).toHaveTextContent(/^9$/);
+    count = 0;
+    await advance(120_000);
+    expect(badge()).toBeNull();
+  });
+
+  it('opens the panel to read, mark read, mark all read, archive and delete', async () => {
+    const first = buildNotification({
+      title: 'Payment received',
+      actions: [{ label: 'Continue Registration', url: '/user/register' }],
+    });
+    const second = buildNotification({ title: 'Information session' });
+    const archived = buildNotification({ title: 'Old news', status: 'archived' });
+    const server = portalApi({
+      notifications: [first, second, archived],
+      routes: {
+        [`PATCH /notifications/${first._id}/read`]: () => ok({ notification: { ...first, status: 'read' } }),
+        'PATCH /notifications/mark-all-read': () => ok({ updated: 1, unreadCount: 0 }),
+        [`PATCH /notifications/${second._id}/archive`]: () => ok({ notification: { ...second, status: 'archived' } }),
+        [`DELETE /notifications/${archived._id}`]: () => ok({ _id: archived._id }),
+      },
+    });
+    renderPortal('/user/home', { home: <Page />, register: <LocationProbe /> });
+    await advance(5000);
+    expect(badge()).toHaveTextContent('2');
+
+    fireEvent.click(bell());
+    await advance(0);
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('data-status'))).toEqual(['unread', 'unread', 'archived']);
+    // Archived: dimmed, and no way to archive it again.
+    expect(items[2]).toHaveClass('opacity-60');
+    expect(within(items[2] as HTMLElement).queryByRole('button', { name: /Archive/ })).toBeNull();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark “Payment received” as read' }));
+    await advance(0);
+    expect(badge()).toHaveTextContent('1');
+    expect(server.callsTo(`PATCH /notifications/${first._id}/read`)).toHaveLength(1);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Archive “Information session”' }));
+    await advance(0);
+    expect(server.callsTo(`PATCH /notifications/${second._id}/archive`)).toHaveLength(1);
+    expect(badge()).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete “Old news”' }));
+    await advance(0);
+    expect(server.callsTo(`DELETE /notifications/${archived._id}`)).toHaveLength(1);
+    expect(within(panel).queryByText('Old news')).toBeNull();
+
+    // Following a notification's link marks it read and closes the panel.
+    fireEvent.click(within(panel).getByRole('link', { name: 'Continue Registration' }));
+    await advance(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/register');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('marks all read at once and puts the badge back if the server refuses', async () => {
+    const notifications = [buildNotification(), buildNotification(), buildNotification()];
+    let answer = deferred<FakeResponse>();
+    const server = portalApi({ notifications, routes: { 'PATCH /notifications/mark-all-read': () => answer.promise } });
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(5000);
+    // The toaster mounts at the first interaction.
+    fireEvent.pointerDown(bell());
+    fireEvent.click(bell());
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await advance(0);
+    // The badge drops before the server has answered...
+    expect(badge()).toBeNull();
+    answer.resolve({ status: 500, body: { success: false, message: 'Something went wrong' } });
+    await advance(0);
+    // ...and comes back when it refuses.
+    expect(badge()).toHaveTextContent('3');
+    await advance(100);
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+
+    answer = deferred<FakeResponse>();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    answer.resolve(ok({ updated: 3, unreadCount: 0 }));
+    await advance(0);
+    expect(badge()).toBeNull();
+    expect(server.callsTo('PATCH /notifications/mark-all-read')).toHaveLength(2);
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-status')),
+    ).toEqual(['read', 'read', 'read']);
+  });
+
+  it("shows 'System cooling down' on a 429 and clears it after the next success", async () => {
+    let limited = true;
+    portalApi({
+      routes: {
+        'GET /contestants/me': () => (limited ? tooMany(1) : ok(null)),
+      },
+    });
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(1000);
+    expect(screen.getByText('System cooling down')).toBeInTheDocument();
+    limited = false;
+    await advance(2000); // the notifications call at 3 s succeeds
+    expect(screen.queryByText('System cooling down')).toBeNull();
+  });
+
+  it("asks 'Confirm Sign Out' and signs out only when confirmed; polling stops", async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const server = portalApi({ routes: { 'POST /users/logout': () => ok(null) } });
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(5000);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Profile menu' }), { button: 0, ctrlKey: false });
+    await advance(0);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await advance(0);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Sign Out' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await advance(0);
+    expect(assign).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Profile menu' }), { button: 0, ctrlKey: false });
+    await advance(0);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await advance(0);
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Sign Out' })).getByRole('button', { name: 'Sign Out' }),
+    );
+    await advance(0);
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    const before = server.calls.length;
+    await advance(600_000);
+    expect(server.calls.filter((c) => c.method === 'GET').length).toBe(
+      server.calls.slice(0, before).filter((c) => c.method === 'GET').length,
+    );
+  });
+
+  it("'Your Profile' in the profile menu goes to /user/profile", async () => {
+    portalApi();
+    renderPortal('/user/home', { home: <Page />, profile: <LocationProbe /> });
+    await advance(0);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Profile menu' }), { button: 0, ctrlKey: false });
+    await advance(0);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Your Profile' }));
+    await advance(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/profile');
+  });
+
+  it('finds pages and sections as you type and opens the chosen one', async () => {
+    portalApi();
+    renderPortal('/user/home', { home: <Page />, profile: <LocationProbe /> });
+    await advance(0);
+    const [search] = screen.getAllByRole('combobox', { name: 'Search the portal' });
+    fireEvent.focus(search as HTMLElement);
+    fireEvent.change(search as HTMLElement, { target: { value: 'gall' } });
+    expect(screen.getByRole('option', { name: /Photo Gallery/ })).toBeInTheDocument();
+    fireEvent.change(search as HTMLElement, { target: { value: 'settings' } });
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Account Settings');
+    fireEvent.change(search as HTMLElement, { target: { value: 'education' } });
+    fireEvent.keyDown(search as HTMLElement, { key: 'Enter' });
+    await advance(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/profile');
+    fireEvent.change(search as HTMLElement, { target: { value: 'zzzz' } });
+    expect(screen.getByText('No pages or sections match “zzzz”')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { logout, UserAvatar, useSession } from '../../../features/session';
+
+const item =
+  'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-primary-main/[0.07] data-[highlighted]:text-primary-main';
+
+/** The header's profile menu: 'Your Profile' and Sign out, which asks first ('Confirm Sign Out'). */
+export function ProfileMenu() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <Menu.Root modal={false}>
+        <Menu.Trigger
+          className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 transition-colors hover:bg-ivory data-[state=open]:bg-ivory"
+          aria-label="Profile menu"
+        >
+          <UserAvatar user={user} className="h-8 w-8 text-sm" />
+          <span className="hidden max-w-36 truncate text-sm font-medium text-ink lg:block">
+            {user?.firstName || 'Account'}
+          </span>
+          <ChevronDown className="hidden h-4 w-4 text-muted sm:block" aria-hidden />
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-64 rounded-2xl border border-hairline bg-white p-1.5 shadow-xl"
+          >
+            <div className="px-3 pb-2.5 pt-2">
+              <p className="truncate text-sm font-semibold text-ink">{name || 'Your account'}</p>
+              {user?.email ? <p className="truncate text-xs text-muted">{user.email}</p> : null}
+            </div>
+            <Menu.Separator className="mx-1 mb-1 h-px bg-hairline" />
+            <Menu.Item className={item} onSelect={() => navigate('/user/profile')}>
+              <UserRound className="h-4 w-4" aria-hidden /> Your Profile
+            </Menu.Item>
+            <Menu.Item className={item} onSelect={() => setConfirming(true)}>
+              <LogOut className="h-4 w-4" aria-hidden /> Sign out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      <ConfirmDialog
+        open={confirming}
+        title="Confirm Sign Out"
+        message="Are you sure you want to sign out of your portal?"
+        confirmText="Sign Out"
+        type="warning"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          logout('manual');
+        }}
+      />
+    </>
+  );
+}

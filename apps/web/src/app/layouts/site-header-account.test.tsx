@@ -1,0 +1,51 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveLogin } from '../../features/session';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { renderRoute } from '../../test/render';
+import { SiteHeader } from './site-header';
+
+const renderHeader = () => renderRoute(<SiteHeader />, { at: '/', path: '/' });
+const USER = {
+  _id: 'u1',
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  email: 'amara@example.com',
+  phoneNumber: '',
+  picture: null,
+  profileImage: null,
+  role: 'user',
+  permissions: [],
+  isActive: true,
+  isEmailVerified: true,
+  lastLogin: null,
+  registration: { paymentStatus: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('the header’s account links (seed 000 §2)', () => {
+  it('shows Login and Signup to a signed-out visitor', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(within(banner).getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/auth/signup');
+    expect(within(banner).queryByRole('link', { name: 'Account' })).toBeNull();
+  });
+
+  it('shows Account to /user/home when signed in', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/user/home');
+    expect(within(banner).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('switches to Account as soon as the user signs in, without a navigation', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    act(() => saveLogin({ token: 'jwt', refreshToken: 'rt', user: USER }));
+    expect(within(banner).getByRole('link', { name: 'Account' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import type { LoginResponse, PasswordReset, RegisterRequest } from '@cq/shared';
+import { ApiError, api, messageOf } from '../../../lib/api-client';
+
+/** The account calls of seed 000 §7 and seed 001 §7. */
+export const accountsApi = {
+  login: (body: { email: string; password: string }) => api.post<LoginResponse['data']>('/users/login', body),
+  register: (body: RegisterRequest) => api.post<null>('/users/register', body),
+  requestPasswordReset: (email: string) => api.post<null>('/users/password-reset-request', { email }),
+  resetPassword: (body: PasswordReset) => api.post<null>('/users/password-reset', body),
+  verifyEmail: (token: string) => api.get<null>(`/users/verify-email/${encodeURIComponent(token)}`),
+};
+
+/**
+ * The server's message, preferring its message for a single field when the
+ * answer names fields (e.g. a password that is too common), else the fallback.
+ */
+export function serverMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.errors) {
+    const first = Object.values(err.errors)[0];
+    if (first) return first;
+  }
+  return messageOf(err, fallback);
+}

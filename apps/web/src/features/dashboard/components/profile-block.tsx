@@ -1,0 +1,62 @@
+import type { User } from '@cq/shared';
+import { Mail, Pencil, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { timeAgo } from '../../../lib/relative-time';
+import { UserAvatar } from '../../session';
+
+/** The profile block: picture or initials, e-mail, phone or 'Not provided', Edit, completion and submission time. */
+export function ProfileBlock({
+  user,
+  progress,
+  submittedAt,
+}: {
+  user: User;
+  progress: number | null;
+  submittedAt: string | null;
+}) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const submitted = timeAgo(submittedAt);
+  return (
+    <section id="profile-summary" aria-labelledby="profile-summary-heading" className="card scroll-mt-24 p-6">
+      <div className="flex items-center gap-4">
+        <UserAvatar user={user} className="h-14 w-14 shrink-0 text-xl" />
+        <h2 id="profile-summary-heading" className="min-w-0 flex-1 break-words font-serif text-xl font-semibold">
+          {name}
+        </h2>
+        <Link
+          to="/user/settings"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-hairline px-3 py-1.5 text-xs font-semibold text-primary-main hover:border-primary-light hover:bg-ivory"
+        >
+          <Pencil className="h-3.5 w-3.5" aria-hidden /> Edit
+        </Link>
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex items-center gap-2.5">
+          <dt>
+            <Mail className="h-4 w-4 text-muted" aria-hidden />
+            <span className="sr-only">Email</span>
+          </dt>
+          <dd className="min-w-0 break-all text-ink">{user.email}</dd>
+        </div>
+        <div className="flex items-center gap-2.5">
+          <dt>
+            <Phone className="h-4 w-4 text-muted" aria-hidden />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd className={user.phoneNumber?.trim() ? 'text-ink' : 'italic text-muted'}>
+            {user.phoneNumber?.trim() ? user.phoneNumber : 'Not provided'}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-5 border-t border-hairline pt-4">
+        <div className="mb-2 flex items-baseline justify-between text-sm">
+          <span className="font-medium text-ink">Profile completion</span>
+          <span className="font-semibold text-primary-main">{progress === null ? '…' : `${progress}%`}</span>
+        </div>
+        <ProgressBar value={progress ?? 0} label="Profile completion" size="thin" />
+        <p className="mt-3 text-xs text-muted">{submitted ? `Submitted ${submitted}` : 'Not submitted yet'}</p>
+      </div>
+    </section>
+  );
+}

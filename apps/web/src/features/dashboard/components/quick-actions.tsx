@@ -1,0 +1,41 @@
+import { ChevronRight, Crown, Settings, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+
+const ACTIONS = [
+  { label: 'View Profile', to: '/user/profile', icon: UserRound, hint: 'What the organisers will see' },
+  { label: 'Account Settings', to: '/user/settings', icon: Settings, hint: 'Your name and phone number' },
+  { label: 'Competition Info', to: '/competition', icon: Crown, hint: 'Format, judging and the finale' },
+] as const;
+
+/** Quick Actions (seed 001 §2). */
+export function QuickActions() {
+  return (
+    <section id="quick-actions" aria-labelledby="quick-actions-heading" className="card scroll-mt-24 p-6">
+      <h2 id="quick-actions-heading" className="text-xl">
+        Quick Actions
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {ACTIONS.map(({ label, to, icon: Icon, hint }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex items-center gap-3 rounded-xl border border-transparent px-3 py-2.5 transition-colors hover:border-hairline hover:bg-ivory"
+            >
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary-main/10 text-primary-main">
+                <Icon className="h-4.5 w-4.5" aria-hidden />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-semibold text-ink">{label}</span>
+                <span className="block truncate text-xs text-muted">{hint}</span>
+              </span>
+              <ChevronRight
+                className="h-4 w-4 text-muted transition-transform group-hover:translate-x-0.5"
+                aria-hidden
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import { dashboardCompletion, type RegistrationStatus } from '@cq/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import {
+  advance,
+  buildContestant,
+  buildNotification,
+  buildUser,
+  ok,
+  portalApi,
+  renderPortal,
+  signIn,
+} from '../../../test/portal';
+import DashboardPage from './dashboard-page';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function open(server: Parameters<typeof portalApi>[0] = {}) {
+  const user = server.user ?? buildUser();
+  signIn(user);
+  const api = portalApi({ ...server, user });
+  renderPortal('/user/home', { home: <DashboardPage /> });
+  return api;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const card = (label: string) => screen.getByText(label).closest('.card') as HTMLElement;
+const nextSteps = () =>
+  within(section('Next Steps'))
+    .getAllByRole('link')
+    .map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+
+describe('dashboard', { timeout: 20_000 }, () => {
+  it("greets the user with 'Welcome back', the first name and the last login as relative time", async () => {
+    open();
+    await advance(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Amara');
+    expect(screen.getByText('Last login: 1 day ago')).toBeInTheDocument();
+  });
+
+  it('shows N/A when there is no last login', async () => {
+    open({ user: buildUser({ lastLogin: null }) });
+    await advance(0);
+    expect(screen.getByText('Last login: N/A')).toBeInTheDocument();
+  });
+
+  it('without a contestant record: 0%, Not Started and Start Registration', async () => {
+    open({ contestant: null });
+    await advance(999);
+    expect(within(card('Registration Progress')).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await advance(1);
+    expect(within(card('Registration Progress')).getByText('0%')).toBeInTheDocument();
+    expect(within(card('Registration Status')).getByText('Not Started')).toBeInTheDocument();
+    expect(nextSteps()).toEqual([['Start Registration', '/user/register']]);
+    expect(screen.getByText('Not submitted yet')).toBeInTheDocument();
+  });
+
+  it('in progress: the weighted completion, In Progress, Continue Registration and View Progress', async () => {
+    const contestant = buildContestant('in_progress', {
+      dob: '2001-08-14',
+      gender: 'Female',
+      nationality: 'Ghanaian',
+      height: '175',
+      skills: ['Public speaking'],
+      socialMedia: { instagram: '@ama' },
+    });
+    // personal 3/6 × 15 + physical 1/6 × 15 + experience 1/4 × 15 + social 1/2 × 10 = 18.75
+    const expected = dashboardCompletion(contestant).percent;
+    expect(expected).toBe(19);
+    open({ contestant });
+    await advance(1000);
+    expect(within(card('Registration Progress')).getByText(`${expected}%`)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
+      'aria-valuenow',
+      String(expected),
+    );
+    expect(within(card('Registration Status')).getByText('In Progress')).toBeInTheDocument();
+    expect(nextSteps()).toEqual([
+      ['Continue Registration', '/user/register'],
+      ['View Progress', '/user/profile'],
+    ]);
+  });
+
+  const byState: Array<[RegistrationStatus, string, Array<[string, string]>]> = [
+    [
+      'payment_pending',
+      'Payment Pending',
+      [
+        ['Continue Registration', '/user/register'],
+        ['View Progress', '/user/profile'],
+      ],
+    ],
+    ['preliminary_submitted', 'Submitted / Under Review', [['View Application', '/user/register']]],
+    ['preliminary_approved', 'Approved', [['View Profile', '/user/profile']]],
+    ['preliminary_rejected', 'Needs Attention / Needs Review', [['Update Registration', '/user/register']]],
+    ['active', 'Active Participant', [['View Profile', '/user/profile']]],
+  ];
+  for (const [status, label, steps] of byState) {
+    it(`${status}: shows '${label}' and its next steps`, async () => {
+      open({ contestant: buildContestant(status, {}, { submittedAt: '2026-03-13T10:00:00.000Z' }) });
+      await advance(1000);
+      expect(within(card('Registration Status')).getByText(label)).toBeInTheDocument();
+      expect(nextSteps()).toEqual(steps);
+      expect(screen.getByText('Submitted 2 days ago')).toBeInTheDocument();
+    });
+  }
+
+  it('shows Active/Inactive and Verified/Pending, with a resend link while pending', async () => {
+    const server = open({
+      user: buildUser({ isActive: false, isEmailVerified: false }),
+      routes: { 'POST /users/resend-verification': () => ({ body: { success: true, message: 'Sent', data: null } }) },
+    });
+    await advance(0);
+    expect(within(card('Account Status')).getByText('Inactive')).toBeInTheDocument();
+    const email = card('Email Status');
+    expect(within(email).getByText('Pending')).toBeInTheDocument();
+    fireEvent.click(within(email).getByRole('button', { name: 'Resend verification link' }));
+    await advance(0);
+    expect(server.callsTo('POST /users/resend-verification')).toHaveLength(1);
+    expect(within(email).getByRole('button', { name: 'Link sent: check your inbox' })).toBeDisabled();
+  });
+
+  it('shows Active and Verified without a resend link', async () => {
+    open();
+    await advance(0);
+    expect(within(card('Account Status')).getByText('Active')).toBeInTheDocument();
+    expect(within(card('Email Status')).getByText('Verified')).toBeInTheDocument();
+    expect(within(card('Email Status')).queryByRole('button')).toBeNull();
+  });
+
+  it("has the profile block: initials, e-mail, 'Not provided' for no phone, and Edit to /user/settings", async () => {
+    open({ user: buildUser({ phoneNumber: '' }) });
+    await advance(0);
+    const block = section('Amara Mensah');
+    expect(within(block).getByText('amara@example.com')).toBeInTheDocument();
+    expect(within(block).getByText('Not provided')).toBeInTheDocument();
+    expect(within(block).getByText('A')).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/user/settings');
+  });
+
+  it('has the Quick Actions', async () => {
+    open();
+    await advance(0);
+    expect(
+      within(section('Quick Actions'))
+        .getAllByRole('link')
+        .map((a) => [a.querySelector('.font-semibold')?.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['View Profile', '/user/profile'],
+      ['Account Settings', '/user/settings'],
+      ['Competition Info', '/competition'],
+    ]);
+  });
+
+  it("shows 'Unable to load profile' when the user cannot be loaded", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'access-token');
+    portalApi({
+      routes: { 'GET /users/me': () => ({ status: 500, body: { success: false, message: 'Server error' } }) },
+    });
+    renderPortal('/user/home', { home: <DashboardPage /> });
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Unable to load profile' })).toBeInTheDocument();
+  });
+});
+
+describe('Recent Updates', { timeout: 20_000 }, () => {
+  const rows = () =>
+    within(section('Recent Updates'))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('p')?.textContent?.replace(' (unread)', ''));
+
+  it("shows 'Loading updates...' until the first list arrives, then the five newest that are not archived", async () => {
+    const notifications = [
+      buildNotification({ title: 'One' }),
+      buildNotification({ title: 'Two', status: 'read' }),
+      buildNotification({ title: 'Put away', status: 'archived' }),
+      buildNotification({ title: 'Three' }),
+      buildNotification({ title: 'Four' }),
+      buildNotification({ title: 'Five' }),
+      buildNotification({ title: 'Six' }),
+    ];
+    open({ notifications });
+    await advance(2999);
+    expect(within(section('Recent Updates')).getByText('Loading updates...')).toBeInTheDocument();
+    await advance(1);
+    expect(rows()).toEqual(['One', 'Two', 'Three', 'Four', 'Five']);
+  });
+
+  it("shows 'No recent updates' when there are none", async () => {
+    open({ notifications: [] });
+    await advance(3000);
+    expect(within(section('Recent Updates')).getByText('No recent updates')).toBeInTheDocument();
+  });
+
+  const failing = { 'GET /notifications': () => ({ status: 500, body: { success: false, message: 'Server error' } }) };
+  const cases: Array<[string, RegistrationStatus | null, string[]]> = [
+    ['not started', null, ['Welcome, Amara!']],
+    ['in progress', 'in_progress', ['Welcome, Amara!', 'Continue your registration']],
+    ['submitted', 'preliminary_submitted', ['Welcome, Amara!', 'Registration submitted']],
+  ];
+  for (const [name, status, titles] of cases) {
+    it(`composes the ${titles.length > 1 ? 'welcome and state' : 'welcome'} message when the call fails (${name})`, async () => {
+      open({ contestant: status ? buildContestant(status) : null, routes: failing });
+      await advance(3000);
+      expect(rows()).toEqual(titles);
+    });
+  }
+
+  it('answers ok data from the list as the portal layout does (data.notifications)', async () => {
+    const server = open({
+      routes: {
+        'GET /notifications': () =>
+          ok({ notifications: [buildNotification({ title: 'Hi' })], total: 1, unreadCount: 1 }),
+      },
+    });
+    await advance(3000);
+    expect(rows()).toEqual(['Hi']);
+    expect(server.callsTo('GET /notifications')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  PAYMENT_PRODUCT_ID,
+  type PaymentData,
+  type PaymentInitialize,
+  type PaymentInitializeRequest,
+  type PublicSettings,
+  type User,
+} from '@cq/shared';
+import { api } from '../../../lib/api-client';
+
+/** The payment calls of seed 001 §7, one small function each. */
+
+/** GET /settings (shared cache key with the rest of the site): the provider and Stripe's public key. */
+export const publicSettingsQuery = {
+  queryKey: ['settings'] as const,
+  queryFn: async () => (await api.get<PublicSettings>('/settings')).data,
+  staleTime: 5 * 60_000,
+};
+
+/** POST /payments/initialize: productId registration_fee, quantity 1, the payer's names, e-mail and phone. */
+export async function initializePayment(user: Pick<User, 'firstName' | 'lastName' | 'email'> | null) {
+  const body: PaymentInitializeRequest = {
+    productId: PAYMENT_PRODUCT_ID,
+    quantity: 1,
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: '',
+  };
+  return (await api.post<PaymentInitialize>('/payments/initialize', body)).data;
+}
+
+export interface VerificationAnswer {
+  paymentData: PaymentData | null;
+  message: string | undefined;
+}
+
+/** GET /payments/test-verification/{reference}: the return from a checkout. */
+export async function verifyReference(reference: string): Promise<VerificationAnswer> {
+  const res = await api.get<{ paymentData?: PaymentData }>(
+    `/payments/test-verification/${encodeURIComponent(reference)}`,
+  );
+  return { paymentData: res.data?.paymentData ?? null, message: res.message };
+}
+
+/** POST /payments/verify: orderId and paymentIntentId after the card form. */
+export async function verifyPaymentIntent(orderId: string, paymentIntentId: string): Promise<VerificationAnswer> {
+  const res = await api.post<{ paymentData?: PaymentData }>('/payments/verify', { orderId, paymentIntentId });
+  return { paymentData: res.data?.paymentData ?? null, message: res.message };
+}
+
+/** Seed 001 §4: success is a paymentData status of success or paid. */
+export function isPaid(answer: VerificationAnswer): boolean {
+  const status = answer.paymentData?.status as string | undefined;
+  return status === 'success' || status === 'paid';
+}

@@ -1,0 +1,26 @@
+import { currencySymbol, feeWithCents, PROCESSING_FEE } from '@cq/shared';
+
+/** Registration fee, processing fee and total (seed 001 §9: '$fee.00', processing fee $0.00, USD). */
+export function FeeSummary({ fee, currency, compact = false }: { fee: number; currency: string; compact?: boolean }) {
+  const symbol = currencySymbol(currency);
+  const money = (amount: number) => `${symbol === currency ? '' : symbol}${feeWithCents(amount)}`;
+  return (
+    <dl className={`text-sm ${compact ? 'space-y-1.5' : 'space-y-2.5'}`}>
+      <div className="flex items-baseline justify-between gap-4 border-b border-hairline pb-2">
+        <dt className="text-muted">Registration fee</dt>
+        <dd className="font-semibold text-ink">{money(fee)}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 border-b border-hairline pb-2">
+        <dt className="text-muted">Processing fee</dt>
+        <dd className="font-semibold text-ink">{money(PROCESSING_FEE)}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 pt-1">
+        <dt className="font-semibold text-ink">Total</dt>
+        <dd className="text-right">
+          <span className="font-serif text-2xl font-semibold text-primary-dark">{money(fee + PROCESSING_FEE)}</span>{' '}
+          <span className="text-xs font-semibold tracking-widest text-muted">{currency}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+import type { User } from '@cq/shared';
+import { REGISTRATION_STATUS_FALLBACK } from '@cq/shared';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import type { FakeHandler, FakeResponse } from '../../../test/mock-api';
+import { useCurrentUser, useSession } from '../../session';
+import { PaymentGate } from '../components/payment-gate';
+import { useHoldPaymentGate } from '../payment-return';
+
+export const USER: User = {
+  _id: '2b1f7b4e-0000-4000-8000-000000000001',
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  email: 'amara@example.com',
+  phoneNumber: '+234 801 234 5678',
+  picture: null,
+  profileImage: null,
+  role: 'user',
+  permissions: [],
+  isActive: true,
+  isEmailVerified: true,
+  lastLogin: null,
+  registration: { paymentStatus: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const ORDER_ID = '7f0c1a52-0000-4000-8000-00000000abcd';
+
+export function signIn(paymentStatus: User['registration']['paymentStatus'] = null): User {
+  const user = { ...USER, registration: { paymentStatus } };
+  localStorage.setItem(STORAGE_KEYS.token, 'access');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  return user;
+}
+
+export const ok = (data: unknown, message?: string): FakeResponse => ({
+  body: { success: true, ...(message ? { message } : {}), data },
+});
+export const fail = (status: number, message: string): FakeResponse => ({ status, body: { success: false, message } });
+
+export function windowRoute(fee = 1, currency = 'USD'): FakeHandler {
+  return () => ok({ ...REGISTRATION_STATUS_FALLBACK, reason: null, fee, currency });
+}
+
+export function settingsRoute(provider: 'test' | 'stripe' | 'paystack', publicKey: string | null = null): FakeHandler {
+  return () =>
+    ok({
+      siteName: 'Continental Queens',
+      organisation: {
+        contactEmail: 'hello@continentalqueens.example',
+        hostingEmail: 'host@x.example',
+        phone: '+1 555',
+      },
+      payment: { provider, stripe: { publicKey } },
+    });
+}
+
+export function paymentData(status: 'paid' | 'pending' | 'failed' | 'refunded', reference = 'CQ-1') {
+  return {
+    paymentData: {
+      status,
+      orderId: ORDER_ID,
+      reference,
+      provider: 'test',
+      amount: 1,
+      currency: 'USD',
+      paidAt: status === 'paid' ? '2026-03-01T10:00:00.000Z' : null,
+    },
+  };
+}
+
+/** The registration page's decision, as it makes it: the gate while not paid or while the gate holds, else the form. */
+export function RegisterHarness({ onPaid }: { onPaid?: () => void }) {
+  const session = useSession();
+  const current = useCurrentUser();
+  const hold = useHoldPaymentGate();
+  const user = current.data ?? session.user;
+  const status = user?.registration.paymentStatus ?? null;
+  if (status !== 'paid' || hold) return <PaymentGate paymentStatus={status} onPaid={onPaid} />;
+  return <h1>Contestant Registration</h1>;
+}

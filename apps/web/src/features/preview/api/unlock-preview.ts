@@ -1,0 +1,38 @@
+import { hasRole, PREVIEW_INCORRECT_PASSWORD } from '@cq/shared';
+import { ApiError, api } from '../../../lib/api-client';
+import { readJson, STORAGE_KEYS } from '../../../lib/storage-keys';
+
+/** sessionStorage: the preview stays unlocked for the rest of the browser session. */
+export const PREVIEW_UNLOCKED_KEY = 'previewUnlocked';
+
+export function isPreviewUnlocked(): boolean {
+  try {
+    return sessionStorage.getItem(PREVIEW_UNLOCKED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Signed-in staff (admin and above) skip the gate (DESIGN decision 7). */
+export function isSignedInStaff(): boolean {
+  if (!localStorage.getItem(STORAGE_KEYS.token)) return false;
+  const user = readJson<{ role?: string }>(STORAGE_KEYS.user);
+  return hasRole(user, 'admin');
+}
+
+/** Asks the server to check the password; resolves when it matches, rejects with the message to show. */
+export async function unlockPreview(password: string): Promise<void> {
+  try {
+    await api.post('/preview/unlock', { password });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400) throw new Error(PREVIEW_INCORRECT_PASSWORD);
+    throw new Error(
+      err instanceof ApiError && err.fromServer ? err.message : 'The preview could not be unlocked. Please try again.',
+    );
+  }
+  try {
+    sessionStorage.setItem(PREVIEW_UNLOCKED_KEY, '1');
+  } catch {
+    // Without storage the gate simply asks again on the next visit.
+  }
+}

@@ -1,0 +1,210 @@
+import {
+  emptyRegistrationForm,
+  type RegistrationForm as Form,
+  formCompletion,
+  LAST_STEP,
+  normaliseRegistrationForm,
+  SUBMISSION_MESSAGES,
+} from '@cq/shared';
+import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+import { hasStoredToken } from '../../../lib/session-snapshot';
+import { fetchDraft } from '../api/draft';
+import { useMedia } from '../api/media';
+import { submitEdit, submitRegistration } from '../api/submit';
+import type { Uploader } from '../api/upload-file';
+import { saveFormBackup, takeFormBackup } from '../form/form-backup';
+import { type AutosaveOptions, useAutosave } from '../form/use-autosave';
+import { useRegistrationForm } from '../form/use-registration-form';
+import { useUploads } from '../form/use-uploads';
+import { fieldId } from './fields/inputs';
+import { ConflictBanner, EditBanner, LockedBanner } from './form-banners';
+import { AutosaveIndicator, CompletionBar, StepHeader } from './form-chrome';
+import { FormSteps } from './form-steps';
+import { SuccessDialog } from './success-dialog';
+
+export interface RegistrationFormProps {
+  mode: 'create' | 'edit';
+  /** Null when the record is missing: the form shows, but nothing can be saved (seed 001 §8). */
+  contestantId: string | null;
+  initialForm: Form;
+  initialRevision: number;
+  editsRemaining?: number;
+  /** After the success dialog is closed. */
+  onDone: () => void;
+  /** Test seams: the draft save and the file upload. */
+  saveDraft?: AutosaveOptions['save'];
+  uploader?: Uploader;
+}
+
+const RESTORED = 'We restored the form you were filling in before signing in.';
+
+/** The eight-step form with autosave, uploads, validation and submission (seed 001 §2 and §4). */
+export function RegistrationForm(props: RegistrationFormProps) {
+  const { mode, contestantId, initialForm, initialRevision, editsRemaining = 0, onDone } = props;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useRef<() => void>(() => {});
+  const controller = useRegistrationForm(initialForm, () => notify.current());
+  const autosave = useAutosave({
+    contestantId,
+    revision: initialRevision,
+    getForm: () => controller.formRef.current,
+    enabled: Boolean(contestantId),
+    save: props.saveDraft,
+  });
+  notify.current = autosave.notifyChange;
+  const uploads = useUploads(contestantId, (type, ref) => controller.setField(type, ref), props.uploader);
+  const media = useMedia(contestantId);
+  const [busy, setBusy] = useState(false);
+  const [resolving, setResolving] = useState(false);
+  const [done, setDone] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const { step, form, errors } = controller;
+
+  // A form saved before signing in comes back once, then the local copy is gone.
+  const restoreRef = useRef({ contestantId, controller, autosave });
+  useEffect(() => {
+    const { contestantId: id, controller: c, autosave: a } = restoreRef.current;
+    const backup = takeFormBackup(id);
+    if (!backup) return;
+    c.replace(backup);
+    a.notifyChange();
+    toast.success(RESTORED);
+  }, []);
+
+  // A failed step check moves focus to its first field.
+  useEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }, [errors]);
+  // A new step starts at its top.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    cardRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [step]);
+
+  const keepAndSignIn = () => {
+    saveFormBackup(contestantId, controller.formRef.current, location.pathname);
+    navigate('/auth/login');
+  };
+
+  const submit = async () => {
+    if (!controller.validateAll()) return;
+    if (!hasStoredToken()) return keepAndSignIn();
+    if (!contestantId) {
+      toast.error(SUBMISSION_MESSAGES.noParticipant);
+      return;
+    }
+    setBusy(true);
+    autosave.pause();
+    try {
+      const send = mode === 'edit' ? submitEdit : submitRegistration;
+      await send(contestantId, controller.formRef.current);
+      setDone(true);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return keepAndSignIn();
+      autosave.resume();
+      if (err instanceof ApiError && err.fromServer) {
+        if (err.errors) controller.showErrors(err.errors);
+        toast.error(`Submission failed: ${err.message}`);
+      } else {
+        toast.error(`Submission error: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resolveConflict = async (keepMine: boolean) => {
+    if (!contestantId) return;
+    setResolving(true);
+    try {
+      const draft = await fetchDraft(contestantId);
+      if (!keepMine) controller.replace(normaliseRegistrationForm(draft.draftFormData ?? emptyRegistrationForm()));
+      autosave.resume({ revision: draft.draftRevision, saveNow: keepMine });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Could not reach the server. Please try again.');
+    } finally {
+      setResolving(false);
+    }
+  };
+
+  const last = step === LAST_STEP;
+  const submitLabel = mode === 'edit' ? 'Update Registration' : 'Submit Registration';
+  const busyLabel = mode === 'edit' ? 'Updating...' : 'Submitting...';
+
+  return (
+    <div className="space-y-5">
+      {mode === 'edit' ? <EditBanner editsRemaining={editsRemaining} /> : null}
+      {autosave.state === 'conflict' ? (
+        <ConflictBanner
+          busy={resolving}
+          onReload={() => void resolveConflict(false)}
+          onKeep={() => void resolveConflict(true)}
+        />
+      ) : null}
+      {autosave.state === 'locked' ? <LockedBanner onReload={onDone} /> : null}
+
+      <div className="card p-5 sm:p-6">
+        <CompletionBar percent={formCompletion(form)} />
+      </div>
+
+      <div ref={cardRef} className="card scroll-mt-4 overflow-hidden">
+        <div className="border-b border-hairline px-5 py-5 sm:px-8">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <AutosaveIndicator state={autosave.state} savedAt={autosave.savedAt} />
+            <button
+              type="button"
+              onClick={() => void autosave.saveNow()}
+              disabled={!contestantId || autosave.state === 'saving' || autosave.state === 'conflict'}
+              className="inline-flex items-center gap-1.5 rounded-full border border-hairline px-4 py-1.5 text-sm font-semibold text-primary-main hover:border-primary-main disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <Save className="h-4 w-4" aria-hidden /> Save Now
+            </button>
+          </div>
+          <StepHeader step={step} />
+        </div>
+
+        <form
+          noValidate
+          className="px-5 py-6 sm:px-8 sm:py-8"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (last) void submit();
+            else controller.next();
+          }}
+        >
+          <FormSteps step={step} controller={controller} uploads={uploads} media={media.data} />
+
+          <div className="mt-10 flex items-center justify-between gap-3 border-t border-hairline pt-6">
+            <button
+              type="button"
+              onClick={controller.back}
+              disabled={step === 0 || busy}
+              className="btn-outline px-5 sm:px-7"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+            </button>
+            {last ? (
+              <button type="submit" disabled={busy} className="btn-primary px-5 sm:px-7">
+                {busy ? busyLabel : submitLabel}
+              </button>
+            ) : (
+              <button type="submit" className="btn-primary px-5 sm:px-7">
+                Next <ArrowRight className="h-4 w-4" aria-hidden />
+              </button>
+            )}
+          </div>
+        </form>
+      </div>
+
+      <SuccessDialog mode={mode} open={done} onClose={onDone} />
+    </div>
+  );
+}

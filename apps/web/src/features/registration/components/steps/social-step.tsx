@@ -1,0 +1,116 @@
+import { CountrySelect } from '../../../../components/ui/country-select';
+import { Field } from '../../../../components/ui/field';
+import { FieldGroup, fieldId, TextInput } from '../fields/inputs';
+import type { StepProps } from './step-props';
+
+const HANDLES = [
+  ['facebook', 'Facebook'],
+  ['twitter', 'X (Twitter)'],
+  ['tiktok', 'TikTok'],
+  ['youtube', 'YouTube'],
+] as const;
+
+export function SocialStep({ form, errors, set }: StepProps) {
+  const contact = form.emergencyContact;
+  const countryId = fieldId('emergencyContact.address.country');
+  return (
+    <div className="space-y-8">
+      <FieldGroup title="Social media">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput
+            path="socialMedia.instagram"
+            label="Instagram handle"
+            required
+            placeholder="@yourname"
+            value={form.socialMedia.instagram}
+            onChange={(v) => set('socialMedia.instagram', v)}
+            error={errors['socialMedia.instagram']}
+          />
+          {HANDLES.map(([key, label]) => (
+            <TextInput
+              key={key}
+              path={`socialMedia.${key}`}
+              label={label}
+              hint="Optional"
+              value={form.socialMedia[key]}
+              onChange={(v) => set(`socialMedia.${key}`, v)}
+            />
+          ))}
+        </div>
+      </FieldGroup>
+      <FieldGroup title="Emergency contact" description="Someone we can reach if we cannot reach you.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput
+            path="emergencyContact.name"
+            label="Full name"
+            required
+            value={contact.name}
+            onChange={(v) => set('emergencyContact.name', v)}
+            error={errors['emergencyContact.name']}
+          />
+          <TextInput
+            path="emergencyContact.relationship"
+            label="Relationship"
+            required
+            placeholder="e.g. Mother"
+            value={contact.relationship}
+            onChange={(v) => set('emergencyContact.relationship', v)}
+            error={errors['emergencyContact.relationship']}
+          />
+          <TextInput
+            path="emergencyContact.phone"
+            label="Phone"
+            type="tel"
+            required
+            placeholder="+1 555 010 2026"
+            value={contact.phone}
+            onChange={(v) => set('emergencyContact.phone', v)}
+            error={errors['emergencyContact.phone']}
+          />
+          <TextInput
+            path="emergencyContact.email"
+            label="Email"
+            type="email"
+            required
+            value={contact.email}
+            onChange={(v) => set('emergencyContact.email', v)}
+            error={errors['emergencyContact.email']}
+          />
+          <TextInput
+            path="emergencyContact.address.street"
+            label="Street"
+            className="sm:col-span-2"
+            value={contact.address.street}
+            onChange={(v) => set('emergencyContact.address.street', v)}
+          />
+          <TextInput
+            path="emergencyContact.address.city"
+            label="City"
+            value={contact.address.city}
+            onChange={(v) => set('emergencyContact.address.city', v)}
+          />
+          <TextInput
+            path="emergencyContact.address.state"
+            label="State or region"
+            value={contact.address.state}
+            onChange={(v) => set('emergencyContact.address.state', v)}
+          />
+          <Field id={countryId} label="Country">
+            <CountrySelect
+              id={countryId}
+              mode="country"
+              value={contact.address.country}
+              onChange={(v) => set('emergencyContact.address.country', v)}
+            />
+          </Field>
+          <TextInput
+            path="emergencyContact.address.postalCode"
+            label="Postal code"
+            value={contact.address.postalCode}
+            onChange={(v) => set('emergencyContact.address.postalCode', v)}
+          />
+        </div>
+      </FieldGroup>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  type FieldMessages,
+  LAST_STEP,
+  localToday,
+  type RegistrationForm,
+  stepOfField,
+  validateRegistrationForm,
+  validateStep,
+} from '@cq/shared';
+import { useCallback, useRef, useState } from 'react';
+import { setIn, withoutPath } from './paths';
+
+export interface RegistrationFormController {
+  form: RegistrationForm;
+  /** The latest form, for callbacks that run after a render (autosave, submit). */
+  formRef: { readonly current: RegistrationForm };
+  step: number;
+  errors: FieldMessages;
+  /** Changes one field and clears its error (seed 001 §4). */
+  setField: (path: string, value: unknown) => void;
+  /** Replaces the whole form (a reload or a restored copy) without counting as an edit. */
+  replace: (form: RegistrationForm) => void;
+  /** Moves on when the current step validates; otherwise shows its errors. */
+  next: () => boolean;
+  /** Goes back one step (not below 0) and clears the errors. */
+  back: () => void;
+  /** Goes back to an earlier step (the review's Edit links); never forward past unchecked steps. */
+  backTo: (step: number) => void;
+  /** Every step's rules; on failure shows the errors and goes to the first step with one. */
+  validateAll: () => boolean;
+  /** Errors the server found, shown on the step of the first one. */
+  showErrors: (errors: FieldMessages) => void;
+}
+
+/**
+ * The eight-step form's state (seed 001 §4): steps indexed from 0, Next
+ * only when the step validates and capped at the last step, Back not below 0
+ * and clearing errors, editing a field clearing that field's error.
+ */
+export function useRegistrationForm(
+  initial: RegistrationForm,
+  onChange: (path: string) => void,
+  today: () => string = () => localToday(),
+): RegistrationFormController {
+  const [form, setForm] = useState(initial);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const formRef = useRef(initial);
+  const stepRef = useRef(0);
+  const changeRef = useRef(onChange);
+  changeRef.current = onChange;
+
+  const setField = useCallback((path: string, value: unknown) => {
+    formRef.current = setIn(formRef.current, path, value);
+    setForm(formRef.current);
+    setErrors((current) => withoutPath(current, path));
+    changeRef.current(path);
+  }, []);
+
+  const replace = useCallback((next: RegistrationForm) => {
+    formRef.current = next;
+    setForm(next);
+    setErrors({});
+  }, []);
+
+  const moveTo = useCallback((index: number) => {
+    stepRef.current = Math.max(0, Math.min(LAST_STEP, index));
+    setStep(stepRef.current);
+  }, []);
+
+  const next = useCallback(() => {
+    const result = validateStep(stepRef.current, formRef.current, today());
+    setErrors(result.errors);
+    if (Object.keys(result.errors).length > 0) return false;
+    moveTo(stepRef.current + 1);
+    return true;
+  }, [moveTo, today]);
+
+  const back = useCallback(() => {
+    setErrors({});
+    moveTo(stepRef.current - 1);
+  }, [moveTo]);
+
+  const backTo = useCallback(
+    (target: number) => {
+      if (target >= stepRef.current) return;
+      setErrors({});
+      moveTo(target);
+    },
+    [moveTo],
+  );
+
+  const validateAll = useCallback(() => {
+    const result = validateRegistrationForm(formRef.current, today());
+    setErrors(result.errors);
+    if (result.firstInvalidStep === null) return true;
+    moveTo(result.firstInvalidStep);
+    return false;
+  }, [moveTo, today]);
+
+  const showErrors = useCallback(
+    (found: FieldMessages) => {
+      setErrors(found);
+      const steps = Object.keys(found)
+        .map(stepOfField)
+        .filter((s): s is number => s !== null);
+      if (steps.length) moveTo(Math.min(...steps));
+    },
+    [moveTo],
+  );
+
+  return { form, formRef, step, errors, setField, replace, next, back, backTo, validateAll, showErrors };
+}

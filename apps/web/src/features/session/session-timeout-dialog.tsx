@@ -1,0 +1,59 @@
+import { SESSION_TIMEOUT_TEXT as T, type User } from '@cq/shared';
+import { Clock } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { formatCountdown } from './use-idle-timeout';
+import { UserAvatar } from './user-avatar';
+
+export interface SessionTimeoutDialogProps {
+  open: boolean;
+  secondsLeft: number;
+  user: User | null;
+  onExtend: () => void;
+  onSignOut: () => void;
+}
+
+/** The inactivity warning of seed 000 §4/§8; it must be answered, so it has no close button. */
+export function SessionTimeoutDialog({ open, secondsLeft, user, onExtend, onSignOut }: SessionTimeoutDialogProps) {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={() => {}}
+      dismissible={false}
+      hideClose
+      size="small"
+      title={T.title}
+      description={T.body}
+      icon={
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-status-pending/10 text-status-pending">
+          <Clock className="h-7 w-7" aria-hidden />
+        </span>
+      }
+      footer={
+        <div className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          <Button variant="secondary" onClick={onSignOut}>
+            {T.signOut}
+          </Button>
+          <Button onClick={onExtend}>{T.extend}</Button>
+        </div>
+      }
+    >
+      <p
+        className="text-center font-serif text-5xl font-semibold tabular-nums text-accent-main"
+        role="timer"
+        aria-live="off"
+        aria-label={`${Math.floor(secondsLeft / 60)} minutes ${secondsLeft % 60} seconds left`}
+      >
+        {formatCountdown(secondsLeft)}
+      </p>
+      <div className="mt-5 flex items-center gap-3 rounded-2xl border border-hairline bg-ivory p-3">
+        <UserAvatar user={user} className="h-11 w-11 text-lg" />
+        <div className="min-w-0">
+          {name ? <p className="truncate font-semibold text-ink">{name}</p> : null}
+          {user?.email ? <p className="truncate text-sm text-muted">{user.email}</p> : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

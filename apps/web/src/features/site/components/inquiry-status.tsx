@@ -1,0 +1,37 @@
+import { CheckCircle2, CircleAlert } from 'lucide-react';
+
+/** The outcome line of the sponsorship and contact forms: announced as soon as it appears. */
+export function InquiryStatus({ success, error }: { success: string | null; error: string | null }) {
+  return (
+    <div aria-live="polite">
+      {success ? (
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-status-approved/30 bg-status-approved/10 px-4 py-3 text-sm font-medium text-status-approved"
+        >
+          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          {success}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="flex items-start gap-3 rounded-xl border border-status-rejected/30 bg-status-rejected/10 px-4 py-3 text-sm font-medium text-status-rejected"
+        >
+          <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field people never see; bots fill it in and are then quietly ignored by the server. */
+export function HoneypotField({ name, register }: { name: string; register: (name: string) => object }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={`hp-${name}`}>Leave this field empty</label>
+      <input id={`hp-${name}`} type="text" tabIndex={-1} autoComplete="off" {...register(name)} />
+    </div>
+  );
+}

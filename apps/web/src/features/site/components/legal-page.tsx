@@ -1,0 +1,87 @@
+import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useOrganisation } from '../api/use-site-settings';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** Today's date in words, e.g. 21 November 2026 (the pages show it as their last update). */
+export function todayInWords(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+}
+
+/** Frame of the Terms of Use and Privacy Policy: banner, date, contents, sections and contact. */
+export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+  const { contactEmail, phone } = useOrganisation();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-primary-dark text-white">
+        <img
+          src="/images/banners/legal.svg"
+          alt=""
+          width={1600}
+          height={400}
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div className="container-page py-16 sm:py-20">
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">Legal</p>
+          <h1 className="mt-4 text-4xl text-white sm:text-5xl">{title}</h1>
+          <p className="mt-4 text-white/85">
+            Last updated: <time dateTime={new Date().toISOString().slice(0, 10)}>{todayInWords()}</time>
+          </p>
+        </div>
+      </section>
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="On this page" className="hidden lg:block">
+          <div className="sticky top-[calc(var(--header-height)+2rem)]">
+            <p className="eyebrow">On this page</p>
+            <ol className="mt-4 space-y-2 text-sm">
+              {sections.map((s, i) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className="text-muted hover:text-primary-main">
+                    {i + 1}. {s.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+        <article className="prose-legal min-w-0 max-w-3xl">
+          <div className="text-lg leading-relaxed text-ink/85">{intro}</div>
+          {sections.map((s, i) => (
+            <section key={s.id} id={s.id} className="scroll-mt-[calc(var(--header-height)+1rem)]">
+              <h2>
+                {i + 1}. {s.title}
+              </h2>
+              {s.body}
+            </section>
+          ))}
+          <section id="contact" className="card mt-12 p-7">
+            <h2 className="!mt-0">Contact us</h2>
+            <p>Questions about this page or your data? Reach the organisers at:</p>
+            <ul className="!list-none !pl-0">
+              <li className="flex items-center gap-2">
+                <Mail className="h-4 w-4 text-primary-main" aria-hidden />
+                <a href={`mailto:${contactEmail}`} className="font-semibold text-primary-main hover:underline">
+                  {contactEmail}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone className="h-4 w-4 text-primary-main" aria-hidden />
+                <a
+                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                  className="font-semibold text-primary-main hover:underline"
+                >
+                  {phone}
+                </a>
+              </li>
+            </ul>
+          </section>
+        </article>
+      </div>
+    </>
+  );
+}

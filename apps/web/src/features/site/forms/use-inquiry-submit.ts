@@ -1,0 +1,50 @@
+import { INQUIRY_MESSAGES } from '@cq/shared';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ApiError, messageOf } from '../../../lib/api-client';
+
+/** The api client names an answer without an envelope 'Request failed (502)': that is not the server's message. */
+const NO_SERVER_MESSAGE = /^Request failed \(\d+\)$/;
+function failureMessage(err: unknown): string {
+  if (err instanceof ApiError && NO_SERVER_MESSAGE.test(err.message)) return INQUIRY_MESSAGES.failure;
+  return messageOf(err, INQUIRY_MESSAGES.failure);
+}
+
+/**
+ * The send cycle of both public forms (seed 000 §4): old messages cleared on
+ * submit, 'Sending...' while busy, then the success message and a cleared form,
+ * or the server's message (else the spec's fallback) with the form kept.
+ */
+export function useInquirySubmit<T extends FieldValues, Out>(
+  form: UseFormReturn<T, unknown, Out>,
+  send: (values: Out) => Promise<unknown>,
+  successMessage: string,
+) {
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setSuccess(null);
+      setError(null);
+      try {
+        await send(values);
+        setSuccess(successMessage);
+        form.reset();
+      } catch (err) {
+        if (err instanceof ApiError && err.errors) {
+          for (const [field, message] of Object.entries(err.errors)) {
+            if (field in form.getValues()) form.setError(field as Path<T>, { message });
+          }
+        }
+        setError(failureMessage(err));
+      }
+    },
+    () => {
+      setSuccess(null);
+      setError(null);
+    },
+  );
+
+  return { onSubmit, success, error, sending: form.formState.isSubmitting };
+}

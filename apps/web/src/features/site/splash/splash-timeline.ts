@@ -1,0 +1,35 @@
+import { SESSION_KEYS } from '../../../lib/storage-keys';
+
+/** Splash constants of seed 000 §2 and §9. */
+export const SPLASH_DURATION_MS = 3500;
+export const SPLASH_TICK_MS = 50;
+export const SPLASH_STEP = 2;
+export const SPLASH_CAPTIONS = [
+  { at: 20, text: "Women's empowerment" },
+  { at: 50, text: 'Cultural unity' },
+  { at: 80, text: 'Humanitarian impact' },
+] as const;
+
+/** ?splash=off marks the splash as seen (used by page-speed measurements and journeys). */
+const SKIP_QUERY = /[?&]splash=off(?:&|$)/;
+
+export function splashAlreadySeen(): boolean {
+  try {
+    if (SKIP_QUERY.test(window.location.search)) {
+      sessionStorage.setItem(SESSION_KEYS.splashSeen, '1');
+      return true;
+    }
+    return sessionStorage.getItem(SESSION_KEYS.splashSeen) === '1';
+  } catch {
+    // Storage blocked: show the splash every load rather than fail.
+    return false;
+  }
+}
+
+export function markSplashSeen(): void {
+  try {
+    sessionStorage.setItem(SESSION_KEYS.splashSeen, '1');
+  } catch {
+    // Nothing to remember it in; the splash simply shows again next load.
+  }
+}

@@ -1,0 +1,25 @@
+import { REGISTRATION_STATUS_FALLBACK, type RegistrationWindow } from '@cq/shared';
+import { ApiError, api } from './api-client';
+
+/**
+ * GET /settings/registration-status, shared by the registration form and the
+ * payment gate (the fee). On 429 the form assumes open with the reason
+ * 'Registration status check temporarily unavailable' and a fee of 1
+ * (seed 001 §8, DESIGN decision 8).
+ */
+export const registrationWindowKey = ['settings', 'registration-status'] as const;
+
+export async function fetchRegistrationWindow(): Promise<RegistrationWindow> {
+  try {
+    return (await api.get<RegistrationWindow>('/settings/registration-status')).data;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 429) return REGISTRATION_STATUS_FALLBACK;
+    throw err;
+  }
+}
+
+export const registrationWindowQuery = {
+  queryKey: registrationWindowKey,
+  queryFn: fetchRegistrationWindow,
+  staleTime: 60_000,
+} as const;

@@ -1,0 +1,162 @@
+import {
+  type Contestant,
+  type MediaList,
+  type Notification,
+  type RegistrationFormInput,
+  type RegistrationStatus,
+  registrationFormSchema,
+  registrationStatusLabel,
+  type User,
+} from '@cq/shared';
+import { notifyManager } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { PortalLayout } from '../app/layouts/portal-layout';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { type FakeHandler, type FakeResponse, mockApi } from './mock-api';
+import { renderRoute } from './render';
+
+/** Fixtures and a renderer for the portal's screens (layout, dashboard, profile). */
+
+// Query updates reach the screen in the same turn, not on a (faked) timer the test would have to tick.
+notifyManager.setScheduler(queueMicrotask);
+export const CONTESTANT_ID = '0b6a8f2e-6a0e-4f5e-9a51-2b0c3f3c8a11';
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: '9d7c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+    firstName: 'Amara',
+    lastName: 'Mensah',
+    email: 'amara@example.com',
+    phoneNumber: '+233 24 123 4567',
+    picture: null,
+    profileImage: null,
+    role: 'user',
+    permissions: [],
+    isActive: true,
+    isEmailVerified: true,
+    lastLogin: '2026-03-14T10:00:00.000Z',
+    registration: { paymentStatus: 'paid' },
+    createdAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildContestant(
+  status: RegistrationStatus,
+  form: RegistrationFormInput = {},
+  overrides: Partial<Contestant> = {},
+): Contestant {
+  const profile = registrationFormSchema.parse(form);
+  return {
+    ...profile,
+    _id: CONTESTANT_ID,
+    registrationStatus: status,
+    registrationStatusLabel: registrationStatusLabel(status),
+    draftFormData: null,
+    draftRevision: 0,
+    lastDraftSaved: null,
+    submittedAt: null,
+    editing: false,
+    editsRemaining: 3,
+    preliminaryRegistration: {
+      submittedAt: null,
+      dateOfBirth: profile.dob || null,
+      height: profile.height || null,
+      biography: null,
+      headshot: null,
+      fullBody: null,
+      video: null,
+      birthCertificate: null,
+      payment: { status: 'paid', currency: 'USD', amount: 1, paidAt: null },
+    },
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let counter = 0;
+export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+  counter += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    title: `Update ${counter}`,
+    message: 'The organisers have news for you.',
+    createdAt: '2026-03-15T09:00:00.000Z',
+    status: 'unread',
+    type: 'info',
+    metadata: { priority: 'normal', category: 'news' },
+    actions: [],
+    ...overrides,
+  };
+}
+
+export const EMPTY_MEDIA: MediaList = { headshot: null, fullBody: null, video: null, birthCertificate: null };
+
+export const ok = (data: unknown): FakeResponse => ({ body: { success: true, data } });
+export const tooMany = (retryAfter = 1): FakeResponse => ({
+  status: 429,
+  headers: { 'retry-after': String(retryAfter) },
+  body: { success: false, message: 'Too many requests. Please try again later.' },
+});
+
+export interface PortalServer {
+  user?: User;
+  contestant?: Contestant | null;
+  notifications?: Notification[];
+  routes?: Record<string, FakeHandler>;
+}
+
+/** A fake API for the portal: the account, the contestant record and the notifications list and count. */
+export function portalApi({
+  user = buildUser(),
+  contestant = null,
+  notifications = [],
+  routes = {},
+}: PortalServer = {}) {
+  return mockApi({
+    'GET /users/me': () => ok({ user }),
+    'GET /contestants/me': () => ok(contestant),
+    'GET /notifications': () =>
+      ok({
+        notifications,
+        total: notifications.length,
+        unreadCount: notifications.filter((n) => n.status === 'unread').length,
+      }),
+    'GET /notifications/unread-count': () => ok({ count: notifications.filter((n) => n.status === 'unread').length }),
+    ...routes,
+  });
+}
+
+/** Stores a signed-in session (token and user), as a login does. */
+export function signIn(user: User = buildUser()): void {
+  localStorage.setItem(STORAGE_KEYS.token, 'access-token');
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-token');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Moves the fake clock and lets React and the fake fetch settle. */
+export async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+    // A fake response's body is read over a few turns of the (faked) event loop.
+    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+/** Renders a portal page inside the portal layout (which runs the polling scheduler). */
+export function renderPortal(at: string, pages: Record<string, ReactElement>) {
+  return renderRoute(<span />, {
+    at,
+    path: '/unused',
+    routes: [
+      {
+        path: '/user',
+        element: <PortalLayout />,
+        children: Object.entries(pages).map(([path, element]) => ({ path, element })),
+      },
+    ],
+  });
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+interface Options {
+  /** Leave the splash screen on (it is skipped by default: it shows once per browser session). */
+  showSplash: boolean;
+}
+
+export const test = base.extend<Options>({
+  showSplash: [false, { option: true }],
+  page: async ({ page, showSplash }, use) => {
+    if (!showSplash) {
+      await page.addInitScript(() => sessionStorage.setItem('splashSeen', '1'));
+    }
+    await use(page);
+  },
+});
+export { expect };
+
+/** A full-page screenshot at phone and desktop sizes, saved as a test artifact. */
+export async function snapBoth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    const file = testInfo.outputPath(`${name}-${label}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });
+  }
+}
+
+/** No serious or critical accessibility violation on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

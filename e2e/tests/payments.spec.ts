@@ -1,0 +1,36 @@
+import { signedInContestant } from '../support/accounts';
+import { expect, snapBoth, test } from '../support/fixtures';
+
+test('a new contestant pays the fee with the test provider: declines once, retries, then reaches the form', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedInContestant(page, request, 'payer');
+  await page.goto('/user/register');
+  await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
+  await snapBoth(page, testInfo, 'payment-gate');
+
+  // First attempt: the payer declines on the checkout page.
+  await page.getByRole('button', { name: 'Pay $1 Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Complete Your Payment' })
+    .getByRole('button', { name: 'Continue to Payment' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Registration fee' })).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/user\/register\?reference=/);
+  await expect(
+    page.getByText('Your payment was declined and you have not been charged. Please try again.'),
+  ).toBeVisible();
+
+  // Second attempt: approved.
+  await page.getByRole('button', { name: 'Retry Payment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Complete Your Payment' })
+    .getByRole('button', { name: 'Continue to Payment' })
+    .click();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText('Payment successful. Thank you, your registration fee has been received.')).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('PAID');
+  await expect(page.getByRole('heading', { name: 'Contestant Registration' })).toBeVisible({ timeout: 15_000 });
+});

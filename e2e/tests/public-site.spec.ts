@@ -1,0 +1,100 @@
+import { latestMail } from '../support/accounts';
+import { expect, expectAccessible, snapBoth, test } from '../support/fixtures';
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/competition',
+  '/sponsorship',
+  '/contact',
+  '/continents/africa',
+  '/continents/asia',
+  '/continents/europe',
+  '/continents/north-america',
+  '/continents/south-america',
+  '/continents/australia',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/auth/login',
+  '/auth/signup',
+  '/auth/forgot-password',
+  '/register-preview',
+];
+
+for (const route of ROUTES) {
+  test(`public page ${route} is accessible at phone and desktop size`, async ({ page }, testInfo) => {
+    const res = await page.goto(route);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      await expectAccessible(page);
+    }
+    await snapBoth(page, testInfo, route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
+  });
+}
+
+test('the splash shows once per browser session', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId('splash')).toBeHidden();
+  await context.close();
+});
+
+test('a contact message and a sponsorship inquiry are acknowledged by e-mail', async ({ page, request }) => {
+  const sender = `visitor.${Date.now()}@example.com`;
+  await page.goto('/contact');
+  await page.locator('#contact-firstName').fill('Leila');
+  await page.locator('#contact-lastName').fill('Haddad');
+  await page.locator('#contact-email').fill(sender);
+  await page.locator('#contact-message').fill('How can our school choir perform at the African regional final?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Your message has been sent!')).toBeVisible();
+  const ack = await latestMail(request, sender, 'contact-acknowledgement');
+  expect(ack.subject).toContain('We received your message');
+
+  const sponsor = `partnerships.${Date.now()}@example.com`;
+  await page.goto('/sponsorship');
+  await page.locator('#sponsor-firstName').fill('Daniel');
+  await page.locator('#sponsor-title').fill('Head of Partnerships');
+  await page.locator('#sponsor-organization').fill('Lumen Cosmetics');
+  await page.locator('#sponsor-location').fill('Kenya');
+  await page.locator('#sponsor-email').fill(sponsor);
+  await page.locator('#sponsor-contactNumber').fill('+254 712 345 678');
+  await page.locator('#sponsor-reference').fill('https://lumen.example.com');
+  await page.locator('#sponsor-interest').selectOption({ label: 'Event Sponsorship / Funding Support' });
+  await page
+    .locator('#sponsor-proposal')
+    .fill('We would like to sponsor the Africa regional final and its charity gala.');
+  await page.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(page.getByText("Your sponsorship inquiry has been sent. We'll be in touch soon.")).toBeVisible();
+  const sAck = await latestMail(request, sponsor, 'sponsorship-acknowledgement');
+  expect(sAck.to).toBe(sponsor);
+});
+
+test('the registration preview unlocks with the configured password and ends in the mock dialog', async ({ page }) => {
+  await page.goto('/register-preview');
+  await page.locator('#preview-password').fill('wrong password');
+  await page.getByRole('button', { name: 'Unlock preview' }).click();
+  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await page.locator('#preview-password').fill('e2e-preview-password');
+  await page.getByRole('button', { name: 'Unlock preview' }).click();
+  for (let step = 1; step < 5; step++) {
+    await expect(page.getByRole('heading', { name: new RegExp(`Step ${step} of 5`) })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(page.getByRole('heading', { name: /Step 5 of 5/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Registration (Mock) Submitted!')).toBeVisible();
+  await expect(dialog.getByText('This is a preview-only submission. No data was sent.')).toBeVisible();
+});

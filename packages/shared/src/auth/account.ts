@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { successEnvelope } from '../api/envelope';
+import {
+  EMAIL_PATTERN,
+  ACCOUNT_MESSAGES as M,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_STATUSES,
+} from './messages';
+
+/**
+ * Schemas of the account calls (seed 000 §7, seed 001 §7, DESIGN decision 4).
+ * The browser's forms and the server's routes both validate with these.
+ */
+const required = (message: string, max = 100) =>
+  z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, M.enterEmail)
+  .max(254, M.validEmail)
+  .regex(EMAIL_PATTERN, M.validEmail)
+  .transform((v) => v.toLowerCase());
+
+/** One policy for sign-up, reset and change (decision 5). The common-password check runs on the server. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .max(1024, M.checkFields)
+    .refine((v) => v.trim().length > 0, M.enterPassword),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  firstName: required(M.firstNameRequired),
+  lastName: required(M.lastNameRequired),
+  email: emailSchema,
+  phoneNumber: required(M.phoneRequired, 40),
+  password: passwordSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+const tokenString = z.string().trim().min(1, 'A token is required').max(512, 'Invalid token');
+
+export const passwordResetSchema = z.object({ token: tokenString, password: passwordSchema });
+export type PasswordReset = z.input<typeof passwordResetSchema>;
+
+/**
+ * The reset-password screen's form (seed 001 §5): one message at a time, in
+ * the spec's order: both filled, matching, long enough.
+ */
+export const resetPasswordFormSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.password || !v.confirmPassword) ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['form'] });
+    else if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirmPassword'] });
+    else if (v.password.length < PASSWORD_MIN_LENGTH)
+      ctx.addIssue({ code: 'custom', message: M.passwordTooShort, path: ['password'] });
+    else if (v.password.length > PASSWORD_MAX_LENGTH)
+      ctx.addIssue({ code: 'custom', message: M.passwordTooLong, path: ['password'] });
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+export const refreshTokenRequestSchema = z.object({ refreshToken: tokenString });
+export const logoutRequestSchema = z.object({ refreshToken: tokenString.optional() });
+export const verifyEmailParamsSchema = z.object({ token: tokenString });
+
+/** PATCH /users/profile: names and phone only; the e-mail cannot change. */
+export const profileUpdateSchema = z.object({
+  firstName: required(M.firstNameRequired),
+  lastName: required(M.lastNameRequired),
+  phoneNumber: z.string().trim().max(40, 'At most 40 characters'),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const permissionEntrySchema = z.object({ resource: z.string(), actions: z.array(z.string()) });
+
+/** The user as every account call answers it (seed 000 §3, seed 001 §3). */
+export const userSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  picture: z.string().nullable(),
+  /** Seed 000 §3 names the login user's picture profileImage; same value as picture. */
+  profileImage: z.string().nullable(),
+  role: z.string(),
+  permissions: z.array(permissionEntrySchema),
+  isActive: z.boolean(),
+  isEmailVerified: z.boolean(),
+  lastLogin: z.string().nullable(),
+  registration: z.object({ paymentStatus: z.enum(PAYMENT_STATUSES).nullable() }),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messageResponseSchema = successEnvelope(z.null());
+export const loginResponseSchema = successEnvelope(
+  z.object({ token: z.string(), refreshToken: z.string(), user: userSchema }),
+);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export const refreshTokenResponseSchema = successEnvelope(z.object({ token: z.string(), refreshToken: z.string() }));
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+export const userResponseSchema = successEnvelope(z.object({ user: userSchema }));
+export type UserResponse = z.infer<typeof userResponseSchema>;

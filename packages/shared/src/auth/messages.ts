@@ -1,0 +1,58 @@
+/**
+ * Account rules and messages of seed 000 §5/§8 and seed 001 §5/§8, free of any
+ * schema code so the browser's entry chunk can use them.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The simple e-mail pattern of seed 000 §5: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ACCOUNT_MESSAGES = {
+  checkFields: 'Please check all fields are filled correctly.',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  enterEmail: 'Please enter your email address',
+  validEmail: 'Please enter a valid email address',
+  enterPassword: 'Please enter your password',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  fillAllFields: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+  emailCannotChange: 'Email cannot be changed. Please contact support.',
+  sendResetFailed: 'Failed to send reset link',
+  resetLinkSent: 'Password reset link sent to your email',
+  resetFailed: 'Failed to reset password',
+  resetSuccessful: 'Password reset successful',
+  verifyFailed: 'Failed to verify email. The link may be invalid or expired.',
+  profileUpdated: 'Profile updated successfully',
+  profileSaveFailed: 'Failed to save changes',
+  profileLoadFailed: 'Failed to fetch profile data.',
+  notAuthenticated: 'User not authenticated.',
+} as const;
+
+/** Server answers of the account routes. */
+export const ACCOUNT_SERVER_MESSAGES = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  loggedIn: 'Login successful',
+  invalidCredentials: 'Invalid email or password',
+  accountInactive: 'This account has been deactivated. Please contact support.',
+  emailVerified: 'Your email address has been verified. You can now sign in.',
+  invalidVerificationLink: 'This verification link is invalid or has expired.',
+  resetRequested: 'If an account exists for that email address, a password reset link has been sent to it.',
+  invalidResetLink: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tokenRenewed: 'Session renewed',
+  loggedOut: 'Signed out',
+  verificationSent: 'A new verification link has been sent to your email address.',
+  alreadyVerified: 'Your email address is already verified.',
+  profileUpdated: 'Profile updated successfully',
+} as const;

@@ -1,0 +1,106 @@
+import type { PaymentStatus } from '../auth/messages';
+
+/**
+ * Payment rules and words of seed 001 §2, §4, §8 and §9, free of schema code so
+ * the payment gate can use them without pulling zod into its chunk.
+ */
+export const PAYMENT_PRODUCT_ID = 'registration_fee';
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'paystack'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** An order's life: pending until the provider confirms or declines; a paid order may be refunded. */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Seed 001 §9: the payment success message stays on screen this long before the form appears. */
+export const PAYMENT_SUCCESS_DELAY_MS = 2000;
+
+/** Seed 001 §9: no processing fee is charged on top of the registration fee. */
+export const PROCESSING_FEE = 0;
+
+/** The browser's messages (seed 001 §8, word for word). */
+export const PAYMENT_MESSAGES = {
+  initFailed: 'Payment initialization failed',
+  invalidResponse: 'Invalid payment response',
+  paymentFailed: 'Payment failed',
+  processingFailed: 'Payment processing failed',
+  verificationFailed: 'Payment verification failed',
+} as const;
+
+/** What the server says about a payment. */
+export const PAYMENT_SERVER_MESSAGES = {
+  alreadyPaid: 'Your registration fee has already been paid. You can continue with your registration.',
+  refunded:
+    'Your registration fee was refunded, so a new payment cannot be started here. Please contact support if you wish to register again.',
+  paid: 'Payment successful. Thank you, your registration fee has been received.',
+  pending: 'Your payment has not been completed yet. If you have just paid, please wait a moment and check again.',
+  declined: 'Your payment was declined and you have not been charged. Please try again.',
+  mismatch:
+    'The payment did not match the registration fee, so it could not be accepted. Please contact support if you were charged.',
+  refundedNotice: 'This payment has been refunded.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  providerRejected: 'The payment provider could not start this payment. Please try again later or contact support.',
+  orderNotFound: 'Payment not found.',
+  wrongIntent: 'This payment does not belong to that order.',
+  badSignature: 'Invalid signature.',
+  webhookReceived: 'Event received.',
+  noFee: 'There is no registration fee to pay.',
+} as const;
+
+/** Seed 001 §4: paying is allowed when the status is empty, pending or failed. */
+export function canPay(status: PaymentStatus | 'completed' | null | undefined): boolean {
+  return status == null || status === 'pending' || status === 'failed';
+}
+
+/** The fee as a number without needless decimals: 1 → "1", 12.5 → "12.50". */
+export function feeNumber(fee: number): string {
+  return Number.isInteger(fee) ? String(fee) : fee.toFixed(2);
+}
+
+/** The fee with two decimals: 1 → "1.00" (seed 001 §9 '$fee.00'). */
+export function feeWithCents(fee: number): string {
+  return fee.toFixed(2);
+}
+
+/** The currency's symbol as a US-English reader sees it: USD → "$". */
+export function currencySymbol(currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
+/** Seed 001 §4: the Pay button's text by payment status. */
+export function payButtonLabel(status: PaymentStatus | 'completed' | null | undefined, fee: number, currency = 'USD') {
+  if (status === 'paid' || status === 'completed') return 'Payment Completed';
+  if (status === 'failed') return 'Retry Payment';
+  if (status === 'refunded') return 'Payment Refunded';
+  const symbol = currencySymbol(currency);
+  // A currency without a symbol reads "Pay NGN 5000 Now".
+  return `Pay ${symbol}${symbol === currency ? ' ' : ''}${feeNumber(fee)} Now`;
+}
+
+/** Major units to the provider's minor units (cents), never through floating-point drift. */
+export function toMinorUnits(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function fromMinorUnits(amountMinor: number): number {
+  return amountMinor / 100;
+}
+
+/** "$1.00 USD": the amount as a receipt shows it. */
+export function formatAmount(amountMinor: number, currency: string): string {
+  const symbol = currencySymbol(currency);
+  const major = feeWithCents(fromMinorUnits(amountMinor));
+  return symbol === currency ? `${major} ${currency}` : `${symbol}${major} ${currency}`;
+}
+
+/** How the payer paid, in words for a receipt. */
+export const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
+  test: 'Test checkout (no money moved)',
+  stripe: 'Card (Stripe)',
+  paystack: 'Paystack',
+};

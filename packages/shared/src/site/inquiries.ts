@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** The hidden field that people never see and bots fill in (the honeypot). */
+export const HONEYPOT_FIELD = 'website';
+
+/** Interest options of the sponsorship form, word for word (seed 000 §3). */
+export const SPONSORSHIP_INTERESTS = [
+  'National Representation / Franchise Interest',
+  'Media & Press Inquiries',
+  'Image/Footage Rights & Licensing',
+  'Ambassador or Brand Collaboration',
+  'Guest Speaker / Special Appearance',
+  'Event Sponsorship / Funding Support',
+  'Other - Please Specify',
+] as const;
+export type SponsorshipInterest = (typeof SPONSORSHIP_INTERESTS)[number];
+
+/** Inquiry types of the contact form and the requestType each one is sent as (seed 000 §3). */
+export const CONTACT_INQUIRY_TYPES = [
+  'Partnership Request',
+  'Sponsorship Request',
+  'Media Request',
+  'General Question or Comment',
+  'Other',
+] as const;
+export type ContactInquiryType = (typeof CONTACT_INQUIRY_TYPES)[number];
+export const DEFAULT_CONTACT_INQUIRY_TYPE: ContactInquiryType = 'Partnership Request';
+
+export const CONTACT_REQUEST_TYPES = ['partnership', 'sponsorship', 'media', 'General Inquiry', 'other'] as const;
+export type ContactRequestType = (typeof CONTACT_REQUEST_TYPES)[number];
+
+const REQUEST_TYPE_OF: Record<string, ContactRequestType> = {
+  'Partnership Request': 'partnership',
+  'Sponsorship Request': 'sponsorship',
+  'Media Request': 'media',
+  'General Question or Comment': 'General Inquiry',
+  Other: 'other',
+};
+
+/** Maps the form's inquiry type to the requestType sent; anything unmapped becomes 'other'. */
+export function toRequestType(inquiryType: string): ContactRequestType {
+  return Object.hasOwn(REQUEST_TYPE_OF, inquiryType) ? (REQUEST_TYPE_OF[inquiryType] as ContactRequestType) : 'other';
+}
+
+/** Messages shown by the forms (seed 000 §8). */
+export const INQUIRY_MESSAGES = {
+  sponsorshipSuccess: "Your sponsorship inquiry has been sent. We'll be in touch soon.",
+  contactSuccess: 'Your message has been sent!',
+  failure: 'There was an error sending your message. Please try again.',
+  sending: 'Sending...',
+} as const;
+
+/** An e-mail check shared by both forms: one @, a dot in the domain, no spaces. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** International numbers: a leading + (or 00) and the country code, then 6–14 more digits. */
+const INTERNATIONAL_PHONE = /^(?:\+|00)[1-9][\d\s().-]{5,22}$/;
+const digitCount = (v: string) => v.replace(/\D/g, '').length;
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .regex(SIMPLE_EMAIL, 'Please enter a valid email address');
+
+/** A web address; a bare domain such as example.com is read as https://example.com. */
+export const referenceUrlSchema = z
+  .string({ error: 'Reference link is required' })
+  .trim()
+  .min(1, 'Reference link is required')
+  .max(500, 'Reference link is too long')
+  .transform((v) => (/^[a-z][a-z\d+.-]*:/i.test(v) ? v : `https://${v}`))
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      hostname: z.regexes.domain,
+      error: 'Please enter a valid URL (for example https://yourcompany.com)',
+    }),
+  );
+
+const honeypot = z.string().max(500).optional();
+
+export const sponsorshipInquirySchema = z.object({
+  firstName: required('First name', 100),
+  title: required('Title', 150),
+  organization: required('Organization', 200),
+  location: required('Location', 150),
+  email: emailField,
+  contactNumber: z
+    .string({ error: 'Contact number is required' })
+    .trim()
+    .min(1, 'Contact number is required')
+    .refine(
+      (v) => INTERNATIONAL_PHONE.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15,
+      'Please enter a valid phone number with its international code (for example +44 20 7946 0958)',
+    ),
+  reference: referenceUrlSchema,
+  interest: z.enum(SPONSORSHIP_INTERESTS, { error: 'Please choose an area of interest' }),
+  proposal: required('Proposal', 5000),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type SponsorshipInquiryInput = z.input<typeof sponsorshipInquirySchema>;
+export type SponsorshipInquiry = z.output<typeof sponsorshipInquirySchema>;
+
+/** The contact message as sent to POST /contact (seed 000 §3). */
+export const contactMessageSchema = z.object({
+  firstName: required('First name', 100),
+  lastName: required('Last name', 100),
+  email: emailField,
+  requestType: z.enum(CONTACT_REQUEST_TYPES, { error: 'Please choose a type of inquiry' }),
+  message: required('Message', 5000),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** The contact form in the browser: the inquiry type is mapped to requestType on send. */
+export const contactFormSchema = contactMessageSchema.omit({ requestType: true }).extend({
+  inquiryType: z.enum(CONTACT_INQUIRY_TYPES, { error: 'Please choose a type of inquiry' }),
+});
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+/** The answer of both form endpoints: an acknowledgement only. */
+export const inquiryReceivedSchema = z.object({ received: z.literal(true) });

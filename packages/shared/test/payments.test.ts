@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canPay,
+  feeNumber,
+  feeWithCents,
+  formatAmount,
+  fromMinorUnits,
+  payButtonLabel,
+  paymentInitializeRequestSchema,
+  toMinorUnits,
+} from '../src';
+
+describe('the Pay button (seed 001 §4)', () => {
+  it.each([
+    ['paid', 'Payment Completed'],
+    ['completed', 'Payment Completed'],
+    ['failed', 'Retry Payment'],
+    ['refunded', 'Payment Refunded'],
+    ['pending', 'Pay $1 Now'],
+    [null, 'Pay $1 Now'],
+  ] as const)('status %s reads %s', (status, label) => {
+    expect(payButtonLabel(status, 1)).toBe(label);
+  });
+
+  it('shows the fee without needless decimals', () => {
+    expect(payButtonLabel(null, 25)).toBe('Pay $25 Now');
+    expect(payButtonLabel(null, 12.5)).toBe('Pay $12.50 Now');
+    expect(payButtonLabel(null, 5000, 'NGN')).toBe('Pay NGN 5000 Now');
+  });
+
+  it('allows paying when the status is empty, pending or failed', () => {
+    expect([null, undefined, 'pending', 'failed'].map((s) => canPay(s as never))).toEqual([true, true, true, true]);
+    expect(['paid', 'completed', 'refunded'].map((s) => canPay(s as never))).toEqual([false, false, false]);
+  });
+});
+
+describe('amounts', () => {
+  it("formats the fee as '$fee.00'", () => {
+    expect(feeWithCents(1)).toBe('1.00');
+    expect(feeNumber(1)).toBe('1');
+    expect(formatAmount(100, 'USD')).toBe('$1.00 USD');
+    expect(formatAmount(250000, 'NGN')).toBe('2500.00 NGN');
+  });
+
+  it('converts to minor units without floating-point drift', () => {
+    expect(toMinorUnits(19.99)).toBe(1999);
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
+    expect(fromMinorUnits(1999)).toBe(19.99);
+  });
+});
+
+describe('POST /payments/initialize request', () => {
+  it('takes the product and the payer, never an amount', () => {
+    const parsed = paymentInitializeRequestSchema.parse({
+      productId: 'registration_fee',
+      quantity: 1,
+      firstName: ' Amara ',
+      lastName: 'Okafor',
+      email: 'amara@example.com',
+      phone: '',
+      amount: 0.01,
+    });
+    expect(parsed).toEqual({
+      productId: 'registration_fee',
+      quantity: 1,
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      email: 'amara@example.com',
+      phone: '',
+    });
+    expect(paymentInitializeRequestSchema.safeParse({ productId: 'registration_fee', quantity: 2 }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,43 @@
+// Builds the web app and the API when they are missing or older than their sources.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const webDist = path.join(root, 'apps/web/dist');
+export const apiServer = path.join(root, 'apps/api/dist/server.js');
+
+function newest(paths) {
+  let max = 0;
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const st = fs.statSync(p);
+    if (st.isDirectory()) for (const e of fs.readdirSync(p)) visit(path.join(p, e));
+    else max = Math.max(max, st.mtimeMs);
+  };
+  for (const p of paths) visit(path.join(root, p));
+  return max;
+}
+
+const stale = (output, sources) => !fs.existsSync(output) || fs.statSync(output).mtimeMs < newest(sources);
+
+export function npm(args) {
+  const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+export function buildIfStale() {
+  if (
+    stale(path.join(webDist, 'index.html'), [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'packages/shared/src',
+    ])
+  ) {
+    npm(['run', 'build', '-w', '@cq/web']);
+  }
+  if (stale(apiServer, ['apps/api/src', 'apps/api/drizzle', 'packages/shared/src']))
+    npm(['run', 'build', '-w', '@cq/api']);
+}
