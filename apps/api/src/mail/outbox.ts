@@ -23,6 +23,8 @@ export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<
       html: message.html,
       text: message.text,
       kind: message.kind,
+      // Due from the application's clock, the one the worker compares with (not the database's now()).
+      nextAttemptAt: new Date(),
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned nothing');
