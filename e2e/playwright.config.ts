@@ -51,6 +51,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_DIST: path.join(root, 'apps/web/dist'),
       PREVIEW_PASSWORD: 'e2e-preview-password',
+      // The back-office journeys sign in as this super admin, created at start-up.
+      ADMIN_EMAIL: 'director@e2e.example',
+      ADMIN_PASSWORD: 'Crown-Director-2026!',
       // Every journey signs up from 127.0.0.1: widen the per-IP account budgets (the limits themselves are API-tested).
       RATE_LIMIT_AUTH_MULTIPLIER: '20',
       LOG_LEVEL: 'warn',

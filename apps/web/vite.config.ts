@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { criticalHtml } from './build/critical-html';
 
 function buildId(): string {
   try {
@@ -15,7 +16,7 @@ function buildId(): string {
 
 // The build id and time are written into the bundle for the build-version cache reset (seed 001 §4).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), criticalHtml(import.meta.dirname)],
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? buildId()),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

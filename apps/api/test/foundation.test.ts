@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,11 +84,12 @@ describe('serving the built web app', () => {
   let w: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-dist-'));
   const js = 'console.log("hello from the app");'.repeat(40);
+  const GATE = "document.documentElement.classList.add('splash-active');";
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>App</title><script src="/assets/app-abc123.js"></script>',
+      `<!doctype html><title>App</title><script>${GATE}</script><script src="/assets/app-abc123.js"></script>`,
     );
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), js);
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js));
@@ -111,6 +113,16 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>App</title>');
     }
+  });
+
+  it('allows the inline script of the entry page by its hash, and no other inline script', async () => {
+    const res = await w.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    const hash = crypto.createHash('sha256').update(GATE).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('serves hashed assets precompressed and immutable, and answers 304 to a matching etag', async () => {

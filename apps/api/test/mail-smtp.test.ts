@@ -72,6 +72,20 @@ describe('SMTP delivery', () => {
     expect(row).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null });
   });
 
+  it("sends a message's Reply-To, so an answer to a back-office reply reaches the organisers", async () => {
+    await enqueueEmail(t.db, {
+      to: 'partner@example.com',
+      replyTo: 'hello@queens.example.org',
+      subject: 'Re: Gold partnership',
+      html: '<p>Thank you</p>',
+      text: 'Thank you',
+      kind: 'inquiry-reply',
+    });
+    expect(await deliverPendingEmails(t.app)).toBe(1);
+    const mail = received.find((m) => m.subject === 'Re: Gold partnership');
+    expect(mail?.headers.get('reply-to')).toMatchObject({ text: 'hello@queens.example.org' });
+  });
+
   it('loses nothing when the server refuses: the message waits, backs off, and goes out later', async () => {
     refuse = true;
     const id = await enqueueEmail(t.db, {

@@ -242,6 +242,9 @@ describe('GET /contestants/:id/media and the signed links', () => {
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(file.headers['content-disposition']).toContain('face.jpg');
+    // A file runs nothing and only the site itself may frame it (the back office's PDF viewer).
+    expect(file.headers['content-security-policy']).toMatch(/^default-src 'none';.*frame-ancestors 'self'/);
+    expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(file.rawPayload.equals(await storedFile(data.headshot._id))).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './api/common';
 export * from './api/envelope';
 export * from './api/health';

@@ -3,6 +3,8 @@ import { outbox } from '../db/schema';
 
 export interface OutgoingEmail {
   to: string;
+  /** Where answers should go, when not to the site's sender address. */
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
@@ -19,6 +21,7 @@ export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<
     .insert(outbox)
     .values({
       to: message.to,
+      replyTo: message.replyTo ?? null,
       subject: message.subject,
       html: message.html,
       text: message.text,

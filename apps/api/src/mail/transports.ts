@@ -19,6 +19,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
       await transporter.sendMail({
         from,
         to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         html: message.html,
         text: message.text,

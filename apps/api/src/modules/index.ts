@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin';
 import contactRoutes from './contact/routes';
 import contestantRoutes from './contestants/routes';
 import draftRoutes from './drafts/routes';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(contactRoutes);
       await api.register(sponsorshipRoutes);
       await api.register(previewRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

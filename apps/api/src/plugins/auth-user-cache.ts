@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 
-/** Channel of the users_changed trigger (migration 0006): the payload is the id of the changed user. */
+/** Channel of the users_changed trigger (drizzle/0001_users_change_notify.sql): the payload is the id of the changed user. */
 export const USER_CHANGED_CHANNEL = 'cq_user_changed';
 const MAX_ENTRIES = 10_000;
 /** A safety net only: a change is normally seen at once through the notification. */

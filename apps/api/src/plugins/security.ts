@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -35,6 +38,27 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The hashes of the inline scripts of the built index.html (the splash gate,
+ * which must run before the first paint): the policy allows exactly those
+ * and still no other inline script.
+ */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  if (!webDist) return [];
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   const length = headers['content-length'];
   return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
@@ -48,13 +72,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? STRIPE_HOSTS : [])],
+        scriptSrc: ["'self'", ...inlineScriptHashes(opts.config.webDist), ...(stripe ? STRIPE_HOSTS : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(opts.config.storage.kind === 's3' ? ['https:'] : [])],
         mediaSrc: ["'self'", 'blob:', ...(opts.config.storage.kind === 's3' ? ['https:'] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: stripe ? STRIPE_HOSTS : ["'none'"],
+        // The site frames only itself: the back office shows a private PDF through its signed link.
+        frameSrc: ["'self'", ...(stripe ? STRIPE_HOSTS : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

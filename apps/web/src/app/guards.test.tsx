@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { deferred, type FakeResponse, mockApi } from '../test/mock-api';
 import { renderRoute } from '../test/render';
-import { RequireSignedIn } from './guards';
+import { RequireSignedIn, RequireStaff } from './guards';
 
 const portal = [{ path: 'home', element: <h1>Dashboard</h1> }];
 afterEach(() => vi.unstubAllGlobals());
@@ -33,5 +33,37 @@ describe('RequireSignedIn', () => {
     gate.resolve({ body: { success: true, data: { user: { _id: 'u1', firstName: 'Amara' } } } });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').firstName).toBe('Amara');
+  });
+});
+
+function renderAdmin(role: string) {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  mockApi({
+    'GET /users/me': () => ({ body: { success: true, data: { user: { _id: 'u1', firstName: 'Lena', role } } } }),
+  });
+  return renderRoute(<span />, {
+    at: '/admin',
+    path: '/unused',
+    routes: [
+      {
+        path: '/admin',
+        element: <RequireSignedIn />,
+        children: [{ element: <RequireStaff />, children: [{ index: true, element: <h1>Back office</h1> }] }],
+      },
+      { path: '/user/home', element: <h1>Dashboard</h1> },
+    ],
+  });
+}
+
+describe('RequireStaff', () => {
+  it('lets an editor (and every role above) into the back office', async () => {
+    renderAdmin('Editor');
+    expect(await screen.findByRole('heading', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  it('sends a contestant to the dashboard instead', async () => {
+    renderAdmin('user');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Back office' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { isStaff } from '@cq/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { useCurrentUser, useSession } from '../features/session';
@@ -19,5 +20,19 @@ export function RequireSignedIn() {
     return <Navigate to="/auth/login" replace />;
   }
   if (me.isPending) return <PageLoading label="Loading..." />;
+  return <Outlet />;
+}
+
+/**
+ * The back office: signed in (as above) and of staff rank (editor or above).
+ * Anyone else sees a plain refusal, not the staff pages; the server refuses
+ * their calls in any case.
+ */
+export function RequireStaff() {
+  const me = useCurrentUser();
+  const { user } = useSession();
+  const current = me.data ?? user;
+  if (me.isPending && !current) return <PageLoading label="Loading..." />;
+  if (!isStaff(current)) return <Navigate to="/user/home" replace />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import HomePage from '../features/site/pages/home-page';
-import { RequireSignedIn } from './guards';
+import { RequireSignedIn, RequireStaff } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 
@@ -67,8 +67,30 @@ export const routes: RouteObject[] = [
         element: <RequireSignedIn />,
         children: [
           {
-            element: <AdminLayout />,
-            children: [{ index: true, element: page(() => import('../features/admin/pages/admin-home-page')) }],
+            element: <RequireStaff />,
+            children: [
+              {
+                element: <AdminLayout />,
+                children: [
+                  { index: true, element: page(() => import('../features/admin/pages/admin-home-page')) },
+                  {
+                    path: 'contestants',
+                    element: page(() => import('../features/admin/contestants/contestants-page')),
+                  },
+                  {
+                    path: 'contestants/:id',
+                    element: page(() => import('../features/admin/contestants/contestant-detail-page')),
+                  },
+                  { path: 'inbox', element: page(() => import('../features/admin/inbox/inbox-page')) },
+                  { path: 'payments', element: page(() => import('../features/admin/payments/payments-page')) },
+                  { path: 'users', element: page(() => import('../features/admin/users/users-page')) },
+                  { path: 'users/:id', element: page(() => import('../features/admin/users/user-detail-page')) },
+                  { path: 'settings', element: page(() => import('../features/admin/settings/settings-page')) },
+                  { path: 'theme', element: page(() => import('../features/admin/theme/theme-page')) },
+                  { path: 'audit', element: page(() => import('../features/admin/audit/audit-page')) },
+                ],
+              },
+            ],
           },
         ],
       },

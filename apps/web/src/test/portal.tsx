@@ -58,6 +58,7 @@ export function buildContestant(
     draftRevision: 0,
     lastDraftSaved: null,
     submittedAt: null,
+    reviewMessage: null,
     editing: false,
     editsRemaining: 3,
     preliminaryRegistration: {

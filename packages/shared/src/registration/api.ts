@@ -81,6 +81,8 @@ export const contestantSchema = registrationFormSchema.extend({
   submittedAt: isoDateTimeSchema.nullable(),
   editing: z.boolean(),
   editsRemaining: z.number().int(),
+  /** The organisers' message with their last decision (why a registration needs attention). */
+  reviewMessage: z.string().nullable(),
   preliminaryRegistration: z.object({
     submittedAt: isoDateTimeSchema.nullable(),
     dateOfBirth: z.string().nullable(),

@@ -57,6 +57,12 @@ export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INTERNATIONAL_PHONE = /^(?:\+|00)[1-9][\d\s().-]{5,22}$/;
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
 
+/** The international phone check of the forms (7–15 digits after the + or 00). */
+export const isInternationalPhone = (v: string): boolean =>
+  INTERNATIONAL_PHONE.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15;
+export const INTERNATIONAL_PHONE_MESSAGE =
+  'Please enter a valid phone number with its international code (for example +44 20 7946 0958)';
+
 const required = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })

@@ -47,12 +47,23 @@ export const contestants = pgTable(
     paymentAmountMinor: integer('payment_amount_minor'),
     paymentCurrency: text('payment_currency'),
     version: integer('version').notNull().default(1),
+    /** The continent chosen in the form (submitted, else draft): the back office filters and counts by it. */
+    continent: text('continent').generatedAlwaysAs(
+      sql`nullif(coalesce(form_data->>'continent', draft_form_data->>'continent'), '')`,
+    ),
+    /** The last staff decision's message to the contestant (a rejection's reason), with who and when. */
+    reviewMessage: text('review_message'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('contestants_user_unique').on(t.userId),
     index('contestants_status_idx').on(t.registrationStatus),
+    index('contestants_continent_idx').on(t.continent),
+    // The back office's default order: newest submissions first.
+    index('contestants_submitted_idx').on(t.submittedAt.desc().nullsLast(), t.id),
     check('contestants_edits_used_non_negative', sql`${t.editsUsed} >= 0`),
     check('contestants_extra_edits_non_negative', sql`${t.extraEdits} >= 0`),
   ],
@@ -93,3 +104,19 @@ export const mediaFiles = pgTable(
   (t) => [uniqueIndex('media_files_type_unique').on(t.contestantId, t.uploadType)],
 );
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
+
+/** Staff's internal notes on a record; never shown to the contestant. */
+export const contestantNotes = pgTable(
+  'contestant_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contestant_notes_contestant_idx').on(t.contestantId, t.createdAt)],
+);
+export type ContestantNoteRow = typeof contestantNotes.$inferSelect;

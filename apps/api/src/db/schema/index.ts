@@ -1,5 +1,6 @@
 // One schema for PGlite and PostgreSQL; each area keeps its tables in its own file.
 
+export * from './audit';
 export * from './contestants';
 export * from './inquiries';
 export * from './notifications';

@@ -48,3 +48,20 @@ export const sponsorshipInquiries = pgTable(
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type SponsorshipInquiryRow = typeof sponsorshipInquiries.$inferSelect;
+
+/** A reply sent from the back office to a contact message or sponsorship inquiry (through the outbox). */
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryKind: text('inquiry_kind').$type<'contact' | 'sponsorship'>().notNull(),
+    inquiryId: uuid('inquiry_id').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryKind, t.inquiryId, t.createdAt)],
+);
+export type InquiryReplyRow = typeof inquiryReplies.$inferSelect;

@@ -47,6 +47,7 @@ export async function contestantView(
     submittedAt: iso(row.submittedAt),
     editing: row.editing,
     editsRemaining: editStatusOf(row, maxEdits).editsRemaining,
+    reviewMessage: row.reviewMessage,
     preliminaryRegistration: {
       submittedAt: iso(row.submittedAt),
       dateOfBirth: profile.dob || null,

@@ -58,3 +58,55 @@ export function registrationUpdatedNotification(userId: string, version: number)
     dedupeKey: `registration:updated:${version}`,
   };
 }
+
+// Staff decisions on a registration (back office). Keyed by the record version decided on: one per decision.
+
+export function registrationApprovedNotification(userId: string, version: number): NewNotification {
+  return {
+    userId,
+    title: 'Registration approved',
+    message:
+      'Congratulations: the organisers have approved your registration. We will be in touch about what comes next.',
+    type: 'review',
+    metadata: { priority: 'high', category: 'registration' },
+    actions: [{ label: 'View Application', url: '/user/register' }],
+    dedupeKey: `review:approve:${version}`,
+  };
+}
+
+export function registrationNeedsAttentionNotification(userId: string, version: number, note: string): NewNotification {
+  return {
+    userId,
+    title: 'Your registration needs attention',
+    message: `The organisers have asked for changes: ${note}`,
+    type: 'review',
+    metadata: { priority: 'high', category: 'registration' },
+    actions: [{ label: 'Review Registration', url: '/user/register' }],
+    dedupeKey: `review:reject:${version}`,
+  };
+}
+
+export function registrationActivatedNotification(userId: string, version: number): NewNotification {
+  return {
+    userId,
+    title: 'You are an active participant',
+    message: 'Welcome, official contestant. Your registration is final and your pageant journey begins now.',
+    type: 'review',
+    metadata: { priority: 'high', category: 'registration' },
+    actions: [{ label: 'Go to Dashboard', url: '/user/home' }],
+    dedupeKey: `review:activate:${version}`,
+  };
+}
+
+export function editsGrantedNotification(userId: string, version: number, editsRemaining: number): NewNotification {
+  const left = editsRemaining === 1 ? '1 edit' : `${editsRemaining} edits`;
+  return {
+    userId,
+    title: 'You can edit your registration again',
+    message: `The organisers have given you more edits: you now have ${left} available.`,
+    type: 'registration',
+    metadata: { priority: 'normal', category: 'registration' },
+    actions: [{ label: 'Edit Registration', url: '/user/register' }],
+    dedupeKey: `review:grant-edits:${version}`,
+  };
+}

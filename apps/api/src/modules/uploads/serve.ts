@@ -26,6 +26,13 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+/**
+ * A file is data, never a page: it may run nothing, and only the site itself
+ * may frame it (the back office shows a PDF in the browser's viewer).
+ */
+const FILE_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
 /** Streams a private file to whoever holds a valid signed link; video players ask for ranges. */
 export async function serveMedia(
   app: FastifyInstance,
@@ -49,7 +56,9 @@ export async function serveMedia(
     .header('content-type', row.mimeType)
     .header('content-disposition', inlineDisposition(row.originalName))
     .header('cache-control', `private, max-age=${maxAge}`)
-    .header('accept-ranges', 'bytes');
+    .header('accept-ranges', 'bytes')
+    .header('content-security-policy', FILE_POLICY)
+    .header('x-frame-options', 'SAMEORIGIN');
   if (range) {
     reply
       .status(206)

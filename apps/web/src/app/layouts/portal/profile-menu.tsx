@@ -1,5 +1,6 @@
+import { isStaff } from '@cq/shared';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,7 +9,10 @@ import { logout, UserAvatar, useSession } from '../../../features/session';
 const item =
   'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-primary-main/[0.07] data-[highlighted]:text-primary-main';
 
-/** The header's profile menu: 'Your Profile' and Sign out, which asks first ('Confirm Sign Out'). */
+/**
+ * The header's profile menu: 'Your Profile', the back office for staff, and
+ * Sign out, which asks first ('Confirm Sign Out').
+ */
 export function ProfileMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -42,6 +46,11 @@ export function ProfileMenu() {
             <Menu.Item className={item} onSelect={() => navigate('/user/profile')}>
               <UserRound className="h-4 w-4" aria-hidden /> Your Profile
             </Menu.Item>
+            {isStaff(user) ? (
+              <Menu.Item className={item} onSelect={() => navigate('/admin')}>
+                <LayoutDashboard className="h-4 w-4" aria-hidden /> Back office
+              </Menu.Item>
+            ) : null}
             <Menu.Item className={item} onSelect={() => setConfirming(true)}>
               <LogOut className="h-4 w-4" aria-hidden /> Sign out
             </Menu.Item>

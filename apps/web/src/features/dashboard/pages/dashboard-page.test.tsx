@@ -113,6 +113,19 @@ describe('dashboard', { timeout: 20_000 }, () => {
     });
   }
 
+  it("shows the organisers' message while the registration needs attention", async () => {
+    const message = 'Please upload a clearer full-body photo.';
+    open({ contestant: buildContestant('preliminary_rejected', {}, { reviewMessage: message }) });
+    await advance(1000);
+    expect(section('A message from the organisers')).toHaveTextContent(message);
+  });
+
+  it('hides an earlier message once the registration is back under review', async () => {
+    open({ contestant: buildContestant('preliminary_submitted', {}, { reviewMessage: 'Old request' }) });
+    await advance(1000);
+    expect(screen.queryByText('Old request')).not.toBeInTheDocument();
+  });
+
   it('shows Active/Inactive and Verified/Pending, with a resend link while pending', async () => {
     const server = open({
       user: buildUser({ isActive: false, isEmailVerified: false }),

@@ -11,6 +11,7 @@ import { NextSteps } from '../components/next-steps';
 import { ProfileBlock } from '../components/profile-block';
 import { QuickActions } from '../components/quick-actions';
 import { RecentUpdates } from '../components/recent-updates';
+import { ReviewMessage } from '../components/review-message';
 import { StatusCards } from '../components/status-cards';
 import { registrationStateOf } from '../registration-state';
 
@@ -74,6 +75,9 @@ export default function DashboardPage() {
 
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
+            {record?.registrationStatus === 'preliminary_rejected' && record.reviewMessage ? (
+              <ReviewMessage message={record.reviewMessage} />
+            ) : null}
             <NextSteps state={state} />
             <RecentUpdates state={state} firstName={user.firstName} />
           </div>

@@ -1,4 +1,4 @@
-// Runs before the first paint (a classic script: the content security policy allows no inline script).
+// Runs before the first paint, inlined into index.html at build (the content security policy allows it by hash).
 // The splash shows once per browser session; ?splash=off marks it as seen.
 (() => {
   const root = document.documentElement;

@@ -1,0 +1,30 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Who did what to which record and when: every staff action writes one row in
+ * the same transaction as the change itself. Rows are only ever inserted. The
+ * actor's e-mail is copied so the entry still reads well if the account goes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** What was done, as `<resource>.<verb>`, e.g. contestants.reject. */
+    action: text('action').notNull(),
+    /** One of the back office's resources (contestants, users, settings, …). */
+    resource: text('resource').notNull(),
+    recordId: text('record_id'),
+    summary: text('summary').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_record_idx').on(t.resource, t.recordId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;

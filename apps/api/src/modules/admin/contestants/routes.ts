@@ -1,0 +1,178 @@
+import { Readable } from 'node:stream';
+import {
+  ADMIN_CONTESTANT_MESSAGES,
+  adminContestantDetailResponseSchema,
+  adminContestantSummaryResponseSchema,
+  contestantFiltersSchema,
+  contestantListQuerySchema,
+  contestantListResponseSchema,
+  contestantNoteResponseSchema,
+  decisionBodySchema,
+  errorEnvelopeSchema,
+  grantEditsBodySchema,
+  idParamsSchema,
+  noteBodySchema,
+} from '@cq/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticatedRow } from '../../../plugins/auth';
+import { recordAudit } from '../../audit/record';
+import { getSetting } from '../../settings/service';
+import { actorOf, staffOnly } from '../guard';
+import { contestantsCsv, exportFileName } from './csv';
+import { contestantDetail, toSummary } from './detail';
+import { countsOfAll, listPage } from './repo';
+import { addNote, decide, grantEdits, type StaffActor } from './service';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const withRecord = { ...errors, 404: errorEnvelopeSchema };
+const withConflict = { ...withRecord, 409: errorEnvelopeSchema };
+const M = ADMIN_CONTESTANT_MESSAGES;
+
+function staffActor(request: FastifyRequest): StaffActor {
+  const row = authenticatedRow(request);
+  return { ...actorOf(request), name: `${row.firstName} ${row.lastName}`.trim() };
+}
+
+/**
+ * Reviewing contestants (resource 'contestants'): the list, the CSV, one record,
+ * and the decisions on it. The guard runs before validation, so a caller who
+ * may not use a route learns nothing from its field messages.
+ */
+const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Personal data: never kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/contestants',
+    {
+      preValidation: staffOnly('contestants', 'read'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Contestants, filtered, sorted and paged, with counts per status and continent over all of them',
+        querystring: contestantListQuerySchema,
+        response: { 200: contestantListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const [{ rows, total }, counts, { maxEdits }] = await Promise.all([
+        listPage(app.db, request.query, { page, pageSize }),
+        countsOfAll(app.db),
+        getSetting(app.db, 'registration'),
+      ]);
+      const contestants = rows.map((row) => toSummary(row, maxEdits));
+      return { success: true as const, data: { contestants, total, page, pageSize, counts } };
+    },
+  );
+
+  // Before /contestants/:id in the file as in the router: a fixed path, never read as an id.
+  app.get(
+    '/contestants/export.csv',
+    {
+      preValidation: staffOnly('contestants', 'export'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'The filtered contestants as CSV (same filters and order as the list, no paging), streamed',
+        produces: ['text/csv'],
+        querystring: contestantFiltersSchema,
+        response: { 200: z.any().describe('text/csv; charset=utf-8'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const filters = request.query;
+      await recordAudit(app.db, actorOf(request), {
+        resource: 'contestants',
+        action: 'contestants.export',
+        summary: 'Exported contestants as CSV',
+        details: { filters },
+      });
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`);
+      return reply.send(Readable.from(contestantsCsv(app.db, filters), { objectMode: false }));
+    },
+  );
+
+  app.get(
+    '/contestants/:id',
+    {
+      preValidation: staffOnly('contestants', 'read'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'One record for review: account, submitted form, versions with changes, files, notes',
+        params: idParamsSchema,
+        response: { 200: adminContestantDetailResponseSchema, ...withRecord },
+      },
+    },
+    async (request) => ({ success: true as const, data: await contestantDetail(app, request.params.id) }),
+  );
+
+  app.post(
+    '/contestants/:id/decision',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Approve, reject (with a message) or activate, on the version the reviewer saw (409 if it changed)',
+        params: idParamsSchema,
+        body: decisionBodySchema,
+        response: { 200: adminContestantSummaryResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.done[request.body.decision],
+      data: await decide(app, request.params.id, staffActor(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/contestants/:id/grant-edits',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Grant extra edits (1 to 10) on the version the reviewer saw',
+        params: idParamsSchema,
+        body: grantEditsBodySchema,
+        response: { 200: adminContestantSummaryResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.editsGranted,
+      data: await grantEdits(app, request.params.id, staffActor(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/contestants/:id/notes',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Add an internal note (staff only, never shown to the contestant)',
+        params: idParamsSchema,
+        body: noteBodySchema,
+        response: { 200: contestantNoteResponseSchema, ...withRecord },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.noteAdded,
+      data: await addNote(app, request.params.id, staffActor(request), request.body),
+    }),
+  );
+};
+
+export default adminContestantsRoutes;

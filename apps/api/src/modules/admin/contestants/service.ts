@@ -1,0 +1,213 @@
+import {
+  ADMIN_CONTESTANT_MESSAGES,
+  type AdminContestantSummary,
+  type ContestantNote,
+  DECISION_TRANSITIONS,
+  type DecisionBody,
+  EDITABLE_STATUSES,
+  type GrantEditsBody,
+  type NoteBody,
+  type ReviewDecision,
+  registrationStatusLabel,
+} from '@cq/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/client';
+import { type ContestantRow, contestantNotes, contestants } from '../../../db/schema';
+import { conflict } from '../../../lib/errors';
+import { enqueueEmail, type MailBrand } from '../../../mail';
+import {
+  activeParticipantMessage,
+  approvedMessage,
+  editsGrantedMessage,
+  needsAttentionMessage,
+} from '../../../mail/templates/review';
+import { type AuditActor, recordAudit } from '../../audit/record';
+import { editsRemaining } from '../../contestants/repo';
+import {
+  editsGrantedNotification,
+  registrationActivatedNotification,
+  registrationApprovedNotification,
+  registrationNeedsAttentionNotification,
+} from '../../notifications/messages';
+import { createNotification } from '../../notifications/producer';
+import { getSetting } from '../../settings/service';
+import { findRecord, toSummary } from './detail';
+import { summaryById } from './repo';
+
+/**
+ * Staff decisions on a record. Each is one conditional UPDATE on the version
+ * the reviewer saw, with its notification, e-mail and audit entry in the same
+ * transaction: a record that changed meanwhile is refused (409), never decided
+ * on unseen.
+ */
+export interface StaffActor extends AuditActor {
+  name: string;
+}
+
+const M = ADMIN_CONTESTANT_MESSAGES;
+const VERB: Record<ReviewDecision, string> = { approve: 'Approved', reject: 'Sent back', activate: 'Activated' };
+
+/** Why a decision cannot be taken on the record as it is now; null when it can. */
+function refusal(row: ContestantRow, version: number, decision: ReviewDecision): string | null {
+  if (row.version !== version) return M.stale;
+  if (row.editing) return M.editing;
+  if (!(DECISION_TRANSITIONS[decision].from as readonly string[]).includes(row.registrationStatus)) {
+    return M.wrongState[decision];
+  }
+  return null;
+}
+
+function emailFor(decision: ReviewDecision, brand: MailBrand, firstName: string, message: string | null) {
+  if (decision === 'reject') return needsAttentionMessage(brand, firstName, message ?? '');
+  if (decision === 'approve') return approvedMessage(brand, firstName, message);
+  return activeParticipantMessage(brand, firstName, message);
+}
+
+function notificationFor(decision: ReviewDecision, userId: string, version: number, message: string | null) {
+  if (decision === 'reject') return registrationNeedsAttentionNotification(userId, version, message ?? '');
+  if (decision === 'approve') return registrationApprovedNotification(userId, version);
+  return registrationActivatedNotification(userId, version);
+}
+
+async function currentRow(db: DbOrTx, id: string): Promise<ContestantRow> {
+  return (await findRecord(db, id)).record;
+}
+
+async function summaryAfter(app: FastifyInstance, id: string, maxEdits: number): Promise<AdminContestantSummary> {
+  const row = await summaryById(app.db, id);
+  if (!row) throw conflict(M.stale);
+  return toSummary(row, maxEdits);
+}
+
+export async function decide(
+  app: FastifyInstance,
+  id: string,
+  actor: StaffActor,
+  body: DecisionBody,
+): Promise<AdminContestantSummary> {
+  const { record, user } = await findRecord(app.db, id);
+  const refused = refusal(record, body.version, body.decision);
+  if (refused) throw conflict(refused);
+  const [brand, { maxEdits }] = await Promise.all([app.mail.brand(), getSetting(app.db, 'registration')]);
+  const { from, to } = DECISION_TRANSITIONS[body.decision];
+  const message = body.message?.trim() || null;
+
+  await app.db.transaction(async (tx) => {
+    const now = new Date();
+    const [updated] = await tx
+      .update(contestants)
+      .set({
+        registrationStatus: to,
+        reviewMessage: message,
+        reviewedAt: now,
+        reviewedBy: actor.id,
+        version: sql`${contestants.version} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(contestants.id, id),
+          eq(contestants.version, body.version),
+          eq(contestants.editing, false),
+          inArray(contestants.registrationStatus, [...from]),
+        ),
+      )
+      .returning();
+    // Changed between the check and the update: say why, as of now.
+    if (!updated) throw conflict(refusal(await currentRow(tx, id), body.version, body.decision) ?? M.stale);
+    await createNotification(tx, notificationFor(body.decision, user.id, body.version, message));
+    await enqueueEmail(tx, { to: user.email, ...emailFor(body.decision, brand, user.firstName, message) });
+    await recordAudit(tx, actor, {
+      resource: 'contestants',
+      action: `contestants.${body.decision}`,
+      recordId: id,
+      summary: `${VERB[body.decision]} the registration of ${user.firstName} ${user.lastName}`,
+      details: {
+        from: record.registrationStatus,
+        to,
+        fromLabel: registrationStatusLabel(record.registrationStatus),
+        toLabel: registrationStatusLabel(to),
+        message,
+        version: body.version,
+      },
+    });
+  });
+  app.mail.wake();
+  return summaryAfter(app, id, maxEdits);
+}
+
+export async function grantEdits(
+  app: FastifyInstance,
+  id: string,
+  actor: StaffActor,
+  body: GrantEditsBody,
+): Promise<AdminContestantSummary> {
+  const { record, user } = await findRecord(app.db, id);
+  if (record.version !== body.version) throw conflict(M.stale);
+  const editable = EDITABLE_STATUSES as readonly string[];
+  if (!editable.includes(record.registrationStatus)) throw conflict(M.cannotGrant);
+  const [brand, { maxEdits }] = await Promise.all([app.mail.brand(), getSetting(app.db, 'registration')]);
+
+  await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(contestants)
+      .set({
+        extraEdits: sql`${contestants.extraEdits} + ${body.count}`,
+        version: sql`${contestants.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(contestants.id, id),
+          eq(contestants.version, body.version),
+          inArray(contestants.registrationStatus, [...EDITABLE_STATUSES]),
+        ),
+      )
+      .returning();
+    if (!updated) throw conflict(M.stale);
+    const remaining = editsRemaining(updated, maxEdits);
+    await createNotification(tx, editsGrantedNotification(user.id, body.version, remaining));
+    await enqueueEmail(tx, { to: user.email, ...editsGrantedMessage(brand, user.firstName, remaining) });
+    await recordAudit(tx, actor, {
+      resource: 'contestants',
+      action: 'contestants.grant_edits',
+      recordId: id,
+      summary: `Granted ${body.count} extra edit${body.count === 1 ? '' : 's'} to ${user.firstName} ${user.lastName}`,
+      details: { count: body.count, extraEdits: { from: record.extraEdits, to: updated.extraEdits }, remaining },
+    });
+  });
+  app.mail.wake();
+  return summaryAfter(app, id, maxEdits);
+}
+
+/** An internal note: staff only, never shown to the contestant, and no change to the record's version. */
+export async function addNote(
+  app: FastifyInstance,
+  id: string,
+  actor: StaffActor,
+  body: NoteBody,
+): Promise<ContestantNote> {
+  const { user } = await findRecord(app.db, id);
+  return app.db.transaction(async (tx) => {
+    const [note] = await tx
+      .insert(contestantNotes)
+      .values({ contestantId: id, authorId: actor.id, body: body.body })
+      .returning();
+    if (!note) throw new Error('note insert returned nothing');
+    await recordAudit(tx, actor, {
+      resource: 'contestants',
+      action: 'contestants.note',
+      recordId: id,
+      summary: `Added an internal note on ${user.firstName} ${user.lastName}`,
+      details: { noteId: note.id },
+    });
+    return {
+      _id: note.id,
+      body: note.body,
+      authorId: actor.id,
+      authorName: actor.name,
+      createdAt: note.createdAt.toISOString(),
+    };
+  });
+}

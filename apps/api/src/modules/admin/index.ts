@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import adminAuditRoutes from './audit/routes';
+import adminContestantsRoutes from './contestants/routes';
+import adminInboxRoutes from './inbox/routes';
+import adminOverviewRoutes from './overview/routes';
+import adminPaymentsRoutes from './payments/routes';
+import adminSettingsRoutes from './settings/routes';
+import adminThemesRoutes from './themes/routes';
+import adminUsersRoutes from './users/routes';
+
+/**
+ * The back office's API under /api/admin (DESIGN decision 11). Every route in
+ * these areas declares `preValidation: staffOnly(resource, action)`; the
+ * permission matrix test walks all of them.
+ */
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(adminOverviewRoutes);
+  await app.register(adminContestantsRoutes);
+  await app.register(adminInboxRoutes);
+  await app.register(adminPaymentsRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminThemesRoutes);
+  await app.register(adminAuditRoutes);
+}

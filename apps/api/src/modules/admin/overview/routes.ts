@@ -1,0 +1,22 @@
+import { adminOverviewResponseSchema, errorEnvelopeSchema } from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffMember } from '../guard';
+import { adminOverview } from './service';
+
+const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/overview',
+    {
+      preValidation: staffMember,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'The back office at a glance: counts the staff member may read, and recent activity',
+        response: { 200: adminOverviewResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await adminOverview(app.db, request.user) }),
+  );
+};
+
+export default adminOverviewRoutes;

@@ -1,0 +1,70 @@
+import { type AdminOverview, canStaff, type Principal } from '@cq/shared';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { auditLog, contactMessages, contestants, orders, sponsorshipInquiries } from '../../../db/schema';
+
+async function contestantCounts(db: Database): Promise<NonNullable<AdminOverview['contestants']>> {
+  const rows = await db
+    .select({ status: contestants.registrationStatus, n: sql<number>`count(*)::int` })
+    .from(contestants)
+    .groupBy(contestants.registrationStatus);
+  const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    byStatus,
+    awaitingReview: byStatus.preliminary_submitted ?? 0,
+  };
+}
+
+async function inquiryCounts(db: Database): Promise<NonNullable<AdminOverview['inquiries']>> {
+  const [contact] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(eq(contactMessages.handled, false));
+  const [sponsorship] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sponsorshipInquiries)
+    .where(eq(sponsorshipInquiries.handled, false));
+  return { unhandledContact: contact?.n ?? 0, unhandledSponsorship: sponsorship?.n ?? 0 };
+}
+
+async function paymentTotals(db: Database): Promise<NonNullable<AdminOverview['payments']>> {
+  const rows = await db
+    .select({
+      status: orders.status,
+      currency: orders.currency,
+      n: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${orders.amountMinor}), 0)::bigint`,
+    })
+    .from(orders)
+    .groupBy(orders.status, orders.currency);
+  const paid = rows.filter((r) => r.status === 'paid');
+  return {
+    paidCount: paid.reduce((sum, r) => sum + r.n, 0),
+    pendingCount: rows.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.n, 0),
+    paidByCurrency: paid.map((r) => ({ currency: r.currency, amountMinor: Number(r.amount) })),
+  };
+}
+
+async function recentActivity(db: Database): Promise<NonNullable<AdminOverview['recentActivity']>> {
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(8);
+  return rows.map((r) => ({
+    _id: r.id,
+    actorEmail: r.actorEmail,
+    action: r.action,
+    summary: r.summary,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** The parts of the overview this member of staff may read, fetched side by side. */
+export async function adminOverview(db: Database, user: Principal): Promise<AdminOverview> {
+  const may = (resource: Parameters<typeof canStaff>[1]) => canStaff(user, resource, 'read');
+  const [c, i, p, a] = await Promise.all([
+    may('contestants') ? contestantCounts(db) : null,
+    may('inquiries') ? inquiryCounts(db) : null,
+    may('payments') ? paymentTotals(db) : null,
+    may('audit') ? recentActivity(db) : null,
+  ]);
+  return { contestants: c, inquiries: i, payments: p, recentActivity: a };
+}

@@ -1,0 +1,86 @@
+import {
+  ACCOUNT_MESSAGES,
+  type AdminSettings,
+  type OrganisationSettingsUpdate,
+  type RegistrationSettingsUpdate,
+} from '@cq/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { settings } from '../../../db/schema';
+import { badInput } from '../../../lib/errors';
+import { hashPassword } from '../../../lib/passwords';
+import { type AuditActor, recordAudit } from '../../audit/record';
+import { previewPasswordSource } from '../../preview/service';
+import { getSetting, type SettingKey, type SettingValue, setSetting } from '../../settings/service';
+import { isCommonPassword } from '../../users/common-passwords';
+
+/**
+ * The registration settings of the back office. Every reader (registration
+ * status, GET /settings, the preview gate, payments) reads the settings table
+ * on each request, so a change here is seen at once, on every instance.
+ */
+export async function adminSettings(app: FastifyInstance): Promise<AdminSettings> {
+  const [registration, organisation, preview, source] = await Promise.all([
+    getSetting(app.db, 'registration'),
+    getSetting(app.db, 'organisation'),
+    app.db.select({ updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, 'previewPassword')),
+    previewPasswordSource(app),
+  ]);
+  const isSet = source === 'setting';
+  return {
+    registration,
+    organisation,
+    previewPassword: { isSet, updatedAt: isSet ? (preview[0]?.updatedAt.toISOString() ?? null) : null, source },
+  };
+}
+
+const LABEL = { registration: 'registration window and fee', organisation: "organisers' contact details" } as const;
+
+/** Saves one setting with an audit entry holding what it was and what it became, in one transaction. */
+async function change<K extends 'registration' | 'organisation'>(
+  app: FastifyInstance,
+  actor: AuditActor,
+  key: K,
+  value: SettingValue<K>,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const before = await getSetting(tx, key);
+    await setSetting(tx, key, value);
+    const changed = Object.keys(value).filter(
+      (k) => JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(value[k as keyof typeof value]),
+    );
+    await recordAudit(tx, actor, {
+      resource: 'settings',
+      action: `settings.${key}`,
+      recordId: key,
+      summary: `Changed the ${LABEL[key]}${changed.length ? ` (${changed.join(', ')})` : ''}`,
+      details: { before, after: value, changed },
+    });
+  });
+}
+
+export const updateRegistrationSettings = (app: FastifyInstance, actor: AuditActor, v: RegistrationSettingsUpdate) =>
+  change(app, actor, 'registration', v);
+
+export const updateOrganisationSettings = (app: FastifyInstance, actor: AuditActor, v: OrganisationSettingsUpdate) =>
+  change(app, actor, 'organisation', v);
+
+/** Stores the preview password the way the gate reads it: an argon2id hash, never the password. */
+export async function setPreviewPassword(app: FastifyInstance, actor: AuditActor, password: string): Promise<void> {
+  if (isCommonPassword(password)) {
+    throw badInput(ACCOUNT_MESSAGES.passwordTooCommon, { password: ACCOUNT_MESSAGES.passwordTooCommon });
+  }
+  const hash = await hashPassword(password);
+  const key: SettingKey = 'previewPassword';
+  await app.db.transaction(async (tx) => {
+    const before = await getSetting(tx, key);
+    await setSetting(tx, key, { hash });
+    await recordAudit(tx, actor, {
+      resource: 'settings',
+      action: 'settings.previewPassword',
+      recordId: key,
+      summary: before.hash ? 'Changed the preview password' : 'Set the preview password',
+      details: { wasSet: Boolean(before.hash) },
+    });
+  });
+}

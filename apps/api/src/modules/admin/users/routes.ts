@@ -1,0 +1,146 @@
+import {
+  adminUserResponseSchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  USER_ADMIN_MESSAGES,
+  userDetailResponseSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userPermissionsBodySchema,
+  userRoleBodySchema,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../../lib/errors';
+import { recordHistory } from '../audit/service';
+import { actorOf, staffOnly } from '../guard';
+import { findUser, listUsers, toAdminUser } from './repo';
+import * as service from './service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const read = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const change = { ...read, 409: errorEnvelopeSchema };
+
+/** Users, roles and permissions in the back office (resource 'users'); the rules are in service.ts. */
+const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      preValidation: staffOnly('users', 'read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Users: search by name or e-mail, filter by role and active state, sorted and paged',
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...read },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listUsers(app.db, request.query) }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      preValidation: staffOnly('users', 'read'),
+      schema: {
+        tags,
+        security,
+        summary: 'One user with their permissions and the last 20 audit entries about them',
+        params: idParamsSchema,
+        response: { 200: userDetailResponseSchema, ...read },
+      },
+    },
+    async (request) => {
+      const row = await findUser(app.db, request.params.id);
+      if (!row) throw notFound(USER_ADMIN_MESSAGES.notFound);
+      const history = await recordHistory(app.db, 'users', row.id);
+      return { success: true as const, data: { user: toAdminUser(row), history } };
+    },
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        tags,
+        security,
+        summary: 'Change a role: never above the actor’s own rank; the last active super admin keeps theirs',
+        params: idParamsSchema,
+        body: userRoleBodySchema,
+        response: { 200: adminUserResponseSchema, ...change },
+      },
+    },
+    async (request) => {
+      const { row, changed } = await service.changeRole(app.db, actorOf(request), request.params.id, request.body.role);
+      const message = changed ? USER_ADMIN_MESSAGES.roleChanged : USER_ADMIN_MESSAGES.roleUnchanged;
+      return { success: true as const, message, data: { user: toAdminUser(row) } };
+    },
+  );
+
+  app.put(
+    '/users/:id/permissions',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a user’s permissions; below super admin, only actions the actor holds can be granted',
+        params: idParamsSchema,
+        body: userPermissionsBodySchema,
+        response: { 200: adminUserResponseSchema, ...change },
+      },
+    },
+    async (request) => {
+      const { row } = await service.setPermissions(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body.permissions,
+      );
+      return {
+        success: true as const,
+        message: USER_ADMIN_MESSAGES.permissionsSaved,
+        data: { user: toAdminUser(row) },
+      };
+    },
+  );
+
+  app.post(
+    '/users/:id/deactivate',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivate an account: every session ends at once (not oneself, not the last super admin)',
+        params: idParamsSchema,
+        response: { 200: adminUserResponseSchema, ...change },
+      },
+    },
+    async (request) => {
+      const row = await service.deactivate(app.db, actorOf(request), request.params.id);
+      return { success: true as const, message: USER_ADMIN_MESSAGES.deactivated, data: { user: toAdminUser(row) } };
+    },
+  );
+
+  app.post(
+    '/users/:id/reactivate',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        tags,
+        security,
+        summary: 'Reactivate an account; the user signs in again',
+        params: idParamsSchema,
+        response: { 200: adminUserResponseSchema, ...change },
+      },
+    },
+    async (request) => {
+      const row = await service.reactivate(app.db, actorOf(request), request.params.id);
+      return { success: true as const, message: USER_ADMIN_MESSAGES.reactivated, data: { user: toAdminUser(row) } };
+    },
+  );
+};
+
+export default adminUsersRoutes;

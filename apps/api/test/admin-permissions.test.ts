@@ -1,0 +1,134 @@
+import { ADMIN_RESOURCES, type PermissionEntry } from '@cq/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from './support/staff-factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The permission matrix of the back office: every /api/admin route × every
+ * kind of caller → allowed or refused, generated from the one table below.
+ * The table must name exactly the routes the API serves (a new route without
+ * a row fails here), and 'allowed' means neither 401 nor 403 (a made-up id
+ * then answers 404, an empty body 400).
+ */
+type Need = 'staff' | readonly [resource: (typeof ADMIN_RESOURCES)[number], action: string];
+
+const ROUTES: Record<string, Need> = {
+  'GET /api/admin/overview': 'staff',
+  'GET /api/admin/contestants': ['contestants', 'read'],
+  'GET /api/admin/contestants/export.csv': ['contestants', 'export'],
+  'GET /api/admin/contestants/{id}': ['contestants', 'read'],
+  'POST /api/admin/contestants/{id}/decision': ['contestants', 'update'],
+  'POST /api/admin/contestants/{id}/grant-edits': ['contestants', 'update'],
+  'POST /api/admin/contestants/{id}/notes': ['contestants', 'update'],
+  'GET /api/admin/inquiries': ['inquiries', 'read'],
+  'GET /api/admin/inquiries/{type}/{id}': ['inquiries', 'read'],
+  'POST /api/admin/inquiries/{type}/{id}/handled': ['inquiries', 'update'],
+  'POST /api/admin/inquiries/{type}/{id}/reply': ['inquiries', 'update'],
+  'GET /api/admin/payments': ['payments', 'read'],
+  'GET /api/admin/payments/{id}': ['payments', 'read'],
+  'GET /api/admin/settings': ['settings', 'read'],
+  'PUT /api/admin/settings/registration': ['settings', 'update'],
+  'PUT /api/admin/settings/organisation': ['settings', 'update'],
+  'PUT /api/admin/settings/preview-password': ['settings', 'update'],
+  'GET /api/admin/themes': ['themes', 'read'],
+  'PUT /api/admin/themes/active': ['themes', 'update'],
+  'POST /api/admin/themes/{id}/activate': ['themes', 'update'],
+  'GET /api/admin/users': ['users', 'read'],
+  'GET /api/admin/users/{id}': ['users', 'read'],
+  'PATCH /api/admin/users/{id}/role': ['users', 'update'],
+  'PUT /api/admin/users/{id}/permissions': ['users', 'update'],
+  'POST /api/admin/users/{id}/deactivate': ['users', 'update'],
+  'POST /api/admin/users/{id}/reactivate': ['users', 'update'],
+  'GET /api/admin/audit': ['audit', 'read'],
+};
+
+const ID = '0b9a7c52-3f1e-4d2a-9c8b-7a6f5e4d3c2b';
+const ALL_MANAGE: PermissionEntry[] = ADMIN_RESOURCES.map((resource) => ({ resource, actions: ['manage'] }));
+
+type Outcome = 'allowed' | 401 | 403;
+interface Caller {
+  name: string;
+  role?: string;
+  permissions?: PermissionEntry[];
+  expect: (need: Need) => Outcome;
+}
+
+const staffOnlyRoutes = (need: Need): Outcome => (need === 'staff' ? 'allowed' : 403);
+const needs = [...new Set(Object.values(ROUTES).filter((n) => n !== 'staff'))] as Exclude<Need, 'staff'>[];
+const distinctNeeds = [...new Map(needs.map((n) => [n.join(':'), n])).values()];
+
+const CALLERS: Caller[] = [
+  { name: 'anonymous', expect: () => 401 },
+  { name: 'user holding manage on everything', role: 'user', permissions: ALL_MANAGE, expect: () => 403 },
+  { name: 'editor without permissions', role: 'editor', expect: staffOnlyRoutes },
+  { name: 'hr without permissions', role: 'hr', expect: staffOnlyRoutes },
+  { name: 'admin without permissions', role: 'admin', expect: staffOnlyRoutes },
+  { name: 'super admin', role: 'super admin', expect: () => 'allowed' },
+  { name: 'developer', role: 'developer', expect: () => 'allowed' },
+  { name: 'Super_Admin (spelt otherwise)', role: 'Super_Admin', expect: () => 'allowed' },
+  { name: 'admin holding manage on everything', role: 'admin', permissions: ALL_MANAGE, expect: () => 'allowed' },
+  // One specific permission: that action on that resource, nothing else.
+  ...distinctNeeds.map(([resource, action]) => ({
+    name: `editor holding only ${resource}:${action}`,
+    role: 'editor',
+    permissions: [{ resource, actions: [action] }],
+    expect: (need: Need): Outcome =>
+      need === 'staff' || (need[0] === resource && need[1] === action) ? 'allowed' : 403,
+  })),
+  // 'manage' on one resource (spelt in capitals: the match is case-insensitive) covers all its actions.
+  ...ADMIN_RESOURCES.map((resource) => ({
+    name: `editor holding manage on ${resource}`,
+    role: 'editor',
+    permissions: [{ resource: resource.toUpperCase(), actions: ['MANAGE'] }],
+    expect: (need: Need): Outcome => (need === 'staff' || need[0] === resource ? 'allowed' : 403),
+  })),
+];
+
+let t: TestApp;
+const headersOf = new Map<string, Record<string, string>>();
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
+  for (const caller of CALLERS) {
+    if (!caller.role) continue;
+    headersOf.set(caller.name, (await createStaff(t.app, caller.role, caller.permissions ?? [])).headers);
+  }
+});
+afterAll(() => t.close());
+
+function servedAdminRoutes(): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/admin/'))
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+}
+
+function urlOf(path: string): string {
+  return path.replace(/\{type\}/g, 'contact').replace(/\{[^}]+\}/g, ID);
+}
+
+describe('back-office permission matrix', () => {
+  it('names every admin route the API serves, and no other', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(servedAdminRoutes());
+  });
+
+  for (const caller of CALLERS) {
+    it(`${caller.name}`, async () => {
+      const mismatches: string[] = [];
+      for (const [route, need] of Object.entries(ROUTES)) {
+        const [method, path] = route.split(' ') as [string, string];
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: urlOf(path),
+          headers: headersOf.get(caller.name) ?? {},
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
+        const got: Outcome = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'allowed';
+        const wanted = caller.expect(need);
+        if (got !== wanted) mismatches.push(`${route}: expected ${wanted}, got ${res.statusCode} ${res.body}`);
+        if (got !== 'allowed') expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,72 @@
+import { ADMIN_SECTIONS, type AdminResource, canStaff } from '@cq/shared';
+import {
+  CreditCard,
+  FileSearch,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Palette,
+  SlidersHorizontal,
+  UserCog,
+  Users,
+} from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { CrownMark } from '../../../components/crown-mark';
+import { useSession } from '../../../features/session';
+
+const ICONS: Record<AdminResource, LucideIcon> = {
+  contestants: Users,
+  inquiries: Inbox,
+  payments: CreditCard,
+  users: UserCog,
+  settings: SlidersHorizontal,
+  themes: Palette,
+  audit: FileSearch,
+};
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-primary-main text-primary-contrast' : 'text-ink hover:bg-ivory hover:text-primary-main'
+  }`;
+
+/** The back office's sections the signed-in member of staff may read (the same rule the server applies). */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession();
+  const sections = ADMIN_SECTIONS.filter((s) => canStaff(user, s.resource, 'read'));
+  return (
+    <div className="flex h-full flex-col">
+      <Link to="/admin" onClick={onNavigate} className="flex items-center gap-2.5 px-5 py-5">
+        <CrownMark className="h-8 w-8 shrink-0" />
+        <span className="leading-tight">
+          <span className="block font-serif text-base font-semibold text-primary-dark">Continental Queens</span>
+          <span className="eyebrow block text-[10px] text-muted">Back office</span>
+        </span>
+      </Link>
+      <div className="mx-5 mb-3 h-px bg-gradient-to-r from-transparent via-secondary-main/50 to-transparent" />
+      <nav aria-label="Back office" className="flex flex-col gap-0.5 px-3">
+        <NavLink to="/admin" end onClick={onNavigate} className={linkClass}>
+          <LayoutDashboard className="h-4 w-4 shrink-0" aria-hidden />
+          Overview
+        </NavLink>
+        {sections.map((s) => {
+          const Icon = ICONS[s.resource];
+          return (
+            <NavLink key={s.path} to={s.path} onClick={onNavigate} className={linkClass}>
+              <Icon className="h-4 w-4 shrink-0" aria-hidden />
+              {s.label}
+            </NavLink>
+          );
+        })}
+      </nav>
+      <div className="mt-auto border-t border-hairline px-5 py-4 text-xs text-muted">
+        <Link to="/user/home" onClick={onNavigate} className="font-semibold text-primary-main hover:underline">
+          Back to the portal
+        </Link>
+        <span aria-hidden> · </span>
+        <Link to="/" onClick={onNavigate} className="font-semibold text-primary-main hover:underline">
+          Public site
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { ADMIN_RESOURCES, type AuditEntryDto } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { AdminPage } from '../components/admin-page';
+import { type Column, DataTable } from '../components/data-table';
+import { DebouncedFilterInput } from '../components/debounced-filter-input';
+import { FilterBar, FilterInput, FilterSelect } from '../components/filter-select';
+import { formatDateTime } from '../components/format';
+import { Pagination } from '../components/pagination';
+import { useFilters } from '../components/use-filters';
+import { auditListQuery } from './api/audit-list';
+import { AuditDetails, RecordLink } from './components/audit-details';
+
+const FILTERS = ['resource', 'action', 'actor', 'recordId', 'from', 'to'] as const;
+const RESOURCE_OPTIONS = ADMIN_RESOURCES.map((r) => ({ value: r, label: r[0]?.toUpperCase() + r.slice(1) }));
+
+const columns: Column<AuditEntryDto>[] = [
+  {
+    key: 'when',
+    header: 'When',
+    className: 'whitespace-nowrap',
+    cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>,
+  },
+  { key: 'who', header: 'Who', cell: (e) => <span className="break-all">{e.actorEmail}</span> },
+  { key: 'action', header: 'Action', cell: (e) => <code className="text-xs">{e.action}</code> },
+  { key: 'record', header: 'Record', cell: (e) => <RecordLink entry={e} /> },
+  {
+    key: 'summary',
+    header: 'Summary',
+    cell: (e) => (
+      <>
+        <p>{e.summary}</p>
+        <AuditDetails entry={e} />
+      </>
+    ),
+  },
+];
+
+/** Who did what to which record and when; every filter lives in the address bar. */
+export default function AuditPage() {
+  const { values, set, page, query } = useFilters(FILTERS);
+  const { data, error, isPending, isFetching } = useQuery(auditListQuery(query));
+
+  return (
+    <AdminPage title="Audit log" description="Every change staff made, newest first.">
+      <FilterBar>
+        <FilterSelect
+          id="audit-resource"
+          label="Resource"
+          value={values.resource}
+          onChange={(resource) => set({ resource })}
+          options={RESOURCE_OPTIONS}
+        />
+        <DebouncedFilterInput
+          id="audit-action"
+          label="Action"
+          value={values.action}
+          onChange={(action) => set({ action })}
+          placeholder="e.g. reject"
+        />
+        <DebouncedFilterInput
+          id="audit-actor"
+          label="Who (e-mail)"
+          value={values.actor}
+          onChange={(actor) => set({ actor })}
+          placeholder="Part of an address"
+        />
+        <FilterInput id="audit-from" label="From" type="date" value={values.from} onChange={(from) => set({ from })} />
+        <FilterInput id="audit-to" label="To" type="date" value={values.to} onChange={(to) => set({ to })} />
+      </FilterBar>
+      {values.recordId ? (
+        <p className="mb-4 text-sm text-muted">
+          Showing record <code className="text-xs">{values.recordId}</code> only.{' '}
+          <button
+            type="button"
+            className="font-semibold text-primary-main hover:underline"
+            onClick={() => set({ recordId: '' })}
+          >
+            Show all records
+          </button>
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
+          {error.message}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Audit log"
+        columns={columns}
+        rows={data?.entries ?? []}
+        rowKey={(e) => e._id}
+        busy={isFetching}
+        empty={isPending ? 'Loading…' : 'No entry matches these filters.'}
+      />
+      {data ? (
+        <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => set({ page: String(p) })} />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** The column's sort state, for a sortable header (announced as aria-sort). */
+  ariaSort?: 'ascending' | 'descending' | 'none';
+}
+
+/**
+ * A dense table with a sticky header that scrolls sideways on phones. Rows are
+ * reached with the keyboard through the links their cells hold (one per row
+ * is enough), so the table needs no focus management of its own.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty = 'Nothing matches these filters.',
+  busy,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  empty?: ReactNode;
+  busy?: boolean;
+}) {
+  return (
+    <div
+      className="max-h-[70vh] overflow-auto rounded-2xl border border-hairline bg-white shadow-sm"
+      aria-busy={busy || undefined}
+    >
+      <table className={`w-full border-collapse text-left text-sm ${rows.length ? 'min-w-[40rem]' : ''}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 z-10 bg-ivory/95 backdrop-blur">
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                aria-sort={c.ariaSort}
+                className={`border-b border-hairline px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted ${c.className ?? ''}`}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={busy ? 'opacity-60' : undefined}>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-muted">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className="border-b border-hairline last:border-0 hover:bg-ivory/60">
+                {columns.map((c) => (
+                  <td key={c.key} className={`px-4 py-2.5 align-top ${c.className ?? ''}`}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ErrorEnvelope } from '@cq/shared';
+import { API_BASE, ApiError } from '../../../../lib/api-client';
+import { STORAGE_KEYS } from '../../../../lib/storage-keys';
+import { handleUnauthorized } from '../../../session';
+
+/**
+ * GET /admin/contestants/export.csv?filters: a file, not JSON, so it is
+ * fetched as a blob with the bearer token (renewed once on 401, as every call
+ * is) and handed to the browser to save under the server's file name.
+ */
+const FALLBACK = 'The export could not be downloaded. Please try again.';
+
+function fetchCsv(path: string, token: string | null): Promise<Response> {
+  return fetch(`${API_BASE}${path}`, {
+    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+export function fileNameOf(disposition: string | null): string {
+  return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? 'contestants.csv';
+}
+
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the browser start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function downloadContestantsCsv(filters: string): Promise<string> {
+  const path = `/admin/contestants/export.csv${filters ? `?${filters}` : ''}`;
+  let token = localStorage.getItem(STORAGE_KEYS.token);
+  let res: Response;
+  try {
+    res = await fetchCsv(path, token);
+    if (res.status === 401 && (await handleUnauthorized(path, token))) {
+      token = localStorage.getItem(STORAGE_KEYS.token);
+      res = await fetchCsv(path, token);
+    }
+  } catch {
+    throw new ApiError(0, 'Network error. Please check your connection.');
+  }
+  if (!res.ok) {
+    const envelope = (await res.json().catch(() => null)) as Partial<ErrorEnvelope> | null;
+    throw new ApiError(res.status, envelope?.message || FALLBACK);
+  }
+  const fileName = fileNameOf(res.headers.get('content-disposition'));
+  save(await res.blob(), fileName);
+  return fileName;
+}

@@ -1,0 +1,28 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { messageOf } from '../../../../lib/api-client';
+import { downloadContestantsCsv } from '../api/export-csv';
+
+/** Downloads the CSV of the records the current filters select (every page, in the list's order). */
+export function ExportButton({ filters }: { filters: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const name = await downloadContestantsCsv(filters);
+      toast.success(`Downloading ${name}`);
+    } catch (err) {
+      toast.error(messageOf(err, 'The export could not be downloaded. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={download} busy={busy} className="px-4 py-2">
+      {busy ? null : <Download className="h-4 w-4" aria-hidden />}
+      Export CSV
+    </Button>
+  );
+}

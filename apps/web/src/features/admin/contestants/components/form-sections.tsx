@@ -1,0 +1,42 @@
+import {
+  formatFieldValue,
+  REGISTRATION_FIELD_LABELS,
+  REVIEW_SECTIONS,
+  type RegistrationForm,
+  valueAt,
+} from '@cq/shared';
+import type { ReactNode } from 'react';
+import { Panel } from '../../components/admin-page';
+
+/** Every field of the submitted form, in the eight steps of the portal, with the portal's labels. */
+export function FormSections({ form, media }: { form: RegistrationForm; media: ReactNode }) {
+  return (
+    <>
+      {REVIEW_SECTIONS.map((section) =>
+        section.id === 'media' ? (
+          <Panel key={section.id} title={section.title}>
+            {media}
+          </Panel>
+        ) : (
+          <Panel key={section.id} title={section.title}>
+            <dl className="divide-y divide-hairline">
+              {section.fields.map((field) => {
+                const value = formatFieldValue(field, valueAt(form, field));
+                return (
+                  <div key={field} className="py-2 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-3">
+                    <dt className="text-sm text-muted">{REGISTRATION_FIELD_LABELS[field]}</dt>
+                    <dd
+                      className={`whitespace-pre-wrap break-words text-sm ${value ? 'text-ink' : 'italic text-muted'}`}
+                    >
+                      {value ?? 'Not provided'}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </Panel>
+        ),
+      )}
+    </>
+  );
+}

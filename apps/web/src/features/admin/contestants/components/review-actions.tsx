@@ -1,0 +1,98 @@
+import { type AdminContestantDetail, canDecide, EDITABLE_STATUSES, type ReviewDecision } from '@cq/shared';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useDecision } from '../api/decision';
+import { useGrantEdits } from '../api/grant-edits';
+import { GrantEditsDialog } from './grant-edits-dialog';
+import { RejectDialog } from './reject-dialog';
+
+type Open = ReviewDecision | 'grant' | null;
+const small = 'px-4 py-2';
+
+/**
+ * The decisions the record's state allows, each confirmed first and sent with
+ * the version on screen: if the record changed meanwhile the server refuses
+ * (409) and the page offers to reload instead of deciding on what was not seen.
+ */
+export function ReviewActions({
+  record,
+  onConflict,
+}: {
+  record: AdminContestantDetail;
+  onConflict: (message: string) => void;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const closeOnConflict = (message: string) => {
+    close();
+    onConflict(message);
+  };
+  const decision = useDecision(record._id, closeOnConflict);
+  const grant = useGrantEdits(record._id, closeOnConflict);
+  const name = `${record.user.firstName} ${record.user.lastName}`;
+  const decide = (kind: ReviewDecision, message?: string) =>
+    decision.mutate({ decision: kind, version: record.version, ...(message ? { message } : {}) }, { onSuccess: close });
+  const can = (kind: ReviewDecision) => canDecide(kind, record.status, record.editing);
+  const canGrant = (EDITABLE_STATUSES as readonly string[]).includes(record.status);
+
+  return (
+    <>
+      {can('approve') ? (
+        <Button variant="success" className={small} onClick={() => setOpen('approve')}>
+          Approve
+        </Button>
+      ) : null}
+      {can('reject') ? (
+        <Button variant="danger" className={small} onClick={() => setOpen('reject')}>
+          Reject
+        </Button>
+      ) : null}
+      {can('activate') ? (
+        <Button className={small} onClick={() => setOpen('activate')}>
+          Activate
+        </Button>
+      ) : null}
+      {canGrant ? (
+        <Button variant="secondary" className={small} onClick={() => setOpen('grant')}>
+          Grant edits
+        </Button>
+      ) : null}
+
+      <ConfirmDialog
+        open={open === 'approve'}
+        type="success"
+        title="Approve this registration?"
+        message={`${name} will be told by notification and e-mail.`}
+        confirmText="Approve"
+        busy={decision.isPending}
+        onCancel={close}
+        onConfirm={() => decide('approve')}
+      />
+      <ConfirmDialog
+        open={open === 'activate'}
+        type="info"
+        title="Make her an active participant?"
+        message={`${name}'s registration becomes final, and she will be told by notification and e-mail.`}
+        confirmText="Activate"
+        busy={decision.isPending}
+        onCancel={close}
+        onConfirm={() => decide('activate')}
+      />
+      <RejectDialog
+        open={open === 'reject'}
+        name={name}
+        busy={decision.isPending}
+        onCancel={close}
+        onSend={(message) => decide('reject', message)}
+      />
+      <GrantEditsDialog
+        open={open === 'grant'}
+        name={name}
+        busy={grant.isPending}
+        onCancel={close}
+        onGrant={(count) => grant.mutate({ count, version: record.version }, { onSuccess: close })}
+      />
+    </>
+  );
+}

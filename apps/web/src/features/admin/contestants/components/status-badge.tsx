@@ -1,0 +1,19 @@
+import { type RegistrationStatus, registrationStatusLabel } from '@cq/shared';
+
+/** The brief's status colours: pending amber, submitted blue, approved green, rejected red, active plum. */
+const LOOK: Record<RegistrationStatus, string> = {
+  payment_pending: 'bg-status-pending/10 text-status-pending',
+  in_progress: 'bg-ivory text-ink border border-hairline',
+  preliminary_submitted: 'bg-status-submitted/10 text-status-submitted',
+  preliminary_approved: 'bg-status-approved/10 text-status-approved',
+  preliminary_rejected: 'bg-status-rejected/10 text-status-rejected',
+  active: 'bg-status-active/10 text-status-active',
+};
+
+export function StatusBadge({ status }: { status: RegistrationStatus }) {
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${LOOK[status]}`}>
+      {registrationStatusLabel(status)}
+    </span>
+  );
+}

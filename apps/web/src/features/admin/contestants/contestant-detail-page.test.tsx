@@ -1,0 +1,152 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeHandler, mockApi } from '../../../test/mock-api';
+import { ok } from '../../../test/portal';
+import { renderRoute } from '../../../test/render';
+import ContestantDetailPage from './contestant-detail-page';
+import { buildDetail, buildSummary, CONTESTANT_ID, signInStaff } from './test/fixtures';
+
+const DETAIL = `GET /admin/contestants/${CONTESTANT_ID}`;
+const DECISION = `POST /admin/contestants/${CONTESTANT_ID}/decision`;
+
+function open(routes: Record<string, FakeHandler> = {}, detail = buildDetail()) {
+  const server = mockApi({ [DETAIL]: () => ok(detail), ...routes });
+  // Away from '/', the app mounts its toaster at once (the outcome of each action is a toast).
+  window.history.pushState({}, '', '/admin/contestants');
+  renderRoute(<ContestantDetailPage />, {
+    at: `/admin/contestants/${CONTESTANT_ID}`,
+    path: '/admin/contestants/:id',
+  });
+  return server;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a contestant’s record', () => {
+  it('shows every step of the form, the files, the versions with their changes and the notes', async () => {
+    signInStaff();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeInTheDocument();
+    for (const step of ['Personal Info', 'Physical Details', 'Background', 'Experience', 'Platform']) {
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    const physical = screen.getByRole('heading', { name: 'Physical Details' }).closest('section') as HTMLElement;
+    expect(within(physical).getByText('Waist').nextElementSibling).toHaveTextContent('64');
+    expect(screen.getByRole('img', { name: 'Headshot of Amara Okafor' })).toHaveAttribute(
+      'src',
+      '/api/media/1?expires=1&signature=a',
+    );
+    expect(document.querySelector('video')).toHaveAttribute('src', '/api/media/2?expires=1&signature=b');
+    expect(screen.getByRole('link', { name: 'Open Birth certificate in a new tab' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByTitle(/^Birth certificate of/)).toHaveAttribute('src', expect.stringContaining('/api/media/'));
+    expect(screen.getByText('Version 2')).toBeInTheDocument();
+    expect(screen.getByText('Waist:').parentElement).toHaveTextContent('Waist: 66 → 64');
+    expect(screen.getByText('Called her about the scan.')).toBeInTheDocument();
+    expect(screen.getByText('Draft last saved')).toBeInTheDocument();
+    // A submitted record can be approved or sent back, not yet activated.
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+  });
+
+  it('will not send a registration back without a message, then sends it with the version seen', async () => {
+    signInStaff();
+    const server = open({
+      [DECISION]: () => ({
+        body: {
+          success: true,
+          message: 'Registration sent back with your message. The contestant has been told.',
+          data: buildSummary({ status: 'preliminary_rejected', version: 5 }),
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send back for changes' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(
+      await within(dialog).findByText('Write a message telling the contestant what needs attention.'),
+    ).toBeVisible();
+    expect(server.callsTo(DECISION)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Message to the contestant/), {
+      target: { value: 'Please upload a clearer birth certificate.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(
+      await screen.findByText('Registration sent back with your message. The contestant has been told.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo(DECISION).map((c) => c.body)).toEqual([
+      { decision: 'reject', message: 'Please upload a clearer birth certificate.', version: 4 },
+    ]);
+  });
+
+  it('shows a 409’s message and offers to reload instead of deciding on what was not seen', async () => {
+    signInStaff();
+    const stale = 'This registration changed since you opened it. Reload to see the latest version.';
+    const server = open({ [DECISION]: () => ({ status: 409, body: { success: false, message: stale } }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this registration?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(stale);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.callsTo(DECISION).map((c) => c.body)).toEqual([{ decision: 'approve', version: 4 }]);
+
+    const reads = server.callsTo(DETAIL).length;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(server.callsTo(DETAIL).length).toBe(reads + 1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('grants edits with the number chosen', async () => {
+    signInStaff();
+    const grant = `POST /admin/contestants/${CONTESTANT_ID}/grant-edits`;
+    const server = open({ [grant]: () => ok(buildSummary({ version: 5 })) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Grant edits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Grant extra edits' });
+    fireEvent.change(within(dialog).getByLabelText(/Number of edits/), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Grant edits' }));
+    await vi.waitFor(() => expect(server.callsTo(grant).map((c) => c.body)).toEqual([{ count: 2, version: 4 }]));
+  });
+
+  it('offers activation of an approved record', async () => {
+    signInStaff();
+    open({}, buildDetail({ status: 'preliminary_approved' }));
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('adds an internal note to the top of the list', async () => {
+    signInStaff();
+    const notes = `POST /admin/contestants/${CONTESTANT_ID}/notes`;
+    const server = open({
+      [notes]: (call) =>
+        ok({
+          _id: '55555555-5555-4555-8555-555555555555',
+          body: (call.body as { body: string }).body,
+          authorId: null,
+          authorName: 'Grace Reviewer',
+          createdAt: '2026-03-15T09:00:00.000Z',
+        }),
+    });
+    fireEvent.change(await screen.findByLabelText(/Add a note/), { target: { value: 'Scan received.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Scan received.')).toBeInTheDocument();
+    expect(server.callsTo(notes).map((c) => c.body)).toEqual([{ body: 'Scan received.' }]);
+    expect(screen.getByLabelText(/Add a note/)).toHaveValue('');
+  });
+
+  it('hides every action and the note form from staff who may only read', async () => {
+    signInStaff(['read']);
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeInTheDocument();
+    for (const name of ['Approve', 'Reject', 'Grant edits', 'Add note']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+});

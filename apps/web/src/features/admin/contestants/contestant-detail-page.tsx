@@ -1,0 +1,91 @@
+import { canStaff } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../session';
+import { AdminPage, Panel } from '../components/admin-page';
+import { contestantDetailQuery } from './api/contestant-detail';
+import { ConflictBanner } from './components/conflict-banner';
+import { FormSections } from './components/form-sections';
+import { MediaPanel } from './components/media-panel';
+import { NotesPanel } from './components/notes-panel';
+import { RecordFacts } from './components/record-facts';
+import { ReviewActions } from './components/review-actions';
+import { StatusBadge } from './components/status-badge';
+import { VersionHistory } from './components/version-history';
+
+const back = (
+  <Link
+    to="/admin/contestants"
+    className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary-main hover:underline"
+  >
+    <ArrowLeft className="h-4 w-4" aria-hidden /> All contestants
+  </Link>
+);
+
+/** One registration for review: every field and file, its versions, notes, and the decisions staff may take. */
+export default function ContestantDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { data: record, error, isPending, refetch } = useQuery(contestantDetailQuery(id));
+  const [conflict, setConflict] = useState<string | null>(null);
+  const canUpdate = canStaff(user, 'contestants', 'update');
+
+  if (!record) {
+    return (
+      <AdminPage title="Contestant">
+        {back}
+        {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
+        {error ? (
+          <p role="alert" className="rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
+            {error.message}
+          </p>
+        ) : null}
+      </AdminPage>
+    );
+  }
+
+  const name = `${record.user.firstName} ${record.user.lastName}`;
+  const media = <MediaPanel media={record.media} name={name} />;
+  return (
+    <AdminPage
+      title={name}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={record.status} />
+          <span className="break-all">{record.user.email}</span>
+        </span>
+      }
+      actions={canUpdate ? <ReviewActions record={record} onConflict={setConflict} /> : null}
+    >
+      {back}
+      {conflict ? (
+        <ConflictBanner
+          message={conflict}
+          onReload={() => {
+            setConflict(null);
+            void refetch();
+          }}
+        />
+      ) : null}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          {record.form ? (
+            <FormSections form={record.form} media={media} />
+          ) : (
+            <Panel title="Registration form">
+              <p className="mb-4 text-sm text-muted">Not submitted yet: the files uploaded so far are below.</p>
+              {media}
+            </Panel>
+          )}
+        </div>
+        <div className="space-y-6">
+          <RecordFacts record={record} />
+          <VersionHistory versions={record.versions} />
+          <NotesPanel id={record._id} notes={record.notes} canWrite={canUpdate} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  CONTESTANT_SORTS,
+  type ContestantSort,
+  canStaff,
+  DEFAULT_SORT_ORDER,
+  SORT_ORDERS,
+  type SortOrder,
+} from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSession } from '../../session';
+import { AdminPage } from '../components/admin-page';
+import { Pagination } from '../components/pagination';
+import { useFilters } from '../components/use-filters';
+import { contestantListQuery } from './api/contestant-list';
+import { CONTESTANT_FILTERS, ContestantFilters } from './components/contestant-filters';
+import { ContestantsTable, nextOrdering, type Ordering } from './components/contestants-table';
+import { CountChips } from './components/count-chips';
+import { ExportButton } from './components/export-button';
+
+const oneOf = <T extends string>(values: readonly T[], v: string): T | undefined =>
+  (values as readonly string[]).includes(v) ? (v as T) : undefined;
+
+/** Every registration: the counts, filters in the address bar, sortable columns, and the CSV of what is shown. */
+export default function ContestantsPage() {
+  const { user } = useSession();
+  const { values, set, page, query } = useFilters(CONTESTANT_FILTERS);
+  const { data, error, isPending, isFetching } = useQuery(contestantListQuery(query));
+
+  const sort = oneOf<ContestantSort>(CONTESTANT_SORTS, values.sort) ?? 'submittedAt';
+  const ordering: Ordering = { sort, order: oneOf<SortOrder>(SORT_ORDERS, values.order) ?? DEFAULT_SORT_ORDER[sort] };
+  // The export takes the same filters and order as the list, without the page.
+  const exportFilters = useMemo(() => {
+    const q = new URLSearchParams(query);
+    q.delete('page');
+    return q.toString();
+  }, [query]);
+
+  return (
+    <AdminPage
+      title="Contestants"
+      description="Review registrations, decide on them and keep notes. Filters stay in the address bar, so a view can be shared."
+      actions={canStaff(user, 'contestants', 'export') ? <ExportButton filters={exportFilters} /> : null}
+    >
+      {data ? (
+        <CountChips counts={data.counts} status={values.status} continent={values.continent} onFilter={set} />
+      ) : null}
+      <ContestantFilters values={values} set={set} />
+      {error ? (
+        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
+          {error.message}
+        </p>
+      ) : null}
+      <ContestantsTable
+        rows={data?.contestants ?? []}
+        ordering={ordering}
+        onSort={(s) => set(nextOrdering(ordering, s))}
+        busy={isFetching}
+        empty={isPending ? 'Loading…' : 'No registration matches these filters.'}
+      />
+      {data ? (
+        <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => set({ page: String(p) })} />
+      ) : null}
+    </AdminPage>
+  );
+}

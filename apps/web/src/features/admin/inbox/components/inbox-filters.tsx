@@ -1,0 +1,75 @@
+import type { InboxList } from '@cq/shared';
+import { FilterBar, FilterInput, FilterSelect } from '../../components/filter-select';
+
+const TABS = [
+  { value: '', label: 'All' },
+  { value: 'contact', label: 'Contact' },
+  { value: 'sponsorship', label: 'Sponsorship' },
+] as const;
+
+export interface InboxFilterValues {
+  type: string;
+  handled: string;
+  q: string;
+}
+
+/** Type as tabs (with what still waits as badges), then handled and a search. */
+export function InboxFilters({
+  values,
+  counts,
+  onChange,
+}: {
+  values: InboxFilterValues;
+  counts: InboxList['counts'] | undefined;
+  onChange: (changes: Partial<InboxFilterValues>) => void;
+}) {
+  const u = counts?.unhandled;
+  const waiting: Record<string, number> = u ? { '': u.contact + u.sponsorship, ...u } : {};
+  return (
+    <FilterBar>
+      <fieldset className="flex flex-wrap gap-1 rounded-xl bg-ivory p-1">
+        <legend className="sr-only">Type of message</legend>
+        {TABS.map((tab) => {
+          const n = waiting[tab.value];
+          const current = values.type === tab.value;
+          return (
+            <button
+              key={tab.label}
+              type="button"
+              aria-pressed={current}
+              onClick={() => onChange({ type: tab.value })}
+              className={`inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-medium ${
+                current ? 'bg-white text-primary-dark shadow-sm' : 'text-muted hover:text-ink'
+              }`}
+            >
+              {tab.label}{' '}
+              {n ? (
+                <span className="rounded-full bg-accent-main px-1.5 text-xs font-semibold text-accent-contrast">
+                  {n}
+                  <span className="sr-only"> unhandled</span>
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </fieldset>
+      <FilterSelect
+        id="inbox-handled"
+        label="Status"
+        value={values.handled}
+        onChange={(handled) => onChange({ handled })}
+        options={[
+          { value: 'false', label: 'Unhandled' },
+          { value: 'true', label: 'Handled' },
+        ]}
+      />
+      <FilterInput
+        id="inbox-q"
+        label="Search"
+        value={values.q}
+        onChange={(q) => onChange({ q })}
+        placeholder="Name, e-mail or organisation"
+      />
+    </FilterBar>
+  );
+}

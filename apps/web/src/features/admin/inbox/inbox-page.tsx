@@ -1,0 +1,85 @@
+import { canStaff, INQUIRY_KINDS, type InquiryKind } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { messageOf } from '../../../lib/api-client';
+import { useSession } from '../../session';
+import { AdminPage } from '../components/admin-page';
+import { Pagination } from '../components/pagination';
+import { useFilters } from '../components/use-filters';
+import { inboxListQuery } from './api/inbox-list';
+import { InboxFilters } from './components/inbox-filters';
+import { InboxTable } from './components/inbox-table';
+import { InquiryDetail } from './components/inquiry-detail';
+
+const FILTERS = ['type', 'handled', 'q'] as const;
+
+/** The open message, kept in the address (?open=contact:<id>) so it survives a reload and Back. */
+function useOpenMessage() {
+  const [params, setParams] = useSearchParams();
+  const [type, id] = (params.get('open') ?? '').split(':');
+  const open = INQUIRY_KINDS.includes(type as InquiryKind) && id ? { type: type as InquiryKind, id } : null;
+  const set = (next: { type: InquiryKind; id: string } | null) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (next) p.set('open', `${next.type}:${next.id}`);
+      else p.delete('open');
+      return p;
+    });
+  return [open, set] as const;
+}
+
+/**
+ * /admin/inbox: contact messages and sponsorship inquiries. On wide screens the
+ * open message sits beside the list; elsewhere it replaces the list (Back returns).
+ */
+export default function InboxPage() {
+  const { user } = useSession();
+  const canUpdate = canStaff(user, 'inquiries', 'update');
+  const filters = useFilters(FILTERS);
+  const [open, setOpen] = useOpenMessage();
+  const { data, isPending, isFetching, error } = useQuery(inboxListQuery(filters.query));
+
+  return (
+    <AdminPage title="Inbox" description="Messages from the contact form and the Become a Partner form.">
+      <div className={open ? 'hidden 2xl:block' : undefined}>
+        <InboxFilters values={filters.values} counts={data?.counts} onChange={filters.set} />
+      </div>
+      {error ? (
+        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
+          {messageOf(error, 'The inbox could not be loaded.')}
+        </p>
+      ) : null}
+      <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className={open ? 'hidden 2xl:block' : undefined}>
+          <InboxTable
+            rows={data?.inquiries ?? []}
+            busy={isPending || isFetching}
+            selectedId={open?.id ?? null}
+            onOpen={(item) => setOpen({ type: item.type, id: item._id })}
+          />
+          {data ? (
+            <Pagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => filters.set({ page: String(page) })}
+            />
+          ) : null}
+        </div>
+        {open ? (
+          <InquiryDetail
+            key={`${open.type}:${open.id}`}
+            type={open.type}
+            id={open.id}
+            canUpdate={canUpdate}
+            onClose={() => setOpen(null)}
+          />
+        ) : (
+          <p className="hidden rounded-2xl border border-dashed border-hairline p-10 text-center text-sm text-muted 2xl:block">
+            Choose a message to read it and reply.
+          </p>
+        )}
+      </div>
+    </AdminPage>
+  );
+}

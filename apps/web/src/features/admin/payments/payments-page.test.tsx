@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import PaymentsPage from './payments-page';
+
+const ID = '9a1d0c3e-0000-4000-8000-000000000001';
+const PAYMENT = {
+  _id: ID,
+  reference: 'cq_7f3a9',
+  providerReference: 'pi_123',
+  provider: 'stripe',
+  status: 'paid',
+  amountMinor: 2500,
+  currency: 'USD',
+  email: 'amara@example.com',
+  name: 'Amara Okafor',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  paidAt: '2026-03-01T10:01:00.000Z',
+  failureReason: null,
+};
+const list = () => ({
+  body: {
+    success: true,
+    data: {
+      payments: [PAYMENT],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+      totals: { paidCount: 1, paidAmountMinor: { USD: 2500 } },
+    },
+  },
+});
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({
+      _id: 'x',
+      email: 'f@example.com',
+      role: 'admin',
+      permissions: [{ resource: 'payments', actions: ['read'] }],
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Payments page', () => {
+  it('shows the totals, sends the filters, and opens an order with its events as a timeline', async () => {
+    const server = mockApi({
+      'GET /admin/payments': list,
+      [`GET /admin/payments/${ID}`]: () => ({
+        body: {
+          success: true,
+          data: {
+            payment: {
+              ...PAYMENT,
+              product: 'registration_fee',
+              initialisedAt: null,
+              refundedAt: null,
+              updatedAt: PAYMENT.paidAt,
+            },
+            payer: {
+              _id: 'u1',
+              name: 'Amara Okafor',
+              email: 'amara@example.com',
+              phoneNumber: null,
+              paymentStatus: 'paid',
+            },
+            events: [
+              {
+                _id: 'e1',
+                type: 'verify.failed',
+                source: 'verify',
+                details: { outcome: 'failed' },
+                receivedAt: '2026-03-01T10:00:30.000Z',
+              },
+              {
+                _id: 'e2',
+                type: 'payment_intent.succeeded',
+                source: 'webhook',
+                details: { amount: 2500 },
+                receivedAt: '2026-03-01T10:01:00.000Z',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('USD 25.00')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'stripe' } });
+    await waitFor(() => {
+      const last = server.fetchMock.mock.calls.at(-1)?.[0];
+      expect(String(last)).toContain('/api/admin/payments?status=failed&provider=stripe&page=1');
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'cq_7f3a9' }));
+    const events = await screen.findByRole('list', { name: 'Payment events' });
+    const items = within(events).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'verify.failed',
+      'payment_intent.succeeded',
+    ]);
+    expect(within(items[1] as HTMLElement).getByText(/Provider webhook/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { type AdminPayment, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import { AdminPage } from '../components/admin-page';
+import { type Column, DataTable } from '../components/data-table';
+import { formatDateTime, formatMoney } from '../components/format';
+import { Pagination } from '../components/pagination';
+import { useFilters } from '../components/use-filters';
+import { paymentsListQuery } from './api/payments-list';
+import { PaymentDetailDialog } from './components/payment-detail-dialog';
+import { PAYMENT_FILTERS, PaymentFilters } from './components/payment-filters';
+import { PaymentStatus } from './components/payment-status';
+import { PaymentTotals } from './components/payment-totals';
+
+/** /admin/payments: every order of the registration fee, read only, with each order's events. */
+export default function PaymentsPage() {
+  const filters = useFilters(PAYMENT_FILTERS);
+  const { data, isPending, isFetching, error } = useQuery(paymentsListQuery(filters.query));
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const columns: Column<AdminPayment>[] = [
+    {
+      key: 'reference',
+      header: 'Reference',
+      cell: (p) => (
+        <button
+          type="button"
+          className="font-mono text-xs font-semibold text-primary-main hover:underline"
+          onClick={() => setOpenId(p._id)}
+        >
+          {p.reference}
+        </button>
+      ),
+    },
+    {
+      key: 'payer',
+      header: 'Payer',
+      cell: (p) => (
+        <>
+          <span className="block text-ink">{p.name}</span>
+          <span className="block text-xs text-muted">{p.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      cell: (p) => formatMoney(p.amountMinor, p.currency),
+      className: 'whitespace-nowrap',
+    },
+    { key: 'provider', header: 'Provider', cell: (p) => PAYMENT_PROVIDER_LABELS[p.provider] },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (p) => (
+        <>
+          <PaymentStatus status={p.status} />
+          {p.failureReason && p.status !== 'paid' ? (
+            <span className="mt-1 block text-xs text-muted">{p.failureReason}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'created', header: 'Created', cell: (p) => formatDateTime(p.createdAt), className: 'whitespace-nowrap' },
+    { key: 'paid', header: 'Paid', cell: (p) => formatDateTime(p.paidAt), className: 'whitespace-nowrap' },
+  ];
+
+  return (
+    <AdminPage title="Payments" description="Registration fee orders and what each provider reported about them.">
+      <PaymentFilters values={filters.values} onChange={filters.set} />
+      {error ? (
+        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
+          {messageOf(error, 'The payments could not be loaded.')}
+        </p>
+      ) : null}
+      {data ? <PaymentTotals totals={data.totals} total={data.total} /> : null}
+      <DataTable
+        caption="Payments"
+        columns={columns}
+        rows={data?.payments ?? []}
+        rowKey={(p) => p._id}
+        busy={isPending || isFetching}
+        empty="No payments match these filters."
+      />
+      {data ? (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(page) => filters.set({ page: String(page) })}
+        />
+      ) : null}
+      <PaymentDetailDialog id={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,121 @@
+import { DEFAULT_ORGANISATION_SETTINGS, DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import SettingsPage from './settings-page';
+
+const SETTINGS = {
+  registration: DEFAULT_REGISTRATION_SETTINGS,
+  organisation: DEFAULT_ORGANISATION_SETTINGS,
+  previewPassword: { isSet: false, updatedAt: null, source: 'env' },
+};
+const settings = () => ({ body: { success: true, data: { settings: SETTINGS } } });
+
+function signIn(actions: string[]) {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({
+      _id: '2b1f7b4e-0000-4000-8000-000000000007',
+      email: 'organiser@example.com',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      role: 'hr',
+      permissions: [{ resource: 'settings', actions }],
+    }),
+  );
+}
+const renderPage = () => renderRoute(<SettingsPage />, { at: '/admin/settings', path: '/admin/settings' });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Registration settings page', () => {
+  it('shows the server’s field messages beside their fields when it refuses a save', async () => {
+    signIn(['read', 'update']);
+    const server = mockApi({
+      'GET /admin/settings': settings,
+      'PUT /admin/settings/registration': () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'Please check the highlighted fields.',
+          errors: {
+            currency: 'Use a three-letter ISO 4217 currency code, e.g. USD',
+            registrationEnd: 'The window must end after it starts',
+          },
+        },
+      }),
+    });
+    renderPage();
+    const fee = await screen.findByLabelText('Registration fee');
+    expect(fee).toHaveValue(1);
+    const [save] = screen.getAllByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '30');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    fireEvent.click(save as HTMLElement);
+
+    expect(await screen.findByText('The window must end after it starts')).toBeInTheDocument();
+    expect(screen.getByText('Use a three-letter ISO 4217 currency code, e.g. USD')).toBeInTheDocument();
+    expect(screen.getByLabelText('Currency')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Closes')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo('PUT /admin/settings/registration')[0]?.body).toEqual({
+      ...DEFAULT_REGISTRATION_SETTINGS,
+      fee: 30,
+    });
+  });
+
+  it('checks the fields with the shared rules before sending', async () => {
+    signIn(['read', 'update']);
+    const server = mockApi({ 'GET /admin/settings': settings });
+    renderPage();
+    const edits = await screen.findByLabelText('Edits allowed after submitting');
+    await userEvent.clear(edits);
+    await userEvent.type(edits, '21');
+    const phone = screen.getByLabelText('Phone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '555 0100');
+    for (const save of screen.getAllByRole('button', { name: 'Save' })) fireEvent.click(save);
+    expect(await screen.findByText('Allow between 0 and 20 edits')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Please enter a valid phone number with its international code (for example +44 20 7946 0958)',
+      ),
+    ).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('saves the organisers’ contacts and clears the unsaved mark', async () => {
+    signIn(['read', 'update']);
+    const saved = { ...SETTINGS, organisation: { ...DEFAULT_ORGANISATION_SETTINGS, contactEmail: 'team@queens.org' } };
+    const server = mockApi({
+      'GET /admin/settings': settings,
+      'PUT /admin/settings/organisation': () => ({ body: { success: true, data: { settings: saved } } }),
+    });
+    renderPage();
+    const email = await screen.findByLabelText('Contact e-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'team@queens.org');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+    expect(server.callsTo('PUT /admin/settings/organisation')[0]?.body).toEqual(saved.organisation);
+  });
+
+  it('is read only without settings update, and never shows a preview password', async () => {
+    signIn(['read']);
+    mockApi({ 'GET /admin/settings': settings });
+    renderPage();
+    expect(await screen.findByLabelText('Registration fee')).toBeDisabled();
+    expect(screen.getByLabelText('Contact e-mail')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New preview password')).not.toBeInTheDocument();
+    expect(screen.getByTestId('preview-password-status')).toHaveTextContent('Not set');
+  });
+});

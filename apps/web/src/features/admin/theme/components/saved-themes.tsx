@@ -1,0 +1,61 @@
+import { type AdminTheme, THEME_GROUPS } from '@cq/shared';
+import { Button } from '../../../../components/ui/button';
+import { Panel } from '../../components/admin-page';
+import { formatDateTime } from '../../components/format';
+
+/** Themes saved earlier: load one into the editor, or make it active again. */
+export function SavedThemes({
+  themes,
+  canEdit,
+  activating,
+  onLoad,
+  onActivate,
+}: {
+  themes: readonly AdminTheme[];
+  canEdit: boolean;
+  activating: string | null;
+  onLoad: (theme: AdminTheme) => void;
+  onActivate: (theme: AdminTheme) => void;
+}) {
+  return (
+    <Panel title="Saved themes">
+      <ul className="divide-y divide-hairline">
+        {themes.map((theme) => (
+          <li key={theme._id} className="flex flex-wrap items-center gap-3 py-3">
+            <span className="flex shrink-0 overflow-hidden rounded-md border border-hairline" aria-hidden>
+              {THEME_GROUPS.map((g) => (
+                <span key={g} className="h-6 w-6" style={{ backgroundColor: theme.colors[g].main }} />
+              ))}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold text-ink">
+                {theme.name}
+                {theme.isActive ? (
+                  <span className="ml-2 rounded-full bg-status-approved/10 px-2 py-0.5 text-xs text-status-approved">
+                    Active
+                  </span>
+                ) : null}
+              </span>
+              <span className="block text-xs text-muted">Saved {formatDateTime(theme.createdAt)}</span>
+            </span>
+            <span className="flex gap-2">
+              <Button variant="secondary" className="px-3 py-1.5" onClick={() => onLoad(theme)}>
+                Edit a copy<span className="sr-only"> of {theme.name}</span>
+              </Button>
+              {canEdit && !theme.isActive ? (
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1.5"
+                  busy={activating === theme._id}
+                  onClick={() => onActivate(theme)}
+                >
+                  Activate<span className="sr-only"> {theme.name}</span>
+                </Button>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

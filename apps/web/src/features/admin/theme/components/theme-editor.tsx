@@ -1,0 +1,122 @@
+import { THEME_GROUPS, THEME_MESSAGES, THEME_SHADES, type ThemeColors } from '@cq/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Panel } from '../../components/admin-page';
+import { ColorField, isHex } from './color-field';
+import { ContrastCheck, contrastPairs } from './contrast-check';
+import { ThemePreview } from './theme-preview';
+
+type Group = (typeof THEME_GROUPS)[number];
+type Shade = (typeof THEME_SHADES)[number];
+type Drafts = Record<Group, Record<Shade, string>>;
+
+const GROUP_LABELS: Record<Group, string> = { primary: 'Primary', secondary: 'Secondary', accent: 'Accent' };
+const SHADE_LABELS: Record<Shade, string> = {
+  main: 'Main',
+  light: 'Light',
+  dark: 'Dark',
+  contrastText: 'Contrast text',
+};
+
+const sameColors = (a: ThemeColors, b: ThemeColors) =>
+  THEME_GROUPS.every((g) => THEME_SHADES.every((s) => a[g][s].toUpperCase() === b[g][s].toUpperCase()));
+
+export interface ThemeEditorProps {
+  /** What the editor starts from (the active theme, or a saved one loaded into it). */
+  initial: { name: string; colors: ThemeColors };
+  /** The active theme, to tell whether the draft differs from what the site shows. */
+  active: ThemeColors;
+  canEdit: boolean;
+  saving: boolean;
+  onSave: (name: string, colors: ThemeColors) => void;
+}
+
+/** The three colour groups, their contrast checks and the live preview. */
+export function ThemeEditor({ initial, active, canEdit, saving, onSave }: ThemeEditorProps) {
+  const [name, setName] = useState(initial.name);
+  const [colors, setColors] = useState<ThemeColors>(initial.colors);
+  const [drafts, setDrafts] = useState<Drafts>(() => structuredClone(initial.colors));
+
+  const setDraft = (group: Group, shade: Shade, text: string) => {
+    setDrafts((d) => ({ ...d, [group]: { ...d[group], [shade]: text } }));
+    if (isHex(text)) setColors((c) => ({ ...c, [group]: { ...c[group], [shade]: text } }));
+  };
+  const invalid = THEME_GROUPS.some((g) => THEME_SHADES.some((s) => !isHex(drafts[g][s])));
+  const nameMissing = name.trim() === '';
+  const changed = !sameColors(colors, active);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!invalid && !nameMissing) onSave(name.trim(), colors);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <div className="space-y-6">
+        {THEME_GROUPS.map((group) => (
+          <Panel key={group} title={GROUP_LABELS[group]}>
+            <fieldset disabled={!canEdit}>
+              <legend className="sr-only">{GROUP_LABELS[group]} colours</legend>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                {THEME_SHADES.map((shade) => (
+                  <ColorField
+                    key={shade}
+                    id={`theme-${group}-${shade}`}
+                    label={`${GROUP_LABELS[group]} ${SHADE_LABELS[shade].toLowerCase()}`}
+                    value={colors[group][shade]}
+                    draft={drafts[group][shade]}
+                    onDraft={(text) => setDraft(group, shade, text)}
+                    disabled={!canEdit}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <ul className="mt-4 space-y-1.5" aria-label={`${GROUP_LABELS[group]} contrast checks`}>
+              {contrastPairs(colors, group).map((pair) => (
+                <ContrastCheck key={pair.label} pair={pair} />
+              ))}
+            </ul>
+          </Panel>
+        ))}
+      </div>
+
+      <div className="space-y-4 xl:sticky xl:top-6 xl:self-start">
+        <h2 className="font-serif text-lg font-semibold text-primary-dark">Live preview</h2>
+        <ThemePreview colors={colors} />
+        {canEdit ? (
+          <div className="rounded-2xl border border-hairline bg-white p-4 shadow-sm">
+            <label htmlFor="theme-name" className="mb-1 block text-xs font-semibold text-muted">
+              Theme name
+            </label>
+            <input
+              id="theme-name"
+              value={name}
+              maxLength={80}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={nameMissing || undefined}
+              aria-describedby={nameMissing ? 'theme-name-error' : undefined}
+              className="h-10 w-full rounded-lg border border-hairline bg-white px-3 text-sm focus:border-primary-main focus:outline-none focus:ring-3 focus:ring-primary-main/20"
+            />
+            {nameMissing ? (
+              <p id="theme-name-error" role="alert" className="mt-1 text-xs font-medium text-status-rejected">
+                {THEME_MESSAGES.nameRequired}
+              </p>
+            ) : null}
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+              <span className="text-xs text-muted" aria-live="polite">
+                {changed ? 'Unsaved changes: the site still shows the active theme.' : 'The site shows these colours.'}
+              </span>
+              <Button type="submit" busy={saving} disabled={invalid || nameMissing} className="px-5 py-2.5">
+                Save as active theme
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p className="rounded-2xl border border-hairline bg-white p-4 text-sm text-muted">
+            You can look at the theme; changing it needs the themes update permission.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

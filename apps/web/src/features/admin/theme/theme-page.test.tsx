@@ -1,0 +1,108 @@
+import { DEFAULT_THEME_COLORS } from '@cq/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import ThemePage from './theme-page';
+
+const ACTIVE = {
+  _id: '7d1c2f9a-0000-4000-8000-000000000001',
+  name: 'Royal Plum',
+  colors: DEFAULT_THEME_COLORS,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const themes = () => ({ body: { success: true, data: { active: ACTIVE, themes: [ACTIVE] } } });
+
+function signIn(actions: string[]) {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({
+      _id: '2b1f7b4e-0000-4000-8000-000000000009',
+      email: 'designer@example.com',
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      role: 'editor',
+      permissions: [{ resource: 'themes', actions }],
+    }),
+  );
+}
+const renderPage = () => renderRoute(<ThemePage />, { at: '/admin/theme', path: '/admin/theme' });
+const hex = (label: string) => screen.getByRole('textbox', { name: label });
+
+beforeEach(() => signIn(['read', 'update']));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.removeAttribute('style');
+});
+
+describe('Theme editor', () => {
+  it('shows no contrast warning for the default theme, and one for a low-contrast pair', async () => {
+    mockApi({ 'GET /admin/themes': themes });
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Primary main' });
+    expect(screen.queryByText(/Low contrast/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/meets AA/)).toHaveLength(8);
+
+    // White text on crown gold (about 2.4:1) and on its dark shade (about 4.1:1): both under AA.
+    fireEvent.change(hex('Secondary contrast text'), { target: { value: '#FFFFFF' } });
+    const secondary = screen.getByRole('list', { name: 'Secondary contrast checks' });
+    expect(within(secondary).getByText(/Low contrast: 2\.4\d:1, AA needs 4\.5:1/)).toBeInTheDocument();
+    expect(within(secondary).getByText(/Low contrast: 4\.0\d:1/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Low contrast/)).toHaveLength(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Primary contrast checks' })).queryByText(/Low contrast/),
+    ).toBeNull();
+  });
+
+  it('previews the edited colours inside the preview only, then saves them as the active theme', async () => {
+    const saved = { ...ACTIVE, _id: '7d1c2f9a-0000-4000-8000-000000000002', name: 'Emerald' };
+    const server = mockApi({
+      'GET /admin/themes': themes,
+      'PUT /admin/themes/active': (call) => {
+        const body = call.body as typeof saved;
+        return {
+          body: {
+            success: true,
+            message: 'The new theme is live.',
+            data: { theme: { ...saved, colors: body.colors } },
+          },
+        };
+      },
+    });
+    renderPage();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Primary main' }), { target: { value: '#0B6E4F' } });
+    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+    const preview = screen.getByTestId('theme-preview');
+    expect(preview.style.getPropertyValue('--color-primary-main')).toBe('#0B6E4F');
+    expect(document.documentElement.style.getPropertyValue('--color-primary-main')).toBe('');
+
+    // A half-typed code is flagged and keeps the last valid colour in the preview.
+    fireEvent.change(hex('Accent main'), { target: { value: '#C22' } });
+    expect(screen.getByText('Use a colour in the form #RRGGBB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save as active theme' })).toBeDisabled();
+    fireEvent.change(hex('Accent main'), { target: { value: '#C2255C' } });
+
+    fireEvent.change(screen.getByLabelText('Theme name'), { target: { value: 'Emerald' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as active theme' }));
+    await waitFor(() => expect(server.callsTo('PUT /admin/themes/active')).toHaveLength(1));
+    expect(server.callsTo('PUT /admin/themes/active')[0]?.body).toEqual({
+      name: 'Emerald',
+      colors: { ...DEFAULT_THEME_COLORS, primary: { ...DEFAULT_THEME_COLORS.primary, main: '#0B6E4F' } },
+    });
+    // The open app takes the saved colours at once.
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--color-primary-main')).toBe('#0B6E4F'),
+    );
+  });
+
+  it('is read only without the themes update permission', async () => {
+    signIn(['read']);
+    mockApi({ 'GET /admin/themes': themes });
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Primary main' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save as active theme' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { type AdminTheme, canStaff, DEFAULT_THEME_COLORS, THEME_MESSAGES, type ThemeColors } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { messageOf } from '../../../lib/api-client';
+import { useSession } from '../../session';
+import { AdminPage } from '../components/admin-page';
+import { useActivateTheme } from './api/activate-theme';
+import { useSaveTheme } from './api/save-theme';
+import { themesQuery } from './api/themes';
+import { SavedThemes } from './components/saved-themes';
+import { ThemeEditor } from './components/theme-editor';
+
+/** /admin/theme: edit the three colour groups with a live preview, save as the active theme. */
+export default function ThemePage() {
+  const { user } = useSession();
+  const canEdit = canStaff(user, 'themes', 'update');
+  const { data, isPending, error } = useQuery(themesQuery);
+  const save = useSaveTheme();
+  const activate = useActivateTheme();
+  // The editor starts again whenever a theme is loaded into it (or one is saved).
+  const [source, setSource] = useState<{ key: string; name: string; colors: ThemeColors } | null>(null);
+
+  const active = data?.active;
+  const initial = source ?? {
+    key: active?._id ?? 'default',
+    name: active?.name ?? 'Royal Plum',
+    colors: active?.colors ?? DEFAULT_THEME_COLORS,
+  };
+
+  const onSave = (name: string, colors: ThemeColors) =>
+    save.mutate(
+      { name, colors },
+      {
+        onSuccess: ({ theme, message }) => {
+          toast.success(message ?? THEME_MESSAGES.saved);
+          setSource({ key: theme._id, name: theme.name, colors: theme.colors });
+        },
+        onError: (err) => toast.error(messageOf(err, 'The theme could not be saved. Please try again.')),
+      },
+    );
+  const onActivate = (theme: AdminTheme) =>
+    activate.mutate(theme._id, {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? THEME_MESSAGES.activated);
+        setSource({ key: `${theme._id}:${Date.now()}`, name: theme.name, colors: theme.colors });
+      },
+      onError: (err) => toast.error(messageOf(err, 'The theme could not be activated. Please try again.')),
+    });
+
+  return (
+    <AdminPage
+      title="Theme"
+      description="The site's three colour groups. Changes show in the preview only until you save them as the active theme."
+    >
+      {error ? (
+        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
+          {messageOf(error, 'The themes could not be loaded.')}
+        </p>
+      ) : null}
+      {isPending ? (
+        <p className="text-sm text-muted">Loading…</p>
+      ) : data ? (
+        <div className="space-y-6">
+          <ThemeEditor
+            key={initial.key}
+            initial={initial}
+            active={active?.colors ?? DEFAULT_THEME_COLORS}
+            canEdit={canEdit}
+            saving={save.isPending}
+            onSave={onSave}
+          />
+          {data.themes.length > 1 ? (
+            <SavedThemes
+              themes={data.themes}
+              canEdit={canEdit}
+              activating={activate.isPending ? (activate.variables ?? null) : null}
+              onLoad={(t) => setSource({ key: `${t._id}:${Date.now()}`, name: `${t.name} (copy)`, colors: t.colors })}
+              onActivate={onActivate}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AdminUser, PermissionEntry } from '@cq/shared';
+import { api } from '../../../../lib/api-client';
+import { useUserMutation } from './user-mutation';
+
+/** PUT /admin/users/:id/permissions { permissions }: the whole set replaces the old one. */
+export function useSavePermissions(userId: string) {
+  return useUserMutation(
+    userId,
+    (permissions: PermissionEntry[]) =>
+      api.put<{ user: AdminUser }>(`/admin/users/${userId}/permissions`, { permissions }),
+    'The permissions could not be saved. Please try again.',
+  );
+}

@@ -1,0 +1,188 @@
+import type { AdminUser, PermissionEntry, UserDetail } from '@cq/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import UserDetailPage from './user-detail-page';
+
+const ME = '2b1f7b4e-0000-4000-8000-000000000001';
+const TARGET = '2b1f7b4e-0000-4000-8000-000000000002';
+
+function signIn(role: string, permissions: PermissionEntry[], id = ME) {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ _id: id, email: 'staff@example.com', firstName: 'Ife', lastName: 'Bello', role, permissions }),
+  );
+}
+
+function buildTarget(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: TARGET,
+    firstName: 'Zara',
+    lastName: 'Khan',
+    email: 'zara@example.com',
+    phoneNumber: '+27 21 555 0101',
+    role: 'editor',
+    isActive: true,
+    isEmailVerified: true,
+    paymentStatus: null,
+    lastLogin: '2026-03-10T09:00:00.000Z',
+    createdAt: '2026-01-05T09:00:00.000Z',
+    updatedAt: '2026-03-10T09:00:00.000Z',
+    permissions: [],
+    ...overrides,
+  };
+}
+
+const ok = (data: unknown, message?: string) => ({ body: { success: true, message, data } });
+
+function open(target: AdminUser, routes: Parameters<typeof mockApi>[0] = {}) {
+  const detail: UserDetail = {
+    user: target,
+    history: [
+      {
+        _id: 'a1',
+        actorId: ME,
+        actorEmail: 'staff@example.com',
+        action: 'users.role_change',
+        resource: 'users',
+        recordId: TARGET,
+        summary: 'Changed the role of zara@example.com from User to Editor',
+        details: {},
+        createdAt: '2026-03-09T10:00:00.000Z',
+      },
+    ],
+  };
+  const server = mockApi({ [`GET /admin/users/${TARGET}`]: () => ok(detail), ...routes });
+  // Away from '/', the app mounts its toaster at once (the outcome of each change is a toast).
+  window.history.pushState({}, '', '/admin/users');
+  renderRoute(<UserDetailPage />, { at: `/admin/users/${TARGET}`, path: '/admin/users/:id' });
+  return server;
+}
+
+const USERS_MANAGE = { resource: 'users', actions: ['manage'] };
+const box = (name: string) => screen.getByRole('checkbox', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('user detail: role', () => {
+  it('offers only the roles up to the actor’s own rank, and sends the chosen one', async () => {
+    signIn('admin', [USERS_MANAGE]);
+    const server = open(buildTarget(), {
+      [`PATCH /admin/users/${TARGET}/role`]: () => ok({ user: buildTarget({ role: 'hr' }) }, 'Role changed.'),
+    });
+    const select = await screen.findByRole('combobox', { name: 'Role' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Admin', 'HR', 'Editor', 'User']);
+    expect(screen.getByText('You can give roles up to your own (Admin).')).toBeInTheDocument();
+    expect(screen.getByText('Changed the role of zara@example.com from User to Editor')).toBeInTheDocument();
+
+    fireEvent.change(select, { target: { value: 'hr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Role changed.')).toBeInTheDocument();
+    expect(server.callsTo(`PATCH /admin/users/${TARGET}/role`).map((c) => c.body)).toEqual([{ role: 'hr' }]);
+  });
+
+  it('is disabled, with the reason, for a user ranked above the actor', async () => {
+    signIn('hr', [USERS_MANAGE]);
+    open(buildTarget({ role: 'admin' }));
+    const select = await screen.findByRole('combobox', { name: 'Role' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription(/Their role ranks above yours \(HR\)/);
+    expect(screen.queryByRole('button', { name: 'Change role' })).not.toBeInTheDocument();
+    expect(box('contestants: read')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deactivate account' })).toBeDisabled();
+  });
+
+  it('shows the server’s reason when it refuses', async () => {
+    signIn('super admin', []);
+    open(buildTarget({ role: 'super admin' }), {
+      [`PATCH /admin/users/${TARGET}/role`]: () => ({
+        status: 409,
+        body: { success: false, message: 'This is the last active super admin.' },
+      }),
+    });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Role' }), { target: { value: 'admin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('This is the last active super admin.')).toBeInTheDocument();
+  });
+});
+
+describe('user detail: permissions', () => {
+  it('enables only what the actor may grant or the user holds, and sends the grid as the body', async () => {
+    signIn('admin', [USERS_MANAGE, { resource: 'contestants', actions: ['read', 'export'] }]);
+    const target = buildTarget({ permissions: [{ resource: 'payments', actions: ['read'] }] });
+    const server = open(target, {
+      [`PUT /admin/users/${TARGET}/permissions`]: (call) =>
+        ok({ user: { ...target, ...(call.body as object) } }, 'Permissions saved.'),
+    });
+    await screen.findByRole('checkbox', { name: 'contestants: read' });
+    expect(box('contestants: read')).toBeEnabled();
+    expect(box('contestants: update')).toBeDisabled();
+    expect(box('contestants: manage')).toBeDisabled();
+    expect(box('payments: read')).toBeChecked();
+    expect(box('payments: read')).toBeEnabled();
+    expect(box('settings: read')).toBeDisabled();
+    expect(box('users: manage')).toBeEnabled();
+
+    fireEvent.click(box('contestants: export'));
+    fireEvent.click(box('contestants: read'));
+    fireEvent.click(box('payments: read'));
+    fireEvent.click(box('users: manage'));
+    // 'manage' covers the row: its other boxes show as held and cannot be changed on their own.
+    expect(box('users: read')).toBeChecked();
+    expect(box('users: read')).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+
+    expect(await screen.findByText('Permissions saved.')).toBeInTheDocument();
+    expect(server.callsTo(`PUT /admin/users/${TARGET}/permissions`).map((c) => c.body)).toEqual([
+      {
+        permissions: [
+          { resource: 'contestants', actions: ['read', 'export'] },
+          { resource: 'users', actions: ['manage'] },
+        ],
+      },
+    ]);
+  });
+
+  it('hides every change control from staff who may only read users', async () => {
+    signIn('admin', [{ resource: 'users', actions: ['read'] }]);
+    open(buildTarget({ permissions: [{ resource: 'audit', actions: ['read'] }] }));
+    expect(await screen.findByText('zara@example.com')).toBeInTheDocument();
+    expect(screen.getByText(': read')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Deactivate|Save/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('user detail: activation', () => {
+  it('deactivates after a confirmation', async () => {
+    signIn('admin', [USERS_MANAGE]);
+    const server = open(buildTarget(), {
+      [`POST /admin/users/${TARGET}/deactivate`]: () =>
+        ok({ user: buildTarget({ isActive: false }) }, 'Account deactivated: every session of this user has ended.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate this account?' });
+    expect(server.callsTo(`POST /admin/users/${TARGET}/deactivate`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(/every session of this user has ended/)).toBeInTheDocument();
+    expect(server.callsTo(`POST /admin/users/${TARGET}/deactivate`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does not offer self-deactivation', async () => {
+    signIn('admin', [USERS_MANAGE], TARGET);
+    open(buildTarget({ role: 'admin' }));
+    const button = await screen.findByRole('button', { name: 'Deactivate account' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('You cannot deactivate your own account.');
+  });
+});

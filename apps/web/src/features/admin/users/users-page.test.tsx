@@ -1,0 +1,69 @@
+import type { AdminUserSummary } from '@cq/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import UsersPage from './users-page';
+
+const ZARA: AdminUserSummary = {
+  _id: '2b1f7b4e-0000-4000-8000-000000000002',
+  firstName: 'Zara',
+  lastName: 'Khan',
+  email: 'zara@example.com',
+  role: 'hr',
+  isActive: false,
+  isEmailVerified: true,
+  paymentStatus: null,
+  lastLogin: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+};
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ _id: 'me', email: 'staff@example.com', role: 'admin', permissions: [] }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function open(at = '/admin/users') {
+  const server = mockApi({
+    'GET /admin/users': () => ({
+      body: { success: true, data: { users: [ZARA], total: 1, page: 1, pageSize: 25 } },
+    }),
+  });
+  const view = renderRoute(<UsersPage />, { at, path: '/admin/users' });
+  const queries = () => server.fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').search);
+  return { ...view, queries };
+}
+
+describe('users list', () => {
+  it('lists users with a link to each, their role and state', async () => {
+    open();
+    const link = await screen.findByRole('link', { name: 'Zara Khan' });
+    expect(link).toHaveAttribute('href', `/admin/users/${ZARA._id}`);
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(within(table).getByText('HR')).toBeInTheDocument();
+    expect(within(table).getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();
+  });
+
+  it('searches once typing pauses, and sends the role and state filters', async () => {
+    const { queries, router } = open();
+    await screen.findByRole('link', { name: 'Zara Khan' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: 'za' } });
+    fireEvent.change(search, { target: { value: 'zara' } });
+    await waitFor(() => expect(queries()).toContain('?q=zara&page=1'));
+    expect(queries().filter((q) => q.includes('q=za&'))).toEqual([]);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), { target: { value: 'super admin' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'false' } });
+    await waitFor(() => expect(queries()).toContain('?q=zara&role=super+admin&active=false&page=1'));
+    expect(router.state.location.search).toBe('?q=zara&role=super+admin&active=false');
+  });
+});

@@ -1,0 +1,107 @@
+import { type AdminUserSummary, adminRoleLabel, ROLES } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { AdminPage } from '../components/admin-page';
+import { type Column, DataTable } from '../components/data-table';
+import { DebouncedFilterInput } from '../components/debounced-filter-input';
+import { FilterBar, FilterSelect } from '../components/filter-select';
+import { formatDate, formatDateTime } from '../components/format';
+import { Pagination } from '../components/pagination';
+import { useFilters } from '../components/use-filters';
+import { userListQuery } from './api/user-list';
+import { ActiveState, RoleBadge } from './components/role-badge';
+
+const FILTERS = ['q', 'role', 'active', 'sort'] as const;
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: adminRoleLabel(r) }));
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Deactivated' },
+];
+// The empty choice is the server's default, newest first.
+const SORT_OPTIONS = [
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: 'email', label: 'E-mail A–Z' },
+  { value: '-lastLogin', label: 'Last signed in' },
+  { value: '-role', label: 'Highest role' },
+];
+
+const columns: Column<AdminUserSummary>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (u) => (
+      <Link to={`/admin/users/${u._id}`} className="font-semibold text-primary-main hover:underline">
+        {u.firstName} {u.lastName}
+      </Link>
+    ),
+  },
+  { key: 'email', header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
+  { key: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
+  { key: 'active', header: 'State', cell: (u) => <ActiveState active={u.isActive} /> },
+  {
+    key: 'lastLogin',
+    header: 'Last sign-in',
+    cell: (u) => formatDateTime(u.lastLogin),
+    className: 'whitespace-nowrap',
+  },
+  { key: 'createdAt', header: 'Joined', cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
+];
+
+/** Every account: find one by name or e-mail, narrow by role and state, open it to change it. */
+export default function UsersPage() {
+  const { values, set, page, query } = useFilters(FILTERS);
+  const { data, error, isPending, isFetching } = useQuery(userListQuery(query));
+
+  return (
+    <AdminPage title="Users" description="Accounts, their roles and what staff may do in the back office.">
+      <FilterBar>
+        <DebouncedFilterInput
+          id="users-q"
+          label="Search"
+          value={values.q}
+          onChange={(q) => set({ q })}
+          placeholder="Name or e-mail"
+        />
+        <FilterSelect
+          id="users-role"
+          label="Role"
+          value={values.role}
+          onChange={(role) => set({ role })}
+          options={ROLE_OPTIONS}
+        />
+        <FilterSelect
+          id="users-active"
+          label="State"
+          value={values.active}
+          onChange={(active) => set({ active })}
+          options={ACTIVE_OPTIONS}
+        />
+        <FilterSelect
+          id="users-sort"
+          label="Sort"
+          value={values.sort}
+          onChange={(sort) => set({ sort })}
+          options={SORT_OPTIONS}
+          anyLabel="Newest first"
+        />
+      </FilterBar>
+      {error ? (
+        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
+          {error.message}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={data?.users ?? []}
+        rowKey={(u) => u._id}
+        busy={isFetching}
+        empty={isPending ? 'Loading…' : 'No user matches these filters.'}
+      />
+      {data ? (
+        <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => set({ page: String(p) })} />
+      ) : null}
+    </AdminPage>
+  );
+}

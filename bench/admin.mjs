@@ -1,0 +1,151 @@
+// Back office (issue 8), on PostgreSQL with 20,000 seeded contestants:
+// 1. GET /api/admin/contestants with filters, sorting and paging (a mix of the views a reviewer opens),
+//    10 staff members at once: requests/s and p99 (target p99 <= 100 ms).
+// 2. GET /api/admin/contestants/export.csv of every row: the server's peak memory growth while it streams
+//    (target <= 50 MB), the time to the last byte, and the rows received.
+// The database is created afresh on the local PostgreSQL (BENCH_ADMIN_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/cq_bench_admin).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const COUNT = Number(process.env.BENCH_ADMIN_CONTESTANTS ?? 20_000);
+const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3908);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DB_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cq_bench_admin';
+
+/** The list views a reviewer opens: filters, sorts and pages in a fixed rotation. */
+const VIEWS = [
+  '?page=1',
+  '?status=preliminary_submitted&sort=submittedAt&order=desc&page=1',
+  '?status=preliminary_submitted&continent=Africa&page=2',
+  '?continent=Europe&sort=name&order=asc&page=5',
+  '?paymentStatus=paid&sort=updatedAt&order=desc&page=40',
+  '?q=okafor&page=1',
+  '?q=contestant-1234&page=1',
+  '?status=preliminary_approved&submittedFrom=2020-01-01&submittedTo=2100-01-01&page=3',
+  '?sort=name&order=desc&page=200&pageSize=50',
+  '?status=active&continent=Asia&sort=status&page=1&pageSize=100',
+];
+
+function psql(sql) {
+  const admin = new URL(DB_URL);
+  admin.pathname = '/postgres';
+  const r = spawnSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`psql failed: ${r.stderr}`);
+}
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function rssKb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)\s+kB/)?.[1] ?? 0);
+}
+
+/** Downloads the CSV while sampling the server's resident memory every 10 ms. */
+async function exportWithMemory(baseUrl, headers, pid) {
+  global.gc?.();
+  const before = rssKb(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssKb(pid));
+  }, 10);
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/admin/contestants/export.csv`, { headers });
+  if (!res.ok) throw new Error(`export answered ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines += 1;
+  }
+  clearInterval(timer);
+  peak = Math.max(peak, rssKb(pid));
+  return { ms: performance.now() - started, bytes, rows: lines - 1, before, peak };
+}
+
+export async function run(ctx) {
+  const { autocannon, report, root } = ctx;
+  const dbName = new URL(DB_URL).pathname.slice(1);
+  psql(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  psql(`CREATE DATABASE "${dbName}"`);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-admin-'));
+  const tokenFile = path.join(work, 'token.json');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: DB_URL,
+    DATA_DIR: work,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    LOG_LEVEL: 'warn',
+    MAIL_WORKER: 'off',
+    RATE_LIMIT_MAX: '100000000',
+  };
+  const seeded = Date.now();
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'bench/admin-seed.ts', String(COUNT), tokenFile], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (seed.status !== 0) throw new Error('seeding the back-office benchmark failed');
+  console.log(`  (seeded ${COUNT} contestants in ${((Date.now() - seeded) / 1000).toFixed(1)} s)`);
+  psql(`\\connect ${dbName}\nANALYZE`);
+  const { token } = JSON.parse(fs.readFileSync(tokenFile, 'utf8'));
+  const headers = { authorization: `Bearer ${token}` };
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${PORT}`;
+    await waitFor(`${baseUrl}/api/health`);
+    const check = await fetch(`${baseUrl}/api/admin/contestants${VIEWS[1]}`, { headers });
+    const body = await check.json();
+    if (!check.ok) throw new Error(`list answered ${check.status}: ${JSON.stringify(body)}`);
+
+    const requests = VIEWS.map((q) => ({ method: 'GET', path: `/api/admin/contestants${q}`, headers }));
+    const list = (duration) =>
+      new Promise((resolve, reject) =>
+        autocannon({ url: baseUrl, connections: 10, duration, requests }, (err, r) => (err ? reject(err) : resolve(r))),
+      );
+    await list(3);
+    const r = await list(DURATION);
+    report(`admin contestant list (${COUNT} rows, 10 staff)`, {
+      rps: r.requests.average,
+      p50ms: r.latency.p50,
+      p99ms: r.latency.p99,
+      target: 'p99<=100ms (PostgreSQL)',
+      ok: r.latency.p99 <= 100 ? 'yes' : 'NO',
+      errors: r.errors + r.non2xx,
+    });
+
+    const csv = await exportWithMemory(baseUrl, headers, server.pid);
+    const growthMb = (csv.peak - csv.before) / 1024;
+    report(`admin CSV export (${COUNT} rows)`, {
+      rows: csv.rows,
+      mb: csv.bytes / 1024 / 1024,
+      seconds: csv.ms / 1000,
+      rssBeforeMb: csv.before / 1024,
+      peakGrowthMb: growthMb,
+      target: 'growth<=50MB',
+      ok: growthMb <= 50 && csv.rows === COUNT ? 'yes' : 'NO',
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

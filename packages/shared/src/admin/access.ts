@@ -1,0 +1,57 @@
+import { hasPermission, hasRole, type Principal } from '../auth/roles';
+
+/**
+ * Who may enter the back office and do what there (DESIGN decision 11,
+ * seed 000 §6). The server's guards and the browser's navigation both read
+ * this, so the two never disagree.
+ */
+
+/** The lowest role that reaches /admin at all. */
+export const STAFF_MIN_ROLE = 'editor';
+
+/** The resources staff permissions name. */
+export const ADMIN_RESOURCES = [
+  'contestants',
+  'payments',
+  'users',
+  'settings',
+  'themes',
+  'inquiries',
+  'audit',
+] as const;
+export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+
+/** The actions a permission entry may hold; 'manage' stands for all of them. */
+export const ADMIN_ACTIONS = ['read', 'update', 'export', 'manage'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** The actions that make sense on each resource (the permission editor offers these). */
+export const RESOURCE_ACTIONS: Record<AdminResource, readonly Exclude<AdminAction, 'manage'>[]> = {
+  contestants: ['read', 'update', 'export'],
+  payments: ['read'],
+  users: ['read', 'update'],
+  settings: ['read', 'update'],
+  themes: ['read', 'update'],
+  inquiries: ['read', 'update'],
+  audit: ['read'],
+};
+
+export function isStaff(user: Principal | null | undefined): boolean {
+  return hasRole(user, STAFF_MIN_ROLE);
+}
+
+/** A staff member allowed `action` on `resource`: the one rule behind every back-office route. */
+export function canStaff(user: Principal | null | undefined, resource: AdminResource, action: AdminAction): boolean {
+  return isStaff(user) && hasPermission(user, resource, action);
+}
+
+/** The back office's sections, in navigation order, with what reading each one needs. */
+export const ADMIN_SECTIONS = [
+  { path: '/admin/contestants', label: 'Contestants', resource: 'contestants' },
+  { path: '/admin/inbox', label: 'Inbox', resource: 'inquiries' },
+  { path: '/admin/payments', label: 'Payments', resource: 'payments' },
+  { path: '/admin/users', label: 'Users', resource: 'users' },
+  { path: '/admin/settings', label: 'Registration settings', resource: 'settings' },
+  { path: '/admin/theme', label: 'Theme', resource: 'themes' },
+  { path: '/admin/audit', label: 'Audit log', resource: 'audit' },
+] as const satisfies readonly { path: string; label: string; resource: AdminResource }[];

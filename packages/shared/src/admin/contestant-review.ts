@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { RegistrationStatus } from '../registration/status';
+
+/** Staff decisions on a registration, extra edits and internal notes: the rules and the bodies both sides check. */
+
+export const REVIEW_DECISIONS = ['approve', 'reject', 'activate'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** Which status each decision leaves, and from which statuses it may be taken. */
+export const DECISION_TRANSITIONS: Record<
+  ReviewDecision,
+  { from: readonly RegistrationStatus[]; to: RegistrationStatus }
+> = {
+  approve: { from: ['preliminary_submitted'], to: 'preliminary_approved' },
+  reject: { from: ['preliminary_submitted', 'preliminary_approved'], to: 'preliminary_rejected' },
+  activate: { from: ['preliminary_approved'], to: 'active' },
+};
+
+export function canDecide(decision: ReviewDecision, status: string, editing: boolean): boolean {
+  return !editing && (DECISION_TRANSITIONS[decision].from as readonly string[]).includes(status);
+}
+
+export const REVIEW_MESSAGE_MAX = 2000;
+const recordVersion = z.number({ message: 'Send the version of the record you reviewed' }).int().min(1);
+
+export const ADMIN_CONTESTANT_MESSAGES = {
+  notFound: 'Registration not found.',
+  stale: 'This registration changed since you opened it. Reload to see the latest version.',
+  editing: 'The contestant is editing this registration. Wait until she sends her changes.',
+  rejectMessageRequired: 'Write a message telling the contestant what needs attention.',
+  wrongState: {
+    approve: 'Only a registration under review can be approved.',
+    reject: 'Only a registration under review or already approved can be sent back.',
+    activate: 'Only an approved registration can be activated.',
+  } satisfies Record<ReviewDecision, string>,
+  done: {
+    approve: 'Registration approved. The contestant has been told.',
+    reject: 'Registration sent back with your message. The contestant has been told.',
+    activate: 'She is now an active participant. The contestant has been told.',
+  } satisfies Record<ReviewDecision, string>,
+  cannotGrant: 'Extra edits can only be granted to a submitted registration that is not final.',
+  editsGranted: 'Extra edits granted. The contestant has been told.',
+  noteAdded: 'Note added.',
+} as const;
+
+export const decisionBodySchema = z
+  .object({
+    decision: z.enum(REVIEW_DECISIONS, { message: 'Choose approve, reject or activate' }),
+    message: z.string().trim().max(REVIEW_MESSAGE_MAX, `Use at most ${REVIEW_MESSAGE_MAX} characters`).optional(),
+    version: recordVersion,
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'reject' && !body.message) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: ADMIN_CONTESTANT_MESSAGES.rejectMessageRequired });
+    }
+  });
+export type DecisionBody = z.infer<typeof decisionBodySchema>;
+
+export const grantEditsBodySchema = z.object({
+  count: z
+    .number({ message: 'Enter a number of edits' })
+    .int('Enter a whole number')
+    .min(1, 'Grant at least 1 edit')
+    .max(10, 'Grant at most 10 edits at a time'),
+  version: recordVersion,
+});
+export type GrantEditsBody = z.infer<typeof grantEditsBodySchema>;
+
+export const NOTE_MAX = 2000;
+export const noteBodySchema = z.object({
+  body: z
+    .string({ message: 'Write a note first' })
+    .trim()
+    .min(1, 'Write a note first')
+    .max(NOTE_MAX, `Use at most ${NOTE_MAX} characters`),
+});
+export type NoteBody = z.infer<typeof noteBodySchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from '../api/common';
+import { successEnvelope } from '../api/envelope';
+
+/**
+ * The back office's first page: the state of the pageant at a glance. Each
+ * part is present only when the staff member may read its resource.
+ */
+export const adminOverviewSchema = z.object({
+  contestants: z
+    .object({
+      total: z.number().int(),
+      byStatus: z.record(z.string(), z.number().int()),
+      awaitingReview: z.number().int(),
+    })
+    .nullable(),
+  inquiries: z.object({ unhandledContact: z.number().int(), unhandledSponsorship: z.number().int() }).nullable(),
+  payments: z
+    .object({
+      paidCount: z.number().int(),
+      pendingCount: z.number().int(),
+      paidByCurrency: z.array(z.object({ currency: z.string(), amountMinor: z.number() })),
+    })
+    .nullable(),
+  recentActivity: z
+    .array(
+      z.object({
+        _id: z.string(),
+        actorEmail: z.string(),
+        action: z.string(),
+        summary: z.string(),
+        createdAt: isoDateTimeSchema,
+      }),
+    )
+    .nullable(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+export const adminOverviewResponseSchema = successEnvelope(adminOverviewSchema);

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from '../api/common';
+import { successEnvelope } from '../api/envelope';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '../payments/messages';
+import { pageInfoSchema, pagingQuerySchema } from './paging';
+
+/** The back office's payments: every order, read only, with the provider's events. */
+export const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+export const PAYMENT_PROVIDER_LABELS: Record<(typeof PAYMENT_PROVIDERS)[number], string> = {
+  test: 'Test provider',
+  stripe: 'Stripe',
+  paystack: 'Paystack',
+};
+
+const day = z.iso.date({ error: 'Use a date in the form YYYY-MM-DD' });
+
+export const paymentsQuerySchema = pagingQuerySchema
+  .extend({
+    status: z.enum(ORDER_STATUSES, { error: 'Unknown payment status' }).optional(),
+    provider: z.enum(PAYMENT_PROVIDERS, { error: 'Unknown payment provider' }).optional(),
+    /** The payer's e-mail or an order reference (ours or the provider's). */
+    q: z.string().trim().max(200, 'At most 200 characters').optional(),
+    /** Created on or after this day (UTC). */
+    from: day.optional(),
+    /** Created on or before this day (UTC). */
+    to: day.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The end date is before the start date',
+    path: ['to'],
+  });
+export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
+
+export const adminPaymentSchema = z.object({
+  _id: idSchema,
+  reference: z.string(),
+  providerReference: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(ORDER_STATUSES),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: isoDateTimeSchema,
+  paidAt: isoDateTimeSchema.nullable(),
+  failureReason: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const paymentsListSchema = pageInfoSchema.extend({
+  payments: z.array(adminPaymentSchema),
+  /** Paid orders among those matching the filters; amounts per currency in minor units. */
+  totals: z.object({
+    paidCount: z.number().int(),
+    paidAmountMinor: z.record(z.string(), z.number()),
+  }),
+});
+export type PaymentsList = z.infer<typeof paymentsListSchema>;
+export const paymentsListResponseSchema = successEnvelope(paymentsListSchema);
+
+/** An event as staff see it: only plain values, never anything that looks like a secret. */
+export const adminPaymentEventSchema = z.object({
+  _id: idSchema,
+  type: z.string(),
+  source: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  receivedAt: isoDateTimeSchema,
+});
+export type AdminPaymentEvent = z.infer<typeof adminPaymentEventSchema>;
+
+export const paymentDetailSchema = z.object({
+  payment: adminPaymentSchema.extend({
+    product: z.string(),
+    initialisedAt: isoDateTimeSchema.nullable(),
+    refundedAt: isoDateTimeSchema.nullable(),
+    updatedAt: isoDateTimeSchema,
+  }),
+  payer: z.object({
+    _id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    paymentStatus: z.string().nullable(),
+  }),
+  events: z.array(adminPaymentEventSchema),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+export const paymentDetailResponseSchema = successEnvelope(paymentDetailSchema);
