@@ -1,6 +1,7 @@
 // Back office (issue 8), on PostgreSQL with 20,000 seeded contestants:
-// 1. GET /api/admin/contestants with filters, sorting and paging (a mix of the views a reviewer opens),
-//    10 staff members at once: requests/s and p99 (target p99 <= 100 ms).
+// 1. GET /api/admin/contestants with filters, sorting and paging (a mix of the views a reviewer opens):
+//    requests/s and p50/p99 for one reviewer, a team of 4 working at once, and 10 at once (the machine's
+//    limit: 2 cores shared by the API and PostgreSQL). Target p99 <= 100 ms.
 // 2. GET /api/admin/contestants/export.csv of every row: the server's peak memory growth while it streams
 //    (target <= 50 MB), the time to the last byte, and the rows received.
 // The database is created afresh on the local PostgreSQL (BENCH_ADMIN_DATABASE_URL, default
@@ -29,10 +30,11 @@ const VIEWS = [
   '?status=active&continent=Asia&sort=status&page=1&pageSize=100',
 ];
 
-function psql(sql) {
-  const admin = new URL(DB_URL);
-  admin.pathname = '/postgres';
-  const r = spawnSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { encoding: 'utf8' });
+/** Runs one statement on the server's maintenance database, or on `database` when given. */
+function psql(sql, database = 'postgres') {
+  const url = new URL(DB_URL);
+  url.pathname = `/${database}`;
+  const r = spawnSync('psql', [url.toString(), '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`psql failed: ${r.stderr}`);
 }
 
@@ -101,7 +103,7 @@ export async function run(ctx) {
   });
   if (seed.status !== 0) throw new Error('seeding the back-office benchmark failed');
   console.log(`  (seeded ${COUNT} contestants in ${((Date.now() - seeded) / 1000).toFixed(1)} s)`);
-  psql(`\\connect ${dbName}\nANALYZE`);
+  psql('ANALYZE', dbName);
   const { token } = JSON.parse(fs.readFileSync(tokenFile, 'utf8'));
   const headers = { authorization: `Bearer ${token}` };
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
@@ -117,20 +119,22 @@ export async function run(ctx) {
     if (!check.ok) throw new Error(`list answered ${check.status}: ${JSON.stringify(body)}`);
 
     const requests = VIEWS.map((q) => ({ method: 'GET', path: `/api/admin/contestants${q}`, headers }));
-    const list = (duration) =>
+    const list = (connections, duration) =>
       new Promise((resolve, reject) =>
-        autocannon({ url: baseUrl, connections: 10, duration, requests }, (err, r) => (err ? reject(err) : resolve(r))),
+        autocannon({ url: baseUrl, connections, duration, requests }, (err, r) => (err ? reject(err) : resolve(r))),
       );
-    await list(3);
-    const r = await list(DURATION);
-    report(`admin contestant list (${COUNT} rows, 10 staff)`, {
-      rps: r.requests.average,
-      p50ms: r.latency.p50,
-      p99ms: r.latency.p99,
-      target: 'p99<=100ms (PostgreSQL)',
-      ok: r.latency.p99 <= 100 ? 'yes' : 'NO',
-      errors: r.errors + r.non2xx,
-    });
+    await list(4, 3);
+    for (const staff of [1, 4, 10]) {
+      const r = await list(staff, DURATION);
+      report(`admin contestant list (${COUNT} rows, ${staff} staff at once)`, {
+        rps: r.requests.average,
+        p50ms: r.latency.p50,
+        p99ms: r.latency.p99,
+        target: 'p99<=100ms (PostgreSQL)',
+        ok: r.latency.p99 <= 100 ? 'yes' : 'NO',
+        errors: r.errors + r.non2xx,
+      });
+    }
 
     const csv = await exportWithMemory(baseUrl, headers, server.pid);
     const growthMb = (csv.peak - csv.before) / 1024;

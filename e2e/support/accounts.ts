@@ -71,7 +71,13 @@ export async function verifyFromMailbox(page: Page, request: APIRequestContext, 
 }
 
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
-  await page.goto('/auth/login');
+  try {
+    await page.goto('/auth/login');
+  } catch (err) {
+    // An ended session reloads into /auth/login by itself; when that reload is still under way, let it finish.
+    if (!String(err).includes('interrupted by another navigation')) throw err;
+    await page.waitForURL('**/auth/login', { waitUntil: 'load' });
+  }
   await page.locator('#login-email').fill(account.email);
   await page.locator('#login-password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -29,6 +29,7 @@ CREATE TABLE "inquiry_replies" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "contestants_status_idx";--> statement-breakpoint
 ALTER TABLE "contestants" ADD COLUMN "continent" text GENERATED ALWAYS AS (nullif(coalesce(form_data->>'continent', draft_form_data->>'continent'), '')) STORED;--> statement-breakpoint
 ALTER TABLE "contestants" ADD COLUMN "review_message" text;--> statement-breakpoint
 ALTER TABLE "contestants" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
@@ -44,5 +45,8 @@ CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");--> s
 CREATE INDEX "contestant_notes_contestant_idx" ON "contestant_notes" USING btree ("contestant_id","created_at");--> statement-breakpoint
 CREATE INDEX "inquiry_replies_inquiry_idx" ON "inquiry_replies" USING btree ("inquiry_kind","inquiry_id","created_at");--> statement-breakpoint
 ALTER TABLE "contestants" ADD CONSTRAINT "contestants_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contestants_status_continent_idx" ON "contestants" USING btree ("registration_status","continent");--> statement-breakpoint
 CREATE INDEX "contestants_continent_idx" ON "contestants" USING btree ("continent");--> statement-breakpoint
+CREATE INDEX "contestants_updated_idx" ON "contestants" USING btree ("updated_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "contestants_created_idx" ON "contestants" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "contestants_submitted_idx" ON "contestants" USING btree ("submitted_at" DESC NULLS LAST,"id");

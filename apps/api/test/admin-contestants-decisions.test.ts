@@ -133,6 +133,27 @@ describe('POST /api/admin/contestants/:id/decision', () => {
     expect([w.notes, w.mail, w.audit]).toEqual([[], [], []]);
   });
 
+  it('does not let a member of staff decide on, or grant edits to, her own registration', async () => {
+    const { user, contestant } = await createSubmittedContestant(t.db, {
+      role: 'editor',
+      permissions: [{ resource: 'contestants', actions: ['manage'] }],
+    });
+    const own = loginAs(t.app, user).headers;
+    for (const [path, body] of [
+      ['decision', { decision: 'approve', version: contestant.version }],
+      ['grant-edits', { count: 2, version: contestant.version }],
+    ] as const) {
+      const res = await post(t.app, `/api/admin/contestants/${contestant.id}/${path}`, own, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        'You cannot review your own registration. Another member of staff must decide on it.',
+      );
+    }
+    const w = await written(contestant.id, user.id, user.email);
+    expect(w.record).toMatchObject({ registrationStatus: 'preliminary_submitted', extraEdits: 0 });
+    expect(w.audit).toHaveLength(0);
+  });
+
   it('requires a message to send a registration back (400 on the field)', async () => {
     const { user, id, version } = await submitted();
     const res = await decide(id, { decision: 'reject', message: '   ', version });

@@ -127,6 +127,7 @@ describe('back-office permission matrix', () => {
         const wanted = caller.expect(need);
         if (got !== wanted) mismatches.push(`${route}: expected ${wanted}, got ${res.statusCode} ${res.body}`);
         if (got !== 'allowed') expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+        else if (res.headers['cache-control'] !== 'no-store') mismatches.push(`${route}: cacheable answer`);
       }
       expect(mismatches).toEqual([]);
     });

@@ -123,6 +123,15 @@ describe('PUT /api/admin/settings/registration', () => {
     });
     const unknownCurrency = await put('registration', { ...DEFAULT_REGISTRATION_SETTINGS, currency: 'QQQ' });
     expect(unknownCurrency.json().errors).toEqual({ currency: 'Use a three-letter ISO 4217 currency code, e.g. USD' });
+    // Fees go to the providers in hundredths: currencies without cents (or with three decimals) would be misbilled.
+    for (const currency of ['JPY', 'KWD']) {
+      const res = await put('registration', { ...DEFAULT_REGISTRATION_SETTINGS, currency });
+      expect(res.json().errors).toEqual({
+        currency: 'Choose a currency with cents (two decimals), e.g. USD, EUR, NGN',
+      });
+    }
+    const fraction = await put('registration', { ...DEFAULT_REGISTRATION_SETTINGS, fee: 10.005 });
+    expect(fraction.json().errors).toEqual({ fee: 'Use at most two decimals' });
     expect(await read()).toEqual(before);
   });
 

@@ -124,3 +124,15 @@ describe('POST /api/admin/themes/:id/activate', () => {
     expect((await t.app.inject({ method: 'POST', url, headers: reader.headers })).statusCode).toBe(403);
   });
 });
+
+describe('saving at the same moment', () => {
+  it('takes saves from two editors at the same moment one after the other: both saved, one active', async () => {
+    const [a, b] = await Promise.all([
+      save({ name: 'Emerald', colors: EMERALD }),
+      save({ name: 'Royal Plum again', colors: DEFAULT_THEME_COLORS }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const active = await t.db.select().from(themes).where(eq(themes.isActive, true));
+    expect(active).toHaveLength(1);
+  });
+});

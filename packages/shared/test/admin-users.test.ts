@@ -145,3 +145,26 @@ describe('audit filters', () => {
     expect(auditQuerySchema.safeParse({ from: '2026-03-03', to: '2026-03-03' }).success).toBe(true);
   });
 });
+
+describe('permissions kept while dormant', () => {
+  const settingsManager = { permissions: [{ resource: 'settings', actions: ['manage'] }] };
+  const hr = { id: 'actor', role: 'hr', permissions: [{ resource: 'users', actions: ['update'] }] };
+
+  it('refuses a promotion to staff that would bring back rights the actor cannot grant', () => {
+    const demoted = { ...user('user'), ...settingsManager };
+    expect(roleChangeRefusal(hr, demoted, 'editor', 2)).toEqual({
+      status: 403,
+      message: M.grantNotHeld('settings', 'manage'),
+    });
+    expect(roleChangeRefusal({ role: 'super admin' }, demoted, 'editor', 2)).toBeNull();
+    // Promoting someone without dormant rights stays allowed.
+    expect(roleChangeRefusal(hr, user('user'), 'editor', 2)).toBeNull();
+  });
+
+  it('refuses a reactivation that would bring back rights the actor cannot grant', () => {
+    const inactive = { ...user('editor', { isActive: false }), ...settingsManager };
+    expect(reactivateRefusal(hr, inactive)).toEqual({ status: 403, message: M.grantNotHeld('settings', 'manage') });
+    expect(reactivateRefusal({ role: 'super admin' }, inactive)).toBeNull();
+    expect(reactivateRefusal(hr, user('editor', { isActive: false }))).toBeNull();
+  });
+});

@@ -66,14 +66,12 @@ export async function seedDemoRecords(db: Database): Promise<number> {
       buildContactMessage({ firstName: 'Grace', lastName: 'Adeyemi', email: 'grace.adeyemi@example.com' }),
       buildContactMessage({ firstName: 'Tom', lastName: 'Becker', email: 'tom.becker@example.com' }),
     ]);
-  await db
-    .insert(sponsorshipInquiries)
-    .values([
-      buildSponsorshipInquiry({
-        firstName: 'Helena',
-        organization: 'Aurora Cosmetics',
-        email: 'helena@aurora.example',
-      }),
-    ]);
+  await db.insert(sponsorshipInquiries).values([
+    buildSponsorshipInquiry({
+      firstName: 'Helena',
+      organization: 'Aurora Cosmetics',
+      email: 'helena@aurora.example',
+    }),
+  ]);
   return made;
 }

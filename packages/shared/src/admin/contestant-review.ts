@@ -26,6 +26,7 @@ const recordVersion = z.number({ message: 'Send the version of the record you re
 export const ADMIN_CONTESTANT_MESSAGES = {
   notFound: 'Registration not found.',
   stale: 'This registration changed since you opened it. Reload to see the latest version.',
+  ownRecord: 'You cannot review your own registration. Another member of staff must decide on it.',
   editing: 'The contestant is editing this registration. Wait until she sends her changes.',
   rejectMessageRequired: 'Write a message telling the contestant what needs attention.',
   wrongState: {

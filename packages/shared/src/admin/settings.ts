@@ -19,6 +19,8 @@ export const SETTINGS_MESSAGES = {
   feeNegative: 'The fee cannot be negative',
   feeTooHigh: 'The fee is at most 100,000',
   currency: 'Use a three-letter ISO 4217 currency code, e.g. USD',
+  currencyCents: 'Choose a currency with cents (two decimals), e.g. USD, EUR, NGN',
+  feeCents: 'Use at most two decimals',
   maxEditsWhole: 'Use a whole number of edits',
   maxEditsRange: `Allow between 0 and ${ADMIN_MAX_EDITS} edits`,
   date: 'Choose a valid date and time',
@@ -32,6 +34,21 @@ export const SETTINGS_MESSAGES = {
 function isKnownCurrency(code: string): boolean {
   const list = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency');
   return !list || list.includes(code);
+}
+
+/**
+ * The fee is sent to the payment providers in hundredths (toMinorUnits), so
+ * only currencies with cents are accepted: a fee in yen (no minor unit) or
+ * dinars (three decimals) would be charged 100 or 0.1 times over.
+ */
+function hasCents(code: string): boolean {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits === 2
+    );
+  } catch {
+    return false;
+  }
 }
 
 // Kept in UTC, so that the stored shape's comparison of the two strings is a comparison of instants.
@@ -49,13 +66,15 @@ export const registrationSettingsUpdateSchema = z
     fee: z
       .number({ error: SETTINGS_MESSAGES.feeNumber })
       .min(0, SETTINGS_MESSAGES.feeNegative)
-      .max(100_000, SETTINGS_MESSAGES.feeTooHigh),
+      .max(100_000, SETTINGS_MESSAGES.feeTooHigh)
+      .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, SETTINGS_MESSAGES.feeCents),
     currency: z
       .string({ error: SETTINGS_MESSAGES.currency })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, SETTINGS_MESSAGES.currency)
-      .refine(isKnownCurrency, SETTINGS_MESSAGES.currency),
+      .refine(isKnownCurrency, SETTINGS_MESSAGES.currency)
+      .refine(hasCents, SETTINGS_MESSAGES.currencyCents),
     maxEdits: z
       .number({ error: SETTINGS_MESSAGES.maxEditsWhole })
       .int(SETTINGS_MESSAGES.maxEditsWhole)

@@ -7,6 +7,7 @@ import {
   ROLES,
   roleRank,
 } from '../auth/roles';
+import { STAFF_MIN_ROLE as STAFF_ROLE } from './access';
 
 /**
  * Staff managing staff (seed 000 §6, DESIGN decision 11): who may give which
@@ -100,7 +101,18 @@ export function roleChangeRefusal(
   if (!isSuperAdmin(role) && removesLastSuperAdmin(target, activeSuperAdmins)) {
     return refuse(409, USER_ADMIN_MESSAGES.lastSuperAdmin);
   }
-  return null;
+  const wakes =
+    target.isActive && roleRank(target.role) < roleRank(STAFF_ROLE) && roleRank(role) >= roleRank(STAFF_ROLE);
+  return wakes ? dormantGrantsRefusal(actor, target) : null;
+}
+
+/**
+ * Permissions a user kept while below staff rank or deactivated come back
+ * into force with a promotion or a reactivation: the actor must be able to
+ * grant each of them, as if granting them afresh.
+ */
+function dormantGrantsRefusal(actor: Principal, target: UserSubject): UserRefusal | null {
+  return permissionsRefusal(actor, { ...target, permissions: [] }, target.permissions ?? []);
 }
 
 export function deactivateRefusal(
@@ -117,7 +129,10 @@ export function deactivateRefusal(
 }
 
 export function reactivateRefusal(actor: Principal, target: UserSubject): UserRefusal | null {
-  return targetRefusal(actor, target) ?? (target.isActive ? refuse(409, USER_ADMIN_MESSAGES.alreadyActive) : null);
+  const refusal =
+    targetRefusal(actor, target) ?? (target.isActive ? refuse(409, USER_ADMIN_MESSAGES.alreadyActive) : null);
+  if (refusal) return refusal;
+  return roleRank(target.role) >= roleRank(STAFF_ROLE) ? dormantGrantsRefusal(actor, target) : null;
 }
 
 /**

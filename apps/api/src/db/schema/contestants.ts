@@ -60,8 +60,11 @@ export const contestants = pgTable(
   },
   (t) => [
     uniqueIndex('contestants_user_unique').on(t.userId),
-    index('contestants_status_idx').on(t.registrationStatus),
+    // Status filters, and the back office's counts per status and continent (read from the index alone).
+    index('contestants_status_continent_idx').on(t.registrationStatus, t.continent),
     index('contestants_continent_idx').on(t.continent),
+    index('contestants_updated_idx').on(t.updatedAt.desc(), t.id),
+    index('contestants_created_idx').on(t.createdAt.desc(), t.id),
     // The back office's default order: newest submissions first.
     index('contestants_submitted_idx').on(t.submittedAt.desc().nullsLast(), t.id),
     check('contestants_edits_used_non_negative', sql`${t.editsUsed} >= 0`),

@@ -14,6 +14,10 @@ import adminUsersRoutes from './users/routes';
  * permission matrix test walks all of them.
  */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  // Staff answers hold people's details: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await app.register(adminOverviewRoutes);
   await app.register(adminContestantsRoutes);
   await app.register(adminInboxRoutes);

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { themes } from '../../db/schema';
 
@@ -31,9 +31,22 @@ export async function getActiveThemeJson(db: DbOrTx, now = Date.now()): Promise<
   return (await load(db, now)).json;
 }
 
+/** Any number that names "the active theme" for PostgreSQL's transaction-scoped advisory lock. */
+const ACTIVE_THEME_LOCK = 7_201_426;
+
+/**
+ * Serialises changes of the active theme until the transaction ends. Two
+ * saves at once would otherwise each deactivate what their snapshot shows and
+ * both insert an active theme, which the one-active index refuses (a 500).
+ */
+export async function lockActiveTheme(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVE_THEME_LOCK})`);
+}
+
 /** Saves colours as the active theme and drops the cache. */
 export async function activateTheme(db: DbOrTx, name: string, colors: ThemeColors): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockActiveTheme(tx);
     await tx.update(themes).set({ isActive: false }).where(eq(themes.isActive, true));
     await tx.insert(themes).values({ name, colors, isActive: true });
   });

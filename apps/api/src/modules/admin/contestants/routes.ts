@@ -41,11 +41,6 @@ function staffActor(request: FastifyRequest): StaffActor {
  * may not use a route learns nothing from its field messages.
  */
 const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Personal data: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/contestants',
     {

@@ -14,7 +14,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { type ContestantRow, contestantNotes, contestants } from '../../../db/schema';
-import { conflict } from '../../../lib/errors';
+import { conflict, forbidden } from '../../../lib/errors';
 import { enqueueEmail, type MailBrand } from '../../../mail';
 import {
   activeParticipantMessage,
@@ -87,6 +87,7 @@ export async function decide(
   body: DecisionBody,
 ): Promise<AdminContestantSummary> {
   const { record, user } = await findRecord(app.db, id);
+  if (record.userId === actor.id) throw forbidden(M.ownRecord);
   const refused = refusal(record, body.version, body.decision);
   if (refused) throw conflict(refused);
   const [brand, { maxEdits }] = await Promise.all([app.mail.brand(), getSetting(app.db, 'registration')]);
@@ -144,6 +145,7 @@ export async function grantEdits(
   body: GrantEditsBody,
 ): Promise<AdminContestantSummary> {
   const { record, user } = await findRecord(app.db, id);
+  if (record.userId === actor.id) throw forbidden(M.ownRecord);
   if (record.version !== body.version) throw conflict(M.stale);
   const editable = EDITABLE_STATUSES as readonly string[];
   if (!editable.includes(record.registrationStatus)) throw conflict(M.cannotGrant);

@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '../../../db/client';
 import { themes } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit/record';
-import { activateTheme, invalidateThemeCache } from '../../themes/service';
+import { activateTheme, invalidateThemeCache, lockActiveTheme } from '../../themes/service';
 
 /** How many saved themes the editor offers to bring back. */
 const SAVED_THEMES_SHOWN = 30;
@@ -41,6 +41,7 @@ export async function listThemes(db: Database): Promise<AdminThemes> {
  */
 export async function saveActiveTheme(db: Database, actor: AuditActor, input: ThemeSave): Promise<AdminTheme> {
   const saved = await db.transaction(async (tx) => {
+    await lockActiveTheme(tx);
     const before = await activeRow(tx);
     await activateTheme(tx, input.name, input.colors);
     const after = await activeRow(tx);
@@ -61,6 +62,7 @@ export async function saveActiveTheme(db: Database, actor: AuditActor, input: Th
 /** Makes an earlier saved theme the active one again. */
 export async function reactivateTheme(db: Database, actor: AuditActor, id: string): Promise<AdminTheme> {
   const theme = await db.transaction(async (tx) => {
+    await lockActiveTheme(tx);
     const [target] = await tx.select().from(themes).where(eq(themes.id, id)).for('update');
     if (!target) throw notFound('Theme not found.');
     if (target.isActive) return target;
