@@ -118,6 +118,21 @@ describe('GET /notifications/unread-count', () => {
     expect(res.json()).toEqual({ success: true, data: { count: 2 } });
     expect((await call('GET', '/notifications/unread-count')).statusCode).toBe(401);
   });
+
+  it('answers the new count on the very next call after any change, whoever made it', async () => {
+    const { user, headers } = await signedInUser();
+    const count = async () => (await call('GET', '/notifications/unread-count', headers)).json().data.count;
+    expect(await count()).toBe(0);
+    // A producer (another module, straight to the database) adds one.
+    const first = await createNotificationRow(t.db, user.id);
+    expect(await count()).toBe(1);
+    await createNotificationRow(t.db, user.id);
+    expect(await count()).toBe(2);
+    expect((await call('PATCH', `/notifications/${first.id}/read`, headers)).statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    await t.db.delete(notifications).where(eq(notifications.userId, user.id));
+    expect(await count()).toBe(0);
+  });
 });
 
 describe('PATCH /notifications/:id/read', () => {

@@ -1,89 +1,13 @@
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
+import { CHANGE_CACHE_TTL_MS, ChangeCache, changeSubscription, type Subscribe } from '../lib/change-cache';
 
 /** Channel of the users_changed trigger (drizzle/0001_users_change_notify.sql): the payload is the id of the changed user. */
 export const USER_CHANGED_CHANNEL = 'cq_user_changed';
-const MAX_ENTRIES = 10_000;
-/** A safety net only: a change is normally seen at once through the notification. */
-export const USER_CACHE_TTL_MS = 10_000;
+export const USER_CACHE_TTL_MS = CHANGE_CACHE_TTL_MS;
 
-type Fetch = (id: string) => Promise<UserRow | undefined>;
-type Subscribe = (onChange: (id: string) => void) => Promise<() => Promise<void>>;
-
-/**
- * The user rows behind access tokens, read once and kept until the row
- * changes. The database announces every change to a user row (a trigger and
- * NOTIFY); the embedded database delivers the announcement before the write
- * that caused it returns, and runs in this process only, so a cached row is
- * never older than the last completed write. Concurrent loads of one user
- * share the query in flight; a change during that query keeps its (possibly
- * older) answer out of the cache.
- */
-export class UserCache {
-  private readonly entries = new Map<string, { row: UserRow; until: number }>();
-  private readonly inFlight = new Map<string, Promise<UserRow | undefined>>();
-  private epoch = 0;
-  private unsubscribe: (() => Promise<void>) | null = null;
-
-  constructor(
-    private readonly fetch: Fetch,
-    private readonly subscribe: Subscribe | null,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Starts listening; without a way to hear changes the cache stays off and every load reads the database. */
-  async start(): Promise<void> {
-    if (!this.subscribe) return;
-    this.unsubscribe = await this.subscribe((id) => this.forget(id));
-  }
-
-  async stop(): Promise<void> {
-    const un = this.unsubscribe;
-    this.unsubscribe = null;
-    this.entries.clear();
-    await un?.().catch(() => {});
-  }
-
-  get enabled(): boolean {
-    return this.unsubscribe !== null;
-  }
-
-  load(id: string): Promise<UserRow | undefined> {
-    const hit = this.enabled ? this.entries.get(id) : undefined;
-    if (hit && hit.until > this.now()) return Promise.resolve(hit.row);
-    let pending = this.inFlight.get(id);
-    if (!pending) {
-      const epoch = this.epoch;
-      const query = this.fetch(id).then((row) => {
-        if (row && this.enabled && this.epoch === epoch) this.remember(id, row);
-        return row;
-      });
-      pending = query.finally(() => {
-        if (this.inFlight.get(id) === pending) this.inFlight.delete(id);
-      });
-      this.inFlight.set(id, pending);
-    }
-    return pending;
-  }
-
-  forget(id: string): void {
-    this.epoch++;
-    this.entries.delete(id);
-    this.inFlight.delete(id);
-  }
-
-  private remember(id: string, row: UserRow): void {
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(id, { row: Object.freeze(row), until: this.now() + USER_CACHE_TTL_MS });
-  }
-}
-
-interface EmbeddedClient {
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
-}
+/** The user rows behind access tokens, kept until the row changes (see ChangeCache). */
+export class UserCache extends ChangeCache<UserRow> {}
 
 /**
  * How to hear user changes on this database: the embedded database
@@ -92,8 +16,5 @@ interface EmbeddedClient {
  * returned, so there the cache stays off and each request reads the row.
  */
 export function userChangeSubscription(db: Database): Subscribe | null {
-  const client = (db as unknown as { $client?: Partial<EmbeddedClient> }).$client;
-  if (typeof client?.listen !== 'function') return null;
-  const embedded = client as EmbeddedClient;
-  return (onChange) => embedded.listen(USER_CHANGED_CHANNEL, onChange);
+  return changeSubscription(db, USER_CHANGED_CHANNEL);
 }

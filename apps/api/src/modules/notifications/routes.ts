@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { polledCallLimit } from '../../lib/polled-call-limit';
 import * as service from './service';
+import { unreadCountCache } from './unread-cache';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tags = ['notifications'];
@@ -19,6 +20,7 @@ const security = [{ bearer: [] }];
 
 /** The contestant's notifications (seed 001 §7, DESIGN decision 12). Every route is the caller's own. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const unread = await unreadCountCache(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -54,7 +56,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { count: await service.unreadCount(app.db, request.user.id) },
+      data: { count: (await unread.load(request.user.id)) ?? 0 },
     }),
   );
 
