@@ -1,7 +1,7 @@
 import { ADMIN_RESOURCES, type AuditEntryDto } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../components/admin-page';
-import { type Column, DataTable } from '../components/data-table';
+import { type Column, DataTable, TruncatedCell } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
 import { FilterBar, FilterInput, FilterSelect } from '../components/filter-select';
 import { formatDateTime } from '../components/format';
@@ -20,7 +20,7 @@ const columns: Column<AuditEntryDto>[] = [
     className: 'whitespace-nowrap',
     cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>,
   },
-  { key: 'who', header: 'Who', cell: (e) => <span className="break-all">{e.actorEmail}</span> },
+  { key: 'who', header: 'Who', cell: (e) => <TruncatedCell text={e.actorEmail} /> },
   { key: 'action', header: 'Action', cell: (e) => <code className="text-xs">{e.action}</code> },
   { key: 'record', header: 'Record', cell: (e) => <RecordLink entry={e} /> },
   {

@@ -73,3 +73,12 @@ export function DataTable<T>({
     </div>
   );
 }
+
+/** A long value (an e-mail address) kept to one line in a cell, whole on hover. */
+export function TruncatedCell({ text }: { text: string }) {
+  return (
+    <span className="block max-w-[15rem] truncate" title={text}>
+      {text}
+    </span>
+  );
+}

@@ -2,7 +2,7 @@ import { type AdminUserSummary, adminRoleLabel, ROLES } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminPage } from '../components/admin-page';
-import { type Column, DataTable } from '../components/data-table';
+import { type Column, DataTable, TruncatedCell } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
 import { FilterBar, FilterSelect } from '../components/filter-select';
 import { formatDate, formatDateTime } from '../components/format';
@@ -36,7 +36,7 @@ const columns: Column<AdminUserSummary>[] = [
       </Link>
     ),
   },
-  { key: 'email', header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
+  { key: 'email', header: 'E-mail', cell: (u) => <TruncatedCell text={u.email} /> },
   { key: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
   { key: 'active', header: 'State', cell: (u) => <ActiveState active={u.isActive} /> },
   {

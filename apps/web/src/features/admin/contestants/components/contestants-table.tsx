@@ -7,7 +7,7 @@ import {
 } from '@cq/shared';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../components/data-table';
+import { type Column, DataTable, TruncatedCell } from '../../components/data-table';
 import { formatDate, formatDateTime } from '../../components/format';
 import { StatusBadge } from './status-badge';
 
@@ -80,15 +80,7 @@ export function ContestantsTable({
         </Link>
       ),
     },
-    {
-      key: 'email',
-      header: 'E-mail',
-      cell: (c) => (
-        <span className="block max-w-[15rem] truncate" title={c.email}>
-          {c.email}
-        </span>
-      ),
-    },
+    { key: 'email', header: 'E-mail', cell: (c) => <TruncatedCell text={c.email} /> },
     { ...sortable('status', 'Status', 'status', ordering, onSort), cell: (c) => <StatusBadge status={c.status} /> },
     { key: 'continent', header: 'Continent', cell: (c) => c.continent ?? '—' },
     { key: 'payment', header: 'Payment', cell: (c) => paymentStatusLabel(c.paymentStatus) },
