@@ -38,17 +38,6 @@ function psql(sql, database = 'postgres') {
   if (r.status !== 0) throw new Error(`psql failed: ${r.stderr}`);
 }
 
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function rssKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(status.match(/VmRSS:\s+(\d+)\s+kB/)?.[1] ?? 0);
@@ -77,7 +66,7 @@ async function exportWithMemory(baseUrl, headers, pid) {
 }
 
 export async function run(ctx) {
-  const { autocannon, report, root } = ctx;
+  const { autocannon, report, root, waitFor } = ctx;
   const dbName = new URL(DB_URL).pathname.slice(1);
   psql(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   psql(`CREATE DATABASE "${dbName}"`);

@@ -68,17 +68,6 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function simulateTabs(baseUrl, tokens) {
   const events = schedule(tokens.length, WINDOW_MS);
   const agent = new http.Agent({ keepAlive: true, maxSockets: tokens.length });
@@ -179,7 +168,7 @@ async function contestantOn(baseUrl) {
 }
 
 export async function run(ctx) {
-  const { baseUrl, load, warm, report, bareRps, root } = ctx;
+  const { baseUrl, load, warm, report, bareRps, root, waitFor } = ctx;
 
   // 1. The tabs, against a server of their own with the production per-user budget.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-portal-'));

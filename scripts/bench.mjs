@@ -162,6 +162,7 @@ try {
     report,
     bareRps,
     serverPid: server.pid,
+    waitFor,
     dataDir,
     ensureChromium,
     root,

@@ -1,6 +1,6 @@
 import { ADMIN_RESOURCES, type AuditEntryDto } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { type Column, DataTable, TruncatedCell } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
 import { FilterBar, FilterInput, FilterSelect } from '../components/filter-select';
@@ -79,11 +79,7 @@ export default function AuditPage() {
           </button>
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {error.message}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} />
       <DataTable
         caption="Audit log"
         columns={columns}

@@ -52,3 +52,13 @@ export function Panel({
     </section>
   );
 }
+
+/** A list or record that could not be loaded: the server's message, announced. */
+export function ErrorNotice({ error, className = 'mb-4' }: { error: Error | null | undefined; className?: string }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={`${className} rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected`}>
+      {error.message}
+    </p>
+  );
+}

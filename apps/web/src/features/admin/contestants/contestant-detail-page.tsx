@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../session';
-import { AdminPage, Panel } from '../components/admin-page';
+import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { contestantDetailQuery } from './api/contestant-detail';
 import { ConflictBanner } from './components/conflict-banner';
 import { FormSections } from './components/form-sections';
@@ -37,11 +37,7 @@ export default function ContestantDetailPage() {
       <AdminPage title="Contestant">
         {back}
         {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
-        {error ? (
-          <p role="alert" className="rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-            {error.message}
-          </p>
-        ) : null}
+        <ErrorNotice error={error} className="" />
       </AdminPage>
     );
   }

@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSession } from '../../session';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { contestantListQuery } from './api/contestant-list';
@@ -46,11 +46,7 @@ export default function ContestantsPage() {
         <CountChips counts={data.counts} status={values.status} continent={values.continent} onFilter={set} />
       ) : null}
       <ContestantFilters values={values} set={set} />
-      {error ? (
-        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {error.message}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} />
       <ContestantsTable
         rows={data?.contestants ?? []}
         ordering={ordering}

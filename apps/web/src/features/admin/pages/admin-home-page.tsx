@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../session';
-import { AdminPage, Panel } from '../components/admin-page';
+import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { formatDateTime, formatMoney } from '../components/format';
 import { overviewQuery } from '../overview/overview-query';
 
@@ -35,11 +35,7 @@ export default function AdminHomePage() {
 
   return (
     <AdminPage title="Overview" description={`Signed in as ${user?.email ?? 'staff'} (${user?.role ?? ''}).`}>
-      {error ? (
-        <p role="alert" className="rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {error.message}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} className="" />
       {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {c ? (

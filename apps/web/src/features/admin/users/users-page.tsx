@@ -1,7 +1,7 @@
 import { type AdminUserSummary, adminRoleLabel, ROLES } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { type Column, DataTable, TruncatedCell } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
 import { FilterBar, FilterSelect } from '../components/filter-select';
@@ -86,11 +86,7 @@ export default function UsersPage() {
           anyLabel="Newest first"
         />
       </FilterBar>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {error.message}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} />
       <DataTable
         caption="Users"
         columns={columns}
