@@ -42,6 +42,7 @@ export const notificationListResponseSchema = successEnvelope(
 export type NotificationList = z.infer<typeof notificationListResponseSchema>['data'];
 
 export const unreadCountResponseSchema = successEnvelope(z.object({ count: z.number().int() }));
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
 /** The list call's query: `?limit=` (1–100, default 20) and `?status=` (one status; all when absent). */
 export const NOTIFICATION_LIST_DEFAULT_LIMIT = 20;

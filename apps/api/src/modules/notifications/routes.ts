@@ -7,6 +7,7 @@ import {
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationResponseSchema,
+  type UnreadCountResponse,
   unreadCountResponseSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,10 +55,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountResponseSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { count: (await unread.load(request.user.id)) ?? 0 },
-    }),
+    async (request, reply) => {
+      // Every open portal tab polls this: the answer is written directly (a string skips the serialiser),
+      // and it can hold nothing but an integer.
+      const count = Math.trunc((await unread.load(request.user.id)) ?? 0);
+      const body = `{"success":true,"data":{"count":${count}}}` as unknown as UnreadCountResponse;
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.patch(
