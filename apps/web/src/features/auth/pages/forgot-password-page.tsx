@@ -6,11 +6,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Seo } from '../../../components/seo';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { accountsApi, serverMessage } from '../api/accounts';
-import { AuthShell, StatusIcon } from '../components/auth-shell';
+import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
+import { StatusScreen } from '../components/status-screen';
 
 export default function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
@@ -37,24 +38,13 @@ export default function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <>
-        <Seo title="Check Your Email" />
-        <AuthShell
-          title="Check Your Email"
-          icon={
-            <StatusIcon tone="success">
-              <MailCheck className="h-8 w-8" aria-hidden />
-            </StatusIcon>
-          }
-          subtitle="If an account exists for this address, a password reset link is on its way. The link expires in 1 hour."
-        >
-          <div className="text-center">
-            <Link to="/auth/login" className={buttonClass('primary', 'w-full sm:w-auto')}>
-              Back to Login
-            </Link>
-          </div>
-        </AuthShell>
-      </>
+      <StatusScreen
+        title="Check Your Email"
+        tone="success"
+        icon={<MailCheck className="h-8 w-8" aria-hidden />}
+        subtitle="If an account exists for this address, a password reset link is on its way. The link expires in 1 hour."
+        action={{ to: '/auth/login', label: 'Back to Login' }}
+      />
     );
   }
 

@@ -6,12 +6,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Seo } from '../../../components/seo';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { accountsApi, serverMessage } from '../api/accounts';
-import { AuthShell, StatusIcon } from '../components/auth-shell';
+import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
+import { StatusScreen } from '../components/status-screen';
 
 /** /auth/reset-password/:token (seed 001 §2, §5, §8). */
 export default function ResetPasswordPage() {
@@ -41,24 +42,14 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <>
-        <Seo title="Password Reset Successful" noIndex />
-        <AuthShell
-          title="Password Reset Successful"
-          icon={
-            <StatusIcon tone="success">
-              <ShieldCheck className="h-8 w-8" aria-hidden />
-            </StatusIcon>
-          }
-          subtitle="Your password has been changed and you have been signed out on every device. Sign in with your new password."
-        >
-          <div className="text-center">
-            <Link to="/auth/login" className={buttonClass('primary', 'w-full sm:w-auto')}>
-              Back to Login
-            </Link>
-          </div>
-        </AuthShell>
-      </>
+      <StatusScreen
+        title="Password Reset Successful"
+        tone="success"
+        icon={<ShieldCheck className="h-8 w-8" aria-hidden />}
+        subtitle="Your password has been changed and you have been signed out on every device. Sign in with your new password."
+        noIndex
+        action={{ to: '/auth/login', label: 'Back to Login' }}
+      />
     );
   }
 

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { controlClass, Field } from '../../../components/ui/field';
 import { accountsApi, serverMessage } from '../api/accounts';
-import { AuthShell, StatusIcon } from '../components/auth-shell';
+import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
+import { StatusScreen } from '../components/status-screen';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 
@@ -49,32 +50,19 @@ export default function SignupPage() {
 
   if (sentTo) {
     return (
-      <>
-        <Seo title="Check your email" />
-        <AuthShell
-          title="Check your email"
-          icon={
-            <StatusIcon tone="success">
-              <MailCheck className="h-8 w-8" aria-hidden />
-            </StatusIcon>
-          }
-          subtitle={
-            <>
-              We have sent a verification link to <strong className="text-ink">{sentTo}</strong>. Open it to confirm
-              your address, then sign in to begin your registration.
-            </>
-          }
-        >
-          <div className="text-center">
-            <Link to="/auth/login" className={buttonClass('primary', 'w-full sm:w-auto')}>
-              Back to login
-            </Link>
-            <p className="mt-6 text-sm text-muted">
-              No message after a few minutes? Check your spam folder; the link stays valid for 24 hours.
-            </p>
-          </div>
-        </AuthShell>
-      </>
+      <StatusScreen
+        title="Check your email"
+        tone="success"
+        icon={<MailCheck className="h-8 w-8" aria-hidden />}
+        subtitle={
+          <>
+            We have sent a verification link to <strong className="text-ink">{sentTo}</strong>. Open it to confirm your
+            address, then sign in to begin your registration.
+          </>
+        }
+        action={{ to: '/auth/login', label: 'Back to login' }}
+        note="No message after a few minutes? Check your spam folder; the link stays valid for 24 hours."
+      />
     );
   }
 
