@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 /** Page and size of every back-office list; sizes are capped so no page is unbounded. */
-export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 25;
 
 export const pagingQuerySchema = z.object({

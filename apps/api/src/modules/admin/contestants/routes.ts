@@ -17,13 +17,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRow } from '../../../plugins/auth';
-import { recordAudit } from '../../audit/record';
-import { getSetting } from '../../settings/service';
 import { actorOf, staffOnly } from '../guard';
-import { contestantsCsv, exportFileName } from './csv';
-import { contestantDetail, toSummary } from './detail';
-import { countsOfAll, listPage } from './repo';
-import { addNote, decide, grantEdits, type StaffActor } from './service';
+import { contestantDetail } from './detail';
+import { addNote, decide, exportContestants, grantEdits, listContestants, type StaffActor } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const withRecord = { ...errors, 404: errorEnvelopeSchema };
@@ -53,16 +49,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contestantListResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const [{ rows, total }, counts, { maxEdits }] = await Promise.all([
-        listPage(app.db, request.query, { page, pageSize }),
-        countsOfAll(app.db),
-        getSetting(app.db, 'registration'),
-      ]);
-      const contestants = rows.map((row) => toSummary(row, maxEdits));
-      return { success: true as const, data: { contestants, total, page, pageSize, counts } };
-    },
+    async (request) => ({ success: true as const, data: await listContestants(app.db, request.query) }),
   );
 
   // Before /contestants/:id in the file as in the router: a fixed path, never read as an id.
@@ -80,17 +67,11 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const filters = request.query;
-      await recordAudit(app.db, actorOf(request), {
-        resource: 'contestants',
-        action: 'contestants.export',
-        summary: 'Exported contestants as CSV',
-        details: { filters },
-      });
+      const { fileName, rows } = await exportContestants(app.db, actorOf(request), request.query);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName()}"`);
-      return reply.send(Readable.from(contestantsCsv(app.db, filters), { objectMode: false }));
+        .header('content-disposition', `attachment; filename="${fileName}"`);
+      return reply.send(Readable.from(rows, { objectMode: false }));
     },
   );
 

@@ -1,6 +1,9 @@
 import {
   ADMIN_CONTESTANT_MESSAGES,
   type AdminContestantSummary,
+  type ContestantFilters,
+  type ContestantList,
+  type ContestantListQuery,
   type ContestantNote,
   DECISION_TRANSITIONS,
   type DecisionBody,
@@ -12,7 +15,7 @@ import {
 } from '@cq/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../../db/client';
+import type { Database, DbOrTx } from '../../../db/client';
 import { type ContestantRow, contestantNotes, contestants } from '../../../db/schema';
 import { conflict, forbidden } from '../../../lib/errors';
 import { enqueueEmail, type MailBrand } from '../../../mail';
@@ -32,8 +35,9 @@ import {
 } from '../../notifications/messages';
 import { createNotification } from '../../notifications/producer';
 import { getSetting } from '../../settings/service';
+import { contestantsCsv, exportFileName } from './csv';
 import { findRecord, toSummary } from './detail';
-import { summaryById } from './repo';
+import { countsOfAll, listPage, summaryById } from './repo';
 
 /**
  * Staff decisions on a record. Each is one conditional UPDATE on the version
@@ -212,4 +216,26 @@ export async function addNote(
       createdAt: note.createdAt.toISOString(),
     };
   });
+}
+
+/** One page of the list, with the counts over every record at the top. */
+export async function listContestants(db: Database, query: ContestantListQuery): Promise<ContestantList> {
+  const { page, pageSize } = query;
+  const [{ rows, total }, counts, { maxEdits }] = await Promise.all([
+    listPage(db, query, { page, pageSize }),
+    countsOfAll(db),
+    getSetting(db, 'registration'),
+  ]);
+  return { contestants: rows.map((row) => toSummary(row, maxEdits)), total, page, pageSize, counts };
+}
+
+/** The filtered records as CSV rows, streamed; the export itself is audited (who took which data out). */
+export async function exportContestants(db: Database, actor: AuditActor, filters: ContestantFilters) {
+  await recordAudit(db, actor, {
+    resource: 'contestants',
+    action: 'contestants.export',
+    summary: 'Exported contestants as CSV',
+    details: { filters },
+  });
+  return { fileName: exportFileName(), rows: contestantsCsv(db, filters) };
 }
