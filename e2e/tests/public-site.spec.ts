@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@cq/shared';
 import { latestMail } from '../support/accounts';
 import { expect, expectAccessible, snapBoth, test } from '../support/fixtures';
 
@@ -37,6 +38,43 @@ for (const route of ROUTES) {
     await snapBoth(page, testInfo, route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
   });
 }
+
+test('the public pages arrive prerendered, with their own head, and hydrate without being rendered again', async ({
+  page,
+  request,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  for (const { path } of PUBLIC_ROUTES) {
+    const html = await (await request.get(path)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root, path).toMatch(/<h1[ >]/);
+    expect(html, path).not.toMatch(/<(?:title|meta) data-default/);
+    expect(html, path).toMatch(/<meta property="og:url" content="http:\/\/[^"]+"/);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(warnings).toEqual([]);
+  // Hydrated: the phone menu answers its button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+});
+
+test('a reader that runs no script gets the styled page without the splash', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/sponsorship');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('#splash-static')).toBeHidden();
+  await expect(page).toHaveTitle(/Sponsorship/);
+  await context.close();
+});
 
 test('the splash shows once per browser session', async ({ browser }) => {
   const context = await browser.newContext();

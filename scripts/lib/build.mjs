@@ -33,6 +33,7 @@ export function buildIfStale() {
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/build',
       'packages/shared/src',
     ])
   ) {

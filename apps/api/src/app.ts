@@ -84,7 +84,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(mailPlugin);
   await app.register(storagePlugin);
   await registerModules(app);
-  if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
+  if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist, publicUrl: config.publicUrl });
 
   // Unknown paths: the envelope for /api/*, the web app (history fallback) for pages.
   app.setNotFoundHandler((request, reply) => {

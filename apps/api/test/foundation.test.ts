@@ -94,6 +94,16 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), js);
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js));
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    fs.mkdirSync(path.join(dist, 'pages/continents'), { recursive: true });
+    for (const [file, title] of [
+      ['about', 'About us'],
+      ['continents/asia', 'Asia'],
+    ]) {
+      fs.writeFileSync(
+        path.join(dist, `pages/${file}.html`),
+        `<!doctype html><title>${title}</title><meta property="og:url" content="__CQ_PUBLIC_ORIGIN__/${file}"><div id="root"><h1>${title}</h1></div>`,
+      );
+    }
     w = await createTestApp({
       tweak: (c) => {
         c.webDist = dist;
@@ -106,13 +116,33 @@ describe('serving the built web app', () => {
   });
 
   it('serves the entry page at / and, for deep links, never cached', async () => {
-    for (const url of ['/', '/continents/asia', '/user/home?x=1']) {
+    for (const url of ['/', '/continents/atlantis', '/user/home?x=1', '/pages/about.html']) {
       const res = await w.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>App</title>');
     }
+  });
+
+  it('serves the prerendered public pages at their paths, with the site address written in, compressed', async () => {
+    const origin = new URL(w.app.config.publicUrl).origin;
+    for (const [url, title] of [
+      ['/about', 'About us'],
+      ['/about?splash=off', 'About us'],
+      ['/continents/asia', 'Asia'],
+    ] as const) {
+      const res = await w.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      const html = zlib.gunzipSync(res.rawPayload).toString();
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain(`content="${origin}${url.split('?')[0]}"`);
+      expect(html).not.toContain('__CQ_PUBLIC_ORIGIN__');
+    }
+    const plain = await w.app.inject({ method: 'GET', url: '/about' });
+    expect(plain.body).toContain('<h1>About us</h1>');
   });
 
   it('allows the inline script of the entry page by its hash, and no other inline script', async () => {

@@ -2,19 +2,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * Makes the first paint need nothing but the HTML: the splash gate script and
- * the static splash's styles are inlined into index.html, and the app's
- * stylesheet moves from <head> to the end of <body>. There it no longer holds
- * back the splash's first frame, yet the app's code (a deferred module) still
- * waits for it, so nothing of the app ever shows unstyled. The server allows
- * the inlined script by its hash (apps/api/src/plugins/security.ts).
+ * Makes the first paint need nothing but the HTML:
+ * - the splash gate script and the static splash's styles are inlined into
+ *   index.html, so the splash's first frame paints from the HTML alone;
+ * - at build, the app's stylesheet and code are no longer referenced from the
+ *   page: the inlined loader (src/splash/app-loader.js) fetches the stylesheet
+ *   (after the splash's first frame on a first visit, at once otherwise) and
+ *   then the code, once the page has painted. A prerendered page stays hidden
+ *   until the stylesheet arrives (#root in splash-static.css): never unstyled.
+ *   Readers that run no script get the stylesheet from <noscript>.
+ * The server allows the inlined script by its hash (apps/api/src/plugins/security.ts).
  */
 export function criticalHtml(root: string): Plugin {
-  const gate = () => fs.readFileSync(path.join(root, 'src/splash/splash-gate.js'), 'utf8').trim();
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8').trim();
+  // The inlined scripts ship in every page: their comments stay in the source.
+  const script = (file: string) =>
+    read(file)
+      .replace(/^\s*\/\/.*\n/gm, '')
+      .replace(/\n\s*/g, '\n');
   const styles = () =>
-    fs
-      .readFileSync(path.join(root, 'src/styles/splash-static.css'), 'utf8')
+    read('src/styles/splash-static.css')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/\n\s*/g, '')
       .trim();
@@ -22,13 +34,27 @@ export function criticalHtml(root: string): Plugin {
     name: 'critical-html',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        let out = html
-          .replace('<script src="/splash-gate.js"></script>', `<script>${gate()}</script>`)
-          .replace('</head>', `<style>${styles()}</style></head>`);
-        const links = out.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-        for (const link of links) out = out.replace(link, '');
-        return out.replace('</body>', `${links.join('')}</body>`);
+      handler(html, ctx) {
+        let inline = script('src/splash/splash-gate.js');
+        let out = html;
+        let noscript = '';
+        if (ctx.bundle) {
+          const entry = out.match(ENTRY)?.[1];
+          if (!entry) throw new Error('critical-html: the entry script is missing from index.html');
+          const preloads = [...out.matchAll(PRELOAD)].map((m) => m[1] as string);
+          const sheets = [...out.matchAll(STYLESHEET)].map((m) => m[1] as string);
+          out = out.replace(ENTRY, '').replace(PRELOAD, '').replace(STYLESHEET, '');
+          inline += `\n${script('src/splash/app-loader.js')
+            .replace('__APP_STYLES__', JSON.stringify(sheets))
+            .replace('__APP_ENTRY__', JSON.stringify(entry))
+            .replace('__APP_PRELOADS__', JSON.stringify(preloads))}`;
+          noscript = `<noscript>${sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}<style>#splash-static{display:none}</style></noscript>`;
+        }
+        // The critical styles come before the script: the stylesheet it inserts must follow them to win.
+        return out.replace(
+          '<script src="/splash-gate.js"></script>',
+          `<style>${styles()}</style>${noscript}<script>${inline}</script>`,
+        );
       },
     },
   };

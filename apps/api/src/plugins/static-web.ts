@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadWebAssets, sendCached } from './web-assets-cache';
+import { loadPrerenderedPages, loadWebAssets, sendCached } from './web-assets-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +17,10 @@ declare module 'fastify' {
  * (assets cached for a year, index.html never cached, brotli/gzip chosen per
  * request), other public files (media, icons) from disk with their
  * precompressed variants, and the entry page for any other page path so a
- * deep link such as /continents/asia loads the app.
+ * deep link such as /portal/home loads the app. The public pages the build
+ * prerendered are sent as written, so they paint before any script runs.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string; publicUrl: string }) => {
   if (!fs.existsSync(path.join(opts.root, 'index.html'))) {
     app.log.warn({ root: opts.root }, 'web app not built: serving the API only');
     return;
@@ -41,6 +42,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     index: false,
     preCompressed: true,
     cacheControl: false,
+    // The prerendered pages are served at their own paths, with the site's address written in.
+    allowedPath: (pathname) => !pathname.startsWith('/pages/'),
     setHeaders(res, filePath) {
       res.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=86400');
     },
@@ -49,7 +52,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   if (index) {
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, index);
     app.decorate('sendWebIndex', sendIndex);
-    app.get('/', { schema: { hide: true } }, sendIndex);
     app.get('/index.html', { schema: { hide: true } }, sendIndex);
+    const pages = loadPrerenderedPages(opts.root, opts.publicUrl);
+    if (!pages.has('/')) app.get('/', { schema: { hide: true } }, sendIndex);
+    for (const [route, page] of pages) {
+      app.get(route, { schema: { hide: true } }, (request, reply) => sendCached(request, reply, page));
+    }
   }
 });

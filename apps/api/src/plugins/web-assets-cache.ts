@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -60,6 +61,41 @@ export function loadWebAssets(root: string): Map<string, CachedFile> {
       const entry = load(path.join(assets, name), IMMUTABLE);
       if (entry) map.set(`/assets/${name}`, entry);
     }
+  }
+  return map;
+}
+
+/** The stand-in for the site's address in prerendered pages (apps/web/src/prerender/render-page.tsx). */
+const ORIGIN_PLACEHOLDER = '__CQ_PUBLIC_ORIGIN__';
+
+function htmlEntry(html: string): CachedFile {
+  const identity = Buffer.from(html);
+  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
+  return {
+    type: TYPES['.html'] as string,
+    etag,
+    cacheControl: 'no-cache',
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/**
+ * The public pages the build prerendered (dist/pages, one file per path), by
+ * url path, with the site's address written into their canonical and Open
+ * Graph links: / → pages/index.html, /continents/asia → pages/continents/asia.html.
+ */
+export function loadPrerenderedPages(root: string, publicUrl: string): Map<string, CachedFile> {
+  const map = new Map<string, CachedFile>();
+  const pages = path.join(root, 'pages');
+  if (!fs.existsSync(pages)) return map;
+  const origin = new URL(publicUrl).origin;
+  for (const name of fs.readdirSync(pages, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.html')) continue;
+    const route = `/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    const html = fs.readFileSync(path.join(pages, name), 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin);
+    map.set(route === '/index' ? '/' : route, htmlEntry(html));
   }
   return map;
 }

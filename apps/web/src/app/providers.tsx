@@ -14,9 +14,14 @@ const WAKE_EVENTS = ['pointerdown', 'keydown', 'touchstart', APP_VERSION_UPDATED
  * subscribes, so nothing is lost.
  */
 function DeferredToaster() {
-  const [ready, setReady] = useState(() => typeof window === 'undefined' || window.location.pathname !== '/');
+  // Decided after the first render, so a prerendered page hydrates with the same (empty) markup.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
+    if (window.location.pathname !== '/') {
+      setReady(true);
+      return;
+    }
     const wake = () => setReady(true);
     for (const e of WAKE_EVENTS) window.addEventListener(e, wake, { once: true, passive: true });
     return () => {

@@ -1,5 +1,6 @@
 import { BRAND } from '@cq/shared';
 import { useEffect } from 'react';
+import { usePageAddress } from './page-address';
 
 interface SeoProps {
   title: string;
@@ -15,7 +16,7 @@ export function Seo({ title, description = `${BRAND.fullTitle}: ${BRAND.tagline}
   useEffect(() => {
     for (const el of document.head.querySelectorAll('[data-default]')) el.remove();
   }, []);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const { origin, pathname } = usePageAddress();
   return (
     <>
       <title>{full}</title>
@@ -25,7 +26,7 @@ export function Seo({ title, description = `${BRAND.fullTitle}: ${BRAND.tagline}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND.fullTitle} />
       <meta property="og:image" content={`${origin}/og-image.png`} />
-      {origin ? <meta property="og:url" content={`${origin}${window.location.pathname}`} /> : null}
+      {origin ? <meta property="og:url" content={`${origin}${pathname}`} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { BRAND } from '@cq/shared';
 import { Link } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
+import { BUILT_AT, useClientValue } from '../../lib/use-client-value';
 
 const LINKS = [
   { to: '/about', label: 'Who we are?' },
@@ -34,7 +35,10 @@ const SOCIAL = [
   },
 ] as const;
 
+const currentYear = () => new Date().getFullYear();
+
 export function SiteFooter() {
+  const year = useClientValue(currentYear, BUILT_AT.getFullYear());
   return (
     <footer className="bg-primary-dark text-primary-contrast">
       <div className="h-1 bg-gradient-to-r from-secondary-dark via-secondary-light to-secondary-dark" />
@@ -83,7 +87,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-xs text-white/70">
-          © {new Date().getFullYear()} {BRAND.fullTitle}. All rights reserved.
+          © {year} {BRAND.fullTitle}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -59,9 +59,14 @@ function onStorage(event: StorageEvent): void {
   if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) changed();
 }
 
-/** The session as React sees it; re-renders on login, logout, renewal and user updates. */
+const SIGNED_OUT: SessionSnapshot = { token: null, user: null, signedIn: false };
+
+/**
+ * The session as React sees it; re-renders on login, logout, renewal and user updates.
+ * A prerendered page was built for a visitor who is not signed in: it hydrates as such, then shows the session.
+ */
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
+  return useSyncExternalStore(subscribeSession, getSessionSnapshot, () => SIGNED_OUT);
 }
 
 export function getRefreshToken(): string | null {

@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BUILT_AT, useClientValue } from '../../../lib/use-client-value';
 import { useOrganisation } from '../api/use-site-settings';
 
 export interface LegalSection {
@@ -13,9 +14,14 @@ export function todayInWords(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(now);
 }
 
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const today = () => isoDay(new Date());
+
 /** Frame of the Terms of Use and Privacy Policy: banner, date, contents, sections and contact. */
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
   const { contactEmail, phone } = useOrganisation();
+  // The spec dates these pages today: the visitor's today, not the day the page was built.
+  const day = useClientValue(today, isoDay(BUILT_AT));
   return (
     <>
       <section className="relative isolate overflow-hidden bg-primary-dark text-white">
@@ -30,7 +36,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
           <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">Legal</p>
           <h1 className="mt-4 text-4xl text-white sm:text-5xl">{title}</h1>
           <p className="mt-4 text-white/85">
-            Last updated: <time dateTime={new Date().toISOString().slice(0, 10)}>{todayInWords()}</time>
+            Last updated: <time dateTime={day}>{todayInWords(new Date(`${day}T12:00:00Z`))}</time>
           </p>
         </div>
       </section>

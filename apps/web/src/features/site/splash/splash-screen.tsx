@@ -17,7 +17,8 @@ import {
  * so its code and hero image are ready when the splash ends.
  */
 export function SplashScreen() {
-  const [visible, setVisible] = useState(() => !splashAlreadySeen());
+  // Decided before the first paint but after hydration: a prerendered page's HTML holds no splash.
+  const [visible, setVisible] = useState(false);
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
@@ -39,11 +40,12 @@ export function SplashScreen() {
     };
   }, [visible]);
 
-  // The static first frame in index.html hands over to this component (or simply goes when the splash was seen).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at start-up.
+  // The static first frame in index.html hands over to this component (or simply goes when the splash was seen),
+  // in the same frame: a state set in a layout effect renders again before the browser paints.
   useLayoutEffect(() => {
     document.getElementById('splash-static')?.remove();
-    if (!visible) document.documentElement.classList.remove('splash-active');
+    if (splashAlreadySeen()) document.documentElement.classList.remove('splash-active');
+    else setVisible(true);
   }, []);
 
   useEffect(() => {
