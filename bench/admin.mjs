@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiNodeFlags, apiServer } from '../scripts/lib/build.mjs';
 
 const COUNT = Number(process.env.BENCH_ADMIN_CONTESTANTS ?? 20_000);
 const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3908);
@@ -95,7 +96,7 @@ export async function run(ctx) {
   psql('ANALYZE', dbName);
   const { token } = JSON.parse(fs.readFileSync(tokenFile, 'utf8'));
   const headers = { authorization: `Bearer ${token}` };
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { apiNodeFlags, apiServer } from '../scripts/lib/build.mjs';
 
 const TABS = Number(process.env.BENCH_PORTAL_TABS ?? 1000);
 const WINDOW_MS = Number(process.env.BENCH_PORTAL_SECONDS ?? 60) * 1000;
@@ -192,7 +193,7 @@ export async function run(ctx) {
   });
   if (seed.status !== 0) throw new Error('seeding the portal benchmark failed');
   const tokens = JSON.parse(fs.readFileSync(tokenFile, 'utf8'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -82,7 +82,7 @@ async function paidUserThroughTestCheckout(baseUrl, n) {
 }
 
 /** A filled-in form of about 10 KB, as a contestant near the end of the form sends it. */
-function realisticForm(n) {
+export function realisticForm(n) {
   const line =
     'I grew up in a coastal town where the nearest clinic was a day away, and I learned early that dignity starts with access. ';
   const story = (topic) => `${topic}: ${line.repeat(14)}`.trim();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { apiServer, buildIfStale, root, webDist } from './lib/build.mjs';
+import { apiNodeFlags, apiServer, buildIfStale, root, webDist } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -70,7 +70,7 @@ if (!process.env.BENCH_NO_BUILD) buildIfStale();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-'));
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [apiServer], {
+const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -99,7 +99,7 @@ try {
   console.log(`\nBenchmarks on ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION}s each\n`);
 
   const html = await (await fetch(`${baseUrl}/`)).text();
-  const asset = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+  const asset = html.match(/"(\/assets\/index-[^"]+\.js)"/)?.[1];
   const targets = [
     ['bare Fastify route (ceiling)', 'http://127.0.0.1:3990/bare', {}],
     ['GET /api/health', `${baseUrl}/api/health`, {}],

@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const webDist = path.join(root, 'apps/web/dist');
 export const apiServer = path.join(root, 'apps/api/dist/server.js');
+/**
+ * Node flags of the API process. A larger young generation: the server turns 10 KB autosaves and their answers
+ * into short-lived objects at a high rate, and with the default the scavenger runs (and promotes) several times
+ * as often; measured with `npm run bench -- registration` (docs/decisions/0005).
+ */
+export const apiNodeFlags = ['--max-semi-space-size=64'];
 
 function newest(paths) {
   let max = 0;

@@ -1,6 +1,7 @@
+import { draftResponseSchema } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestants } from '../src/db/schema';
+import { contestants, users } from '../src/db/schema';
 import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
 import { buildRegistrationForm, createPaidContestant, setContestantStatus } from './support/contestant-factories';
 import { createUser, loginAs } from './support/factories';
@@ -53,12 +54,32 @@ describe('GET /contestants/:id/draft', () => {
 });
 
 describe('POST /contestants/:id/draft', () => {
+  it('is 401 and keeps the draft when the session was cut off (account deactivated, or every session ended)', async () => {
+    const { user, id, headers } = await paid();
+    expect((await saveDraft(id, headers, 0, { occupation: 'Kept' })).statusCode).toBe(200);
+    expect((await saveDraft(id, {}, 1, { occupation: 'No token' })).statusCode).toBe(401);
+    await t.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
+    const ended = await saveDraft(id, headers, 1, { occupation: 'Old token' });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().success).toBe(false);
+    const fresh = loginAs(t.app, { id: user.id, tokenVersion: 1 }).headers;
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await saveDraft(id, fresh, 1, { occupation: 'Deactivated' })).statusCode).toBe(401);
+    await t.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    const draft = (await getDraft(id, fresh)).json().data;
+    expect(draft.draftFormData.occupation).toBe('Kept');
+    expect(draft.draftRevision).toBe(1);
+  });
+
   it('stores the draft, moves the revision on and answers draftFormData and lastDraftSaved', async () => {
     const { id, headers } = await paid();
     const form = buildRegistrationForm({ occupation: 'Architect' });
     const res = await saveDraft(id, headers, 0, form);
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // The answer is written without the serialiser: it must still be exactly the documented shape.
+    expect(draftResponseSchema.strict().parse(body)).toEqual(body);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(body.data.draftRevision).toBe(1);
     expect(body.data.draftFormData.occupation).toBe('Architect');
     expect(new Date(body.data.lastDraftSaved).getTime()).toBeGreaterThan(Date.now() - 60_000);

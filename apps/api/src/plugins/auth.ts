@@ -40,6 +40,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 envelope unless a valid, current access token is presented; sets request.user. */
     authenticate: AuthPreHandler;
+    /**
+     * The claims of a validly signed, unexpired access token (401 envelope otherwise), without reading the
+     * user's row: for a write that checks the row in its own statement (the draft autosave), and must
+     * call `authenticate` when that statement changes nothing, to tell a cut-off session from other causes.
+     */
+    accessClaims: (request: FastifyRequest) => AccessTokenClaims;
   }
 }
 
@@ -91,7 +97,7 @@ export const authPlugin = fp(
       await cache.stop();
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const accessClaims = (request: FastifyRequest): AccessTokenClaims => {
       const token = bearerToken(request);
       if (!token) throw notSignedIn();
       let claims: AccessTokenClaims;
@@ -103,6 +109,12 @@ export const authPlugin = fp(
       if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.ver !== 'number') {
         throw notSignedIn(ACCOUNT_SERVER_MESSAGES.sessionExpired);
       }
+      return claims;
+    };
+    app.decorate('accessClaims', accessClaims);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const claims = accessClaims(request);
       const row = await cache.load(claims.sub);
       if (!row?.isActive || row.tokenVersion !== claims.ver) {
         throw notSignedIn(ACCOUNT_SERVER_MESSAGES.sessionExpired);

@@ -110,6 +110,7 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 export const draftResponseSchema = successEnvelope(draftSchema);
+export type DraftResponse = z.infer<typeof draftResponseSchema>;
 export const draftSaveHeadersSchema = z.object({
   'if-match': z
     .string({ message: 'Send the revision the draft was based on in If-Match' })

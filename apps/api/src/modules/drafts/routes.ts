@@ -1,4 +1,5 @@
 import {
+  type DraftResponse,
   draftResponseSchema,
   draftRevisionFromHeader,
   draftSaveHeadersSchema,
@@ -8,7 +9,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnContestant } from '../contestants/repo';
-import { draftOf, saveDraft } from './service';
+import { draftOf, refuseDraftSave, saveDraft } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -34,7 +35,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contestants/:id/draft',
     {
-      preHandler: app.authenticate,
+      // The session is checked by the save itself (see saveDraft), and fully only when it changed nothing.
       schema: {
         tags: ['registration'],
         summary: 'Autosave the form; If-Match names the revision it was based on (409 when stale or locked)',
@@ -45,10 +46,21 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const claims = app.accessClaims(request);
       const base = draftRevisionFromHeader(request.headers['if-match']);
-      const draft = await saveDraft(app.db, request.params.id, request.user.id, base, request.body);
-      reply.header('etag', `"${draft.draftRevision}"`);
-      return { success: true as const, message: 'Draft saved', data: draft };
+      const saver = { userId: claims.sub, tokenVersion: claims.ver };
+      const draft = await saveDraft(app.db, request.params.id, saver, base, request.body);
+      if (!draft) {
+        await app.authenticate(request, reply);
+        return refuseDraftSave(app.db, request.params.id, request.user.id);
+      }
+      // Autosaves are the portal's most frequent write: the answer, built by the server from the validated
+      // form, is written directly (a string skips re-validating 10 KB against the response schema).
+      const body: DraftResponse = { success: true, message: 'Draft saved', data: draft };
+      return reply
+        .header('etag', `"${draft.draftRevision}"`)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(body) as unknown as DraftResponse);
     },
   );
 };
