@@ -19,8 +19,11 @@ function* walk(dir) {
 }
 
 let count = 0;
+// The prerendered pages are compressed by the server, after it writes the site's address into them.
+const pages = path.join(root, 'pages') + path.sep;
+
 for (const file of walk(root)) {
-  if (!COMPRESSIBLE.test(file)) continue;
+  if (!COMPRESSIBLE.test(file) || file.startsWith(pages)) continue;
   const data = fs.readFileSync(file);
   if (data.length < 512) continue;
   const br = await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DEFAULT_THEME_COLORS } from '@cq/shared';
+import { DEFAULT_THEME_COLORS, PRERENDER_ORIGIN_PLACEHOLDER } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateTheme } from '../src/modules/themes/service';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -101,7 +101,7 @@ describe('serving the built web app', () => {
     ]) {
       fs.writeFileSync(
         path.join(dist, `pages/${file}.html`),
-        `<!doctype html><title>${title}</title><meta property="og:url" content="__CQ_PUBLIC_ORIGIN__/${file}"><div id="root"><h1>${title}</h1></div>`,
+        `<!doctype html><title>${title}</title><meta property="og:url" content="${PRERENDER_ORIGIN_PLACEHOLDER}/${file}"><div id="root"><h1>${title}</h1></div>`,
       );
     }
     w = await createTestApp({
@@ -139,7 +139,7 @@ describe('serving the built web app', () => {
       const html = zlib.gunzipSync(res.rawPayload).toString();
       expect(html).toContain(`<h1>${title}</h1>`);
       expect(html).toContain(`content="${origin}${url.split('?')[0]}"`);
-      expect(html).not.toContain('__CQ_PUBLIC_ORIGIN__');
+      expect(html).not.toContain(PRERENDER_ORIGIN_PLACEHOLDER);
     }
     const plain = await w.app.inject({ method: 'GET', url: '/about' });
     expect(plain.body).toContain('<h1>About us</h1>');

@@ -12,7 +12,7 @@ const dist = path.join(web, 'dist');
 const { renderPage, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(web, 'dist-ssr/render-page.js')).href);
 
 /** The file a page path is written to: / → pages/index.html, /continents/asia → pages/continents/asia.html. */
-export function pageFile(pathname) {
+function pageFile(pathname) {
   return path.join(dist, 'pages', `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PRERENDER_ORIGIN_PLACEHOLDER } from '@cq/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -65,9 +66,6 @@ export function loadWebAssets(root: string): Map<string, CachedFile> {
   return map;
 }
 
-/** The stand-in for the site's address in prerendered pages (apps/web/src/prerender/render-page.tsx). */
-const ORIGIN_PLACEHOLDER = '__CQ_PUBLIC_ORIGIN__';
-
 function htmlEntry(html: string): CachedFile {
   const identity = Buffer.from(html);
   const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
@@ -94,7 +92,7 @@ export function loadPrerenderedPages(root: string, publicUrl: string): Map<strin
   for (const name of fs.readdirSync(pages, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.html')) continue;
     const route = `/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`;
-    const html = fs.readFileSync(path.join(pages, name), 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin);
+    const html = fs.readFileSync(path.join(pages, name), 'utf8').replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin);
     map.set(route === '/index' ? '/' : route, htmlEntry(html));
   }
   return map;

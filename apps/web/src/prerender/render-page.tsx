@@ -1,13 +1,10 @@
-import { PUBLIC_ROUTES } from '@cq/shared';
+import { PRERENDER_ORIGIN_PLACEHOLDER, PUBLIC_ROUTES } from '@cq/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { PageAddressContext } from '../components/page-address';
-
-/** Stands for the site's address in prerendered pages; the server writes PUBLIC_URL in its place. */
-export const ORIGIN_PLACEHOLDER = '__CQ_PUBLIC_ORIGIN__';
 
 /**
  * Renders one public page to HTML at build time, the same tree the browser
@@ -19,7 +16,7 @@ export async function renderPage(pathname: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   const { prelude } = await prerender(
     <StrictMode>
-      <PageAddressContext value={{ origin: ORIGIN_PLACEHOLDER, pathname }}>
+      <PageAddressContext value={{ origin: PRERENDER_ORIGIN_PLACEHOLDER, pathname }}>
         <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>

@@ -12,3 +12,9 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; priority: number }> = 
   { path: '/terms-of-use', priority: 0.3 },
   { path: '/privacy-policy', priority: 0.3 },
 ];
+
+/**
+ * Stands for the site's address in the pages prerendered at build (apps/web/src/prerender); the server writes
+ * PUBLIC_URL's origin in its place when it loads them (apps/api/src/plugins/web-assets-cache.ts).
+ */
+export const PRERENDER_ORIGIN_PLACEHOLDER = '__CQ_PUBLIC_ORIGIN__';
