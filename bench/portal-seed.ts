@@ -3,23 +3,16 @@
 // shared by every account: a thousand argon2id sign-ups and logins would take minutes on this machine and
 // measure the password hash, not polling. Tokens are signed with the server's JWT secret, as the API tests'
 // loginAs does. Usage: tsx bench/portal-seed.ts <count> <out.json>
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import { openConfiguredDatabase } from '../apps/api/src/cli/open-database';
 import { markContestantPaid } from '../apps/api/src/modules/contestants/lifecycle';
 import { createUser } from '../apps/api/test/support/factories';
 import { createNotificationRow } from '../apps/api/test/support/notification-factories';
+import { accessToken } from './lib/access-token';
 
 const count = Number(process.argv[2] ?? 1000);
 const out = process.argv[3] ?? 'portal-tokens.json';
 const run = Date.now().toString(36);
-
-function accessToken(secret: string, userId: string): string {
-  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: userId, ver: 0, iat: now, exp: now + 15 * 60 })}`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-}
 
 const { config, handle } = await openConfiguredDatabase({
   refuseProduction: 'Refusing to seed a production database.',

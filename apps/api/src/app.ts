@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { badInput } from './lib/errors';
 import { redactUrl } from './lib/redact';
 import { mailPlugin } from './mail';
 import { registerModules } from './modules';
@@ -39,6 +40,10 @@ const REDACT = [
   '*.refreshToken',
 ];
 
+/** A JSON escape of NUL: `\u0000` not itself escaped (an even number of backslashes before it). */
+const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
+const NUL_MESSAGE = 'Text cannot contain the NUL character.';
+
 /** Builds the HTTP app from config; server.ts listens, tests call app.inject(). */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,6 +73,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body (what a cross-site form can send) is refused with 415.
   app.removeContentTypeParser('text/plain');
+  // PostgreSQL cannot store the NUL character in text: a JSON body that carries one (written \u0000; JSON has
+  // no other way) is refused with the envelope's 400 here instead of failing at the database with a 500.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (text.includes('\\u0000') && NUL_ESCAPE.test(text)) return done(badInput(NUL_MESSAGE), undefined);
+    parseJson(request, text, done);
+  });
 
   app.decorate('config', config);
   app.decorate('db', database.db);

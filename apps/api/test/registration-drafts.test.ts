@@ -1,8 +1,9 @@
 import { draftResponseSchema } from '@cq/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestants, users } from '../src/db/schema';
 import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
+import { draftSaveBatcher } from '../src/modules/drafts/service';
 import { buildRegistrationForm, createPaidContestant, setContestantStatus } from './support/contestant-factories';
 import { createUser, loginAs } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -180,6 +181,17 @@ describe('POST /contestants/:id/draft', () => {
     expect(row?.draftFormData?.headshot).toBeNull();
   });
 
+  it('refuses text with the NUL character with 400, which the database could not store', async () => {
+    const { id, headers } = await paid();
+    const res = await saveDraft(id, headers, 0, { occupation: 'Nurse\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Text cannot contain the NUL character.' });
+    // An escaped backslash before "u0000" is ordinary text.
+    const fine = await saveDraft(id, headers, 0, { occupation: 'C:\\u0000' });
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json().data.draftFormData.occupation).toBe('C:\\u0000');
+  });
+
   it('accepts only JSON', async () => {
     const { id, headers } = await paid();
     const res = await t.app.inject({
@@ -189,5 +201,108 @@ describe('POST /contestants/:id/draft', () => {
       payload: 'occupation=x',
     });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('autosaves arriving at the same moment', () => {
+  it('each get their own answer and are stored', async () => {
+    const people = [];
+    for (let i = 0; i < 12; i += 1) people.push(await paid());
+    const results = await Promise.all(
+      people.map((p, i) => saveDraft(p.id, p.headers, 0, buildRegistrationForm({ occupation: `Queen ${i}` }))),
+    );
+    results.forEach((res, i) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBe('"1"');
+      expect(res.json().data.draftFormData.occupation).toBe(`Queen ${i}`);
+      expect(draftResponseSchema.strict().parse(res.json())).toEqual(res.json());
+    });
+    for (const [i, p] of people.entries()) {
+      expect((await getDraft(p.id, p.headers)).json().data.draftFormData.occupation).toBe(`Queen ${i}`);
+    }
+  });
+
+  it('share statements: two go at once, the others together once one of them is done', async () => {
+    const people = [];
+    for (let i = 0; i < 10; i += 1) people.push(await paid());
+    const batcher = draftSaveBatcher(t.db);
+    const before = { ...batcher.written };
+    const saved = await Promise.all(
+      people.map((p, i) =>
+        batcher.save({
+          id: p.id,
+          userId: p.user.id,
+          tokenVersion: p.user.tokenVersion,
+          base: 0,
+          fieldsJson: JSON.stringify({ occupation: `Queen ${i}` }),
+          savedAt: new Date().toISOString(),
+        }),
+      ),
+    );
+    expect(saved.map((s) => s?.draftRevision)).toEqual(Array(10).fill(1));
+    expect(batcher.written.saves - before.saves).toBe(10);
+    expect(batcher.written.statements - before.statements).toBe(3);
+    const rows = await t.db
+      .select()
+      .from(contestants)
+      .where(
+        inArray(
+          contestants.id,
+          people.map((p) => p.id),
+        ),
+      );
+    expect(rows.map((r) => r.draftFormData?.occupation).sort()).toEqual(people.map((_, i) => `Queen ${i}`).sort());
+  });
+
+  it('give a stale tab, another user and a locked record their own refusals, and never apply two saves of one record together', async () => {
+    const [a, b, c, d] = [await paid(), await paid(), await paid(), await paid()];
+    expect((await saveDraft(a.id, a.headers, 0, { occupation: 'First' })).statusCode).toBe(200);
+    await setContestantStatus(t.db, c.id, 'preliminary_submitted');
+    const results = await Promise.all([
+      saveDraft(b.id, b.headers, 0, { occupation: 'B' }),
+      saveDraft(d.id, d.headers, 0, { occupation: 'D' }),
+      saveDraft(a.id, a.headers, 0, { occupation: 'Stale tab' }),
+      saveDraft(a.id, b.headers, 1, { occupation: 'Not hers' }),
+      saveDraft(c.id, c.headers, 0, { occupation: 'Locked' }),
+      saveDraft(a.id, a.headers, 1, { occupation: 'Current tab' }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 409, 404, 409, 200]);
+    expect(results[2]?.json().message).toMatch(/changed in another tab/);
+    expect(results[4]?.json().message).toMatch(/submitted and is locked/);
+    const draft = (await getDraft(a.id, a.headers)).json().data;
+    expect(draft.draftFormData.occupation).toBe('Current tab');
+    expect(draft.draftRevision).toBe(2);
+  });
+
+  it('a save the database refuses fails alone, not with the saves that shared its statement', async () => {
+    const people = [await paid(), await paid(), await paid(), await paid()];
+    const batcher = draftSaveBatcher(t.db);
+    const save = (i: number, fieldsJson: string) => {
+      const p = people[i];
+      if (!p) throw new Error('no such contestant');
+      return batcher.save({
+        id: p.id,
+        userId: p.user.id,
+        tokenVersion: p.user.tokenVersion,
+        base: 0,
+        fieldsJson,
+        savedAt: new Date().toISOString(),
+      });
+    };
+    // Two saves go at once; the last two wait and share a statement, which the database refuses as a whole.
+    const outcomes = await Promise.allSettled([
+      save(0, '{"occupation":"One"}'),
+      save(1, '{"occupation":"Two"}'),
+      save(2, '{"occupation":"Bad \\u0000"}'),
+      save(3, '{"occupation":"Four"}'),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const last = outcomes[3];
+    expect(last?.status === 'fulfilled' && last.value?.draftRevision).toBe(1);
+    const [stored] = await t.db
+      .select()
+      .from(contestants)
+      .where(eq(contestants.id, people[3]?.id ?? ''));
+    expect(stored?.draftFormData?.occupation).toBe('Four');
   });
 });

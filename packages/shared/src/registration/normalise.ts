@@ -54,7 +54,8 @@ const listText = (raw: unknown) => {
   return value.trim() ? value.trim() : null;
 };
 
-function fileRef(v: unknown): FileRef | null {
+/** A stored file's reference as the form carries it, or null when it is not one. */
+export function normaliseFileRef(v: unknown): FileRef | null {
   if (!isObject(v) || !idSchema.safeParse(v._id).success) return null;
   return {
     _id: v._id as string,
@@ -159,10 +160,10 @@ export function normaliseRegistrationForm(raw: unknown): RegistrationForm {
         postalCode: text(address.postalCode),
       },
     },
-    headshot: fileRef(f.headshot),
-    fullBody: fileRef(f.fullBody),
-    video: fileRef(f.video),
-    birthCertificate: fileRef(f.birthCertificate),
+    headshot: normaliseFileRef(f.headshot),
+    fullBody: normaliseFileRef(f.fullBody),
+    video: normaliseFileRef(f.video),
+    birthCertificate: normaliseFileRef(f.birthCertificate),
     sponsorshipAcknowledged: f.sponsorshipAcknowledged === true,
     termsAccepted: f.termsAccepted === true,
     informationAccurate: f.informationAccurate === true,

@@ -54,13 +54,12 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.authenticate(request, reply);
         return refuseDraftSave(app.db, request.params.id, request.user.id);
       }
-      // Autosaves are the portal's most frequent write: the answer, built by the server from the validated
-      // form, is written directly (a string skips re-validating 10 KB against the response schema).
-      const body: DraftResponse = { success: true, message: 'Draft saved', data: draft };
+      // Autosaves are the portal's most frequent write: the answer, built by the service from the validated
+      // form it serialised for the database, is sent as it is (not serialised again nor re-validated).
       return reply
         .header('etag', `"${draft.draftRevision}"`)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(body) as unknown as DraftResponse);
+        .send(`{"success":true,"message":"Draft saved","data":${draft.json}}` as unknown as DraftResponse);
     },
   );
 };

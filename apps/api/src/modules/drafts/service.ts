@@ -2,14 +2,15 @@ import {
   DRAFT_MESSAGES,
   type Draft,
   isRegistrationLocked,
+  normaliseFileRef,
   normaliseRegistrationForm,
   type RegistrationForm,
 } from '@cq/shared';
-import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ContestantRow, contestants, users } from '../../db/schema';
+import type { ContestantRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { findOwnContestant, iso } from '../contestants/repo';
+import { DraftSaveBatcher } from './save-batch';
 
 export function draftOf(row: Pick<ContestantRow, 'draftFormData' | 'lastDraftSaved' | 'draftRevision'>): Draft {
   return {
@@ -19,77 +20,17 @@ export function draftOf(row: Pick<ContestantRow, 'draftFormData' | 'lastDraftSav
   };
 }
 
-/** Writable: paid and not yet submitted, or inside an edit session (DESIGN decision 3). */
-const writable = or(
-  eq(contestants.registrationStatus, 'in_progress'),
-  and(
-    eq(contestants.editing, true),
-    inArray(contestants.registrationStatus, [
-      'preliminary_submitted',
-      'preliminary_approved',
-      'preliminary_rejected',
-      'active',
-    ]),
-  ),
-);
+const batchers = new WeakMap<Database, DraftSaveBatcher>();
 
-const fileOf = (key: string) => sql`${contestants.draftFormData} -> ${sql.raw(`'${key}'`)}`;
-
-/**
- * The draft save as one prepared statement (built once per database, planned
- * once per connection): autosaves are the portal's most frequent write. It
- * also checks the caller's session (the account active, the token of its
- * current generation), in the same statement instead of a query of its own.
- * The sent fields replace the draft; the file references stay the server's
- * (only an upload changes them), and only they come back.
- */
-function prepareSave(db: Database) {
-  const files = sql`jsonb_build_object(
-    'headshot', coalesce(${fileOf('headshot')}, 'null'::jsonb),
-    'fullBody', coalesce(${fileOf('fullBody')}, 'null'::jsonb),
-    'video', coalesce(${fileOf('video')}, 'null'::jsonb),
-    'birthCertificate', coalesce(${fileOf('birthCertificate')}, 'null'::jsonb))`;
-  return db
-    .update(contestants)
-    .set({
-      draftFormData: sql`${sql.placeholder('fields')}::jsonb || ${files}`,
-      draftRevision: sql`${contestants.draftRevision} + 1`,
-      lastDraftSaved: sql`${sql.placeholder('now')}::timestamptz`,
-      version: sql`${contestants.version} + 1`,
-    })
-    .where(
-      and(
-        eq(contestants.id, sql.placeholder('id')),
-        eq(contestants.userId, sql.placeholder('userId')),
-        eq(contestants.draftRevision, sql.placeholder('base')),
-        writable,
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(users)
-            .where(
-              and(
-                eq(users.id, contestants.userId),
-                eq(users.isActive, true),
-                eq(users.tokenVersion, sql.placeholder('tokenVersion')),
-              ),
-            ),
-        ),
-      ),
-    )
-    .returning({
-      files: sql<Record<string, unknown>>`jsonb_build_object(
-        'headshot', ${fileOf('headshot')},
-        'fullBody', ${fileOf('fullBody')},
-        'video', ${fileOf('video')},
-        'birthCertificate', ${fileOf('birthCertificate')})`,
-      lastDraftSaved: contestants.lastDraftSaved,
-      draftRevision: contestants.draftRevision,
-    })
-    .prepare('save_draft');
+/** The database's autosave batcher (one per database, so saves from every request share it). */
+export function draftSaveBatcher(db: Database): DraftSaveBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new DraftSaveBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
 }
-
-const prepared = new WeakMap<object, ReturnType<typeof prepareSave>>();
 
 /** Who saves: the user and the generation of the access token she presented. */
 export interface DraftSaver {
@@ -97,11 +38,22 @@ export interface DraftSaver {
   tokenVersion: number;
 }
 
+/** A saved draft as the answer carries it: its revision (the ETag) and the `Draft` already serialised. */
+export interface SavedDraftJson {
+  draftRevision: number;
+  json: string;
+}
+
+const FILE_KEYS = ['headshot', 'fullBody', 'video', 'birthCertificate'] as const;
+
 /**
- * Saves a draft in one conditional UPDATE: it succeeds only for the owner, on
- * the revision the tab last saw, while the form is writable and her session
- * current. Otherwise it changes nothing and answers null: the caller checks
- * the session (401), then `refuseDraftSave` says why (404, 409).
+ * Saves a draft in one conditional UPDATE, shared with the autosaves that
+ * arrive at the same moment (see DraftSaveBatcher): it succeeds only for the
+ * owner, on the revision the tab last saw, while the form is writable and her
+ * session current. Otherwise it changes nothing and answers null: the caller
+ * checks the session (401), then `refuseDraftSave` says why (404, 409).
+ * The form is serialised once: the same text goes to the database and, with
+ * the stored file references added, into the answer.
  */
 export async function saveDraft(
   db: Database,
@@ -109,26 +61,23 @@ export async function saveDraft(
   saver: DraftSaver,
   baseRevision: number,
   form: RegistrationForm,
-): Promise<Draft | null> {
+): Promise<SavedDraftJson | null> {
   const { headshot: _h, fullBody: _f, video: _v, birthCertificate: _b, ...fields } = normaliseRegistrationForm(form);
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareSave(db);
-    prepared.set(db, statement);
-  }
-  const [saved] = await statement.execute({
+  const fieldsJson = JSON.stringify(fields);
+  const saved = await draftSaveBatcher(db).save({
     id,
     userId: saver.userId,
     tokenVersion: saver.tokenVersion,
     base: baseRevision,
-    fields: JSON.stringify(fields),
-    now: new Date().toISOString(),
+    fieldsJson,
+    savedAt: new Date().toISOString(),
   });
   if (!saved) return null;
+  const files = FILE_KEYS.map((key) => `,${JSON.stringify(key)}:${JSON.stringify(normaliseFileRef(saved.files[key]))}`);
+  const draftFormData = `${fieldsJson.slice(0, -1)}${files.join('')}}`;
   return {
-    draftFormData: normaliseRegistrationForm({ ...fields, ...saved.files }),
-    lastDraftSaved: iso(saved.lastDraftSaved),
     draftRevision: saved.draftRevision,
+    json: `{"draftFormData":${draftFormData},"lastDraftSaved":${JSON.stringify(iso(saved.lastDraftSaved))},"draftRevision":${saved.draftRevision}}`,
   };
 }
 
