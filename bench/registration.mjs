@@ -24,20 +24,27 @@ const PORT = Number(process.env.BENCH_REGISTRATION_PORT ?? 3902);
  * request gives the exact p50/p99.
  */
 async function draftSaves({ port, report }, users) {
-  const bodies = users.map((_, i) => Buffer.from(JSON.stringify(realisticForm(i))));
+  // Each save changes the form a little, as typing does: six digits of the address count her saves.
+  const bodies = users.map((_, i) => {
+    const form = realisticForm(i);
+    form.address = `Flat 000000, ${form.address}`;
+    return Buffer.from(JSON.stringify(form));
+  });
   const loops = users.map((user, i) => {
     let revision = 0;
+    let saves = 0;
+    const counter = bodies[i].indexOf('Flat 000000') + 5;
     return {
-      request: () => [
-        Buffer.from(
+      request: () => {
+        saves += 1;
+        bodies[i].write(String(saves % 1e6).padStart(6, '0'), counter, 'latin1');
+        const head =
           `POST /api/contestants/${user.contestantId}/draft HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n` +
-            'content-type: application/json\r\naccept: application/json\r\n' +
-            `authorization: Bearer ${user.token}\r\nif-match: "${revision}"\r\n` +
-            `content-length: ${bodies[i].length}\r\n\r\n`,
-          'latin1',
-        ),
-        bodies[i],
-      ],
+          'content-type: application/json\r\naccept: application/json\r\n' +
+          `authorization: Bearer ${user.token}\r\nif-match: "${revision}"\r\n` +
+          `content-length: ${bodies[i].length}\r\n\r\n`;
+        return [Buffer.from(head, 'latin1'), bodies[i]];
+      },
       answered: ({ status, headers }) => {
         if (status === 200) revision = Number(headers.etag?.replaceAll('"', ''));
       },
