@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiNodeFlags, apiServer } from '../scripts/lib/build.mjs';
+import { freshDatabase, psql } from './lib/fresh-database.mjs';
 
 const COUNT = Number(process.env.BENCH_ADMIN_CONTESTANTS ?? 20_000);
 const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3908);
@@ -32,13 +33,6 @@ const VIEWS = [
 ];
 
 /** Runs one statement on the server's maintenance database, or on `database` when given. */
-function psql(sql, database = 'postgres') {
-  const url = new URL(DB_URL);
-  url.pathname = `/${database}`;
-  const r = spawnSync('psql', [url.toString(), '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`psql failed: ${r.stderr}`);
-}
-
 function rssKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(status.match(/VmRSS:\s+(\d+)\s+kB/)?.[1] ?? 0);
@@ -68,9 +62,7 @@ async function exportWithMemory(baseUrl, headers, pid) {
 
 export async function run(ctx) {
   const { autocannon, report, root, waitFor } = ctx;
-  const dbName = new URL(DB_URL).pathname.slice(1);
-  psql(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  psql(`CREATE DATABASE "${dbName}"`);
+  freshDatabase(DB_URL);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-admin-'));
   const tokenFile = path.join(work, 'token.json');
   const env = {
@@ -93,7 +85,7 @@ export async function run(ctx) {
   });
   if (seed.status !== 0) throw new Error('seeding the back-office benchmark failed');
   console.log(`  (seeded ${COUNT} contestants in ${((Date.now() - seeded) / 1000).toFixed(1)} s)`);
-  psql('ANALYZE', dbName);
+  psql(DB_URL, 'ANALYZE', new URL(DB_URL).pathname.slice(1));
   const { token } = JSON.parse(fs.readFileSync(tokenFile, 'utf8'));
   const headers = { authorization: `Bearer ${token}` };
   const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {

@@ -1,6 +1,8 @@
 // Registration (issue 6): draft autosaves of a realistic 10 KB form from 100 signed-in contestants at once
 // (requests/s, p99; target p99 <= 100 ms on PostgreSQL), and the upload of a 150 MB video with the server's
 // peak memory growth (target <= 64 MB: the video is streamed to storage, never held in memory).
+// The database is created afresh on the local PostgreSQL (BENCH_REGISTRATION_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/cq_bench_registration).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +11,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { apiNodeFlags, apiServer, root } from '../scripts/lib/build.mjs';
 import { closedLoop, percentiles } from './lib/closed-loop.mjs';
+import { freshDatabase } from './lib/fresh-database.mjs';
 import { realisticForm } from './lib/realistic-form.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,6 +19,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const USERS = 100;
 const VIDEO_BYTES = 150 * 1024 * 1024;
 const PORT = Number(process.env.BENCH_REGISTRATION_PORT ?? 3902);
+const DB_URL =
+  process.env.BENCH_REGISTRATION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cq_bench_registration';
 
 /**
  * Draft saves: 100 contestants at once, each saving her own 10 KB form again and again on the revision her
@@ -134,16 +139,18 @@ async function videoUpload(ctx, user) {
 }
 
 /**
- * Its own server on the benchmark's database (a fresh PGlite, or DATABASE_URL), with USERS paid contestants
- * seeded straight into it (bench/registration-seed.ts): signing up and paying through the test checkout
- * would take minutes behind its per-IP limit and measure neither autosaves nor uploads.
+ * Its own server on a fresh PostgreSQL database, with USERS paid contestants seeded straight into it
+ * (bench/registration-seed.ts): signing up and paying through the test checkout would take minutes behind its
+ * per-IP limit and measure neither autosaves nor uploads.
  */
 export async function run({ report, waitFor }) {
+  freshDatabase(DB_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-registration-'));
   const usersFile = path.join(dataDir, 'users.json');
   const env = {
     ...process.env,
     NODE_ENV: 'development',
+    DATABASE_URL: DB_URL,
     DATA_DIR: dataDir,
     PORT: String(PORT),
     HOST: '127.0.0.1',
