@@ -131,8 +131,9 @@ const MAX_IN_FLIGHT = 2;
  * Autosaves arriving together are written together (group commit). A save goes to the database at once
  * when fewer than MAX_IN_FLIGHT batches are there; otherwise it waits for one of them to finish and goes
  * with the saves that arrived meanwhile, in one statement: PostgreSQL parses, plans and commits once per
- * batch and the server makes one round trip for it, instead of once per save. Nothing waits at low load. Two saves of the same record never share a batch (one UPDATE cannot
- * apply both): the later one goes in the next batch and meets the revision the first one made.
+ * batch and the server makes one round trip for it, instead of once per save. Nothing waits at low load.
+ * Two saves of the same record never share a batch (one UPDATE cannot apply both): the later one goes in
+ * the next batch and meets the revision the first one made.
  */
 export class DraftSaveBatcher {
   private waiting: Waiting[] = [];

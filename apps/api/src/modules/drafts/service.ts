@@ -75,9 +75,10 @@ export async function saveDraft(
   if (!saved) return null;
   const files = FILE_KEYS.map((key) => `,${JSON.stringify(key)}:${JSON.stringify(normaliseFileRef(saved.files[key]))}`);
   const draftFormData = `${fieldsJson.slice(0, -1)}${files.join('')}}`;
+  const lastDraftSaved = JSON.stringify(iso(saved.lastDraftSaved));
   return {
     draftRevision: saved.draftRevision,
-    json: `{"draftFormData":${draftFormData},"lastDraftSaved":${JSON.stringify(iso(saved.lastDraftSaved))},"draftRevision":${saved.draftRevision}}`,
+    json: `{"draftFormData":${draftFormData},"lastDraftSaved":${lastDraftSaved},"draftRevision":${saved.draftRevision}}`,
   };
 }
 
