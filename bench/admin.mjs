@@ -6,12 +6,11 @@
 //    (target <= 50 MB), the time to the last byte, and the rows received.
 // The database is created afresh on the local PostgreSQL (BENCH_ADMIN_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/cq_bench_admin).
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiNodeFlags, apiServer } from '../scripts/lib/build.mjs';
 import { freshDatabase, psql } from './lib/fresh-database.mjs';
+import { ownServerEnv, seed, startOwnServer } from './lib/own-server.mjs';
 
 const COUNT = Number(process.env.BENCH_ADMIN_CONTESTANTS ?? 20_000);
 const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3908);
@@ -61,41 +60,20 @@ async function exportWithMemory(baseUrl, headers, pid) {
 }
 
 export async function run(ctx) {
-  const { autocannon, report, root, waitFor } = ctx;
+  const { autocannon, report, waitFor } = ctx;
   freshDatabase(DB_URL);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-admin-'));
   const tokenFile = path.join(work, 'token.json');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: DB_URL,
-    DATA_DIR: work,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    LOG_LEVEL: 'warn',
-    MAIL_WORKER: 'off',
-    RATE_LIMIT_MAX: '100000000',
-  };
+  const env = ownServerEnv({ port: PORT, dataDir: work, databaseUrl: DB_URL });
   const seeded = Date.now();
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'bench/admin-seed.ts', String(COUNT), tokenFile], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (seed.status !== 0) throw new Error('seeding the back-office benchmark failed');
+  seed(env, 'bench/admin-seed.ts', [COUNT, tokenFile], { quiet: false });
   console.log(`  (seeded ${COUNT} contestants in ${((Date.now() - seeded) / 1000).toFixed(1)} s)`);
   psql(DB_URL, 'ANALYZE', new URL(DB_URL).pathname.slice(1));
   const { token } = JSON.parse(fs.readFileSync(tokenFile, 'utf8'));
   const headers = { authorization: `Bearer ${token}` };
-  const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startOwnServer(env, waitFor);
   try {
-    const baseUrl = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${baseUrl}/api/health`);
+    const baseUrl = server.baseUrl;
     const check = await fetch(`${baseUrl}/api/admin/contestants${VIEWS[1]}`, { headers });
     const body = await check.json();
     if (!check.ok) throw new Error(`list answered ${check.status}: ${JSON.stringify(body)}`);
@@ -130,8 +108,7 @@ export async function run(ctx) {
       ok: growthMb <= 50 && csv.rows === COUNT ? 'yes' : 'NO',
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

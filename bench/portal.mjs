@@ -11,12 +11,11 @@
 // - once in the minute each tab is hidden for 5–30 s; hidden, it sends nothing; visible again, it fetches the
 //   contestant after 1 s and the notifications after 3 s;
 // - calls of one kind are at least 5 s apart and a tab sends at most 10 a minute (a call due sooner waits).
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { apiNodeFlags, apiServer } from '../scripts/lib/build.mjs';
+import { ownServerEnv, seed, startOwnServer } from './lib/own-server.mjs';
 
 const TABS = Number(process.env.BENCH_PORTAL_TABS ?? 1000);
 const WINDOW_MS = Number(process.env.BENCH_PORTAL_SECONDS ?? 60) * 1000;
@@ -169,38 +168,17 @@ async function contestantOn(baseUrl) {
 }
 
 export async function run(ctx) {
-  const { baseUrl, load, warm, report, bareRps, root, waitFor } = ctx;
+  const { baseUrl, load, warm, report, bareRps, waitFor } = ctx;
 
   // 1. The tabs, against a server of their own with the production per-user budget.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-portal-'));
   const tokenFile = path.join(dataDir, 'tokens.json');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    LOG_LEVEL: 'warn',
-    MAIL_WORKER: 'off',
-    RATE_LIMIT_MAX: '100000000',
-    RATE_LIMIT_AUTH_MULTIPLIER: '1',
-  };
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'bench/portal-seed.ts', String(TABS), tokenFile], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (seed.status !== 0) throw new Error('seeding the portal benchmark failed');
+  const env = ownServerEnv({ port: PORT, dataDir, RATE_LIMIT_AUTH_MULTIPLIER: '1' });
+  seed(env, 'bench/portal-seed.ts', [TABS, tokenFile]);
   const tokens = JSON.parse(fs.readFileSync(tokenFile, 'utf8'));
-  const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startOwnServer(env, waitFor);
   try {
-    const portalUrl = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${portalUrl}/api/health`);
+    const portalUrl = server.baseUrl;
     const result = await simulateTabs(portalUrl, tokens);
     report(`${TABS} portal tabs polling for ${WINDOW_MS / 1000}s`, {
       ...result,
@@ -208,8 +186,7 @@ export async function run(ctx) {
       ok: result.status5xx === 0 && result.errors === 0 && result.p99ms <= 50 ? 'yes' : 'NO',
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 

@@ -3,15 +3,14 @@
 // peak memory growth (target <= 64 MB: the video is streamed to storage, never held in memory).
 // The database is created afresh on the local PostgreSQL (BENCH_REGISTRATION_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/cq_bench_registration).
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { apiNodeFlags, apiServer, root } from '../scripts/lib/build.mjs';
 import { closedLoop, percentiles } from './lib/closed-loop.mjs';
 import { freshDatabase } from './lib/fresh-database.mjs';
+import { ownServerEnv, seed, startOwnServer } from './lib/own-server.mjs';
 import { realisticForm } from './lib/realistic-form.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -147,43 +146,15 @@ export async function run({ report, waitFor }) {
   freshDatabase(DB_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-registration-'));
   const usersFile = path.join(dataDir, 'users.json');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: DB_URL,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    LOG_LEVEL: 'warn',
-    MAIL_WORKER: 'off',
-    RATE_LIMIT_MAX: '100000000',
-    RATE_LIMIT_AUTH_MULTIPLIER: '1',
-  };
-  const seed = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'bench/registration-seed.ts', String(USERS), usersFile],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (seed.status !== 0) throw new Error('seeding the registration benchmark failed');
+  const env = ownServerEnv({ port: PORT, dataDir, databaseUrl: DB_URL, RATE_LIMIT_AUTH_MULTIPLIER: '1' });
+  seed(env, 'bench/registration-seed.ts', [USERS, usersFile]);
   const users = JSON.parse(fs.readFileSync(usersFile, 'utf8'));
-  const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startOwnServer(env, waitFor);
   try {
-    const baseUrl = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${baseUrl}/api/health`);
     await draftSaves({ port: PORT, report }, users);
-    await videoUpload({ baseUrl, report, serverPid: server.pid }, users[0]);
+    await videoUpload({ baseUrl: server.baseUrl, report, serverPid: server.pid }, users[0]);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

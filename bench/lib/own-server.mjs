@@ -1,0 +1,54 @@
+// A benchmark's own API server: seeded before it starts (the embedded database cannot be opened by two
+// processes), on its own port and data directory, with the per-IP limit lifted so the benchmark measures the
+// work and not the limiter's refusals.
+import { spawn, spawnSync } from 'node:child_process';
+import { apiNodeFlags, apiServer, root } from '../../scripts/lib/build.mjs';
+
+/** The server's environment: development mode, quiet, no mail worker, the global per-IP limit lifted. */
+export function ownServerEnv({ port, dataDir, databaseUrl, ...extra }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    MAIL_WORKER: 'off',
+    RATE_LIMIT_MAX: '100000000',
+    ...extra,
+  };
+}
+
+/** Runs a seed script of bench/ (TypeScript, through tsx) against the server's database; throws if it fails. */
+export function seed(env, script, args, { quiet = true } = {}) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args.map(String)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`${script} failed`);
+}
+
+/** Starts the production API with `env` and waits until it answers; `stop()` ends it. */
+export async function startOwnServer(env, waitFor) {
+  const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  };
+  try {
+    await waitFor(`${baseUrl}/api/health`);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, port: Number(env.PORT), pid: server.pid, stop };
+}
