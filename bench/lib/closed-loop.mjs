@@ -38,10 +38,9 @@ function parseHead(head, want) {
  * Each user is `{ request(), answered(answer) }`: `request()` gives the next request as a Buffer or an array
  * of Buffers; `answered` receives each answer as `{ status, headers, body }` (headers: the lower-cased ones
  * named in `want`) before the next request is asked for. Returns the latencies in milliseconds, the answers'
- * status counts and the elapsed seconds; `timeline`, when given an array, also receives [time since the
- * measurement started, latency] for each request, to see when slow answers happened.
+ * status counts and the elapsed seconds.
  */
-export async function closedLoop({ host = '127.0.0.1', port, users, warmupMs = 0, ms, want = [], timeline = null }) {
+export async function closedLoop({ host = '127.0.0.1', port, users, warmupMs = 0, ms, want = [] }) {
   const latencies = [];
   const statuses = {};
   const sockets = await Promise.all(users.map(() => connect(host, port)));
@@ -84,10 +83,8 @@ export async function closedLoop({ host = '127.0.0.1', port, users, warmupMs = 0
             return;
           }
           if (data.length > head.length) return reject(new Error('closed-loop: more bytes than one answer'));
-          const now = performance.now();
           if (sentAt >= started) {
-            latencies.push(now - sentAt);
-            if (timeline) timeline.push([now - started, now - sentAt]);
+            latencies.push(performance.now() - sentAt);
             statuses[head.status] = (statuses[head.status] ?? 0) + 1;
           }
           user.answered({ status: head.status, headers: head.headers, body: data });
@@ -109,7 +106,7 @@ export async function closedLoop({ host = '127.0.0.1', port, users, warmupMs = 0
   } finally {
     for (const s of sockets) s.destroy();
   }
-  return { latencies, timeline, statuses, elapsed: (performance.now() - started) / 1000 };
+  return { latencies, statuses, elapsed: (performance.now() - started) / 1000 };
 }
 
 /** p-th percentile of unsorted latencies (sorts them in place). */
