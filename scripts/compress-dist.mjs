@@ -19,11 +19,13 @@ function* walk(dir) {
 }
 
 let count = 0;
-// The prerendered pages are compressed by the server, after it writes the site's address into them.
+// The prerendered pages are compressed by the server, after it writes the site's address into them; the page
+// renderer (ssr/) is never sent.
 const pages = path.join(root, 'pages') + path.sep;
+const renderer = path.join(root, 'ssr') + path.sep;
 
 for (const file of walk(root)) {
-  if (!COMPRESSIBLE.test(file) || file.startsWith(pages)) continue;
+  if (!COMPRESSIBLE.test(file) || file.startsWith(pages) || file.startsWith(renderer)) continue;
   const data = fs.readFileSync(file);
   if (data.length < 512) continue;
   const br = await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });

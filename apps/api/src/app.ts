@@ -7,6 +7,7 @@ import { badInput } from './lib/errors';
 import { redactUrl } from './lib/redact';
 import { mailPlugin } from './mail';
 import { registerModules } from './modules';
+import { sitePagesPlugin } from './modules/site/pages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(mailPlugin);
   await app.register(storagePlugin);
+  await app.register(sitePagesPlugin, { root: config.webDist, publicUrl: config.publicUrl });
   await registerModules(app);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist, publicUrl: config.publicUrl });
 

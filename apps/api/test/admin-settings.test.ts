@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANISATION_SETTINGS, DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
+import { DEFAULT_ORGANISATION_SETTINGS, DEFAULT_REGISTRATION_SETTINGS, DEFAULT_SITE_CONTENT } from '@cq/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, settings } from '../src/db/schema';
@@ -33,6 +33,7 @@ describe('GET /api/admin/settings', () => {
     expect(await read()).toEqual({
       registration: DEFAULT_REGISTRATION_SETTINGS,
       organisation: DEFAULT_ORGANISATION_SETTINGS,
+      siteContent: DEFAULT_SITE_CONTENT,
       previewPassword: { isSet: false, updatedAt: null, source: 'env' },
     });
   });

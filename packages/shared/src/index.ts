@@ -17,6 +17,7 @@ export * from './preview/completion';
 export * from './preview/draft';
 export * from './registration';
 export * from './settings/settings';
+export * from './site/content';
 export * from './site/inquiries';
 export * from './site/public-routes';
 export * from './theme/colors';

@@ -9,6 +9,7 @@ import paymentRoutes from './payments/routes';
 import previewRoutes from './preview/routes';
 import registrationWindowRoutes from './registration-window/routes';
 import settingsRoutes from './settings/routes';
+import siteContentRoutes from './site/content-routes';
 import siteFilesRoutes from './site/routes';
 import sponsorshipRoutes from './sponsorship/routes';
 import themeRoutes from './themes/routes';
@@ -22,6 +23,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(healthRoutes);
       await api.register(themeRoutes);
       await api.register(settingsRoutes);
+      await api.register(siteContentRoutes);
       await api.register(usersRoutes);
       await api.register(registrationWindowRoutes);
       await api.register(contestantRoutes);

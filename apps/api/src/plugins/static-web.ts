@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadPrerenderedPages, loadWebAssets, sendCached } from './web-assets-cache';
+import { loadWebAssets, sendCached } from './web-assets-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,21 +42,31 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     index: false,
     preCompressed: true,
     cacheControl: false,
-    // The prerendered pages are served at their own paths, with the site's address written in.
-    allowedPath: (pathname) => !pathname.startsWith('/pages/'),
+    // The prerendered pages are served at their own paths, with the site's address written in; the page
+    // renderer (ssr/) is the server's alone.
+    allowedPath: (pathname) => !pathname.startsWith('/pages/') && !pathname.startsWith('/ssr/'),
     setHeaders(res, filePath) {
       res.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=86400');
     },
   });
 
   if (index) {
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, index);
+    // The pages carry the site's current words (modules/site/pages.ts): each request may notice a newer version.
+    const { sitePages } = app;
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      sitePages.refreshSoon();
+      return sendCached(request, reply, sitePages.index() ?? index);
+    };
     app.decorate('sendWebIndex', sendIndex);
     app.get('/index.html', { schema: { hide: true } }, sendIndex);
-    const pages = loadPrerenderedPages(opts.root, opts.publicUrl);
-    if (!pages.has('/')) app.get('/', { schema: { hide: true } }, sendIndex);
-    for (const [route, page] of pages) {
-      app.get(route, { schema: { hide: true } }, (request, reply) => sendCached(request, reply, page));
+    const routes = sitePages.routes();
+    if (!routes.includes('/')) app.get('/', { schema: { hide: true } }, sendIndex);
+    for (const route of routes) {
+      app.get(route, { schema: { hide: true } }, (request, reply) => {
+        sitePages.refreshSoon();
+        const page = sitePages.page(route);
+        return page ? sendCached(request, reply, page) : sendIndex(request, reply);
+      });
     }
   }
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { PRERENDER_ORIGIN_PLACEHOLDER } from '@cq/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -66,17 +67,23 @@ export function loadWebAssets(root: string): Map<string, CachedFile> {
   return map;
 }
 
-function htmlEntry(html: string): CachedFile {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page held in memory with its compressed variants (compressed off the event loop). */
+export async function htmlEntry(html: string): Promise<CachedFile> {
   const identity = Buffer.from(html);
   const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
-  return {
-    type: TYPES['.html'] as string,
-    etag,
-    cacheControl: 'no-cache',
-    identity,
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
-  };
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  return { type: TYPES['.html'] as string, etag, cacheControl: 'no-cache', identity, br, gzip: gz };
+}
+
+/** The site's address written where a page drawn without it holds the placeholder. */
+export function withOrigin(html: string, publicUrl: string): string {
+  return html.replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, new URL(publicUrl).origin);
 }
 
 /**
@@ -84,16 +91,15 @@ function htmlEntry(html: string): CachedFile {
  * url path, with the site's address written into their canonical and Open
  * Graph links: / → pages/index.html, /continents/asia → pages/continents/asia.html.
  */
-export function loadPrerenderedPages(root: string, publicUrl: string): Map<string, CachedFile> {
+export async function loadPrerenderedPages(root: string, publicUrl: string): Promise<Map<string, CachedFile>> {
   const map = new Map<string, CachedFile>();
   const pages = path.join(root, 'pages');
   if (!fs.existsSync(pages)) return map;
-  const origin = new URL(publicUrl).origin;
   for (const name of fs.readdirSync(pages, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.html')) continue;
     const route = `/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`;
-    const html = fs.readFileSync(path.join(pages, name), 'utf8').replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin);
-    map.set(route === '/index' ? '/' : route, htmlEntry(html));
+    const html = withOrigin(fs.readFileSync(path.join(pages, name), 'utf8'), publicUrl);
+    map.set(route === '/index' ? '/' : route, await htmlEntry(html));
   }
   return map;
 }

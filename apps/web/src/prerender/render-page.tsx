@@ -1,23 +1,29 @@
-import { PRERENDER_ORIGIN_PLACEHOLDER, PUBLIC_ROUTES } from '@cq/shared';
+import { DEFAULT_SITE_VIEW, PRERENDER_ORIGIN_PLACEHOLDER, PUBLIC_ROUTES, type SiteView } from '@cq/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers';
+import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/routes';
 import { PageAddressContext } from '../components/page-address';
+import { seedSiteView } from '../lib/site-view';
+import { assembleDocument } from './document';
 
 /**
- * Renders one public page to HTML at build time, the same tree the browser
- * hydrates (apps/web/src/main.tsx). It waits for the page's lazy code, so the
- * HTML holds the whole page; data the page asks the API for (settings) is
- * left in its loading state and fetched by the browser.
+ * Renders one public page to HTML, the same tree the browser hydrates
+ * (apps/web/src/main.tsx): at build with the default site view, and again by
+ * the server whenever the organisers change the site's words (the view is
+ * written into the page, so the browser draws the same thing). It waits for
+ * the page's lazy code, so the HTML holds the whole page; other data the page
+ * asks the API for is left in its loading state and fetched by the browser.
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(pathname: string, view: SiteView = DEFAULT_SITE_VIEW): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
+  const queryClient = createQueryClient();
+  seedSiteView(queryClient, view);
   const { prelude } = await prerender(
     <StrictMode>
       <PageAddressContext value={{ origin: PRERENDER_ORIGIN_PLACEHOLDER, pathname }}>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </PageAddressContext>
@@ -28,5 +34,12 @@ export async function renderPage(pathname: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The pages written at build: those of the sitemap, the same for every visitor. */
+/** A whole page document from the built shell, ready to be served. */
+export async function renderDocument(pathname: string, template: string, view: SiteView): Promise<string> {
+  return assembleDocument(template, await renderPage(pathname, view), view, pathname);
+}
+
+/** The prerendered pages: those of the sitemap, the same for every visitor. */
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_ROUTES.map((r) => r.path);
+
+export { DEFAULT_SITE_VIEW };

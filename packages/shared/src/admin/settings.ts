@@ -4,6 +4,7 @@ import { successEnvelope } from '../api/envelope';
 import { passwordSchema } from '../auth/account';
 import { EMAIL_PATTERN } from '../auth/messages';
 import { organisationSettingsSchema, registrationSettingsSchema } from '../settings/settings';
+import { siteContentSchema } from '../site/content';
 import { INTERNATIONAL_PHONE_MESSAGE, isInternationalPhone } from '../site/inquiries';
 
 /**
@@ -119,6 +120,7 @@ export const PREVIEW_PASSWORD_SOURCES = ['setting', 'env', 'development-default'
 export const adminSettingsSchema = z.object({
   registration: registrationSettingsSchema,
   organisation: organisationSettingsSchema,
+  siteContent: siteContentSchema,
   previewPassword: z.object({
     isSet: z.boolean(),
     updatedAt: isoDateTimeSchema.nullable(),

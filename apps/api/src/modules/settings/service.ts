@@ -1,8 +1,10 @@
 import {
   DEFAULT_ORGANISATION_SETTINGS,
   DEFAULT_REGISTRATION_SETTINGS,
+  DEFAULT_SITE_CONTENT,
   organisationSettingsSchema,
   registrationSettingsSchema,
+  siteContentSchema,
 } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,6 +18,8 @@ import { settings } from '../../db/schema';
 const definitions = {
   registration: { schema: registrationSettingsSchema, fallback: DEFAULT_REGISTRATION_SETTINGS },
   organisation: { schema: organisationSettingsSchema, fallback: DEFAULT_ORGANISATION_SETTINGS },
+  /** The public site's editable words and links (footer links, hero, announcement, sponsorship tiers). */
+  siteContent: { schema: siteContentSchema, fallback: DEFAULT_SITE_CONTENT },
   /** argon2 hash of the admin-preview password (DESIGN decision 7); never sent to a browser. */
   previewPassword: { schema: z.object({ hash: z.string().nullable() }), fallback: { hash: null } },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;

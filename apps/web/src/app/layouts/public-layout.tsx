@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading';
 import { needsTopPadding } from '../top-padding';
+import { AnnouncementBar } from './announcement-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,6 +18,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className={`flex-1 ${needsTopPadding(pathname) ? 'pt-[var(--header-height)]' : ''}`}>
+        <AnnouncementBar />
         {/* A full-height placeholder keeps the footer below the fold while a page's code loads (no layout shift). */}
         <Suspense
           fallback={

@@ -5,10 +5,18 @@ import {
   previewPasswordUpdateSchema,
   registrationSettingsUpdateSchema,
   SETTINGS_MESSAGES,
+  SITE_CONTENT_MESSAGES,
+  siteContentSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, staffOnly } from '../guard';
-import { adminSettings, setPreviewPassword, updateOrganisationSettings, updateRegistrationSettings } from './service';
+import {
+  adminSettings,
+  setPreviewPassword,
+  updateOrganisationSettings,
+  updateRegistrationSettings,
+  updateSiteContent,
+} from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const common = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -65,6 +73,28 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await updateOrganisationSettings(app, actorOf(request), request.body);
       return { success: true as const, message: SETTINGS_MESSAGES.saved, data: { settings: await adminSettings(app) } };
+    },
+  );
+
+  app.put(
+    '/settings/site-content',
+    {
+      ...update,
+      schema: {
+        ...common,
+        summary:
+          'Change the public site’s social links, home hero slides, announcement bar and sponsorship tiers; the public pages are drawn again',
+        body: siteContentSchema,
+        response: { 200: adminSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateSiteContent(app, actorOf(request), request.body);
+      return {
+        success: true as const,
+        message: SITE_CONTENT_MESSAGES.saved,
+        data: { settings: await adminSettings(app) },
+      };
     },
   );
 

@@ -3,6 +3,7 @@ import {
   type AdminSettings,
   type OrganisationSettingsUpdate,
   type RegistrationSettingsUpdate,
+  type SiteContent,
 } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,9 +21,10 @@ import { isCommonPassword } from '../../users/common-passwords';
  * on each request, so a change here is seen at once, on every instance.
  */
 export async function adminSettings(app: FastifyInstance): Promise<AdminSettings> {
-  const [registration, organisation, preview, source] = await Promise.all([
+  const [registration, organisation, siteContent, preview, source] = await Promise.all([
     getSetting(app.db, 'registration'),
     getSetting(app.db, 'organisation'),
+    getSetting(app.db, 'siteContent'),
     app.db.select({ updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, 'previewPassword')),
     previewPasswordSource(app),
   ]);
@@ -30,14 +32,19 @@ export async function adminSettings(app: FastifyInstance): Promise<AdminSettings
   return {
     registration,
     organisation,
+    siteContent,
     previewPassword: { isSet, updatedAt: isSet ? (preview[0]?.updatedAt.toISOString() ?? null) : null, source },
   };
 }
 
-const LABEL = { registration: 'registration window and fee', organisation: "organisers' contact details" } as const;
+const LABEL = {
+  registration: 'registration window and fee',
+  organisation: "organisers' contact details",
+  siteContent: 'public site content',
+} as const;
 
 /** Saves one setting with an audit entry holding what it was and what it became, in one transaction. */
-async function change<K extends 'registration' | 'organisation'>(
+async function change<K extends keyof typeof LABEL>(
   app: FastifyInstance,
   actor: AuditActor,
   key: K,
@@ -62,8 +69,21 @@ async function change<K extends 'registration' | 'organisation'>(
 export const updateRegistrationSettings = (app: FastifyInstance, actor: AuditActor, v: RegistrationSettingsUpdate) =>
   change(app, actor, 'registration', v);
 
-export const updateOrganisationSettings = (app: FastifyInstance, actor: AuditActor, v: OrganisationSettingsUpdate) =>
-  change(app, actor, 'organisation', v);
+/** The contact details and the site's words are drawn into the public pages: those are drawn again at once. */
+export async function updateOrganisationSettings(
+  app: FastifyInstance,
+  actor: AuditActor,
+  v: OrganisationSettingsUpdate,
+) {
+  await change(app, actor, 'organisation', v);
+  // Saved either way; a page that cannot be drawn is logged and keeps its former words.
+  await app.sitePages.refresh().catch(() => {});
+}
+
+export async function updateSiteContent(app: FastifyInstance, actor: AuditActor, v: SiteContent) {
+  await change(app, actor, 'siteContent', v);
+  await app.sitePages.refresh().catch(() => {});
+}
 
 /** Stores the preview password the way the gate reads it: an argon2id hash, never the password. */
 export async function setPreviewPassword(app: FastifyInstance, actor: AuditActor, password: string): Promise<void> {

@@ -7,8 +7,12 @@ import { adminSettingsQuery } from './api/settings';
 import { OrganisationForm } from './components/organisation-form';
 import { PreviewPasswordForm } from './components/preview-password-form';
 import { RegistrationForm } from './components/registration-form';
+import { SiteContentForm } from './components/site-content-form';
 
-/** /admin/settings: the registration window and fee, the organisers' contacts, the preview password. */
+/**
+ * /admin/settings: the registration window and fee, the organisers' contacts,
+ * the preview password and the public site's words and links.
+ */
 export default function SettingsPage() {
   const { user } = useSession();
   const canEdit = canStaff(user, 'settings', 'update');
@@ -16,7 +20,7 @@ export default function SettingsPage() {
 
   return (
     <AdminPage
-      title="Registration settings"
+      title="Settings"
       description="Saved changes apply at once to the public site and the contestants' portal."
     >
       {!canEdit ? (
@@ -36,6 +40,9 @@ export default function SettingsPage() {
           <div className="space-y-6">
             <OrganisationForm value={data.organisation} canEdit={canEdit} />
             <PreviewPasswordForm value={data.previewPassword} canEdit={canEdit} />
+          </div>
+          <div className="xl:col-span-2">
+            <SiteContentForm value={data.siteContent} canEdit={canEdit} />
           </div>
         </div>
       ) : null}

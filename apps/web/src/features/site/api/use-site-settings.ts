@@ -1,21 +1,7 @@
-import { BRAND, type OrganisationSettings, type PublicSettings } from '@cq/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { OrganisationSettings } from '@cq/shared';
+import { useSiteView } from '../../../lib/site-view';
 
-const FALLBACK: OrganisationSettings = {
-  contactEmail: BRAND.contactEmail,
-  hostingEmail: BRAND.hostingEmail,
-  phone: BRAND.phone,
-};
-
-export const siteSettingsQuery = {
-  queryKey: ['settings'] as const,
-  queryFn: async () => (await api.get<PublicSettings>('/settings')).data,
-  staleTime: 5 * 60_000,
-};
-
-/** The organisers' contact details from GET /settings; the brand defaults until it answers. */
+/** The organisers' contact details, as the server drew the page with them. */
 export function useOrganisation(): OrganisationSettings {
-  const { data } = useQuery(siteSettingsQuery);
-  return data?.organisation ?? FALLBACK;
+  return useSiteView().organisation;
 }

@@ -1,9 +1,11 @@
+import type { HeroSlideKey } from '@cq/shared';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
+import { useSiteView } from '../../../lib/site-view';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
 
 /** Hero timing of seed 000 §2 and §9: loops forever, 5000 ms autoplay, 500 ms transition, no pause on hover. */
@@ -17,35 +19,36 @@ export const heroSwiperOptions = (reducedMotion: boolean) => ({
     : { delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: false },
 });
 
+/** The three slides, their buttons and art; titles and texts are the organisers' (site content). */
 export const HERO_SLIDES = [
   {
-    key: 'our-cause',
+    key: 'ourCause',
     eyebrow: 'Our Cause',
-    title: 'Beauty with a purpose, crowned on six continents',
-    text: 'Continental Queens celebrates women who lead: advocates for education, health, culture and their communities, chosen for their character as much as their presence.',
     cta: { label: 'Learn more', to: '/about' },
     art: '/images/hero/our-cause.svg',
   },
   {
     key: 'join',
     eyebrow: 'Join the Competition',
-    title: 'Your stage is waiting',
-    text: 'Represent your continent, carry your cause to a global audience and grow with mentors, training and a sisterhood that lasts well beyond the finale.',
     cta: { label: 'Register Now', to: '/auth/signup' },
     art: '/images/hero/join-the-competition.svg',
   },
   {
     key: 'sponsorship',
     eyebrow: 'Sponsorship',
-    title: 'Stand beside the women who serve',
-    text: 'Partner with a pageant built on impact. Your brand travels with six queens across six continents, and every season funds programmes that change lives.',
     cta: { label: 'Become a Sponsor', to: '/sponsorship' },
     art: '/images/hero/sponsorship.svg',
   },
-] as const;
+] as const satisfies ReadonlyArray<{
+  key: HeroSlideKey;
+  eyebrow: string;
+  cta: { label: string; to: string };
+  art: string;
+}>;
 
 export function HeroSlider() {
   const reducedMotion = usePrefersReducedMotion();
+  const words = useSiteView().content.hero;
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const [playing, setPlaying] = useState(!reducedMotion);
@@ -102,12 +105,18 @@ export function HeroSlider() {
                     {slide.eyebrow}
                   </p>
                   {i === 0 ? (
-                    <h1 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">{slide.title}</h1>
+                    <h1 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">
+                      {words[slide.key].title}
+                    </h1>
                   ) : (
-                    <h2 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">{slide.title}</h2>
+                    <h2 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">
+                      {words[slide.key].title}
+                    </h2>
                   )}
                   <div className="gold-rule mt-6" />
-                  <p className="mt-6 max-w-lg text-base leading-relaxed text-white/90 sm:text-lg">{slide.text}</p>
+                  <p className="mt-6 max-w-lg text-base leading-relaxed text-white/90 sm:text-lg">
+                    {words[slide.key].text}
+                  </p>
                   <Link to={slide.cta.to} className="btn-gold mt-8 px-8 py-3.5">
                     {slide.cta.label}
                   </Link>

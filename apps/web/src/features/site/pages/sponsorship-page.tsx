@@ -1,5 +1,7 @@
 import { BadgeCheck, BarChart3, Globe2, HeartHandshake, Megaphone } from 'lucide-react';
+import type { SponsorshipTierKey } from '@cq/shared';
 import { Seo } from '../../../components/seo';
+import { useSiteView } from '../../../lib/site-view';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';
 import { SponsorshipForm } from '../forms/sponsorship-form';
@@ -27,10 +29,10 @@ const REASONS = [
   },
 ];
 
+/** What each tier brings; its name, tagline and price are the organisers' (site content). */
 const TIERS = [
   {
-    name: 'Title Partner',
-    tagline: 'Your name on the crown',
+    key: 'title',
     featured: true,
     benefits: [
       'Naming rights to the global finale and its broadcast',
@@ -41,8 +43,7 @@ const TIERS = [
     ],
   },
   {
-    name: 'Regional Partner',
-    tagline: 'Own a continent',
+    key: 'regional',
     benefits: [
       'Presenting rights to one continental selection and its final',
       'Logo on the regional queen’s sash and at every regional event',
@@ -51,8 +52,7 @@ const TIERS = [
     ],
   },
   {
-    name: 'Event Partner',
-    tagline: 'Shape a moment',
+    key: 'event',
     benefits: [
       'Presenting rights to one event: the cultural gala, a service day or the welcome evening',
       'Product placement and sampling on the day',
@@ -61,8 +61,7 @@ const TIERS = [
     ],
   },
   {
-    name: 'Cause Partner',
-    tagline: 'Fund the work',
+    key: 'cause',
     benefits: [
       'Direct support for one queen’s advocacy project',
       'Joint field visits and storytelling with the queen',
@@ -70,9 +69,20 @@ const TIERS = [
       'Ideal for foundations, NGOs and purpose-led brands',
     ],
   },
-];
+] as const satisfies ReadonlyArray<{ key: SponsorshipTierKey; featured?: boolean; benefits: readonly string[] }>;
+
+/** "From $50,000", or "Price on request" when the organisers set none. */
+function priceLabel(price: number | null, currency: string): string {
+  if (price === null) return 'Price on request';
+  try {
+    return `From ${new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(price)}`;
+  } catch {
+    return `From ${price.toLocaleString('en')} ${currency}`;
+  }
+}
 
 export default function SponsorshipPage() {
+  const { currency, tiers } = useSiteView().content.sponsorship;
   return (
     <>
       <Seo
@@ -113,37 +123,44 @@ export default function SponsorshipPage() {
             text="Every partnership is shaped with you; these are the starting points and what each one brings."
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {TIERS.map((tier) => (
-              <li
-                key={tier.name}
-                className={`relative flex flex-col rounded-2xl p-7 shadow-[var(--shadow-card)] ${
-                  tier.featured ? 'bg-royal text-white ring-2 ring-secondary-main' : 'border border-hairline bg-white'
-                }`}
-              >
-                {tier.featured ? (
-                  <span className="absolute -top-3 left-7 rounded-full bg-secondary-main px-3 py-1 text-xs font-semibold uppercase tracking-wider text-secondary-contrast">
-                    Most visible
-                  </span>
-                ) : null}
-                <p
-                  className={`text-xs font-semibold uppercase tracking-[0.2em] ${tier.featured ? 'text-secondary-light' : 'text-accent-main'}`}
+            {TIERS.map((tier) => {
+              const words = tiers[tier.key];
+              const featured = 'featured' in tier && tier.featured;
+              return (
+                <li
+                  key={tier.key}
+                  className={`relative flex flex-col rounded-2xl p-7 shadow-[var(--shadow-card)] ${
+                    featured ? 'bg-royal text-white ring-2 ring-secondary-main' : 'border border-hairline bg-white'
+                  }`}
                 >
-                  {tier.tagline}
-                </p>
-                <h3 className={`mt-2 text-2xl ${tier.featured ? 'text-white' : ''}`}>{tier.name}</h3>
-                <ul className="mt-6 flex-1 space-y-3 text-sm">
-                  {tier.benefits.map((b) => (
-                    <li key={b} className="flex gap-2.5">
-                      <BadgeCheck
-                        className={`mt-0.5 h-4 w-4 shrink-0 ${tier.featured ? 'text-secondary-light' : 'text-primary-main'}`}
-                        aria-hidden
-                      />
-                      <span className={tier.featured ? 'text-white/90' : 'text-ink/85'}>{b}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
+                  {featured ? (
+                    <span className="absolute -top-3 left-7 rounded-full bg-secondary-main px-3 py-1 text-xs font-semibold uppercase tracking-wider text-secondary-contrast">
+                      Most visible
+                    </span>
+                  ) : null}
+                  <p
+                    className={`text-xs font-semibold uppercase tracking-[0.2em] ${featured ? 'text-secondary-light' : 'text-accent-main'}`}
+                  >
+                    {words.tagline}
+                  </p>
+                  <h3 className={`mt-2 text-2xl ${featured ? 'text-white' : ''}`}>{words.name}</h3>
+                  <p className={`mt-2 font-serif text-lg ${featured ? 'text-secondary-light' : 'text-primary-main'}`}>
+                    {priceLabel(words.price, currency)}
+                  </p>
+                  <ul className="mt-6 flex-1 space-y-3 text-sm">
+                    {tier.benefits.map((b) => (
+                      <li key={b} className="flex gap-2.5">
+                        <BadgeCheck
+                          className={`mt-0.5 h-4 w-4 shrink-0 ${featured ? 'text-secondary-light' : 'text-primary-main'}`}
+                          aria-hidden
+                        />
+                        <span className={featured ? 'text-white/90' : 'text-ink/85'}>{b}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>

@@ -1,0 +1,211 @@
+import {
+  HERO_SLIDE_KEYS,
+  type HeroSlideKey,
+  SITE_CONTENT_MESSAGES,
+  SOCIAL_NETWORKS,
+  SPONSORSHIP_TIER_KEYS,
+  type SiteContent,
+  type SponsorshipTierKey,
+  siteContentSchema,
+} from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, get, type Path, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { describedBy, Field } from '../../../../components/ui/field';
+import { ApiError, messageOf } from '../../../../lib/api-client';
+import { Panel } from '../../components/admin-page';
+import { useUpdateSiteContent } from '../api/update-site-content';
+import { FormFooter, inputClass } from './form-bits';
+import { fromLocalInput, toLocalInput } from './local-date-time';
+
+type Input = z.input<typeof siteContentSchema>;
+type Name = Path<Input>;
+
+const SLIDE_LABEL: Record<HeroSlideKey, string> = {
+  ourCause: 'Slide 1 · Our Cause',
+  join: 'Slide 2 · Join the Competition',
+  sponsorship: 'Slide 3 · Sponsorship',
+};
+const TIER_LABEL: Record<SponsorshipTierKey, string> = {
+  title: 'Tier 1 (featured)',
+  regional: 'Tier 2',
+  event: 'Tier 3',
+  cause: 'Tier 4',
+};
+
+function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 border-t border-hairline pt-5 first:border-t-0 first:pt-0 sm:grid-cols-2">
+      <legend className="float-left mb-1 w-full font-serif text-lg text-ink sm:col-span-2">{title}</legend>
+      {hint ? <p className="-mt-2 text-xs text-muted sm:col-span-2">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The public site's own words and links: the footer's social links, the home
+ * hero slides, an announcement bar and the sponsorship tiers. Saving draws the
+ * public pages again, so visitors and search engines see the change at once.
+ */
+export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdit: boolean }) {
+  const save = useUpdateSiteContent();
+  const form = useForm<Input, unknown, SiteContent>({
+    resolver: zodResolver(siteContentSchema),
+    values: value,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(saved.siteContent);
+        toast.success(SITE_CONTENT_MESSAGES.saved);
+      },
+      onError: (err) => {
+        // The server names nested fields as the form does (e.g. hero.join.title).
+        if (err instanceof ApiError && err.status === 400 && err.errors) {
+          let first = true;
+          for (const [field, message] of Object.entries(err.errors)) {
+            form.setError(field as Name, { type: 'server', message }, { shouldFocus: first });
+            first = false;
+          }
+        }
+        toast.error(messageOf(err, 'The site content could not be saved. Please try again.'));
+      },
+    }),
+  );
+
+  const idOf = (name: Name) => `site-${name.replaceAll('.', '-')}`;
+  const errorOf = (name: Name): string | undefined => (get(errors, name) as { message?: string } | undefined)?.message;
+
+  const text = (name: Name, label: string, opts: { hint?: string; type?: string; long?: boolean } = {}) => {
+    const id = idOf(name);
+    const error = errorOf(name);
+    const common = {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, { error, hint: opts.hint }),
+      ...form.register(name),
+    };
+    return (
+      <Field key={name} id={id} label={label} error={error} hint={opts.hint}>
+        {opts.long ? (
+          <textarea rows={3} className={`${inputClass(Boolean(error))} h-auto py-2 leading-relaxed`} {...common} />
+        ) : (
+          <input type={opts.type ?? 'text'} autoComplete="off" className={inputClass(Boolean(error))} {...common} />
+        )}
+      </Field>
+    );
+  };
+
+  const date = (name: 'announcement.startsAt' | 'announcement.endsAt', label: string) => {
+    const id = idOf(name);
+    const error = errorOf(name);
+    const hint = 'Your local time. Leave empty for no limit.';
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Field id={id} label={label} error={error} hint={hint}>
+            <input
+              id={id}
+              type="datetime-local"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, { error, hint })}
+              className={inputClass(Boolean(error))}
+              value={toLocalInput(field.value)}
+              onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </Field>
+        )}
+      />
+    );
+  };
+
+  const price = (key: SponsorshipTierKey) => {
+    const name = `sponsorship.tiers.${key}.price` as const;
+    const id = idOf(name);
+    const error = errorOf(name);
+    const hint = 'Whole amount; empty shows “Price on request”.';
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Field id={id} label="Price from" error={error} hint={hint}>
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, { error, hint })}
+              className={inputClass(Boolean(error))}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.valueAsNumber)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </Field>
+        )}
+      />
+    );
+  };
+
+  return (
+    <Panel title="Public site content">
+      <form onSubmit={onSubmit} noValidate aria-label="Public site content">
+        <fieldset disabled={!canEdit} className="space-y-6">
+          <legend className="sr-only">Public site content</legend>
+          <Group title="Social links" hint="Full addresses of your pages. Leave a network empty to hide it.">
+            {SOCIAL_NETWORKS.map((n) =>
+              text(`social.${n.key}`, n.label, { type: 'url', hint: `e.g. https://www.${n.host}/yourpage` }),
+            )}
+          </Group>
+          <Group title="Home page slides" hint="The title and text of each slide; buttons and pictures stay.">
+            {HERO_SLIDE_KEYS.map((k) => (
+              <div key={k} className="grid gap-3 sm:col-span-2 sm:grid-cols-[1fr_1.6fr]">
+                {text(`hero.${k}.title`, `${SLIDE_LABEL[k]}: title`)}
+                {text(`hero.${k}.text`, `${SLIDE_LABEL[k]}: text`, { long: true })}
+              </div>
+            ))}
+          </Group>
+          <Group title="Announcement bar" hint="A line above every public page, shown between its dates.">
+            <label className="flex items-center gap-3 sm:col-span-2">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-primary-main"
+                {...form.register('announcement.enabled')}
+              />
+              <span className="text-sm font-semibold text-ink">Show the announcement</span>
+            </label>
+            <div className="sm:col-span-2">{text('announcement.text', 'Announcement', { long: true })}</div>
+            {text('announcement.linkUrl', 'Link address', { type: 'url', hint: 'Optional.' })}
+            {text('announcement.linkLabel', 'Link label', { hint: 'e.g. Read more' })}
+            {date('announcement.startsAt', 'Shown from')}
+            {date('announcement.endsAt', 'Shown until')}
+          </Group>
+          <Group title="Sponsorship tiers" hint="Names, taglines and starting prices on the sponsorship page.">
+            {text('sponsorship.currency', 'Currency of the prices', { hint: 'ISO 4217 code, e.g. USD.' })}
+            {SPONSORSHIP_TIER_KEYS.map((k) => (
+              <div key={k} className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
+                {text(`sponsorship.tiers.${k}.name`, `${TIER_LABEL[k]}: name`)}
+                {text(`sponsorship.tiers.${k}.tagline`, 'Tagline')}
+                {price(k)}
+              </div>
+            ))}
+          </Group>
+        </fieldset>
+        {canEdit ? <FormFooter dirty={isDirty} busy={save.isPending} /> : null}
+      </form>
+    </Panel>
+  );
+}
