@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANISATION_SETTINGS, DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
+import { DEFAULT_ORGANISATION_SETTINGS, DEFAULT_REGISTRATION_SETTINGS, DEFAULT_SITE_CONTENT } from '@cq/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import SettingsPage from './settings-page';
 const SETTINGS = {
   registration: DEFAULT_REGISTRATION_SETTINGS,
   organisation: DEFAULT_ORGANISATION_SETTINGS,
+  siteContent: DEFAULT_SITE_CONTENT,
   previewPassword: { isSet: false, updatedAt: null, source: 'env' },
 };
 const settings = () => ({ body: { success: true, data: { settings: SETTINGS } } });
@@ -117,5 +118,49 @@ describe('Registration settings page', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('New preview password')).not.toBeInTheDocument();
     expect(screen.getByTestId('preview-password-status')).toHaveTextContent('Not set');
+  });
+});
+
+describe('Public site content', () => {
+  it('checks links with the shared rule, then saves the slides, links and prices and shows the server’s nested messages', async () => {
+    signIn(['read', 'update']);
+    const server = mockApi({
+      'GET /admin/settings': settings,
+      'PUT /admin/settings/site-content': () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'Please check the highlighted fields.',
+          errors: { 'sponsorship.tiers.cause.name': 'Give the tier a name of at most 40 characters' },
+        },
+      }),
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Public site content' });
+    const title = screen.getByLabelText('Slide 1 · Our Cause: title');
+    expect(title).toHaveValue(DEFAULT_SITE_CONTENT.hero.ourCause.title);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Crowned for service');
+    const instagram = screen.getByLabelText('Instagram');
+    await userEvent.clear(instagram);
+    await userEvent.type(instagram, 'instagram dot com');
+    await userEvent.type(screen.getAllByLabelText('Price from')[0] as HTMLElement, '50000');
+    const save = form.querySelector('button[type="submit"]') as HTMLElement;
+    fireEvent.click(save);
+
+    expect(await screen.findByText('Enter a full web address starting with https://')).toBeInTheDocument();
+    expect(instagram).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo('PUT /admin/settings/site-content')).toHaveLength(0);
+
+    await userEvent.clear(instagram);
+    await userEvent.type(instagram, 'https://www.instagram.com/continentalqueens');
+    fireEvent.click(save);
+    expect(await screen.findByText('Give the tier a name of at most 40 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tier 4: name')).toHaveAttribute('aria-invalid', 'true');
+    const sent = server.callsTo('PUT /admin/settings/site-content')[0]?.body as typeof DEFAULT_SITE_CONTENT;
+    expect(sent.hero.ourCause.title).toBe('Crowned for service');
+    expect(sent.social.instagram).toBe('https://www.instagram.com/continentalqueens');
+    expect(sent.sponsorship.tiers.title.price).toBe(50_000);
+    expect(sent.sponsorship.tiers.regional.price).toBeNull();
   });
 });

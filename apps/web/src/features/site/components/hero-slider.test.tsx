@@ -1,6 +1,9 @@
+import { DEFAULT_SITE_VIEW, type SiteView } from '@cq/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seedSiteView } from '../../../lib/site-view';
 
 const created: { options: Record<string, unknown>; autoplay: { start: () => void; stop: () => void } }[] = [];
 vi.mock('swiper', () => ({
@@ -24,6 +27,19 @@ function setReducedMotion(reduce: boolean) {
   );
 }
 
+/** The slider as a page the server drew with this site view shows it. */
+function renderSlider(view: SiteView = DEFAULT_SITE_VIEW) {
+  const client = new QueryClient();
+  seedSiteView(client, view);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HeroSlider />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => {
   created.length = 0;
   vi.unstubAllGlobals();
@@ -32,11 +48,7 @@ afterEach(() => {
 describe('HeroSlider', () => {
   it('loops, autoplays every 5000 ms with a 500 ms transition and does not pause on hover', () => {
     setReducedMotion(false);
-    render(
-      <MemoryRouter>
-        <HeroSlider />
-      </MemoryRouter>,
-    );
+    renderSlider();
     expect(created).toHaveLength(1);
     expect(created[0]?.options).toMatchObject({
       loop: true,
@@ -47,11 +59,7 @@ describe('HeroSlider', () => {
 
   it('has the three slides with their buttons and targets', () => {
     setReducedMotion(false);
-    render(
-      <MemoryRouter>
-        <HeroSlider />
-      </MemoryRouter>,
-    );
+    renderSlider();
     expect(screen.getByText('Our Cause')).toBeInTheDocument();
     expect(screen.getByText('Join the Competition')).toBeInTheDocument();
     expect(screen.getByText('Sponsorship')).toBeInTheDocument();
@@ -63,12 +71,19 @@ describe('HeroSlider', () => {
 
   it('stops the autoplay and the sliding animation when the visitor prefers reduced motion', () => {
     setReducedMotion(true);
-    render(
-      <MemoryRouter>
-        <HeroSlider />
-      </MemoryRouter>,
-    );
+    renderSlider();
     expect(created[0]?.options).toMatchObject({ loop: true, speed: 0, autoplay: false });
     expect(screen.queryByRole('button', { name: 'Pause the slides' })).not.toBeInTheDocument();
+  });
+
+  it("shows the organisers' titles and texts, the first slide's title as the page heading", () => {
+    setReducedMotion(false);
+    const view = structuredClone(DEFAULT_SITE_VIEW);
+    view.content.hero.ourCause = { title: 'Crowned for service', text: 'Six queens, one purpose.' };
+    view.content.hero.join.title = 'Applications open now';
+    renderSlider(view);
+    expect(screen.getByRole('heading', { level: 1, name: 'Crowned for service' })).toBeInTheDocument();
+    expect(screen.getByText('Six queens, one purpose.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Applications open now', hidden: true })).toBeInTheDocument();
   });
 });

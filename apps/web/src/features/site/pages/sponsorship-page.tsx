@@ -1,5 +1,5 @@
-import { BadgeCheck, BarChart3, Globe2, HeartHandshake, Megaphone } from 'lucide-react';
 import type { SponsorshipTierKey } from '@cq/shared';
+import { BadgeCheck, BarChart3, Globe2, HeartHandshake, Megaphone } from 'lucide-react';
 import { Seo } from '../../../components/seo';
 import { useSiteView } from '../../../lib/site-view';
 import { PageHero } from '../components/page-hero';

@@ -2,9 +2,9 @@ import {
   HERO_SLIDE_KEYS,
   type HeroSlideKey,
   SITE_CONTENT_MESSAGES,
+  type SiteContent,
   SOCIAL_NETWORKS,
   SPONSORSHIP_TIER_KEYS,
-  type SiteContent,
   type SponsorshipTierKey,
   siteContentSchema,
 } from '@cq/shared';
