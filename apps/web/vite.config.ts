@@ -15,7 +15,7 @@ function buildId(): string {
 }
 
 // The build id and time are written into the bundle for the build-version cache reset (seed 001 §4).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), criticalHtml(import.meta.dirname)],
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? buildId()),
@@ -33,5 +33,7 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 400,
+    // The page renderer (dist/ssr) needs the code alone; the public files are the client build's.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -51,7 +51,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/inbox', label: 'Inbox', resource: 'inquiries' },
   { path: '/admin/payments', label: 'Payments', resource: 'payments' },
   { path: '/admin/users', label: 'Users', resource: 'users' },
-  { path: '/admin/settings', label: 'Registration settings', resource: 'settings' },
+  { path: '/admin/settings', label: 'Settings', resource: 'settings' },
   { path: '/admin/theme', label: 'Theme', resource: 'themes' },
   { path: '/admin/audit', label: 'Audit log', resource: 'audit' },
 ] as const satisfies readonly { path: string; label: string; resource: AdminResource }[];

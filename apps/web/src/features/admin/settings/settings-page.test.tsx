@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Registration settings page', () => {
+describe('Settings page', () => {
   it('shows the server’s field messages beside their fields when it refuses a save', async () => {
     signIn(['read', 'update']);
     const server = mockApi({

@@ -37,7 +37,7 @@ const TIER_LABEL: Record<SponsorshipTierKey, string> = {
 
 function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-4 border-t border-hairline pt-5 first:border-t-0 first:pt-0 sm:grid-cols-2">
+    <fieldset className="grid gap-4 border-t border-hairline pt-5 first-of-type:border-t-0 first-of-type:pt-0 sm:grid-cols-2">
       <legend className="float-left mb-1 w-full font-serif text-lg text-ink sm:col-span-2">{title}</legend>
       {hint ? <p className="-mt-2 text-xs text-muted sm:col-span-2">{hint}</p> : null}
       {children}
