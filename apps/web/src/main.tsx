@@ -5,7 +5,7 @@ import { watchBuildVersion } from './app/build-version-notice';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { installSessionRenewal } from './features/session';
-import { loadActiveTheme } from './features/theme/apply-theme';
+import { loadActiveTheme } from './features/theme';
 import './styles/fonts';
 import './styles/index.css';
 

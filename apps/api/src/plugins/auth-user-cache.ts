@@ -1,6 +1,6 @@
+import { CHANGE_CACHE_TTL_MS, ChangeCache, changeSubscription, type Subscribe } from '../db/change-cache';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { CHANGE_CACHE_TTL_MS, ChangeCache, changeSubscription, type Subscribe } from '../lib/change-cache';
 
 /** Channel of the users_changed trigger (drizzle/0001_users_change_notify.sql): the payload is the id of the changed user. */
 export const USER_CHANGED_CHANNEL = 'cq_user_changed';

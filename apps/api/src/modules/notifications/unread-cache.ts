@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangeCache, changeSubscription } from '../../lib/change-cache';
+import { ChangeCache, changeSubscription } from '../../db/change-cache';
 import { unreadCount } from './service';
 
 /** Channel of the notifications_changed trigger (drizzle/0003_notifications_change_notify.sql). */

@@ -1,6 +1,6 @@
 import type { AdminTheme } from '@cq/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyThemeColors } from '../../../theme/apply-theme';
+import { applyThemeColors } from '../../../theme';
 import { themesKey } from './themes';
 
 /**

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchBuildVersion } from '../app/build-version-notice';
-import { APP_VERSION_UPDATED, type BuildVersionEnvironment, resetOnNewBuild } from './build-version';
-import { STORAGE_KEYS } from './storage-keys';
+import { APP_VERSION_UPDATED, type BuildVersionEnvironment, resetOnNewBuild } from '../lib/build-version';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { watchBuildVersion } from './build-version-notice';
 
 const BUILD = { buildId: 'b2c3d4e', buildTime: '2026-03-02T09:00:00.000Z' };
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from './client';
 
 const MAX_ENTRIES = 10_000;
 /** A safety net only: a change is normally seen at once through the notification. */

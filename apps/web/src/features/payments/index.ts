@@ -1,0 +1,3 @@
+// The payments area's public surface: other areas import from here only.
+export { PaymentGate, type PaymentGateProps } from './components/payment-gate';
+export { useHoldPaymentGate } from './payment-return';
