@@ -21,6 +21,3 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 
 export type SuccessEnvelope<T> = { success: true; message?: string; data: T };
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
-
-/** Envelope with no data of interest (e.g. an acknowledgement). */
-export const okEnvelopeSchema = successEnvelope(z.object({}).passthrough().or(z.null()));

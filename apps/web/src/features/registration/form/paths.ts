@@ -1,13 +1,4 @@
-/** Read and write a dotted path (`emergencyContact.address.city`) of a plain object without mutating it. */
-export function getIn(source: unknown, path: string): unknown {
-  let node: unknown = source;
-  for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
+/** Writes a dotted path (`emergencyContact.address.city`) of a plain object without mutating it. */
 export function setIn<T>(source: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
   if (head === undefined) return source;
