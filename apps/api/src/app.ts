@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { developmentLogStream, logRequestsAtDebug } from './lib/development-logs';
+import { DebugRequestLogs, developmentLogStream } from './lib/development-logs';
 import { badInput } from './lib/errors';
 import { redactUrl } from './lib/redact';
 import { mailPlugin } from './mail';
@@ -48,7 +48,6 @@ const NUL_MESSAGE = 'Text cannot contain the NUL character.';
 /** Builds the HTTP app from config; server.ts listens, tests call app.inject(). */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const logStream = logger === false ? undefined : (logger?.stream ?? (await developmentLogStream(config)));
-  const requestsAtDebug = config.env === 'development';
   const app = Fastify({
     logger:
       logger === false
@@ -66,7 +65,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    disableRequestLogging: requestsAtDebug,
+    ...(config.env === 'development' ? { logController: new DebugRequestLogs() } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -87,7 +86,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     parseJson(request, text, done);
   });
 
-  if (requestsAtDebug) logRequestsAtDebug(app);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from '../config';
 
 /** Log lines go to a stream; in development a human-readable one. */
@@ -27,14 +27,14 @@ export async function developmentLogStream(
 
 /**
  * One debug line per request instead of Fastify's two at info: a developer sees what matters at the default
- * level, and LOG_LEVEL=debug brings every request back. Errors and warnings are logged as before.
+ * level, and LOG_LEVEL=debug brings every request back. A request that fails is still logged as an error.
  */
-export function logRequestsAtDebug(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.debug(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
-    done();
-  });
+export class DebugRequestLogs extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { res: reply, responseTime: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.debug({ req: request, ...line }, 'request completed');
+  }
 }
