@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The journeys run against the production build served by the API, on a fresh embedded database.
+// scripts/e2e.mjs (npm test, npm run test:e2e) picks a free port and a data directory it removes afterwards.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cq-e2e-'));
@@ -28,7 +29,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: '../playwright-report', open: 'never' }],
+    // npm test reads the counts for its summary from this file.
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { JWT_SECRET_FILE, useStoredJwtSecret } from '../src/lib/jwt-secret';
 import { developmentDefaults, developmentWarning, startupBanner } from '../src/startup-report';
+import { testConfig } from './support/test-app';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -133,5 +134,13 @@ describe('the start-up report', () => {
     expect(banner).toContain('development mailbox at http://localhost:4123/dev/mailbox');
     expect(banner).toContain('test provider');
     expect(banner).toContain('127.0.0.1:4123');
+  });
+});
+
+describe('the test run', () => {
+  it("keeps the test apps' data in the run's temporary directory, which the global teardown removes", () => {
+    const runDir = inject('testTempDir');
+    expect(runDir.startsWith(os.tmpdir())).toBe(true);
+    expect(path.relative(runDir, testConfig().dataDir)).not.toMatch(/^\.\./);
   });
 });
