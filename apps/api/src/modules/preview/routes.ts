@@ -6,7 +6,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badInput } from '../../lib/errors';
-import { checkPreviewPassword, DEV_PREVIEW_PASSWORD, previewPasswordSource } from './service';
+import { checkPreviewPassword, previewPasswordSource } from './service';
 
 const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   // The development default is named in the start-up warning with the other development-only defaults.
