@@ -23,8 +23,9 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a loaded two-core CI machine: a journey waits for what the page shows, never for a fixed time.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -46,7 +47,7 @@ export default defineConfig({
     command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -174,7 +174,7 @@ describe('the mail worker', () => {
           const [row] = await w.db.select().from(outbox).where(eq(outbox.id, id));
           expect(row?.status).toBe('sent');
         },
-        { timeout: 5000, interval: 50 },
+        { timeout: 60_000, interval: 50 },
       );
     } finally {
       await w.close();
