@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One runner, three tiers (DESIGN §8): shared rules, API through app.inject(), web components.
+// One runner, four tiers: shared rules, API through app.inject(), web components, the repository's scripts.
+// Time-outs are generous: on a loaded two-core machine a test can wait long for a core; none of them measures time
+// (timed behaviour runs on fake timers), so a generous limit only decides how long a hung test takes to be reported.
 export default defineConfig({
   test: {
     // Two cores on the build machines: two workers.
@@ -13,6 +15,8 @@ export default defineConfig({
           root: './packages/shared',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -22,8 +26,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -35,6 +39,18 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           css: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['test/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The journeys run against the production build served by the API, on a fresh embedded database.
+// scripts/e2e.mjs (npm test, npm run test:e2e) picks a free port and a data directory it removes afterwards.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cq-e2e-'));
@@ -22,13 +23,19 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a loaded two-core CI machine: a journey waits for what the page shows, never for a fixed time.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: '../playwright-report', open: 'never' }],
+    // npm test reads the counts for its summary from this file.
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -40,7 +47,7 @@ export default defineConfig({
     command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

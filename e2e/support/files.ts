@@ -7,7 +7,8 @@ import sharp from 'sharp';
 export async function registrationFiles(): Promise<
   Record<'headshot' | 'fullBody' | 'video' | 'birthCertificate', string>
 > {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-e2e-files-'));
+  // Inside the run's data directory, which the runner removes when the journeys end.
+  const dir = fs.mkdtempSync(path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'cq-e2e-files-'));
   const headshot = path.join(dir, 'headshot.jpg');
   const fullBody = path.join(dir, 'full-body.png');
   const portrait = (w: number, h: number) =>

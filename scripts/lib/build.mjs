@@ -33,6 +33,25 @@ export function npm(args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/**
+ * Runs one build and prints one line for it: what was built and how long it took. The builders' own output
+ * (a line per asset, a few hundred in all) is shown only when the build fails, or with BUILD_VERBOSE=1.
+ */
+export function build(what, args) {
+  if (process.env.BUILD_VERBOSE === '1') return npm(args);
+  process.stdout.write(`Building ${what}… `);
+  const started = Date.now();
+  const r = spawnSync('npm', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) {
+    process.stdout.write('failed:\n');
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    if (r.error) console.error(r.error.message);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
 export function buildIfStale() {
   if (
     stale(path.join(webDist, 'index.html'), [
@@ -43,8 +62,8 @@ export function buildIfStale() {
       'packages/shared/src',
     ])
   ) {
-    npm(['run', 'build', '-w', '@cq/web']);
+    build('the web app (public pages prerendered)', ['run', 'build', '-w', '@cq/web']);
   }
   if (stale(apiServer, ['apps/api/src', 'apps/api/drizzle', 'packages/shared/src']))
-    npm(['run', 'build', '-w', '@cq/api']);
+    build('the API', ['run', 'build', '-w', '@cq/api']);
 }

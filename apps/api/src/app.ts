@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { DebugRequestLogs, developmentLogStream } from './lib/development-logs';
 import { badInput } from './lib/errors';
 import { redactUrl } from './lib/redact';
 import { mailPlugin } from './mail';
@@ -47,13 +48,14 @@ const NUL_MESSAGE = 'Text cannot contain the NUL character.';
 
 /** Builds the HTTP app from config; server.ts listens, tests call app.inject(). */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const logStream = logger === false ? undefined : (logger?.stream ?? (await developmentLogStream(config)));
   const app = Fastify({
     logger:
       logger === false
         ? false
         : {
             level: logger?.level ?? config.logLevel,
-            ...(logger?.stream ? { stream: logger.stream } : {}),
+            ...(logStream ? { stream: logStream } : {}),
             redact: { paths: REDACT, censor: '[redacted]' },
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
@@ -64,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    ...(config.env === 'development' ? { logController: new DebugRequestLogs() } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

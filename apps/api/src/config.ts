@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,17 +22,15 @@ const boolish = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
-
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_NAME: z.string().trim().min(1).default('Continental Queens'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: optionalString,
   PUBLIC_URL: z
     .url()
-    .default('http://localhost:3000')
-    .transform((u) => u.replace(/\/+$/, '')),
+    .optional()
+    .transform((u) => u?.replace(/\/+$/, '')),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
@@ -98,6 +97,11 @@ export interface Config {
     timeoutMs: number;
   };
   jwtSecret: string;
+  /**
+   * Where the signing secret comes from: JWT_SECRET, or (outside production, without it) a random one made at
+   * start — kept in DATA_DIR by the server (see jwt-secret.ts) so sessions survive a restart.
+   */
+  jwtSecretSource: 'env' | 'generated' | 'data-dir';
   admin: { email?: string; password?: string };
   previewPassword: string | undefined;
   logLevel: string;
@@ -150,8 +154,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction,
     siteName: e.SITE_NAME,
     port: e.PORT,
-    host: e.HOST,
-    publicUrl: e.PUBLIC_URL,
+    // Outside production the site listens on loopback only: its development defaults (a self-approving payment
+    // provider, the mailbox of reset links, the preview password) must not be reachable from the network.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    // Links in e-mails must reach this server: without PUBLIC_URL, the local address on the configured port.
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -179,7 +186,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       paystack: { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL },
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
     },
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    // Never a constant: without JWT_SECRET (refused in production above) each start draws its own until the
+    // server replaces it with the one kept in DATA_DIR.
+    jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    jwtSecretSource: e.JWT_SECRET ? 'env' : 'generated',
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     previewPassword: e.PREVIEW_PASSWORD,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -5,7 +5,9 @@ import { ensureDefaults } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { useStoredJwtSecret } from './lib/jwt-secret';
 import { findUp } from './lib/paths';
+import { announceStart } from './startup-report';
 
 /** Starts the site: migrations, defaults, listen, graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     throw err;
   }
   config.webDist = process.env.WEB_DIST ?? findUp('apps/web/dist') ?? findUp('web/dist');
+  useStoredJwtSecret(config);
 
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -41,10 +44,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { url: config.publicUrl, database: database.kind, web: Boolean(app.sendWebIndex) },
-    `${config.siteName} is running`,
-  );
+  announceStart(app, { database: database.kind, web: Boolean(app.sendWebIndex) });
 }
 
 main().catch((err) => {

@@ -8,7 +8,9 @@ import { eventsOf, initialize, paymentTrail, testVerification } from './support/
 import { createTestApp, type TestApp } from './support/test-app';
 
 const SECRET = 'sk_test_paystack_local_fake_0123456789';
-const TIMEOUT_MS = 1500;
+// How long the provider may take: long enough that a busy machine never makes a healthy call time out, short
+// enough that the tests of a provider that hangs finish soon.
+const TIMEOUT_MS = 10_000;
 
 let fake: FakePaystack;
 let t: TestApp;

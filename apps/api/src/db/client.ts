@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { initialDatabaseFor } from './initial-database';
 import * as schema from './schema';
 
 /** The database, independent of the driver: nothing in the code branches on which one. */
@@ -39,7 +40,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir ?? initialDatabaseFor(dataDir) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outbox } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { escapeHtml } from './layout';
 import { linksIn } from './outbox';
 
@@ -35,12 +35,27 @@ h2{margin:0 0 4px;font-size:17px}.meta{color:#6B6475;font-size:13px}.links a{dis
 .status{display:inline-block;padding:1px 8px;border-radius:999px;background:#E9E3EE;font-size:12px}pre{white-space:pre-wrap;background:#FBF8F3;border-radius:10px;padding:12px;font-size:13px}
 details summary{cursor:pointer;color:#5B2A86;margin-top:10px}`;
 
+export const MAILBOX_LOOPBACK_ONLY = 'The development mailbox is only served to this machine.';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 /**
  * The development mailbox (outside production, without SMTP): every message
  * in the outbox with its links clickable. /dev/mailbox.json serves the same
  * for scripts and browser tests.
  */
 const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The mailbox holds every sign-up and password-reset link: only this machine may read it. The socket's own
+  // address decides, never X-Forwarded-For (anyone can send that header).
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.raw.socket.remoteAddress)) throw forbidden(MAILBOX_LOOPBACK_ONLY);
+  });
+
   const list = async (query: z.infer<typeof querySchema>) => {
     const where: SQL[] = [];
     if (query.to) where.push(eq(outbox.to, query.to));

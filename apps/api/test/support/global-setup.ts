@@ -10,6 +10,8 @@ import { runMigrations } from '../../src/db/migrate';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** This run's temporary directory: test files put their data directories in it; removed at the end. */
+    testTempDir: string;
     pgTemplate: string | null;
   }
 }
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplate', file);
+  project.provide('testTempDir', dir);
 
   let pgTemplate: string | null = null;
   const url = process.env.TEST_DATABASE_URL;
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgTemplate', pgTemplate);
 
+  // The run's temporary directory goes with everything test files left in it (uploads of their apps).
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
     if (url && pgTemplate) {

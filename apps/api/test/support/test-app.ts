@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -49,7 +48,8 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: path.join(os.tmpdir(), `cq-test-data-${process.pid}`),
+    // Inside the run's temporary directory, which the global teardown removes.
+    DATA_DIR: path.join(inject('testTempDir'), `data-${process.pid}`),
     MAIL_WORKER: 'off',
     ...env,
   });

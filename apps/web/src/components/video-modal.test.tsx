@@ -34,7 +34,7 @@ function Harness({ muted, title }: { muted?: boolean; title?: string }) {
   );
 }
 
-describe('VideoModal', { timeout: 20_000 }, () => {
+describe('VideoModal', () => {
   it('plays with sound when opened, titled Video by default, and pauses when closed by the button', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// DESIGN §7: a console.error in a web test fails it.
+// findBy… and waitFor give up after 10 s instead of 1 s: on a loaded machine a render can wait for a core that
+// long. A test that passes waits only as long as the page takes; the limit decides how late a failure is reported.
+configure({ asyncUtilTimeout: 10_000 });
+
+// A console.error in a web test fails it.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

@@ -6,16 +6,13 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badInput } from '../../lib/errors';
-import { checkPreviewPassword, DEV_PREVIEW_PASSWORD, previewPasswordSource } from './service';
+import { checkPreviewPassword, previewPasswordSource } from './service';
 
 const previewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The development default is named in the start-up warning with the other development-only defaults.
   app.addHook('onReady', async () => {
     const source = await previewPasswordSource(app);
-    if (source === 'development-default') {
-      app.log.info(
-        `registration preview: no PREVIEW_PASSWORD set, using the development password '${DEV_PREVIEW_PASSWORD}'`,
-      );
-    } else if (source === 'none') {
+    if (source === 'none') {
       app.log.warn('registration preview: no PREVIEW_PASSWORD set, the preview stays locked');
     }
   });

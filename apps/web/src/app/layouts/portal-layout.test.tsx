@@ -21,7 +21,7 @@ const badge = () => screen.queryByTestId('unread-badge');
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 
 // Menus and dialogs render many nodes in jsdom; on a busy machine a test can take several seconds.
-describe('portal layout', { timeout: 20_000 }, () => {
+describe('portal layout', () => {
   it('has the sidebar entries, collapses on desktop and opens as a drawer on mobile', async () => {
     portalApi();
     renderPortal('/user/home', { home: <Page /> });

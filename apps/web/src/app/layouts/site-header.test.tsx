@@ -64,7 +64,7 @@ describe('SiteHeader: Continents dropdown (desktop)', () => {
   });
 });
 
-describe('SiteHeader: keyboard and mobile', { timeout: 20_000 }, () => {
+describe('SiteHeader: keyboard and mobile', () => {
   it('opens with ArrowDown onto the first continent, moves with arrows, and Escape returns to the button', async () => {
     const user = userEvent.setup();
     renderHeader();

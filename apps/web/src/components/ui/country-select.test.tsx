@@ -17,7 +17,7 @@ function Harness({ mode }: { mode: 'nationality' | 'country' }) {
   );
 }
 
-describe('CountrySelect', { timeout: 20_000 }, () => {
+describe('CountrySelect', () => {
   it('filters nationalities by case-insensitive substring and shows them as Demonym (Country)', async () => {
     const user = userEvent.setup();
     render(<Harness mode="nationality" />);

@@ -38,7 +38,7 @@ const nextSteps = () =>
     .getAllByRole('link')
     .map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
 
-describe('dashboard', { timeout: 20_000 }, () => {
+describe('dashboard', () => {
   it("greets the user with 'Welcome back', the first name and the last login as relative time", async () => {
     open();
     await advance(0);
@@ -184,7 +184,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Recent Updates', { timeout: 20_000 }, () => {
+describe('Recent Updates', () => {
   const rows = () =>
     within(section('Recent Updates'))
       .getAllByRole('listitem')

@@ -10,7 +10,7 @@ const bar = (name: string) => screen.getByRole('progressbar', { name });
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('RegistrationPreviewWizard: steps', { timeout: 20_000 }, () => {
+describe('RegistrationPreviewWizard: steps', () => {
   it('walks the five steps with clamped Next and Back, and shows (step+1)/5 progress', () => {
     render(<RegistrationPreviewWizard />);
     expect(stepHeading()).toBe('Step 1 of 5Personal Info');
@@ -77,7 +77,7 @@ describe('RegistrationPreviewWizard: steps', { timeout: 20_000 }, () => {
   });
 });
 
-describe('RegistrationPreviewWizard: timed behaviour', { timeout: 20_000 }, () => {
+describe('RegistrationPreviewWizard: timed behaviour', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

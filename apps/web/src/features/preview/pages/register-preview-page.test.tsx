@@ -9,7 +9,7 @@ import RegisterPreviewPage from './register-preview-page';
 
 const open = () => renderRoute(<RegisterPreviewPage />, { at: '/register-preview', path: '/register-preview' });
 
-describe('the admin preview gate', { timeout: 20_000 }, () => {
+describe('the admin preview gate', () => {
   it('asks the server, says Incorrect password, then opens the wizard and remembers it for the session', async () => {
     const user = userEvent.setup();
     const api = mockApi({

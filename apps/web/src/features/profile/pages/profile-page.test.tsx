@@ -75,7 +75,7 @@ function open(opts: Parameters<typeof portalApi>[0] & { media?: MediaList } = {}
 const section = (name: string) => screen.getByRole('region', { name });
 const detail = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling?.textContent;
 
-describe('profile', { timeout: 20_000 }, () => {
+describe('profile', () => {
   it('shows the header with initials, the role Contestant, the status and Complete Registration without a record', async () => {
     open({ contestant: null });
     await advance(1000);

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('autosave (seed 001 §4)', { timeout: 20_000 }, () => {
+describe('autosave (seed 001 §4)', () => {
   it('shows Auto-save enabled, saves 2000 ms after a field change, then Saved with the time', async () => {
     renderForm();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Auto-save enabled');

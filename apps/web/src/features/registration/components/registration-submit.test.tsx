@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Submit Registration', { timeout: 20_000 }, () => {
+describe('Submit Registration', () => {
   it('submits the whole form and shows Registration Submitted!', async () => {
     api({ [`POST /contestants/${ID}/form`]: () => ({ body: { success: true, data: SUBMITTED } }) });
     const { onDone } = renderForm({ initialForm: completeForm({ occupation: 'Engineer' }) });
@@ -95,7 +95,7 @@ describe('Submit Registration', { timeout: 20_000 }, () => {
   });
 });
 
-describe('submitting when not signed in (seed 001 §4)', { timeout: 20_000 }, () => {
+describe('submitting when not signed in (seed 001 §4)', () => {
   it('saves the form locally, remembers the path and goes to login', async () => {
     api();
     renderForm({ initialForm: completeForm({ occupation: 'Kept for later' }) });
@@ -149,7 +149,7 @@ describe('submitting when not signed in (seed 001 §4)', { timeout: 20_000 }, ()
   });
 });
 
-describe('edit mode', { timeout: 20_000 }, () => {
+describe('edit mode', () => {
   it('shows the banner with one edit remaining (singular)', () => {
     api();
     renderForm({ mode: 'edit', editsRemaining: 1, initialForm: completeForm() });

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('step header and completion', { timeout: 20_000 }, () => {
+describe('step header and completion', () => {
   it("shows 'Step n of total' with the percent, and the Form Completion bar with its message", () => {
     renderForm();
     expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('step header and completion', { timeout: 20_000 }, () => {
   });
 });
 
-describe('validation flow (seed 001 §4, §5)', { timeout: 20_000 }, () => {
+describe('validation flow (seed 001 §4, §5)', () => {
   it('blocks Next until the step validates, with the spec messages', () => {
     renderForm();
     next();

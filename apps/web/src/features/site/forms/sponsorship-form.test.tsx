@@ -31,7 +31,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Record<
   await user.selectOptions(screen.getByLabelText(/^Area of interest/), 'Event Sponsorship / Funding Support');
 }
 
-describe('SponsorshipForm', { timeout: 20_000 }, () => {
+describe('SponsorshipForm', () => {
   it('offers the seven interests word for word and a 5-row proposal', () => {
     mockApi({});
     open();
