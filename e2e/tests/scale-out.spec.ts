@@ -29,6 +29,7 @@ test.afterAll(async () => {
   for (const stop of stops.reverse()) await stop().catch(() => {});
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: answers of many routes, each field the journey reads is checked by an assertion
 type Json = { success: boolean; message?: string; data?: any };
 async function call(base: Instance, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
   const res = await fetch(`${base.url}${url}`, {
