@@ -122,17 +122,20 @@ export async function startSmtp(): Promise<{ url: string; messages: ParsedMail[]
   };
 }
 
+/** The arguments of `node` in the image's CMD (the Dockerfile), run here the same way. */
+export const SERVER_ARGS = ['--max-semi-space-size=64', 'apps/api/dist/server.js'];
+
 export interface Instance {
   url: string;
   stop(): Promise<void>;
 }
 
-/** `node apps/api/dist/server.js`, the command of the image, with the environment given. */
+/** The command of the image (`node … apps/api/dist/server.js`) with the environment given. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let stderr = '';
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

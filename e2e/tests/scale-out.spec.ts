@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_PRODUCT_ID } from '@cq/shared';
@@ -9,6 +10,7 @@ import {
   createDatabase,
   type Instance,
   root,
+  SERVER_ARGS,
   startInstance,
   startRedis,
   startS3,
@@ -170,6 +172,57 @@ test('two instances share accounts, uploads, decisions and the outbox', async ()
   // Both instances deliver mail, yet each message reached the relay once.
   await expect.poll(() => mailsTo(/^Your registration is approved/).length, { timeout: 30_000 }).toBe(1);
   expect(mailsTo(/^Verify your email address/)).toHaveLength(1);
+});
+
+/** The image and the compose file describe what the journey above runs. */
+test('the Dockerfile and compose.yaml match the journey', () => {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const runtime = dockerfile.slice(dockerfile.indexOf(' AS runtime'));
+  expect(runtime).toContain('RUN npm ci --omit=dev --workspace @cq/api');
+  expect(runtime).toContain('USER node');
+  expect(runtime.match(/^CMD (.+)$/m)?.[1]).toBe(JSON.stringify(['node', ...SERVER_ARGS]).replaceAll(',', ', '));
+  for (const built of ['apps/api/dist', 'apps/api/drizzle', 'apps/web/dist']) {
+    expect(runtime).toContain(`COPY --from=build /app/${built} ${built}`);
+  }
+
+  // The runtime stage installs the API's dependencies only: the bundle may import nothing else.
+  const api = JSON.parse(fs.readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
+  const dependencies = new Set(Object.keys(api.dependencies));
+  const dist = path.join(root, 'apps/api/dist');
+  const imported = new Set<string>();
+  for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(dist, file), 'utf8');
+    for (const m of code.matchAll(/(?:from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)) {
+      const spec = m[1] as string;
+      if (spec.startsWith('node:')) continue;
+      imported.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string));
+    }
+  }
+  expect(imported.size).toBeGreaterThan(5);
+  const builtins = new Set(builtinModules);
+  expect([...imported].filter((d) => !dependencies.has(d) && !builtins.has(d))).toEqual([]);
+
+  // Every variable compose gives the instances is one the server reads.
+  const compose = fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8');
+  const block = compose.slice(compose.indexOf('environment: &app-environment'), compose.indexOf('\n  depends_on:'));
+  const composeVars = [...block.matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1] as string);
+  const config = fs.readFileSync(path.join(root, 'apps/api/src/config.ts'), 'utf8');
+  const known = new Set([...config.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1] as string));
+  expect(composeVars.length).toBeGreaterThan(10);
+  expect(composeVars.filter((v) => !known.has(v))).toEqual([]);
+  // …and covers the services the journey wires up.
+  for (const v of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'STORAGE',
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'TRUST_PROXY',
+    'MAIL_WORKER',
+  ]) {
+    expect(composeVars).toContain(v);
+  }
 });
 
 const REGISTRATION_FORM = {
