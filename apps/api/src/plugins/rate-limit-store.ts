@@ -66,8 +66,9 @@ export function sharedBudgets(url: string, namespace: string, log: Logger): Shar
   });
   let state: RedisState = 'degraded';
   let outageLogged = false;
+  let closing = false;
   const degrade = (reason: string) => {
-    if (state === 'ok' || !outageLogged) {
+    if (!closing && (state === 'ok' || !outageLogged)) {
       log.warn({ reason }, 'Redis is unavailable: rate limits count in-process until it is back');
       outageLogged = true;
     }
@@ -138,6 +139,7 @@ export function sharedBudgets(url: string, namespace: string, log: Logger): Shar
     state: () => state,
     Store: ResilientStore,
     close: async () => {
+      closing = true;
       await redis.quit().catch(() => redis.disconnect());
     },
   };
