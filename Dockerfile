@@ -12,7 +12,9 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
-RUN npm ci --no-audit --no-fund
+# `npm ci` refuses a lockfile that lacks a platform package the registry did not offer when it was written
+# (Biome's builds for other systems); `npm install` then installs the same locked versions.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -28,7 +30,9 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --workspace @cq/api --no-audit --no-fund && npm cache clean --force
+RUN (npm ci --omit=dev --workspace @cq/api --no-audit --no-fund \
+    || npm install --omit=dev --workspace @cq/api --no-audit --no-fund) \
+  && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist

@@ -178,7 +178,7 @@ test('two instances share accounts, uploads, decisions and the outbox', async ()
 test('the Dockerfile and compose.yaml match the journey', () => {
   const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
   const runtime = dockerfile.slice(dockerfile.indexOf(' AS runtime'));
-  expect(runtime).toContain('RUN npm ci --omit=dev --workspace @cq/api');
+  expect(runtime).toContain('npm ci --omit=dev --workspace @cq/api');
   expect(runtime).toContain('USER node');
   expect(runtime.match(/^CMD (.+)$/m)?.[1]).toBe(JSON.stringify(['node', ...SERVER_ARGS]).replaceAll(',', ', '));
   for (const built of ['apps/api/dist', 'apps/api/drizzle', 'apps/web/dist']) {
