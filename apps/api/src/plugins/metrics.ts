@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Counter, Histogram } from 'prom-client';
 import { outboxBacklog } from '../mail/backlog';
 
 /** node-postgres's pool counters; the embedded database has no pool. */
@@ -35,6 +35,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
     app.get('/metrics', { schema: { hide: true } }, (request, reply) => notFound(request, reply));
     return;
   }
+  // Loaded only when metrics are on: an instance without them pays nothing at start.
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
