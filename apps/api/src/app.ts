@@ -11,6 +11,7 @@ import { registerModules } from './modules';
 import { sitePagesPlugin } from './modules/site/pages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, globalMax: config.rateLimitMax });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(openapiPlugin, { siteName: config.siteName });
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(mailPlugin);

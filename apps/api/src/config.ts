@@ -65,6 +65,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: boolish,
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Turns on GET /metrics (Prometheus text), readable with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Requests per minute per IP for routes without a limit of their own (decision 14). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** Multiplies the account routes' limits of decision 14; only for load tests from one address. */
@@ -107,6 +109,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   mailWorker: boolean;
+  /** GET /metrics is served only when set, to callers presenting it as a bearer token. */
+  metricsToken: string | undefined;
   rateLimitMax: number;
   rateLimitAuthMultiplier: number;
   /** Directory of the built web app served in production; absent in API-only tests. */
@@ -195,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     mailWorker: e.MAIL_WORKER === 'on',
+    metricsToken: e.METRICS_TOKEN,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAuthMultiplier: e.RATE_LIMIT_AUTH_MULTIPLIER,
   };

@@ -1,4 +1,4 @@
-import type { Database } from './client';
+import type { Database, DbOrTx } from './client';
 
 const MAX_ENTRIES = 10_000;
 /** A safety net only: a change is normally seen at once through the notification. */
@@ -90,8 +90,20 @@ interface EmbeddedClient {
  * every load reads the database.
  */
 export function changeSubscription(db: Database, channel: string): Subscribe | null {
+  const client = embeddedClient(db);
+  if (!client) return null;
+  return (onChange) => client.listen(channel, onChange);
+}
+
+/**
+ * True on the embedded database, which one process alone may open: there a
+ * value cached in this process can only be changed by this process's own writes.
+ */
+export function writesStayInProcess(db: DbOrTx): boolean {
+  return embeddedClient(db) !== null;
+}
+
+function embeddedClient(db: DbOrTx): EmbeddedClient | null {
   const client = (db as unknown as { $client?: Partial<EmbeddedClient> }).$client;
-  if (typeof client?.listen !== 'function') return null;
-  const embedded = client as EmbeddedClient;
-  return (onChange) => embedded.listen(channel, onChange);
+  return typeof client?.listen === 'function' ? (client as EmbeddedClient) : null;
 }

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { tooMany } from '../lib/errors';
+import { type RedisState, sharedBudgets } from './rate-limit-store';
 
 export interface RateLimitOptions {
   redisUrl?: string;
@@ -10,26 +10,32 @@ export interface RateLimitOptions {
   globalMax?: number;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the shared budgets stand: undefined without REDIS_URL, 'degraded' while Redis is away. */
+    rateLimitRedisState(): RedisState | undefined;
+  }
+}
+
 /**
- * Rate limits (DESIGN decision 14). In-process by default; with REDIS_URL every
- * API instance shares one budget. Routes set their own with `config.rateLimit`.
+ * Rate limits (decision 14). In-process by default; with REDIS_URL every API
+ * instance shares one budget, and while Redis is away each instance counts
+ * in-process (plugins/rate-limit-store.ts). Routes set their own with
+ * `config.rateLimit`.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
-  let redis: Redis | undefined;
-  if (opts.redisUrl) {
-    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
-    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  const shared = opts.redisUrl ? sharedBudgets(opts.redisUrl, 'cq-rl:', app.log) : undefined;
+  if (shared) {
     app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => {});
+      await shared.close();
     });
   }
+  app.decorate('rateLimitRedisState', () => shared?.state());
   await app.register(rateLimit, {
     global: true,
     max: opts.globalMax ?? 600,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'cq-rl:' } : {}),
-    // If Redis is briefly unreachable, serve rather than fail every request.
-    skipOnError: true,
+    ...(shared ? { store: shared.Store as unknown as never } : {}),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     errorResponseBuilder: (_request, context) => tooMany(context.ttl / 1000),
   });

@@ -2,5 +2,11 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 
 export const healthResponseSchema = successEnvelope(
-  z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() }),
+  z.object({
+    status: z.literal('ok'),
+    database: z.literal('ok'),
+    /** Only with shared rate-limit budgets: 'degraded' while Redis is away and each instance counts alone. */
+    redis: z.enum(['ok', 'degraded']).optional(),
+    uptimeSeconds: z.number(),
+  }),
 );

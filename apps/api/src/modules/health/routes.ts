@@ -18,7 +18,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return {
         success: true as const,
-        data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) },
+        data: {
+          status: 'ok' as const,
+          database: 'ok' as const,
+          redis: app.rateLimitRedisState(),
+          uptimeSeconds: Math.round(process.uptime()),
+        },
       };
     },
   );

@@ -1,6 +1,16 @@
 import { type ActiveThemeResponse, activeThemeResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getActiveThemeJson } from './service';
+import { z } from 'zod';
+import { getActiveTheme } from './service';
+
+/** True when the browser's If-None-Match names the current version (a list, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
 
 const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,14 +19,21 @@ const themeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['themes'],
         summary: 'The active colour theme (three groups of main, light, dark, contrastText)',
-        response: { 200: activeThemeResponseSchema },
+        response: {
+          200: activeThemeResponseSchema,
+          304: z.null().describe('Not modified: the ETag still names the active theme'),
+        },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const theme = await getActiveTheme(app.db);
+      // Browsers keep the answer but ask again on every use: a saved theme shows on the next page load,
+      // and an unchanged one costs a 304 without a body.
+      reply.header('cache-control', 'no-cache').header('etag', theme.etag);
+      if (matches(request.headers['if-none-match'], theme.etag)) return reply.code(304).send(null);
       // Read on every page load: the answer is cached already serialised (a string skips the serialiser).
       // The string was built from the same shape the schema declares.
-      const json = (await getActiveThemeJson(app.db)) as unknown as ActiveThemeResponse;
-      return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(json);
+      return reply.type('application/json; charset=utf-8').send(theme.json as unknown as ActiveThemeResponse);
     },
   );
 };

@@ -1,34 +1,61 @@
+import { createHash } from 'node:crypto';
 import { DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { themes } from '../../db/schema';
+import { writesStayInProcess } from '../../db/change-cache';
 
 /**
- * The active theme is read on every page load, so it is served from memory.
- * Saving a theme calls invalidate(); the TTL bounds staleness on other instances.
+ * The active theme is read on every page load, so its answer is kept in memory,
+ * already serialised, with an ETag browsers revalidate against. A save drops it
+ * at once in the process that made it. On the embedded database that process
+ * is the only writer, so the copy is exact until the next save. On PostgreSQL
+ * another instance may have saved a theme, so every read first asks the
+ * database which theme is active (one indexed row) and reuses the copy only
+ * while that is still the one it was built from: a save on any instance is
+ * seen by every other on its next request.
  */
-const TTL_MS = 30_000;
-let cached: { colors: ThemeColors; json: string; at: number } | undefined;
+export interface ActiveTheme {
+  id: string | null;
+  colors: ThemeColors;
+  /** The whole answer of GET /themes/active. */
+  json: string;
+  /** A strong validator of `json`. */
+  etag: string;
+}
+
+let cached: ActiveTheme | undefined;
+/** Counts saves, so a read that began before one never stores what it read. */
+let epoch = 0;
 
 export function invalidateThemeCache(): void {
   cached = undefined;
+  epoch++;
 }
 
-async function load(db: DbOrTx, now: number) {
-  if (cached && now - cached.at < TTL_MS) return cached;
-  const [row] = await db.select({ colors: themes.colors }).from(themes).where(eq(themes.isActive, true)).limit(1);
-  const colors = row?.colors ?? DEFAULT_THEME_COLORS;
-  cached = { colors, json: JSON.stringify({ success: true, data: { colors } }), at: now };
-  return cached;
+function build(id: string | null, colors: ThemeColors): ActiveTheme {
+  const json = JSON.stringify({ success: true, data: { colors } });
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { id, colors, json, etag };
 }
 
-export async function getActiveThemeColors(db: DbOrTx, now = Date.now()): Promise<ThemeColors> {
-  return (await load(db, now)).colors;
+export async function getActiveTheme(db: DbOrTx): Promise<ActiveTheme> {
+  if (cached && writesStayInProcess(db)) return cached;
+  const readAt = epoch;
+  const [row] = await db
+    .select({ id: themes.id, colors: themes.colors })
+    .from(themes)
+    .where(eq(themes.isActive, true))
+    .limit(1);
+  const id = row?.id ?? null;
+  if (cached && cached.id === id) return cached;
+  const theme = build(id, row?.colors ?? DEFAULT_THEME_COLORS);
+  if (readAt === epoch) cached = theme;
+  return theme;
 }
 
-/** The whole answer of GET /themes/active, serialised once per cache fill. */
-export async function getActiveThemeJson(db: DbOrTx, now = Date.now()): Promise<string> {
-  return (await load(db, now)).json;
+export async function getActiveThemeColors(db: DbOrTx): Promise<ThemeColors> {
+  return (await getActiveTheme(db)).colors;
 }
 
 /** Any number that names "the active theme" for PostgreSQL's transaction-scoped advisory lock. */

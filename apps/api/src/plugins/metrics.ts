@@ -1,0 +1,141 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Counter, Histogram } from 'prom-client';
+import { outboxBacklog } from '../mail/backlog';
+
+/** node-postgres's pool counters; the embedded database has no pool. */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+// Seconds; most API answers take milliseconds, uploads and exports take seconds.
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Requests that matched no route (unknown paths, the web app's history fallback) share one label. */
+const UNMATCHED = '(unmatched)';
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * GET /metrics in Prometheus text format, only when METRICS_TOKEN is set and
+ * only to callers presenting it (`Authorization: Bearer …`); otherwise the
+ * path does not exist (404). Requests are counted and timed by route pattern
+ * (never the raw URL, so ids do not multiply the series); the outbox backlog,
+ * the database pool and the rate-limit store are read at scrape time.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: string | undefined }) => {
+  const token = opts.token;
+  if (!token) {
+    app.get('/metrics', { schema: { hide: true } }, (request, reply) => notFound(request, reply));
+    return;
+  }
+  // Loaded only when metrics are on: an instance without them pays nothing at start.
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const refusals = new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Requests refused with 429 by a rate limit, by route pattern',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'rate_limit_redis_degraded',
+    help: '1 while the shared rate-limit store (Redis) is away and budgets count per instance',
+    registers: [registry],
+    collect() {
+      this.set(app.rateLimitRedisState() === 'degraded' ? 1 : 0);
+    },
+  });
+  const outboxPending = new Gauge({
+    name: 'outbox_pending_messages',
+    help: 'E-mails queued in the outbox and not yet delivered',
+    registers: [registry],
+  });
+  const outboxAge = new Gauge({
+    name: 'outbox_oldest_due_age_seconds',
+    help: 'How long the oldest due e-mail has waited for delivery (0 when none is due)',
+    registers: [registry],
+  });
+  const pool = (app.db as unknown as { $client?: Partial<PoolCounts> }).$client;
+  if (pool && typeof pool.totalCount === 'number') {
+    const counts = pool as PoolCounts;
+    const poolGauge = (name: string, help: string, read: (p: PoolCounts) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read(counts));
+        },
+      });
+    poolGauge('db_pool_connections_total', 'Connections open in the database pool', (p) => p.totalCount);
+    poolGauge('db_pool_connections_idle', 'Idle connections in the database pool', (p) => p.idleCount);
+    poolGauge('db_pool_requests_waiting', 'Queries waiting for a free pool connection', (p) => p.waitingCount);
+  }
+
+  // Label children are looked up once per route and status, not hashed on every request.
+  const timers = new Map<string, Histogram.Internal<'method' | 'route'>>();
+  const counters = new Map<string, Counter.Internal>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? UNMATCHED;
+    const method = request.method;
+    const status = reply.statusCode;
+    const timerKey = `${method} ${route}`;
+    let timer = timers.get(timerKey);
+    if (!timer) {
+      timer = latency.labels(method, route);
+      timers.set(timerKey, timer);
+    }
+    timer.observe(reply.elapsedTime / 1000);
+    const countKey = `${timerKey} ${status}`;
+    let counter = counters.get(countKey);
+    if (!counter) {
+      counter = requests.labels(method, route, String(status));
+      counters.set(countKey, counter);
+    }
+    counter.inc();
+    if (status === 429) refusals.labels(route).inc();
+    done();
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!given || !sameToken(given, token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({ success: false, message: 'A valid metrics token is required.' });
+    }
+    const backlog = await outboxBacklog(app.db);
+    outboxPending.set(backlog.pending);
+    outboxAge.set(backlog.oldestDueSeconds);
+    reply.header('cache-control', 'no-store').type(registry.contentType);
+    return registry.metrics();
+  });
+});
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} /metrics` });
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { outbox } from '../src/db/schema';
+import { createPostgresDatabase } from './support/postgres';
+import { createTestApp, type TestApp, testConfig } from './support/test-app';
+
+const TOKEN = 'metrics-token-0123456789abcdef';
+const scrape = (app: FastifyInstance, authorization?: string) =>
+  app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+
+/** The value of one series in Prometheus text, e.g. `http_requests_total{method="GET",…}`. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics without METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('does not exist', async () => {
+    const res = await scrape(t.app, `Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('GET /metrics with METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is refused without the token or with another one', async () => {
+    for (const auth of [undefined, 'Bearer not-the-token-at-all-000', TOKEN, `Basic ${TOKEN}`]) {
+      const res = await scrape(t.app, auth);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+      expect(res.body).not.toContain('http_requests_total');
+    }
+  });
+
+  it('counts and times requests by route pattern, never by raw URL', async () => {
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/themes/active' });
+    const id = randomUUID();
+    await t.app.inject({ method: 'GET', url: `/api/media/${id}` });
+
+    const res = await scrape(t.app, `Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/themes/active",status="200"}')).toBe(3);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/themes/active"}')).toBe(3);
+    expect(
+      sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/themes/active"}'),
+    ).toBe(3);
+    expect(text).toContain('route="/api/media/:fileId"');
+    expect(text).not.toContain(id);
+    // The process itself: event-loop delay and memory.
+    expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+  });
+
+  it('counts rate-limit refusals by route', async () => {
+    const ip = '10.77.0.1';
+    for (let i = 0; i < 12; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: `m${i}@example.com`, password: 'Wrong-pass-1' },
+        remoteAddress: ip,
+      });
+    }
+    const text = (await scrape(t.app, `Bearer ${TOKEN}`)).body;
+    expect(sample(text, 'rate_limit_refusals_total{route="/api/users/login"}')).toBe(2);
+    expect(sample(text, 'rate_limit_redis_degraded')).toBe(0);
+  });
+
+  it('reports the outbox backlog and how long its oldest due message has waited', async () => {
+    const message = { subject: 'Hello', html: '<p>Hello</p>', text: 'Hello', kind: 'test' };
+    const minuteAgo = new Date(Date.now() - 60_000);
+    await t.db.insert(outbox).values([
+      { ...message, to: 'a@example.com', nextAttemptAt: minuteAgo },
+      { ...message, to: 'b@example.com', nextAttemptAt: new Date(Date.now() + 3_600_000) },
+      { ...message, to: 'c@example.com', status: 'sent', sentAt: new Date() },
+    ]);
+    const text = (await scrape(t.app, `Bearer ${TOKEN}`)).body;
+    expect(sample(text, 'outbox_pending_messages')).toBe(2);
+    expect(sample(text, 'outbox_oldest_due_age_seconds')).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('GET /metrics on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createPostgresDatabase('metrics');
+    handle = await openDatabase({ url: database.url, poolSize: 4 });
+    const config = testConfig({ DATABASE_URL: database.url, METRICS_TOKEN: TOKEN });
+    app = await buildApp({ config, database: handle, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('reports the database pool: open, idle and waiting', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const text = (await scrape(app, `Bearer ${TOKEN}`)).body;
+    expect(sample(text, 'db_pool_connections_total')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'db_pool_connections_total')).toBeLessThanOrEqual(4);
+    expect(sample(text, 'db_pool_connections_idle')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'db_pool_requests_waiting')).toBe(0);
+  });
+});

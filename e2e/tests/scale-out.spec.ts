@@ -1,0 +1,279 @@
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PAYMENT_PRODUCT_ID } from '@cq/shared';
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../support/accounts';
+import { registrationFiles } from '../support/files';
+import {
+  createDatabase,
+  type Instance,
+  root,
+  SERVER_ARGS,
+  startInstance,
+  startRedis,
+  startS3,
+  startSmtp,
+} from '../support/scale-out';
+
+/**
+ * Two instances of the production build behind no shared memory at all: one
+ * PostgreSQL database, one Redis, one S3-compatible bucket and one SMTP relay
+ * (the topology of docs/deploy.md and compose.yaml). Each step is made on one
+ * instance and checked on the other. Both deliver mail (MAIL_WORKER on).
+ */
+const ADMIN = { email: 'director@scale-out.example', password: 'Crown-Director-2026!' };
+const BUCKET = 'cq-scale-out';
+const stops: Array<() => Promise<void>> = [];
+
+test.afterAll(async () => {
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: answers of many routes, each field the journey reads is checked by an assertion
+type Json = { success: boolean; message?: string; data?: any };
+async function call(base: Instance, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${base.url}${url}`, {
+    method,
+    headers: {
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as Json };
+}
+
+test('two instances share accounts, uploads, decisions and the outbox', async () => {
+  test.setTimeout(120_000);
+  const database = await createDatabase();
+  stops.push(database.drop);
+  const redis = await startRedis();
+  stops.push(redis.stop);
+  const s3 = await startS3(BUCKET);
+  stops.push(s3.stop);
+  const smtp = await startSmtp();
+  stops.push(smtp.stop);
+
+  const env = {
+    NODE_ENV: 'development',
+    PUBLIC_URL: 'http://scale-out.localhost',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cq-scale-out-')),
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    SMTP_URL: smtp.url,
+    STORAGE: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    JWT_SECRET: 'scale-out-journey-secret-0123456789abcdef',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    MAIL_WORKER: 'on',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  // The first start migrates the new database; the second finds it ready.
+  const a = await startInstance(env);
+  stops.push(a.stop);
+  const b = await startInstance(env);
+  stops.push(b.stop);
+
+  // Sign up on A; the verification e-mail goes out through the relay.
+  const account = newAccount('scale');
+  expect((await call(a, 'POST', '/api/users/register', { body: account })).status).toBe(201);
+  const mailsTo = (subject: RegExp) =>
+    smtp.messages.filter((m) => m.subject && subject.test(m.subject) && JSON.stringify(m.to).includes(account.email));
+  await expect.poll(() => mailsTo(/^Verify your email address/).length, { timeout: 30_000 }).toBe(1);
+  const verifyText = mailsTo(/^Verify your email address/)[0]?.text ?? '';
+  const token = /\/auth\/verify-email\/([A-Za-z0-9_-]+)/.exec(verifyText)?.[1];
+  expect(token).toBeTruthy();
+
+  // Verify and sign in on B.
+  expect((await call(b, 'GET', `/api/users/verify-email/${token}`)).status).toBe(200);
+  const login = await call(b, 'POST', '/api/users/login', {
+    body: { email: account.email, password: account.password },
+  });
+  expect(login.status).toBe(200);
+  const contestantToken = login.json.data.token as string;
+
+  // Pay on A (the built-in provider's checkout), see it recorded on B.
+  const init = await call(a, 'POST', '/api/payments/initialize', {
+    token: contestantToken,
+    body: {
+      productId: PAYMENT_PRODUCT_ID,
+      quantity: 1,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      phone: account.phoneNumber,
+    },
+  });
+  expect(init.status).toBe(200);
+  const reference = init.json.data.reference as string;
+  const decided = await fetch(`${b.url}/api/payments/test-checkout/${encodeURIComponent(reference)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=approve',
+    redirect: 'manual',
+  });
+  expect(decided.status).toBe(303);
+  const me = await call(b, 'GET', '/api/contestants/me', { token: contestantToken });
+  expect(me.json.data.preliminaryRegistration.payment.status).toBe('paid');
+  const contestantId = me.json.data._id as string;
+
+  // Upload on A, read the same bytes on B.
+  const files = await registrationFiles();
+  const upload = async (uploadType: string, file: string) => {
+    const form = new FormData();
+    form.append('uploadType', uploadType);
+    form.append('file', new Blob([fs.readFileSync(file)]), path.basename(file));
+    const res = await fetch(`${a.url}/api/contestants/${contestantId}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${contestantToken}` },
+      body: form,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+  await upload('headshot', files.headshot);
+  await upload('fullBody', files.fullBody);
+  await upload('video', files.video);
+  await upload('birthCertificate', files.birthCertificate);
+  const media = await call(b, 'GET', `/api/contestants/${contestantId}/media`, { token: contestantToken });
+  expect(media.status).toBe(200);
+  const certificate = media.json.data.birthCertificate as { url: string };
+  const served = await fetch(new URL(certificate.url, b.url));
+  expect(served.status).toBe(200);
+  expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(files.birthCertificate))).toBe(true);
+
+  // Submit on B; staff approve on A; the contestant sees the decision on B.
+  const submitted = await call(b, 'POST', `/api/contestants/${contestantId}/form`, {
+    token: contestantToken,
+    body: REGISTRATION_FORM,
+  });
+  expect(submitted.status, submitted.json.message).toBe(200);
+  const staff = await call(a, 'POST', '/api/users/login', { body: ADMIN });
+  expect(staff.status).toBe(200);
+  const staffToken = staff.json.data.token as string;
+  const detail = await call(a, 'GET', `/api/admin/contestants/${contestantId}`, { token: staffToken });
+  const approve = await call(a, 'POST', `/api/admin/contestants/${contestantId}/decision`, {
+    token: staffToken,
+    body: { decision: 'approve', version: detail.json.data.version },
+  });
+  expect(approve.status, approve.json.message).toBe(200);
+  const after = await call(b, 'GET', '/api/contestants/me', { token: contestantToken });
+  expect(after.json.data.registrationStatus).toBe('preliminary_approved');
+
+  // Both instances deliver mail, yet each message reached the relay once.
+  await expect.poll(() => mailsTo(/^Your registration is approved/).length, { timeout: 30_000 }).toBe(1);
+  expect(mailsTo(/^Verify your email address/)).toHaveLength(1);
+});
+
+/** The image and the compose file describe what the journey above runs. */
+test('the Dockerfile and compose.yaml match the journey', () => {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const runtime = dockerfile.slice(dockerfile.indexOf(' AS runtime'));
+  expect(runtime).toContain('npm ci --omit=dev --workspace @cq/api');
+  expect(runtime).toContain('USER node');
+  expect(runtime.match(/^CMD (.+)$/m)?.[1]).toBe(JSON.stringify(['node', ...SERVER_ARGS]).replaceAll(',', ', '));
+  for (const built of ['apps/api/dist', 'apps/api/drizzle', 'apps/web/dist']) {
+    expect(runtime).toContain(`COPY --from=build /app/${built} ${built}`);
+  }
+
+  // The runtime stage installs the API's dependencies only: the bundle may import nothing else.
+  const api = JSON.parse(fs.readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
+  const dependencies = new Set(Object.keys(api.dependencies));
+  const dist = path.join(root, 'apps/api/dist');
+  const imported = new Set<string>();
+  for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(dist, file), 'utf8');
+    for (const m of code.matchAll(/(?:from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)) {
+      const spec = m[1] as string;
+      if (spec.startsWith('node:')) continue;
+      imported.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string));
+    }
+  }
+  expect(imported.size).toBeGreaterThan(5);
+  const builtins = new Set(builtinModules);
+  expect([...imported].filter((d) => !dependencies.has(d) && !builtins.has(d))).toEqual([]);
+
+  // Every variable compose gives the instances is one the server reads.
+  const compose = fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8');
+  const block = compose.slice(compose.indexOf('environment: &app-environment'), compose.indexOf('\n  depends_on:'));
+  const composeVars = [...block.matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1] as string);
+  const config = fs.readFileSync(path.join(root, 'apps/api/src/config.ts'), 'utf8');
+  const known = new Set([...config.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1] as string));
+  expect(composeVars.length).toBeGreaterThan(10);
+  expect(composeVars.filter((v) => !known.has(v))).toEqual([]);
+  // …and covers the services the journey wires up.
+  for (const v of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'STORAGE',
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'TRUST_PROXY',
+    'MAIL_WORKER',
+  ]) {
+    expect(composeVars).toContain(v);
+  }
+});
+
+const REGISTRATION_FORM = {
+  dob: '2001-08-14',
+  gender: 'Female',
+  nationality: 'Ghanaian',
+  residence: 'Ghana',
+  address: '14 Independence Avenue, Accra',
+  continent: 'Africa',
+  ethnicity: 'Akan',
+  height: '175',
+  weight: '60',
+  hairColor: 'Black',
+  eyeColor: 'Brown',
+  measurements: { bust: '88', waist: '66', hips: '94', unit: 'cm' },
+  healthFitness: 'I train for half-marathons and teach a weekly dance-fitness class.',
+  maritalStatus: 'Single',
+  hasChildren: 'No',
+  occupation: 'Public health researcher',
+  languages: [{ language: 'English', proficiency: 'native' }],
+  education: [{ institution: 'University of Ghana', degree: 'BSc', field: 'Biochemistry', year: 2022 }],
+  moralCharacter: 'I mentor first-year students and volunteer at a children’s hospital every month.',
+  pageantExperience: [],
+  skills: ['Public speaking'],
+  achievements: ['Community service award 2023'],
+  talent: {
+    category: 'Dance',
+    description: 'Contemporary Adowa dance blending tradition and modern moves.',
+    video: '',
+  },
+  platform: {
+    cause: 'Maternal health',
+    description: 'Making antenatal care reachable for every mother in rural Ghana through mobile clinics.',
+    goals: ['Fund two mobile clinics'],
+    experience: 'Three years coordinating health outreach with a regional NGO.',
+  },
+  socialMedia: { instagram: '@ama.rises', facebook: '', twitter: '', tiktok: '', youtube: '' },
+  emergencyContact: {
+    name: 'Akosua Mensah',
+    relationship: 'Mother',
+    phone: '+233 24 000 0000',
+    email: 'akosua.mensah@example.com',
+    address: {
+      street: '14 Independence Avenue',
+      city: 'Accra',
+      state: 'Greater Accra',
+      country: 'Ghana',
+      postalCode: 'GA-100',
+    },
+  },
+  sponsorshipAcknowledged: true,
+  termsAccepted: true,
+  informationAccurate: true,
+};
