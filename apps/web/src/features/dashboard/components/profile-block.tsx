@@ -12,7 +12,8 @@ export function ProfileBlock({
   submittedAt,
 }: {
   user: User;
-  progress: number | null;
+  /** Null while loading; undefined when there is no registration to measure (staff). */
+  progress?: number | null;
   submittedAt: string | null;
 }) {
   const name = `${user.firstName} ${user.lastName}`.trim();
@@ -49,14 +50,16 @@ export function ProfileBlock({
           </dd>
         </div>
       </dl>
-      <div className="mt-5 border-t border-hairline pt-4">
-        <div className="mb-2 flex items-baseline justify-between text-sm">
-          <span className="font-medium text-ink">Profile completion</span>
-          <span className="font-semibold text-primary-main">{progress === null ? '…' : `${progress}%`}</span>
+      {progress === undefined ? null : (
+        <div className="mt-5 border-t border-hairline pt-4">
+          <div className="mb-2 flex items-baseline justify-between text-sm">
+            <span className="font-medium text-ink">Profile completion</span>
+            <span className="font-semibold text-primary-main">{progress === null ? '…' : `${progress}%`}</span>
+          </div>
+          <ProgressBar value={progress ?? 0} label="Profile completion" size="thin" />
+          <p className="mt-3 text-xs text-muted">{submitted ? `Submitted ${submitted}` : 'Not submitted yet'}</p>
         </div>
-        <ProgressBar value={progress ?? 0} label="Profile completion" size="thin" />
-        <p className="mt-3 text-xs text-muted">{submitted ? `Submitted ${submitted}` : 'Not submitted yet'}</p>
-      </div>
+      )}
     </section>
   );
 }

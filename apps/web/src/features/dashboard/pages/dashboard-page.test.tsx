@@ -52,6 +52,33 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Last login: N/A')).toBeInTheDocument();
   });
 
+  it('staff without a registration see the way to the back office, not the fee, progress or next steps', async () => {
+    open({ user: buildUser({ role: 'super admin' }), contestant: null });
+    await advance(1000);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Amara');
+    expect(within(section('Back office')).getByRole('link', { name: /Open the back office/ })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(within(section('Back office')).getByRole('link', { name: 'Contestants' })).toHaveAttribute(
+      'href',
+      '/admin/contestants',
+    );
+    expect(screen.queryByText('Registration Progress')).toBeNull();
+    expect(screen.queryByText('Registration Status')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Next Steps' })).toBeNull();
+    expect(screen.queryByText('Profile completion')).toBeNull();
+    expect(screen.queryByText(/registration fee|Start Registration/)).toBeNull();
+    expect(within(card('Account Status')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('staff with a registration of their own still see it', async () => {
+    open({ user: buildUser({ role: 'editor' }), contestant: buildContestant('in_progress') });
+    await advance(1000);
+    expect(within(card('Registration Status')).getByText('In Progress')).toBeInTheDocument();
+    expect(nextSteps()[0]).toEqual(['Continue Registration', '/user/register']);
+  });
+
   it('without a contestant record: 0%, Not Started and Start Registration', async () => {
     open({ contestant: null });
     await advance(999);
