@@ -153,7 +153,7 @@ export function useRegistrationForm(
     if (result.firstInvalidStep === null) return true;
     moveTo(result.firstInvalidStep);
     return false;
-  }, [moveTo, today]);
+  }, [addPending, moveTo, today]);
 
   const showErrors = useCallback(
     (found: FieldMessages) => {
