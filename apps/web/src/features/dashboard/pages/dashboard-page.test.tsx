@@ -52,6 +52,20 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Last login: N/A')).toBeInTheDocument();
   });
 
+  it('uses the uploaded headshot as the avatar in the header and the profile block, while its link lasts', async () => {
+    const contestant = buildContestant('in_progress');
+    contestant.preliminaryRegistration.headshot = { url: '/api/media/h?sig=1', expiresAt: '2026-03-15T10:15:00.000Z' };
+    open({ contestant });
+    await advance(1000);
+    const avatars = () => [...document.querySelectorAll('img[src="/api/media/h?sig=1"]')];
+    // The header's profile menu and the profile block.
+    expect(avatars()).toHaveLength(2);
+    expect(within(section('Amara Mensah')).getByText((_, el) => el?.tagName === 'IMG')).toHaveAttribute(
+      'src',
+      '/api/media/h?sig=1',
+    );
+  });
+
   it('staff without a registration see the way to the back office, not the fee, progress or next steps', async () => {
     open({ user: buildUser({ role: 'super admin' }), contestant: null });
     await advance(1000);
