@@ -1,6 +1,7 @@
 import type { User } from '@cq/shared';
 import { Mail, Pencil, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { BreakableEmail } from '../../../components/ui/breakable-email';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { timeAgo } from '../../../lib/relative-time';
 import { UserAvatar } from '../../session';
@@ -38,7 +39,9 @@ export function ProfileBlock({
             <Mail className="h-4 w-4 text-muted" aria-hidden />
             <span className="sr-only">Email</span>
           </dt>
-          <dd className="min-w-0 break-all text-ink">{user.email}</dd>
+          <dd className="min-w-0 break-words text-ink">
+            <BreakableEmail address={user.email} />
+          </dd>
         </div>
         <div className="flex items-center gap-2.5">
           <dt>
