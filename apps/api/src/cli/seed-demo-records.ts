@@ -5,6 +5,7 @@ import { buildContactMessage, buildSponsorshipInquiry } from '../../test/support
 import { createSubmittedContestant } from '../../test/support/staff-factories';
 import type { Database } from '../db/client';
 import { contactMessages, contestants, orders, sponsorshipInquiries, users } from '../db/schema';
+import { markContestantPaid } from '../modules/contestants/lifecycle';
 import { newReference } from '../modules/payments/orders';
 import { getSetting } from '../modules/settings/service';
 
@@ -79,9 +80,10 @@ export async function seedDemoRecords(db: Database): Promise<number> {
 }
 
 /**
- * Every demo account marked paid gets the paid order a real payment leaves
- * behind (the test provider's, for the current fee), so the overview, the
- * contestant list and the payments list agree. Accounts that have one are left alone.
+ * Every demo account marked paid gets what a real payment leaves behind: a
+ * paid order (the test provider's, for the current fee) and a contestant
+ * record that knows it was paid. So the overview, the contestant list and the
+ * payments list agree. Accounts that have a paid order are left alone.
  */
 export async function recordDemoFeePayments(db: Database): Promise<number> {
   const { fee, currency } = await getSetting(db, 'registration');
@@ -102,6 +104,7 @@ export async function recordDemoFeePayments(db: Database): Promise<number> {
     );
   for (const account of unpaid) {
     const paidAt = account.paidAt ?? new Date();
+    await markContestantPaid(db, account.id, { amountMinor: toMinorUnits(fee), currency, paidAt });
     await db.insert(orders).values({
       userId: account.id,
       amountMinor: toMinorUnits(fee),
