@@ -55,7 +55,7 @@ export function canPay(status: PaymentStatus | 'completed' | null | undefined): 
 /**
  * An amount as every screen, page and e-mail shows it, formatted by Intl in
  * US English: $1.00, €12.50, NGN 5,000.00 (a currency without a symbol of its
- * own reads with its code). The registration fee is shown as '$fee.00' (seed 001 §9).
+ * own reads with its code). The registration fee thus reads '$1.00'.
  */
 export function formatMoney(amount: number, currency: string): string {
   try {

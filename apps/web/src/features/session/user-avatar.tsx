@@ -21,7 +21,7 @@ function useHeadshot(): string | null {
 
 /**
  * The user's picture: the uploaded headshot, else the account's picture,
- * else the first letter of the first name, else '?' (seed 000 §8).
+ * else the first letter of the first name, else '?'.
  */
 export function UserAvatar(props: AvatarProps) {
   // Outside the app's providers (a dialog shown on its own) there is no record to read.
