@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { logIn, signedInContestant } from '../support/accounts';
 import { registrationFiles } from '../support/files';
-import { expect, expectAccessible, snapBoth, test } from '../support/fixtures';
+import { expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { payFee } from '../support/payment';
 import { completeAndSubmitRegistration, nextStep } from '../support/registration';
 
@@ -14,7 +14,8 @@ async function staffPage(browser: Browser): Promise<Page> {
   await context.addInitScript(() => sessionStorage.setItem('splashSeen', '1'));
   const page = await context.newPage();
   await logIn(page, DIRECTOR);
-  await expect(page).toHaveURL(/\/user\/home$/);
+  // Staff land in the back office, not in the contestant portal.
+  await expect(page).toHaveURL(/\/admin$/);
   return page;
 }
 
@@ -106,4 +107,27 @@ test('a contestant cannot open the back office, and the API refuses her', async 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await request.get('/api/admin/contestants', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(403);
+});
+
+test('the inbox and the contact page fit a phone: nothing wider than the screen', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const admin = await staffPage(browser);
+  await admin.setViewportSize(PHONE);
+  await admin.goto('/admin/inbox');
+  await expect(admin.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+  await admin.waitForLoadState('networkidle');
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await snapBoth(admin, testInfo, 'admin-inbox');
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // The address may wrap at its @ or after a dot, not inside a word.
+  const email = page.locator('main a[href^="mailto:"]').first();
+  expect(await email.evaluate((a) => a.innerHTML)).toMatch(/<wbr>@.*\.<wbr>/);
+  await snapBoth(page, testInfo, 'contact');
 });

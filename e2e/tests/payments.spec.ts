@@ -11,7 +11,7 @@ test('a new contestant pays the fee with the test provider: declines once, retri
   await snapBoth(page, testInfo, 'payment-gate');
 
   // First attempt: the payer declines on the checkout page.
-  await page.getByRole('button', { name: 'Pay $1 Now' }).click();
+  await page.getByRole('button', { name: 'Pay $1.00 Now' }).click();
   await page
     .getByRole('dialog', { name: 'Complete Your Payment' })
     .getByRole('button', { name: 'Continue to Payment' })

@@ -66,6 +66,25 @@ test('the public pages arrive prerendered, with their own head, and hydrate with
   await expect(page.locator('#mobile-menu')).toBeVisible();
 });
 
+test('only the home page preloads the hero art; other pages, prerendered or not, preload no image they do not show', async ({
+  page,
+  request,
+}) => {
+  const HERO_PRELOAD = /<link[^>]+rel="preload"[^>]+href="\/images\/hero\/our-cause\.svg"/;
+  expect(await (await request.get('/')).text()).toMatch(HERO_PRELOAD);
+  for (const path of ['/contact', '/competition', '/auth/login', '/user/home', '/admin']) {
+    expect(await (await request.get(path)).text(), path).not.toMatch(HERO_PRELOAD);
+  }
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+});
+
 test('a reader that runs no script gets the styled page without the splash', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

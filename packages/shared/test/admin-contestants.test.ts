@@ -50,6 +50,7 @@ describe('the reviewer’s field list', () => {
     expect(formatFieldValue('termsAccepted', true)).toBe('Yes');
     expect(formatFieldValue('ethnicity', '')).toBeNull();
     expect(formatFieldValue('skills', [])).toBeNull();
+    expect(formatFieldValue('dob', '2002-03-14')).toBe('14 March 2002');
   });
 });
 

@@ -32,7 +32,6 @@ const UNFILL: Array<[string, string, unknown]> = [
   ['social', 'emergencyContact.email', ''],
   ['media', 'headshot', null],
   ['media', 'fullBody', null],
-  ['media', 'video', null],
   ['media', 'birthCertificate', null],
 ];
 
@@ -58,6 +57,13 @@ describe('dashboard completion (weighted groups)', () => {
   it('is 0 for an empty form and 100 for a complete one', () => {
     expect(dashboardCompletion(emptyRegistrationForm()).percent).toBe(0);
     expect(dashboardCompletion(completeForm()).percent).toBe(100);
+  });
+
+  it('does not count the optional video: a complete registration without one is at 100', () => {
+    const form = withValue(completeForm(), 'video', null);
+    expect(dashboardCompletion(form).percent).toBe(100);
+    const media = dashboardCompletion(withValue(form, 'headshot', null)).groups.find((g) => g.id === 'media');
+    expect(media).toMatchObject({ filled: 2, total: 3 });
   });
 
   it('scales each group by the share of its filled items', () => {

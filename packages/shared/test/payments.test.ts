@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPay,
-  feeNumber,
-  feeWithCents,
   formatAmount,
+  formatMoney,
+  formatMoneyMinor,
   fromMinorUnits,
   payButtonLabel,
   paymentInitializeRequestSchema,
@@ -16,16 +16,16 @@ describe('the Pay button (seed 001 §4)', () => {
     ['completed', 'Payment Completed'],
     ['failed', 'Retry Payment'],
     ['refunded', 'Payment Refunded'],
-    ['pending', 'Pay $1 Now'],
-    [null, 'Pay $1 Now'],
+    ['pending', 'Pay $1.00 Now'],
+    [null, 'Pay $1.00 Now'],
   ] as const)('status %s reads %s', (status, label) => {
     expect(payButtonLabel(status, 1)).toBe(label);
   });
 
-  it('shows the fee without needless decimals', () => {
-    expect(payButtonLabel(null, 25)).toBe('Pay $25 Now');
+  it('shows the fee as every other amount is shown', () => {
+    expect(payButtonLabel(null, 25)).toBe('Pay $25.00 Now');
     expect(payButtonLabel(null, 12.5)).toBe('Pay $12.50 Now');
-    expect(payButtonLabel(null, 5000, 'NGN')).toBe('Pay NGN 5000 Now');
+    expect(payButtonLabel(null, 5000, 'NGN')).toBe('Pay NGN\u00a05,000.00 Now');
   });
 
   it('allows paying when the status is empty, pending or failed', () => {
@@ -35,11 +35,13 @@ describe('the Pay button (seed 001 §4)', () => {
 });
 
 describe('amounts', () => {
-  it("formats the fee as '$fee.00'", () => {
-    expect(feeWithCents(1)).toBe('1.00');
-    expect(feeNumber(1)).toBe('1');
+  it("formats money with Intl, the fee as '$fee.00'", () => {
+    expect(formatMoney(1, 'USD')).toBe('$1.00');
+    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
+    expect(formatMoney(5000, 'NGN')).toBe('NGN\u00a05,000.00');
+    expect(formatMoneyMinor(2500, 'USD')).toBe('$25.00');
     expect(formatAmount(100, 'USD')).toBe('$1.00 USD');
-    expect(formatAmount(250000, 'NGN')).toBe('2500.00 NGN');
+    expect(formatAmount(250000, 'NGN')).toBe('NGN\u00a02,500.00');
   });
 
   it('converts to minor units without floating-point drift', () => {

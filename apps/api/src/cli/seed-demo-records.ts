@@ -1,26 +1,30 @@
-import { REGISTRATION_CONTINENTS, type RegistrationStatus } from '@cq/shared';
-import { eq, like, sql } from 'drizzle-orm';
+import { type REGISTRATION_CONTINENTS, type RegistrationStatus, toMinorUnits } from '@cq/shared';
+import { and, eq, like, notExists, sql } from 'drizzle-orm';
 import { buildRegistrationForm } from '../../test/support/contestant-factories';
 import { buildContactMessage, buildSponsorshipInquiry } from '../../test/support/inquiry-factories';
 import { createSubmittedContestant } from '../../test/support/staff-factories';
 import type { Database } from '../db/client';
-import { contactMessages, contestants, sponsorshipInquiries, users } from '../db/schema';
+import { contactMessages, contestants, orders, sponsorshipInquiries, users } from '../db/schema';
+import { markContestantPaid } from '../modules/contestants/lifecycle';
+import { newReference } from '../modules/payments/orders';
+import { getSetting } from '../modules/settings/service';
 
 const DOMAIN = '@contestants.demo.continentalqueens.example';
+/** First name, last name, nationality, country of residence and the continent it lies on. */
 const PEOPLE = [
-  ['Zanele', 'Dlamini', 'South African', 'South Africa'],
-  ['Mei', 'Chen', 'Chinese', 'China'],
-  ['Freya', 'Nilsson', 'Swedish', 'Sweden'],
-  ['Isabela', 'Costa', 'Brazilian', 'Brazil'],
-  ['Chloe', 'Martin', 'Canadian', 'Canada'],
-  ['Olivia', 'Nguyen', 'Australian', 'Australia'],
-  ['Priya', 'Sharma', 'Indian', 'India'],
-  ['Ana', 'López', 'Mexican', 'Mexico'],
-  ['Nia', 'Mensah', 'Ghanaian', 'Ghana'],
-  ['Sofia', 'Rossi', 'Italian', 'Italy'],
-  ['Leilani', 'Kealoha', 'American', 'United States'],
-  ['Valentina', 'Torres', 'Argentine', 'Argentina'],
-] as const;
+  ['Zanele', 'Dlamini', 'South African', 'South Africa', 'Africa'],
+  ['Mei', 'Chen', 'Chinese', 'China', 'Asia'],
+  ['Freya', 'Nilsson', 'Swedish', 'Sweden', 'Europe'],
+  ['Isabela', 'Costa', 'Brazilian', 'Brazil', 'South America'],
+  ['Chloe', 'Martin', 'Canadian', 'Canada', 'North America'],
+  ['Olivia', 'Nguyen', 'Australian', 'Australia', 'Australia/Oceania'],
+  ['Priya', 'Sharma', 'Indian', 'India', 'Asia'],
+  ['Ana', 'López', 'Mexican', 'Mexico', 'North America'],
+  ['Nia', 'Mensah', 'Ghanaian', 'Ghana', 'Africa'],
+  ['Sofia', 'Rossi', 'Italian', 'Italy', 'Europe'],
+  ['Leilani', 'Kealoha', 'American', 'United States', 'North America'],
+  ['Valentina', 'Torres', 'Argentine', 'Argentina', 'South America'],
+] as const satisfies ReadonlyArray<readonly [string, string, string, string, (typeof REGISTRATION_CONTINENTS)[number]]>;
 const STATUSES: RegistrationStatus[] = [
   'preliminary_submitted',
   'preliminary_submitted',
@@ -42,8 +46,7 @@ export async function seedDemoRecords(db: Database): Promise<number> {
     .where(like(users.email, `%${DOMAIN}`));
   if ((existing?.n ?? 0) > 0) return 0;
   let made = 0;
-  for (const [i, [firstName, lastName, nationality, residence]] of PEOPLE.entries()) {
-    const continent = REGISTRATION_CONTINENTS[i % REGISTRATION_CONTINENTS.length] ?? 'Africa';
+  for (const [i, [firstName, lastName, nationality, residence, continent]] of PEOPLE.entries()) {
     const { contestant } = await createSubmittedContestant(
       db,
       { email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}${DOMAIN}`, firstName, lastName },
@@ -74,4 +77,46 @@ export async function seedDemoRecords(db: Database): Promise<number> {
     }),
   ]);
   return made;
+}
+
+/**
+ * Every demo account marked paid gets what a real payment leaves behind: a
+ * paid order (the test provider's, for the current fee) and a contestant
+ * record that knows it was paid. So the overview, the contestant list and the
+ * payments list agree. Accounts that have a paid order are left alone.
+ */
+export async function recordDemoFeePayments(db: Database): Promise<number> {
+  const { fee, currency } = await getSetting(db, 'registration');
+  const unpaid = await db
+    .select({ id: users.id, paidAt: contestants.paidAt })
+    .from(users)
+    .leftJoin(contestants, eq(contestants.userId, users.id))
+    .where(
+      and(
+        eq(users.paymentStatus, 'paid'),
+        notExists(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.userId, users.id), eq(orders.status, 'paid'))),
+        ),
+      ),
+    );
+  for (const account of unpaid) {
+    const paidAt = account.paidAt ?? new Date();
+    await markContestantPaid(db, account.id, { amountMinor: toMinorUnits(fee), currency, paidAt });
+    await db.insert(orders).values({
+      userId: account.id,
+      amountMinor: toMinorUnits(fee),
+      currency,
+      provider: 'test',
+      reference: newReference(),
+      status: 'paid',
+      initialisedAt: paidAt,
+      paidAt,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    });
+  }
+  return unpaid.length;
 }

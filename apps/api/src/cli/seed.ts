@@ -3,7 +3,7 @@ import { createUser, type UserOverrides } from '../../test/support/factories';
 import { ConfigError } from '../config';
 import { users } from '../db/schema';
 import { openConfiguredDatabase } from './open-database';
-import { seedDemoRecords } from './seed-demo-records';
+import { recordDemoFeePayments, seedDemoRecords } from './seed-demo-records';
 
 /** Demo accounts of every role for local use; all share one password. */
 export const DEMO_PASSWORD = 'Demo-Crown-2026';
@@ -69,6 +69,8 @@ async function main(): Promise<number> {
     }
     const records = await seedDemoRecords(handle.db);
     if (records) console.info(`  created  ${records} demo registrations and a few inbox messages`);
+    const payments = await recordDemoFeePayments(handle.db);
+    if (payments) console.info(`  created  ${payments} paid fee orders for the paid demo accounts`);
     console.info(`\nDemo accounts are ready; each signs in with the password ${DEMO_PASSWORD}`);
     return 0;
   } finally {

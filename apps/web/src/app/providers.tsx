@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { APP_VERSION_UPDATED } from '../lib/build-version';
+import '../styles/toasts.css';
 
 // The toast library loads when the page can need it, not with the home page's first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

@@ -24,9 +24,8 @@ export function assembleDocument(template: string, rendered: string, view: SiteV
   // A page that failed or suspended would hand the browser inline scripts the CSP refuses.
   if (/<script|<template/i.test(body)) throw new Error(`${pathname}: the page did not render completely`);
   const html = template
-    // The page's own tags replace the defaults; the app's image preload is the home page's alone.
+    // The page's own tags replace the defaults; image preloads come from the page itself (the home page's hero).
     .replace(/\s*<(?:title|meta) data-default[^>]*>(?:[^<]*<\/title>)?/g, '')
-    .replace(/\s*<link rel="preload" as="image"[^>]*>/g, '')
     // Replacer functions: the organisers' words must not be read as replacement patterns ($&, $').
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);

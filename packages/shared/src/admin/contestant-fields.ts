@@ -1,4 +1,5 @@
 import { ACKNOWLEDGEMENTS } from '../preview/draft';
+import { readableCalendarDate } from '../registration/dates';
 import type { FileRef, RegistrationForm } from '../registration/form';
 import { DEFAULT_PLACEMENT } from '../registration/options';
 import { REGISTRATION_STEPS, type RegistrationStepId, STEP_FIELDS } from '../registration/steps';
@@ -113,5 +114,6 @@ export function formatFieldValue(path: string, value: unknown): string | null {
   if (Array.isArray(value)) return value.length ? value.map((e) => listEntry(path, e)).join('; ') : null;
   if (isFileRef(value)) return value.fileName;
   if (typeof value === 'object') return JSON.stringify(value);
+  if (path === 'dob' && typeof value === 'string') return readableCalendarDate(value);
   return String(value);
 }

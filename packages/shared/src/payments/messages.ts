@@ -52,14 +52,22 @@ export function canPay(status: PaymentStatus | 'completed' | null | undefined): 
   return status == null || status === 'pending' || status === 'failed';
 }
 
-/** The fee as a number without needless decimals: 1 → "1", 12.5 → "12.50". */
-export function feeNumber(fee: number): string {
-  return Number.isInteger(fee) ? String(fee) : fee.toFixed(2);
+/**
+ * An amount as every screen, page and e-mail shows it, formatted by Intl in
+ * US English: $1.00, €12.50, NGN 5,000.00 (a currency without a symbol of its
+ * own reads with its code). The registration fee thus reads '$1.00'.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
+  }
 }
 
-/** The fee with two decimals: 1 → "1.00" (seed 001 §9 '$fee.00'). */
-export function feeWithCents(fee: number): string {
-  return fee.toFixed(2);
+/** The same for an amount in minor units (cents), as orders keep them. */
+export function formatMoneyMinor(amountMinor: number, currency: string): string {
+  return formatMoney(fromMinorUnits(amountMinor), currency);
 }
 
 /** The currency's symbol as a US-English reader sees it: USD → "$". */
@@ -77,9 +85,7 @@ export function payButtonLabel(status: PaymentStatus | 'completed' | null | unde
   if (status === 'paid' || status === 'completed') return 'Payment Completed';
   if (status === 'failed') return 'Retry Payment';
   if (status === 'refunded') return 'Payment Refunded';
-  const symbol = currencySymbol(currency);
-  // A currency without a symbol reads "Pay NGN 5000 Now".
-  return `Pay ${symbol}${symbol === currency ? ' ' : ''}${feeNumber(fee)} Now`;
+  return `Pay ${formatMoney(fee, currency)} Now`;
 }
 
 /** Major units to the provider's minor units (cents), never through floating-point drift. */
@@ -91,11 +97,10 @@ export function fromMinorUnits(amountMinor: number): number {
   return amountMinor / 100;
 }
 
-/** "$1.00 USD": the amount as a receipt shows it. */
+/** "$1.00 USD": the amount as a receipt shows it, with the code after a symbol that several currencies share. */
 export function formatAmount(amountMinor: number, currency: string): string {
-  const symbol = currencySymbol(currency);
-  const major = feeWithCents(fromMinorUnits(amountMinor));
-  return symbol === currency ? `${major} ${currency}` : `${symbol}${major} ${currency}`;
+  const money = formatMoneyMinor(amountMinor, currency);
+  return currencySymbol(currency) === currency ? money : `${money} ${currency}`;
 }
 
 /** How the payer paid, in words for a receipt. */

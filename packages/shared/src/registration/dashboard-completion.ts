@@ -6,7 +6,10 @@ import { isBlank } from './steps';
  * seven weighted groups summing to 100; each group's weight is scaled by the
  * share of its items that are filled. The items follow the form's steps;
  * measurements, talent, platform and the emergency contact each count as one
- * item that needs all of its parts.
+ * item that needs all of its parts. The optional video is not an item: a
+ * submitted registration without one is complete, so it reaches 100 %
+ * (docs/decisions/0009-dashboard-progress-without-the-video.md). The form's
+ * own completion bar still tracks it.
  */
 type Item = (f: RegistrationForm) => boolean;
 const text =
@@ -99,7 +102,6 @@ export const DASHBOARD_COMPLETION_GROUPS = [
     items: {
       headshot: file((f) => f.headshot),
       fullBody: file((f) => f.fullBody),
-      video: file((f) => f.video),
       birthCertificate: file((f) => f.birthCertificate),
     },
   },

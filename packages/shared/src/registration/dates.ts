@@ -30,6 +30,24 @@ export function formatCalendarDate({ year, month, day }: CalendarDate): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+const READABLE_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date as people read it: '2002-03-14' → '14 March 2002' (day,
+ * month name, year: never ambiguous between day-first and month-first
+ * readers). Anything that is not a calendar date is returned as it is.
+ */
+export function readableCalendarDate(value: string): string {
+  const date = parseCalendarDate(value);
+  if (!date) return value;
+  return READABLE_DATE.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
 /** Today in the browser's own time zone, as the person filling in the form sees it. */
 export function localToday(now: Date = new Date()): string {
   return formatCalendarDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { currencySymbol, feeWithCents, fromMinorUnits } from '@cq/shared';
+import { formatAmount, formatMoneyMinor } from '@cq/shared';
 import { escapeHtml, type MailBrand } from '../../mail';
 
 /**
@@ -101,9 +101,7 @@ button:focus-visible,a:focus-visible{outline:3px solid ${secondary.main};outline
 }
 
 export function renderTestCheckout(v: CheckoutView): string {
-  const major = feeWithCents(fromMinorUnits(v.amountMinor));
-  const symbol = currencySymbol(v.currency);
-  const money = `${symbol === v.currency ? '' : symbol}${major}`;
+  const money = formatMoneyMinor(v.amountMinor, v.currency);
   const ref = escapeHtml(v.reference);
   const actions =
     v.state === 'open'
@@ -137,8 +135,8 @@ export function renderTestCheckout(v: CheckoutView): string {
 </div>
 <dl>
 <dt>Registration fee</dt><dd>${escapeHtml(money)}</dd>
-<dt>Processing fee</dt><dd>${escapeHtml(`${symbol === v.currency ? '' : symbol}0.00`)}</dd>
-<dt class="total">Total</dt><dd class="total">${escapeHtml(`${money} ${v.currency}`)}</dd>
+<dt>Processing fee</dt><dd>${escapeHtml(formatMoneyMinor(0, v.currency))}</dd>
+<dt class="total">Total</dt><dd class="total">${escapeHtml(formatAmount(v.amountMinor, v.currency))}</dd>
 </dl>
 ${actions}
 </div>

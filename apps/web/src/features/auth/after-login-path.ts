@@ -1,5 +1,12 @@
-/** Where to go after login: the remembered path if it is one of ours, else the dashboard (seed 000 §2). */
-export function afterLoginPath(stored: string | null): string {
+import { isStaff, type Principal } from '@cq/shared';
+
+/**
+ * Where to go after login: the remembered path if it is one of ours; else the
+ * back office for staff (editor rank and above), who have no registration to
+ * fill in, and the dashboard for everyone else.
+ */
+export function afterLoginPath(stored: string | null, user?: Principal | null): string {
   const ours = stored?.startsWith('/') && !stored.startsWith('//') && !stored.startsWith('/auth/');
-  return ours && stored ? stored : '/user/home';
+  if (ours && stored) return stored;
+  return isStaff(user) ? '/admin' : '/user/home';
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { mockApi } from '../../test/mock-api';
-import { browserNavigation, logout } from './logout';
+import { deferred, type FakeResponse, mockApi } from '../../test/mock-api';
+import { browserNavigation, LOGOUT_WAIT_MS, logout } from './logout';
 
 let redirect: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
@@ -11,7 +11,10 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
   localStorage.setItem(STORAGE_KEYS.user, '{"_id":"u1"}');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('logout(reason) (seed 000 §4)', () => {
   it.each([
@@ -23,7 +26,7 @@ describe('logout(reason) (seed 000 §4)', () => {
     async (reason, message) => {
       const server = mockApi({ 'POST /users/logout': () => ({ body: { success: true, data: null } }) });
       window.history.pushState({}, '', '/user/settings?tab=1');
-      logout(reason);
+      await logout(reason);
       expect(localStorage.getItem(STORAGE_KEYS.lastVisitedPath)).toBe('/user/settings?tab=1');
       expect(localStorage.getItem(STORAGE_KEYS.logoutSuccess)).toBe(message);
       for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user]) {
@@ -38,21 +41,52 @@ describe('logout(reason) (seed 000 §4)', () => {
     },
   );
 
-  it('does not remember the login page as the path to return to', () => {
+  it('does not remember the login page as the path to return to', async () => {
     mockApi({ 'POST /users/logout': () => ({ body: { success: true, data: null } }) });
     window.history.pushState({}, '', '/auth/login');
-    logout('manual');
+    await logout('manual');
     expect(localStorage.getItem(STORAGE_KEYS.lastVisitedPath)).toBeNull();
   });
 
-  it('signs out even when the server cannot be reached', () => {
+  it('signs out even when the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     window.history.pushState({}, '', '/user/home');
-    logout('manual');
+    await logout('manual');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(redirect).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it.each(['manual', 'inactivity'] as const)(
+    '%s: leaves the page only once the server has answered, so the navigation cannot cancel the request',
+    async (reason) => {
+      const answer = deferred<FakeResponse>();
+      const server = mockApi({ 'POST /users/logout': () => answer.promise });
+      const sent = server.fetchMock;
+      window.history.pushState({}, '', '/user/home');
+      const done = logout(reason);
+      await vi.waitFor(() => expect(server.callsTo('POST /users/logout')).toHaveLength(1));
+      expect(sent.mock.calls[0]?.[1]?.keepalive).toBe(true);
+      expect(redirect).not.toHaveBeenCalled();
+      answer.resolve({ body: { success: true, data: null } });
+      await done;
+      expect(redirect).toHaveBeenCalledWith('/auth/login');
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    },
+  );
+
+  it(`leaves after ${LOGOUT_WAIT_MS} ms when the server does not answer`, async () => {
+    vi.useFakeTimers();
+    mockApi({ 'POST /users/logout': () => new Promise<FakeResponse>(() => {}) });
+    window.history.pushState({}, '', '/user/home');
+    const done = logout('manual');
+    await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS - 1);
+    expect(redirect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(redirect).toHaveBeenCalledWith('/auth/login');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 });

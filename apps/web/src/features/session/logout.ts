@@ -17,39 +17,55 @@ export function onSessionEnd(stop: () => void): () => void {
   return () => stoppers.delete(stop);
 }
 
-/** Best effort: the server ends the refresh token's family; the browser does not wait for it. */
-function revokeOnServer(refreshToken: string | null): void {
-  if (!refreshToken) return;
-  try {
-    void fetch(`${API_BASE}/users/logout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-      keepalive: true,
-    }).catch(() => {});
-  } catch {
-    // Logging out never fails because the server could not be told.
-  }
+/** How long a logout waits for the server to end the session before leaving anyway. */
+export const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * The server ends the refresh token's family. The page waits for the answer
+ * (at most LOGOUT_WAIT_MS) before it navigates, because a navigation cancels
+ * requests still on their way; keepalive lets a slow one finish after the wait.
+ * Logging out never fails because the server could not be told.
+ */
+function revokeOnServer(refreshToken: string | null): Promise<void> {
+  if (!refreshToken) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, LOGOUT_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    try {
+      fetch(`${API_BASE}/users/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+        keepalive: true,
+      }).then(done, done);
+    } catch {
+      done();
+    }
+  });
 }
 
-function endSession(message: string, revoke: boolean): void {
-  localStorage.setItem(STORAGE_KEYS.logoutSuccess, message);
-  if (revoke) revokeOnServer(getRefreshToken());
-  clearSession();
+/** The session stays in place while the server is told, so the page does not react to its end twice. */
+async function endSession(message: string, revoke: boolean): Promise<void> {
   for (const stop of [...stoppers]) stop();
+  if (revoke) await revokeOnServer(getRefreshToken());
+  localStorage.setItem(STORAGE_KEYS.logoutSuccess, message);
+  clearSession();
   browserNavigation.assign('/auth/login');
 }
 
 /**
  * Logout with a reason (seed 000 §4): remembers where the user was (unless
  * on the login page), stores the reason's message for the login page,
- * clears token, user and refresh token, stops timers, and reloads into
- * /auth/login.
+ * clears token, user and refresh token, stops timers, tells the server and
+ * reloads into /auth/login.
  */
-export function logout(reason: LogoutReason = 'manual'): void {
+export function logout(reason: LogoutReason = 'manual'): Promise<void> {
   const { pathname, search } = window.location;
   if (!pathname.endsWith('/login')) localStorage.setItem(STORAGE_KEYS.lastVisitedPath, pathname + search);
-  endSession(LOGOUT_MESSAGES[reason], true);
+  return endSession(LOGOUT_MESSAGES[reason], true);
 }
 
 /**
@@ -57,10 +73,10 @@ export function logout(reason: LogoutReason = 'manual'): void {
  * remembered unless it is / or under /auth/, and the login page explains why.
  * The server already refused the refresh token, so there is nothing to revoke.
  */
-export function expireSession(): void {
+export function expireSession(): Promise<void> {
   const { pathname, search } = window.location;
   if (pathname !== '/' && !pathname.startsWith('/auth/')) {
     localStorage.setItem(STORAGE_KEYS.lastVisitedPath, pathname + search);
   }
-  endSession(LOGOUT_MESSAGES.session_expired, false);
+  return endSession(LOGOUT_MESSAGES.session_expired, false);
 }

@@ -125,6 +125,7 @@ describe('idle timeout (seed 000 §4)', () => {
     await mount();
     await advance(8 * MINUTE);
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out Now' }));
+    await advance(0);
     expect(redirect).toHaveBeenCalledWith('/auth/login');
     expect(localStorage.getItem(STORAGE_KEYS.logoutSuccess)).toBe('You have been successfully signed out.');
   });

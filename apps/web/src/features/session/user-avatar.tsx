@@ -1,14 +1,44 @@
-import type { User } from '@cq/shared';
+import type { Contestant, User } from '@cq/shared';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { CONTESTANT_ME_KEY, fetchContestantMe } from '../../lib/contestant-queries';
 
-/** The user's picture, else the first letter of the first name, else '?' (seed 000 §8). */
-export function UserAvatar({
-  user,
-  className = 'h-14 w-14 text-xl',
-}: {
+/**
+ * The uploaded headshot's signed link, from the contestant record the portal
+ * keeps fresh (this never fetches it itself); null without one or once the
+ * link has lapsed.
+ */
+function useHeadshot(): string | null {
+  const { data } = useQuery<Contestant | null>({
+    queryKey: CONTESTANT_ME_KEY,
+    queryFn: fetchContestantMe,
+    enabled: false,
+  });
+  const link = data?.preliminaryRegistration.headshot;
+  if (!link?.url) return null;
+  return Date.parse(link.expiresAt) > Date.now() ? link.url : null;
+}
+
+/**
+ * The user's picture: the uploaded headshot, else the account's picture,
+ * else the first letter of the first name, else '?'.
+ */
+export function UserAvatar(props: AvatarProps) {
+  // Outside the app's providers (a dialog shown on its own) there is no record to read.
+  return useContext(QueryClientContext) ? <WithHeadshot {...props} /> : <Avatar {...props} headshot={null} />;
+}
+
+interface AvatarProps {
   user: Partial<User> | null;
   className?: string;
-}) {
-  const picture = user?.picture || user?.profileImage;
+}
+
+function WithHeadshot(props: AvatarProps) {
+  return <Avatar {...props} headshot={useHeadshot()} />;
+}
+
+function Avatar({ user, className = 'h-14 w-14 text-xl', headshot }: AvatarProps & { headshot: string | null }) {
+  const picture = headshot || user?.picture || user?.profileImage;
   if (picture) {
     return <img src={picture} alt="" className={`${className} rounded-full object-cover ring-2 ring-secondary-main`} />;
   }

@@ -110,6 +110,20 @@ function countQuery(db: DbOrTx, f: ContestantFilters) {
   return db.select({ n: count() }).from(contestants).innerJoin(users, eq(users.id, contestants.userId)).where(where);
 }
 
+/** How many records match the filters: the list's own count. */
+export async function countMatches(db: DbOrTx, f: ContestantFilters): Promise<number> {
+  const [row] = await countQuery(db, f);
+  return row?.n ?? 0;
+}
+
+/**
+ * A registration fee counts as paid when the contestant's account says so:
+ * the account's status is what lets her fill in the form, and it is set in
+ * the same transaction as the paid order. The overview and the list both
+ * count with this filter.
+ */
+export const FEE_PAID: ContestantFilters = { paymentStatus: 'paid' };
+
 /**
  * One page and the number of matches. A search has to read every account
  * anyway, so it counts in the same pass (count(*) over ()); otherwise the page

@@ -2,6 +2,7 @@ import { type AdminOverview, canStaff, type Principal } from '@cq/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { auditLog, contactMessages, contestants, orders, sponsorshipInquiries } from '../../../db/schema';
+import { countMatches, FEE_PAID } from '../contestants/repo';
 
 async function contestantCounts(db: Database): Promise<NonNullable<AdminOverview['contestants']>> {
   const rows = await db
@@ -28,7 +29,9 @@ async function inquiryCounts(db: Database): Promise<NonNullable<AdminOverview['i
   return { unhandledContact: contact?.n ?? 0, unhandledSponsorship: sponsorship?.n ?? 0 };
 }
 
+/** Fees paid: the contestants whose fee is paid, counted as the contestant list counts them; the sums from their orders. */
 async function paymentTotals(db: Database): Promise<NonNullable<AdminOverview['payments']>> {
+  const paidCount = await countMatches(db, FEE_PAID);
   const rows = await db
     .select({
       status: orders.status,
@@ -40,7 +43,7 @@ async function paymentTotals(db: Database): Promise<NonNullable<AdminOverview['p
     .groupBy(orders.status, orders.currency);
   const paid = rows.filter((r) => r.status === 'paid');
   return {
-    paidCount: paid.reduce((sum, r) => sum + r.n, 0),
+    paidCount,
     pendingCount: rows.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.n, 0),
     paidByCurrency: paid.map((r) => ({ currency: r.currency, amountMinor: Number(r.amount) })),
   };

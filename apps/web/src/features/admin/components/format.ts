@@ -11,7 +11,5 @@ export function formatDate(iso: string | null | undefined): string {
   return format(new Date(iso), 'd MMM yyyy');
 }
 
-/** An amount in minor units with its currency, e.g. 'USD 100.00'. */
-export function formatMoney(amountMinor: number, currency: string): string {
-  return `${currency.toUpperCase()} ${(amountMinor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+/** Amounts in minor units, as orders keep them: the site's one money format. */
+export { formatMoneyMinor as formatMoney } from '@cq/shared';

@@ -49,8 +49,9 @@ export default function InboxPage() {
           {messageOf(error, 'The inbox could not be loaded.')}
         </p>
       ) : null}
-      <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className={open ? 'hidden 2xl:block' : undefined}>
+      {/* Columns that may shrink below the table's width: the table scrolls sideways, never the page. */}
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className={open ? 'hidden min-w-0 2xl:block' : 'min-w-0'}>
           <InboxTable
             rows={data?.inquiries ?? []}
             busy={isPending || isFetching}

@@ -61,7 +61,7 @@ export default function AdminHomePage() {
           <Stat
             label="Fees paid"
             value={data.payments.paidCount}
-            to="/admin/payments?status=paid"
+            to="/admin/contestants?paymentStatus=paid"
             hint={
               data.payments.paidByCurrency.map((p) => formatMoney(p.amountMinor, p.currency)).join(' · ') ||
               'No payments yet'

@@ -93,7 +93,7 @@ describe('Payments page', () => {
     });
     renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
     const totals = await screen.findByRole('region', { name: 'Totals' });
-    expect(within(totals).getByText('USD 25.00')).toBeInTheDocument();
+    expect(within(totals).getByText('$25.00')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
     fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'stripe' } });

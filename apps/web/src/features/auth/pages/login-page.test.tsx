@@ -26,6 +26,10 @@ const success: FakeResponse = {
   body: { success: true, message: 'Login successful', data: { token: 'jwt', refreshToken: 'rt', user: USER } },
 };
 
+const staffLogin = (role: string): FakeResponse => ({
+  body: { success: true, message: 'Login successful', data: { token: 'jwt', user: { ...USER, role } } },
+});
+
 const renderLogin = () => renderRoute(<LoginPage />, { at: '/auth/login', path: '/auth/login' });
 
 async function fillAndSubmit(email: string, password: string) {
@@ -92,6 +96,24 @@ describe('Login page', () => {
     renderLogin();
     await fillAndSubmit('amara@example.com', 'Crowned-Queen-2026');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/home'));
+  });
+
+  it.each(['editor', 'admin', 'super admin'])(
+    'sends staff (%s) to the back office when no path is remembered',
+    async (role) => {
+      mockApi({ 'POST /users/login': () => staffLogin(role) });
+      renderLogin();
+      await fillAndSubmit('amara@example.com', 'Crowned-Queen-2026');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
+    },
+  );
+
+  it('sends staff back to the path they were on', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastVisitedPath, '/user/settings');
+    mockApi({ 'POST /users/login': () => staffLogin('admin') });
+    renderLogin();
+    await fillAndSubmit('amara@example.com', 'Crowned-Queen-2026');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/settings'));
   });
 
   it('shows a spinner on the button while signing in', async () => {

@@ -41,7 +41,7 @@ export default function LoginPage() {
           setError(res.message || ACCOUNT_MESSAGES.loginFailed);
           return;
         }
-        const target = afterLoginPath(localStorage.getItem(STORAGE_KEYS.lastVisitedPath));
+        const target = afterLoginPath(localStorage.getItem(STORAGE_KEYS.lastVisitedPath), res.data.user);
         saveLogin(res.data);
         queryClient.setQueryData(CURRENT_USER_QUERY_KEY, res.data.user);
         navigate(target, { replace: true });

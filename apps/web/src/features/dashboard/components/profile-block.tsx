@@ -1,6 +1,7 @@
 import type { User } from '@cq/shared';
 import { Mail, Pencil, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { BreakableEmail } from '../../../components/ui/breakable-email';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { timeAgo } from '../../../lib/relative-time';
 import { UserAvatar } from '../../session';
@@ -12,7 +13,8 @@ export function ProfileBlock({
   submittedAt,
 }: {
   user: User;
-  progress: number | null;
+  /** Null while loading; undefined when there is no registration to measure (staff). */
+  progress?: number | null;
   submittedAt: string | null;
 }) {
   const name = `${user.firstName} ${user.lastName}`.trim();
@@ -37,7 +39,9 @@ export function ProfileBlock({
             <Mail className="h-4 w-4 text-muted" aria-hidden />
             <span className="sr-only">Email</span>
           </dt>
-          <dd className="min-w-0 break-all text-ink">{user.email}</dd>
+          <dd className="min-w-0 break-words text-ink">
+            <BreakableEmail address={user.email} />
+          </dd>
         </div>
         <div className="flex items-center gap-2.5">
           <dt>
@@ -49,14 +53,16 @@ export function ProfileBlock({
           </dd>
         </div>
       </dl>
-      <div className="mt-5 border-t border-hairline pt-4">
-        <div className="mb-2 flex items-baseline justify-between text-sm">
-          <span className="font-medium text-ink">Profile completion</span>
-          <span className="font-semibold text-primary-main">{progress === null ? '…' : `${progress}%`}</span>
+      {progress === undefined ? null : (
+        <div className="mt-5 border-t border-hairline pt-4">
+          <div className="mb-2 flex items-baseline justify-between text-sm">
+            <span className="font-medium text-ink">Profile completion</span>
+            <span className="font-semibold text-primary-main">{progress === null ? '…' : `${progress}%`}</span>
+          </div>
+          <ProgressBar value={progress ?? 0} label="Profile completion" size="thin" />
+          <p className="mt-3 text-xs text-muted">{submitted ? `Submitted ${submitted}` : 'Not submitted yet'}</p>
         </div>
-        <ProgressBar value={progress ?? 0} label="Profile completion" size="thin" />
-        <p className="mt-3 text-xs text-muted">{submitted ? `Submitted ${submitted}` : 'Not submitted yet'}</p>
-      </div>
+      )}
     </section>
   );
 }

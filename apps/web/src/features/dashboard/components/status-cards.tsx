@@ -11,6 +11,8 @@ interface StatusCardsProps {
   state: RegistrationState | null;
   /** The contestant record could not be read: no progress or status to show. */
   unavailable?: boolean;
+  /** Staff without a registration: only the account's own cards. */
+  accountOnly?: boolean;
 }
 
 function Card({
@@ -44,41 +46,45 @@ function Waiting({ unavailable }: { unavailable?: boolean }) {
 }
 
 /** The four cards (seed 001 §2): registration progress, registration status, account status, e-mail status. */
-export function StatusCards({ user, progress, statusLabel, state, unavailable }: StatusCardsProps) {
+export function StatusCards({ user, progress, statusLabel, state, unavailable, accountOnly }: StatusCardsProps) {
   const resend = useResendVerification();
   const verified = user.isEmailVerified;
   return (
     <section id="registration-progress" aria-labelledby="status-heading" className="scroll-mt-24">
       <h2 id="status-heading" className="sr-only">
-        Your registration at a glance
+        {accountOnly ? 'Your account at a glance' : 'Your registration at a glance'}
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <Card label="Registration Progress" icon={<TrendingUp className="h-4.5 w-4.5" aria-hidden />}>
-          {progress === null ? (
-            <Waiting unavailable={unavailable} />
-          ) : (
-            <>
-              <p className="font-serif text-2xl font-semibold text-ink sm:text-3xl">{progress}%</p>
-              <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-hairline" aria-hidden>
-                <div
-                  className="h-full rounded-full bg-gradient-to-r from-primary-main to-accent-main"
-                  style={{ width: `${progress}%` }}
-                />
-              </div>
-            </>
-          )}
-        </Card>
-        <Card label="Registration Status" icon={<ClipboardList className="h-4.5 w-4.5" aria-hidden />}>
-          {statusLabel === null || state === null ? (
-            <Waiting unavailable={unavailable} />
-          ) : (
-            <span
-              className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold sm:text-sm ${STATE_TONE[state]}`}
-            >
-              {statusLabel}
-            </span>
-          )}
-        </Card>
+      <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${accountOnly ? '' : 'xl:grid-cols-4'}`}>
+        {accountOnly ? null : (
+          <>
+            <Card label="Registration Progress" icon={<TrendingUp className="h-4.5 w-4.5" aria-hidden />}>
+              {progress === null ? (
+                <Waiting unavailable={unavailable} />
+              ) : (
+                <>
+                  <p className="font-serif text-2xl font-semibold text-ink sm:text-3xl">{progress}%</p>
+                  <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-hairline" aria-hidden>
+                    <div
+                      className="h-full rounded-full bg-gradient-to-r from-primary-main to-accent-main"
+                      style={{ width: `${progress}%` }}
+                    />
+                  </div>
+                </>
+              )}
+            </Card>
+            <Card label="Registration Status" icon={<ClipboardList className="h-4.5 w-4.5" aria-hidden />}>
+              {statusLabel === null || state === null ? (
+                <Waiting unavailable={unavailable} />
+              ) : (
+                <span
+                  className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold sm:text-sm ${STATE_TONE[state]}`}
+                >
+                  {statusLabel}
+                </span>
+              )}
+            </Card>
+          </>
+        )}
         <Card
           label="Account Status"
           icon={

@@ -52,6 +52,47 @@ describe('dashboard', () => {
     expect(screen.getByText('Last login: N/A')).toBeInTheDocument();
   });
 
+  it('uses the uploaded headshot as the avatar in the header and the profile block, while its link lasts', async () => {
+    const contestant = buildContestant('in_progress');
+    contestant.preliminaryRegistration.headshot = { url: '/api/media/h?sig=1', expiresAt: '2026-03-15T10:15:00.000Z' };
+    open({ contestant });
+    await advance(1000);
+    const avatars = () => [...document.querySelectorAll('img[src="/api/media/h?sig=1"]')];
+    // The header's profile menu and the profile block.
+    expect(avatars()).toHaveLength(2);
+    expect(within(section('Amara Mensah')).getByText((_, el) => el?.tagName === 'IMG')).toHaveAttribute(
+      'src',
+      '/api/media/h?sig=1',
+    );
+  });
+
+  it('staff without a registration see the way to the back office, not the fee, progress or next steps', async () => {
+    open({ user: buildUser({ role: 'super admin' }), contestant: null });
+    await advance(1000);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Amara');
+    expect(within(section('Back office')).getByRole('link', { name: /Open the back office/ })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(within(section('Back office')).getByRole('link', { name: 'Contestants' })).toHaveAttribute(
+      'href',
+      '/admin/contestants',
+    );
+    expect(screen.queryByText('Registration Progress')).toBeNull();
+    expect(screen.queryByText('Registration Status')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Next Steps' })).toBeNull();
+    expect(screen.queryByText('Profile completion')).toBeNull();
+    expect(screen.queryByText(/registration fee|Start Registration/)).toBeNull();
+    expect(within(card('Account Status')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('staff with a registration of their own still see it', async () => {
+    open({ user: buildUser({ role: 'editor' }), contestant: buildContestant('in_progress') });
+    await advance(1000);
+    expect(within(card('Registration Status')).getByText('In Progress')).toBeInTheDocument();
+    expect(nextSteps()[0]).toEqual(['Continue Registration', '/user/register']);
+  });
+
   it('without a contestant record: 0%, Not Started and Start Registration', async () => {
     open({ contestant: null });
     await advance(999);

@@ -1,4 +1,4 @@
-import { dashboardCompletion, registrationStatusLabel } from '@cq/shared';
+import { dashboardCompletion, isStaff, registrationStatusLabel } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { ProfileBlock } from '../components/profile-block';
 import { QuickActions } from '../components/quick-actions';
 import { RecentUpdates } from '../components/recent-updates';
 import { ReviewMessage } from '../components/review-message';
+import { StaffPanel } from '../components/staff-panel';
 import { StatusCards } from '../components/status-cards';
 import { registrationStateOf } from '../registration-state';
 
@@ -49,6 +50,8 @@ export default function DashboardPage() {
   const state = loaded ? registrationStateOf(record) : null;
   const progress = loaded ? (record ? dashboardCompletion(record).percent : 0) : null;
   const lastLogin = timeAgo(user.lastLogin);
+  // Staff have no registration of their own unless a record says otherwise: no fee, progress or next steps.
+  const contestantView = !isStaff(user) || record !== null;
 
   return (
     <>
@@ -70,19 +73,33 @@ export default function DashboardPage() {
             statusLabel={loaded ? registrationStatusLabel(record?.registrationStatus) : null}
             state={state}
             unavailable={!loaded && Boolean(contestant.error)}
+            accountOnly={!contestantView}
           />
         </div>
 
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
-            {record?.registrationStatus === 'preliminary_rejected' && record.reviewMessage ? (
-              <ReviewMessage message={record.reviewMessage} />
-            ) : null}
-            <NextSteps state={state} />
-            <RecentUpdates state={state} firstName={user.firstName} />
+            {contestantView ? (
+              <>
+                {record?.registrationStatus === 'preliminary_rejected' && record.reviewMessage ? (
+                  <ReviewMessage message={record.reviewMessage} />
+                ) : null}
+                <NextSteps state={state} />
+                <RecentUpdates state={state} firstName={user.firstName} />
+              </>
+            ) : (
+              <>
+                <StaffPanel user={user} />
+                <RecentUpdates state={null} firstName={user.firstName} />
+              </>
+            )}
           </div>
           <div className="min-w-0 space-y-6">
-            <ProfileBlock user={user} progress={progress} submittedAt={record?.submittedAt ?? null} />
+            <ProfileBlock
+              user={user}
+              progress={contestantView ? progress : undefined}
+              submittedAt={record?.submittedAt ?? null}
+            />
             <QuickActions />
           </div>
         </div>

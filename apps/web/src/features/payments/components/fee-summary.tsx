@@ -1,9 +1,10 @@
-import { currencySymbol, feeWithCents, PROCESSING_FEE } from '@cq/shared';
+import { currencySymbol, formatMoney, PROCESSING_FEE } from '@cq/shared';
 
 /** Registration fee, processing fee and total (seed 001 §9: '$fee.00', processing fee $0.00, USD). */
 export function FeeSummary({ fee, currency, compact = false }: { fee: number; currency: string; compact?: boolean }) {
-  const symbol = currencySymbol(currency);
-  const money = (amount: number) => `${symbol === currency ? '' : symbol}${feeWithCents(amount)}`;
+  const money = (amount: number) => formatMoney(amount, currency);
+  // The code after the total, unless the amount already reads with it.
+  const code = currencySymbol(currency) === currency ? null : currency;
   return (
     <dl className={`text-sm ${compact ? 'space-y-1.5' : 'space-y-2.5'}`}>
       <div className="flex items-baseline justify-between gap-4 border-b border-hairline pb-2">
@@ -18,7 +19,7 @@ export function FeeSummary({ fee, currency, compact = false }: { fee: number; cu
         <dt className="font-semibold text-ink">Total</dt>
         <dd className="text-right">
           <span className="font-serif text-2xl font-semibold text-primary-dark">{money(fee + PROCESSING_FEE)}</span>{' '}
-          <span className="text-xs font-semibold tracking-widest text-muted">{currency}</span>
+          {code ? <span className="text-xs font-semibold tracking-widest text-muted">{code}</span> : null}
         </dd>
       </div>
     </dl>

@@ -52,15 +52,15 @@ const flush = (ms = 0) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-async function openModal(label = 'Pay $1 Now') {
+async function openModal(label = 'Pay $1.00 Now') {
   fireEvent.click(await screen.findByRole('button', { name: label }));
   return screen.findByRole('dialog', { name: 'Complete Your Payment' });
 }
 
 describe('the fee screen', () => {
-  it('shows the fee as $fee.00, a processing fee of $0.00, USD, PENDING and Pay $1 Now', async () => {
+  it('shows the fee as $fee.00, a processing fee of $0.00, USD, PENDING and Pay $1.00 Now', async () => {
     setup();
-    const pay = await screen.findByRole('button', { name: 'Pay $1 Now' });
+    const pay = await screen.findByRole('button', { name: 'Pay $1.00 Now' });
     expect(pay).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Registration fee' })).toBeInTheDocument();
     expect(screen.getAllByText('$1.00')).toHaveLength(2);
@@ -71,13 +71,13 @@ describe('the fee screen', () => {
 
   it('takes the fee from the registration settings', async () => {
     setup({ fee: 25 });
-    expect(await screen.findByRole('button', { name: 'Pay $25 Now' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Pay $25.00 Now' })).toBeEnabled();
     expect(screen.getAllByText('$25.00')).toHaveLength(2);
   });
 
   it.each([
-    [null, 'Pay $1 Now', true],
-    ['pending', 'Pay $1 Now', true],
+    [null, 'Pay $1.00 Now', true],
+    ['pending', 'Pay $1.00 Now', true],
     ['failed', 'Retry Payment', true],
     ['refunded', 'Payment Refunded', false],
   ] as const)('status %s: the button reads %s', async (status, label, enabled) => {
@@ -100,7 +100,7 @@ describe('the fee screen', () => {
     signIn();
     mockApi({ 'GET /settings/registration-status': windowRoute() });
     renderRoute(<PaymentGate />, { at: '/user/register', path: '/user/register' });
-    expect(await screen.findByRole('button', { name: 'Pay $1 Now' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Pay $1.00 Now' })).toBeEnabled();
     expect(screen.getByTestId('payment-status')).toHaveTextContent('PENDING');
   });
 });
@@ -238,7 +238,7 @@ describe('the return from a checkout', () => {
     });
     await flush();
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your payment...');
-    expect(screen.getByRole('button', { name: 'Pay $1 Now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay $1.00 Now' })).toBeDisabled();
     release?.();
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent('Your payment has not been completed yet.');

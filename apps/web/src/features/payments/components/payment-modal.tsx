@@ -1,4 +1,4 @@
-import { currencySymbol, feeWithCents, PAYMENT_MESSAGES, type PaymentProviderName, type User } from '@cq/shared';
+import { formatMoney, PAYMENT_MESSAGES, type PaymentProviderName, type User } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ExternalLink, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -31,8 +31,7 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
   const settings = useQuery({ ...publicSettingsQuery, enabled: open });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const symbol = currencySymbol(currency);
-  const amount = `${symbol === currency ? '' : symbol}${feeWithCents(fee)}`;
+  const amount = formatMoney(fee, currency);
   const provider: PaymentProviderName | undefined = settings.data?.payment.provider;
   const name = payer ? `${payer.firstName} ${payer.lastName}`.trim() : '';
 

@@ -67,7 +67,7 @@ function setup(routes: Record<string, FakeHandler>, publicKey: string | null = '
 }
 
 async function payByCard() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Pay $1 Now' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Pay $1.00 Now' }));
   const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
   const pay = await within(dialog).findByRole('button', { name: 'Pay $1.00' });
   await vi.waitFor(() => expect(pay).toBeEnabled());
@@ -209,7 +209,7 @@ describe('card payment with Stripe', () => {
 
   it('says Payment initialization failed when the settings have no public key', async () => {
     setup({}, null);
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay $1 Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay $1.00 Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.initFailed);
     expect(stripe.loadStripe).not.toHaveBeenCalled();
@@ -220,7 +220,7 @@ describe('when Stripe.js cannot load', () => {
   it('says Payment processing failed', async () => {
     stripe.loadStripe.mockResolvedValue(null);
     setup({}, 'pk_test_offline');
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay $1 Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay $1.00 Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.processingFailed);
   });
@@ -235,7 +235,7 @@ describe('Stripe is loaded only when it is the provider', () => {
       'GET /settings': settingsRoute('paystack'),
     });
     renderRoute(<RegisterHarness />, { at: '/user/register', path: '/user/register' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay $1 Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay $1.00 Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
     expect(await within(dialog).findByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
     expect(within(dialog).queryByTestId('card-element')).toBeNull();

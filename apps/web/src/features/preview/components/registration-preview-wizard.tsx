@@ -88,14 +88,14 @@ export function RegistrationPreviewWizard() {
         </div>
 
         <nav aria-label="Steps" className="border-b border-hairline px-6 py-5 sm:px-8">
-          <ol className="flex items-center gap-2 overflow-x-auto">
+          <ol className="flex items-center gap-1 overflow-x-auto md:gap-2">
             {PREVIEW_STEPS.map((name, i) => (
-              <li key={name} className="flex shrink-0 items-center gap-2">
+              <li key={name} className="flex shrink-0 items-center gap-1 md:gap-2">
                 <button
                   type="button"
                   onClick={() => goTo(i)}
                   aria-current={i === step ? 'step' : undefined}
-                  className={`flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ${
+                  className={`flex items-center gap-2 rounded-full p-1.5 text-sm font-medium md:px-3 ${
                     i === step
                       ? 'bg-primary-main text-primary-contrast'
                       : i < step
@@ -110,7 +110,8 @@ export function RegistrationPreviewWizard() {
                   >
                     {i < step ? <Check className="h-3.5 w-3.5" aria-hidden /> : i + 1}
                   </span>
-                  <span className={i === step ? '' : 'hidden md:inline'}>{name}</span>
+                  {/* On a phone the numbers alone fit; the current step's name is the heading below. */}
+                  <span className="sr-only md:not-sr-only">{name}</span>
                 </button>
                 {i < LAST ? <span className="h-px w-4 bg-hairline md:w-6" aria-hidden /> : null}
               </li>

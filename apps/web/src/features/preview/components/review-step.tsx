@@ -1,4 +1,4 @@
-import { ACKNOWLEDGEMENTS, COUNTRY_BY_DEMONYM, PREVIEW_STEPS } from '@cq/shared';
+import { ACKNOWLEDGEMENTS, COUNTRY_BY_DEMONYM, PREVIEW_STEPS, readableCalendarDate } from '@cq/shared';
 import { Pencil } from 'lucide-react';
 import type { StepProps } from './wizard-types';
 
@@ -12,7 +12,7 @@ export function ReviewStep({ draft, patch, goTo }: StepProps & { goTo: (step: nu
     {
       step: 0,
       rows: [
-        ['Date of birth', draft.dob],
+        ['Date of birth', readableCalendarDate(draft.dob)],
         ['Gender', draft.gender],
         ['Nationality', nationality],
         ['Residence', draft.residence],

@@ -6,14 +6,15 @@ import { Chips, Details, ProfileSection } from './profile-section';
 
 export function PersonalDetails({ user, contestant }: { user: User; contestant: Contestant | null }) {
   const age = contestant?.dob ? ageOn(contestant.dob, localToday()) : null;
-  const location = [contestant?.residence, contestant?.continent].filter((v) => v?.trim()).join(', ');
   return (
     <ProfileSection id="personal-details" title="Personal Details" icon={UserRound}>
       <Details
         items={[
           ['Email', user.email],
           ['Phone', user.phoneNumber],
-          ['Location', location],
+          // Where she lives, and apart from it the continent she competes for (which need not contain it).
+          ['Location', contestant?.residence ?? ''],
+          ['Continent', contestant?.continent ?? ''],
           ['Age', age === null ? '' : `${age} years`],
           ['Height', formatHeight(contestant?.height)],
           ['Occupation', contestant?.occupation ?? ''],

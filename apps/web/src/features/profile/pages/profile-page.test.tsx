@@ -111,7 +111,8 @@ describe('profile', () => {
     const personal = section('Personal Details');
     expect(detail(personal, 'Email')).toBe('amara@example.com');
     expect(detail(personal, 'Phone')).toBe('+233 24 123 4567');
-    expect(detail(personal, 'Location')).toBe('Ghana, Africa');
+    expect(detail(personal, 'Location')).toBe('Ghana');
+    expect(detail(personal, 'Continent')).toBe('Africa');
     expect(detail(personal, 'Age')).toBe('24 years');
     expect(detail(personal, 'Height')).toBe(`5'9" (175 cm)`);
     expect(detail(personal, 'Occupation')).toBe('Public health researcher');

@@ -17,6 +17,7 @@ import { useMedia } from '../api/media';
 import { submitEdit, submitRegistration } from '../api/submit';
 import type { Uploader } from '../api/upload-file';
 import { saveFormBackup, takeFormBackup } from '../form/form-backup';
+import { PendingEntriesProvider } from '../form/pending-entries';
 import { type AutosaveOptions, useAutosave } from '../form/use-autosave';
 import { useRegistrationForm } from '../form/use-registration-form';
 import { useUploads } from '../form/use-uploads';
@@ -52,7 +53,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const autosave = useAutosave({
     contestantId,
     revision: initialRevision,
-    getForm: () => controller.formRef.current,
+    getForm: () => controller.formWithPending(),
     enabled: Boolean(contestantId),
     save: props.saveDraft,
   });
@@ -180,7 +181,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
             else controller.next();
           }}
         >
-          <FormSteps step={step} controller={controller} uploads={uploads} media={media.data} />
+          <PendingEntriesProvider value={controller.pendingEntries}>
+            <FormSteps step={step} controller={controller} uploads={uploads} media={media.data} />
+          </PendingEntriesProvider>
 
           <div className="mt-10 flex items-center justify-between gap-3 border-t border-hairline pt-6">
             <button

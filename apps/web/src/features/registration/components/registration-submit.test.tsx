@@ -48,6 +48,14 @@ describe('Submit Registration', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it('the review shows the date of birth as a date people read, not as stored', async () => {
+    api();
+    renderForm({ initialForm: completeForm({ dob: '2002-03-14' }) });
+    await toLastStep();
+    expect(screen.getByText('14 March 2002')).toBeInTheDocument();
+    expect(screen.queryByText('2002-03-14')).toBeNull();
+  });
+
   it('shows the server’s field errors on their step and alerts Submission failed', async () => {
     api({
       [`POST /contestants/${ID}/form`]: () => ({

@@ -7,8 +7,9 @@ import {
   validateRegistrationForm,
   validateStep,
 } from '@cq/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { setIn, withoutPath } from './paths';
+import type { PendingEntries, PendingSource } from './pending-entries';
 
 export interface RegistrationFormController {
   form: RegistrationForm;
@@ -30,6 +31,10 @@ export interface RegistrationFormController {
   validateAll: () => boolean;
   /** Errors the server found, shown on the step of the first one. */
   showErrors: (errors: FieldMessages) => void;
+  /** The list editors' add rows (see pending-entries). */
+  pendingEntries: PendingEntries;
+  /** The form with every whole entry still in an add row added: what a draft save sends. */
+  formWithPending: () => RegistrationForm;
 }
 
 /**
@@ -49,6 +54,52 @@ export function useRegistrationForm(
   const stepRef = useRef(0);
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
+  const sources = useRef(new Map<string, PendingSource>());
+  const kept = useRef(new Map<string, unknown>());
+
+  const pendingEntries = useMemo<PendingEntries>(
+    () => ({
+      register(path, source) {
+        sources.current.set(path, source);
+        return () => {
+          if (sources.current.get(path) === source) sources.current.delete(path);
+        };
+      },
+      kept: (path) => kept.current.get(path),
+      changed(path, draft) {
+        if (draft === undefined) kept.current.delete(path);
+        else kept.current.set(path, draft);
+        changeRef.current(path);
+      },
+    }),
+    [],
+  );
+
+  const formWithPending = useCallback(() => {
+    let out = formRef.current;
+    for (const [path, source] of sources.current) {
+      const entry = source.read();
+      if (entry && 'list' in entry) out = setIn(out, path, entry.list);
+    }
+    return out;
+  }, []);
+
+  /** Adds every whole entry still in an add row; answers what the others need. */
+  const addPending = useCallback((): FieldMessages => {
+    const asks: FieldMessages = {};
+    for (const [path, source] of sources.current) {
+      const entry = source.read();
+      if (!entry) continue;
+      if ('message' in entry) {
+        asks[path] = entry.message;
+        continue;
+      }
+      formRef.current = setIn(formRef.current, path, entry.list);
+      setForm(formRef.current);
+      source.clear();
+    }
+    return asks;
+  }, []);
 
   const setField = useCallback((path: string, value: unknown) => {
     formRef.current = setIn(formRef.current, path, value);
@@ -69,34 +120,40 @@ export function useRegistrationForm(
   }, []);
 
   const next = useCallback(() => {
+    const asks = addPending();
     const result = validateStep(stepRef.current, formRef.current, today());
-    setErrors(result.errors);
-    if (Object.keys(result.errors).length > 0) return false;
+    const errors = { ...result.errors, ...asks };
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return false;
     moveTo(stepRef.current + 1);
     return true;
-  }, [moveTo, today]);
+  }, [addPending, moveTo, today]);
 
+  // Going back adds whole entries; a half-typed one stays in its add row for when she returns.
   const back = useCallback(() => {
+    addPending();
     setErrors({});
     moveTo(stepRef.current - 1);
-  }, [moveTo]);
+  }, [addPending, moveTo]);
 
   const backTo = useCallback(
     (target: number) => {
       if (target >= stepRef.current) return;
+      addPending();
       setErrors({});
       moveTo(target);
     },
-    [moveTo],
+    [addPending, moveTo],
   );
 
   const validateAll = useCallback(() => {
+    addPending();
     const result = validateRegistrationForm(formRef.current, today());
     setErrors(result.errors);
     if (result.firstInvalidStep === null) return true;
     moveTo(result.firstInvalidStep);
     return false;
-  }, [moveTo, today]);
+  }, [addPending, moveTo, today]);
 
   const showErrors = useCallback(
     (found: FieldMessages) => {
@@ -109,5 +166,19 @@ export function useRegistrationForm(
     [moveTo],
   );
 
-  return { form, formRef, step, errors, setField, replace, next, back, backTo, validateAll, showErrors };
+  return {
+    form,
+    formRef,
+    step,
+    errors,
+    setField,
+    replace,
+    next,
+    back,
+    backTo,
+    validateAll,
+    showErrors,
+    pendingEntries,
+    formWithPending,
+  };
 }

@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { SelectControl } from '../../../components/ui/select-control';
 import { api } from '../../../lib/api-client';
 import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
 import { useInquirySubmit } from './use-inquiry-submit';
@@ -62,13 +63,13 @@ export function ContactForm() {
       </div>
       {text('email', 'Email', 'email', 'email')}
       <Field id="contact-inquiryType" label="Type of inquiry">
-        <select id="contact-inquiryType" className={controlClass(false)} {...register('inquiryType')}>
+        <SelectControl id="contact-inquiryType" {...register('inquiryType')}>
           {CONTACT_INQUIRY_TYPES.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>
           ))}
-        </select>
+        </SelectControl>
       </Field>
       <Field id="contact-message" label="Message" error={errors.message?.message} required>
         <textarea

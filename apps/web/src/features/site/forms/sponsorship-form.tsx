@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { SelectControl } from '../../../components/ui/select-control';
 import { api } from '../../../lib/api-client';
 import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
 import { useInquirySubmit } from './use-inquiry-submit';
@@ -96,12 +97,11 @@ export function SponsorshipForm() {
           );
         })}
         <Field id="sponsor-interest" label="Area of interest" error={errors.interest?.message} required>
-          <select
+          <SelectControl
             id="sponsor-interest"
-            aria-invalid={errors.interest ? true : undefined}
+            invalid={Boolean(errors.interest)}
             aria-describedby={describedBy('sponsor-interest', { error: errors.interest?.message })}
             aria-required
-            className={controlClass(Boolean(errors.interest))}
             {...register('interest')}
           >
             <option value="">Choose one</option>
@@ -110,7 +110,7 @@ export function SponsorshipForm() {
                 {option}
               </option>
             ))}
-          </select>
+          </SelectControl>
         </Field>
       </div>
       <Field

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Seo } from '../../../components/seo';
+import { BreakableEmail } from '../../../components/ui/breakable-email';
 import { useOrganisation } from '../api/use-site-settings';
 import { PageHero } from '../components/page-hero';
 import { ContactForm } from '../forms/contact-form';
@@ -44,7 +45,7 @@ export default function ContactPage() {
                   <span className="min-w-0">
                     <span className="block text-xs font-semibold uppercase tracking-[0.15em] text-muted">{label}</span>
                     <a href={href} className="break-words font-semibold text-ink hover:text-primary-main">
-                      {value}
+                      {href.startsWith('mailto:') ? <BreakableEmail address={value} /> : value}
                     </a>
                   </span>
                 </li>

@@ -1,4 +1,4 @@
-import { type AdminContestantDetail, paymentStatusLabel } from '@cq/shared';
+import { type AdminContestantDetail, formatMoney, paymentStatusLabel } from '@cq/shared';
 import type { ReactNode } from 'react';
 import { Panel } from '../../components/admin-page';
 import { formatDateTime } from '../../components/format';
@@ -15,7 +15,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The account and the record at a glance: contact, payment, dates, edits and the last decision. */
 export function RecordFacts({ record }: { record: AdminContestantDetail }) {
   const { user, payment } = record;
-  const paid = payment.amount !== null ? ` · ${payment.currency ?? ''} ${payment.amount.toFixed(2)}` : '';
+  const paid = payment.amount !== null ? ` · ${formatMoney(payment.amount, payment.currency ?? 'USD')}` : '';
   return (
     <Panel title="Registration">
       <dl className="divide-y divide-hairline">

@@ -8,6 +8,7 @@ import {
   TEXT_LIMITS,
 } from '@cq/shared';
 import { useEffect, useRef, useState } from 'react';
+import { type PendingEntry, usePendingDraft } from '../../form/pending-entries';
 import { fieldId } from './inputs';
 import { AddButton, Entry, EntryList, ListFrame, MiniInput, parseYear } from './list-parts';
 
@@ -26,6 +27,14 @@ interface ListProps<T> {
   required?: boolean;
 }
 const full = (items: unknown[]) => items.length >= TEXT_LIMITS.listItems;
+const FULL_MESSAGE = `You can add at most ${TEXT_LIMITS.listItems} entries: remove one, or clear what you typed.`;
+/** What an add row amounts to: nothing, a whole entry, or what is missing. */
+function pending<T>(items: T[], typed: boolean, entry: T | null, missing: string): PendingEntry {
+  if (!typed) return null;
+  if (entry === null) return { message: missing };
+  if (full(items)) return { message: FULL_MESSAGE };
+  return { list: [...items, entry] };
+}
 const without = <T,>(items: T[], index: number) => items.filter((_, i) => i !== index);
 /** React keys from the entries' content; a repeated entry gets #2, #3… (entries have no ids of their own). */
 function keysOf<T>(items: T[], text: (item: T) => string): string[] {
@@ -38,18 +47,30 @@ function keysOf<T>(items: T[], text: (item: T) => string): string[] {
   });
 }
 
+const EMPTY_LANGUAGE = { language: '', proficiency: '' };
+
 export function LanguageList({ path, items, onChange, error, required }: ListProps<RegistrationLanguage>) {
-  const [language, setLanguage] = useState('');
-  const [proficiency, setProficiency] = useState('');
-  const ready = language.trim() !== '' && proficiency !== '' && !full(items);
+  const entryOf = (d: typeof EMPTY_LANGUAGE): RegistrationLanguage | null =>
+    d.language.trim() !== '' && d.proficiency !== ''
+      ? { language: d.language.trim(), proficiency: d.proficiency as RegistrationLanguage['proficiency'] }
+      : null;
+  const [draft, setDraft] = usePendingDraft(path, EMPTY_LANGUAGE, (d) =>
+    pending(
+      items,
+      d.language.trim() !== '',
+      entryOf(d),
+      `Choose how well you speak ${d.language.trim()} and add it, or clear the language field.`,
+    ),
+  );
+  const { language, proficiency } = draft;
+  const setLanguage = (value: string) => setDraft((d) => ({ ...d, language: value }));
+  const setProficiency = (value: string) => setDraft((d) => ({ ...d, proficiency: value }));
+  const ready = entryOf(draft) !== null && !full(items);
   const add = () => {
-    if (!ready) return;
-    onChange([
-      ...items,
-      { language: language.trim(), proficiency: proficiency as RegistrationLanguage['proficiency'] },
-    ]);
-    setLanguage('');
-    setProficiency('');
+    const entry = entryOf(draft);
+    if (!entry || full(items)) return;
+    onChange([...items, entry]);
+    setDraft(EMPTY_LANGUAGE);
   };
   const base = fieldId(path);
   const keys = keysOf(items, (x) => x.language);
@@ -107,8 +128,22 @@ export function LanguageList({ path, items, onChange, error, required }: ListPro
   );
 }
 
+const EMPTY_EDUCATION = { institution: '', degree: '', field: '', year: '' };
+function educationOf(d: typeof EMPTY_EDUCATION): RegistrationEducation | null {
+  const year = parseYear(d.year);
+  if (!d.institution.trim() || !d.degree.trim() || !d.field.trim() || year === null) return null;
+  return { institution: d.institution.trim(), degree: d.degree.trim(), field: d.field.trim(), year };
+}
+
 export function EducationList({ path, items, onChange, error, required }: ListProps<RegistrationEducation>) {
-  const [draft, setDraft] = useState({ institution: '', degree: '', field: '', year: '' });
+  const [draft, setDraft] = usePendingDraft(path, EMPTY_EDUCATION, (d) =>
+    pending(
+      items,
+      Object.values(d).some((v) => v.trim() !== ''),
+      educationOf(d),
+      EDUCATION_WARNING,
+    ),
+  );
   const [warning, setWarning] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -118,19 +153,16 @@ export function EducationList({ path, items, onChange, error, required }: ListPr
     [],
   );
   const add = () => {
-    const year = parseYear(draft.year);
-    if (!draft.institution.trim() || !draft.degree.trim() || !draft.field.trim() || year === null) {
+    const entry = educationOf(draft);
+    if (!entry) {
       setWarning(true);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => setWarning(false), EDUCATION_WARNING_MS);
       return;
     }
     if (full(items)) return;
-    onChange([
-      ...items,
-      { institution: draft.institution.trim(), degree: draft.degree.trim(), field: draft.field.trim(), year },
-    ]);
-    setDraft({ institution: '', degree: '', field: '', year: '' });
+    onChange([...items, entry]);
+    setDraft(EMPTY_EDUCATION);
     setWarning(false);
   };
   const base = fieldId(path);
@@ -206,14 +238,29 @@ export function EducationList({ path, items, onChange, error, required }: ListPr
   );
 }
 
+const EMPTY_PAGEANT = { name: '', year: '', placement: '' };
+function pageantOf(d: typeof EMPTY_PAGEANT): RegistrationPageantEntry | null {
+  if (d.name.trim() === '' || (d.year.trim() !== '' && parseYear(d.year) === null)) return null;
+  return { name: d.name.trim(), year: parseYear(d.year), placement: d.placement.trim() };
+}
+
 export function PageantList({ path, items, onChange, error }: ListProps<RegistrationPageantEntry>) {
-  const [draft, setDraft] = useState({ name: '', year: '', placement: '' });
-  const ready =
-    draft.name.trim() !== '' && (draft.year.trim() === '' || parseYear(draft.year) !== null) && !full(items);
+  const [draft, setDraft] = usePendingDraft(path, EMPTY_PAGEANT, (d) =>
+    pending(
+      items,
+      Object.values(d).some((v) => v.trim() !== ''),
+      pageantOf(d),
+      d.name.trim() === ''
+        ? 'Add the name of the pageant, or clear what you typed.'
+        : 'Enter the year as four digits (or leave it empty), then add the pageant.',
+    ),
+  );
+  const ready = pageantOf(draft) !== null && !full(items);
   const add = () => {
-    if (!ready) return;
-    onChange([...items, { name: draft.name.trim(), year: parseYear(draft.year), placement: draft.placement.trim() }]);
-    setDraft({ name: '', year: '', placement: '' });
+    const entry = pageantOf(draft);
+    if (!entry || full(items)) return;
+    onChange([...items, entry]);
+    setDraft(EMPTY_PAGEANT);
   };
   const base = fieldId(path);
   const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -279,7 +326,7 @@ export function TextList({
   hint,
   empty,
 }: ListProps<string> & { label: string; itemLabel: string; placeholder: string; hint?: string; empty: string }) {
-  const [text, setText] = useState('');
+  const [text, setText] = usePendingDraft(path, '', (t) => pending(items, t.trim() !== '', t.trim(), ''));
   const ready = text.trim() !== '' && !full(items);
   const add = () => {
     if (!ready) return;

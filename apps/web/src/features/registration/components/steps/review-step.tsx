@@ -1,4 +1,4 @@
-import { ACKNOWLEDGEMENTS, DEFAULT_PLACEMENT, type RegistrationForm } from '@cq/shared';
+import { ACKNOWLEDGEMENTS, DEFAULT_PLACEMENT, type RegistrationForm, readableCalendarDate } from '@cq/shared';
 import type { ReactNode } from 'react';
 import { CheckboxInput } from '../fields/inputs';
 import type { StepProps } from './step-props';
@@ -65,7 +65,7 @@ export function ReviewStep({ form, errors, set, onEdit }: StepProps & { onEdit: 
     <div className="space-y-5">
       <p className="text-sm text-muted">Check your answers. You can go back to any section before you submit.</p>
       <Section title="Personal Info" step={0} onEdit={onEdit}>
-        <Row label="Date of birth" value={form.dob} />
+        <Row label="Date of birth" value={readableCalendarDate(form.dob)} />
         <Row label="Gender" value={form.gender} />
         <Row label="Nationality" value={form.nationality} />
         <Row label="Residence" value={form.residence} />
