@@ -40,7 +40,7 @@ function Tile({
       target="_blank"
       rel="noopener noreferrer"
       className="group relative flex aspect-[4/5] sm:aspect-square flex-col overflow-hidden rounded-2xl border border-hairline bg-primary-dark text-white shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-3"
-      aria-label={`Open ${label}: ${item.fileName} (opens in a new tab)`}
+      aria-label={`${label}: ${item.fileName}, opens in a new tab`}
     >
       {isImage ? (
         <img
