@@ -246,7 +246,7 @@ describe('portal layout for keyboard users', { timeout: 20_000 }, () => {
     expect(links[0]).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     const trigger = screen.getByRole('button', { name: /profile menu$/ });
-    expect(trigger).toHaveTextContent(/^AAmara$/);
+    expect(trigger).toHaveTextContent(/^Amara$/);
     expect(trigger).toHaveAccessibleName('Amara profile menu');
   });
 
