@@ -58,6 +58,7 @@ function Tile({
         <p className="flex items-center gap-1.5 text-sm font-semibold">
           {label} <ExternalLink className="h-3.5 w-3.5 opacity-80" aria-hidden />
         </p>
+        {/* A space between the two lines keeps "label file" one phrase for checks of the visible text. */}{' '}
         <p className="truncate text-xs text-white/80">{item.fileName}</p>
       </div>
     </a>
