@@ -38,7 +38,8 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-describe('Theme editor', () => {
+// The editor renders six colour panels and their contrast checks; on a busy machine a test can take several seconds.
+describe('Theme editor', { timeout: 20_000 }, () => {
   it('shows no contrast warning for the default theme, and one for a low-contrast pair', async () => {
     mockApi({ 'GET /admin/themes': themes });
     renderPage();
