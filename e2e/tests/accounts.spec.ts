@@ -15,7 +15,7 @@ test('sign up, verify from the mailbox, sign in, sign out', async ({ page, reque
   await expect(page).toHaveURL(/\/user\/home$/);
   await expect(page.getByText(/Welcome back/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: /profile menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog.getByText('Confirm Sign Out')).toBeVisible();

@@ -29,7 +29,7 @@ test('a new notification arrives without a reload; reading it drops the badge', 
   await page.getByRole('button', { name: /^Notifications, 2 unread/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText('Payment received')).toBeVisible();
-  await panel.getByRole('button', { name: 'Mark “Payment received” as read' }).click();
+  await panel.getByRole('button', { name: 'Mark read: Payment received' }).click();
   await expect(badge).toHaveText('1');
 });
 

@@ -22,4 +22,5 @@ export * from './site/inquiries';
 export * from './site/public-routes';
 export * from './theme/colors';
 export * from './theme/contrast';
+export * from './theme/status-colors';
 export * from './theme/theme';

@@ -3,7 +3,9 @@ import { Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
+import { SkipLink } from '../../components/skip-link';
 import { PageLoading } from '../../components/ui/page-loading';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { UserAvatar, useSession } from '../../features/session';
 import { AdminNav } from './admin/admin-nav';
 
@@ -14,8 +16,10 @@ import { AdminNav } from './admin/admin-nav';
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { user } = useSession();
+  const returnFocus = useReturnFocus(drawerOpen);
   return (
     <div className="flex min-h-dvh bg-ivory">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-r border-hairline bg-white lg:block">
         <AdminNav />
       </aside>
@@ -24,6 +28,7 @@ export function AdminLayout() {
           <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-primary-dark/50" />
           <RadixDialog.Content
             aria-describedby={undefined}
+            onCloseAutoFocus={returnFocus}
             className="drawer-content fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-2xl focus:outline-none"
           >
             <RadixDialog.Title className="sr-only">Back office menu</RadixDialog.Title>
@@ -59,7 +64,7 @@ export function AdminLayout() {
             </span>
           ) : null}
         </header>
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

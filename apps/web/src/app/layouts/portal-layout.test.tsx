@@ -102,18 +102,18 @@ describe('portal layout', () => {
     expect(items[2]).toHaveClass('opacity-60');
     expect(within(items[2] as HTMLElement).queryByRole('button', { name: /Archive/ })).toBeNull();
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark “Payment received” as read' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark read: Payment received' }));
     await advance(0);
     expect(badge()).toHaveTextContent('1');
     expect(server.callsTo(`PATCH /notifications/${first._id}/read`)).toHaveLength(1);
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Archive “Information session”' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Archive: Information session' }));
     await advance(0);
     expect(server.callsTo(`PATCH /notifications/${second._id}/archive`)).toHaveLength(1);
     expect(badge()).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Delete “Old news”' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete: Old news' }));
     await advance(0);
     expect(server.callsTo(`DELETE /notifications/${archived._id}`)).toHaveLength(1);
     expect(within(panel).queryByText('Old news')).toBeNull();
@@ -180,7 +180,7 @@ describe('portal layout', () => {
     const server = portalApi({ routes: { 'POST /users/logout': () => ok(null) } });
     renderPortal('/user/home', { home: <Page /> });
     await advance(5000);
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Profile menu' }), { button: 0, ctrlKey: false });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Amara profile menu' }), { button: 0, ctrlKey: false });
     await advance(0);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await advance(0);
@@ -189,7 +189,7 @@ describe('portal layout', () => {
     await advance(0);
     expect(assign).not.toHaveBeenCalled();
 
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Profile menu' }), { button: 0, ctrlKey: false });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Amara profile menu' }), { button: 0, ctrlKey: false });
     await advance(0);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await advance(0);
@@ -210,7 +210,7 @@ describe('portal layout', () => {
     portalApi();
     renderPortal('/user/home', { home: <Page />, profile: <LocationProbe /> });
     await advance(0);
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Profile menu' }), { button: 0, ctrlKey: false });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Amara profile menu' }), { button: 0, ctrlKey: false });
     await advance(0);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Your Profile' }));
     await advance(0);
@@ -233,5 +233,69 @@ describe('portal layout', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/user/profile');
     fireEvent.change(search as HTMLElement, { target: { value: 'zzzz' } });
     expect(screen.getByText('No pages or sections match “zzzz”')).toBeInTheDocument();
+  });
+});
+
+describe('portal layout for keyboard users', { timeout: 20_000 }, () => {
+  it('starts with a skip link to the page, and names the profile menu by the first name it shows', async () => {
+    portalApi();
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(0);
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Skip to content');
+    expect(links[0]).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    const trigger = screen.getByRole('button', { name: /profile menu$/ });
+    expect(trigger).toHaveTextContent(/^Amara$/);
+    expect(trigger).toHaveAccessibleName('Amara profile menu');
+  });
+
+  it('gives focus back to the profile menu when the sign-out confirmation closes', async () => {
+    portalApi();
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(0);
+    const trigger = screen.getByRole('button', { name: 'Amara profile menu' });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    await advance(0);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await advance(0);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Sign Out' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await advance(0);
+    expect(screen.queryByRole('dialog', { name: 'Confirm Sign Out' })).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('gives focus back to Open menu when the phone drawer closes', async () => {
+    portalApi();
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(0);
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    open.focus();
+    fireEvent.click(open);
+    await advance(0);
+    const drawer = screen.getByRole('dialog', { name: 'Portal menu' });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await advance(0);
+    expect(screen.queryByRole('dialog', { name: 'Portal menu' })).toBeNull();
+    expect(open).toHaveFocus();
+  });
+
+  it('closes the notifications panel when focus leaves it, not while it moves inside', async () => {
+    portalApi({ notifications: [buildNotification()] });
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(5000);
+    fireEvent.click(bell());
+    await advance(0);
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    const markAll = within(panel).getByRole('button', { name: 'Mark all read' });
+    fireEvent.focusOut(panel, { relatedTarget: markAll });
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    fireEvent.focusOut(markAll, { relatedTarget: screen.getByRole('button', { name: 'Amara profile menu' }) });
+    await advance(0);
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   });
 });

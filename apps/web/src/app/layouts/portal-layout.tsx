@@ -2,6 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen, Search, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
+import { SkipLink } from '../../components/skip-link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { CoolingDownNotice, NotificationBell, PortalPollingProvider } from '../../features/notifications';
 import { MobileDrawer } from './portal/mobile-drawer';
@@ -24,6 +25,7 @@ export function PortalLayout() {
 
   return (
     <PortalPollingProvider>
+      <SkipLink />
       <div className="flex min-h-dvh bg-ivory">
         <aside
           className={`sticky top-0 hidden h-dvh shrink-0 border-r border-hairline bg-white transition-[width] duration-200 motion-reduce:transition-none md:block ${
@@ -87,7 +89,7 @@ export function PortalLayout() {
               </div>
             ) : null}
           </header>
-          <main id="main" className="min-w-0 flex-1">
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

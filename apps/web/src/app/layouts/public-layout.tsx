@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { needsTopPadding } from '../top-padding';
 import { AnnouncementBar } from './announcement-bar';
@@ -10,12 +11,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" className={`flex-1 ${needsTopPadding(pathname) ? 'pt-[var(--header-height)]' : ''}`}>
         <AnnouncementBar />

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Info, OctagonAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, type DialogSize } from './dialog';
 
@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   size?: DialogSize;
   /** While the confirmed action runs: spinner on Confirm, both buttons disabled. */
   busy?: boolean;
+  /** Where focus returns when the control that opened it is gone (a menu item). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The generic confirmation of seed 000 §8 (defaults 'Confirm Action' / 'Are you sure you want to proceed?'). */
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   type = 'warning',
   size = 'small',
   busy = false,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const look = LOOK[type];
   const Icon = look.icon;
@@ -52,6 +55,7 @@ export function ConfirmDialog({
       description={message}
       size={size}
       dismissible={!busy}
+      returnFocusTo={returnFocusTo}
       icon={
         <span className={`flex h-14 w-14 items-center justify-center rounded-full ${look.ring}`} data-type={type}>
           <Icon className="h-7 w-7" aria-hidden />

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { focusMarked, useReturnFocus } from './return-focus';
 
 export type DialogSize = 'small' | 'medium' | 'large';
 
@@ -26,11 +27,17 @@ export interface DialogProps {
   icon?: ReactNode;
   /** Whether Escape and a click outside close it (true by default). */
   dismissible?: boolean;
+  /** What Escape does instead of closing (also when the dialog is not dismissible). */
+  onEscape?: () => void;
+  /** Where focus returns on close when the control that opened it is gone (e.g. the trigger of a closed menu). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
- * The shared modal dialog: focus moves in and is trapped, Escape and a click
- * outside close it, focus returns to the opener, the page behind is inert.
+ * The shared modal dialog: focus moves in (to the element marked
+ * `data-autofocus`, else the first control) and is trapped, Escape and a click
+ * outside close it, focus returns to the control that opened it, the page
+ * behind is inert.
  */
 export function Dialog({
   open,
@@ -43,16 +50,25 @@ export function Dialog({
   hideClose,
   icon,
   dismissible = true,
+  onEscape,
+  returnFocusTo,
 }: DialogProps) {
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
+  const returnFocus = useReturnFocus(open, returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-primary-dark/60 backdrop-blur-sm" />
         <RadixDialog.Content
-          onEscapeKeyDown={block}
+          onOpenAutoFocus={focusMarked}
+          onCloseAutoFocus={returnFocus}
+          onEscapeKeyDown={(e) => {
+            if (!onEscape) return block(e);
+            e.preventDefault();
+            onEscape();
+          }}
           onPointerDownOutside={block}
           onInteractOutside={block}
           {...(description == null ? { 'aria-describedby': undefined } : {})}

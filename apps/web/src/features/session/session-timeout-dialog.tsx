@@ -13,7 +13,11 @@ export interface SessionTimeoutDialogProps {
   onSignOut: () => void;
 }
 
-/** The inactivity warning of seed 000 §4/§8; it must be answered, so it has no close button. */
+/**
+ * The inactivity warning of seed 000 §4/§8; it must be answered, so it has no close button and a click outside
+ * does nothing. The safe answer is the default: first focus is on 'Extend Session' (a reflexive Enter keeps the
+ * session and its unsaved work) and Escape extends too.
+ */
 export function SessionTimeoutDialog({ open, secondsLeft, user, onExtend, onSignOut }: SessionTimeoutDialogProps) {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return (
@@ -21,6 +25,7 @@ export function SessionTimeoutDialog({ open, secondsLeft, user, onExtend, onSign
       open={open}
       onOpenChange={() => {}}
       dismissible={false}
+      onEscape={onExtend}
       hideClose
       size="small"
       title={T.title}
@@ -35,7 +40,9 @@ export function SessionTimeoutDialog({ open, secondsLeft, user, onExtend, onSign
           <Button variant="secondary" onClick={onSignOut}>
             {T.signOut}
           </Button>
-          <Button onClick={onExtend}>{T.extend}</Button>
+          <Button onClick={onExtend} data-autofocus>
+            {T.extend}
+          </Button>
         </div>
       }
     >

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { mockApi } from '../../test/mock-api';
@@ -55,7 +56,7 @@ describe('idle timeout (seed 000 §4)', () => {
     );
     expect(dialog).toHaveTextContent('Amara Okafor');
     expect(dialog).toHaveTextContent('amara@example.com');
-    expect(within(dialog).getByText('A', { exact: true })).toBeInTheDocument();
+    expect(dialog.querySelector('[data-initial="A"]')).not.toBeNull();
     expect(screen.getByRole('timer')).toHaveTextContent('2:00');
     await advance(1000);
     expect(screen.getByRole('timer')).toHaveTextContent('1:59');
@@ -134,7 +135,7 @@ describe('idle timeout (seed 000 §4)', () => {
     signIn({ firstName: '', email: 'anon@example.com' });
     await mount();
     await advance(8 * MINUTE);
-    expect(within(screen.getByRole('dialog')).getByText('?', { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('dialog').querySelector('[data-initial="?"]')).not.toBeNull();
   });
 
   it('shows the picture when the user has one', async () => {
@@ -152,5 +153,54 @@ describe('idle timeout (seed 000 §4)', () => {
     await advance(30 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('the warning is safe by default', () => {
+  /** A real key press (keydown, the button's click, keyup); Testing Library settles it on a 0 ms timer. */
+  const press = async (key: string) => {
+    const typing = userEvent.setup({ delay: null }).keyboard(key);
+    await advance(0);
+    await typing;
+  };
+
+  it('takes first focus on Extend Session, so Enter on the fresh warning extends the session', async () => {
+    signIn();
+    await mount();
+    await advance(8 * MINUTE);
+    expect(screen.getByRole('button', { name: 'Extend Session' })).toHaveFocus();
+    await press('{Enter}');
+    await advance(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('access');
+    // The idle period starts again: no warning for another 8 minutes.
+    await advance(8 * MINUTE - 1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(1000);
+    expect(screen.getByRole('timer')).toHaveTextContent('2:00');
+  });
+
+  it('extends on Escape, and gives focus back to where the user was', async () => {
+    signIn();
+    render(
+      <>
+        <textarea aria-label="Unsaved notes" />
+        <SessionWatcher />
+      </>,
+    );
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    screen.getByRole('textbox', { name: 'Unsaved notes' }).focus();
+    await advance(8 * MINUTE);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await press('{Escape}');
+    await advance(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Unsaved notes' })).toHaveFocus();
+    await advance(8 * MINUTE - 1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

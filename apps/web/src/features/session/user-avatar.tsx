@@ -43,12 +43,13 @@ function Avatar({ user, className = 'h-14 w-14 text-xl', headshot }: AvatarProps
     return <img src={picture} alt="" className={`${className} rounded-full object-cover ring-2 ring-secondary-main`} />;
   }
   const initial = user?.firstName?.trim().charAt(0).toUpperCase() || '?';
+  // The letter is drawn (a picture of the initial), not text: a button that holds the avatar and the user's name
+  // is then named by the name it shows, so voice control finds it by what the user sees.
   return (
     <span
-      className={`${className} flex items-center justify-center rounded-full bg-primary-main font-serif font-semibold text-primary-contrast ring-2 ring-secondary-main`}
+      className={`${className} flex items-center justify-center rounded-full bg-primary-main font-serif font-semibold text-primary-contrast ring-2 ring-secondary-main before:content-[attr(data-initial)]`}
+      data-initial={initial}
       aria-hidden
-    >
-      {initial}
-    </span>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { isStaff } from '@cq/shared';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { logout, UserAvatar, useSession } from '../../../features/session';
@@ -17,19 +17,21 @@ export function ProfileMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const shown = user?.firstName || 'Account';
 
   return (
     <>
       <Menu.Root modal={false}>
+        {/* The name starts with the name it shows, so a voice user can say what they see. */}
         <Menu.Trigger
+          ref={trigger}
           className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 transition-colors hover:bg-ivory data-[state=open]:bg-ivory"
-          aria-label="Profile menu"
+          aria-label={`${shown} profile menu`}
         >
           <UserAvatar user={user} className="h-8 w-8 text-sm" />
-          <span className="hidden max-w-36 truncate text-sm font-medium text-ink lg:block">
-            {user?.firstName || 'Account'}
-          </span>
+          <span className="hidden max-w-36 truncate text-sm font-medium text-ink lg:block">{shown}</span>
           <ChevronDown className="hidden h-4 w-4 text-muted sm:block" aria-hidden />
         </Menu.Trigger>
         <Menu.Portal>
@@ -63,6 +65,7 @@ export function ProfileMenu() {
         message="Are you sure you want to sign out of your portal?"
         confirmText="Sign Out"
         type="warning"
+        returnFocusTo={trigger}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -44,6 +44,16 @@ function open(at = '/admin/audit') {
 }
 
 describe('audit log', () => {
+  it('lets the keyboard reach its table, which scrolls sideways on phones, as a named region', async () => {
+    open();
+    await screen.findByText(ENTRY.summary);
+    const table = screen.getByRole('table');
+    const region = table.parentElement as HTMLElement;
+    expect(region).toHaveClass('overflow-auto');
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: table.querySelector('caption')?.textContent ?? '' })).toBe(region);
+  });
+
   it('shows when, who, action, record and summary, with the details folded away', async () => {
     open();
     expect(await screen.findByText(ENTRY.summary)).toBeInTheDocument();

@@ -12,7 +12,8 @@ export interface Column<T> {
 /**
  * A dense table with a sticky header that scrolls sideways on phones. Rows are
  * reached with the keyboard through the links their cells hold (one per row
- * is enough), so the table needs no focus management of its own.
+ * is enough). The scrolling wrapper is itself a named, focusable region, so a
+ * keyboard user can scroll a table whose cells hold no link (the audit log).
  */
 export function DataTable<T>({
   caption,
@@ -30,9 +31,12 @@ export function DataTable<T>({
   busy?: boolean;
 }) {
   return (
-    <div
+    <section
       className="max-h-[70vh] overflow-auto rounded-2xl border border-hairline bg-white shadow-sm"
       aria-busy={busy || undefined}
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
     >
       <table className={`w-full border-collapse text-left text-sm ${rows.length ? 'min-w-[40rem]' : ''}`}>
         <caption className="sr-only">{caption}</caption>
@@ -70,7 +74,7 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

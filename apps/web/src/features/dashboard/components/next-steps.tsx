@@ -20,7 +20,7 @@ export function NextSteps({ state }: { state: RegistrationState | null }) {
               className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 rounded-xl border border-hairline bg-ivory/60 p-4 sm:flex"
             >
               <span
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-secondary-main/20 font-serif text-base font-semibold text-secondary-dark"
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-secondary-main/20 font-serif text-base font-semibold text-secondary-contrast"
                 aria-hidden
               >
                 {i + 1}

@@ -8,7 +8,9 @@ import { NotificationPanel } from './notification-panel';
 /**
  * The header's bell: the unread count as a badge ('9+' above 9) and the
  * panel it opens. Escape, a click outside or following a link closes it;
- * focus goes into the panel and back to the bell.
+ * focus goes into the panel and back to the bell. Tabbing out of the panel
+ * closes it too: on a phone it covers the page, and focus must not wander to
+ * controls hidden beneath it.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -37,11 +39,18 @@ export function NotificationBell() {
     const onPointer = (e: PointerEvent) => {
       if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
     };
+    const onFocusOut = (e: FocusEvent) => {
+      const next = e.relatedTarget as Node | null;
+      if (next && !wrapper.current?.contains(next)) setOpen(false);
+    };
+    const frame = wrapper.current;
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    frame?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      frame?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 

@@ -91,9 +91,10 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
             ))}
           </div>
         ) : null}
+        {/* Each name starts with the button's visible word, then says which notification it acts on. */}
         <div className="mt-2 -ml-2.5 flex flex-wrap gap-1">
           {unread ? (
-            <button type="button" className={small} onClick={read} aria-label={`Mark “${n.title}” as read`}>
+            <button type="button" className={small} onClick={read} aria-label={`Mark read: ${n.title}`}>
               <Check className="h-3.5 w-3.5" aria-hidden /> Mark read
             </button>
           ) : null}
@@ -102,7 +103,7 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
               type="button"
               className={small}
               onClick={() => onAction({ kind: 'archive', id: n._id })}
-              aria-label={`Archive “${n.title}”`}
+              aria-label={`Archive: ${n.title}`}
             >
               <Archive className="h-3.5 w-3.5" aria-hidden /> Archive
             </button>
@@ -111,7 +112,7 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
             type="button"
             className={`${small} hover:text-status-rejected`}
             onClick={() => onAction({ kind: 'delete', id: n._id })}
-            aria-label={`Delete “${n.title}”`}
+            aria-label={`Delete: ${n.title}`}
           >
             <Trash2 className="h-3.5 w-3.5" aria-hidden /> Delete
           </button>

@@ -156,9 +156,9 @@ describe('profile', () => {
     const gallery = section('Photo Gallery');
     const tiles = within(gallery).getAllByRole('link');
     expect(tiles.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href'), a.getAttribute('target')])).toEqual([
-      ['Open Headshot: headshot.jpg (opens in a new tab)', media.headshot?.url, '_blank'],
-      ['Open Video: intro.mp4 (opens in a new tab)', media.video?.url, '_blank'],
-      ['Open Documents: birth.pdf (opens in a new tab)', media.birthCertificate?.url, '_blank'],
+      ['Headshot: headshot.jpg, opens in a new tab', media.headshot?.url, '_blank'],
+      ['Video: intro.mp4, opens in a new tab', media.video?.url, '_blank'],
+      ['Documents: birth.pdf, opens in a new tab', media.birthCertificate?.url, '_blank'],
     ]);
     expect(within(gallery).getByText('Full Body').parentElement).toHaveTextContent('Not uploaded yet');
     expect(server.callsTo(`GET /contestants/${CONTESTANT_ID}/media`)).toHaveLength(1);

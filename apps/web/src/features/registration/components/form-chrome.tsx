@@ -58,7 +58,7 @@ const TIER_TONE: Record<CompletionTier, NonNullable<ProgressBarProps['tone']>> =
 const TIER_TEXT: Record<CompletionTier, string> = {
   empty: 'text-accent-dark',
   started: 'text-status-pending',
-  half: 'text-secondary-dark',
+  half: 'text-secondary-contrast',
   almost: 'text-primary-main',
   complete: 'text-status-approved',
 };

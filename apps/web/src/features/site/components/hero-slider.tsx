@@ -137,7 +137,7 @@ export function HeroSlider() {
         </div>
       </div>
       <div className="container-page absolute inset-x-0 bottom-8 z-10 flex items-center gap-4">
-        <div className="hero-pagination flex items-center gap-2">
+        <div className="hero-pagination flex items-center">
           {HERO_SLIDES.map((slide, i) => (
             <button
               key={slide.key}

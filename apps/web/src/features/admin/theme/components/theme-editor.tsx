@@ -1,4 +1,4 @@
-import { THEME_GROUPS, THEME_MESSAGES, THEME_SHADES, type ThemeColors } from '@cq/shared';
+import { labelContrastPairs, THEME_GROUPS, THEME_MESSAGES, THEME_SHADES, type ThemeColors } from '@cq/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../components/admin-page';
@@ -78,6 +78,16 @@ export function ThemeEditor({ initial, active, canEdit, saving, onSave }: ThemeE
             </ul>
           </Panel>
         ))}
+        <Panel title="Status labels">
+          <p className="text-xs text-muted">
+            Small labels on a light tint of their colour, at their weakest tint: the status colours and gold labels.
+          </p>
+          <ul className="mt-3 space-y-1.5" aria-label="Status label contrast checks">
+            {labelContrastPairs(colors).map((pair) => (
+              <ContrastCheck key={pair.label} pair={pair} />
+            ))}
+          </ul>
+        </Panel>
       </div>
 
       <div className="space-y-4 xl:sticky xl:top-6 xl:self-start">

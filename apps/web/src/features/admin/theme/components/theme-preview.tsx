@@ -68,7 +68,9 @@ export function ThemePreview({ colors }: { colors: ThemeColors }) {
           <p className="mt-3 text-xs">
             <span className="font-semibold text-accent-main underline">A link in accent</span>
             <span className="text-muted"> · </span>
-            <span className="font-semibold text-secondary-dark">gold detail</span>
+            <span className="font-semibold text-ink underline decoration-secondary-main decoration-2 underline-offset-2">
+              gold detail
+            </span>
           </p>
         </div>
       </div>

@@ -5,7 +5,7 @@ const LOOK = [
   'bg-ivory text-muted',
   'bg-status-submitted/10 text-status-submitted',
   'bg-status-approved/10 text-status-approved',
-  'bg-secondary-main/15 text-secondary-dark',
+  'bg-secondary-main/15 text-secondary-contrast',
   'bg-primary-main/10 text-primary-main',
   'bg-accent-main/10 text-accent-dark',
 ];

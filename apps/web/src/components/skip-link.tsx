@@ -1,0 +1,11 @@
+/** The first stop of the keyboard on every page: jumps past the header and navigation to the page's `#main`. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+    >
+      Skip to content
+    </a>
+  );
+}
