@@ -33,7 +33,8 @@ export const users = pgTable(
 /**
  * Refresh tokens: opaque, stored as SHA-256 hashes, rotated on every use. All
  * tokens descending from one login share a family; a family ends 30 days after
- * the login (absolute lifetime) or when a rotated token is presented again.
+ * the login (absolute lifetime), at logout, or when a rotated token is presented again after the reuse
+ * interval. The family id is the session id (`sid`) of the access tokens issued with it.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -48,6 +49,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the token was exchanged for a new one; presenting it again is reuse. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The token this one was exchanged for, sealed with a key derived from this token (see successor-seal.ts):
+     * a second renewal with this token within the reuse interval is answered with it.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

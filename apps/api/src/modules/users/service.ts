@@ -105,16 +105,20 @@ export async function login(app: FastifyInstance, email: string, password: strin
 
   const rehash = needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
   const now = new Date();
-  const { user, refreshToken } = await app.db.transaction(async (tx) => {
+  const { user, session } = await app.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ lastLogin: now, ...(rehash ? { passwordHash: rehash } : {}) })
       .where(eq(users.id, row.id))
       .returning();
-    const refreshToken = await startSession(tx, row.id, now);
-    return { user: updated ?? row, refreshToken };
+    const session = await startSession(tx, row.id, now);
+    return { user: updated ?? row, session };
   });
-  return { token: signAccessToken(app, user), refreshToken, user: toUserDto(user) };
+  return {
+    token: signAccessToken(app, user, session.id),
+    refreshToken: session.refreshToken,
+    user: toUserDto(user),
+  };
 }
 
 /** Renewal (seed 000 §4): a fresh access token and the next refresh token of the family. */
@@ -127,7 +131,7 @@ export async function renew(
     if (result.reason === 'reused') app.log.warn('a rotated refresh token was presented again; its family is revoked');
     throw notSignedIn(S.sessionExpired);
   }
-  return { token: signAccessToken(app, result.user), refreshToken: result.refreshToken };
+  return { token: signAccessToken(app, result.user, result.session.id), refreshToken: result.session.refreshToken };
 }
 
 export async function logout(app: FastifyInstance, refreshToken: string | undefined): Promise<void> {
