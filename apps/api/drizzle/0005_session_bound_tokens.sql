@@ -1,4 +1,12 @@
-ALTER TABLE "refresh_tokens" ADD COLUMN "successor_sealed" text;
+CREATE TABLE "login_addresses" (
+	"user_id" uuid NOT NULL,
+	"address_hash" text NOT NULL,
+	"last_success_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "login_addresses_user_id_address_hash_pk" PRIMARY KEY("user_id","address_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD COLUMN "successor_sealed" text;--> statement-breakpoint
+ALTER TABLE "login_addresses" ADD CONSTRAINT "login_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 -- Access tokens carry their session (the refresh-token family) and every request checks it is live, in the same
 -- query as the user's row (apps/api/src/plugins/auth.ts); a cached copy is dropped when the user's row changes.

@@ -1,6 +1,17 @@
 import type { PaymentStatus, PermissionEntry } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Accounts (seed 001 §3). The e-mail is stored lower-case so the unique index
@@ -62,6 +73,23 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Addresses each account signed in from successfully (as a keyed hash, not the address itself): during a
+ * guessing attack on the account, these skip the account-wide budget, so a stranger cannot lock the owner out
+ * of her usual devices (docs/decisions/0010-login-budgets.md).
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
 
 export type OneTimeTokenPurpose = 'verify_email' | 'password_reset';

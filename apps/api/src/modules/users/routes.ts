@@ -17,9 +17,10 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { preparePasswordChecks } from '../../lib/passwords';
 import { authenticatedRow } from '../../plugins/auth';
 import { toUserDto } from './present';
-import { ACCOUNT_LIMITS as L, limitBy } from './rate-limits';
+import { ACCOUNT_LIMITS as L, limitBy, loginBudgets } from './rate-limits';
 import * as accounts from './service';
 
 const errors = {
@@ -37,6 +38,7 @@ const profileBodySchema = profileUpdateSchema
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
+  await preparePasswordChecks();
 
   app.post(
     '/users/register',
@@ -81,10 +83,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
-      preHandler: limitBy(app, L.loginPerIp, L.loginPerAccount),
+      preHandler: loginBudgets(app),
     },
     async (request, reply) => {
-      const result = await accounts.login(app, request.body.email, request.body.password);
+      const result = await accounts.login(app, request.body.email, request.body.password, request.ip);
       reply.header('cache-control', 'no-store');
       return { success: true as const, message: S.loggedIn, data: result };
     },

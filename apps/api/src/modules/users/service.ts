@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type UserRow, users } from '../../db/schema';
 import { badInput, conflict, forbidden, notSignedIn } from '../../lib/errors';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { checkSignInPassword, hashPassword, needsRehash } from '../../lib/passwords';
 import { enqueueEmail } from '../../mail';
 import {
   accountExistsMessage,
@@ -15,6 +15,7 @@ import { signAccessToken } from '../../plugins/auth';
 import { welcomeNotification } from '../notifications/messages';
 import { createNotification } from '../notifications/producer';
 import { isCommonPassword } from './common-passwords';
+import { rememberAddress } from './login-addresses';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { toUserDto } from './present';
 import { endAllSessions, endSession, rotateRefreshToken, startSession } from './sessions';
@@ -90,17 +91,19 @@ export interface LoginResult {
 }
 
 /**
- * Login is allowed before the address is verified (decision 13). An unknown
- * address costs the same hashing time as a wrong password, and both answer
- * the same message.
+ * Login is allowed before the address is verified (decision 13). Every path (unknown address, wrong password,
+ * deactivated account, success) runs exactly one password verification of the same cost before it answers;
+ * an unknown address and a wrong password answer the same message.
  */
-export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResult> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  address: string,
+): Promise<LoginResult> {
   const row = await findUserByEmail(app, email);
-  if (!row) {
-    await burnPasswordCheck(password);
-    throw notSignedIn(S.invalidCredentials);
-  }
-  if (!(await verifyPassword(row.passwordHash, password))) throw notSignedIn(S.invalidCredentials);
+  const passwordMatches = await checkSignInPassword(row?.passwordHash, password);
+  if (!row || !passwordMatches) throw notSignedIn(S.invalidCredentials);
   if (!row.isActive) throw forbidden(S.accountInactive);
 
   const rehash = needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
@@ -112,6 +115,7 @@ export async function login(app: FastifyInstance, email: string, password: strin
       .where(eq(users.id, row.id))
       .returning();
     const session = await startSession(tx, row.id, now);
+    await rememberAddress(app, tx, row.id, address, now);
     return { user: updated ?? row, session };
   });
   return {
