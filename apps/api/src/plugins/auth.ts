@@ -58,6 +58,7 @@ declare module 'fastify' {
 const REQUIRED_CLAIMS = ['exp', 'aud', 'sub', 'sid'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const rows = new WeakMap<FastifyRequest, UserRow>();
+const sessionIds = new WeakMap<FastifyRequest, string>();
 
 /**
  * The full user row loaded by `authenticate` for this request, so a handler
@@ -67,6 +68,13 @@ export function authenticatedRow(request: FastifyRequest): UserRow {
   const row = rows.get(request);
   if (!row) throw notSignedIn();
   return row;
+}
+
+/** The session (refresh family) of the access token `authenticate` accepted for this request. */
+export function authenticatedSessionId(request: FastifyRequest): string {
+  const sid = sessionIds.get(request);
+  if (!sid) throw notSignedIn();
+  return sid;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -160,6 +168,7 @@ export const authPlugin = fp(
         throw notSignedIn(ACCOUNT_SERVER_MESSAGES.sessionExpired);
       }
       rows.set(request, row);
+      sessionIds.set(request, claims.sid);
       request.user = { id: row.id, role: row.role, permissions: row.permissions, email: row.email };
     });
   },

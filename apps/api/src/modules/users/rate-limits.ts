@@ -39,6 +39,13 @@ export const ACCOUNT_LIMITS = {
   resetPerAddress: { name: 'reset-address', max: 5, timeWindowMs: HOUR, key: (r) => bodyEmail(r) },
   resendPerIp: { name: 'resend-ip', max: 3, timeWindowMs: MINUTE, key: (r) => r.ip },
   resendPerAccount: { name: 'resend-account', max: 5, timeWindowMs: HOUR, key: (r) => r.user?.id ?? r.ip },
+  /** Guessing the current password through the change form is held like guessing it at sign-in. */
+  changePasswordPerAccount: {
+    name: 'change-password-account',
+    max: 10,
+    timeWindowMs: HOUR,
+    key: (r) => r.user?.id ?? r.ip,
+  },
 } satisfies Record<string, AccountLimit>;
 
 function bodyEmail(request: FastifyRequest): string {

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  changePasswordRequestSchema,
   errorEnvelopeSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -18,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preparePasswordChecks } from '../../lib/passwords';
-import { authenticatedRow } from '../../plugins/auth';
+import { authenticatedRow, authenticatedSessionId } from '../../plugins/auth';
 import { toUserDto } from './present';
 import { ACCOUNT_LIMITS as L, limitBy, loginBudgets } from './rate-limits';
 import * as accounts from './service';
@@ -172,6 +173,25 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await accounts.resendVerification(app, authenticatedRow(request));
       return { success: true as const, message: S.verificationSent, data: null };
+    },
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password: needs the current one; ends every other session, keeps this one',
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: [app.authenticate, limitBy(app, L.changePasswordPerAccount)],
+    },
+    async (request, reply) => {
+      await accounts.changePassword(app, authenticatedRow(request), authenticatedSessionId(request), request.body);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged, data: null };
     },
   );
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S, type User } from '@cq/shared';
+import { ACCOUNT_MESSAGES, passwordRuleMessage, ACCOUNT_SERVER_MESSAGES as S, type User } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type UserRow, users } from '../../db/schema';
@@ -16,15 +16,20 @@ import { welcomeNotification } from '../notifications/messages';
 import { createNotification } from '../notifications/producer';
 import { isCommonPassword } from './common-passwords';
 import { rememberAddress } from './login-addresses';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenEmail } from './one-time-tokens';
 import { toUserDto } from './present';
-import { endAllSessions, endSession, rotateRefreshToken, startSession } from './sessions';
+import { endAllSessions, endOtherSessions, endSession, rotateRefreshToken, startSession } from './sessions';
 
-/** Length is checked by the shared schema; the list of common passwords only here. */
-export function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw badInput(ACCOUNT_MESSAGES.passwordTooCommon, { password: ACCOUNT_MESSAGES.passwordTooCommon });
-  }
+/**
+ * The password rules on the server: the shared ones (length, shape, the account's e-mail address, which the
+ * server knows on every path, a reset included), then the list of common passwords, which only the server has.
+ * `field` names the form field the message belongs to.
+ */
+export async function assertAcceptablePassword(password: string, email: string, field = 'password'): Promise<void> {
+  const message =
+    passwordRuleMessage(password, email) ??
+    ((await isCommonPassword(password)) ? ACCOUNT_MESSAGES.passwordTooCommon : null);
+  if (message) throw badInput(message, { [field]: message });
 }
 
 export async function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
@@ -46,7 +51,7 @@ export interface RegisterInput {
  * caller sees the same answer either way, after the same password hashing.
  */
 export async function register(app: FastifyInstance, input: RegisterInput): Promise<void> {
-  assertAcceptablePassword(input.password);
+  await assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const brand = await app.mail.brand();
   await app.db.transaction(async (tx) => {
@@ -173,7 +178,9 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
  * new token version) and tells the owner by e-mail.
  */
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
-  assertAcceptablePassword(password);
+  const email = await oneTimeTokenEmail(app.db, token, 'password_reset');
+  if (!email) throw badInput(S.invalidResetLink);
+  await assertAcceptablePassword(password, email);
   const passwordHash = await hashPassword(password);
   const brand = await app.mail.brand();
   const done = await app.db.transaction(async (tx) => {
@@ -195,6 +202,40 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     return true;
   });
   if (!done) throw badInput(S.invalidResetLink);
+  app.mail.wake();
+}
+
+/**
+ * A signed-in user changes her password: the current one must be right (one verification, as at sign-in), the
+ * new one follows the rules and differs from it. Her other sessions end at once (their refresh families are
+ * revoked, and their access tokens with them); the session she changed it in goes on with its tokens. The
+ * owner is told by e-mail.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  row: UserRow,
+  sessionId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  if (!(await checkSignInPassword(row.passwordHash, input.currentPassword))) {
+    throw badInput(ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw badInput(ACCOUNT_MESSAGES.passwordUnchanged, { newPassword: ACCOUNT_MESSAGES.passwordUnchanged });
+  }
+  await assertAcceptablePassword(input.newPassword, row.email, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const brand = await app.mail.brand();
+  await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, row.id))
+      .returning();
+    if (!updated) throw notSignedIn();
+    await endOtherSessions(tx, row.id, sessionId);
+    await enqueueEmail(tx, { to: updated.email, ...passwordChangedMessage(brand, updated) });
+  });
   app.mail.wake();
 }
 
