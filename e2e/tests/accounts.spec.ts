@@ -77,13 +77,13 @@ test('change the password in Account settings: other browsers are signed out, th
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel('Current password').fill(account.password);
   // The browser refuses a plain sequence before asking the server.
-  await form.getByLabel('New password').fill('abcdefghij');
+  await form.getByLabel('New password', { exact: true }).fill('abcdefghij');
   await form.getByLabel('Confirm new password').fill('abcdefghij');
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(form.getByText(/simple sequence/)).toBeVisible();
 
   const newPassword = `${account.password}-changed`;
-  await form.getByLabel('New password').fill(newPassword);
+  await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm new password').fill(newPassword);
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(form.getByRole('status')).toHaveText(/Your password has been changed/);

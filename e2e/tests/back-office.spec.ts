@@ -6,7 +6,7 @@ import { payFee } from '../support/payment';
 import { completeAndSubmitRegistration, nextStep } from '../support/registration';
 
 // The super admin the journeys' server creates at start-up (e2e/playwright.config.ts).
-const DIRECTOR = { email: 'director@e2e.example', password: 'Crown-Director-2026!' };
+const DIRECTOR = { email: 'director@e2e.example', password: 'Crown-Sceptre-2026!' };
 const REQUEST = 'Please upload a full-body photo taken in daylight, without filters.';
 
 async function staffPage(browser: Browser): Promise<Page> {

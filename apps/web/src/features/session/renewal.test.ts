@@ -175,9 +175,11 @@ function fakeLocks() {
   const queues = new Map<string, Promise<unknown>>();
   const counts = new Map<string, { held: number; waiting: number }>();
   const count = (name: string) => {
-    let c = counts.get(name);
-    if (!c) counts.set(name, (c = { held: 0, waiting: 0 }));
-    return c;
+    const known = counts.get(name);
+    if (known) return known;
+    const fresh = { held: 0, waiting: 0 };
+    counts.set(name, fresh);
+    return fresh;
   };
   return {
     request<T>(name: string, work: () => Promise<T>): Promise<T> {

@@ -98,11 +98,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
                 role={outcome.tone === 'error' ? 'alert' : 'status'}
                 className={`flex items-center gap-2 rounded-xl border px-4 py-3 text-sm font-medium ${
                   outcome.tone === 'success'
-                    ? 'border-status-approved/30 bg-status-approved/10 text-status-approved'
+                    ? 'border-status-approved/30 bg-status-approved/10 text-ink'
                     : 'border-status-rejected/30 bg-status-rejected/5 text-status-rejected'
                 }`}
               >
-                <Icon className="h-4 w-4 shrink-0" aria-hidden />
+                <Icon
+                  className={`h-4 w-4 shrink-0 ${outcome.tone === 'success' ? 'text-status-approved' : ''}`}
+                  aria-hidden
+                />
                 {outcome.message}
               </div>
             ) : null}
