@@ -60,7 +60,7 @@ export default defineConfig({
       PREVIEW_PASSWORD: 'e2e-preview-password',
       // The back-office journeys sign in as this super admin, created at start-up.
       ADMIN_EMAIL: 'director@e2e.example',
-      ADMIN_PASSWORD: 'Crown-Director-2026!',
+      ADMIN_PASSWORD: 'Crown-Sceptre-2026!',
       // Every journey signs up from 127.0.0.1: widen the per-IP account budgets (the limits themselves are API-tested).
       RATE_LIMIT_AUTH_MULTIPLIER: '20',
       LOG_LEVEL: 'warn',

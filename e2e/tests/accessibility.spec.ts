@@ -12,6 +12,7 @@ import {
   nextStep,
   uploadMedia,
 } from '../support/registration';
+import { DIRECTOR } from '../support/staff';
 
 // Every route of the site, at phone and desktop size, held to WCAG 2.2 AA by axe: the sweep fails on any serious
 // or critical violation. One browser context per size; the contestant and the staff member sign in once per size.
@@ -41,8 +42,6 @@ const PUBLIC = [
   '/register-preview',
   '/no-such-page',
 ];
-
-const DIRECTOR = { email: 'director@e2e.example', password: 'Crown-Director-2026!' };
 
 async function sizedContext(browser: Browser, size: { width: number; height: number }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: size });

@@ -55,3 +55,48 @@ test('forgot password, reset from the mailbox; the old session is refused', asyn
   await logIn(page, { email: account.email, password: newPassword });
   await expect(page).toHaveURL(/\/user\/(home|settings)$/);
 });
+
+test('change the password in Account settings: other browsers are signed out, this one goes on', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const account = newAccount('change');
+  await signUp(page, account);
+  await verifyFromMailbox(page, request, account);
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/user\/home$/);
+
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  await p2.addInitScript(() => sessionStorage.setItem('splashSeen', '1'));
+  await logIn(p2, account);
+  await expect(p2).toHaveURL(/\/user\/home$/);
+
+  await page.goto('/user/settings');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill(account.password);
+  // The browser refuses a plain sequence before asking the server.
+  await form.getByLabel('New password', { exact: true }).fill('abcdefghij');
+  await form.getByLabel('Confirm new password').fill('abcdefghij');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByText(/simple sequence/)).toBeVisible();
+
+  const newPassword = `${account.password}-changed`;
+  await form.getByLabel('New password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Confirm new password').fill(newPassword);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Your password has been changed/);
+  await expectAccessible(page);
+  await snapBoth(page, testInfo, 'settings-password-changed');
+
+  // This browser goes on; the other one's session ended with the change.
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await p2.goto('/user/settings');
+  await expect(p2).toHaveURL(/\/auth\/login$/, { timeout: 20_000 });
+  await logIn(p2, { email: account.email, password: newPassword });
+  await expect(p2).toHaveURL(/\/user\/(home|settings)$/);
+  await other.close();
+});

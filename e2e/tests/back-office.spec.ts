@@ -4,9 +4,8 @@ import { registrationFiles } from '../support/files';
 import { expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { payFee } from '../support/payment';
 import { completeAndSubmitRegistration, nextStep } from '../support/registration';
+import { DIRECTOR } from '../support/staff';
 
-// The super admin the journeys' server creates at start-up (e2e/playwright.config.ts).
-const DIRECTOR = { email: 'director@e2e.example', password: 'Crown-Director-2026!' };
 const REQUEST = 'Please upload a full-body photo taken in daylight, without filters.';
 
 async function staffPage(browser: Browser): Promise<Page> {

@@ -2,11 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { logIn, signedInContestant } from '../support/accounts';
 import { expect, PHONE, test } from '../support/fixtures';
 import { payFee } from '../support/payment';
+import { DIRECTOR } from '../support/staff';
 
 // Every dialog and menu with the keyboard alone: focus moves in, Tab and Shift+Tab stay inside, Escape closes,
 // and focus comes back to the control that opened it.
-
-const DIRECTOR = { email: 'director@e2e.example', password: 'Crown-Director-2026!' };
 
 const focusedInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
 

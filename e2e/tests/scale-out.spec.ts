@@ -23,7 +23,7 @@ import {
  * (the topology of docs/deploy.md and compose.yaml). Each step is made on one
  * instance and checked on the other. Both deliver mail (MAIL_WORKER on).
  */
-const ADMIN = { email: 'director@scale-out.example', password: 'Crown-Director-2026!' };
+const ADMIN = { email: 'director@scale-out.example', password: 'Crown-Sceptre-2026!' };
 const BUCKET = 'cq-scale-out';
 const stops: Array<() => Promise<void>> = [];
 

@@ -1,9 +1,7 @@
 import { DEFAULT_SITE_CONTENT } from '@cq/shared';
 import { logIn } from '../support/accounts';
 import { expect, expectAccessible, snapBoth, test } from '../support/fixtures';
-
-// The super admin the journeys' server creates at start-up (e2e/playwright.config.ts).
-const DIRECTOR = { email: 'director@e2e.example', password: 'Crown-Director-2026!' };
+import { DIRECTOR } from '../support/staff';
 
 test('organisers change the site’s words in the back office; the public pages arrive drawn with them', async ({
   page,

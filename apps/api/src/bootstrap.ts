@@ -11,7 +11,7 @@ export async function ensureDefaults(db: Database, config?: Pick<Config, 'admin'
   await ensureDefaultTheme(db);
   const { email, password } = config?.admin ?? {};
   if (email && password) {
-    const problems = adminInputProblems({ email, password }, { passwordRequired: true });
+    const problems = await adminInputProblems({ email, password }, { passwordRequired: true });
     if (problems.length) throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${problems.join('; ').replace(/--\w+: /g, '')}`);
     await ensureSuperAdmin(db, { email, password }, { setPassword: false });
   }

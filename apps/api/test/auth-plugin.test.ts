@@ -44,14 +44,18 @@ describe('app.authenticate', () => {
 
   it('refuses an expired token', async () => {
     const user = await createUser(t.db);
-    const token = signAccessToken(t.app, user, { clockTimestamp: Date.now() - 16 * 60 * 1000 });
+    const token = signAccessToken(t.app, user, user.id, { clockTimestamp: Date.now() - 16 * 60 * 1000 });
     const res = await get('/probe/me', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: 'Your session has expired. Please sign in again.' });
   });
 
   it('signs HS256 tokens that live exactly 15 minutes', async () => {
-    const token = signAccessToken(t.app, { id: '00000000-0000-4000-8000-000000000000' });
+    const token = signAccessToken(
+      t.app,
+      { id: '00000000-0000-4000-8000-000000000000' },
+      '00000000-0000-4000-8000-000000000001',
+    );
     const [header, payload] = token
       .split('.')
       .slice(0, 2)
@@ -62,13 +66,13 @@ describe('app.authenticate', () => {
 
   it('accepts a token signed 14 minutes ago (15-minute lifetime)', async () => {
     const user = await createUser(t.db);
-    const token = signAccessToken(t.app, user, { clockTimestamp: Date.now() - 14 * 60 * 1000 });
+    const token = signAccessToken(t.app, user, user.id, { clockTimestamp: Date.now() - 14 * 60 * 1000 });
     expect((await get('/probe/me', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
   });
 
   it('refuses unsigned (alg none), tampered and foreign-key tokens', async () => {
     const user = await createUser(t.db);
-    const good = signAccessToken(t.app, user);
+    const good = signAccessToken(t.app, user, user.id);
     const [, payload] = good.split('.');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const tampered = `${good.slice(0, -2)}${good.endsWith('A') ? 'B' : 'A'}A`;

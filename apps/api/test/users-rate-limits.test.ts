@@ -42,20 +42,49 @@ describe('decision 14 limits, in-process', () => {
     );
   });
 
-  it('login: 20 per hour per account, whatever the IP; the right password does not help', async () => {
+  it('login: a guesser spread over many addresses is held on the account (20 an hour, then one try per 5 minutes)', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 20; i++) {
       const res = await post(t, '/api/users/login', { email: user.email, password: 'Wrong-pass-1' }, newIp());
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await post(
+    // The slow trickle: one more attempt reaches the password check, the next is held for minutes.
+    expect(
+      (await post(t, '/api/users/login', { email: user.email, password: 'Wrong-pass-1' }, newIp())).statusCode,
+    ).toBe(401);
+    const held = await post(
       t,
       '/api/users/login',
-      { email: user.email.toUpperCase(), password: user.password },
+      { email: user.email.toUpperCase(), password: 'Wrong-pass-1' },
       newIp(),
     );
-    await expectTooMany(blocked);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
+    await expectTooMany(held);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(240);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(300);
+  });
+
+  it('login: strangers’ failures from other addresses do not lock the owner out of her own address', async () => {
+    const user = await createUser(t.db);
+    const home = newIp();
+    expect((await post(t, '/api/users/login', { email: user.email, password: user.password }, home)).statusCode).toBe(
+      200,
+    );
+    for (let i = 0; i < 30; i++) {
+      await post(t, '/api/users/login', { email: user.email, password: `Wrong-pass-${i}` }, newIp());
+    }
+    await expectTooMany(await post(t, '/api/users/login', { email: user.email, password: 'Wrong-pass-x' }, newIp()));
+    const owner = await post(t, '/api/users/login', { email: user.email, password: user.password }, home);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('login: during an attack the right password from a new address passes at the next slow try', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 20; i++) {
+      await post(t, '/api/users/login', { email: user.email, password: `Wrong-pass-${i}` }, newIp());
+    }
+    const owner = await post(t, '/api/users/login', { email: user.email, password: user.password }, newIp());
+    expect(owner.statusCode).toBe(200);
+    await expectTooMany(await post(t, '/api/users/login', { email: user.email, password: 'Wrong-pass-x' }, newIp()));
   });
 
   it('sign-up: 5 per 30 minutes per IP', async () => {
@@ -85,6 +114,36 @@ describe('decision 14 limits, in-process', () => {
       expect((await post(t, '/api/users/password-reset-request', { email: address }, newIp())).statusCode).toBe(200);
     }
     await expectTooMany(await post(t, '/api/users/password-reset-request', { email: address }, newIp()));
+  });
+});
+
+describe('login budgets behind a trusted proxy (client addresses from X-Forwarded-For)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const viaProxy = (payload: object, client: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('holds a guesser behind many client addresses and lets the owner in from hers', async () => {
+    const user = await createUser(t.db);
+    const home = newIp();
+    expect((await viaProxy({ email: user.email, password: user.password }, home)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      expect((await viaProxy({ email: user.email, password: `Wrong-pass-${i}` }, newIp())).statusCode).toBe(401);
+    }
+    await expectTooMany(await viaProxy({ email: user.email, password: 'Wrong-pass-x' }, newIp()));
+    expect((await viaProxy({ email: user.email, password: user.password }, home)).statusCode).toBe(200);
   });
 });
 
@@ -132,6 +191,29 @@ describe('decision 14 limits shared through Redis by two API instances', () => {
     expect(Number(await redis.get(keys[0] ?? ''))).toBe(12);
     await redis.del(...keys);
     redis.disconnect();
+  });
+
+  it('holds a guesser spread over many addresses and both instances on the account, and lets the owner in at home', async () => {
+    // Each test instance has a database of its own: the account exists in both, and has signed in at home on both.
+    const user = await createUser(a.db);
+    await createUser(b.db, { email: user.email });
+    const home = newIp();
+    for (const app of [a, b]) {
+      const res = await post(app, '/api/users/login', { email: user.email, password: user.password }, home);
+      expect(res.statusCode).toBe(200);
+    }
+    // Her two first sign-ins were from a new address too: 18 more of the 20, then the one slow try.
+    for (let i = 0; i < 19; i++) {
+      const app = i % 2 === 0 ? a : b;
+      expect(
+        (await post(app, '/api/users/login', { email: user.email, password: `Wrong-pass-${i}` }, newIp())).statusCode,
+      ).toBe(401);
+    }
+    await expectTooMany(await post(b, '/api/users/login', { email: user.email, password: 'Wrong-pass-x' }, newIp()));
+    await expectTooMany(await post(a, '/api/users/login', { email: user.email, password: 'Wrong-pass-y' }, newIp()));
+    expect((await post(b, '/api/users/login', { email: user.email, password: user.password }, home)).statusCode).toBe(
+      200,
+    );
   });
 
   it('spends one reset-request budget per address across both instances', async () => {

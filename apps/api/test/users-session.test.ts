@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S } from '@cq/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../src/db/schema';
 import { hashToken } from '../src/lib/secure-token';
@@ -17,6 +17,21 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The refresh tokens of the user's logins (not the standing session the factory gives every user). */
+const loginFamilies = (userId: string) =>
+  t.db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, userId)));
+
+/** Moves a token's exchange into the past, as if that much time had gone by since the renewal. */
+async function exchangedSecondsAgo(refreshToken: string, seconds: number) {
+  await t.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+}
 
 async function login(email: string, password: string) {
   const res = await call('POST', '/api/users/login', { email, password });
@@ -63,7 +78,7 @@ describe('POST /api/users/login', () => {
       registration: { paymentStatus: 'paid' },
     });
     expect(Date.now() - Date.parse(body.data.user.lastLogin)).toBeLessThan(60_000);
-    const stored = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    const stored = await loginFamilies(user.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toBe(hashToken(body.data.refreshToken));
     const days = ((stored[0]?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
@@ -127,7 +142,7 @@ describe('POST /api/users/refresh-token', () => {
     expect(refreshToken).not.toBe(first.refreshToken);
     expect((await call('GET', '/api/users/me', undefined, bearer(token))).statusCode).toBe(200);
 
-    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    const rows = await loginFamilies(user.id);
     expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
     expect(new Set(rows.map((r) => r.expiresAt.getTime())).size).toBe(1);
   });
@@ -136,6 +151,7 @@ describe('POST /api/users/refresh-token', () => {
     const user = await createUser(t.db);
     const first = await login(user.email, user.password);
     const second = (await call('POST', '/api/users/refresh-token', { refreshToken: first.refreshToken })).json().data;
+    await exchangedSecondsAgo(first.refreshToken, 11);
 
     const reuse = await call('POST', '/api/users/refresh-token', { refreshToken: first.refreshToken });
     expect(reuse.statusCode).toBe(401);
@@ -151,7 +167,8 @@ describe('POST /api/users/refresh-token', () => {
     const phone = await login(user.email, user.password);
     const laptop = await login(user.email, user.password);
     await call('POST', '/api/users/refresh-token', { refreshToken: phone.refreshToken });
-    await call('POST', '/api/users/refresh-token', { refreshToken: phone.refreshToken });
+    await exchangedSecondsAgo(phone.refreshToken, 11);
+    expect((await call('POST', '/api/users/refresh-token', { refreshToken: phone.refreshToken })).statusCode).toBe(401);
     expect((await call('POST', '/api/users/refresh-token', { refreshToken: laptop.refreshToken })).statusCode).toBe(
       200,
     );

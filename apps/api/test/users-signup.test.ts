@@ -102,8 +102,8 @@ describe('POST /api/users/register', () => {
     expect(max.statusCode).toBe(201);
   });
 
-  it('refuses one of the 1,000 most common passwords, whatever its case, with a clear message', async () => {
-    for (const password of ['password1', 'Sunshine1', 'QWERTYUIOP']) {
+  it('refuses a password of the common-password list, whatever its case, with a clear message', async () => {
+    for (const password of ['password1', 'Football1', 'Q1W2E3R4T5']) {
       const res = await json('POST', '/api/users/register', signup({ password }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -181,10 +181,10 @@ describe('POST /api/users/resend-verification', () => {
     const body = signup();
     await json('POST', '/api/users/register', body);
     const first = await tokenFromMail(t.db, body.email, 'verify-email', '/auth/verify-email');
-    const [row] = await t.db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
-    if (!row) throw new Error('user missing');
+    const signedIn = await json('POST', '/api/users/login', { email: body.email, password: body.password });
+    const headers = { authorization: `Bearer ${signedIn.json().data.token}` };
 
-    const res = await json('POST', '/api/users/resend-verification', undefined, loginAs(t.app, row).headers);
+    const res = await json('POST', '/api/users/resend-verification', undefined, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: S.verificationSent, data: null });
     const second = await tokenFromMail(t.db, body.email, 'verify-email', '/auth/verify-email');

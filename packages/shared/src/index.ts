@@ -6,6 +6,7 @@ export * from './api/preview';
 export * from './api/theme';
 export * from './auth/account';
 export * from './auth/messages';
+export * from './auth/password-rules';
 export * from './auth/roles';
 export * from './auth/session';
 export * from './brand';

@@ -30,7 +30,7 @@ async function main(): Promise<number> {
     firstName: values['first-name'],
     lastName: values['last-name'],
   };
-  const problems = adminInputProblems(input, { passwordRequired: false });
+  const problems = await adminInputProblems(input, { passwordRequired: false });
   if (problems.length) {
     console.error(problems.join('\n'));
     return 1;

@@ -4,7 +4,16 @@ const MAX_ENTRIES = 10_000;
 /** A safety net only: a change is normally seen at once through the notification. */
 export const CHANGE_CACHE_TTL_MS = 10_000;
 
-type Fetch<T> = (id: string) => Promise<T | undefined>;
+type Fetch<T> = (key: string) => Promise<T | undefined>;
+/**
+ * A key may name one value of an id (`<id>/<part>`, e.g. a user and one of her sessions): an announced change of
+ * the id forgets every value of it.
+ */
+export const KEY_PART_SEPARATOR = '/';
+const idOf = (key: string) => {
+  const at = key.indexOf(KEY_PART_SEPARATOR);
+  return at < 0 ? key : key.slice(0, at);
+};
 export type Subscribe = (onChange: (id: string) => void) => Promise<() => Promise<void>>;
 
 /**
@@ -19,6 +28,8 @@ export type Subscribe = (onChange: (id: string) => void) => Promise<() => Promis
 export class ChangeCache<T> {
   private readonly entries = new Map<string, { row: T; until: number }>();
   private readonly inFlight = new Map<string, Promise<T | undefined>>();
+  /** The keys held for each id that has values of several parts. */
+  private readonly parts = new Map<string, Set<string>>();
   private epoch = 0;
   private unsubscribe: (() => Promise<void>) | null = null;
 
@@ -38,6 +49,7 @@ export class ChangeCache<T> {
     const un = this.unsubscribe;
     this.unsubscribe = null;
     this.entries.clear();
+    this.parts.clear();
     await un?.().catch(() => {});
   }
 
@@ -63,18 +75,42 @@ export class ChangeCache<T> {
     return pending;
   }
 
+  /** Forgets the value of `id` and every `<id>/<part>` value. */
   forget(id: string): void {
     this.epoch++;
     this.entries.delete(id);
     this.inFlight.delete(id);
+    const keys = this.parts.get(id);
+    if (!keys) return;
+    this.parts.delete(id);
+    for (const key of keys) {
+      this.entries.delete(key);
+      this.inFlight.delete(key);
+    }
   }
 
-  private remember(id: string, row: T): void {
+  private remember(key: string, row: T): void {
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.drop(oldest);
     }
-    this.entries.set(id, { row: Object.freeze(row), until: this.now() + CHANGE_CACHE_TTL_MS });
+    this.entries.set(key, { row: Object.freeze(row), until: this.now() + CHANGE_CACHE_TTL_MS });
+    const id = idOf(key);
+    if (id === key) return;
+    let keys = this.parts.get(id);
+    if (!keys) {
+      keys = new Set();
+      this.parts.set(id, keys);
+    }
+    keys.add(key);
+  }
+
+  private drop(key: string): void {
+    this.entries.delete(key);
+    const id = idOf(key);
+    const keys = this.parts.get(id);
+    keys?.delete(key);
+    if (keys?.size === 0) this.parts.delete(id);
   }
 }
 

@@ -28,12 +28,32 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 /**
- * Spends the same time as a real check when the account does not exist, so the
- * answer time does not tell whether an address is registered.
+ * A hash made with the current settings that no password opens, made once per process (at start, see
+ * preparePasswordChecks), so the first sign-in with an unknown address does not pay for making it.
  */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password-for-timing-only');
-  await verifyPassword(await dummyHash, password);
+function standInHash(): Promise<string> {
+  dummyHash ??= hashPassword(`no password opens this ${Math.random()}`);
+  return dummyHash;
+}
+
+/** Makes the stand-in hash ahead of the first sign-in. */
+export async function preparePasswordChecks(): Promise<void> {
+  await standInHash();
+}
+
+/**
+ * The one password check of a sign-in: exactly one argon2id verification on every path. Without an account
+ * it verifies against the stand-in hash, made with the same settings as every current hash, so a sign-in
+ * with an unknown address costs what one with a known address costs, and the answer time does not tell
+ * whether an address is registered. (A hash made with older settings costs what those settings cost until
+ * its owner's next sign-in replaces it.)
+ */
+export async function checkSignInPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  if (passwordHash === undefined) {
+    await verifyPassword(await standInHash(), password);
+    return false;
+  }
+  return verifyPassword(passwordHash, password);
 }
 
 /** True when a stored hash was made with other settings (older, cheaper): it is replaced at the next login. */

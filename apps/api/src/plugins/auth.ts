@@ -1,4 +1,5 @@
 import {
+  ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_TTL_SECONDS,
   ACCOUNT_SERVER_MESSAGES,
   hasPermission,
@@ -6,13 +7,13 @@ import {
   type PermissionEntry,
 } from '@cq/shared';
 import jwt from '@fastify/jwt';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type UserRow, users } from '../db/schema';
+import { refreshTokens, type UserRow, users } from '../db/schema';
 import { forbidden, notSignedIn } from '../lib/errors';
-import { UserCache, userChangeSubscription } from './auth-user-cache';
+import { sessionKey, UserCache, userChangeSubscription } from './auth-user-cache';
 
 /** Who is calling, as routes see it (`request.user`). */
 export interface AuthUser {
@@ -22,10 +23,14 @@ export interface AuthUser {
   email: string;
 }
 
-/** Claims of an access token: the user and the session generation it belongs to. */
+/**
+ * Claims of an access token: the user, the generation of her password (`ver`) and the session it belongs to
+ * (`sid`, the refresh-token family of the login), for this API only (`aud`), until `exp`.
+ */
 export interface AccessTokenClaims {
   sub: string;
   ver: number;
+  sid: string;
 }
 
 declare module '@fastify/jwt' {
@@ -50,8 +55,10 @@ declare module 'fastify' {
   }
 }
 
+const REQUIRED_CLAIMS = ['exp', 'aud', 'sub', 'sid'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const rows = new WeakMap<FastifyRequest, UserRow>();
+const sessionIds = new WeakMap<FastifyRequest, string>();
 
 /**
  * The full user row loaded by `authenticate` for this request, so a handler
@@ -63,6 +70,13 @@ export function authenticatedRow(request: FastifyRequest): UserRow {
   return row;
 }
 
+/** The session (refresh family) of the access token `authenticate` accepted for this request. */
+export function authenticatedSessionId(request: FastifyRequest): string {
+  const sid = sessionIds.get(request);
+  if (!sid) throw notSignedIn();
+  return sid;
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
@@ -71,31 +85,54 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Access tokens: HS256 only (the algorithm is pinned both ways), 15 minutes.
- * Every request checks the user's current row (role, permissions, active,
- * token version), so a deactivated or demoted user is cut off at once, and a
- * password reset (which bumps token_version) ends every session.
+ * Access tokens: HS256 only (the algorithm is pinned both ways), 15 minutes, with `exp`, `aud`, `sub` and `sid`
+ * required. Every request checks the user's current row (role, permissions, active, token version) and, in the
+ * same query, that the token's session is still live, so a deactivated or demoted user is cut off at once, a
+ * password reset (which bumps token_version) ends every session, and logout or a revoked refresh family ends
+ * the access tokens of that session.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string }) => {
     await app.register(jwt, {
       secret: opts.secret,
-      sign: { algorithm: 'HS256', expiresIn: `${ACCESS_TOKEN_TTL_SECONDS}s` },
-      verify: { algorithms: ['HS256'] },
+      sign: { algorithm: 'HS256', expiresIn: `${ACCESS_TOKEN_TTL_SECONDS}s`, aud: ACCESS_TOKEN_AUDIENCE },
+      verify: { algorithms: ['HS256'], allowedAud: ACCESS_TOKEN_AUDIENCE, requiredClaims: REQUIRED_CLAIMS },
     });
     // Every signed-in request verifies its token here, with fast-jwt's verifier itself: the plugin's verify
     // merges its options again on each call. A verified token is remembered until it expires, since the
     // polled calls and the autosaves present the same one again and again.
-    const verifyAccessToken = createVerifier({ key: opts.secret, algorithms: ['HS256'], cache: 10_000 });
+    const verifyAccessToken = createVerifier({
+      key: opts.secret,
+      algorithms: ['HS256'],
+      allowedAud: ACCESS_TOKEN_AUDIENCE,
+      requiredClaims: REQUIRED_CLAIMS,
+      cache: 10_000,
+    });
 
-    // One prepared lookup by primary key, behind a cache that every change to the row clears.
+    // One prepared lookup by primary key that also says whether the token's session is live (a family token
+    // not revoked and not past the family's end, found by the family index), behind a cache that every change
+    // to the row or a revocation of one of the user's sessions clears.
+    const live = app.db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sql.placeholder('sid')),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      );
     const byId = app.db
-      .select()
+      .select({ row: users, sessionLive: sql<boolean>`exists(${live})` })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
-      .prepare('auth_user_by_id');
-    const cache = new UserCache(async (id) => (await byId.execute({ id }))[0], userChangeSubscription(app.db));
+      .prepare('auth_user_session_by_id');
+    const cache = new UserCache(async (key) => {
+      const [id, sid] = key.split('/');
+      return (await byId.execute({ id, sid }))[0];
+    }, userChangeSubscription(app.db));
     await cache.start();
     app.addHook('onClose', async () => {
       await cache.stop();
@@ -110,7 +147,13 @@ export const authPlugin = fp(
       } catch {
         throw notSignedIn(ACCOUNT_SERVER_MESSAGES.sessionExpired);
       }
-      if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.ver !== 'number') {
+      if (
+        typeof claims.sub !== 'string' ||
+        !UUID.test(claims.sub) ||
+        typeof claims.ver !== 'number' ||
+        typeof claims.sid !== 'string' ||
+        !UUID.test(claims.sid)
+      ) {
         throw notSignedIn(ACCOUNT_SERVER_MESSAGES.sessionExpired);
       }
       return claims;
@@ -119,11 +162,13 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const claims = accessClaims(request);
-      const row = await cache.load(claims.sub);
-      if (!row?.isActive || row.tokenVersion !== claims.ver) {
+      const found = await cache.load(sessionKey(claims.sub, claims.sid));
+      const row = found?.row;
+      if (!row?.isActive || row.tokenVersion !== claims.ver || !found?.sessionLive) {
         throw notSignedIn(ACCOUNT_SERVER_MESSAGES.sessionExpired);
       }
       rows.set(request, row);
+      sessionIds.set(request, claims.sid);
       request.user = { id: row.id, role: row.role, permissions: row.permissions, email: row.email };
     });
   },
@@ -156,12 +201,13 @@ export interface SignOptions {
   clockTimestamp?: number;
 }
 
-/** Signs an access token for a user (login, renewal, and tests). */
+/** Signs an access token of one session (refresh family) of a user: login, renewal, and tests. */
 export function signAccessToken(
   app: FastifyInstance,
   user: { id: string; tokenVersion?: number },
+  sessionId: string,
   options: SignOptions = {},
 ): string {
-  const claims: AccessTokenClaims = { sub: user.id, ver: user.tokenVersion ?? 0 };
+  const claims: AccessTokenClaims = { sub: user.id, ver: user.tokenVersion ?? 0, sid: sessionId };
   return app.jwt.sign(claims, options.clockTimestamp === undefined ? {} : { clockTimestamp: options.clockTimestamp });
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../src/db/client';
-import { type UserRow, users } from '../../src/db/schema';
+import { refreshTokens, type UserRow, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
+import { hashToken, newSecureToken } from '../../src/lib/secure-token';
 import { signAccessToken } from '../../src/plugins/auth';
 
 /**
@@ -50,7 +51,11 @@ export function buildUser(overrides: Omit<UserOverrides, 'password'> = {}): Omit
 
 export type CreatedUser = UserRow & { password: string };
 
-/** Inserts a user (verified and active unless overridden); the plain password comes back with it. */
+/**
+ * Inserts a user (verified and active unless overridden); the plain password comes back with it. The user
+ * also gets a standing session whose id is her own id (a refresh family with a token nobody holds), so that
+ * loginAs can sign access tokens of a live session without a login.
+ */
 export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Promise<CreatedUser> {
   const { password = DEFAULT_TEST_PASSWORD, ...rest } = overrides;
   const [row] = await db
@@ -58,6 +63,12 @@ export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Pro
     .values({ ...buildUser(rest), passwordHash: await cachedHash(password) })
     .returning();
   if (!row) throw new Error('user insert returned nothing');
+  await db.insert(refreshTokens).values({
+    userId: row.id,
+    familyId: row.id,
+    tokenHash: hashToken(newSecureToken()),
+    expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+  });
   return { ...row, password };
 }
 
@@ -67,8 +78,15 @@ export interface SignedIn {
   headers: { authorization: string };
 }
 
-/** A valid access token for the user, without going through the login route (and its rate limit). */
-export function loginAs(app: FastifyInstance, user: { id: string; tokenVersion?: number }): SignedIn {
-  const token = signAccessToken(app, user);
+/**
+ * A valid access token for the user, without going through the login route (and its rate limit): of her
+ * standing session (see createUser) unless another session id is given.
+ */
+export function loginAs(
+  app: FastifyInstance,
+  user: { id: string; tokenVersion?: number },
+  sessionId: string = user.id,
+): SignedIn {
+  const token = signAccessToken(app, user, sessionId);
   return { token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PAYMENT_STATUSES,
 } from './messages';
+import { containsEmailName, passwordRuleMessage } from './password-rules';
 
 /**
  * Schemas of the account calls (seed 000 §7, seed 001 §7, DESIGN decision 4).
@@ -23,11 +24,25 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, M.validEmail)
   .transform((v) => v.toLowerCase());
 
-/** One policy for sign-up, reset and change (decision 5). The common-password check runs on the server. */
+/**
+ * One policy for sign-up, reset and change (decision 5, see password-rules.ts). The rule on the e-mail address
+ * is added where the address is known; the common-password list is checked on the server.
+ */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+  .superRefine((value, ctx) => {
+    const message = value.length >= PASSWORD_MIN_LENGTH ? passwordRuleMessage(value) : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** Adds the e-mail rule to a form or request that carries both the address and a new password. */
+const refuseEmailName = (ctx: z.RefinementCtx, password: string, email: string | undefined, path: string) => {
+  if (containsEmailName(password, email)) {
+    ctx.addIssue({ code: 'custom', message: M.passwordContainsEmail, path: [path] });
+  }
+};
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -38,13 +53,15 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const registerRequestSchema = z.object({
-  firstName: required(M.firstNameRequired),
-  lastName: required(M.lastNameRequired),
-  email: emailSchema,
-  phoneNumber: required(M.phoneRequired, 40),
-  password: passwordSchema,
-});
+export const registerRequestSchema = z
+  .object({
+    firstName: required(M.firstNameRequired),
+    lastName: required(M.lastNameRequired),
+    email: emailSchema,
+    phoneNumber: required(M.phoneRequired, 40),
+    password: passwordSchema,
+  })
+  .superRefine((v, ctx) => refuseEmailName(ctx, v.password, v.email, 'password'));
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
@@ -65,12 +82,47 @@ export const resetPasswordFormSchema = z
     if (!v.password || !v.confirmPassword) ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['form'] });
     else if (v.password !== v.confirmPassword)
       ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirmPassword'] });
-    else if (v.password.length < PASSWORD_MIN_LENGTH)
-      ctx.addIssue({ code: 'custom', message: M.passwordTooShort, path: ['password'] });
-    else if (v.password.length > PASSWORD_MAX_LENGTH)
-      ctx.addIssue({ code: 'custom', message: M.passwordTooLong, path: ['password'] });
+    else {
+      const message = passwordRuleMessage(v.password);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['password'] });
+    }
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** POST /users/change-password: the current password and the new one. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string()
+    .max(1024, M.checkFields)
+    .refine((v) => v.length > 0, M.currentPasswordRequired),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/**
+ * The Account settings form: current password, new password and its confirmation; the new one must follow
+ * the rules, including the one on the signed-in user's e-mail address, and differ from the current one.
+ */
+export const changePasswordFormSchema = (email: string | undefined) =>
+  z
+    .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+    .superRefine((v, ctx) => {
+      if (!v.currentPassword) {
+        ctx.addIssue({ code: 'custom', message: M.currentPasswordRequired, path: ['currentPassword'] });
+      }
+      if (!v.newPassword || !v.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['newPassword'] });
+        return;
+      }
+      const message = passwordRuleMessage(v.newPassword, email);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
+      else if (v.newPassword === v.currentPassword) {
+        ctx.addIssue({ code: 'custom', message: M.passwordUnchanged, path: ['newPassword'] });
+      } else if (v.newPassword !== v.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirmPassword'] });
+      }
+    });
+export type ChangePasswordForm = z.input<ReturnType<typeof changePasswordFormSchema>>;
 
 export const refreshTokenRequestSchema = z.object({ refreshToken: tokenString });
 export const logoutRequestSchema = z.object({ refreshToken: tokenString.optional() });

@@ -23,6 +23,8 @@ export const SESSION_TIMEOUT_TEXT = {
 
 /** Access tokens live 15 minutes; refresh families 30 days (DESIGN decision 6). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The audience (`aud`) of access tokens: tokens meant for anything else are refused. */
+export const ACCESS_TOKEN_AUDIENCE = 'continental-queens-api';
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const VERIFY_EMAIL_TTL_HOURS = 24;
 export const PASSWORD_RESET_TTL_HOURS = 1;

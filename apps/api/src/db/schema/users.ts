@@ -1,6 +1,17 @@
 import type { PaymentStatus, PermissionEntry } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Accounts (seed 001 §3). The e-mail is stored lower-case so the unique index
@@ -33,7 +44,8 @@ export const users = pgTable(
 /**
  * Refresh tokens: opaque, stored as SHA-256 hashes, rotated on every use. All
  * tokens descending from one login share a family; a family ends 30 days after
- * the login (absolute lifetime) or when a rotated token is presented again.
+ * the login (absolute lifetime), at logout, or when a rotated token is presented again after the reuse
+ * interval. The family id is the session id (`sid`) of the access tokens issued with it.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -48,6 +60,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the token was exchanged for a new one; presenting it again is reuse. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The token this one was exchanged for, sealed with a key derived from this token (see successor-seal.ts):
+     * a second renewal with this token within the reuse interval is answered with it.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +73,23 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Addresses each account signed in from successfully (as a keyed hash, not the address itself): during a
+ * guessing attack on the account, these skip the account-wide budget, so a stranger cannot lock the owner out
+ * of her usual devices (docs/decisions/0010-login-budgets.md).
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
 
 export type OneTimeTokenPurpose = 'verify_email' | 'password_reset';

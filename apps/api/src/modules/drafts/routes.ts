@@ -48,7 +48,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claims = app.accessClaims(request);
       const base = draftRevisionFromHeader(request.headers['if-match']);
-      const saver = { userId: claims.sub, tokenVersion: claims.ver };
+      const saver = { userId: claims.sub, tokenVersion: claims.ver, sessionId: claims.sid };
       const draft = await saveDraft(app.db, request.params.id, saver, base, request.body);
       if (!draft) {
         await app.authenticate(request, reply);

@@ -1,6 +1,6 @@
-import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contestants, users } from '../../db/schema';
+import { contestants, refreshTokens, users } from '../../db/schema';
 
 /** One autosave, its form already validated, normalised and serialised (without the file references). */
 export interface DraftSaveJob {
@@ -8,6 +8,8 @@ export interface DraftSaveJob {
   userId: string;
   /** The generation of the access token the save came with: a save from an ended session changes nothing. */
   tokenVersion: number;
+  /** The session of that access token (its refresh family): a save from a signed-out session changes nothing. */
+  sessionId: string;
   /** The revision the tab last saw. */
   base: number;
   fieldsJson: string;
@@ -41,7 +43,7 @@ const fileOf = (key: string) => sql`${contestants.draftFormData} -> ${sql.raw(`'
  * The batch as one prepared statement (built once per database, planned once per connection). Each row of
  * the `saves` JSON array is one autosave; a row is written only for the owner, on the revision her tab last
  * saw, while the form is writable and her session current (the account active, the token of its current
- * generation), so the statement checks the session too instead of a query of its own. The sent fields
+ * generation, its session not ended), so the statement checks the session too instead of a query of its own. The sent fields
  * replace the draft; the file references stay the server's (only an upload changes them), and only they
  * come back. Rows that change nothing are absent from the answer.
  *
@@ -55,7 +57,7 @@ const fileOf = (key: string) => sql`${contestants.draftFormData} -> ${sql.raw(`'
  */
 function prepareBatch(db: Database) {
   const saves = sql`jsonb_to_recordset(${sql.placeholder('saves')}::jsonb)
-    AS save(id uuid, user_id uuid, token_version integer, base integer, fields jsonb, saved_at timestamptz),
+    AS save(id uuid, user_id uuid, token_version integer, session_id uuid, base integer, fields jsonb, saved_at timestamptz),
     (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
   const files = sql`jsonb_build_object(
     'headshot', coalesce(${fileOf('headshot')}, 'null'::jsonb),
@@ -89,6 +91,19 @@ function prepareBatch(db: Database) {
               ),
             ),
         ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(
+              and(
+                sql`${refreshTokens.familyId} = save.session_id`,
+                eq(refreshTokens.userId, contestants.userId),
+                isNull(refreshTokens.revokedAt),
+                gt(refreshTokens.expiresAt, sql`now()`),
+              ),
+            ),
+        ),
       ),
     )
     .returning({
@@ -109,6 +124,7 @@ function savesParameter(batch: readonly DraftSaveJob[]): string {
   const rows = batch.map(
     (job) =>
       `{"id":${JSON.stringify(job.id)},"user_id":${JSON.stringify(job.userId)},"token_version":${job.tokenVersion},` +
+      `"session_id":${JSON.stringify(job.sessionId)},` +
       `"base":${job.base},"saved_at":"${job.savedAt}","fields":${job.fieldsJson}}`,
   );
   return `[${rows.join(',')}]`;

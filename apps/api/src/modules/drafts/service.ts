@@ -32,10 +32,11 @@ export function draftSaveBatcher(db: Database): DraftSaveBatcher {
   return batcher;
 }
 
-/** Who saves: the user and the generation of the access token she presented. */
+/** Who saves: the user, the generation and the session of the access token she presented. */
 export interface DraftSaver {
   userId: string;
   tokenVersion: number;
+  sessionId: string;
 }
 
 /** A saved draft as the answer carries it: its revision (the ETag) and the `Draft` already serialised. */
@@ -68,6 +69,7 @@ export async function saveDraft(
     id,
     userId: saver.userId,
     tokenVersion: saver.tokenVersion,
+    sessionId: saver.sessionId,
     base: baseRevision,
     fieldsJson,
     savedAt: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, emailSchema, passwordSchema } from '@cq/shared';
+import { ACCOUNT_MESSAGES, emailSchema, passwordRuleMessage, passwordSchema } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -18,15 +18,22 @@ export interface AdminInput {
 export type AdminOutcome = 'created' | 'promoted' | 'unchanged';
 
 /** Checks an operator's input with the same rules as sign-up; answers the problems, none when fine. */
-export function adminInputProblems(input: AdminInput, { passwordRequired }: { passwordRequired: boolean }): string[] {
+export async function adminInputProblems(
+  input: AdminInput,
+  { passwordRequired }: { passwordRequired: boolean },
+): Promise<string[]> {
   const problems: string[] = [];
   if (!emailSchema.safeParse(input.email).success) problems.push(`--email: ${ACCOUNT_MESSAGES.validEmail}`);
   if (input.password === undefined) {
     if (passwordRequired) problems.push('--password: a password is required to create the account');
   } else {
     const parsed = passwordSchema.safeParse(input.password);
+    const emailRule = passwordRuleMessage(input.password, input.email);
     if (!parsed.success) problems.push(`--password: ${parsed.error.issues[0]?.message}`);
-    else if (isCommonPassword(input.password)) problems.push(`--password: ${ACCOUNT_MESSAGES.passwordTooCommon}`);
+    else if (emailRule) problems.push(`--password: ${emailRule}`);
+    else if (await isCommonPassword(input.password)) {
+      problems.push(`--password: ${ACCOUNT_MESSAGES.passwordTooCommon}`);
+    }
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type OneTimeTokenPurpose, oneTimeTokens } from '../../db/schema';
+import { type OneTimeTokenPurpose, oneTimeTokens, users } from '../../db/schema';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 
 const TTL_MS: Record<OneTimeTokenPurpose, number> = {
@@ -52,4 +52,26 @@ export async function consumeOneTimeToken(
     )
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
+}
+
+/** The address of the account a usable token belongs to, without using the token; null when it is not usable. */
+export async function oneTimeTokenEmail(
+  db: DbOrTx,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.email ?? null;
 }

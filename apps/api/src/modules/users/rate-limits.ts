@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooMany } from '../../lib/errors';
+import { isKnownAddress } from './login-addresses';
 
 export interface AccountLimit {
   /** Distinguishes this budget from the others in the shared store. */
@@ -13,15 +14,38 @@ export interface AccountLimit {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Decision 14's numbers for the account routes. */
+/**
+ * Decision 14's numbers for the account routes. Login has four budgets (docs/decisions/0010-login-budgets.md):
+ * per address; per account and address; per account for addresses it has not signed in from lately; and,
+ * once that one is spent, a slow trickle per account that still lets a right password through.
+ */
 export const ACCOUNT_LIMITS = {
   loginPerIp: { name: 'login-ip', max: 10, timeWindowMs: 5 * MINUTE, key: (r) => r.ip },
-  loginPerAccount: { name: 'login-account', max: 20, timeWindowMs: HOUR, key: (r) => bodyEmail(r) },
+  loginPerAccountAndIp: {
+    name: 'login-account-ip',
+    max: 20,
+    timeWindowMs: HOUR,
+    key: (r) => `${bodyEmail(r)}|${r.ip}`,
+  },
+  loginPerAccountFromNewAddresses: {
+    name: 'login-account-new',
+    max: 20,
+    timeWindowMs: HOUR,
+    key: (r) => bodyEmail(r),
+  },
+  loginPerAccountSlow: { name: 'login-account-slow', max: 1, timeWindowMs: 5 * MINUTE, key: (r) => bodyEmail(r) },
   signupPerIp: { name: 'signup-ip', max: 5, timeWindowMs: 30 * MINUTE, key: (r) => r.ip },
   resetPerIp: { name: 'reset-ip', max: 3, timeWindowMs: MINUTE, key: (r) => r.ip },
   resetPerAddress: { name: 'reset-address', max: 5, timeWindowMs: HOUR, key: (r) => bodyEmail(r) },
   resendPerIp: { name: 'resend-ip', max: 3, timeWindowMs: MINUTE, key: (r) => r.ip },
   resendPerAccount: { name: 'resend-account', max: 5, timeWindowMs: HOUR, key: (r) => r.user?.id ?? r.ip },
+  /** Guessing the current password through the change form is held like guessing it at sign-in. */
+  changePasswordPerAccount: {
+    name: 'change-password-account',
+    max: 10,
+    timeWindowMs: HOUR,
+    key: (r) => r.user?.id ?? r.ip,
+  },
 } satisfies Record<string, AccountLimit>;
 
 function bodyEmail(request: FastifyRequest): string {
@@ -35,19 +59,41 @@ function bodyEmail(request: FastifyRequest): string {
  * store: in-process, or Redis (shared by every instance) when REDIS_URL is set.
  */
 export function limitBy(app: FastifyInstance, ...limits: AccountLimit[]) {
-  const multiplier = app.config.rateLimitAuthMultiplier;
-  const checks = limits.map((limit) => ({
-    limit,
-    check: app.createRateLimit({
-      max: limit.max * multiplier,
-      timeWindow: limit.timeWindowMs,
-      keyGenerator: (request) => `acct:${limit.name}:${limit.key(request)}`,
-    }),
-  }));
+  const checks = limits.map((limit) => budget(app, limit));
   return async (request: FastifyRequest): Promise<void> => {
-    for (const { check } of checks) {
+    for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
     }
+  };
+}
+
+function budget(app: FastifyInstance, limit: AccountLimit) {
+  return app.createRateLimit({
+    max: limit.max * app.config.rateLimitAuthMultiplier,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request) => `acct:${limit.name}:${limit.key(request)}`,
+  });
+}
+
+/**
+ * The login budgets, spent before the password is checked. An address spends its own budget and its budget
+ * on this account: a guesser at one address is held there. An address the account signed in from in the last
+ * 30 days stops there, so strangers elsewhere cannot lock the owner out of her usual devices. Any other
+ * address also spends the account's budget for new addresses, shared by all of them, which holds a guesser
+ * spread over many addresses; once it is spent, one attempt per five minutes still reaches the password check,
+ * so the owner at a new address gets in with the right password after a wait rather than never.
+ */
+export function loginBudgets(app: FastifyInstance) {
+  const own = limitBy(app, ACCOUNT_LIMITS.loginPerIp, ACCOUNT_LIMITS.loginPerAccountAndIp);
+  const fromNewAddresses = budget(app, ACCOUNT_LIMITS.loginPerAccountFromNewAddresses);
+  const slow = budget(app, ACCOUNT_LIMITS.loginPerAccountSlow);
+  return async (request: FastifyRequest): Promise<void> => {
+    await own(request);
+    if (await isKnownAddress(app, bodyEmail(request), request.ip)) return;
+    const shared = await fromNewAddresses(request);
+    if (shared.isAllowed || !shared.isExceeded) return;
+    const trickle = await slow(request);
+    if (!trickle.isAllowed && trickle.isExceeded) throw tooMany(trickle.ttlInSeconds);
   };
 }

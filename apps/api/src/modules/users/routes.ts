@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  changePasswordRequestSchema,
   errorEnvelopeSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -17,9 +18,10 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedRow } from '../../plugins/auth';
+import { preparePasswordChecks } from '../../lib/passwords';
+import { authenticatedRow, authenticatedSessionId } from '../../plugins/auth';
 import { toUserDto } from './present';
-import { ACCOUNT_LIMITS as L, limitBy } from './rate-limits';
+import { ACCOUNT_LIMITS as L, limitBy, loginBudgets } from './rate-limits';
 import * as accounts from './service';
 
 const errors = {
@@ -37,6 +39,7 @@ const profileBodySchema = profileUpdateSchema
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
+  await preparePasswordChecks();
 
   app.post(
     '/users/register',
@@ -81,10 +84,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
-      preHandler: limitBy(app, L.loginPerIp, L.loginPerAccount),
+      preHandler: loginBudgets(app),
     },
     async (request, reply) => {
-      const result = await accounts.login(app, request.body.email, request.body.password);
+      const result = await accounts.login(app, request.body.email, request.body.password, request.ip);
       reply.header('cache-control', 'no-store');
       return { success: true as const, message: S.loggedIn, data: result };
     },
@@ -170,6 +173,25 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await accounts.resendVerification(app, authenticatedRow(request));
       return { success: true as const, message: S.verificationSent, data: null };
+    },
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password: needs the current one; ends every other session, keeps this one',
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: [app.authenticate, limitBy(app, L.changePasswordPerAccount)],
+    },
+    async (request, reply) => {
+      await accounts.changePassword(app, authenticatedRow(request), authenticatedSessionId(request), request.body);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged, data: null };
     },
   );
 

@@ -1,9 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S, type User } from '@cq/shared';
+import { ACCOUNT_MESSAGES, passwordRuleMessage, ACCOUNT_SERVER_MESSAGES as S, type User } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type UserRow, users } from '../../db/schema';
 import { badInput, conflict, forbidden, notSignedIn } from '../../lib/errors';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { checkSignInPassword, hashPassword, needsRehash } from '../../lib/passwords';
 import { enqueueEmail } from '../../mail';
 import {
   accountExistsMessage,
@@ -15,15 +15,21 @@ import { signAccessToken } from '../../plugins/auth';
 import { welcomeNotification } from '../notifications/messages';
 import { createNotification } from '../notifications/producer';
 import { isCommonPassword } from './common-passwords';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { rememberAddress } from './login-addresses';
+import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenEmail } from './one-time-tokens';
 import { toUserDto } from './present';
-import { endAllSessions, endSession, rotateRefreshToken, startSession } from './sessions';
+import { endAllSessions, endOtherSessions, endSession, rotateRefreshToken, startSession } from './sessions';
 
-/** Length is checked by the shared schema; the list of common passwords only here. */
-export function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw badInput(ACCOUNT_MESSAGES.passwordTooCommon, { password: ACCOUNT_MESSAGES.passwordTooCommon });
-  }
+/**
+ * The password rules on the server: the shared ones (length, shape, the account's e-mail address, which the
+ * server knows on every path, a reset included), then the list of common passwords, which only the server has.
+ * `field` names the form field the message belongs to.
+ */
+export async function assertAcceptablePassword(password: string, email: string, field = 'password'): Promise<void> {
+  const message =
+    passwordRuleMessage(password, email) ??
+    ((await isCommonPassword(password)) ? ACCOUNT_MESSAGES.passwordTooCommon : null);
+  if (message) throw badInput(message, { [field]: message });
 }
 
 export async function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
@@ -45,7 +51,7 @@ export interface RegisterInput {
  * caller sees the same answer either way, after the same password hashing.
  */
 export async function register(app: FastifyInstance, input: RegisterInput): Promise<void> {
-  assertAcceptablePassword(input.password);
+  await assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const brand = await app.mail.brand();
   await app.db.transaction(async (tx) => {
@@ -90,31 +96,38 @@ export interface LoginResult {
 }
 
 /**
- * Login is allowed before the address is verified (decision 13). An unknown
- * address costs the same hashing time as a wrong password, and both answer
- * the same message.
+ * Login is allowed before the address is verified (decision 13). Every path (unknown address, wrong password,
+ * deactivated account, success) runs exactly one password verification of the same cost before it answers;
+ * an unknown address and a wrong password answer the same message.
  */
-export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResult> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  address: string,
+): Promise<LoginResult> {
   const row = await findUserByEmail(app, email);
-  if (!row) {
-    await burnPasswordCheck(password);
-    throw notSignedIn(S.invalidCredentials);
-  }
-  if (!(await verifyPassword(row.passwordHash, password))) throw notSignedIn(S.invalidCredentials);
+  const passwordMatches = await checkSignInPassword(row?.passwordHash, password);
+  if (!row || !passwordMatches) throw notSignedIn(S.invalidCredentials);
   if (!row.isActive) throw forbidden(S.accountInactive);
 
   const rehash = needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
   const now = new Date();
-  const { user, refreshToken } = await app.db.transaction(async (tx) => {
+  const { user, session } = await app.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ lastLogin: now, ...(rehash ? { passwordHash: rehash } : {}) })
       .where(eq(users.id, row.id))
       .returning();
-    const refreshToken = await startSession(tx, row.id, now);
-    return { user: updated ?? row, refreshToken };
+    const session = await startSession(tx, row.id, now);
+    await rememberAddress(app, tx, row.id, address, now);
+    return { user: updated ?? row, session };
   });
-  return { token: signAccessToken(app, user), refreshToken, user: toUserDto(user) };
+  return {
+    token: signAccessToken(app, user, session.id),
+    refreshToken: session.refreshToken,
+    user: toUserDto(user),
+  };
 }
 
 /** Renewal (seed 000 §4): a fresh access token and the next refresh token of the family. */
@@ -127,7 +140,7 @@ export async function renew(
     if (result.reason === 'reused') app.log.warn('a rotated refresh token was presented again; its family is revoked');
     throw notSignedIn(S.sessionExpired);
   }
-  return { token: signAccessToken(app, result.user), refreshToken: result.refreshToken };
+  return { token: signAccessToken(app, result.user, result.session.id), refreshToken: result.session.refreshToken };
 }
 
 export async function logout(app: FastifyInstance, refreshToken: string | undefined): Promise<void> {
@@ -165,7 +178,9 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
  * new token version) and tells the owner by e-mail.
  */
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
-  assertAcceptablePassword(password);
+  const email = await oneTimeTokenEmail(app.db, token, 'password_reset');
+  if (!email) throw badInput(S.invalidResetLink);
+  await assertAcceptablePassword(password, email);
   const passwordHash = await hashPassword(password);
   const brand = await app.mail.brand();
   const done = await app.db.transaction(async (tx) => {
@@ -187,6 +202,40 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     return true;
   });
   if (!done) throw badInput(S.invalidResetLink);
+  app.mail.wake();
+}
+
+/**
+ * A signed-in user changes her password: the current one must be right (one verification, as at sign-in), the
+ * new one follows the rules and differs from it. Her other sessions end at once (their refresh families are
+ * revoked, and their access tokens with them); the session she changed it in goes on with its tokens. The
+ * owner is told by e-mail.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  row: UserRow,
+  sessionId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  if (!(await checkSignInPassword(row.passwordHash, input.currentPassword))) {
+    throw badInput(ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw badInput(ACCOUNT_MESSAGES.passwordUnchanged, { newPassword: ACCOUNT_MESSAGES.passwordUnchanged });
+  }
+  await assertAcceptablePassword(input.newPassword, row.email, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const brand = await app.mail.brand();
+  await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, row.id))
+      .returning();
+    if (!updated) throw notSignedIn();
+    await endOtherSessions(tx, row.id, sessionId);
+    await enqueueEmail(tx, { to: updated.email, ...passwordChangedMessage(brand, updated) });
+  });
   app.mail.wake();
 }
 

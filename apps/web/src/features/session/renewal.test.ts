@@ -3,7 +3,7 @@ import { ApiError, api, setUnauthorizedHandler } from '../../lib/api-client';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { deferred, mockApi } from '../../test/mock-api';
 import { browserNavigation } from './logout';
-import { installSessionRenewal } from './renewal';
+import { installSessionRenewal, RENEWAL_LOCK } from './renewal';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const unauthorized = {
@@ -167,5 +167,91 @@ describe('when renewal fails', () => {
     await expect(api.get('/users/me')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('old-access');
     expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+/** An exclusive lock manager as the Web Locks API gives one per site (jsdom has none): requests queue by name. */
+function fakeLocks() {
+  const queues = new Map<string, Promise<unknown>>();
+  const counts = new Map<string, { held: number; waiting: number }>();
+  const count = (name: string) => {
+    const known = counts.get(name);
+    if (known) return known;
+    const fresh = { held: 0, waiting: 0 };
+    counts.set(name, fresh);
+    return fresh;
+  };
+  return {
+    request<T>(name: string, work: () => Promise<T>): Promise<T> {
+      const c = count(name);
+      c.waiting += 1;
+      const run = (queues.get(name) ?? Promise.resolve()).then(async () => {
+        c.waiting -= 1;
+        c.held += 1;
+        try {
+          return await work();
+        } finally {
+          c.held -= 1;
+        }
+      });
+      queues.set(
+        name,
+        run.catch(() => {}),
+      );
+      return run;
+    },
+    state: (name: string) => ({ ...count(name) }),
+  };
+}
+
+describe('renewal across tabs (Web Locks, tokens shared through storage)', () => {
+  let locks: ReturnType<typeof fakeLocks>;
+  beforeEach(() => {
+    locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('waits while another tab renews, then replays with the tokens that tab stored instead of renewing again', async () => {
+    const otherTab = deferred<void>();
+    // Another tab holds the renewal lock while its renewal is under way.
+    const otherTabDone = locks.request(RENEWAL_LOCK, () => otherTab.promise);
+    await vi.waitFor(() => expect(locks.state(RENEWAL_LOCK).held).toBe(1));
+    // No refresh-token route: a second renewal would be an unexpected call and fail the test.
+    const server = mockApi({ 'GET /users/me': protectedRoute });
+    const pending = api.get('/users/me');
+    // This tab's 401 came back and its renewal waits for the lock.
+    await vi.waitFor(() => expect(locks.state(RENEWAL_LOCK).waiting).toBe(1));
+    expect(server.callsTo('GET /users/me')).toHaveLength(1);
+    localStorage.setItem(STORAGE_KEYS.token, 'new-access');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'new-refresh');
+    otherTab.resolve();
+    await otherTabDone;
+    await pending;
+    expect(server.callsTo('GET /users/me').map((c) => c.authorization)).toEqual([
+      'Bearer old-access',
+      'Bearer new-access',
+    ]);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('renews holding the lock when no other tab has, so other tabs wait for its tokens', async () => {
+    const gate = deferred<void>();
+    const server = mockApi({
+      'GET /users/me': protectedRoute,
+      'POST /users/refresh-token': async () => {
+        await gate.promise;
+        return ok({ token: 'new-access', refreshToken: 'new-refresh' });
+      },
+    });
+    const pending = api.get('/users/me');
+    await vi.waitFor(() => expect(server.callsTo('POST /users/refresh-token')).toHaveLength(1));
+    expect(locks.state(RENEWAL_LOCK).held).toBe(1);
+    gate.resolve();
+    await pending;
+    expect(locks.state(RENEWAL_LOCK).held).toBe(0);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('new-refresh');
   });
 });

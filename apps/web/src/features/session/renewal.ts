@@ -17,12 +17,33 @@ export function shouldTryRenewal(url: string, pathname: string = window.location
 
 let inFlight: Promise<boolean> | null = null;
 
+/** The lock every tab of the site takes to renew (Web Locks API), so that one tab renews at a time. */
+export const RENEWAL_LOCK = 'cq-session-renewal';
+
 /**
- * One renewal with the stored refresh token; concurrent 401s wait for the
- * same one. Both new tokens must come back. A refusal (or no refresh token)
- * ends the session; a network failure only fails the request.
+ * Runs the renewal holding the site-wide lock where the browser has Web Locks; elsewhere the server's short
+ * reuse interval answers a second tab renewing with the same token with the same new tokens.
  */
-async function renew(): Promise<boolean> {
+function withRenewalLock(work: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return typeof locks?.request === 'function' ? locks.request(RENEWAL_LOCK, work) : work();
+}
+
+/**
+ * One renewal with the stored refresh token; concurrent 401s of this tab wait for the same one, and other
+ * tabs wait for the lock: a tab that gets it after another tab renewed finds the new tokens in storage
+ * (shared by every tab) and replays with them instead of renewing again. Both new tokens must come back. A
+ * refusal (or no refresh token) ends the session; a network failure only fails the request.
+ */
+function renew(sentToken: string | null): Promise<boolean> {
+  return withRenewalLock(async () => {
+    const current = getSessionSnapshot().token;
+    if (sentToken && current && current !== sentToken) return true;
+    return renewNow();
+  });
+}
+
+async function renewNow(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (refreshToken) {
     try {
@@ -49,7 +70,7 @@ export async function handleUnauthorized(url: string, sentToken: string | null):
   const current = getSessionSnapshot().token;
   // Another request already renewed while this one was on its way: just replay it.
   if (sentToken && current && current !== sentToken) return true;
-  inFlight ??= renew().finally(() => {
+  inFlight ??= renew(sentToken).finally(() => {
     inFlight = null;
   });
   return inFlight;

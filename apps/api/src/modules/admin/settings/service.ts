@@ -87,7 +87,7 @@ export async function updateSiteContent(app: FastifyInstance, actor: AuditActor,
 
 /** Stores the preview password the way the gate reads it: an argon2id hash, never the password. */
 export async function setPreviewPassword(app: FastifyInstance, actor: AuditActor, password: string): Promise<void> {
-  if (isCommonPassword(password)) {
+  if (await isCommonPassword(password)) {
     throw badInput(ACCOUNT_MESSAGES.passwordTooCommon, { password: ACCOUNT_MESSAGES.passwordTooCommon });
   }
   const hash = await hashPassword(password);

@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Account settings page', () => {
+describe('Account settings page', { timeout: 30_000 }, () => {
   it('shows the fields, the read-only email with its note, and the note about more settings', async () => {
     mockApi({ 'GET /users/me': () => me });
     renderSettings();
@@ -46,6 +46,8 @@ describe('Account settings page', () => {
     expect(email).toHaveAttribute('readonly');
     expect(screen.getByText(/cannot be changed/)).toHaveTextContent('contact support');
     expect(screen.getByText(/More settings are on their way/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
   });
 
   it('keeps Save Changes disabled until something differs from the loaded user', async () => {

@@ -11,6 +11,7 @@ import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { api } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY, saveUser, UserAvatar, useCurrentUser, useSession } from '../../session';
+import { ChangePasswordForm } from '../components/change-password-form';
 
 /** Status messages disappear after 3 seconds (seed 001 §4, profile save status). */
 export const SAVE_STATUS_MS = 3000;
@@ -40,7 +41,7 @@ function StatusBox({ tone, children }: { tone: 'success' | 'error'; children: st
   );
 }
 
-/** /user/settings (seed 001 §2, §8): names and phone; the e-mail is read-only. */
+/** /user/settings (seed 001 §2, §8): names and phone; the e-mail is read-only; the password can be changed. */
 export default function AccountSettingsPage() {
   const { user: stored } = useSession();
   const me = useCurrentUser();
@@ -201,15 +202,12 @@ export default function AccountSettingsPage() {
           </form>
         </section>
 
+        <ChangePasswordForm email={loaded.email} />
+
         <aside className="mt-6 flex gap-4 rounded-2xl border border-dashed border-secondary-main/60 bg-secondary-light/10 p-5 sm:p-6">
           <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-secondary-dark" aria-hidden />
           <p className="text-sm text-ink">
-            More settings are on their way: changing your password from here and choosing which updates you receive by
-            email will arrive in a later release. Until then, use{' '}
-            <Link to="/auth/forgot-password" className="font-semibold text-primary-main underline">
-              Forgot your password?
-            </Link>{' '}
-            to set a new password.
+            More settings are on their way: choosing which updates you receive by email will arrive in a later release.
           </p>
         </aside>
       </div>
