@@ -7,7 +7,7 @@ import { s3Storage } from './s3';
 import type { StorageAdapter } from './types';
 
 export type { ByteRange, PresignOptions, StorageAdapter } from './types';
-export { inlineDisposition } from './types';
+export { contentDisposition } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { inlineDisposition, type StorageAdapter } from './types';
+import type { StorageAdapter } from './types';
 
 export interface S3Options {
   bucket: string;
@@ -55,12 +55,12 @@ export function s3Storage(opts: S3Options): StorageAdapter {
       const total = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : Number(out.ContentLength ?? 0);
       return { stream: out.Body as Readable, size: total };
     },
-    async presign(key, { contentType, fileName, expiresIn }) {
+    async presign(key, { contentType, disposition, expiresIn }) {
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
         ResponseContentType: contentType,
-        ResponseContentDisposition: inlineDisposition(fileName),
+        ResponseContentDisposition: disposition,
       });
       return getSignedUrl(client, command, { expiresIn });
     },

@@ -24,12 +24,16 @@ export interface ByteRange {
 
 export interface PresignOptions {
   contentType: string;
-  fileName: string;
+  /** The Content-Disposition the link answers with. */
+  disposition: string;
   expiresIn: number;
 }
 
-/** `inline; filename=...` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function inlineDisposition(fileName: string): string {
+/**
+ * `inline` or `attachment`, with an ASCII fallback name and the UTF-8 name (RFC 6266).
+ * The name is encoded, never trusted: quotes, backslashes and non-ASCII become `_` in the fallback.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
