@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

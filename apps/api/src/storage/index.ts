@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { localStorage } from './local';
 import { s3Storage } from './s3';
+import { type Sweeper, startSweeper } from './sweeper';
 import type { StorageAdapter } from './types';
 
 export type { ByteRange, PresignOptions, StorageAdapter } from './types';
@@ -25,10 +26,23 @@ export function createStorage(config: Config): StorageAdapter {
   return localStorage(path.join(config.dataDir, 'uploads'));
 }
 
-/** Decorates the app with `storage` unless a test already gave it one. */
+/**
+ * Decorates the app with `storage` unless a test already gave it one, and
+ * sweeps what interrupted uploads left behind: once before the app is ready,
+ * then periodically until it closes.
+ */
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {
     if (!app.hasDecorator('storage')) app.decorate('storage', createStorage(app.config));
+    let sweeper: Sweeper | undefined;
+    app.addHook('onReady', async () => {
+      sweeper = startSweeper(app.storage, app.log);
+      await sweeper.idle();
+    });
+    app.addHook('onClose', async () => {
+      sweeper?.stop();
+      await sweeper?.idle();
+    });
   },
   { name: 'storage' },
 );

@@ -15,6 +15,11 @@ export interface StorageAdapter {
   open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
   /** A link the browser can open directly for `expiresIn` seconds, or null when the API serves files itself. */
   presign(key: string, opts: PresignOptions): Promise<string | null>;
+  /**
+   * Removes what failed writes left behind and was not touched for `olderThanMs`; absent where the store
+   * cleans up itself (an S3 bucket's lifecycle rule aborts incomplete multipart uploads).
+   */
+  sweepStale?(olderThanMs: number, now?: number): Promise<{ files: number; bytes: number }>;
 }
 
 export interface ByteRange {
