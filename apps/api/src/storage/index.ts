@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { localStorage } from './local';
@@ -17,11 +17,12 @@ declare module 'fastify' {
 }
 
 /** The adapter chosen by STORAGE: local disk under DATA_DIR/uploads, or S3-compatible storage. */
-export function createStorage(config: Config): StorageAdapter {
+export function createStorage(config: Config, log?: FastifyBaseLogger): StorageAdapter {
   if (config.storage.kind === 's3') {
     const { bucket, region, endpoint, accessKeyId, secretAccessKey } = config.storage.s3;
     if (!bucket) throw new Error('S3_BUCKET is required when STORAGE is s3');
-    return s3Storage({ bucket, region, endpoint, accessKeyId, secretAccessKey });
+    const warn = (err: unknown, message: string) => log?.warn({ err }, message);
+    return s3Storage({ bucket, region, endpoint, accessKeyId, secretAccessKey, warn });
   }
   return localStorage(path.join(config.dataDir, 'uploads'));
 }
@@ -33,7 +34,7 @@ export function createStorage(config: Config): StorageAdapter {
  */
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {
-    if (!app.hasDecorator('storage')) app.decorate('storage', createStorage(app.config));
+    if (!app.hasDecorator('storage')) app.decorate('storage', createStorage(app.config, app.log));
     let sweeper: Sweeper | undefined;
     app.addHook('onReady', async () => {
       sweeper = startSweeper(app.storage, app.log);
