@@ -78,6 +78,7 @@ export const UPLOAD_MESSAGES = {
   noParticipant: 'Error: Please refresh the page and try again.',
   empty: 'The file is empty.',
   unreadableImage: 'The image could not be read. Please upload a complete JPEG, PNG or WebP file.',
+  unreadableVideo: 'The video could not be read. Please upload a complete MP4, WebM or MOV file.',
   missingFile: 'Please choose a file to upload.',
   typeFirst: 'Send the uploadType field before the file.',
   tooLarge: `The upload is too large: files may be at most ${MAX_UPLOAD_BYTES / MB} MB.`,

@@ -16,6 +16,7 @@ import { reencodeImage } from './images';
 import { collect, inspectUpload } from './incoming-file';
 import { fileRefOf, mediaItemOf } from './media';
 import { assertPassivePdf } from './pdf-check';
+import { videoError, withoutVideoMetadata } from './video-metadata';
 
 /** Uploads change the form, so they follow the form's lock (DESIGN decision 3). */
 export function assertWritable(row: Pick<ContestantRow, 'registrationStatus' | 'editing'>): void {
@@ -46,7 +47,11 @@ export async function storeUpload(
 
   let size: number;
   if (rule.kind === 'video') {
-    await app.storage.put(key, incoming.body, { contentType: incoming.mimeType });
+    await app.storage
+      .put(key, withoutVideoMetadata(incoming.body, incoming.mimeType), { contentType: incoming.mimeType })
+      .catch((err) => {
+        throw videoError(err);
+      });
     size = incoming.bytesRead();
   } else {
     const raw = await collect(incoming.body);
