@@ -114,6 +114,7 @@ describe('videos are stored without location and device metadata', () => {
     if (!stored) throw new Error('not stored');
     expect(res.json().data.video.mimeType).toBe('video/webm');
     expect(stored.includes(LOCATIONS.movie)).toBe(false);
+    expect(stored.includes('At home')).toBe(false);
     expect(stored.length).toBe(original.length);
     const tags = original.indexOf(Buffer.from('1254c367', 'hex'));
     expect(stored[tags]).toBe(0xec);

@@ -185,7 +185,12 @@ export function sampleWebmWithLocation(opts: { live?: boolean } = {}): Buffer {
   );
   const info = ebml(
     '1549a966',
-    Buffer.concat([ebml('2ad7b1', Buffer.from([0x0f, 0x42, 0x40])), ebml('4d80', 'rec'), ebml('5741', 'rec')]),
+    Buffer.concat([
+      ebml('2ad7b1', Buffer.from([0x0f, 0x42, 0x40])),
+      ebml('4d80', 'rec'),
+      ebml('5741', 'rec'),
+      ebml('7ba9', 'At home'),
+    ]),
   );
   const video = ebml('e0', Buffer.concat([ebml('b0', 16), ebml('ba', 16)]));
   const tracks = ebml(

@@ -2,18 +2,19 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { UnreadableVideoError } from './mp4-metadata';
 
 /**
- * Strips the tags (titles, dates, places, devices) and attachments of a WebM
- * (Matroska) file while it streams: each `Tags` or `Attachments` element
- * becomes a `Void` element of exactly the same length, zeroed, so the seek
+ * Strips the tags (titles, dates, places, devices), attachments and the
+ * segment's title of a WebM (Matroska) file while it streams: each such
+ * element becomes a `Void` element of exactly the same length, zeroed, so the seek
  * index and cues, which address elements by position, stay valid. Every other
  * element flows through; containers of unknown size (live recordings) are
  * entered and read element by element.
  */
 const TAGS = 0x1254c367;
 const ATTACHMENTS = 0x1941a469;
-const STRIPPED = new Set([TAGS, ATTACHMENTS]);
-/** Elements whose children are read one by one: the segment and its clusters. */
-const ENTERED = new Set([0x18538067, 0x1f43b675]);
+const TITLE = 0x7ba9;
+const STRIPPED = new Set([TAGS, ATTACHMENTS, TITLE]);
+/** Elements whose children are read one by one: the segment, its information (for the title) and its clusters. */
+const ENTERED = new Set([0x18538067, 0x1549a966, 0x1f43b675]);
 const VOID = 0xec;
 
 interface ElementHeader {
