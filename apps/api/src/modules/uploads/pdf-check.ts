@@ -30,7 +30,7 @@ const ACTIVE_NAMES = new Set([
 const IMAGE_FILTERS = new Set(['dctdecode', 'dct', 'jpxdecode', 'ccittfaxdecode', 'ccf', 'jbig2decode']);
 /** Tags that make a browser render the bytes as a page (polyglot files). */
 const HTML_TAG =
-  /<(?:!doctype|html|head|body|script|iframe|frameset|svg|object|embed|meta|style|img|form|link|base)[\s/>]/;
+  /<(?:!doctype|html|head|body|script|iframe|frameset|svg|object|embed|meta|style|img|form|link|base)[\s/>]/i;
 /** Decoded stream bytes checked per file at most; more is refused as uncheckable (decompression bombs). */
 const MAX_DECODED_BYTES = 64 * 1024 * 1024;
 const MAX_NAME_LENGTH = 256;
@@ -78,17 +78,33 @@ function readName(buf: Buffer, slash: number): NameToken {
   return { name: Buffer.from(bytes).toString('latin1').toLowerCase(), end: i };
 }
 
-/** True when any name in the bytes is an active-content or encryption name. */
-function findNames(buf: Buffer): { active: boolean; encrypted: boolean } {
-  let active = false;
-  let encrypted = false;
-  for (let i = buf.indexOf(0x2f); i !== -1; ) {
-    const { name, end } = readName(buf, i);
-    if (ACTIVE_NAMES.has(name)) active = true;
-    if (name === 'encrypt') encrypted = true;
-    i = buf.indexOf(0x2f, Math.max(end, i + 1));
-  }
-  return { active, encrypted };
+/**
+ * A pattern matching a PDF name whatever the escapes: each character may be
+ * written as itself or as `#xx` (`/J#61vaScript`), in either case. The name
+ * must end there (a delimiter, white space or the end), so `/JSFoo` is not `/JS`.
+ * One linear pass of the regular-expression engine over the file: no
+ * backtracking, and fast on files of millions of names.
+ */
+function namePattern(names: Iterable<string>): RegExp {
+  const alternatives = [...names].map((name) =>
+    [...name]
+      .map((ch) => {
+        const lower = ch.toLowerCase().charCodeAt(0).toString(16);
+        const upper = ch.toUpperCase().charCodeAt(0).toString(16);
+        return `(?:${ch}|#${lower}|#${upper})`;
+      })
+      .join(''),
+  );
+  // A first-character check up front lets the engine skip the common names (/Type, /Page…) at once.
+  const first = new Set([...names].map((name) => name[0]));
+  return new RegExp(`/(?=[${[...first].join('')}#])(?:${alternatives.join('|')})(?=[\\s\\x00()<>\\[\\]{}/%]|$)`, 'i');
+}
+const ACTIVE_NAME = namePattern(ACTIVE_NAMES);
+const ENCRYPT_NAME = namePattern(['encrypt']);
+
+/** Whether any name in the text (the bytes as latin1) is an active-content or encryption name. */
+function findNames(text: string): { active: boolean; encrypted: boolean } {
+  return { active: ACTIVE_NAME.test(text), encrypted: ENCRYPT_NAME.test(text) };
 }
 
 type Token = { kind: 'name'; value: string } | { kind: 'number'; value: number } | { kind: 'other'; value: string };
@@ -139,24 +155,47 @@ function numberAfter(tokens: Token[], key: string, fallback: number): number {
   return next?.kind === 'number' ? next.value : fallback;
 }
 
-/** The stream's /Length: direct, or an indirect reference resolved by finding `n g obj <int>`. */
-function lengthOf(buf: Buffer, tokens: Token[]): number | null {
+/** Where each object starts (`n g obj`), indexed once when a stream's /Length refers to another object. */
+class ObjectIndex {
+  private offsets: Map<string, number> | null = null;
+  constructor(private readonly buf: Buffer) {}
+  find(number: number, generation: number): number | undefined {
+    if (!this.offsets) {
+      this.offsets = new Map();
+      const text = this.buf.toString('latin1');
+      for (const m of text.matchAll(/(\d{1,10})\s+(\d{1,5})\s+obj\b/g)) {
+        const key = `${m[1]} ${m[2]}`;
+        if (!this.offsets.has(key)) this.offsets.set(key, m.index);
+      }
+    }
+    return this.offsets.get(`${number} ${generation}`);
+  }
+}
+
+/** The stream's /Length: direct, or an indirect reference resolved through the object index. */
+function lengthOf(buf: Buffer, tokens: Token[], objects: ObjectIndex): number | null {
   const [a, b, r] = after(tokens, 'length');
   if (a?.kind !== 'number') return null;
   if (b?.kind !== 'number' || r?.kind !== 'other' || r.value !== 'R') return a.value;
-  const header = buf.indexOf(`${a.value} ${b.value} obj`, 0, 'latin1');
-  if (header < 0) return null;
-  const text = buf.toString('latin1', header, header + 64);
-  const m = /obj\s+(\d{1,12})\s/.exec(text);
+  const header = objects.find(a.value, b.value);
+  if (header === undefined) return null;
+  const m = /obj\s+(\d{1,12})\s/.exec(buf.toString('latin1', header, header + 64));
   return m ? Number(m[1]) : null;
 }
 
 interface RawStream {
-  dict: Buffer;
+  /** The dictionary's tokens; null when no object header was found close enough to read it. */
+  tokens: Token[] | null;
   data: Buffer;
 }
 
+/** A stream's dictionary is read from its object's header; a dictionary longer than this is not a document's. */
+const MAX_DICT_BYTES = 64 * 1024;
+/** Streams checked per file at most: an ordinary document has a few hundred. */
+const MAX_STREAMS = 2_000;
+
 function* streamsOf(buf: Buffer): Generator<RawStream> {
+  const objects = new ObjectIndex(buf);
   let pos = 0;
   for (;;) {
     const keyword = buf.indexOf('stream', pos, 'latin1');
@@ -167,29 +206,50 @@ function* streamsOf(buf: Buffer): Generator<RawStream> {
     if (buf[start] === 0x0d) start++;
     if (buf[start] === 0x0a) start++;
     if (start === keyword + 6) continue;
-    const header = buf.lastIndexOf('obj', keyword, 'latin1');
-    const dict = buf.subarray(Math.max(header, keyword - 65_536, 0), keyword);
+    const windowStart = Math.max(0, keyword - MAX_DICT_BYTES);
+    const header = buf.subarray(windowStart, keyword).lastIndexOf('obj', undefined, 'latin1');
+    if (header < 0) {
+      yield { tokens: null, data: buf.subarray(start) };
+      return;
+    }
+    const dict = buf.subarray(windowStart + header, keyword);
     const tokens = tokensOf(dict);
-    const declared = lengthOf(buf, tokens);
+    const declared = lengthOf(buf, tokens, objects);
     const found = buf.indexOf('endstream', start, 'latin1');
     let end = found < 0 ? buf.length : found;
     if (declared !== null && start + declared <= buf.length) {
       const tail = buf.toString('latin1', start + declared, start + declared + 32);
       if (/^\s*endstream/.test(tail)) end = start + declared;
     }
-    yield { dict, data: buf.subarray(start, end) };
+    yield { tokens, data: buf.subarray(start, end) };
     pos = Math.max(pos, end);
   }
 }
 
-async function decode(stream: RawStream, budget: { left: number }): Promise<{ data: Buffer } | 'image' | 'unchecked'> {
-  const tokens = tokensOf(stream.dict);
+/** An image's data is never read as objects, unless the stream also claims to be an object stream. */
+function isImage(tokens: Token[]): boolean {
+  const subtype = after(tokens, 'subtype')[0];
+  const type = after(tokens, 'type')[0];
+  return subtype?.kind === 'name' && subtype.value === 'image' && !(type?.kind === 'name' && type.value === 'objstm');
+}
+
+interface Budget {
+  /** Decoded bytes still allowed. */
+  left: number;
+  /** Damaged compressed streams still allowed (each is inflated the slow way, piece by piece). */
+  damaged: number;
+}
+
+async function decode(stream: RawStream, budget: Budget): Promise<{ data: Buffer } | 'image' | 'unchecked'> {
+  const { tokens } = stream;
+  if (!tokens) return 'unchecked';
+  if (isImage(tokens)) return 'image';
   let data = stream.data;
   for (const filter of filtersOf(tokens)) {
     if (IMAGE_FILTERS.has(filter)) return 'image';
     if (filter === 'flatedecode' || filter === 'fl') {
-      const out = await flateDecode(data, budget.left);
-      if (out.overLimit) return 'unchecked';
+      const out = await flateDecode(data, budget.left, () => --budget.damaged >= 0);
+      if (out === 'unchecked' || out.overLimit) return 'unchecked';
       const predictor = numberAfter(tokens, 'predictor', 1);
       data =
         predictor > 1
@@ -214,16 +274,21 @@ async function decode(stream: RawStream, budget: { left: number }): Promise<{ da
   return { data };
 }
 
-async function verdictOf(pdf: Buffer): Promise<Verdict> {
-  const raw = findNames(pdf);
+/** Damaged compressed streams read per file at most; an ordinary document has none. */
+const MAX_DAMAGED_STREAMS = 10;
+
+async function verdictOf(pdf: Buffer, text: string): Promise<Verdict> {
+  const raw = findNames(text);
   if (raw.active) return 'active';
   if (raw.encrypted) return 'unchecked';
-  const budget = { left: MAX_DECODED_BYTES };
+  const budget: Budget = { left: MAX_DECODED_BYTES, damaged: MAX_DAMAGED_STREAMS };
+  let count = 0;
   for (const stream of streamsOf(pdf)) {
+    if (++count > MAX_STREAMS) return 'unchecked';
     const decoded = await decode(stream, budget);
     if (decoded === 'unchecked') return 'unchecked';
     if (decoded === 'image') continue;
-    const inside = findNames(decoded.data);
+    const inside = findNames(decoded.data.toString('latin1'));
     if (inside.active) return 'active';
     if (inside.encrypted) return 'unchecked';
   }
@@ -233,8 +298,9 @@ async function verdictOf(pdf: Buffer): Promise<Verdict> {
 /** Refuses (415, with a message saying why) a PDF that is not plainly a document. */
 export async function assertPassivePdf(pdf: Buffer): Promise<void> {
   if (pdf.toString('latin1', 0, 5) !== '%PDF-') throw unsupportedType(UPLOAD_MESSAGES.pdfNotPdf);
-  if (HTML_TAG.test(pdf.toString('latin1').toLowerCase())) throw unsupportedType(UPLOAD_MESSAGES.pdfHtml);
-  const verdict = await verdictOf(pdf);
+  const text = pdf.toString('latin1');
+  if (HTML_TAG.test(text)) throw unsupportedType(UPLOAD_MESSAGES.pdfHtml);
+  const verdict = await verdictOf(pdf, text);
   if (verdict === 'active') throw unsupportedType(UPLOAD_MESSAGES.pdfActiveContent);
   if (verdict === 'unchecked') throw unsupportedType(UPLOAD_MESSAGES.pdfUnchecked);
 }

@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /**
@@ -12,13 +13,13 @@ export interface Decoded {
 }
 
 /** Inflates what can be inflated: a stream damaged half-way still yields its first half, as viewers read it. */
-function inflate(data: Buffer, limit: number, raw: boolean): Promise<Decoded> {
+function inflate(data: Buffer, limit: number): Promise<Decoded> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
     const options = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
-    const stream = raw ? zlib.createInflateRaw(options) : zlib.createInflate(options);
+    const stream = zlib.createInflate(options);
     const finish = (overLimit: boolean) => {
       if (settled) return;
       settled = true;
@@ -36,11 +37,31 @@ function inflate(data: Buffer, limit: number, raw: boolean): Promise<Decoded> {
   });
 }
 
-export async function flateDecode(data: Buffer, limit: number): Promise<Decoded> {
-  const zlibbed = await inflate(data, limit, false);
-  if (zlibbed.data.length > 0 || zlibbed.overLimit) return zlibbed;
-  // Without a zlib header some readers still inflate the raw deflate data: so do we.
-  return inflate(data, limit, true);
+const inflateWhole = promisify(zlib.inflate);
+/** Streams this small inflate faster than a trip to the thread pool costs. */
+const SMALL_STREAM_BYTES = 16 * 1024;
+
+/**
+ * Inflates a FlateDecode stream. `mayReadDamaged` is asked before a damaged
+ * stream is read the slow way; when it says no the stream is 'unchecked'.
+ */
+export async function flateDecode(
+  data: Buffer,
+  limit: number,
+  mayReadDamaged: () => boolean,
+): Promise<Decoded | 'unchecked'> {
+  // The common case in one call (a small stream at once, a large one on the thread pool); a damaged or
+  // header-less stream goes the slow way.
+  const options = { maxOutputLength: Math.max(1, limit) };
+  try {
+    const out = data.length < SMALL_STREAM_BYTES ? zlib.inflateSync(data, options) : await inflateWhole(data, options);
+    return { data: out, overLimit: false };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      return { data: Buffer.alloc(0), overLimit: true };
+  }
+  if (!mayReadDamaged()) return 'unchecked';
+  return inflate(data, limit);
 }
 
 const isSpace = (b: number) => b === 0 || b === 9 || b === 10 || b === 12 || b === 13 || b === 32;
