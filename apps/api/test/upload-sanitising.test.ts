@@ -178,14 +178,14 @@ describe('a PDF must be a plain document', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('serves a PDF inline for the back office’s frame, with a policy that runs nothing and only the site may frame', async () => {
+  it('serves a PDF inline for the back office’s frame, sandboxed, with a policy that runs nothing and only the site may frame', async () => {
     const { id, headers } = await paid();
     const item = (await upload(t.app, id, headers, 'birthCertificate', samplePdf(), 'b.pdf')).json().data
       .birthCertificate;
     const file = await get(t.app, item.url);
     expect(file.headers['content-disposition']).toMatch(/^inline; /);
     expect(file.headers['content-security-policy']).toBe(
-      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
     );
     expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

@@ -28,15 +28,13 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * A file is data, never a page: it may run nothing, and only the site itself
- * may frame it (the back office shows a PDF in the browser's viewer). Every
- * file but a PDF is also sandboxed (an opaque origin even when opened on its
- * own); a PDF is not, because browsers refuse to start their PDF viewer in a
- * sandboxed document, and PDFs with scripts or actions are refused at upload.
+ * A file is data, never a page: it may run nothing, it is sandboxed (an opaque
+ * origin even when opened on its own), and only the site itself may frame it
+ * (the back office shows a PDF in the browser's viewer, which Chromium and
+ * Firefox both start in a sandboxed document).
  */
 const FILE_POLICY =
-  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
-const policyFor = (mimeType: string) => (mimeType === 'application/pdf' ? FILE_POLICY : `${FILE_POLICY}; sandbox`);
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 /** Streams a private file to whoever holds a valid signed link; video players ask for ranges. */
 export async function serveMedia(
@@ -62,7 +60,7 @@ export async function serveMedia(
     .header('content-disposition', dispositionFor(row.mimeType, row.originalName))
     .header('cache-control', `private, max-age=${maxAge}`)
     .header('accept-ranges', 'bytes')
-    .header('content-security-policy', policyFor(row.mimeType))
+    .header('content-security-policy', FILE_POLICY)
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'SAMEORIGIN');
   if (range) {
