@@ -1,13 +1,14 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { localStorage } from './local';
 import { s3Storage } from './s3';
+import { type Sweeper, startSweeper } from './sweeper';
 import type { StorageAdapter } from './types';
 
 export type { ByteRange, PresignOptions, StorageAdapter } from './types';
-export { inlineDisposition } from './types';
+export { contentDisposition } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,19 +17,33 @@ declare module 'fastify' {
 }
 
 /** The adapter chosen by STORAGE: local disk under DATA_DIR/uploads, or S3-compatible storage. */
-export function createStorage(config: Config): StorageAdapter {
+export function createStorage(config: Config, log?: FastifyBaseLogger): StorageAdapter {
   if (config.storage.kind === 's3') {
     const { bucket, region, endpoint, accessKeyId, secretAccessKey } = config.storage.s3;
     if (!bucket) throw new Error('S3_BUCKET is required when STORAGE is s3');
-    return s3Storage({ bucket, region, endpoint, accessKeyId, secretAccessKey });
+    const warn = (err: unknown, message: string) => log?.warn({ err }, message);
+    return s3Storage({ bucket, region, endpoint, accessKeyId, secretAccessKey, warn });
   }
   return localStorage(path.join(config.dataDir, 'uploads'));
 }
 
-/** Decorates the app with `storage` unless a test already gave it one. */
+/**
+ * Decorates the app with `storage` unless a test already gave it one, and
+ * sweeps what interrupted uploads left behind: once before the app is ready,
+ * then periodically until it closes.
+ */
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {
-    if (!app.hasDecorator('storage')) app.decorate('storage', createStorage(app.config));
+    if (!app.hasDecorator('storage')) app.decorate('storage', createStorage(app.config, app.log));
+    let sweeper: Sweeper | undefined;
+    app.addHook('onReady', async () => {
+      sweeper = startSweeper(app.storage, app.log);
+      await sweeper.idle();
+    });
+    app.addHook('onClose', async () => {
+      sweeper?.stop();
+      await sweeper?.idle();
+    });
   },
   { name: 'storage' },
 );

@@ -5,9 +5,13 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, StorageAdapter } from './types';
 
+const PARTIAL_SUFFIX = '.part';
+
 /** Files under DATA_DIR/uploads, written to a temporary name and renamed when complete. */
 export function localStorage(root: string): StorageAdapter {
   const resolved = path.resolve(root);
+  /** Temporary files this process is writing now: never swept, however old their last write. */
+  const writing = new Set<string>();
   const fileOf = (key: string) => {
     const file = path.resolve(resolved, key);
     if (!file.startsWith(resolved + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
@@ -19,7 +23,8 @@ export function localStorage(root: string): StorageAdapter {
     async put(key, body) {
       const file = fileOf(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+      const partial = `${file}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
+      writing.add(partial);
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, fs.createWriteStream(partial, { flags: 'wx' }));
@@ -27,7 +32,34 @@ export function localStorage(root: string): StorageAdapter {
       } catch (err) {
         await fs.promises.rm(partial, { force: true });
         throw err;
+      } finally {
+        writing.delete(partial);
       }
+    },
+    /**
+     * Removes temporary files left by a process that died while writing
+     * (`kill -9`, a crash, a full disk): those not written for `olderThanMs`
+     * and not being written by this process.
+     */
+    async sweepStale(olderThanMs, now = Date.now()) {
+      const removed = { files: 0, bytes: 0 };
+      let names: string[];
+      try {
+        names = await fs.promises.readdir(resolved, { recursive: true });
+      } catch {
+        return removed;
+      }
+      for (const name of names) {
+        if (!name.endsWith(PARTIAL_SUFFIX)) continue;
+        const file = path.join(resolved, name);
+        if (writing.has(file)) continue;
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (!stat?.isFile() || now - stat.mtimeMs < olderThanMs) continue;
+        await fs.promises.rm(file, { force: true });
+        removed.files += 1;
+        removed.bytes += stat.size;
+      }
+      return removed;
     },
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });

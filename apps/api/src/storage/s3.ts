@@ -1,8 +1,14 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { inlineDisposition, type StorageAdapter } from './types';
+import type { StorageAdapter } from './types';
 
 export interface S3Options {
   bucket: string;
@@ -10,12 +16,16 @@ export interface S3Options {
   endpoint?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** Told when an incomplete multipart upload could not be aborted (the bucket's lifecycle rule removes it later). */
+  warn?: (err: unknown, message: string) => void;
 }
 
 /**
  * S3-compatible object storage. A custom endpoint (MinIO, s3rver, R2…) is
  * addressed path-style. Streams go up as a multipart upload of 5 MB parts,
- * two at a time, so a 200 MB video needs about 10 MB of memory.
+ * two at a time, so a 200 MB video needs about 10 MB of memory; a stream
+ * that fails aborts its multipart upload. A process killed mid-upload cannot
+ * abort: the bucket's lifecycle rule (README) removes those parts.
  */
 export function s3Storage(opts: S3Options): StorageAdapter {
   const client = new S3Client({
@@ -41,9 +51,20 @@ export function s3Storage(opts: S3Options): StorageAdapter {
         params: { Bucket, Key: key, Body: body, ContentType: contentType },
         queueSize: 2,
         partSize: 5 * 1024 * 1024,
-        leavePartsOnError: false,
+        // The abort is ours: the SDK's own would replace the upload's error with the abort's if the abort failed.
+        leavePartsOnError: true,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (err) {
+        // A stream that failed (too large, cut off, the client gone) leaves no parts behind to be paid for.
+        if (upload.uploadId) {
+          await client
+            .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: upload.uploadId }))
+            .catch((abortError) => opts.warn?.(abortError, 'incomplete multipart upload not aborted'));
+        }
+        throw err;
+      }
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
@@ -55,12 +76,12 @@ export function s3Storage(opts: S3Options): StorageAdapter {
       const total = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : Number(out.ContentLength ?? 0);
       return { stream: out.Body as Readable, size: total };
     },
-    async presign(key, { contentType, fileName, expiresIn }) {
+    async presign(key, { contentType, disposition, expiresIn }) {
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
         ResponseContentType: contentType,
-        ResponseContentDisposition: inlineDisposition(fileName),
+        ResponseContentDisposition: disposition,
       });
       return getSignedUrl(client, command, { expiresIn });
     },

@@ -15,6 +15,11 @@ export interface StorageAdapter {
   open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
   /** A link the browser can open directly for `expiresIn` seconds, or null when the API serves files itself. */
   presign(key: string, opts: PresignOptions): Promise<string | null>;
+  /**
+   * Removes what failed writes left behind and was not touched for `olderThanMs`; absent where the store
+   * cleans up itself (an S3 bucket's lifecycle rule aborts incomplete multipart uploads).
+   */
+  sweepStale?(olderThanMs: number, now?: number): Promise<{ files: number; bytes: number }>;
 }
 
 export interface ByteRange {
@@ -24,12 +29,16 @@ export interface ByteRange {
 
 export interface PresignOptions {
   contentType: string;
-  fileName: string;
+  /** The Content-Disposition the link answers with. */
+  disposition: string;
   expiresIn: number;
 }
 
-/** `inline; filename=...` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function inlineDisposition(fileName: string): string {
+/**
+ * `inline` or `attachment`, with an ASCII fallback name and the UTF-8 name (RFC 6266).
+ * The name is encoded, never trusted: quotes, backslashes and non-ASCII become `_` in the fallback.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -78,8 +78,16 @@ export const UPLOAD_MESSAGES = {
   noParticipant: 'Error: Please refresh the page and try again.',
   empty: 'The file is empty.',
   unreadableImage: 'The image could not be read. Please upload a complete JPEG, PNG or WebP file.',
+  unreadableVideo: 'The video could not be read. Please upload a complete MP4, WebM or MOV file.',
   missingFile: 'Please choose a file to upload.',
   typeFirst: 'Send the uploadType field before the file.',
+  tooLarge: `The upload is too large: files may be at most ${MAX_UPLOAD_BYTES / MB} MB.`,
+  pdfNotPdf: 'This file is not a valid PDF. Please upload the original PDF document.',
+  pdfHtml: 'This PDF also contains web page code and cannot be accepted. Please upload the original PDF document.',
+  pdfActiveContent:
+    'This PDF contains active content (scripts, actions, embedded files or media) and cannot be accepted. Please upload a plain PDF, for example by printing the document to PDF.',
+  pdfUnchecked:
+    'This PDF is encrypted or compressed in a way that cannot be checked. Please upload an unprotected copy, for example by printing the document to PDF.',
 } as const;
 
 export function formatBytes(bytes: number): string {

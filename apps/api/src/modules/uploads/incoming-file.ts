@@ -82,11 +82,3 @@ export async function discard(iterator: AsyncIterator<unknown>): Promise<void> {
     // The stream already failed: nothing left to read.
   }
 }
-
-/** A file name safe to keep and show: no path, no control characters, at most 255 characters. */
-export function cleanFileName(name: string | undefined, extension: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127).join('');
-  const cleaned = printable.trim().slice(0, 255);
-  return cleaned || `upload.${extension}`;
-}

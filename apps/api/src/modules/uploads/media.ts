@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { type MediaFileRow, mediaFiles } from '../../db/schema';
+import { dispositionFor } from './file-names';
 import { MEDIA_LINK_TTL_SECONDS, mediaLink } from './signed-links';
 
 export function fileRefOf(row: MediaFileRow): FileRef {
@@ -15,13 +16,22 @@ export function fileRefOf(row: MediaFileRow): FileRef {
   };
 }
 
+/**
+ * A PDF is shown in a frame of the back office, so it is served only with the
+ * API's own headers (a policy that runs nothing, framed by the site alone);
+ * an object store's presigned link cannot carry them.
+ */
+const needsOwnHeaders = (mimeType: string) => mimeType === 'application/pdf';
+
 /** A file with a short-lived link: presigned by the object store, or signed for the API to serve. */
 export async function mediaItemOf(app: FastifyInstance, row: MediaFileRow, now = Date.now()): Promise<MediaItem> {
-  const presigned = await app.storage.presign(row.storageKey, {
-    contentType: row.mimeType,
-    fileName: row.originalName,
-    expiresIn: MEDIA_LINK_TTL_SECONDS,
-  });
+  const presigned = needsOwnHeaders(row.mimeType)
+    ? null
+    : await app.storage.presign(row.storageKey, {
+        contentType: row.mimeType,
+        disposition: dispositionFor(row.mimeType, row.originalName),
+        expiresIn: MEDIA_LINK_TTL_SECONDS,
+      });
   const link = presigned
     ? { url: presigned, expiresAt: new Date(now + MEDIA_LINK_TTL_SECONDS * 1000).toISOString() }
     : mediaLink(app.config.jwtSecret, row.id, now);

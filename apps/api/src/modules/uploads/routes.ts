@@ -9,9 +9,10 @@ import {
   uploadTypeSchema,
 } from '@cq/shared';
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badInput } from '../../lib/errors';
+import { AppError, badInput } from '../../lib/errors';
 import { findOwnContestant } from '../contestants/repo';
 import { discard } from './incoming-file';
 import { listMedia } from './media';
@@ -19,6 +20,21 @@ import { serveMedia } from './serve';
 import { assertWritable, storeUpload } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/** The largest upload body: the largest file plus room for the multipart framing and the uploadType field. */
+const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024;
+
+/**
+ * An upload that declares a body larger than any file we accept is refused
+ * before a byte of it is read, and the connection is closed rather than
+ * drained (a body sent without a length is still counted as it arrives).
+ */
+function refuseDeclaredOversize(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  const declared = Number(request.headers['content-length']);
+  if (declared > UPLOAD_BODY_LIMIT)
+    done(new AppError(413, UPLOAD_MESSAGES.tooLarge, undefined, { connection: 'close' }));
+  else done();
+}
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -28,9 +44,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contestants/:id/upload',
     {
+      onRequest: refuseDeclaredOversize,
       preHandler: app.authenticate,
       config: { bodyType: 'multipart' },
-      bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
+      bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags: ['registration'],
         summary: 'Upload a headshot, full body photo, video or birth certificate (multipart: uploadType, then file)',

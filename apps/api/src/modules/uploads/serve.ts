@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mediaFiles } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { type ByteRange, inlineDisposition } from '../../storage';
+import type { ByteRange } from '../../storage';
+import { dispositionFor } from './file-names';
 import { verifyMediaLink } from './signed-links';
 
 const LINK_INVALID = 'This link has expired. Please reload the page to get a new one.';
@@ -27,11 +28,13 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * A file is data, never a page: it may run nothing, and only the site itself
- * may frame it (the back office shows a PDF in the browser's viewer).
+ * A file is data, never a page: it may run nothing, it is sandboxed (an opaque
+ * origin even when opened on its own), and only the site itself may frame it
+ * (the back office shows a PDF in the browser's viewer, which Chromium and
+ * Firefox both start in a sandboxed document).
  */
 const FILE_POLICY =
-  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 /** Streams a private file to whoever holds a valid signed link; video players ask for ranges. */
 export async function serveMedia(
@@ -54,10 +57,11 @@ export async function serveMedia(
   const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
   reply
     .header('content-type', row.mimeType)
-    .header('content-disposition', inlineDisposition(row.originalName))
+    .header('content-disposition', dispositionFor(row.mimeType, row.originalName))
     .header('cache-control', `private, max-age=${maxAge}`)
     .header('accept-ranges', 'bytes')
     .header('content-security-policy', FILE_POLICY)
+    .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'SAMEORIGIN');
   if (range) {
     reply

@@ -11,9 +11,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ContestantRow, contestants, mediaFiles } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { storedFileName } from './file-names';
 import { reencodeImage } from './images';
-import { cleanFileName, collect, inspectUpload } from './incoming-file';
+import { collect, inspectUpload } from './incoming-file';
 import { fileRefOf, mediaItemOf } from './media';
+import { assertPassivePdf } from './pdf-check';
+import { videoError, withoutVideoMetadata } from './video-metadata';
 
 /** Uploads change the form, so they follow the form's lock (DESIGN decision 3). */
 export function assertWritable(row: Pick<ContestantRow, 'registrationStatus' | 'editing'>): void {
@@ -44,10 +47,15 @@ export async function storeUpload(
 
   let size: number;
   if (rule.kind === 'video') {
-    await app.storage.put(key, incoming.body, { contentType: incoming.mimeType });
+    await app.storage
+      .put(key, withoutVideoMetadata(incoming.body, incoming.mimeType), { contentType: incoming.mimeType })
+      .catch((err) => {
+        throw videoError(err);
+      });
     size = incoming.bytesRead();
   } else {
     const raw = await collect(incoming.body);
+    if (incoming.mimeType === 'application/pdf') await assertPassivePdf(raw);
     const stored = incoming.mimeType.startsWith('image/') ? await reencodeImage(raw, incoming.mimeType) : raw;
     await app.storage.put(key, stored, { contentType: incoming.mimeType });
     size = stored.length;
@@ -71,7 +79,7 @@ export async function storeUpload(
           storageKey: key,
           mimeType: incoming.mimeType,
           size,
-          originalName: cleanFileName(input.fileName, incoming.extension),
+          originalName: storedFileName(input.fileName, incoming.mimeType),
         })
         .returning();
       if (!inserted) throw new Error('media insert returned nothing');
