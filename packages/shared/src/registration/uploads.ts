@@ -80,6 +80,7 @@ export const UPLOAD_MESSAGES = {
   unreadableImage: 'The image could not be read. Please upload a complete JPEG, PNG or WebP file.',
   missingFile: 'Please choose a file to upload.',
   typeFirst: 'Send the uploadType field before the file.',
+  incomplete: 'The upload did not arrive whole. Please try again.',
 } as const;
 
 export function formatBytes(bytes: number): string {
