@@ -8,7 +8,7 @@ import { redactUrl } from './lib/redact';
 import { mailPlugin } from './mail';
 import { registerModules } from './modules';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorEnvelope } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -66,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorEnvelope,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
