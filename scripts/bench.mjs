@@ -70,6 +70,8 @@ if (!process.env.BENCH_NO_BUILD) buildIfStale();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-'));
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const baseUrl = `http://127.0.0.1:${port}`;
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3990);
+const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,7 +89,7 @@ const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
     RATE_LIMIT_AUTH_MULTIPLIER: '100000',
   },
 });
-const bare = fork(path.join(root, 'bench/bare-server.mjs'), { env: { PORT: '3990' }, stdio: 'ignore' });
+const bare = fork(path.join(root, 'bench/bare-server.mjs'), { env: { PORT: String(barePort) }, stdio: 'ignore' });
 const stop = () => {
   server.kill('SIGTERM');
   bare.kill('SIGTERM');
@@ -95,13 +97,13 @@ const stop = () => {
 process.on('exit', stop);
 
 try {
-  await Promise.all([waitFor(`${baseUrl}/api/health`), waitFor('http://127.0.0.1:3990/bare')]);
+  await Promise.all([waitFor(`${baseUrl}/api/health`), waitFor(bareUrl)]);
   console.log(`\nBenchmarks on ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION}s each\n`);
 
   const html = await (await fetch(`${baseUrl}/`)).text();
   const asset = html.match(/"(\/assets\/index-[^"]+\.js)"/)?.[1];
   const targets = [
-    ['bare Fastify route (ceiling)', 'http://127.0.0.1:3990/bare', {}],
+    ['bare Fastify route (ceiling)', bareUrl, {}],
     ['GET /api/health', `${baseUrl}/api/health`, {}],
     ['GET /api/themes/active', `${baseUrl}/api/themes/active`, { target: 0.6 }],
     ['GET / (index.html)', `${baseUrl}/`, { target: 0.5, headers: { 'accept-encoding': 'br, gzip' } }],
@@ -126,7 +128,7 @@ try {
     if (ensureWrk()) {
       console.log('\nStatic files with wrk (large bodies)');
       const enc = { 'accept-encoding': 'br, gzip' };
-      const bareWrk = wrkLoad('http://127.0.0.1:3990/bare');
+      const bareWrk = wrkLoad(bareUrl);
       report('bare Fastify route (wrk)', { rps: bareWrk.rps, p99ms: bareWrk.p99ms, ratio: 1 });
       for (const [name, url] of [
         ['GET / (index.html, wrk)', `${baseUrl}/`],
@@ -145,8 +147,8 @@ try {
       }
     }
   } else {
-    await warm('http://127.0.0.1:3990/bare');
-    bareRps = (await load('http://127.0.0.1:3990/bare')).requests.average;
+    await warm(bareUrl);
+    bareRps = (await load(bareUrl)).requests.average;
   }
 
   // Each area's benchmark: bench/<area>.mjs exporting run(ctx).

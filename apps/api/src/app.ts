@@ -10,7 +10,7 @@ import { mailPlugin } from './mail';
 import { registerModules } from './modules';
 import { sitePagesPlugin } from './modules/site/pages';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorEnvelope } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -71,6 +71,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorEnvelope,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

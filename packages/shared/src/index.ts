@@ -3,6 +3,7 @@ export * from './api/common';
 export * from './api/envelope';
 export * from './api/health';
 export * from './api/preview';
+export * from './api/text';
 export * from './api/theme';
 export * from './auth/account';
 export * from './auth/messages';

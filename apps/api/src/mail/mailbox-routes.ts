@@ -1,4 +1,4 @@
-import { idParamsSchema, successEnvelope } from '@cq/shared';
+import { boundedText, idParamsSchema, successEnvelope } from '@cq/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +8,8 @@ import { escapeHtml } from './layout';
 import { linksIn } from './outbox';
 
 const querySchema = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
-  kind: z.string().trim().max(60).optional(),
+  to: boundedText({ max: 254, tooLong: 'At most 254 characters' }).toLowerCase().optional(),
+  kind: boundedText({ max: 60, tooLong: 'At most 60 characters' }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

@@ -1,5 +1,3 @@
-import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema';
 import {
   CHANGE_CACHE_TTL_MS,
   ChangeCache,
@@ -7,6 +5,8 @@ import {
   KEY_PART_SEPARATOR,
   type Subscribe,
 } from '../db/change-cache';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema';
 
 /**
  * Channel of the users_changed and sessions_revoked triggers (drizzle/0001_users_change_notify.sql,

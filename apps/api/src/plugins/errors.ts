@@ -15,6 +15,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   408: 'The request took too long.',
   409: 'The request conflicts with the current state.',
   413: 'The request is too large.',
+  414: 'The address is too long.',
   415: 'Unsupported content type.',
   429: 'Too many requests. Please try again later.',
 };
@@ -28,6 +29,16 @@ function fieldKey(instancePath: string, missingProperty?: string): string {
 
 function sendEnvelope(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
   return reply.status(status).send({ success: false, message, ...(errors ? { errors } : {}) });
+}
+
+/**
+ * Errors the router meets before any route is chosen (an address that is not valid percent-encoding, a path
+ * segment over the length limit): the envelope too, not the framework's own shape.
+ */
+export function frameworkErrorEnvelope(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code, status }, 'address refused');
+  return sendEnvelope(reply, status, STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] ?? '');
 }
 
 /** One error handler for the whole API: the envelope, per-field 400s, generic 500s. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
+import { boundedText, isoDateInput, isoDateTimeInput } from '../api/text';
 import { ADMIN_RESOURCES } from './access';
 import { pageInfoSchema, pagingQuerySchema } from './paging';
 
@@ -24,18 +25,17 @@ export const auditEntrySchema = z.object({
 export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
 
 /** A calendar day (the whole day, UTC) or an exact instant. */
-const dateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  message: 'Use a date such as 2026-03-14',
-});
+const DATE_MESSAGE = 'Use a date such as 2026-03-14';
+const dateBound = z.union([isoDateInput(DATE_MESSAGE), isoDateTimeInput(DATE_MESSAGE)], { message: DATE_MESSAGE });
 
 export const auditQuerySchema = pagingQuerySchema
   .extend({
     resource: z.enum(ADMIN_RESOURCES, { message: `Choose one of: ${ADMIN_RESOURCES.join(', ')}` }).optional(),
     /** Part of the action, e.g. 'reject' or 'users.'. */
-    action: z.string().trim().max(100).optional(),
+    action: boundedText({ max: 100, tooLong: 'Search with at most 100 characters' }).optional(),
     /** Part of the actor's e-mail address. */
-    actor: z.string().trim().max(200).optional(),
-    recordId: z.string().trim().max(100).optional(),
+    actor: boundedText({ max: 200, tooLong: 'Search with at most 200 characters' }).optional(),
+    recordId: boundedText({ max: 100, tooLong: 'Search with at most 100 characters' }).optional(),
     from: dateBound.optional(),
     to: dateBound.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../api/text';
 import type { RegistrationStatus } from '../registration/status';
 
 /** Staff decisions on a registration, extra edits and internal notes: the rules and the bodies both sides check. */
@@ -47,7 +48,10 @@ export const ADMIN_CONTESTANT_MESSAGES = {
 export const decisionBodySchema = z
   .object({
     decision: z.enum(REVIEW_DECISIONS, { message: 'Choose approve, reject or activate' }),
-    message: z.string().trim().max(REVIEW_MESSAGE_MAX, `Use at most ${REVIEW_MESSAGE_MAX} characters`).optional(),
+    message: boundedText({
+      max: REVIEW_MESSAGE_MAX,
+      tooLong: `Use at most ${REVIEW_MESSAGE_MAX} characters`,
+    }).optional(),
     version: recordVersion,
   })
   .superRefine((body, ctx) => {
@@ -69,10 +73,10 @@ export type GrantEditsBody = z.infer<typeof grantEditsBodySchema>;
 
 export const NOTE_MAX = 2000;
 export const noteBodySchema = z.object({
-  body: z
-    .string({ message: 'Write a note first' })
-    .trim()
-    .min(1, 'Write a note first')
-    .max(NOTE_MAX, `Use at most ${NOTE_MAX} characters`),
+  body: boundedText({
+    max: NOTE_MAX,
+    tooLong: `Use at most ${NOTE_MAX} characters`,
+    required: 'Write a note first',
+  }).min(1, 'Write a note first'),
 });
 export type NoteBody = z.infer<typeof noteBodySchema>;

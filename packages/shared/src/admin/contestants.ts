@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
+import { boundedText } from '../api/text';
 import { PAYMENT_STATUSES } from '../auth/messages';
 import { mediaListSchema } from '../registration/api';
 import { parseCalendarDate } from '../registration/dates';
@@ -51,9 +52,10 @@ export function paymentStatusLabel(status: string | null | undefined): string {
 // An empty value in the address bar means "any".
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const calendarDay = z
-  .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== null, 'Use a date as YYYY-MM-DD');
+const calendarDay = boundedText({ max: 10, tooLong: 'Use a date as YYYY-MM-DD' }).refine(
+  (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== null,
+  'Use a date as YYYY-MM-DD',
+);
 
 const filterFields = z.object({
   status: optional(z.enum(REGISTRATION_STATUSES, { message: 'Choose a registration status' })),
@@ -64,7 +66,7 @@ const filterFields = z.object({
   /** Submitted on or before this day (UTC), the whole day included. */
   submittedTo: optional(calendarDay),
   /** Part of the first name, last name, full name or e-mail address. */
-  q: optional(z.string().trim().max(200, 'Use at most 200 characters')),
+  q: optional(boundedText({ max: 200, tooLong: 'Use at most 200 characters' })),
   sort: optional(z.enum(CONTESTANT_SORTS, { message: 'Sort by submittedAt, name, status, createdAt or updatedAt' })),
   order: optional(z.enum(SORT_ORDERS, { message: 'Order is asc or desc' })),
 });

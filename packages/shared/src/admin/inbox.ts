@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
+import { boundedText } from '../api/text';
 import { pageInfoSchema, pagingQuerySchema } from './paging';
 
 /**
@@ -35,7 +36,7 @@ export const INBOX_MESSAGES = {
 export const inboxQuerySchema = pagingQuerySchema.extend({
   type: z.enum(['all', ...INQUIRY_KINDS], { error: 'Choose all, contact or sponsorship' }).default('all'),
   handled: z.enum(['true', 'false'], { error: 'Use true or false' }).optional(),
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
+  q: boundedText({ max: 200, tooLong: 'At most 200 characters' }).optional(),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
@@ -115,16 +116,16 @@ export const inquiryHandledSchema = z.object({ handled: z.boolean({ error: INBOX
 export type InquiryHandledInput = z.infer<typeof inquiryHandledSchema>;
 
 export const inquiryReplyRequestSchema = z.object({
-  subject: z
-    .string({ error: INBOX_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, INBOX_MESSAGES.subjectRequired)
-    .max(200, INBOX_MESSAGES.subjectTooLong),
-  message: z
-    .string({ error: INBOX_MESSAGES.messageRequired })
-    .trim()
-    .min(1, INBOX_MESSAGES.messageRequired)
-    .max(5000, INBOX_MESSAGES.messageTooLong),
+  subject: boundedText({
+    max: 200,
+    tooLong: INBOX_MESSAGES.subjectTooLong,
+    required: INBOX_MESSAGES.subjectRequired,
+  }).min(1, INBOX_MESSAGES.subjectRequired),
+  message: boundedText({
+    max: 5000,
+    tooLong: INBOX_MESSAGES.messageTooLong,
+    required: INBOX_MESSAGES.messageRequired,
+  }).min(1, INBOX_MESSAGES.messageRequired),
   markHandled: z.boolean().optional(),
 });
 export type InquiryReplyRequest = z.input<typeof inquiryReplyRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
+import { boundedText, isoDateInput } from '../api/text';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '../payments/messages';
 import { pageInfoSchema, pagingQuerySchema } from './paging';
 
@@ -17,14 +18,14 @@ export const PAYMENT_PROVIDER_LABELS: Record<(typeof PAYMENT_PROVIDERS)[number],
   paystack: 'Paystack',
 };
 
-const day = z.iso.date({ error: 'Use a date in the form YYYY-MM-DD' });
+const day = isoDateInput('Use a date in the form YYYY-MM-DD');
 
 export const paymentsQuerySchema = pagingQuerySchema
   .extend({
     status: z.enum(ORDER_STATUSES, { error: 'Unknown payment status' }).optional(),
     provider: z.enum(PAYMENT_PROVIDERS, { error: 'Unknown payment provider' }).optional(),
     /** The payer's e-mail or an order reference (ours or the provider's). */
-    q: z.string().trim().max(200, 'At most 200 characters').optional(),
+    q: boundedText({ max: 200, tooLong: 'At most 200 characters' }).optional(),
     /** Created on or after this day (UTC). */
     from: day.optional(),
     /** Created on or before this day (UTC). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
+import { boundedText, isoDateTimeInput } from '../api/text';
 import { passwordSchema } from '../auth/account';
-import { EMAIL_PATTERN } from '../auth/messages';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/messages';
 import { organisationSettingsSchema, registrationSettingsSchema } from '../settings/settings';
 import { siteContentSchema } from '../site/content';
-import { INTERNATIONAL_PHONE_MESSAGE, isInternationalPhone } from '../site/inquiries';
+import { INTERNATIONAL_PHONE_MESSAGE, isInternationalPhone, PHONE_MAX_LENGTH } from '../site/inquiries';
 
 /**
  * The back office's registration settings (DESIGN decision 11). The stored
@@ -53,8 +54,7 @@ function hasCents(code: string): boolean {
 }
 
 // Kept in UTC, so that the stored shape's comparison of the two strings is a comparison of instants.
-const dateOrNull = z.iso
-  .datetime({ offset: true, error: SETTINGS_MESSAGES.date })
+const dateOrNull = isoDateTimeInput(SETTINGS_MESSAGES.date)
   .nullable()
   .transform((v) => (v ? new Date(v).toISOString() : null));
 
@@ -69,9 +69,7 @@ export const registrationSettingsUpdateSchema = z
       .min(0, SETTINGS_MESSAGES.feeNegative)
       .max(100_000, SETTINGS_MESSAGES.feeTooHigh)
       .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, SETTINGS_MESSAGES.feeCents),
-    currency: z
-      .string({ error: SETTINGS_MESSAGES.currency })
-      .trim()
+    currency: boundedText({ max: 3, tooLong: SETTINGS_MESSAGES.currency, required: SETTINGS_MESSAGES.currency })
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, SETTINGS_MESSAGES.currency)
       .refine(isKnownCurrency, SETTINGS_MESSAGES.currency)
@@ -85,16 +83,20 @@ export const registrationSettingsUpdateSchema = z
   .refine((s) => !s.registrationStart || !s.registrationEnd || s.registrationStart < s.registrationEnd, {
     message: SETTINGS_MESSAGES.windowOrder,
     path: ['registrationEnd'],
-    // Checked whenever both dates are valid, so the form shows it together with the other fields' messages.
+    // Checked whenever both dates are valid, so the form shows it together with the other fields' messages;
+    // never when the body is not an object at all (that issue has no path).
     when: (payload) =>
-      !payload.issues.some((i) => i.path?.[0] === 'registrationStart' || i.path?.[0] === 'registrationEnd'),
+      !payload.issues.some(
+        (i) => !i.path?.length || i.path[0] === 'registrationStart' || i.path[0] === 'registrationEnd',
+      ),
   });
 export type RegistrationSettingsUpdate = z.output<typeof registrationSettingsUpdateSchema>;
 
-const emailField = z
-  .string({ error: SETTINGS_MESSAGES.email })
-  .trim()
-  .max(254, SETTINGS_MESSAGES.email)
+const emailField = boundedText({
+  max: EMAIL_MAX_LENGTH,
+  tooLong: SETTINGS_MESSAGES.email,
+  required: SETTINGS_MESSAGES.email,
+})
   .regex(EMAIL_PATTERN, SETTINGS_MESSAGES.email)
   .pipe(organisationSettingsSchema.shape.contactEmail);
 
@@ -102,10 +104,11 @@ const emailField = z
 export const organisationSettingsUpdateSchema = z.object({
   contactEmail: emailField,
   hostingEmail: emailField,
-  phone: z
-    .string({ error: INTERNATIONAL_PHONE_MESSAGE })
-    .trim()
-    .refine(isInternationalPhone, INTERNATIONAL_PHONE_MESSAGE),
+  phone: boundedText({
+    max: PHONE_MAX_LENGTH,
+    tooLong: INTERNATIONAL_PHONE_MESSAGE,
+    required: INTERNATIONAL_PHONE_MESSAGE,
+  }).refine(isInternationalPhone, INTERNATIONAL_PHONE_MESSAGE),
 });
 export type OrganisationSettingsUpdate = z.output<typeof organisationSettingsUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
+import { boundedText } from '../api/text';
 import { themeColorsSchema } from '../theme/theme';
 
 /** The back office's theme editor: the active theme, the saved ones, save and re-activate. */
@@ -27,11 +28,10 @@ export const adminThemesResponseSchema = successEnvelope(adminThemesSchema);
 
 /** PUT /admin/themes/active: saved as a new theme and made active. */
 export const themeSaveSchema = z.object({
-  name: z
-    .string({ error: THEME_MESSAGES.nameRequired })
-    .trim()
-    .min(1, THEME_MESSAGES.nameRequired)
-    .max(80, THEME_MESSAGES.nameTooLong),
+  name: boundedText({ max: 80, tooLong: THEME_MESSAGES.nameTooLong, required: THEME_MESSAGES.nameRequired }).min(
+    1,
+    THEME_MESSAGES.nameRequired,
+  ),
   colors: themeColorsSchema,
 });
 export type ThemeSave = z.infer<typeof themeSaveSchema>;

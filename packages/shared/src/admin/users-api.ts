@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
+import { boundedText } from '../api/text';
 import { PAYMENT_STATUSES } from '../auth/messages';
 import { ROLES } from '../auth/roles';
 import { ADMIN_ACTIONS, ADMIN_RESOURCES, type AdminResource, RESOURCE_ACTIONS } from './access';
@@ -64,7 +65,7 @@ export const USER_SORTS = [
 export type UserSort = (typeof USER_SORTS)[number];
 
 export const userListQuerySchema = pagingQuerySchema.extend({
-  q: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+  q: boundedText({ max: 100, tooLong: 'Search with at most 100 characters' }).optional(),
   role: roleSchema.optional(),
   active: z.enum(['true', 'false'], { message: 'active is true or false' }).optional(),
   sort: z.enum(USER_SORTS, { message: `sort is one of ${USER_SORTS.join(', ')}` }).default('-createdAt'),

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { boundedText } from './text';
 
 /** POST /preview/unlock: the server checks the preview password (DESIGN decision 7). */
 export const previewUnlockRequestSchema = z.object({
-  password: z.string({ error: 'Incorrect password' }).max(200, 'Incorrect password'),
+  password: boundedText({
+    max: 200,
+    tooLong: 'Incorrect password',
+    required: 'Incorrect password',
+    trim: false,
+    anyCharacter: true,
+  }),
 });
 export const previewUnlockResponseSchema = successEnvelope(z.object({ unlocked: z.literal(true) }));
 export const PREVIEW_INCORRECT_PASSWORD = 'Incorrect password';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
+import { boundedText } from '../api/text';
 import {
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ACCOUNT_MESSAGES as M,
   PASSWORD_MAX_LENGTH,
@@ -14,13 +16,10 @@ import { containsEmailName, passwordRuleMessage } from './password-rules';
  * The browser's forms and the server's routes both validate with these.
  */
 const required = (message: string, max = 100) =>
-  z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+  boundedText({ max, tooLong: `At most ${max} characters` }).min(1, message);
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = boundedText({ max: EMAIL_MAX_LENGTH, tooLong: M.validEmail })
   .min(1, M.enterEmail)
-  .max(254, M.validEmail)
   .regex(EMAIL_PATTERN, M.validEmail)
   .transform((v) => v.toLowerCase());
 
@@ -28,10 +27,8 @@ export const emailSchema = z
  * One policy for sign-up, reset and change (decision 5, see password-rules.ts). The rule on the e-mail address
  * is added where the address is known; the common-password list is checked on the server.
  */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = boundedText({ max: PASSWORD_MAX_LENGTH, tooLong: M.passwordTooLong, trim: false })
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
   .superRefine((value, ctx) => {
     const message = value.length >= PASSWORD_MIN_LENGTH ? passwordRuleMessage(value) : null;
     if (message) ctx.addIssue({ code: 'custom', message });
@@ -46,10 +43,11 @@ const refuseEmailName = (ctx: z.RefinementCtx, password: string, email: string |
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string()
-    .max(1024, M.checkFields)
-    .refine((v) => v.trim().length > 0, M.enterPassword),
+  // Only bounded: a password is compared, never stored, so an old one with any character still signs in.
+  password: boundedText({ max: 1024, tooLong: M.checkFields, trim: false, anyCharacter: true }).refine(
+    (v) => v.trim().length > 0,
+    M.enterPassword,
+  ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -67,7 +65,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
-const tokenString = z.string().trim().min(1, 'A token is required').max(512, 'Invalid token');
+const tokenString = boundedText({ max: 512, tooLong: 'Invalid token' }).min(1, 'A token is required');
 
 export const passwordResetSchema = z.object({ token: tokenString, password: passwordSchema });
 export type PasswordReset = z.input<typeof passwordResetSchema>;
@@ -132,7 +130,7 @@ export const verifyEmailParamsSchema = z.object({ token: tokenString });
 export const profileUpdateSchema = z.object({
   firstName: required(M.firstNameRequired),
   lastName: required(M.lastNameRequired),
-  phoneNumber: z.string().trim().max(40, 'At most 40 characters'),
+  phoneNumber: boundedText({ max: 40, tooLong: 'At most 40 characters' }),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
+import { boundedText } from '../api/text';
 import { ORDER_STATUSES, PAYMENT_PRODUCT_ID, PAYMENT_PROVIDERS } from './messages';
 
 /** The payment calls of seed 001 §7: request and response shapes both sides use. */
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+const text = (max: number) => boundedText({ max, tooLong: `At most ${max} characters` }).default('');
 
 // POST /payments/initialize — the amount and currency come from the registration settings, never from here.
 export const paymentInitializeRequestSchema = z.object({
@@ -36,17 +37,17 @@ export const paymentInitializeResponseSchema = successEnvelope(paymentInitialize
 // POST /payments/verify
 export const paymentVerifyRequestSchema = z.object({
   orderId: idSchema,
-  paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
+  paymentIntentId: boundedText({ max: 255, tooLong: 'paymentIntentId is too long' }).min(
+    1,
+    'paymentIntentId is required',
+  ),
 });
 export type PaymentVerifyRequest = z.input<typeof paymentVerifyRequestSchema>;
 
 // GET /payments/test-verification/{reference}
 export const paymentReferenceParamsSchema = z.object({
-  reference: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
+  reference: boundedText({ max: 100, tooLong: 'Invalid reference' })
+    .min(1, 'Invalid reference')
     .regex(/^[A-Za-z0-9_.=-]+$/, 'Invalid reference'),
 });
 

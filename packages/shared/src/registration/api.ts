@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
+import { boundedText } from '../api/text';
 import { fileRefSchema, registrationFormSchema } from './form';
 import { REGISTRATION_STATUSES } from './status';
 import { UPLOAD_TYPES } from './uploads';
@@ -111,10 +112,12 @@ export const draftSchema = z.object({
 export type Draft = z.infer<typeof draftSchema>;
 export const draftResponseSchema = successEnvelope(draftSchema);
 export type DraftResponse = z.infer<typeof draftResponseSchema>;
+const IF_MATCH_MESSAGE = 'Send the revision the draft was based on in If-Match';
 export const draftSaveHeadersSchema = z.object({
-  'if-match': z
-    .string({ message: 'Send the revision the draft was based on in If-Match' })
-    .regex(/^(W\/)?"?\d{1,9}"?$/, 'Send the revision the draft was based on in If-Match'),
+  'if-match': boundedText({ max: 16, tooLong: IF_MATCH_MESSAGE, required: IF_MATCH_MESSAGE, trim: false }).regex(
+    /^(W\/)?"?\d{1,9}"?$/,
+    IF_MATCH_MESSAGE,
+  ),
 });
 /** If-Match carries the draft revision: 3, "3" and W/"3" all mean revision 3. */
 export function draftRevisionFromHeader(value: string): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../api/common';
+import { boundedText } from '../api/text';
 import { parseCalendarDate } from './dates';
 import {
   DEFAULT_MEASUREMENT_UNIT,
@@ -18,23 +19,24 @@ import {
  * valid; the rules of each step live in steps.ts. Missing keys are filled with
  * their defaults, so a partial body parses into a whole form.
  */
-const short = z.string().max(TEXT_LIMITS.short, `Use at most ${TEXT_LIMITS.short} characters`);
-const long = z.string().max(TEXT_LIMITS.long, `Use at most ${TEXT_LIMITS.long} characters`);
+// Kept as typed (a draft saves what is in the box, spaces included); within the limit and free of NUL.
+const text = (max: number) => boundedText({ max, tooLong: `Use at most ${max} characters`, trim: false });
+const short = text(TEXT_LIMITS.short);
+const long = text(TEXT_LIMITS.long);
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).default('');
 const listOf = <T extends z.ZodType>(item: T) =>
   z.array(item).max(TEXT_LIMITS.listItems, `Add at most ${TEXT_LIMITS.listItems} entries`).default([]);
 const yearSchema = z.number().int().min(1900, 'Enter a year after 1900').max(2100, 'Enter a year before 2100');
-const dobSchema = z
-  .string()
+const dobSchema = short
   .refine((v) => v === '' || parseCalendarDate(v) !== null, 'Please enter a valid date of birth')
   .default('');
 
 /** A stored upload as the form refers to it (the file itself is private; see the media call). */
 export const fileRefSchema = z.object({
   _id: idSchema,
-  fileName: z.string().max(255),
-  mimeType: z.string().max(100),
+  fileName: text(255),
+  mimeType: text(100),
   size: z.number().int().min(0),
   uploadedAt: isoDateTimeSchema,
 });

@@ -88,6 +88,7 @@ export const UPLOAD_MESSAGES = {
     'This PDF contains active content (scripts, actions, embedded files or media) and cannot be accepted. Please upload a plain PDF, for example by printing the document to PDF.',
   pdfUnchecked:
     'This PDF is encrypted or compressed in a way that cannot be checked. Please upload an unprotected copy, for example by printing the document to PDF.',
+  incomplete: 'The upload did not arrive whole. Please try again.',
 } as const;
 
 export function formatBytes(bytes: number): string {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { boundedText } from '../api/text';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/messages';
 
 /** The hidden field that people never see and bots fill in (the honeypot). */
 export const HONEYPOT_FIELD = 'website';
@@ -50,11 +52,10 @@ export const INQUIRY_MESSAGES = {
   sending: 'Sending...',
 } as const;
 
-/** An e-mail check shared by both forms: one @, a dot in the domain, no spaces. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** International numbers: a leading + (or 00) and the country code, then 6–14 more digits. */
 const INTERNATIONAL_PHONE = /^(?:\+|00)[1-9][\d\s().-]{5,22}$/;
+/** No number the pattern accepts is longer; a longer text is refused before the pattern runs. */
+export const PHONE_MAX_LENGTH = 25;
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
 
 /** The international phone check of the forms (7–15 digits after the + or 00). */
@@ -64,25 +65,22 @@ export const INTERNATIONAL_PHONE_MESSAGE =
   'Please enter a valid phone number with its international code (for example +44 20 7946 0958)';
 
 const required = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
+  boundedText({ max, tooLong: `${label} is too long`, required: `${label} is required` }).min(
+    1,
+    `${label} is required`,
+  );
 
-const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
+const emailField = boundedText({ max: EMAIL_MAX_LENGTH, tooLong: 'Email is too long', required: 'Email is required' })
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .regex(SIMPLE_EMAIL, 'Please enter a valid email address');
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
 
 /** A web address; a bare domain such as example.com is read as https://example.com. */
-export const referenceUrlSchema = z
-  .string({ error: 'Reference link is required' })
-  .trim()
+export const referenceUrlSchema = boundedText({
+  max: 500,
+  tooLong: 'Reference link is too long',
+  required: 'Reference link is required',
+})
   .min(1, 'Reference link is required')
-  .max(500, 'Reference link is too long')
   .transform((v) => (/^[a-z][a-z\d+.-]*:/i.test(v) ? v : `https://${v}`))
   .pipe(
     z.url({
@@ -92,7 +90,12 @@ export const referenceUrlSchema = z
     }),
   );
 
-const honeypot = z.string().max(500).optional();
+const honeypot = boundedText({
+  max: 500,
+  tooLong: 'At most 500 characters',
+  trim: false,
+  anyCharacter: true,
+}).optional();
 
 export const sponsorshipInquirySchema = z.object({
   firstName: required('First name', 100),
@@ -100,14 +103,13 @@ export const sponsorshipInquirySchema = z.object({
   organization: required('Organization', 200),
   location: required('Location', 150),
   email: emailField,
-  contactNumber: z
-    .string({ error: 'Contact number is required' })
-    .trim()
+  contactNumber: boundedText({
+    max: PHONE_MAX_LENGTH,
+    tooLong: INTERNATIONAL_PHONE_MESSAGE,
+    required: 'Contact number is required',
+  })
     .min(1, 'Contact number is required')
-    .refine(
-      (v) => INTERNATIONAL_PHONE.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15,
-      'Please enter a valid phone number with its international code (for example +44 20 7946 0958)',
-    ),
+    .refine(isInternationalPhone, INTERNATIONAL_PHONE_MESSAGE),
   reference: referenceUrlSchema,
   interest: z.enum(SPONSORSHIP_INTERESTS, { error: 'Please choose an area of interest' }),
   proposal: required('Proposal', 5000),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { boundedText } from '../api/text';
 import type { ColorGroup, ThemeColors } from './colors';
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour in the form #RRGGBB');
+const HEX_MESSAGE = 'Use a colour in the form #RRGGBB';
+const hex = boundedText({ max: 7, tooLong: HEX_MESSAGE, trim: false }).regex(/^#[0-9a-fA-F]{6}$/, HEX_MESSAGE);
 
 export const colorGroupSchema: z.ZodType<ColorGroup> = z.object({
   main: hex,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
+import { writesStayInProcess } from '../../db/change-cache';
 import type { DbOrTx } from '../../db/client';
 import { themes } from '../../db/schema';
-import { writesStayInProcess } from '../../db/change-cache';
 
 /**
  * The active theme is read on every page load, so its answer is kept in memory,

@@ -16,6 +16,7 @@ import { AppError, badInput } from '../../lib/errors';
 import { findOwnContestant } from '../contestants/repo';
 import { discard } from './incoming-file';
 import { listMedia } from './media';
+import { fileChunks, multipartParts } from './multipart-parts';
 import { serveMedia } from './serve';
 import { assertWritable, storeUpload } from './service';
 
@@ -67,7 +68,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       assertWritable(contestant);
       let uploadType: UploadType | undefined;
       let result: Awaited<ReturnType<typeof storeUpload>> | undefined;
-      for await (const part of request.parts()) {
+      for await (const part of multipartParts(request)) {
         if (part.type === 'field') {
           if (part.fieldname !== 'uploadType') continue;
           const parsed = uploadTypeSchema.safeParse(part.value);
@@ -78,7 +79,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           uploadType = parsed.data;
           continue;
         }
-        const iterator = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        const iterator = fileChunks(part.file);
         try {
           if (part.fieldname !== 'file' || result) throw badInput(UPLOAD_MESSAGES.missingFile);
           if (!uploadType) throw badInput(UPLOAD_MESSAGES.typeFirst, { uploadType: UPLOAD_MESSAGES.typeFirst });
