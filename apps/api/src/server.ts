@@ -1,10 +1,9 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ensureDefaults } from './bootstrap';
+import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
 import { findUp } from './lib/paths';
 
 /** Starts the site: migrations, defaults, listen, graceful shutdown on SIGTERM/SIGINT. */
@@ -25,8 +24,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
   });
-  await runMigrations(database);
-  await ensureDefaults(database.db, config);
+  await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
