@@ -9,6 +9,7 @@ import { mailPlugin } from './mail';
 import { registerModules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -65,7 +66,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request that reached the server before it closed is answered, not refused: the load balancer stopped
+    // sending during the drain (readiness), and what still came is served with `Connection: close`.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, globalMax: config.rateLimitMax });
   await app.register(openapiPlugin, { siteName: config.siteName });

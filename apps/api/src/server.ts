@@ -1,10 +1,11 @@
 import path from 'node:path';
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { findUp } from './lib/paths';
+import { closeOnSignals } from './shutdown';
 
 /** Starts the site: migrations, defaults, listen, graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -30,13 +31,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     await database.close();
   });
-
-  // Stop accepting, let in-flight requests finish (Fastify's close does both), then close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
+  closeOnSignals(app, config.shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -46,6 +41,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -4,3 +4,6 @@ import { successEnvelope } from './envelope';
 export const healthResponseSchema = successEnvelope(
   z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() }),
 );
+
+/** Readiness: 200 while the instance takes traffic; 503 (the error envelope) once it is shutting down. */
+export const readinessResponseSchema = successEnvelope(z.object({ status: z.literal('ready') }));
