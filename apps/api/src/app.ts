@@ -11,6 +11,7 @@ import { registerModules } from './modules';
 import { sitePagesPlugin } from './modules/site/pages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorEnvelope } from './plugins/errors';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -70,8 +71,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     ...(config.env === 'development' ? { logController: new DebugRequestLogs() } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
     frameworkErrors: frameworkErrorEnvelope,
+    // A request that reached the server before it closed is answered, not refused: the load balancer stopped
+    // sending during the drain (readiness), and what still came is served with `Connection: close`.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -97,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, globalMax: config.rateLimitMax });
   await app.register(metricsPlugin, { token: config.metricsToken });

@@ -1,5 +1,6 @@
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
+import { runMigrations, withStartUpLock } from './db/migrate';
 import { ensureDefaultTheme } from './modules/themes/service';
 import { adminInputProblems, ensureSuperAdmin } from './modules/users/admin';
 
@@ -15,4 +16,15 @@ export async function ensureDefaults(db: Database, config?: Pick<Config, 'admin'
     if (problems.length) throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${problems.join('; ').replace(/--\w+: /g, '')}`);
     await ensureSuperAdmin(db, { email, password }, { setPassword: false });
   }
+}
+
+/**
+ * Everything a process does to the database before it serves: migrations, then the start-up rows, under
+ * the start-up lock on PostgreSQL, so replicas started together take turns and all come up.
+ */
+export async function prepareDatabase(handle: DatabaseHandle, config?: Pick<Config, 'admin'>): Promise<void> {
+  await withStartUpLock(handle, async (db) => {
+    await runMigrations({ db, kind: handle.kind });
+    await ensureDefaults(db, config);
+  });
 }

@@ -71,6 +71,10 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** Multiplies the account routes' limits of decision 14; only for load tests from one address. */
   RATE_LIMIT_AUTH_MULTIPLIER: z.coerce.number().int().min(1).default(1),
+  /** After SIGTERM: how long the server keeps serving while readiness says it is leaving (production: 5 s). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** After the drain: how long requests, pools and transports may take to close before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -113,6 +117,7 @@ export interface Config {
   metricsToken: string | undefined;
   rateLimitMax: number;
   rateLimitAuthMultiplier: number;
+  shutdown: { drainMs: number; timeoutMs: number };
   /** Directory of the built web app served in production; absent in API-only tests. */
   webDist?: string;
 }
@@ -202,5 +207,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: e.METRICS_TOKEN,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAuthMultiplier: e.RATE_LIMIT_AUTH_MULTIPLIER,
+    // A load balancer needs a few seconds to see readiness fail; without one (development) there is no one to wait for.
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }

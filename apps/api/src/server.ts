@@ -1,12 +1,12 @@
 import path from 'node:path';
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ensureDefaults } from './bootstrap';
+import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { useStoredJwtSecret } from './lib/jwt-secret';
 import { findUp } from './lib/paths';
+import { closeOnSignals } from './shutdown';
 import { announceStart } from './startup-report';
 
 /** Starts the site: migrations, defaults, listen, graceful shutdown on SIGTERM/SIGINT. */
@@ -28,26 +28,19 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
   });
-  await runMigrations(database);
-  await ensureDefaults(database.db, config);
+  await prepareDatabase(database, config);
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
     await database.close();
   });
-
-  // Stop accepting, let in-flight requests finish (Fastify's close does both), then close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
+  closeOnSignals(app, config.shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   announceStart(app, { database: database.kind, web: Boolean(app.sendWebIndex) });
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { adminInputProblems, ensureSuperAdmin } from '../modules/users/admin';
 import { openConfiguredDatabase } from './open-database';
 
@@ -59,6 +60,6 @@ async function main(): Promise<number> {
 main()
   .then((code) => process.exit(code))
   .catch((err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
+    console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
     process.exit(1);
   });

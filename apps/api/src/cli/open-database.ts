@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { ensureDefaults } from '../bootstrap';
+import { prepareDatabase } from '../bootstrap';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
 
 /**
  * Opens the database a command-line tool works on: the same one the server
@@ -16,7 +15,6 @@ export async function openConfiguredDatabase(
   const config = loadConfig();
   if (opts.refuseProduction && config.isProduction) throw new ConfigError(opts.refuseProduction);
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-  await runMigrations(handle);
-  await ensureDefaults(handle.db);
+  await prepareDatabase(handle);
   return { config, handle };
 }

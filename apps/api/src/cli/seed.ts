@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createUser, type UserOverrides } from '../../test/support/factories';
 import { ConfigError } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { users } from '../db/schema';
 import { openConfiguredDatabase } from './open-database';
 import { recordDemoFeePayments, seedDemoRecords } from './seed-demo-records';
@@ -81,6 +82,6 @@ async function main(): Promise<number> {
 main()
   .then((code) => process.exit(code))
   .catch((err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
+    console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
     process.exit(1);
   });

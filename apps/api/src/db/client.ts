@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { initialDatabaseFor } from './initial-database';
 import * as schema from './schema';
 
@@ -30,6 +31,20 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+const embedded = new WeakSet<Database>();
+
+/**
+ * Whether the database runs inside this process (PGlite). It has no WAL writer: a commit that does not
+ * flush its WAL itself reaches the disk only at the next one that does (decision 0005).
+ */
+export function isEmbedded(db: Database): boolean {
+  return embedded.has(db);
+}
+
+/**
+ * Opens the database. A PGlite directory is locked first (one process at a time, see data-dir-lock.ts): a
+ * second command opening it while another holds it is refused with DataDirLockedError naming the holder.
+ */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
@@ -39,10 +54,29 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir ?? initialDatabaseFor(dataDir) });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const lock = inMemory ? null : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir ?? initialDatabaseFor(dataDir) });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  embedded.add(db);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
 }
 
 export { schema };

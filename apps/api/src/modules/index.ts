@@ -3,6 +3,7 @@ import adminRoutes from './admin';
 import contactRoutes from './contact/routes';
 import contestantRoutes from './contestants/routes';
 import draftRoutes from './drafts/routes';
+import readinessRoutes from './health/readiness';
 import healthRoutes from './health/routes';
 import notificationRoutes from './notifications/routes';
 import paymentRoutes from './payments/routes';
@@ -21,6 +22,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(readinessRoutes);
       await api.register(themeRoutes);
       await api.register(settingsRoutes);
       await api.register(siteContentRoutes);

@@ -10,3 +10,6 @@ export const healthResponseSchema = successEnvelope(
     uptimeSeconds: z.number(),
   }),
 );
+
+/** Readiness: 200 while the instance takes traffic; 503 (the error envelope) once it is shutting down. */
+export const readinessResponseSchema = successEnvelope(z.object({ status: z.literal('ready') }));

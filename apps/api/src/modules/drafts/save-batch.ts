@@ -1,5 +1,5 @@
 import { and, eq, exists, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, isEmbedded } from '../../db/client';
 import { contestants, refreshTokens, users } from '../../db/schema';
 
 /** One autosave, its form already validated, normalised and serialised (without the file references). */
@@ -47,18 +47,21 @@ const fileOf = (key: string) => sql`${contestants.draftFormData} -> ${sql.raw(`'
  * replace the draft; the file references stay the server's (only an upload changes them), and only they
  * come back. Rows that change nothing are absent from the answer.
  *
- * The statement commits asynchronously: `set_config('synchronous_commit', 'off', true)` lasts until the end
- * of the statement's own transaction, so PostgreSQL answers before its WAL reaches the disk (its WAL writer
- * flushes within a fraction of a second) instead of every batch waiting for a flush. Only autosaves are
- * written this way: a database crash in that fraction of a second can lose the last autosave and never
- * corrupts anything, and the tab, which still holds the form, then meets a stale revision on its next save
- * and offers to reload instead of overwriting (docs/decisions/0005). Uploads, submissions, edits and
- * payments commit synchronously.
+ * On a PostgreSQL server the statement commits asynchronously: `set_config('synchronous_commit', 'off',
+ * true)` lasts until the end of the statement's own transaction, so PostgreSQL answers before its WAL reaches
+ * the disk (its WAL writer flushes within a fraction of a second) instead of every batch waiting for a flush.
+ * Only autosaves are written this way: a database crash in that fraction of a second can lose the last
+ * autosave and never corrupts anything, and the tab, which still holds the form, then meets a stale revision
+ * on its next save and offers to reload instead of overwriting (docs/decisions/0005). Uploads, submissions,
+ * edits and payments commit synchronously. The embedded database has no WAL writer: there an asynchronous
+ * commit would reach the disk only with the next synchronous one, so a crash would lose every autosave since,
+ * and its autosaves commit synchronously.
  */
-function prepareBatch(db: Database) {
+function prepareBatch(db: Database, asynchronousCommit: boolean) {
   const saves = sql`jsonb_to_recordset(${sql.placeholder('saves')}::jsonb)
-    AS save(id uuid, user_id uuid, token_version integer, session_id uuid, base integer, fields jsonb, saved_at timestamptz),
-    (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
+    AS save(id uuid, user_id uuid, token_version integer, session_id uuid, base integer, fields jsonb, saved_at timestamptz)${
+      asynchronousCommit ? sql`, (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit` : sql``
+    }`;
   const files = sql`jsonb_build_object(
     'headshot', coalesce(${fileOf('headshot')}, 'null'::jsonb),
     'fullBody', coalesce(${fileOf('fullBody')}, 'null'::jsonb),
@@ -194,7 +197,7 @@ export class DraftSaveBatcher {
   }
 
   private async execute(batch: readonly Waiting[]): Promise<Map<string, SavedDraft>> {
-    this.statement ??= prepareBatch(this.db);
+    this.statement ??= prepareBatch(this.db, !isEmbedded(this.db));
     const rows = await this.statement.execute({ saves: savesParameter(batch) });
     this.written.statements += 1;
     this.written.saves += batch.length;

@@ -83,5 +83,11 @@ export async function activateTheme(db: DbOrTx, name: string, colors: ThemeColor
 /** The default theme of BRAND.md, created on first start. */
 export async function ensureDefaultTheme(db: DbOrTx): Promise<void> {
   const [row] = await db.select({ id: themes.id }).from(themes).limit(1);
-  if (!row) await db.insert(themes).values({ name: 'Royal Plum', colors: DEFAULT_THEME_COLORS, isActive: true });
+  // Two processes starting together may both find none: the index allowing one active theme keeps one.
+  if (!row) {
+    await db
+      .insert(themes)
+      .values({ name: 'Royal Plum', colors: DEFAULT_THEME_COLORS, isActive: true })
+      .onConflictDoNothing();
+  }
 }

@@ -49,18 +49,26 @@ export async function ensureSuperAdmin(
   { setPassword }: { setPassword: boolean },
 ): Promise<AdminOutcome> {
   const email = input.email.trim().toLowerCase();
-  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  let [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!existing) {
     if (!input.password) throw new Error('A password is required to create the account');
-    await db.insert(users).values({
-      email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName ?? 'Site',
-      lastName: input.lastName ?? 'Administrator',
-      role: SUPER_ADMIN_ROLE,
-      isEmailVerified: true,
-    });
-    return 'created';
+    // Another process (a replica starting with the same ADMIN_EMAIL) may create it at the same moment:
+    // then this insert does nothing and the account it made is checked like any existing one.
+    const created = await db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName ?? 'Site',
+        lastName: input.lastName ?? 'Administrator',
+        role: SUPER_ADMIN_ROLE,
+        isEmailVerified: true,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (created.length) return 'created';
+    [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!existing) throw new Error(`The account ${email} could not be created`);
   }
   const changePassword = setPassword && input.password !== undefined;
   const needsChange = existing.role !== SUPER_ADMIN_ROLE || !existing.isActive || changePassword;

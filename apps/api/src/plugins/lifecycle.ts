@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Where the process is in its life, for the readiness route and the shutdown's report. */
+export interface Lifecycle {
+  /** Set on SIGTERM: readiness answers 503 so the load balancer sends no more, while requests are still served. */
+  draining: boolean;
+  /** Requests received and not yet answered. */
+  readonly requestsInFlight: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
+export const lifecyclePlugin = fp(
+  async (app: FastifyInstance) => {
+    let inFlight = 0;
+    const lifecycle: Lifecycle = {
+      draining: false,
+      get requestsInFlight() {
+        return inFlight;
+      },
+    };
+    app.decorate('lifecycle', lifecycle);
+    app.addHook('onRequest', (_request, _reply, done) => {
+      inFlight += 1;
+      done();
+    });
+    // A request ends once: answered (onResponse) or abandoned by its client before the answer (onRequestAbort).
+    app.addHook('onResponse', (_request, _reply, done) => {
+      inFlight -= 1;
+      done();
+    });
+    app.addHook('onRequestAbort', (_request, done) => {
+      inFlight -= 1;
+      done();
+    });
+  },
+  { name: 'lifecycle' },
+);
