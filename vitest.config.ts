@@ -39,8 +39,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           css: false,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // A long form rendered step by step in jsdom is the heaviest work of the suite on a busy core.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
