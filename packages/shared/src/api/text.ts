@@ -5,7 +5,7 @@ import { z } from 'zod';
  *
  * 1. Its length is checked first, and a text over the limit stops validation there: no pattern and no parser
  *    ever sees more than the field's limit, so a hostile megabyte costs one comparison, never a search whose
- *    time grows faster than the text (docs/decisions/0009-hostile-input.md).
+ *    time grows faster than the text (docs/decisions/0012-hostile-input.md).
  * 2. It holds no NUL character (PostgreSQL cannot store one in text) and no half of a UTF-16 surrogate pair
  *    (not Unicode: PostgreSQL refuses it inside JSON and it has no UTF-8 form for an e-mail).
  */

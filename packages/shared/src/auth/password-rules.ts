@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES as M, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 
  * The password rules both sides apply (OWASP ASVS 5.0 §6.2): at least 8 characters, at most 128, not one
  * character repeated, not a plain sequence of letters, digits or a keyboard row, and not containing the name
  * part of the account's e-mail address. The list of common passwords is checked by the server only: it is
- * too large to send to every browser (docs/decisions/0011-password-rules.md).
+ * too large to send to every browser (docs/decisions/0021-password-rules.md).
  */
 const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qwertzuiop', 'azertyuiop'];
 

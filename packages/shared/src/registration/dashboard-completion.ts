@@ -8,7 +8,7 @@ import { isBlank } from './steps';
  * measurements, talent, platform and the emergency contact each count as one
  * item that needs all of its parts. The optional video is not an item: a
  * submitted registration without one is complete, so it reaches 100 %
- * (docs/decisions/0009-dashboard-progress-without-the-video.md). The form's
+ * (docs/decisions/0010-dashboard-progress-without-the-video.md). The form's
  * own completion bar still tracks it.
  */
 type Item = (f: RegistrationForm) => boolean;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
+import { boundedText } from '../api/text';
 import {
   DEFAULT_ORGANISATION_SETTINGS,
   type OrganisationSettings,
@@ -50,11 +51,11 @@ const MAX_URL = 300;
  * An absolute https address (or http for a local test site), or empty for
  * "not shown". The length is bounded before the address is parsed.
  */
-const linkSchema = z
-  .string({ error: SITE_CONTENT_MESSAGES.url })
-  .trim()
-  .max(MAX_URL, { error: SITE_CONTENT_MESSAGES.url, abort: true })
-  .refine((v) => v === '' || isWebAddress(v), SITE_CONTENT_MESSAGES.url);
+const linkSchema = boundedText({
+  max: MAX_URL,
+  tooLong: SITE_CONTENT_MESSAGES.url,
+  required: SITE_CONTENT_MESSAGES.url,
+}).refine((v) => v === '' || isWebAddress(v), SITE_CONTENT_MESSAGES.url);
 
 export function isWebAddress(value: string): boolean {
   if (value.length > MAX_URL) return false;
@@ -67,7 +68,7 @@ export function isWebAddress(value: string): boolean {
 }
 
 const text = (max: number, message: string, min = 1) =>
-  z.string({ error: message }).trim().max(max, { error: message, abort: true }).min(min, message);
+  boundedText({ max, tooLong: message, required: message }).min(min, message);
 
 const heroSlideSchema = z.object({
   title: text(90, SITE_CONTENT_MESSAGES.heroTitle),
@@ -122,11 +123,12 @@ export const siteContentSchema = z.object({
   ),
   announcement: announcementSchema,
   sponsorship: z.object({
-    currency: z
-      .string({ error: SITE_CONTENT_MESSAGES.currency })
-      .trim()
+    currency: boundedText({
+      max: 3,
+      tooLong: SITE_CONTENT_MESSAGES.currency,
+      required: SITE_CONTENT_MESSAGES.currency,
+    })
       .toUpperCase()
-      .max(3, { error: SITE_CONTENT_MESSAGES.currency, abort: true })
       .regex(/^[A-Z]{3}$/, SITE_CONTENT_MESSAGES.currency),
     tiers: z.object(
       Object.fromEntries(SPONSORSHIP_TIER_KEYS.map((k) => [k, tierSchema])) as Record<

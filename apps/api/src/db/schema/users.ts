@@ -78,7 +78,7 @@ export const refreshTokens = pgTable(
 /**
  * Addresses each account signed in from successfully (as a keyed hash, not the address itself): during a
  * guessing attack on the account, these skip the account-wide budget, so a stranger cannot lock the owner out
- * of her usual devices (docs/decisions/0010-login-budgets.md).
+ * of her usual devices (docs/decisions/0018-login-budgets.md).
  */
 export const loginAddresses = pgTable(
   'login_addresses',

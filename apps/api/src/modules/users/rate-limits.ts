@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Decision 14's numbers for the account routes. Login has four budgets (docs/decisions/0010-login-budgets.md):
+ * Decision 14's numbers for the account routes. Login has four budgets (docs/decisions/0018-login-budgets.md):
  * per address; per account and address; per account for addresses it has not signed in from lately; and,
  * once that one is spent, a slow trickle per account that still lets a right password through.
  */

@@ -11,7 +11,7 @@ const FAMILY_LIFETIME_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 /**
  * How long after its rotation a refresh token still answers with its session's current tokens instead of
  * counting as reuse: two tabs (or a retry after a lost answer) renewing with the same token at the same moment
- * must not end the session (docs/decisions/0009-session-bound-tokens-and-renewal-races.md).
+ * must not end the session (docs/decisions/0013-session-bound-tokens-and-renewal-races.md).
  */
 export const REFRESH_REUSE_INTERVAL_MS = 10_000;
 
