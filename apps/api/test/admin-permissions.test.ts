@@ -29,6 +29,7 @@ const ROUTES: Record<string, Need> = {
   'GET /api/admin/settings': ['settings', 'read'],
   'PUT /api/admin/settings/registration': ['settings', 'update'],
   'PUT /api/admin/settings/organisation': ['settings', 'update'],
+  'PUT /api/admin/settings/site-content': ['settings', 'update'],
   'PUT /api/admin/settings/preview-password': ['settings', 'update'],
   'GET /api/admin/themes': ['themes', 'read'],
   'PUT /api/admin/themes/active': ['themes', 'update'],

@@ -82,7 +82,7 @@ describe('the embedded database directory is held by one process at a time', () 
       '--email',
       'founder@queens.example',
       '--password',
-      'Crowned-Founder-2026',
+      'Crowned-Sceptre-2026',
     ]);
     expect(await admin.exited, admin.output()).toBe(0);
     expect(admin.output()).toContain('Created super admin founder@queens.example.');

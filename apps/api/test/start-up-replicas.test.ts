@@ -28,7 +28,7 @@ async function onServer(statement: string): Promise<void> {
 beforeAll(() => onServer(`CREATE DATABASE ${name}`));
 afterAll(() => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
-const admin = { email: 'founder@continentalqueens.example', password: 'Crowned-Founder-2026' };
+const admin = { email: 'founder@continentalqueens.example', password: 'Crowned-Sceptre-2026' };
 
 describe('three instances started at once on an empty PostgreSQL database', () => {
   it('all come up, and agree on the migrations, the default theme and the first super admin', async () => {

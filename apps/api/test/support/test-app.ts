@@ -48,8 +48,9 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    // Inside the run's temporary directory, which the global teardown removes.
-    DATA_DIR: path.join(inject('testTempDir'), `data-${process.pid}`),
+    // Inside the run's temporary directory, which the global teardown removes; a test's own child process
+    // (outside the runner, where inject() is not available) passes its DATA_DIR.
+    DATA_DIR: env.DATA_DIR || path.join(inject('testTempDir'), `data-${process.pid}`),
     MAIL_WORKER: 'off',
     ...env,
   });
