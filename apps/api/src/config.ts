@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Configuration is read once from the environment (DESIGN §2), validated, and
+ * Configuration is read once from the environment, validated, and
  * refused with a message naming the bad variable. Every setting has a working
  * local default except the secrets production must set.
  */

@@ -16,7 +16,7 @@ describe('unread badge', () => {
   });
 });
 
-describe('polling constants (seed 001 §9)', () => {
+describe('polling constants', () => {
   it('are the spec’s numbers', () => {
     expect(POLLING).toMatchObject({
       intervalMs: 120000,

@@ -26,7 +26,7 @@ function plusDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-describe('age in whole years (seed 001 §5)', () => {
+describe('age in whole years', () => {
   it('is n on the n-th birthday and n-1 the day before', () => {
     fc.assert(
       fc.property(ordinaryDob, fc.integer({ min: 1, max: 90 }), (dob, n) => {

@@ -14,7 +14,7 @@ import {
 } from '../src/registration';
 import { completeForm, TODAY, withValue } from './support/registration-form';
 
-describe('the eight steps (Reading B, DESIGN decision 1)', () => {
+describe('the eight steps of the portal form', () => {
   it('are in the spec order', () => {
     expect(REGISTRATION_STEPS.map((s) => s.title)).toEqual([
       'Personal Info',

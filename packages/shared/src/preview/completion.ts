@@ -3,7 +3,7 @@ import type { RegistrationDraft } from './draft';
 const filled = (v: string) => v.trim().length > 0;
 
 /**
- * The 23 required items of the preview (seed 000 §5 and §9): the 21 required
+ * The 23 required items of the preview: the 21 required
  * fields and flags the spec lists, plus at least one language and one
  * education entry, the two lists the Background step collects.
  */
@@ -39,7 +39,7 @@ export function previewCompletion(draft: RegistrationDraft): number {
   return Math.round((done / PREVIEW_REQUIRED_ITEMS.length) * 100);
 }
 
-/** The bar text for a completion percentage (seed 000 §4). */
+/** The bar text for a completion percentage. */
 export function completionMessage(percent: number): string {
   if (percent >= 100) return 'All fields completed! Ready to submit.';
   if (percent >= 75) return 'Almost there! Just a few more fields to go.';

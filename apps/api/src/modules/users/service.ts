@@ -130,7 +130,7 @@ export async function login(
   };
 }
 
-/** Renewal (seed 000 §4): a fresh access token and the next refresh token of the family. */
+/** Renewal: a fresh access token and the next refresh token of the family. */
 export async function renew(
   app: FastifyInstance,
   refreshToken: string,

@@ -65,7 +65,7 @@ describe('step header and completion', () => {
   });
 });
 
-describe('validation flow (seed 001 §4, §5)', () => {
+describe('validation flow', () => {
   it('blocks Next until the step validates, with the spec messages', () => {
     renderForm();
     next();

@@ -11,7 +11,7 @@ function failureMessage(err: unknown): string {
 }
 
 /**
- * The send cycle of both public forms (seed 000 §4): old messages cleared on
+ * The send cycle of both public forms: old messages cleared on
  * submit, 'Sending...' while busy, then the success message and a cleared form,
  * or the server's message (else the spec's fallback) with the form kept.
  */
