@@ -17,7 +17,7 @@ describe('unread badge', () => {
 });
 
 describe('polling constants', () => {
-  it('are the spec’s numbers', () => {
+  it('are the portal’s polling numbers', () => {
     expect(POLLING).toMatchObject({
       intervalMs: 120000,
       firstFetchMs: { contestant: 1000, notifications: 3000, unreadCount: 5000 },

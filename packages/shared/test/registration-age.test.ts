@@ -60,7 +60,7 @@ describe('age in whole years', () => {
 });
 
 describe('age rules: 18+ is required, 20–26 is recommended', () => {
-  it('refuses under 18 with the spec message and warns outside 20–26 only', () => {
+  it('refuses under 18 with its message and warns outside 20–26 only', () => {
     fc.assert(
       fc.property(ordinaryDob, fc.integer({ min: 0, max: 80 }), (dob, age) => {
         const today = plusYears(dob, age);

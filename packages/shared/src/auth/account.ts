@@ -72,7 +72,7 @@ export type PasswordReset = z.input<typeof passwordResetSchema>;
 
 /**
  * The reset-password screen's form: one message at a time, in
- * the spec's order: both filled, matching, long enough.
+ * this order: both filled, matching, long enough.
  */
 export const resetPasswordFormSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
 
-/** Notification. */
+/** A notification as stored and answered (docs/product/portal.md#notifications). */
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 

@@ -4,7 +4,7 @@ const filled = (v: string) => v.trim().length > 0;
 
 /**
  * The 23 required items of the preview: the 21 required
- * fields and flags the spec lists, plus at least one language and one
+ * fields and flags of the mock form, plus at least one language and one
  * education entry, the two lists the Background step collects.
  */
 export const PREVIEW_REQUIRED_ITEMS: ReadonlyArray<readonly [string, (d: RegistrationDraft) => boolean]> = [

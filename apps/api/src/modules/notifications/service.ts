@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { type NotificationRow, toNotificationDto } from './present';
 
 /**
- * The contestant's notifications. Every query is scoped to
+ * The contestant's notifications (docs/product/portal.md#notifications). Every query is scoped to
  * the caller: another user's id is "not found", never "forbidden", so nothing
  * reveals that it exists. The list and the counts are index look-ups on
  * (user_id, created_at) and the partial index of unread rows.

@@ -2,7 +2,7 @@ import type { Contestant } from '@cq/shared';
 
 /**
  * Where the contestant stands: no record is not started; the
- * spec's statuses map to submitted / approved / rejected / active; any other
+ * stored statuses map to submitted / approved / rejected / active; any other
  * value (payment pending, paid and filling in) is in progress.
  */
 export type RegistrationState = 'not_started' | 'in_progress' | 'submitted' | 'approved' | 'rejected' | 'active';
