@@ -86,7 +86,7 @@ describe('POST /api/users/login', () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
-  it('lets an unverified user sign in (decision 13)', async () => {
+  it('lets an unverified user sign in', async () => {
     const user = await createUser(t.db, { isEmailVerified: false });
     const data = await login(user.email, user.password);
     expect(data.user.isEmailVerified).toBe(false);

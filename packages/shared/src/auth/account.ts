@@ -24,7 +24,7 @@ export const emailSchema = boundedText({ max: EMAIL_MAX_LENGTH, tooLong: M.valid
   .transform((v) => v.toLowerCase());
 
 /**
- * One policy for sign-up, reset and change (decision 5, see password-rules.ts). The rule on the e-mail address
+ * One policy for sign-up, reset and change (see password-rules.ts). The rule on the e-mail address
  * is added where the address is known; the common-password list is checked on the server.
  */
 export const passwordSchema = boundedText({ max: PASSWORD_MAX_LENGTH, tooLong: M.passwordTooLong, trim: false })
