@@ -1,5 +1,5 @@
 // Portal (issue 7). Two measurements:
-// 1. 1,000 simulated portal tabs, one contestant each, polling on seed 001 §9's schedule against one server for
+// 1. 1,000 simulated portal tabs, one contestant each, polling on the portal's schedule against one server for
 //    60 s: requests/s served, peak second, p50/p99, errors (target: no 5xx, p99 <= 50 ms on PostgreSQL). The
 //    server runs with the per-user budget of the polled calls at its production size (only the per-IP budget is
 //    lifted: every simulated tab comes from this one address), so a 429 here means the budget is too small.

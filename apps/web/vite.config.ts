@@ -14,7 +14,7 @@ function buildId(): string {
   }
 }
 
-// The build id and time are written into the bundle for the build-version cache reset (seed 001 §4).
+// The build id and time are written into the bundle for the build-version cache reset.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), criticalHtml(import.meta.dirname)],
   define: {

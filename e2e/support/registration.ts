@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { registrationFiles } from './files';
 
-/** The steps of the portal's eight-step form, filled the way a contestant would (labels of seed 001). */
+/** The steps of the portal's eight-step form, filled the way a contestant would (by the labels it shows). */
 export const nextStep = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 export async function fillPersonalInfo(page: Page): Promise<void> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Configuration is read once from the environment (DESIGN §2), validated, and
+ * Configuration is read once from the environment, validated, and
  * refused with a message naming the bad variable. Every setting has a working
  * local default except the secrets production must set.
  */
@@ -67,9 +67,9 @@ export const envSchema = z.object({
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   /** Turns on GET /metrics (Prometheus text), readable with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  /** Requests per minute per IP for routes without a limit of their own (decision 14). */
+  /** Requests per minute per IP for routes without a limit of their own (docs/product/accounts.md#rate-limits). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  /** Multiplies the account routes' limits of decision 14; only for load tests from one address. */
+  /** Multiplies the account routes' limits; only for load tests from one address. */
   RATE_LIMIT_AUTH_MULTIPLIER: z.coerce.number().int().min(1).default(1),
   /** After SIGTERM: how long the server keeps serving while readiness says it is leaving (production: 5 s). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),

@@ -26,7 +26,7 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/themes/active', () => {
-  it('answers the default theme in the shape of seed 000 §7', async () => {
+  it('answers the default theme as its colours', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/themes/active' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { colors: DEFAULT_THEME_COLORS } });

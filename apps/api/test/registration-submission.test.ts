@@ -106,7 +106,7 @@ describe('POST /contestants/:id/form', () => {
     expect(me.submittedAt).toBe(body.data.submittedAt);
   });
 
-  it('validates every step with the spec messages and says which fields', async () => {
+  it('validates every step with the product’s messages and says which fields', async () => {
     const { id, headers } = await paid(false);
     const form = buildRegistrationForm({ gender: '', termsAccepted: false });
     const res = await submit(id, headers, { ...form, platform: { ...form.platform, cause: ' ' } });

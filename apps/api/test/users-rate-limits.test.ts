@@ -17,7 +17,7 @@ async function expectTooMany(res: Awaited<ReturnType<typeof post>>) {
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-describe('decision 14 limits, in-process', () => {
+describe('the account routes’ limits, in-process', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -161,7 +161,7 @@ async function redisAvailable(): Promise<boolean> {
   }
 }
 
-describe('decision 14 limits shared through Redis by two API instances', () => {
+describe('the account routes’ limits shared through Redis by two API instances', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

@@ -40,7 +40,7 @@ async function login(email: string, password: string) {
 }
 
 describe('POST /api/users/login', () => {
-  it('answers the token, a refresh token and the user of seed 001 §3, and records the login time', async () => {
+  it('answers the token, a refresh token and the public user, and records the login time', async () => {
     const user = await createUser(t.db, { firstName: 'Ama', paymentStatus: 'paid', role: 'editor' });
     const res = await call('POST', '/api/users/login', { email: user.email.toUpperCase(), password: user.password });
     expect(res.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe('POST /api/users/login', () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
-  it('lets an unverified user sign in (decision 13)', async () => {
+  it('lets an unverified user sign in', async () => {
     const user = await createUser(t.db, { isEmailVerified: false });
     const data = await login(user.email, user.password);
     expect(data.user.isEmailVerified).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The country list of seed 000 §3: name, ISO 3166-1 alpha-2 code and the
+ * The country list: name, ISO 3166-1 alpha-2 code and the
  * citizen's demonym. Nationality is chosen by demonym, residence by name.
  */
 export interface Country {
@@ -271,5 +271,5 @@ export function filterOptions<T>(options: readonly T[], query: string, label: (o
   return options.filter((o) => label(o).toLowerCase().includes(q));
 }
 
-/** Demonym → country name (seed 001 §3: the demonym-to-country map). */
+/** Demonym → country name (nationality to country). */
 export const COUNTRY_BY_DEMONYM: ReadonlyMap<string, string> = new Map(COUNTRIES.map((c) => [c.demonym, c.name]));

@@ -23,7 +23,7 @@ const user = (r: string, extra: Partial<{ id: string; isActive: boolean }> = {})
   ...extra,
 });
 
-describe('role changes (seed 000 §6)', () => {
+describe('role changes', () => {
   it('offers each actor the roles up to its own rank', () => {
     expect(assignableRoles({ role: 'hr' })).toEqual(['hr', 'editor', 'user']);
     expect(assignableRoles({ role: 'developer' })).toEqual(ROLES);

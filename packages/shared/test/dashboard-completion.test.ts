@@ -41,7 +41,7 @@ const ITEMS_PER_GROUP = Object.fromEntries(
 const WEIGHT = Object.fromEntries(DASHBOARD_COMPLETION_GROUPS.map((g) => [g.id, g.weight])) as Record<string, number>;
 
 describe('dashboard completion (weighted groups)', () => {
-  it('has the seven groups of seed 001 §5 with weights 15/15/15/15/15/10/15 summing to 100', () => {
+  it('has seven groups with weights 15/15/15/15/15/10/15 summing to 100', () => {
     expect(DASHBOARD_COMPLETION_GROUPS.map((g) => [g.id, g.weight])).toEqual([
       ['personal', 15],
       ['physical', 15],
@@ -98,7 +98,7 @@ describe('dashboard completion (weighted groups)', () => {
       const result = dashboardCompletion(withValue(completeForm(), path, ''));
       expect(result.groups.find((g) => g.id === group)?.filled, path).toBe((ITEMS_PER_GROUP[group] as number) - 1);
     }
-    // The relationship is not one of the emergency contact's required parts (seed 001 §5).
+    // The relationship is not one of the emergency contact's required parts.
     expect(dashboardCompletion(withValue(completeForm(), 'emergencyContact.relationship', '')).percent).toBe(100);
   });
 

@@ -16,8 +16,8 @@ describe('unread badge', () => {
   });
 });
 
-describe('polling constants (seed 001 §9)', () => {
-  it('are the spec’s numbers', () => {
+describe('polling constants', () => {
+  it('are the portal’s polling numbers', () => {
     expect(POLLING).toMatchObject({
       intervalMs: 120000,
       firstFetchMs: { contestant: 1000, notifications: 3000, unreadCount: 5000 },

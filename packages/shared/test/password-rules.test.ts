@@ -46,7 +46,7 @@ describe('password rules', () => {
     expect(passwordRuleMessage('Velvet-al-Sash-7', 'al@example.com')).toBeNull();
   });
 
-  it('keeps the spec’s length messages first', () => {
+  it('keeps the length messages first', () => {
     expect(passwordRuleMessage('aaaa')).toBe(M.passwordTooShort);
     expect(passwordRuleMessage('a'.repeat(129))).toBe(M.passwordTooLong);
     expect(passwordRuleMessage('Velvet-Sash-Moonrise-7', 'amara@example.com')).toBeNull();

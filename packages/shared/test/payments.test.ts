@@ -10,7 +10,7 @@ import {
   toMinorUnits,
 } from '../src';
 
-describe('the Pay button (seed 001 §4)', () => {
+describe('the Pay button', () => {
   it.each([
     ['paid', 'Payment Completed'],
     ['completed', 'Payment Completed'],

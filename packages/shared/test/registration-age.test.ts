@@ -26,7 +26,7 @@ function plusDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-describe('age in whole years (seed 001 §5)', () => {
+describe('age in whole years', () => {
   it('is n on the n-th birthday and n-1 the day before', () => {
     fc.assert(
       fc.property(ordinaryDob, fc.integer({ min: 1, max: 90 }), (dob, n) => {
@@ -60,7 +60,7 @@ describe('age in whole years (seed 001 §5)', () => {
 });
 
 describe('age rules: 18+ is required, 20–26 is recommended', () => {
-  it('refuses under 18 with the spec message and warns outside 20–26 only', () => {
+  it('refuses under 18 with its message and warns outside 20–26 only', () => {
     fc.assert(
       fc.property(ordinaryDob, fc.integer({ min: 0, max: 80 }), (dob, age) => {
         const today = plusYears(dob, age);

@@ -54,7 +54,7 @@ const UNFILL: Record<string, unknown> = {
   informationAccurate: false,
 };
 
-describe('form completion, Reading B (41 fields)', () => {
+describe('form completion (41 fields)', () => {
   it('tracks exactly 41 fields', () => {
     expect(COMPLETION_FIELD_COUNT).toBe(41);
     expect(Object.keys(UNFILL)).toHaveLength(41);

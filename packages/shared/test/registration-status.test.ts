@@ -10,7 +10,7 @@ import {
   UPLOAD_TYPES,
 } from '../src/registration';
 
-describe('registration status labels (seed 001 §4)', () => {
+describe('registration status labels', () => {
   it('follow the table', () => {
     expect(registrationStatusLabel('payment_pending')).toBe('Payment Pending');
     expect(registrationStatusLabel('preliminary_submitted')).toBe('Submitted / Under Review');
@@ -41,7 +41,7 @@ describe('registration status labels (seed 001 §4)', () => {
   });
 });
 
-describe('locking (DESIGN decision 3)', () => {
+describe('locking', () => {
   it('only a paid, unsubmitted form or an open edit session can be changed', () => {
     const open = REGISTRATION_STATUSES.flatMap((status) =>
       [false, true]
@@ -60,7 +60,7 @@ describe('locking (DESIGN decision 3)', () => {
   });
 });
 
-describe('upload rules (DESIGN decision 9)', () => {
+describe('upload rules', () => {
   it('images JPEG/PNG/WebP ≤ 10 MB, video MP4/WebM/MOV ≤ 200 MB, birth certificate PDF/JPEG/PNG ≤ 10 MB', () => {
     const MB = 1024 * 1024;
     expect(UPLOAD_TYPES).toEqual(['headshot', 'fullBody', 'video', 'birthCertificate']);

@@ -14,8 +14,8 @@ import {
 } from '../src/registration';
 import { completeForm, TODAY, withValue } from './support/registration-form';
 
-describe('the eight steps (Reading B, DESIGN decision 1)', () => {
-  it('are in the spec order', () => {
+describe('the eight steps of the portal form', () => {
+  it('run from Personal Info to Review & Submit, in order', () => {
     expect(REGISTRATION_STEPS.map((s) => s.title)).toEqual([
       'Personal Info',
       'Physical Details',
@@ -158,7 +158,7 @@ describe('rules as properties', () => {
     );
   });
 
-  it('an e-mail without the simple pattern is refused with the spec message', () => {
+  it('an e-mail without the simple pattern is refused with its message', () => {
     const bad = fc.oneof(
       fc.stringMatching(/^[a-z]{1,8}$/),
       fc.stringMatching(/^[a-z]{1,5}@[a-z]{1,5}$/),

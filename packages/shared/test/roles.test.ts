@@ -11,7 +11,7 @@ const unknownRole = fc
   .string({ maxLength: 20 })
   .filter((s) => !Object.hasOwn(ROLE_RANK, s.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ')));
 
-describe('role ranking (seed 000 §6)', () => {
+describe('role ranking', () => {
   it('ranks developer 5, super admin 4, admin 3, hr 2, editor 1, user 0', () => {
     expect(ROLES.map((r) => [r, roleRank(r)])).toEqual([
       ['developer', 5],
@@ -70,7 +70,7 @@ describe('role ranking (seed 000 §6)', () => {
 const resource = fc.constantFrom('contestants', 'payments', 'users', 'settings', 'themes', 'inquiries', 'audit');
 const action = fc.constantFrom('read', 'create', 'update', 'delete', 'approve', 'export');
 
-describe('permission check (seed 000 §6)', () => {
+describe('permission check', () => {
   it('always passes for developer and super admin, with no entries', () => {
     fc.assert(
       fc.property(

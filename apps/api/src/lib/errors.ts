@@ -1,5 +1,5 @@
 /**
- * The error catalogue (DESIGN §3, §7). Services throw these; the error handler
+ * The error catalogue. Services throw these; the error handler
  * turns them into the envelope with the right status.
  */
 export class AppError extends Error {

@@ -4,7 +4,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 
 /**
- * argon2id (DESIGN decision 5). 64 MiB and 3 passes land near 90 ms a hash on
+ * argon2id. 64 MiB and 3 passes land near 90 ms a hash on
  * the two-core build machines: slow for a guesser, quick for a person.
  */
 export const PASSWORD_HASH_OPTIONS = {

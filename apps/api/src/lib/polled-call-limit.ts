@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooMany } from './errors';
 
 /**
- * The budget of a call the portal polls (seed 001 §8, §9): per user and per
+ * The budget of a call the portal polls (docs/product/portal.md#polling): per user and per
  * call, so several tabs of one contestant share it and one noisy client cannot
  * spend another's. It runs after `authenticate` (the key is the user id) and
  * answers 429 with Retry-After once the minute's budget is spent. The counts

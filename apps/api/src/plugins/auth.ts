@@ -180,7 +180,7 @@ async function ensureAuthenticated(request: FastifyRequest, reply: FastifyReply)
   return request.user;
 }
 
-/** preHandler: signed in with at least this role (seed 000 §6 ranking); authenticates if needed. */
+/** preHandler: signed in with at least this role; authenticates if needed. */
 export function requireRole(role: string): AuthPreHandler {
   return async (request, reply) => {
     const user = await ensureAuthenticated(request, reply);

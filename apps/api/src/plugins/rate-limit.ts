@@ -6,7 +6,7 @@ import { type RedisState, sharedBudgets } from './rate-limit-store';
 
 export interface RateLimitOptions {
   redisUrl?: string;
-  /** Requests per minute per IP for routes without their own limit (decision 14: 600). */
+  /** Requests per minute per IP for routes without their own limit (600 by default). */
   globalMax?: number;
 }
 
@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /**
- * Rate limits (decision 14). In-process by default; with REDIS_URL every API
+ * Rate limits (docs/product/accounts.md#rate-limits). In-process by default; with REDIS_URL every API
  * instance shares one budget, and while Redis is away each instance counts
  * in-process (plugins/rate-limit-store.ts). Routes set their own with
  * `config.rateLimit`.

@@ -64,7 +64,7 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
   return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
 }
 
-/** Security headers (DESIGN decision 15) and the content-type rule for JSON routes. */
+/** Security headers and the content-type rule for JSON routes. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const stripe = opts.config.payments.provider === 'stripe';
   const headers = helmetHeaders({

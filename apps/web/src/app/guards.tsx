@@ -5,7 +5,7 @@ import { useCurrentUser, useSession } from '../features/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /**
- * Signed-in pages (seed 001 §2): signed-out visitors go to /auth/login and
+ * Signed-in pages: signed-out visitors go to /auth/login and
  * the path is remembered; while the account loads the guard shows
  * 'Loading...'. A stored copy of the user lets the page show at once when the
  * network is down; a refused session is handled by the API client's renewal.

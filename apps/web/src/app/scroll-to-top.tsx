@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route or query change scrolls to the top (seed 000 §2). */
+/** Every route or query change scrolls to the top. */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path and query are the triggers.

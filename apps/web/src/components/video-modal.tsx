@@ -16,7 +16,7 @@ export interface VideoModalProps {
 }
 
 /**
- * The general video modal (seed 000 §2): plays when opened (with sound unless
+ * The general video modal: plays when opened (with sound unless
  * muted); if the browser blocks autoplay nothing visible happens and the
  * controls stay available; closing by the button or a click outside pauses it.
  */

@@ -1,7 +1,7 @@
 import type { ErrorEnvelope, SuccessEnvelope } from '@cq/shared';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** DESIGN §5: base /api, 75 s time-out, JSON, bearer header from the stored token, 2xx accepted. */
+/** The one HTTP client: base /api, 75 s time-out, JSON, bearer header from the stored token, 2xx accepted. */
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 75_000;
 
@@ -35,7 +35,7 @@ export interface RequestOptions {
 /**
  * A hook for the session layer: called once per request on a 401 with the
  * token that request carried, and answers whether it should be replayed
- * (seed 000 §4).
+ * (at most one renewal, shared by the calls waiting on it).
  */
 type UnauthorizedHandler = (url: string, sentToken: string | null) => Promise<boolean>;
 let onUnauthorized: UnauthorizedHandler | null = null;
@@ -107,7 +107,7 @@ export const api = {
   delete: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('DELETE', path, opts),
 };
 
-/** The server's message when there is one, else the screen's own fallback (the spec's pattern). */
+/** The server's message when there is one, else the screen's own fallback. */
 export function messageOf(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.fromServer && err.message ? err.message : fallback;
 }

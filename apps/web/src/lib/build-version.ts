@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * Build-version cache reset (seed 001 §4). The build id and build time are
+ * Build-version cache reset (docs/product/portal.md#build-version-reset). The build id and build time are
  * written into the bundle at build time and kept in localStorage under two
  * keys. When either differs from the stored marker, what an earlier build
  * left behind is cleared: Cache API entries, the stale keys below, session

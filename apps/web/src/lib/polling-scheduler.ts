@@ -1,7 +1,7 @@
 import { POLLING, type PolledCall } from '@cq/shared';
 
 /**
- * The portal's one polling scheduler (seed 001 §9). Three calls are polled:
+ * The portal's one polling scheduler (docs/product/portal.md#polling). Three calls are polled:
  * the contestant record, the notifications list and the unread count.
  *
  * - While the tab is visible each call repeats every 120000 ms; the first

@@ -5,7 +5,7 @@ import { ApiError, api } from './api-client';
  * GET /settings/registration-status, shared by the registration form and the
  * payment gate (the fee). On 429 the form assumes open with the reason
  * 'Registration status check temporarily unavailable' and a fee of 1
- * (seed 001 §8, DESIGN decision 8).
+ * (docs/product/registration.md#registration-window-and-fee).
  */
 export const registrationWindowKey = ['settings', 'registration-status'] as const;
 

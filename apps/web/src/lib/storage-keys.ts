@@ -1,13 +1,13 @@
-/** Keys the app keeps in localStorage (seed 000 §3, seed 001 §3). One list, so a reset knows them all. */
+/** Keys the app keeps in localStorage. One list, so a reset knows them all. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   refreshToken: 'refreshToken',
   lastVisitedPath: 'lastVisitedPath',
   logoutSuccess: 'logoutSuccess',
-  /** Registration form saved before a sign-in (seed 001 §4). */
+  /** Registration form saved before a sign-in. */
   registrationFormBackup: 'registrationFormBackup',
-  /** The build-version marker, kept under two keys (seed 001 §4). */
+  /** The build-version marker, kept under two keys. */
   buildId: 'appBuildId',
   buildTime: 'appBuildTime',
 } as const;

@@ -1,8 +1,8 @@
 import { hasPermission, hasRole, type Principal } from '../auth/roles';
 
 /**
- * Who may enter the back office and do what there (DESIGN decision 11,
- * seed 000 §6). The server's guards and the browser's navigation both read
+ * Who may enter the back office and do what there (see
+ * docs/product/back-office.md). The server's guards and the browser's navigation both read
  * this, so the two never disagree.
  */
 

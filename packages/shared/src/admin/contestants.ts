@@ -20,7 +20,7 @@ import { pageInfoSchema, pagingQuerySchema } from './paging';
 export * from './contestant-fields';
 export * from './contestant-review';
 
-/** The back office's review of contestants (DESIGN decision 11): filters, decisions and what each answers. */
+/** The back office's review of contestants: filters, decisions and what each answers. */
 
 export const CONTESTANT_SORTS = ['submittedAt', 'name', 'status', 'createdAt', 'updatedAt'] as const;
 export type ContestantSort = (typeof CONTESTANT_SORTS)[number];

@@ -5,7 +5,7 @@ import { boundedText } from '../api/text';
 import { pageInfoSchema, pagingQuerySchema } from './paging';
 
 /**
- * The back office's inbox (DESIGN decision 10/11): contact messages and
+ * The back office's inbox: contact messages and
  * sponsorship inquiries in one list, marked handled and answered by e-mail.
  */
 export const INQUIRY_KINDS = ['contact', 'sponsorship'] as const;

@@ -9,7 +9,7 @@ import { siteContentSchema } from '../site/content';
 import { INTERNATIONAL_PHONE_MESSAGE, isInternationalPhone, PHONE_MAX_LENGTH } from '../site/inquiries';
 
 /**
- * The back office's registration settings (DESIGN decision 11). The stored
+ * The back office's registration settings. The stored
  * shapes are those of settings/settings.ts; staff changes are held to the
  * stricter rules below, with a message per field.
  */

@@ -10,7 +10,7 @@ import {
 import { STAFF_MIN_ROLE as STAFF_ROLE } from './access';
 
 /**
- * Staff managing staff (seed 000 §6, DESIGN decision 11): who may give which
+ * Staff managing staff (docs/product/accounts.md#roles-and-permissions): who may give which
  * role, change whom, grant what. The user-detail page greys out what these
  * refuse; the server refuses it again, so the browser's copy is a courtesy only.
  */

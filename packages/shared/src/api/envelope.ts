@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every answer of the API is an envelope (DESIGN §3). Success carries `data`;
+ * Every answer of the API is an envelope (docs/architecture.md). Success carries `data`;
  * failure carries a message and, for bad input, one message per field.
  */
 export const errorEnvelopeSchema = z.object({

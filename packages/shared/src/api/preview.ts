@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { boundedText } from './text';
 
-/** POST /preview/unlock: the server checks the preview password (DESIGN decision 7). */
+/** POST /preview/unlock: the server checks the preview password. */
 export const previewUnlockRequestSchema = z.object({
   password: boundedText({
     max: 200,

@@ -2,6 +2,6 @@ import { z } from 'zod';
 import { themeColorsSchema } from '../theme/theme';
 import { successEnvelope } from './envelope';
 
-/** GET /themes/active (seed 000 §7). */
+/** GET /themes/active. */
 export const activeThemeResponseSchema = successEnvelope(z.object({ colors: themeColorsSchema }));
 export type ActiveThemeResponse = z.infer<typeof activeThemeResponseSchema>;

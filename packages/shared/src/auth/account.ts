@@ -12,7 +12,7 @@ import {
 import { containsEmailName, passwordRuleMessage } from './password-rules';
 
 /**
- * Schemas of the account calls (seed 000 §7, seed 001 §7, DESIGN decision 4).
+ * Schemas of the account calls.
  * The browser's forms and the server's routes both validate with these.
  */
 const required = (message: string, max = 100) =>
@@ -24,7 +24,7 @@ export const emailSchema = boundedText({ max: EMAIL_MAX_LENGTH, tooLong: M.valid
   .transform((v) => v.toLowerCase());
 
 /**
- * One policy for sign-up, reset and change (decision 5, see password-rules.ts). The rule on the e-mail address
+ * One policy for sign-up, reset and change (see password-rules.ts). The rule on the e-mail address
  * is added where the address is known; the common-password list is checked on the server.
  */
 export const passwordSchema = boundedText({ max: PASSWORD_MAX_LENGTH, tooLong: M.passwordTooLong, trim: false })
@@ -71,8 +71,8 @@ export const passwordResetSchema = z.object({ token: tokenString, password: pass
 export type PasswordReset = z.input<typeof passwordResetSchema>;
 
 /**
- * The reset-password screen's form (seed 001 §5): one message at a time, in
- * the spec's order: both filled, matching, long enough.
+ * The reset-password screen's form: one message at a time, in
+ * this order: both filled, matching, long enough.
  */
 export const resetPasswordFormSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })
@@ -136,7 +136,7 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const permissionEntrySchema = z.object({ resource: z.string(), actions: z.array(z.string()) });
 
-/** The user as every account call answers it (seed 000 §3, seed 001 §3). */
+/** The user as every account call answers it. */
 export const userSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -144,7 +144,7 @@ export const userSchema = z.object({
   email: z.string(),
   phoneNumber: z.string(),
   picture: z.string().nullable(),
-  /** Seed 000 §3 names the login user's picture profileImage; same value as picture. */
+  /** The login user's picture is also answered as profileImage; same value as picture. */
   profileImage: z.string().nullable(),
   role: z.string(),
   permissions: z.array(permissionEntrySchema),

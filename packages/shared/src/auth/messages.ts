@@ -1,5 +1,5 @@
 /**
- * Account rules and messages of seed 000 §5/§8 and seed 001 §5/§8, free of any
+ * Account rules (password length, field checks) and their messages, free of any
  * schema code so the browser's entry chunk can use them.
  */
 export const PASSWORD_MIN_LENGTH = 8;

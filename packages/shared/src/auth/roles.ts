@@ -1,5 +1,5 @@
 /**
- * Role ranking and permission checks of seed 000 §6. The server guards and the
+ * Role ranking and permission checks (docs/product/accounts.md#roles-and-permissions). The server guards and the
  * browser's menus both call these, so the rule lives in one place.
  */
 export const ROLE_RANK = {

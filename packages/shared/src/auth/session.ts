@@ -1,5 +1,5 @@
 /**
- * Session behaviour of the browser (seed 000 §4, §8, §9). Plain constants: the
+ * Session behaviour of the browser. Plain constants: the
  * entry chunk uses them.
  */
 export const IDLE_TIMEOUT_MS = 8 * 60 * 1000;
@@ -21,7 +21,7 @@ export const SESSION_TIMEOUT_TEXT = {
   signOut: 'Sign Out Now',
 } as const;
 
-/** Access tokens live 15 minutes; refresh families 30 days (DESIGN decision 6). */
+/** Access tokens live 15 minutes; refresh families 30 days. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The audience (`aud`) of access tokens: tokens meant for anything else are refused. */
 export const ACCESS_TOKEN_AUDIENCE = 'continental-queens-api';

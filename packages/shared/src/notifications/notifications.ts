@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
 
-/** Notification (seed 001 §3). */
+/** A notification as stored and answered (docs/product/portal.md#notifications). */
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
@@ -35,7 +35,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /notifications (DESIGN decision 12): newest first, with the total and the unread count. */
+/** GET /notifications: newest first, with the total and the unread count. */
 export const notificationListResponseSchema = successEnvelope(
   z.object({ notifications: z.array(notificationSchema), total: z.number().int(), unreadCount: z.number().int() }),
 );

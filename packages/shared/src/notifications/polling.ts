@@ -1,5 +1,5 @@
 /**
- * Polling of the portal (seed 001 §9). Zod-free: the browser's scheduler and
+ * Polling of the portal (docs/product/portal.md#polling). Zod-free: the browser's scheduler and
  * the server's per-user budget for the polled calls both read these.
  */
 export const POLLING = {
@@ -21,7 +21,7 @@ export const POLLING = {
 
 export type PolledCall = keyof typeof POLLING.firstFetchMs;
 
-/** Shown while polling pauses after a 429 (seed 001 §8). */
+/** Shown while polling pauses after a 429. */
 export const COOLING_DOWN_MESSAGE = 'System cooling down';
 
 /**
@@ -32,7 +32,7 @@ export const COOLING_DOWN_MESSAGE = 'System cooling down';
 export const POLLED_TABS_PER_USER = 6;
 export const POLLED_CALL_BUDGET_PER_MINUTE = POLLING.maxCallsPerMinute * POLLED_TABS_PER_USER;
 
-/** Seed 001 §9: at most 5 notifications on the dashboard; the badge shows 9+ above 9. */
+/** At most 5 notifications on the dashboard; the badge shows 9+ above 9. */
 export const DASHBOARD_NOTIFICATION_COUNT = 5;
 export const BADGE_MAX = 9;
 

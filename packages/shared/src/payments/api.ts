@@ -4,7 +4,7 @@ import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
 import { ORDER_STATUSES, PAYMENT_PRODUCT_ID, PAYMENT_PROVIDERS } from './messages';
 
-/** The payment calls of seed 001 §7: request and response shapes both sides use. */
+/** The payment calls: request and response shapes both sides use. */
 
 const text = (max: number) => boundedText({ max, tooLong: `At most ${max} characters` }).default('');
 
@@ -51,7 +51,7 @@ export const paymentReferenceParamsSchema = z.object({
     .regex(/^[A-Za-z0-9_.=-]+$/, 'Invalid reference'),
 });
 
-/** The order as the browser sees it after a check: success is a status of paid (seed 001 §4). */
+/** The order as the browser sees it after a check: success is a status of paid. */
 export const paymentDataSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   orderId: idSchema,

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '../auth/messages';
 
 /**
- * Payment rules and words of seed 001 §2, §4, §8 and §9, free of schema code so
+ * Payment rules and words (docs/product/registration.md#payment), free of schema code so
  * the payment gate can use them without pulling zod into its chunk.
  */
 export const PAYMENT_PRODUCT_ID = 'registration_fee';
@@ -12,13 +12,13 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Seed 001 §9: the payment success message stays on screen this long before the form appears. */
+/** The payment success message stays on screen this long before the form appears. */
 export const PAYMENT_SUCCESS_DELAY_MS = 2000;
 
-/** Seed 001 §9: no processing fee is charged on top of the registration fee. */
+/** No processing fee is charged on top of the registration fee. */
 export const PROCESSING_FEE = 0;
 
-/** The browser's messages (seed 001 §8, word for word). */
+/** The browser's messages. */
 export const PAYMENT_MESSAGES = {
   initFailed: 'Payment initialization failed',
   invalidResponse: 'Invalid payment response',
@@ -47,7 +47,7 @@ export const PAYMENT_SERVER_MESSAGES = {
   noFee: 'There is no registration fee to pay.',
 } as const;
 
-/** Seed 001 §4: paying is allowed when the status is empty, pending or failed. */
+/** Paying is allowed when the status is empty, pending or failed. */
 export function canPay(status: PaymentStatus | 'completed' | null | undefined): boolean {
   return status == null || status === 'pending' || status === 'failed';
 }
@@ -80,7 +80,7 @@ export function currencySymbol(currency: string): string {
   }
 }
 
-/** Seed 001 §4: the Pay button's text by payment status. */
+/** The Pay button's text by payment status. */
 export function payButtonLabel(status: PaymentStatus | 'completed' | null | undefined, fee: number, currency = 'USD') {
   if (status === 'paid' || status === 'completed') return 'Payment Completed';
   if (status === 'failed') return 'Retry Payment';

@@ -3,8 +3,8 @@ import type { RegistrationDraft } from './draft';
 const filled = (v: string) => v.trim().length > 0;
 
 /**
- * The 23 required items of the preview (seed 000 §5 and §9): the 21 required
- * fields and flags the spec lists, plus at least one language and one
+ * The 23 required items of the preview: the 21 required
+ * fields and flags of the mock form, plus at least one language and one
  * education entry, the two lists the Background step collects.
  */
 export const PREVIEW_REQUIRED_ITEMS: ReadonlyArray<readonly [string, (d: RegistrationDraft) => boolean]> = [
@@ -39,7 +39,7 @@ export function previewCompletion(draft: RegistrationDraft): number {
   return Math.round((done / PREVIEW_REQUIRED_ITEMS.length) * 100);
 }
 
-/** The bar text for a completion percentage (seed 000 §4). */
+/** The bar text for a completion percentage. */
 export function completionMessage(percent: number): string {
   if (percent >= 100) return 'All fields completed! Ready to submit.';
   if (percent >= 75) return 'Almost there! Just a few more fields to go.';

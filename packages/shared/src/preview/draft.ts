@@ -1,4 +1,4 @@
-/** The contestant registration draft of the admin preview (seed 000 §3). */
+/** The contestant registration draft of the admin preview. */
 export const GENDERS = ['Female', 'Male', 'Other'] as const;
 export const DRAFT_CONTINENTS = [
   'Africa',
@@ -91,7 +91,7 @@ export function emptyDraft(): RegistrationDraft {
   };
 }
 
-/** Acknowledgement wording, word for word (seed 000 §5). */
+/** Acknowledgement wording, word for word. */
 export const ACKNOWLEDGEMENTS = {
   sponsorshipAcknowledged: 'I acknowledge that sponsorship and financial support may be required during participation.',
   termsAccepted: 'I accept the terms and conditions of this registration.',

@@ -1,7 +1,7 @@
 import { MINIMUM_AGE } from '../preview/draft';
 import { parseCalendarDate } from './dates';
 
-/** Seed 001 §9: minimum age 18 (MINIMUM_AGE); recommended range 20 to 26. */
+/** Minimum age 18 (MINIMUM_AGE); recommended range 20 to 26. */
 export const RECOMMENDED_AGE = { min: 20, max: 26 } as const;
 
 export const AGE_MESSAGES = {

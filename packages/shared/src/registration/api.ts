@@ -6,7 +6,7 @@ import { fileRefSchema, registrationFormSchema } from './form';
 import { REGISTRATION_STATUSES } from './status';
 import { UPLOAD_TYPES } from './uploads';
 
-/** The calls of the registration (seed 001 §7): request and response shapes both sides use. */
+/** The calls of the registration: request and response shapes both sides use. */
 
 // GET /settings/registration-status
 export const registrationWindowSchema = z.object({
@@ -28,7 +28,7 @@ export const REGISTRATION_CLOSED_REASONS = {
   ended: 'The registration period for this season has ended.',
 } as const;
 
-/** Seed 001 §8, DESIGN decision 8: on 429 the form assumes open with this reason and a fee of 1. */
+/** On 429 the form assumes open with this reason and a fee of 1, so a busy server locks nobody out. */
 export const REGISTRATION_STATUS_FALLBACK: RegistrationWindow = {
   isOpen: true,
   reason: 'Registration status check temporarily unavailable',

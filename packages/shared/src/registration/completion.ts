@@ -3,7 +3,7 @@ import type { RegistrationForm } from './form';
 import { isBlank } from './steps';
 
 /**
- * Form completion, Reading B (seed 001 §5, DESIGN decision 2): 41 tracked
+ * Form completion (docs/product/registration.md#completion): 41 tracked
  * fields of weight 1. Text counts when non-blank after trimming, a list when it
  * has an entry, a file when present, an acknowledgement when true. Ethnicity
  * and the social handles other than Instagram are not counted.
@@ -83,7 +83,7 @@ export function formCompletion(form: RegistrationForm): number {
 }
 
 /**
- * Seed 001 §9: thresholds 25, 50, 75, 100. The message (shared with the admin
+ * Thresholds 25, 50, 75, 100. The message (shared with the admin
  * preview's bar) and the bar colour change together.
  */
 export const COMPLETION_TIERS = [

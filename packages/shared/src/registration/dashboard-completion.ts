@@ -2,7 +2,7 @@ import type { RegistrationForm } from './form';
 import { isBlank } from './steps';
 
 /**
- * The dashboard's registration progress (seed 001 §5, DESIGN decision 2):
+ * The dashboard's registration progress (docs/product/registration.md#completion):
  * seven weighted groups summing to 100; each group's weight is scaled by the
  * share of its items that are filled. The items follow the form's steps;
  * measurements, talent, platform and the emergency contact each count as one

@@ -14,7 +14,7 @@ import {
 } from './options';
 
 /**
- * The registration form: every field of the contestant record (seed 001 §3).
+ * The registration form: every field of the contestant record.
  * This schema checks shapes and limits only, so that a half-filled draft is
  * valid; the rules of each step live in steps.ts. Missing keys are filled with
  * their defaults, so a partial body parses into a whole form.

@@ -13,7 +13,7 @@ import {
 } from './options';
 
 /**
- * Turns any stored or restored value into a whole form (seed 001 §7: arrays
+ * Turns any stored or restored value into a whole form (arrays
  * and nested objects are normalised to defaults). Never throws: a missing or
  * mistyped field becomes its default, list entries with nothing in them are
  * dropped, and a well-formed form comes back unchanged.

@@ -1,10 +1,10 @@
 /**
- * Choices offered by the registration form (seed 000 §3, the draft's field
- * lists). The browser renders them; the server accepts only these values.
+ * Choices offered by the registration form (the same field
+ * lists as the preview's draft). The browser renders them; the server accepts only these values.
  */
 import { DRAFT_CONTINENTS, GENDERS, HAS_CHILDREN, LANGUAGE_PROFICIENCIES, MARITAL_STATUSES } from '../preview/draft';
 
-/** The same lists the admin preview offers (seed 000 §3): one definition for both forms. */
+/** The same lists the admin preview offers: one definition for both forms. */
 export {
   DRAFT_CONTINENTS as REGISTRATION_CONTINENTS,
   GENDERS as REGISTRATION_GENDERS,
@@ -15,7 +15,7 @@ export {
 
 export const MEASUREMENT_UNITS = ['cm', 'in'] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
-/** Seed 001 §9: the default measurement unit. */
+/** The default measurement unit. */
 export const DEFAULT_MEASUREMENT_UNIT: MeasurementUnit = 'cm';
 
 /** Suggested talent categories; the field accepts any short text. */
@@ -31,7 +31,7 @@ export const TALENT_CATEGORIES = [
   'Other',
 ] as const;
 
-/** Placement shown when a pageant entry has none (seed 001 §2, Profile). */
+/** Placement shown when a pageant entry has none. */
 export const DEFAULT_PLACEMENT = 'Participant';
 
 /** Text limits: generous for people, small enough that a draft stays a few kilobytes. */

@@ -1,5 +1,5 @@
 /**
- * The contestant's registration status (seed 001 §4, DESIGN decision 3):
+ * The contestant's registration status (docs/product/registration.md#lifecycle):
  * no record is Not Started; payment initialised is payment_pending; a verified
  * payment is in_progress; submission is preliminary_submitted; staff decide the rest.
  */

@@ -3,9 +3,8 @@ import { checkAge } from './age';
 import type { RegistrationForm } from './form';
 
 /**
- * The eight steps of the portal's form (seed 001 §2 Reading B, DESIGN decision 1)
- * and the rules of each. Messages are the spec's, word for word; the steps the
- * spec leaves open follow decision 1.
+ * The eight steps of the portal's form and the rules of each; the messages
+ * are the product's, word for word (docs/product/registration.md#steps).
  */
 export const REGISTRATION_STEPS = [
   { id: 'personal', title: 'Personal Info' },
@@ -53,7 +52,7 @@ export const STEP_MESSAGES = {
   informationAccurate: 'You must confirm information accuracy',
 } as const;
 
-/** Seed 001 §5: a blank value is empty after trimming, or the number 0. */
+/** A blank value is empty after trimming, or the number 0. */
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined || value === 0) return true;
   if (typeof value === 'string') return value.trim() === '';

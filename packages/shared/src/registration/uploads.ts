@@ -1,5 +1,5 @@
 /**
- * Upload types and limits (seed 001 §5, DESIGN decision 9). The type is decided
+ * Upload types and limits (docs/product/registration.md#uploads). The type is decided
  * by the file's bytes on the server; the browser checks the same rules first
  * so that a wrong file fails before it is sent.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
 import { BRAND } from '../brand';
 
-/** Registration window, fee and edit allowance (seed 001 §9, DESIGN decision 3). */
+/** Registration window, fee and edit allowance. */
 export const registrationSettingsSchema = z
   .object({
     isOpen: z.boolean(),
@@ -42,7 +42,7 @@ export const DEFAULT_ORGANISATION_SETTINGS: OrganisationSettings = {
   phone: BRAND.phone,
 };
 
-/** GET /settings: what the browser may know (seed 001 §3: payment.stripe.publicKey). */
+/** GET /settings: what the browser may know (the public settings, such as payment.stripe.publicKey; never a secret). */
 export const publicSettingsSchema = z.object({
   siteName: z.string(),
   organisation: organisationSettingsSchema,

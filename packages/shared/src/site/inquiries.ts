@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/messages';
 /** The hidden field that people never see and bots fill in (the honeypot). */
 export const HONEYPOT_FIELD = 'website';
 
-/** Interest options of the sponsorship form, word for word (seed 000 §3). */
+/** Interest options of the sponsorship form, word for word. */
 export const SPONSORSHIP_INTERESTS = [
   'National Representation / Franchise Interest',
   'Media & Press Inquiries',
@@ -17,7 +17,7 @@ export const SPONSORSHIP_INTERESTS = [
 ] as const;
 export type SponsorshipInterest = (typeof SPONSORSHIP_INTERESTS)[number];
 
-/** Inquiry types of the contact form and the requestType each one is sent as (seed 000 §3). */
+/** Inquiry types of the contact form and the requestType each one is sent as. */
 export const CONTACT_INQUIRY_TYPES = [
   'Partnership Request',
   'Sponsorship Request',
@@ -44,7 +44,7 @@ export function toRequestType(inquiryType: string): ContactRequestType {
   return Object.hasOwn(REQUEST_TYPE_OF, inquiryType) ? (REQUEST_TYPE_OF[inquiryType] as ContactRequestType) : 'other';
 }
 
-/** Messages shown by the forms (seed 000 §8). */
+/** Messages shown by the forms. */
 export const INQUIRY_MESSAGES = {
   sponsorshipSuccess: "Your sponsorship inquiry has been sent. We'll be in touch soon.",
   contactSuccess: 'Your message has been sent!',
@@ -118,7 +118,7 @@ export const sponsorshipInquirySchema = z.object({
 export type SponsorshipInquiryInput = z.input<typeof sponsorshipInquirySchema>;
 export type SponsorshipInquiry = z.output<typeof sponsorshipInquirySchema>;
 
-/** The contact message as sent to POST /contact (seed 000 §3). */
+/** The contact message as sent to POST /contact. */
 export const contactMessageSchema = z.object({
   firstName: required('First name', 100),
   lastName: required('Last name', 100),

@@ -16,7 +16,7 @@ import {
 import { users } from './users';
 
 /**
- * One contestant record per user (DESIGN decision 3). It is created when the
+ * One contestant record per user. It is created when the
  * fee payment starts (payment_pending) and moves to in_progress once paid.
  * `draft_*` is the autosaved form; `form_data` the last submitted one.
  * `draft_revision` guards drafts against stale tabs; `version` counts every

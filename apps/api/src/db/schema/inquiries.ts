@@ -2,8 +2,8 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './users';
 
 /**
- * Messages from the public contact form (seed 000 §3). The back office marks
- * them handled (DESIGN decision 10).
+ * Messages from the public contact form. The back office marks
+ * them handled.
  */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -23,7 +23,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_inbox_idx').on(t.handled, t.createdAt)],
 );
 
-/** Inquiries from the Become a Partner form (seed 000 §3). */
+/** Inquiries from the Become a Partner form. */
 export const sponsorshipInquiries = pgTable(
   'sponsorship_inquiries',
   {

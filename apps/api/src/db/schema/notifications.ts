@@ -4,7 +4,7 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { users } from './users';
 
 /**
- * In-app notifications (seed 001 §3). `dedupe_key` makes a producer fire once
+ * In-app notifications. `dedupe_key` makes a producer fire once
  * per cause: a second insert with the same key for the same user is ignored.
  */
 export const notifications = pgTable(

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 /**
- * E-mails waiting to leave (DESIGN §4): written in the same transaction as the
+ * E-mails waiting to leave: written in the same transaction as the
  * change that causes them, delivered by the mail worker. A message stays here
  * after delivery (status 'sent'), so nothing is lost and the development
  * mailbox can show it.

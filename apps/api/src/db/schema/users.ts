@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Accounts (seed 001 §3). The e-mail is stored lower-case so the unique index
+ * Accounts. The e-mail is stored lower-case so the unique index
  * is case-insensitive in effect. `token_version` is carried in every access
  * token: bumping it (password reset) ends every session at once.
  */

@@ -9,7 +9,7 @@ import adminThemesRoutes from './themes/routes';
 import adminUsersRoutes from './users/routes';
 
 /**
- * The back office's API under /api/admin (DESIGN decision 11). Every route in
+ * The back office's API under /api/admin (docs/product/back-office.md). Every route in
  * these areas declares `preValidation: staffOnly(resource, action)`; the
  * permission matrix test walks all of them.
  */

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { type ContestantRow, contestants } from '../../db/schema';
 
 /**
- * The two steps of the lifecycle that payments drive (DESIGN decision 3).
+ * The two steps of the lifecycle that payments drive (docs/product/registration.md#lifecycle).
  * Call them inside the payment's own transaction.
  */
 

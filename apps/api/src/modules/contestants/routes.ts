@@ -36,7 +36,7 @@ const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contestants/me',
     {
-      // Polled by the portal (seed 001 §9): a per-user budget answers 429 with Retry-After.
+      // Polled by the portal: a per-user budget answers 429 with Retry-After.
       preHandler: [app.authenticate, polledCallLimit(app, 'contestant')],
       schema: {
         tags: ['registration'],

@@ -24,7 +24,7 @@ export function editStatusOf(row: ContestantRow, maxEdits: number): EditStatus {
 }
 
 /**
- * The contestant record of the me call (seed 001 §3): status, draft, the
+ * The contestant record of the me call: status, draft, the
  * profile fields of the submitted form (or of the draft before submission),
  * and the preliminary registration with short-lived links to the files.
  */

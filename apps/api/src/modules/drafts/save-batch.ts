@@ -23,7 +23,7 @@ export interface SavedDraft {
   draftRevision: number;
 }
 
-/** Writable: paid and not yet submitted, or inside an edit session (DESIGN decision 3). */
+/** Writable: paid and not yet submitted, or inside an edit session (docs/product/registration.md#lifecycle). */
 const writable = or(
   eq(contestants.registrationStatus, 'in_progress'),
   and(

@@ -3,7 +3,7 @@ import type { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** A stored notification as the browser sees it (seed 001 §3). */
+/** A stored notification as the browser sees it. */
 export function toNotificationDto(row: NotificationRow): Notification {
   return {
     _id: row.id,

@@ -19,7 +19,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorE
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
-/** The contestant's notifications (seed 001 §7, DESIGN decision 12). Every route is the caller's own. */
+/** The contestant's notifications. Every route is the caller's own. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const unread = await unreadCountCache(app);
   app.addHook('onSend', async (_request, reply) => {

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { type NotificationRow, toNotificationDto } from './present';
 
 /**
- * The contestant's notifications (seed 001 §3, §4). Every query is scoped to
+ * The contestant's notifications (docs/product/portal.md#notifications). Every query is scoped to
  * the caller: another user's id is "not found", never "forbidden", so nothing
  * reveals that it exists. The list and the counts are index look-ups on
  * (user_id, created_at) and the partial index of unread rows.
@@ -76,7 +76,7 @@ export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
   return rows.length;
 }
 
-/** Archived ones stay archived: archiving one again is a conflict (seed 001 §4). */
+/** Archived ones stay archived: archiving one again is a conflict. */
 export async function archive(db: DbOrTx, userId: string, id: string): Promise<NotificationRow> {
   const [row] = await db
     .update(notifications)

@@ -20,7 +20,7 @@ const errors = {
   502: errorEnvelopeSchema,
 };
 
-/** The registration fee (seed 001 §4, §7): start a payment, verify it, and the providers' webhooks. */
+/** The registration fee: start a payment, verify it, and the providers' webhooks. */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = createPaymentProviders(app.config, app.db);
 

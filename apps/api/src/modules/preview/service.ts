@@ -24,7 +24,7 @@ function sameSecret(expected: string, given: string): boolean {
 }
 
 /**
- * Checks the preview password (DESIGN decision 7): against the argon2 hash of
+ * Checks the preview password: against the argon2 hash of
  * the setting when the organisers set one, else PREVIEW_PASSWORD, else the
  * development default. In production with none of them the gate stays shut.
  */

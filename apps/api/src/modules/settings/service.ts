@@ -20,7 +20,7 @@ const definitions = {
   organisation: { schema: organisationSettingsSchema, fallback: DEFAULT_ORGANISATION_SETTINGS },
   /** The public site's editable words and links (footer links, hero, announcement, sponsorship tiers). */
   siteContent: { schema: siteContentSchema, fallback: DEFAULT_SITE_CONTENT },
-  /** argon2 hash of the admin-preview password (DESIGN decision 7); never sent to a browser. */
+  /** argon2 hash of the admin-preview password; never sent to a browser. */
   previewPassword: { schema: z.object({ hash: z.string().nullable() }), fallback: { hash: null } },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;
 

@@ -6,7 +6,7 @@ import { badInput } from '../../lib/errors';
 const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * Re-encodes an image in its own format (DESIGN decision 9). The output keeps
+ * Re-encodes an image in its own format. The output keeps
  * the picture only: EXIF (camera, GPS location), XMP and IPTC are not copied.
  * The EXIF orientation is applied first so the photo stays upright. A
  * truncated or corrupt file fails here with a clear message.

@@ -18,7 +18,7 @@ import { fileRefOf, mediaItemOf } from './media';
 import { assertPassivePdf } from './pdf-check';
 import { videoError, withoutVideoMetadata } from './video-metadata';
 
-/** Uploads change the form, so they follow the form's lock (DESIGN decision 3). */
+/** Uploads change the form, so they follow the form's lock. */
 export function assertWritable(row: Pick<ContestantRow, 'registrationStatus' | 'editing'>): void {
   if (row.registrationStatus === 'payment_pending') throw conflict(DRAFT_MESSAGES.notPaid);
   if (isRegistrationLocked(row.registrationStatus, row.editing)) throw conflict(DRAFT_MESSAGES.locked);
@@ -32,7 +32,7 @@ export interface UploadInput {
 }
 
 /**
- * Checks, stores and records one upload (DESIGN decision 9): the type from the
+ * Checks, stores and records one upload: the type from the
  * bytes, images re-encoded without metadata, video streamed to storage. The
  * new file replaces the previous one of its type, which is then removed.
  */

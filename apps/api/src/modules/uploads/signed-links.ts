@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Short-lived links to private files served by the API (DESIGN decision 9).
+ * Short-lived links to private files served by the API.
  * Only the owner and staff are given a link (the media call checks that); the
  * link itself carries an expiry and an HMAC over the file id and expiry, so an
  * <img> or <video> can load it without a bearer header.

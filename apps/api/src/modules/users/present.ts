@@ -1,7 +1,7 @@
 import type { User } from '@cq/shared';
 import type { UserRow } from '../../db/schema';
 
-/** The user as the API answers it (seed 001 §3); nothing else of the row leaves the server. */
+/** The user as the API answers it; nothing else of the row leaves the server. */
 export function toUserDto(row: UserRow): User {
   return {
     _id: row.id,

@@ -46,7 +46,7 @@ export interface RegisterInput {
 }
 
 /**
- * Sign-up (decision 13): a new address gets an account and a verification
+ * Sign-up (docs/product/accounts.md#accounts): a new address gets an account and a verification
  * link; a known address gets a "you already have an account" message. The
  * caller sees the same answer either way, after the same password hashing.
  */
@@ -96,7 +96,7 @@ export interface LoginResult {
 }
 
 /**
- * Login is allowed before the address is verified (decision 13). Every path (unknown address, wrong password,
+ * Login is allowed before the address is verified. Every path (unknown address, wrong password,
  * deactivated account, success) runs exactly one password verification of the same cost before it answers;
  * an unknown address and a wrong password answer the same message.
  */
@@ -130,7 +130,7 @@ export async function login(
   };
 }
 
-/** Renewal (seed 000 §4): a fresh access token and the next refresh token of the family. */
+/** Renewal: a fresh access token and the next refresh token of the family. */
 export async function renew(
   app: FastifyInstance,
   refreshToken: string,
@@ -159,7 +159,7 @@ export async function resendVerification(app: FastifyInstance, user: UserRow): P
   app.mail.wake();
 }
 
-/** Same answer for known and unknown addresses (decision 13); only active accounts get a link. */
+/** Same answer for known and unknown addresses, so nobody learns who has an account; only active accounts get a link. */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const row = await findUserByEmail(app, email);
   if (!row?.isActive) return;

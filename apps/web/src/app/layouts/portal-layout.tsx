@@ -12,7 +12,7 @@ import { ProfileMenu } from './portal/profile-menu';
 import { useHashScroll } from './portal/use-hash-scroll';
 
 /**
- * The contestant portal's frame (seed 001 §2): a sidebar that collapses on
+ * The contestant portal's frame: a sidebar that collapses on
  * desktop and is a drawer on mobile; a header with the search box, the
  * notifications bell and the profile menu. The portal's one polling
  * scheduler runs while this frame is mounted.

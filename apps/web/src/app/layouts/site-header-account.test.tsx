@@ -23,7 +23,7 @@ const USER = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('the header’s account links (seed 000 §2)', () => {
+describe('the header’s account links', () => {
   it('shows Login and Signup to a signed-out visitor', () => {
     renderHeader();
     const banner = screen.getByRole('banner');

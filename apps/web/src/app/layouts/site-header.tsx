@@ -13,7 +13,7 @@ const MENU = [
   { to: '/sponsorship', label: 'Sponsorship' },
 ] as const;
 
-/** Closing the submenu waits 150 ms after the pointer leaves (seed 000 §2). */
+/** Closing the submenu waits 150 ms after the pointer leaves. */
 export const SUBMENU_CLOSE_DELAY_MS = 150;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 
-describe('ConfirmDialog (seed 000 §8)', () => {
+describe('ConfirmDialog', () => {
   it('has the default title, message and buttons', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();

@@ -29,7 +29,7 @@ export interface ConfirmDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The generic confirmation of seed 000 §8 (defaults 'Confirm Action' / 'Are you sure you want to proceed?'). */
+/** The one confirmation dialog of the app (defaults 'Confirm Action' / 'Are you sure you want to proceed?'). */
 export function ConfirmDialog({
   open,
   onConfirm,

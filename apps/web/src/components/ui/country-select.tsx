@@ -9,7 +9,7 @@ export interface CountrySelectProps extends Omit<SearchSelectProps, 'options'> {
   mode: 'nationality' | 'country';
 }
 
-/** The shared country picker of seed 000 §3 (nationality by demonym, residence by name). */
+/** The shared country picker (nationality by demonym, residence by name). */
 export function CountrySelect({ mode, placeholder, ...props }: CountrySelectProps) {
   return (
     <SearchSelect

@@ -3,7 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { controlClass } from './field';
 
-/** The list closes this long after the input loses focus, so a click on an option still lands (seed 000 §3). */
+/** The list closes this long after the input loses focus, so a click on an option still lands. */
 export const SELECT_BLUR_CLOSE_MS = 200;
 
 export interface SelectOption {

@@ -2,7 +2,7 @@ import { BRAND } from '@cq/shared';
 import type { RegistrationState } from './registration-state';
 
 /**
- * Recent Updates when the notifications call fails (seed 001 §8): messages
+ * Recent Updates when the notifications call fails: messages
  * composed in the browser from what it knows: a welcome, then where the
  * registration stands (continue it, or it was submitted).
  */

@@ -1,8 +1,8 @@
 import type { Contestant } from '@cq/shared';
 
 /**
- * Where the contestant stands (seed 001 §4): no record is not started; the
- * spec's statuses map to submitted / approved / rejected / active; any other
+ * Where the contestant stands: no record is not started; the
+ * stored statuses map to submitted / approved / rejected / active; any other
  * value (payment pending, paid and filling in) is in progress.
  */
 export type RegistrationState = 'not_started' | 'in_progress' | 'submitted' | 'approved' | 'rejected' | 'active';
@@ -42,7 +42,7 @@ export interface NextStep {
   to: string;
 }
 
-/** The Next Steps of the dashboard by state (seed 001 §4). */
+/** The Next Steps of the dashboard by state. */
 export function nextStepsFor(state: RegistrationState): NextStep[] {
   switch (state) {
     case 'not_started':

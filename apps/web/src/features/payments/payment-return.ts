@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The return from a checkout (seed 001 §4): the reference arrives as the query
+ * The return from a checkout: the reference arrives as the query
  * parameter `reference` (our test checkout, Paystack) or `trxref` (Paystack's
  * older name), on /user/register.
  */
@@ -16,7 +16,7 @@ export function returnReferenceOf(search: URLSearchParams): string | null {
   return null;
 }
 
-// While the gate shows its success message, the form must wait (seed 001 §9: 2000 ms), even if
+// While the gate shows its success message, the form waits 2000 ms, even if
 // a refetch of the user already says paid.
 let celebrating = false;
 const listeners = new Set<() => void>();

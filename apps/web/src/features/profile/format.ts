@@ -3,7 +3,7 @@ import { DEFAULT_PLACEMENT, type RegistrationEducation, type RegistrationPageant
 const CM_PER_INCH = 2.54;
 
 /**
- * Height as the profile shows it (seed 001 §2): a bare number above 50 is
+ * Height as the profile shows it: a bare number above 50 is
  * centimetres and is shown in feet and inches (with the centimetres after);
  * anything else (5.7, 5'7", 170 cm) is shown as written.
  */
@@ -42,7 +42,7 @@ const ROLE_LABELS: Record<string, string> = {
   developer: 'Developer',
 };
 
-/** The role shown on the profile; a plain account (or none) is a Contestant (seed 001 §6). */
+/** The role shown on the profile; a plain account (or none) is a Contestant. */
 export function roleLabel(role: string | null | undefined): string {
   const key = (role ?? '').trim().toLowerCase().replace(/[_-]+/g, ' ');
   if (!key) return 'Contestant';

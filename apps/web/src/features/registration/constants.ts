@@ -1,4 +1,4 @@
-/** Timings of the registration screens (seed 001 §4 and §9). */
+/** Timings of the registration screens. */
 export const AUTOSAVE_FIELD_DELAY_MS = 2000;
 export const AUTOSAVE_MAX_DELAY_MS = 30_000;
 export const UPLOAD_PROGRESS_CLEAR_MS = 1000;

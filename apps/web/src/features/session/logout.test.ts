@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('logout(reason) (seed 000 §4)', () => {
+describe('logout(reason)', () => {
   it.each([
     ['manual', 'You have been successfully signed out.'],
     ['inactivity', 'You have been signed out due to inactivity.'],

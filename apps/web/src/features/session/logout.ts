@@ -57,7 +57,7 @@ async function endSession(message: string, revoke: boolean): Promise<void> {
 }
 
 /**
- * Logout with a reason (seed 000 §4): remembers where the user was (unless
+ * Logout with a reason: remembers where the user was (unless
  * on the login page), stores the reason's message for the login page,
  * clears token, user and refresh token, stops timers, tells the server and
  * reloads into /auth/login.
@@ -69,7 +69,7 @@ export function logout(reason: LogoutReason = 'manual'): Promise<void> {
 }
 
 /**
- * The end of a session that could not be renewed (seed 000 §4): the path is
+ * The end of a session that could not be renewed: the path is
  * remembered unless it is / or under /auth/, and the login page explains why.
  * The server already refused the refresh token, so there is nothing to revoke.
  */

@@ -30,7 +30,7 @@ afterEach(() => {
 const protectedRoute = (call: { authorization: string | null }) =>
   call.authorization === 'Bearer new-access' ? ok({ count: 3 }) : unauthorized;
 
-describe('one renewal on 401 (seed 000 §4)', () => {
+describe('one renewal on 401', () => {
   it('renews with the stored refresh token, stores both new tokens and replays the request', async () => {
     const server = mockApi({
       'GET /notifications/unread-count': protectedRoute,

@@ -3,7 +3,7 @@ import { ApiError, api, setUnauthorizedHandler } from '../../lib/api-client';
 import { expireSession } from './logout';
 import { getRefreshToken, getSessionSnapshot, saveTokens } from './session-store';
 
-/** Calls whose 401 never triggers a renewal (seed 000 §4). */
+/** Calls whose 401 never triggers a renewal. */
 export const RENEWAL_EXCLUDED_URL_PARTS = [
   '/login',
   '/refresh-token',

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { readJson, STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**
- * The signed-in state, kept in localStorage under the keys of seed 000 §3
- * (token, refreshToken, user) and observed by React through a tiny store.
+ * The signed-in state, kept in localStorage under the keys token,
+ * refreshToken and user and observed by React through a tiny store.
  * Other tabs' changes arrive through the storage event.
  */
 export interface SessionSnapshot {
@@ -73,7 +73,7 @@ export function getRefreshToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.refreshToken);
 }
 
-/** Login (seed 000 §4): token and user stored, the refresh token if returned, lastVisitedPath cleared. */
+/** Login: token and user stored, the refresh token if returned, lastVisitedPath cleared. */
 export function saveLogin(data: { token: string; refreshToken?: string | null; user: User }): void {
   localStorage.setItem(STORAGE_KEYS.token, data.token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(data.user));

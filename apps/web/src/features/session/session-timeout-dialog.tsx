@@ -14,7 +14,7 @@ export interface SessionTimeoutDialogProps {
 }
 
 /**
- * The inactivity warning of seed 000 §4/§8; it must be answered, so it has no close button and a click outside
+ * The inactivity warning (docs/product/accounts.md#sessions); it must be answered, so it has no close button and a click outside
  * does nothing. The safe answer is the default: first focus is on 'Extend Session' (a reflexive Enter keeps the
  * session and its unsaved work) and Escape extends too.
  */

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('idle timeout (seed 000 §4)', () => {
+describe('idle timeout', () => {
   it('warns after 8 minutes without activity, with the user and a 2:00 countdown ticking each second', async () => {
     signIn();
     await mount();

@@ -5,7 +5,7 @@ import { saveUser, useSession } from './session-store';
 
 export const CURRENT_USER_QUERY_KEY = ['users', 'me'] as const;
 
-/** GET /users/me (data.user, decision 4); a fresh copy replaces the stored user. */
+/** GET /users/me (the user under data.user); a fresh copy replaces the stored user. */
 export async function fetchCurrentUser(): Promise<User> {
   const res = await api.get<{ user: User }>('/users/me');
   saveUser(res.data.user);

@@ -2,7 +2,7 @@ import { IDLE_TIMEOUT_MS, SESSION_WARNING_SECONDS } from '@cq/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onSessionEnd } from './logout';
 
-/** What counts as activity (seed 000 §4). */
+/** What counts as activity. */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll'] as const;
 
 export interface IdleTimeout {

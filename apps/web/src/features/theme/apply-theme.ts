@@ -22,7 +22,7 @@ export function applyThemeColors(colors: ThemeColors, root: HTMLElement = docume
 
 /**
  * Loads the active theme and applies its twelve variables. On any failure it
- * only logs, and the default colours of the stylesheet stay (seed 000 §8).
+ * only logs, and the default colours of the stylesheet stay.
  */
 export async function loadActiveTheme(root: HTMLElement = document.documentElement): Promise<boolean> {
   try {

@@ -8,7 +8,7 @@ export const PORTAL_NAV: ReadonlyArray<{ to: string; label: string; icon: Lucide
   { to: '/user/settings', label: 'Account Settings', icon: Settings },
 ];
 
-/** The brand, the three entries of seed 001 §2 and a way to support; `collapsed` shows icons only. */
+/** The brand, the three entries (Dashboard, Registration, Account Settings) and a way to support; `collapsed` shows icons only. */
 export function PortalNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col">

@@ -1,7 +1,7 @@
 import type { LoginResponse, PasswordReset, RegisterRequest } from '@cq/shared';
 import { ApiError, api, messageOf } from '../../../lib/api-client';
 
-/** The account calls of seed 000 §7 and seed 001 §7. */
+/** The account calls: sign-up, login, renewal, verification, password reset and change, the user. */
 export const accountsApi = {
   login: (body: { email: string; password: string }) => api.post<LoginResponse['data']>('/users/login', body),
   register: (body: RegisterRequest) => api.post<null>('/users/register', body),

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**
- * The one-time message of the last sign-out (seed 000 §2, §4): a green banner
+ * The one-time message of the last sign-out: a green banner
  * that hides itself after 5 seconds or on close; either way the stored
  * message is cleared.
  */

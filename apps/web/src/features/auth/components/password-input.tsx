@@ -6,7 +6,7 @@ export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
   invalid?: boolean;
 }
 
-/** A password field with the show/hide toggle of seed 000 §2. */
+/** A password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
   { invalid, className = '', ...props },
   ref,

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('Login page', () => {
-  it('has the fields, the toggle and the links of seed 000 §2', async () => {
+  it('has the fields, the toggle and the links to sign up and to reset the password', async () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/signup');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(

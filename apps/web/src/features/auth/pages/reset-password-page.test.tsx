@@ -27,7 +27,7 @@ async function submit(password: string, confirm: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Reset password page', () => {
-  it('checks the fields in the order of seed 001 §5', async () => {
+  it('checks all fields filled, then matching, then long enough, before any call', async () => {
     const server = mockApi({});
     renderReset();
     await submit('only-one', '');

@@ -14,7 +14,7 @@ import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 import { StatusScreen } from '../components/status-screen';
 
-/** /auth/reset-password/:token (seed 001 §2, §5, §8). */
+/** /auth/reset-password/:token: a new password for the account the token was sent to. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [error, setError] = useState<string | null>(null);

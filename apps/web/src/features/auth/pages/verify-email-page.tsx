@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/button';
 import { accountsApi, serverMessage } from '../api/accounts';
 import { StatusScreen } from '../components/status-screen';
 
-/** /auth/verify-email/:token (seed 001 §2): verification runs once on load. */
+/** /auth/verify-email/:token: verification runs once on load. */
 export default function VerifyEmailPage() {
   const { token = '' } = useParams();
   // A query keyed by the token runs once, even when React mounts the page twice.

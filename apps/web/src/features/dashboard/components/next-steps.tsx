@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { nextStepsFor, type RegistrationState } from '../registration-state';
 
-/** Next Steps by registration state (seed 001 §4). */
+/** Next Steps by registration state (docs/product/portal.md#dashboard). */
 export function NextSteps({ state }: { state: RegistrationState | null }) {
   return (
     <section id="next-steps" aria-labelledby="next-steps-heading" className="card scroll-mt-24 p-6">

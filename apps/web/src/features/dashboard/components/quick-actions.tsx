@@ -7,7 +7,7 @@ const ACTIONS = [
   { label: 'Competition Info', to: '/competition', icon: Crown, hint: 'Format, judging and the finale' },
 ] as const;
 
-/** Quick Actions (seed 001 §2). */
+/** Quick Actions: shortcuts that follow where the contestant stands (docs/product/portal.md#dashboard). */
 export function QuickActions() {
   return (
     <section id="quick-actions" aria-labelledby="quick-actions-heading" className="card scroll-mt-24 p-6">

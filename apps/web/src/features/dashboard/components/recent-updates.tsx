@@ -55,7 +55,7 @@ function UpdateRow({ row }: { row: Row }) {
 /**
  * Recent Updates: the five newest notifications that are not archived,
  * 'Loading updates...' until the first fetch, 'No recent updates' when there
- * are none, and messages composed here when the call fails (seed 001 §8).
+ * are none, and messages composed here when the call fails.
  */
 export function RecentUpdates({ state, firstName }: { state: RegistrationState | null; firstName: string }) {
   const list = useNotificationList();

@@ -45,7 +45,7 @@ function Waiting({ unavailable }: { unavailable?: boolean }) {
   );
 }
 
-/** The four cards (seed 001 §2): registration progress, registration status, account status, e-mail status. */
+/** The four cards: registration progress, registration status, account status, e-mail status. */
 export function StatusCards({ user, progress, statusLabel, state, unavailable, accountOnly }: StatusCardsProps) {
   const resend = useResendVerification();
   const verified = user.isEmailVerified;

@@ -19,7 +19,7 @@ import { registrationStateOf } from '../registration-state';
 export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile';
 
 /**
- * The dashboard (seed 001 §2). The contestant record and the notifications
+ * The dashboard. The contestant record and the notifications
  * come from the portal's polling scheduler; this page only reads them, so it
  * shows placeholders until the first fetches (1 s and 3 s after the portal opens).
  */

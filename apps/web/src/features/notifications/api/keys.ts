@@ -1,6 +1,6 @@
 import { NOTIFICATION_LIST_DEFAULT_LIMIT } from '@cq/shared';
 
-/** The bell's list and the dashboard's recent updates read the same entry (DESIGN decision 12). */
+/** The bell's list and the dashboard's recent updates read the same entry. */
 export const NOTIFICATION_LIST_LIMIT = NOTIFICATION_LIST_DEFAULT_LIMIT;
 
 export const notificationKeys = {

@@ -2,7 +2,7 @@ import { COOLING_DOWN_MESSAGE } from '@cq/shared';
 import { Snowflake } from 'lucide-react';
 import { usePolling } from '../polling/portal-polling';
 
-/** Shown while polling pauses after a 429 (seed 001 §8). */
+/** Shown while polling pauses after a 429. */
 export function CoolingDownNotice() {
   const { coolingDown } = usePolling();
   return (

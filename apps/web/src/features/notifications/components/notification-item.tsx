@@ -18,7 +18,7 @@ const small =
 
 /**
  * One notification in the bell's panel: unread ones carry a dot and a bold
- * title; archived ones are dimmed and cannot be archived again (seed 001 §4).
+ * title; archived ones are dimmed and cannot be archived again.
  * Opening a long message to read it marks it read.
  */
 export function NotificationItem({ notification: n, onAction, onNavigate }: NotificationItemProps) {

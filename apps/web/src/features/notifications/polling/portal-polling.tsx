@@ -18,7 +18,7 @@ export function rateLimitDelay(err: unknown): number | null {
 const PollingContext = createContext<PollingScheduler | null>(null);
 
 /**
- * The portal's one scheduler (seed 001 §9), started while a user is signed in
+ * The portal's one scheduler, started while a user is signed in
  * and stopped on logout and when the portal unmounts. Its calls fill the
  * query cache the screens read; the scheduler owns the cadence, so a failed
  * call is not retried by the query layer.

@@ -8,7 +8,7 @@ import {
 } from '@cq/shared';
 import { api } from '../../../lib/api-client';
 
-/** The payment calls of seed 001 §7, one small function each. */
+/** The payment calls (start, verify, status), one small function each. */
 
 /** GET /settings (shared cache key with the rest of the site): the provider and Stripe's public key. */
 export const publicSettingsQuery = {
@@ -49,7 +49,7 @@ export async function verifyPaymentIntent(orderId: string, paymentIntentId: stri
   return { paymentData: res.data?.paymentData ?? null, message: res.message };
 }
 
-/** Seed 001 §4: success is a paymentData status of success or paid. */
+/** Success is a paymentData status of success or paid. */
 export function isPaid(answer: VerificationAnswer): boolean {
   const status = answer.paymentData?.status as string | undefined;
   return status === 'success' || status === 'paid';

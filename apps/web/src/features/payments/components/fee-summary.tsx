@@ -1,6 +1,6 @@
 import { currencySymbol, formatMoney, PROCESSING_FEE } from '@cq/shared';
 
-/** Registration fee, processing fee and total (seed 001 §9: '$fee.00', processing fee $0.00, USD). */
+/** Registration fee, processing fee and total in USD: the fee as whole dollars with .00, processing fee $0.00. */
 export function FeeSummary({ fee, currency, compact = false }: { fee: number; currency: string; compact?: boolean }) {
   const money = (amount: number) => formatMoney(amount, currency);
   // The code after the total, unless the amount already reads with it.

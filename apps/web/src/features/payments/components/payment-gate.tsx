@@ -36,8 +36,8 @@ const statusOf = (value: string | null | undefined) =>
   (value && KNOWN.has(value) ? value : 'pending') as PaymentStatus | 'completed';
 
 /**
- * Stands in front of the registration form until the fee is paid (seed 001
- * §2 view 2, §4): the fee screen, the PAID/PENDING panel, the Pay button
+ * Stands in front of the registration form until the fee is paid
+ * (docs/product/registration.md#payment): the fee screen, the PAID/PENDING panel, the Pay button
  * whose words follow the status, the payment modal, the return from a
  * checkout (?reference= or ?trxref=), and the success message that stays
  * 2000 ms before the form appears.

@@ -10,7 +10,7 @@ import { isPaid, type VerificationAnswer } from '../api/payments';
 
 /**
  * The card form, confirmed in the browser with the PaymentIntent's client
- * secret (seed 001 §4). This module is the only one that imports Stripe: it is
+ * secret. This module is the only one that imports Stripe: it is
  * loaded on demand by the payment modal, and only when Stripe is the provider.
  */
 

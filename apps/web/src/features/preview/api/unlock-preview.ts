@@ -13,7 +13,7 @@ export function isPreviewUnlocked(): boolean {
   }
 }
 
-/** Signed-in staff (admin and above) skip the gate (DESIGN decision 7). */
+/** Signed-in staff (admin and above) skip the gate. */
 export function isSignedInStaff(): boolean {
   if (!localStorage.getItem(STORAGE_KEYS.token)) return false;
   const user = readJson<{ role?: string }>(STORAGE_KEYS.user);

@@ -69,7 +69,7 @@ export function BackgroundStep({ draft, patch, errors, setError }: BackgroundSte
   const [proficiency, setProficiency] = useState<string>('');
   const [education, setEducation] = useState(EMPTY_EDUCATION);
 
-  // The education warning shows for 3 seconds (seed 000 §5).
+  // The education warning shows for 3 seconds.
   useEffect(() => {
     if (!errors.education) return;
     const t = setTimeout(() => setError('education', null), EDUCATION_WARNING_MS);

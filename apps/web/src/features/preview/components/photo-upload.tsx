@@ -2,7 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
-/** The simulated upload of the preview (seed 000 §9): done after 300 ms, the bar cleared 500 ms later. */
+/** The simulated upload of the preview: done after 300 ms, the bar cleared 500 ms later. */
 export const FAKE_UPLOAD_MS = 300;
 export const FAKE_UPLOAD_CLEAR_MS = 500;
 

@@ -4,7 +4,7 @@ import { CrownMark } from '../../../components/crown-mark';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { unlockPreview } from '../api/unlock-preview';
 
-/** The password gate of the admin preview; the server checks the password (DESIGN decision 7). */
+/** The password gate of the admin preview; the server checks the password. */
 export function PreviewGate({ onUnlocked }: { onUnlocked: () => void }) {
   const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);

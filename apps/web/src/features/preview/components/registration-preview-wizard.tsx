@@ -22,7 +22,7 @@ import type { Patch } from './wizard-types';
 
 const LAST = PREVIEW_STEPS.length - 1;
 
-/** The five-step mock of the contestant registration (seed 000 §2, §4, §5); it makes no calls. */
+/** The five-step mock of the contestant registration; it makes no calls. */
 export function RegistrationPreviewWizard() {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<RegistrationDraft>(emptyDraft);

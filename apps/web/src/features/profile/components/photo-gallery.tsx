@@ -65,7 +65,7 @@ function Tile({
   );
 }
 
-/** The four tiles of seed 001 §2; each opens its file through its short-lived signed link. */
+/** The four tiles (headshot, full body, video, birth certificate); each opens its file through its short-lived signed link. */
 export function PhotoGallery({
   media,
   loading,

@@ -12,7 +12,7 @@ const STATUS_TONE: Record<string, string> = {
   active: 'bg-secondary-main/25 text-secondary-light ring-secondary-light/40',
 };
 
-/** The photo: the headshot, else the account picture, else the initials (seed 001 §2). */
+/** The photo: the headshot, else the account picture, else the initials. */
 export function ProfilePhoto({ contestant, user }: { contestant: Contestant | null; user: User }) {
   const photo = contestant?.preliminaryRegistration.headshot?.url || user.picture || user.profileImage;
   if (photo) {

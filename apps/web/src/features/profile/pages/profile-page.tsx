@@ -17,7 +17,7 @@ import {
   TalentsInterests,
 } from '../components/profile-sections';
 
-/** The three errors of seed 001 §8 (Profile). */
+/** The three errors the profile can show. */
 export const PROFILE_ERRORS = {
   notAuthenticated: 'User not authenticated.',
   fetchFailed: 'Failed to fetch profile data.',
@@ -37,7 +37,7 @@ function ProfileError({ message }: { message: string }) {
 }
 
 /**
- * The contestant's profile (/user/profile, seed 001 §2). The record comes
+ * The contestant's profile (/user/profile). The record comes
  * from the portal's polling scheduler; the gallery's links from the media call.
  */
 export default function ProfilePage() {

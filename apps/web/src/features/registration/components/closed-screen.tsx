@@ -6,7 +6,7 @@ import { RoyalHeader } from './royal-header';
 const dateOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'long', year: 'numeric' }) : 'To be announced';
 
-/** Registration Currently Closed: the reason, the dates, Go Back and Contact Support (seed 001 §2). */
+/** Registration Currently Closed: the reason, the dates, Go Back and Contact Support. */
 export function ClosedScreen({ window }: { window: RegistrationWindow }) {
   const navigate = useNavigate();
   return (

@@ -63,7 +63,7 @@ const TIER_TEXT: Record<CompletionTier, string> = {
   complete: 'text-status-approved',
 };
 
-/** Form Completion over the 41 tracked fields, with the five messages and colours (seed 001 §2). */
+/** Form Completion over the 41 tracked fields, with the five messages and colours. */
 export function CompletionBar({ percent }: { percent: number }) {
   const { tier, message } = completionTier(percent);
   return (

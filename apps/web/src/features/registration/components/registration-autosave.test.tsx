@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('autosave (seed 001 §4)', () => {
+describe('autosave', () => {
   it('shows Auto-save enabled, saves 2000 ms after a field change, then Saved with the time', async () => {
     renderForm();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Auto-save enabled');

@@ -29,7 +29,7 @@ import { SuccessDialog } from './success-dialog';
 
 export interface RegistrationFormProps {
   mode: 'create' | 'edit';
-  /** Null when the record is missing: the form shows, but nothing can be saved (seed 001 §8). */
+  /** Null when the record is missing: the form shows, but nothing can be saved. */
   contestantId: string | null;
   initialForm: Form;
   initialRevision: number;
@@ -43,7 +43,7 @@ export interface RegistrationFormProps {
 
 const RESTORED = 'We restored the form you were filling in before signing in.';
 
-/** The eight-step form with autosave, uploads, validation and submission (seed 001 §2 and §4). */
+/** The eight-step form with autosave, uploads, validation and submission. */
 export function RegistrationForm(props: RegistrationFormProps) {
   const { mode, contestantId, initialForm, initialRevision, editsRemaining = 0, onDone } = props;
   const navigate = useNavigate();

@@ -103,7 +103,7 @@ describe('Submit Registration', () => {
   });
 });
 
-describe('submitting when not signed in (seed 001 §4)', () => {
+describe('submitting when not signed in', () => {
   it('saves the form locally, remembers the path and goes to login', async () => {
     api();
     renderForm({ initialForm: completeForm({ occupation: 'Kept for later' }) });

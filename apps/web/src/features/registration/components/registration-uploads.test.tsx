@@ -51,7 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('uploads (seed 001 §4, §8)', () => {
+describe('uploads', () => {
   it('shows per-file progress and clears it 1 s after the upload ends', async () => {
     const { uploader, pending } = fakeUploader();
     renderForm({ initialForm: { ...completeForm(), headshot: null }, uploader });

@@ -65,8 +65,8 @@ describe('step header and completion', () => {
   });
 });
 
-describe('validation flow (seed 001 §4, §5)', () => {
-  it('blocks Next until the step validates, with the spec messages', () => {
+describe('validation flow', () => {
+  it('blocks Next until the step validates, with the step’s messages', () => {
     renderForm();
     next();
     expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('validation flow (seed 001 §4, §5)', () => {
     expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
   });
 
-  it('checks the emergency contact e-mail and the acknowledgements with the spec messages', () => {
+  it('checks the emergency contact e-mail and the acknowledgements with their messages', () => {
     renderForm({ initialForm: { ...completeForm(), termsAccepted: false } });
     for (let i = 0; i < 5; i++) next();
     expect(screen.getByText('Step 6 of 8')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { normaliseRegistrationForm, type RegistrationForm } from '@cq/shared';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**
- * The local copy kept when a visitor who is not signed in submits (seed 001 §4):
+ * The local copy kept when a visitor who is not signed in submits:
  * the form is saved here, the path remembered, and after sign-in the form is
  * restored once and the copy removed. It names the record it belongs to, so it
  * is never restored into someone else's registration.

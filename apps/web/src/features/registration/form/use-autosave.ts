@@ -33,7 +33,7 @@ export interface Autosave {
 }
 
 /**
- * Draft autosave (seed 001 §4): 2 s after a field change (each change restarts
+ * Draft autosave: 2 s after a field change (each change restarts
  * it) and at the latest 30 s after the first unsaved change, unless the form
  * is locked. Each save names the revision it was based on; a 409 from a stale
  * tab stops autosaving and keeps this tab's copy until the user decides.

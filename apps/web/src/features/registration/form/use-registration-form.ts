@@ -17,7 +17,7 @@ export interface RegistrationFormController {
   formRef: { readonly current: RegistrationForm };
   step: number;
   errors: FieldMessages;
-  /** Changes one field and clears its error (seed 001 §4). */
+  /** Changes one field and clears its error. */
   setField: (path: string, value: unknown) => void;
   /** Replaces the whole form (a reload or a restored copy) without counting as an edit. */
   replace: (form: RegistrationForm) => void;
@@ -38,7 +38,7 @@ export interface RegistrationFormController {
 }
 
 /**
- * The eight-step form's state (seed 001 §4): steps indexed from 0, Next
+ * The eight-step form's state: steps indexed from 0, Next
  * only when the step validates and capped at the last step, Back not below 0
  * and clearing errors, editing a field clearing that field's error.
  */

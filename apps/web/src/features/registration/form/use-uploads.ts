@@ -25,7 +25,7 @@ function setFor<T>(set: (fn: (s: PerType<T>) => PerType<T>) => void, type: Uploa
 }
 
 export interface Uploads {
-  /** 0–100 while a file goes up; cleared 1 s after it ends (seed 001 §4). */
+  /** 0–100 while a file goes up; cleared 1 s after it ends. */
   progress: PerType<number>;
   /** Shown under the field: the server's message or 'Upload failed. Please try again.' */
   errors: PerType<string>;

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/user/edit-registration (seed 001 §2)', () => {
+describe('/user/edit-registration', () => {
   it('shows the banner and the eight-step form with Update Registration', async () => {
     setup({
       'GET /contestants/me': () => ({ body: { success: true, data: editing } }),

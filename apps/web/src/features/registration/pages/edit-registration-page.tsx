@@ -11,7 +11,7 @@ import { PageShell } from '../components/page-shell';
 const REGISTER = '/user/register';
 
 /**
- * /user/edit-registration (seed 001 §2): the eight-step form in edit mode. A
+ * /user/edit-registration: the eight-step form in edit mode. A
  * missing record, or no edit in progress, goes to /user/register; a load
  * failure alerts 'Error loading registration data: ' and goes there too.
  */

@@ -60,7 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/user/register, its sequence of views (seed 001 §2)', () => {
+describe('/user/register, its sequence of views', () => {
   it('shows the payment gate with the fee while the fee is not paid', async () => {
     setup('pending');
     await advance(0);

@@ -14,7 +14,7 @@ import { StatusScreen } from '../components/status-screen';
 import { CONTESTANT_CHECK_DELAY_MS, STATUS_CHECK_DELAY_MS } from '../constants';
 
 /**
- * /user/register, a sequence of views (seed 001 §2): loading the user, the
+ * /user/register, a sequence of views: loading the user, the
  * payment gate, loading the registration, closed, the status screen, or the form.
  */
 export default function RegisterPage() {
@@ -41,7 +41,7 @@ export default function RegisterPage() {
   return <PaidRegistration />;
 }
 
-/** The status check waits 1500 ms, the contestant check a further 2000 ms (seed 001 §9). */
+/** The status check waits 1500 ms, the contestant check a further 2000 ms. */
 function useInitialChecks() {
   const [statusDue, setStatusDue] = useState(false);
   const [contestantDue, setContestantDue] = useState(false);

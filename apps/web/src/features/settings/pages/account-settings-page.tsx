@@ -13,7 +13,7 @@ import { api } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY, saveUser, UserAvatar, useCurrentUser, useSession } from '../../session';
 import { ChangePasswordForm } from '../components/change-password-form';
 
-/** Status messages disappear after 3 seconds (seed 001 §4, profile save status). */
+/** Status messages disappear after 3 seconds. */
 export const SAVE_STATUS_MS = 3000;
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -41,7 +41,7 @@ function StatusBox({ tone, children }: { tone: 'success' | 'error'; children: st
   );
 }
 
-/** /user/settings (seed 001 §2, §8): names and phone; the e-mail is read-only; the password can be changed. */
+/** /user/settings: names and phone; the e-mail is read-only; the password can be changed. */
 export default function AccountSettingsPage() {
   const { user: stored } = useSession();
   const me = useCurrentUser();

@@ -8,7 +8,7 @@ import 'swiper/css';
 import { useSiteView } from '../../../lib/site-view';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
 
-/** Hero timing of seed 000 §2 and §9: loops forever, 5000 ms autoplay, 500 ms transition, no pause on hover. */
+/** Hero timing: loops forever, 5000 ms autoplay, 500 ms transition, no pause on hover. */
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_SPEED_MS = 500;
 export const heroSwiperOptions = (reducedMotion: boolean) => ({

@@ -20,7 +20,7 @@ const today = () => isoDay(new Date());
 /** Frame of the Terms of Use and Privacy Policy: banner, date, contents, sections and contact. */
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
   const { contactEmail, phone } = useOrganisation();
-  // The spec dates these pages today: the visitor's today, not the day the page was built.
+  // These pages are dated today: the visitor's today, not the day the page was built.
   const day = useClientValue(today, isoDay(BUILT_AT));
   return (
     <>

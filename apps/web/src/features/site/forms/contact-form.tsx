@@ -25,7 +25,7 @@ const EMPTY: ContactFormValues = {
   [HONEYPOT_FIELD]: '',
 };
 
-/** The contact form (seed 000 §3, §5): the inquiry type is sent as its requestType. */
+/** The contact form: the inquiry type is sent as its requestType. */
 export function ContactForm() {
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
   const { register, formState } = form;

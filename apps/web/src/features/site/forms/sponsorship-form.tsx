@@ -60,7 +60,7 @@ const TEXT_FIELDS: ReadonlyArray<{
   },
 ];
 
-/** The Become a Partner form (seed 000 §3, §5): nine fields, every one required. */
+/** The Become a Partner form: nine fields, every one required. */
 export function SponsorshipForm() {
   const form = useForm<SponsorshipInquiryInput, unknown, SponsorshipInquiry>({
     resolver: zodResolver(sponsorshipInquirySchema),

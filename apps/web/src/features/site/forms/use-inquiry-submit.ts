@@ -11,9 +11,9 @@ function failureMessage(err: unknown): string {
 }
 
 /**
- * The send cycle of both public forms (seed 000 §4): old messages cleared on
+ * The send cycle of both public forms: old messages cleared on
  * submit, 'Sending...' while busy, then the success message and a cleared form,
- * or the server's message (else the spec's fallback) with the form kept.
+ * or the server's message (else the form's own fallback) with the form kept.
  */
 export function useInquirySubmit<T extends FieldValues, Out>(
   form: UseFormReturn<T, unknown, Out>,

@@ -8,7 +8,7 @@ import { ContactForm } from '../forms/contact-form';
 
 export default function ContactPage() {
   const { contactEmail, hostingEmail, phone } = useOrganisation();
-  // The page opens at the top (seed 000 §2), also when reached from a link lower down another page.
+  // The page opens at the top, also when reached from a link lower down another page.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);

@@ -11,7 +11,7 @@ import {
 } from './splash-timeline';
 
 /**
- * The branded splash of the first load in a browser session (seed 000 §2):
+ * The branded splash of the first load in a browser session:
  * 3.5 s, the bar climbing 2 % every 50 ms, three captions lighting as it passes
  * 20, 50 and 80, then the title screen. The page renders underneath meanwhile,
  * so its code and hero image are ready when the splash ends.

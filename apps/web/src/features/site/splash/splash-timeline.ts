@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '../../../lib/storage-keys';
 
-/** Splash constants of seed 000 §2 and §9. */
+/** Splash timings: the splash plays once per browser session. */
 export const SPLASH_DURATION_MS = 3500;
 export const SPLASH_TICK_MS = 50;
 export const SPLASH_STEP = 2;
