@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { requirePermission, requireRole, signAccessToken } from '../src/plugins/auth';
+import { staffMember, staffOnly } from '../src/modules/admin/guard';
+import { signAccessToken } from '../src/plugins/auth';
 import { createUser, loginAs } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -10,8 +11,8 @@ beforeAll(async () => {
   t = await createTestApp({
     register: (app) => {
       app.get('/probe/me', { preHandler: app.authenticate }, async (request) => ({ user: request.user }));
-      app.get('/probe/admin', { preHandler: requireRole('admin') }, async () => ({ ok: true }));
-      app.get('/probe/contestants', { preHandler: requirePermission('Contestants', 'read') }, async () => ({
+      app.get('/probe/staff', { preValidation: staffMember }, async () => ({ ok: true }));
+      app.get('/probe/contestants', { preValidation: staffOnly('contestants', 'read') }, async () => ({
         ok: true,
       }));
     },
@@ -93,9 +94,9 @@ describe('app.authenticate', () => {
   it('sees a change made by any code, even plain SQL, at the next request', async () => {
     const user = await createUser(t.db, { role: 'admin' });
     const { headers } = loginAs(t.app, user);
-    expect((await get('/probe/admin', headers)).statusCode).toBe(200);
+    expect((await get('/probe/staff', headers)).statusCode).toBe(200);
     await t.db.execute(sql`update users set role = 'user' where id = ${user.id}`);
-    expect((await get('/probe/admin', headers)).statusCode).toBe(403);
+    expect((await get('/probe/staff', headers)).statusCode).toBe(403);
     await t.db.execute(sql`update users set is_active = false where id = ${user.id}`);
     expect((await get('/probe/me', headers)).statusCode).toBe(401);
   });
@@ -108,34 +109,46 @@ describe('app.authenticate', () => {
   });
 });
 
-describe('requireRole and requirePermission', () => {
-  it('lets a role at or above the rank through and refuses lower ones with 403', async () => {
+describe('the back office guards (staff rank, then the permission)', () => {
+  it('lets staff ranks through, refuses contestants with 403 and strangers with 401', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const developer = await createUser(t.db, { role: 'Developer' });
-    const hr = await createUser(t.db, { role: 'hr' });
-    expect((await get('/probe/admin', loginAs(t.app, admin).headers)).statusCode).toBe(200);
-    expect((await get('/probe/admin', loginAs(t.app, developer).headers)).statusCode).toBe(200);
-    const denied = await get('/probe/admin', loginAs(t.app, hr).headers);
+    const contestant = await createUser(t.db, { role: 'user' });
+    expect((await get('/probe/staff', loginAs(t.app, admin).headers)).statusCode).toBe(200);
+    expect((await get('/probe/staff', loginAs(t.app, developer).headers)).statusCode).toBe(200);
+    const denied = await get('/probe/staff', loginAs(t.app, contestant).headers);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ success: false, message: 'You do not have permission to do that.' });
-    expect((await get('/probe/admin')).statusCode).toBe(401);
+    expect((await get('/probe/staff')).statusCode).toBe(401);
   });
 
   it('reads the role from the database, so a demotion applies at once', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const { headers } = loginAs(t.app, admin);
+    expect((await get('/probe/staff', headers)).statusCode).toBe(200);
     await t.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
-    expect((await get('/probe/admin', headers)).statusCode).toBe(403);
+    expect((await get('/probe/staff', headers)).statusCode).toBe(403);
   });
 
   it('checks the permission list (manage covers every action; super admin always passes)', async () => {
-    const reader = await createUser(t.db, { permissions: [{ resource: 'contestants', actions: ['read'] }] });
-    const manager = await createUser(t.db, { permissions: [{ resource: 'CONTESTANTS', actions: ['manage'] }] });
-    const other = await createUser(t.db, { permissions: [{ resource: 'payments', actions: ['read'] }] });
+    const reader = await createUser(t.db, {
+      role: 'editor',
+      permissions: [{ resource: 'contestants', actions: ['read'] }],
+    });
+    const manager = await createUser(t.db, {
+      role: 'editor',
+      permissions: [{ resource: 'CONTESTANTS', actions: ['manage'] }],
+    });
+    const other = await createUser(t.db, {
+      role: 'editor',
+      permissions: [{ resource: 'payments', actions: ['read'] }],
+    });
+    const notStaff = await createUser(t.db, { permissions: [{ resource: 'contestants', actions: ['read'] }] });
     const superAdmin = await createUser(t.db, { role: 'super admin' });
     expect((await get('/probe/contestants', loginAs(t.app, reader).headers)).statusCode).toBe(200);
     expect((await get('/probe/contestants', loginAs(t.app, manager).headers)).statusCode).toBe(200);
     expect((await get('/probe/contestants', loginAs(t.app, superAdmin).headers)).statusCode).toBe(200);
     expect((await get('/probe/contestants', loginAs(t.app, other).headers)).statusCode).toBe(403);
+    expect((await get('/probe/contestants', loginAs(t.app, notStaff).headers)).statusCode).toBe(403);
   });
 });

@@ -2,8 +2,6 @@ import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_TTL_SECONDS,
   ACCOUNT_SERVER_MESSAGES,
-  hasPermission,
-  hasRole,
   type PermissionEntry,
 } from '@cq/shared';
 import jwt from '@fastify/jwt';
@@ -12,7 +10,7 @@ import { createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshTokens, type UserRow, users } from '../db/schema';
-import { forbidden, notSignedIn } from '../lib/errors';
+import { notSignedIn } from '../lib/errors';
 import { sessionKey, UserCache, userChangeSubscription } from './auth-user-cache';
 
 /** Who is calling, as routes see it (`request.user`). */
@@ -174,27 +172,6 @@ export const authPlugin = fp(
   },
   { name: 'auth' },
 );
-
-async function ensureAuthenticated(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
-  if (!rows.has(request)) await request.server.authenticate(request, reply);
-  return request.user;
-}
-
-/** preHandler: signed in with at least this role; authenticates if needed. */
-export function requireRole(role: string): AuthPreHandler {
-  return async (request, reply) => {
-    const user = await ensureAuthenticated(request, reply);
-    if (!hasRole(user, role)) throw forbidden();
-  };
-}
-
-/** preHandler: signed in and allowed `action` on `resource` (or 'manage'); authenticates if needed. */
-export function requirePermission(resource: string, action: string): AuthPreHandler {
-  return async (request, reply) => {
-    const user = await ensureAuthenticated(request, reply);
-    if (!hasPermission(user, resource, action)) throw forbidden();
-  };
-}
 
 export interface SignOptions {
   /** Pretend the token was signed at this time (ms); tests use it to make expired tokens. */

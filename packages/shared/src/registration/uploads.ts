@@ -61,10 +61,6 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
 /** The largest file any upload type accepts. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes));
 
-export function isUploadType(value: unknown): value is UploadType {
-  return typeof value === 'string' && (UPLOAD_TYPES as readonly string[]).includes(value);
-}
-
 export function isAcceptedType(uploadType: UploadType, mimeType: string | null | undefined): boolean {
   return Boolean(mimeType) && UPLOAD_RULES[uploadType].mimeTypes.includes(mimeType ?? '');
 }
