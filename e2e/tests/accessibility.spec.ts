@@ -141,7 +141,7 @@ test('every portal page passes WCAG 2.2 AA for a contestant with a registration 
       await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
       await settled(page);
       await sweep.check(page, '/user/register (unpaid)');
-      await page.getByRole('button', { name: /Pay \$\d+ Now/ }).click();
+      await page.getByRole('button', { name: /Pay \$[\d.,]+ Now/ }).click();
       const modal = page.getByRole('dialog', { name: 'Complete Your Payment' });
       await expect(modal).toBeVisible();
       await sweep.check(page, '/user/register payment modal');
@@ -200,7 +200,7 @@ test('every back-office page passes WCAG 2.2 AA for staff, with registrations, p
   const contestantPage = await seed.newPage();
   const contestant = await signedInContestant(contestantPage, seed.request, 'a11yadmin');
   await contestantPage.goto('/user/register');
-  await contestantPage.getByRole('button', { name: /Pay \$\d+ Now/ }).click();
+  await contestantPage.getByRole('button', { name: /Pay \$[\d.,]+ Now/ }).click();
   await contestantPage
     .getByRole('dialog', { name: 'Complete Your Payment' })
     .getByRole('button', { name: 'Continue to Payment' })

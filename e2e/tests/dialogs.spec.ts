@@ -97,7 +97,7 @@ test('portal dialogs and menus give focus back to their opener', async ({ page, 
   await page.goto('/user/register');
   await roundTrip(
     page,
-    page.getByRole('button', { name: /Pay \$\d+ Now/ }),
+    page.getByRole('button', { name: /Pay \$[\d.,]+ Now/ }),
     page.getByRole('dialog', { name: 'Complete Your Payment' }),
   );
 });
