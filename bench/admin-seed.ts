@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import { REGISTRATION_CONTINENTS, REGISTRATION_STATUSES } from '@cq/shared';
 import { openConfiguredDatabase } from '../apps/api/src/cli/open-database';
 import { contestantSubmissions, contestants, users } from '../apps/api/src/db/schema';
+import { buildRegistrationForm } from '../apps/api/src/dev/contestant-factories';
 import { hashPassword } from '../apps/api/src/lib/passwords';
-import { buildRegistrationForm } from '../apps/api/test/support/contestant-factories';
 
 const count = Number(process.argv[2] ?? 20_000);
 const out = process.argv[3] ?? 'admin-bench.json';

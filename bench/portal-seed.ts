@@ -5,8 +5,8 @@
 // loginAs does. Usage: tsx bench/portal-seed.ts <count> <out.json>
 import fs from 'node:fs';
 import { openConfiguredDatabase } from '../apps/api/src/cli/open-database';
+import { createUser } from '../apps/api/src/dev/factories';
 import { markContestantPaid } from '../apps/api/src/modules/contestants/lifecycle';
-import { createUser } from '../apps/api/test/support/factories';
 import { createNotificationRow } from '../apps/api/test/support/notification-factories';
 import { accessToken } from './lib/access-token';
 

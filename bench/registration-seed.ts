@@ -5,8 +5,8 @@
 // Usage: tsx bench/registration-seed.ts <count> <out.json>
 import fs from 'node:fs';
 import { openConfiguredDatabase } from '../apps/api/src/cli/open-database';
+import { createUser } from '../apps/api/src/dev/factories';
 import { markContestantPaid } from '../apps/api/src/modules/contestants/lifecycle';
-import { createUser } from '../apps/api/test/support/factories';
 import { accessToken } from './lib/access-token';
 
 const count = Number(process.argv[2] ?? 100);

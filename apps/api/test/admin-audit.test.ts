@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { recordAudit } from '../src/modules/audit/record';
-import { createStaff, type Staff } from './support/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDefaults } from '../src/bootstrap';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { createUser } from '../src/dev/factories';
 import { verifyPassword } from '../src/lib/passwords';
 import { ensureSuperAdmin } from '../src/modules/users/admin';
-import { createUser } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -2,11 +2,11 @@ import { DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestantNotes, contestants, notifications, outbox } from '../src/db/schema';
+import { setContestantStatus } from '../src/dev/contestant-factories';
+import { loginAs } from '../src/dev/factories';
+import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
-import { setContestantStatus } from './support/contestant-factories';
-import { loginAs } from './support/factories';
 import { get, post } from './support/registration-helpers';
-import { createStaff, createSubmittedContestant, type Staff } from './support/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

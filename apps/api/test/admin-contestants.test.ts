@@ -2,13 +2,13 @@ import { type ContestantFilters, DEFAULT_REGISTRATION_SETTINGS } from '@cq/share
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestantSubmissions, contestants } from '../src/db/schema';
+import { buildRegistrationForm, createPaidContestant, setPaymentStatus } from '../src/dev/contestant-factories';
+import { createUser, loginAs } from '../src/dev/factories';
+import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { exportBatches, listPage } from '../src/modules/admin/contestants/repo';
 import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
 import { setSetting } from '../src/modules/settings/service';
-import { buildRegistrationForm, createPaidContestant, setPaymentStatus } from './support/contestant-factories';
-import { createUser, loginAs } from './support/factories';
 import { get, uploadAllFiles } from './support/registration-helpers';
-import { createStaff, createSubmittedContestant, type Staff } from './support/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, inquiryReplies, outbox, sponsorshipInquiries } from '../src/db/schema';
+import { buildContactMessage, buildSponsorshipInquiry } from '../src/dev/inquiry-factories';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
-import { buildContactMessage, buildSponsorshipInquiry } from './support/inquiry-factories';
-import { createStaff, type Staff } from './support/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

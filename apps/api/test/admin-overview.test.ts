@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordDemoFeePayments, seedDemoRecords } from '../src/cli/seed-demo-records';
 import { orders, users } from '../src/db/schema';
+import { createPaidContestant, setPaymentStatus } from '../src/dev/contestant-factories';
+import { createUser } from '../src/dev/factories';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
-import { createPaidContestant, setPaymentStatus } from './support/contestant-factories';
-import { createUser } from './support/factories';
-import { createStaff, type Staff } from './support/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

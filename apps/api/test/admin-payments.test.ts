@@ -1,8 +1,8 @@
 import type { OrderStatus, PaymentProviderName } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
-import { createUser } from './support/factories';
-import { createStaff, type Staff } from './support/staff-factories';
+import { createUser } from '../src/dev/factories';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { ADMIN_RESOURCES, type PermissionEntry } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from './support/staff-factories';
+import { createStaff } from '../src/dev/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**

@@ -2,7 +2,7 @@ import { DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, themes } from '../src/db/schema';
-import { createStaff, type Staff } from './support/staff-factories';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

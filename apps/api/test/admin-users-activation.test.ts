@@ -2,8 +2,8 @@ import { USER_ADMIN_MESSAGES as M } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, users } from '../src/db/schema';
-import { type CreatedUser, createUser } from './support/factories';
-import { createStaff, type Staff } from './support/staff-factories';
+import { type CreatedUser, createUser } from '../src/dev/factories';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { USER_ADMIN_MESSAGES as M, ROLES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema';
-import { createUser } from './support/factories';
-import { createStaff, type Staff } from './support/staff-factories';
+import { createUser } from '../src/dev/factories';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { createUser, loginAs } from '../src/dev/factories';
 import { staffMember, staffOnly } from '../src/modules/admin/guard';
 import { signAccessToken } from '../src/plugins/auth';
-import { createUser, loginAs } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../src/db/schema';
-import { buildContactMessage } from './support/inquiry-factories';
+import { buildContactMessage } from '../src/dev/inquiry-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

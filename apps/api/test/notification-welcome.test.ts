@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
+import { createUser, loginAs } from '../src/dev/factories';
 import { issueOneTimeToken } from '../src/modules/users/one-time-tokens';
-import { createUser, loginAs } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { POLLED_CALL_BUDGET_PER_MINUTE } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
-import { createUser, loginAs } from './support/factories';
+import { createUser, loginAs } from '../src/dev/factories';
 import { createNotificationRow } from './support/notification-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { TEXT_MESSAGES, UPLOAD_MESSAGES } from '@cq/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../src/db/schema';
-import { createPaidContestant } from './support/contestant-factories';
-import { loginAs } from './support/factories';
-import { buildContactMessage } from './support/inquiry-factories';
+import { createPaidContestant } from '../src/dev/contestant-factories';
+import { loginAs } from '../src/dev/factories';
+import { buildContactMessage } from '../src/dev/inquiry-factories';
+import { createSubmittedContestant } from '../src/dev/staff-factories';
 import { buildCases, type FuzzCase, type OpenApi } from './support/openapi-cases';
-import { createSubmittedContestant } from './support/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**

@@ -2,7 +2,7 @@ import { PAYMENT_SERVER_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
-import { createUser, loginAs } from './support/factories';
+import { createUser, loginAs } from '../src/dev/factories';
 import { deadUrl, type FakePaystack, paystackWebhook, startFakePaystack } from './support/payment-fakes';
 import { eventsOf, initialize, paymentTrail, testVerification } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { PAYMENT_SERVER_MESSAGES } from '@cq/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from './support/factories';
+import { createUser, loginAs } from '../src/dev/factories';
 import { deadUrl, type FakeStripe, startFakeStripe, stripeEvent } from './support/payment-fakes';
 import { eventsOf, initialize, paymentTrail } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -2,8 +2,8 @@ import { DEFAULT_REGISTRATION_SETTINGS, PAYMENT_SERVER_MESSAGES } from '@cq/shar
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
+import { createUser, loginAs } from '../src/dev/factories';
 import { setSetting } from '../src/modules/settings/service';
-import { createUser, loginAs } from './support/factories';
 import { initialize, initializeBody, paymentTrail, testVerification } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -2,10 +2,10 @@ import { draftResponseSchema } from '@cq/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestants, users } from '../src/db/schema';
+import { buildRegistrationForm, createPaidContestant, setContestantStatus } from '../src/dev/contestant-factories';
+import { createUser, loginAs } from '../src/dev/factories';
 import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
 import { draftSaveBatcher } from '../src/modules/drafts/service';
-import { buildRegistrationForm, createPaidContestant, setContestantStatus } from './support/contestant-factories';
-import { createUser, loginAs } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -2,15 +2,15 @@ import { DEFAULT_REGISTRATION_SETTINGS, localToday } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contestantSubmissions, contestants, notifications, outbox } from '../src/db/schema';
-import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
-import { setSetting } from '../src/modules/settings/service';
 import {
   buildRegistrationForm,
   createPaidContestant,
   setContestantStatus,
   setPaymentStatus,
-} from './support/contestant-factories';
-import { createUser, loginAs } from './support/factories';
+} from '../src/dev/contestant-factories';
+import { createUser, loginAs } from '../src/dev/factories';
+import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
+import { setSetting } from '../src/modules/settings/service';
 import { get, post, uploadAllFiles } from './support/registration-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildContactMessage } from './support/inquiry-factories';
+import { buildContactMessage } from '../src/dev/inquiry-factories';
 import { createTestApp } from './support/test-app';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');

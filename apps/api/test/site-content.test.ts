@@ -12,8 +12,8 @@ import { desc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { auditLog } from '../src/db/schema';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { SITE_VIEW_CHECK_MS } from '../src/modules/site/pages';
-import { createStaff, type Staff } from './support/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**

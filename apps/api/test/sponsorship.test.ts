@@ -2,7 +2,7 @@ import { SPONSORSHIP_INTERESTS } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sponsorshipInquiries } from '../src/db/schema';
-import { buildSponsorshipInquiry } from './support/inquiry-factories';
+import { buildSponsorshipInquiry } from '../src/dev/inquiry-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

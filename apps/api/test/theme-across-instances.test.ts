@@ -4,8 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { createPostgresDatabase } from './support/postgres';
-import { createStaff, type Staff } from './support/staff-factories';
 import { testConfig } from './support/test-app';
 
 /** Two API instances on one PostgreSQL database, each with its own pool, as behind a load balancer. */

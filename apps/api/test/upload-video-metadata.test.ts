@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema';
+import { createPaidContestant } from '../src/dev/contestant-factories';
+import { loginAs } from '../src/dev/factories';
 import { Mp4MetadataStripper } from '../src/modules/uploads/mp4-metadata';
 import { WebmMetadataStripper } from '../src/modules/uploads/webm-metadata';
-import { createPaidContestant } from './support/contestant-factories';
-import { loginAs } from './support/factories';
 import { upload } from './support/registration-helpers';
 import {
   LOCATIONS,

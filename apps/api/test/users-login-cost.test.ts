@@ -1,7 +1,7 @@
 import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../src/dev/factories';
 import { PASSWORD_HASH_OPTIONS } from '../src/lib/passwords';
-import { createUser } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The argon2 library is wrapped (not replaced) to see each verification the sign-in runs and the settings of

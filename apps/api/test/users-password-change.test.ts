@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES as M } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './support/factories';
+import { createUser } from '../src/dev/factories';
 import { mailsTo } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
 

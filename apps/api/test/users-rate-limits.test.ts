@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './support/factories';
+import { createUser } from '../src/dev/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** A fresh client address per test, so budgets never carry over between tests or runs. */

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../src/db/schema';
+import { createPaidContestant } from '../src/dev/contestant-factories';
+import { createUser } from '../src/dev/factories';
 import { hashToken } from '../src/lib/secure-token';
-import { createPaidContestant } from './support/contestant-factories';
-import { createUser } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../src/db/schema';
+import { createUser, loginAs } from '../src/dev/factories';
 import { hashToken } from '../src/lib/secure-token';
-import { createUser, loginAs } from './support/factories';
 import { mailsTo, tokenFromMail } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
 

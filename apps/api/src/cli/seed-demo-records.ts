@@ -1,10 +1,10 @@
 import { type REGISTRATION_CONTINENTS, type RegistrationStatus, toMinorUnits } from '@cq/shared';
 import { and, eq, like, notExists, sql } from 'drizzle-orm';
-import { buildRegistrationForm } from '../../test/support/contestant-factories';
-import { buildContactMessage, buildSponsorshipInquiry } from '../../test/support/inquiry-factories';
-import { createSubmittedContestant } from '../../test/support/staff-factories';
 import type { Database } from '../db/client';
 import { contactMessages, contestants, orders, sponsorshipInquiries, users } from '../db/schema';
+import { buildRegistrationForm } from '../dev/contestant-factories';
+import { buildContactMessage, buildSponsorshipInquiry } from '../dev/inquiry-factories';
+import { createSubmittedContestant } from '../dev/staff-factories';
 import { markContestantPaid } from '../modules/contestants/lifecycle';
 import { newReference } from '../modules/payments/orders';
 import { getSetting } from '../modules/settings/service';

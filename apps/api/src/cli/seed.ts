@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { createUser, type UserOverrides } from '../../test/support/factories';
 import { ConfigError } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { users } from '../db/schema';
+import { createUser, type UserOverrides } from '../dev/factories';
 import { openConfiguredDatabase } from './open-database';
 import { recordDemoFeePayments, seedDemoRecords } from './seed-demo-records';
 

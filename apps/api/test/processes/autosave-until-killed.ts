@@ -5,8 +5,8 @@ import { buildApp } from '../../src/app';
 import { ensureDefaults } from '../../src/bootstrap';
 import { openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { buildRegistrationForm, createPaidContestant } from '../support/contestant-factories';
-import { loginAs } from '../support/factories';
+import { buildRegistrationForm, createPaidContestant } from '../../src/dev/contestant-factories';
+import { loginAs } from '../../src/dev/factories';
 import { testConfig } from '../support/test-app';
 
 const count = Number(process.argv[2] ?? 5);

@@ -1,8 +1,8 @@
 import { type RegistrationForm, type RegistrationStatus, registrationFormSchema } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../src/db/client';
-import { type ContestantRow, contestants, users } from '../../src/db/schema';
-import { ensureContestantRecord, markContestantPaid } from '../../src/modules/contestants/lifecycle';
+import type { DbOrTx } from '../db/client';
+import { type ContestantRow, contestants, users } from '../db/schema';
+import { ensureContestantRecord, markContestantPaid } from '../modules/contestants/lifecycle';
 import { type CreatedUser, createUser, type UserOverrides } from './factories';
 
 /**

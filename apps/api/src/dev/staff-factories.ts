@@ -1,8 +1,8 @@
 import type { PermissionEntry, RegistrationForm } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../src/db/client';
-import { type ContestantRow, contestantSubmissions, contestants } from '../../src/db/schema';
+import type { DbOrTx } from '../db/client';
+import { type ContestantRow, contestantSubmissions, contestants } from '../db/schema';
 import { buildRegistrationForm, createPaidContestant, type PaidContestant } from './contestant-factories';
 import { type CreatedUser, createUser, loginAs, type SignedIn, type UserOverrides } from './factories';
 

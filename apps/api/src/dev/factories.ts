@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../src/db/client';
-import { refreshTokens, type UserRow, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/passwords';
-import { hashToken, newSecureToken } from '../../src/lib/secure-token';
-import { signAccessToken } from '../../src/plugins/auth';
+import type { DbOrTx } from '../db/client';
+import { refreshTokens, type UserRow, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { hashToken, newSecureToken } from '../lib/secure-token';
+import { signAccessToken } from '../plugins/auth';
 
 /**
  * Test and demo data. No test-runner imports here: the seed script
