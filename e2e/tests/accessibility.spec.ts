@@ -81,10 +81,14 @@ test('every public page passes WCAG 2.2 AA at phone and desktop size', async ({ 
     const context = await sizedContext(browser, size);
     const page = await context.newPage();
     for (const route of PUBLIC) {
-      await page.goto(route);
+      const res = await page.goto(route);
+      expect(res?.status(), route).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await settled(page);
       await sweep.check(page, route);
+      // The page as a visitor sees it, kept with the journeys' screenshots.
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${label}.png`), fullPage: true });
     }
     await sweep.report(testInfo, `public-${label}`);
     await context.close();

@@ -1,43 +1,9 @@
 import { PUBLIC_ROUTES } from '@cq/shared';
 import { latestMail } from '../support/accounts';
-import { expect, expectAccessible, snapBoth, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/competition',
-  '/sponsorship',
-  '/contact',
-  '/continents/africa',
-  '/continents/asia',
-  '/continents/europe',
-  '/continents/north-america',
-  '/continents/south-america',
-  '/continents/australia',
-  '/terms-of-use',
-  '/privacy-policy',
-  '/auth/login',
-  '/auth/signup',
-  '/auth/forgot-password',
-  '/register-preview',
-];
-
-for (const route of ROUTES) {
-  test(`public page ${route} is accessible at phone and desktop size`, async ({ page }, testInfo) => {
-    const res = await page.goto(route);
-    expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    for (const size of [
-      { width: 390, height: 844 },
-      { width: 1440, height: 900 },
-    ]) {
-      await page.setViewportSize(size);
-      await expectAccessible(page);
-    }
-    await snapBoth(page, testInfo, route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
-  });
-}
+// Every public page's accessibility at both sizes, with a screenshot of each, is checked by the sweep in
+// accessibility.spec.ts.
 
 test('the public pages arrive prerendered, with their own head, and hydrate without being rendered again', async ({
   page,
