@@ -2,9 +2,13 @@
 // processes), on its own port and data directory, with the per-IP limit lifted so the benchmark measures the
 // work and not the limiter's refusals.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { apiNodeFlags, apiServer, root } from '../../scripts/lib/build.mjs';
 
-/** The server's environment: development mode, quiet, no mail worker, the global per-IP limit lifted. */
+/**
+ * The server's environment: development mode, quiet, no mail worker, the global per-IP limit lifted, and a
+ * token secret of this run's own, shared by the seed scripts (which sign the tabs' tokens) and the server.
+ */
 export function ownServerEnv({ port, dataDir, databaseUrl, ...extra }) {
   return {
     ...process.env,
@@ -17,6 +21,7 @@ export function ownServerEnv({ port, dataDir, databaseUrl, ...extra }) {
     LOG_LEVEL: 'warn',
     MAIL_WORKER: 'off',
     RATE_LIMIT_MAX: '100000000',
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
     ...extra,
   };
 }
