@@ -27,7 +27,8 @@ export async function snapBoth(page: Page, testInfo: TestInfo, name: string): Pr
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    // The new layout painted: two animation frames after the resize.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const file = testInfo.outputPath(`${name}-${label}.png`);
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`${name}-${label}`, { path: file, contentType: 'image/png' });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './support/test-app';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -80,9 +80,12 @@ describe('closing the app', () => {
   it('stops accepting new connections and finishes the requests in flight', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
+    let arrived: () => void = () => {};
+    const started = new Promise<void>((r) => (arrived = r));
     const t = await createTestApp({
       register: (app) => {
         app.get('/api/_slow', async () => {
+          arrived();
           await gate;
           return { success: true, data: { finished: true } };
         });
@@ -94,9 +97,10 @@ describe('closing the app', () => {
       status: r.status,
       body: await r.json(),
     }));
-    await new Promise((r) => setTimeout(r, 100));
+    // The request is in the handler before the app starts closing; the listener is down before the next try.
+    await started;
     const closing = t.app.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false), { timeout: 30_000 });
     const refused = await new Promise<string>((resolve) => {
       http
         .get({ host: '127.0.0.1', port: p, path: '/api/health', agent: false }, () => resolve('answered'))
