@@ -2,13 +2,14 @@
 // with realistic submitted forms, straight into the database the server will open (DATABASE_URL), plus one
 // super admin whose access token is written to <out.json>. One password hash is shared by every account (a
 // benchmark of the list should not spend minutes in argon2id). Usage: tsx bench/admin-seed.ts <count> <out.json>
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import { REGISTRATION_CONTINENTS, REGISTRATION_STATUSES } from '@cq/shared';
 import { openConfiguredDatabase } from '../apps/api/src/cli/open-database';
 import { contestantSubmissions, contestants, users } from '../apps/api/src/db/schema';
 import { buildRegistrationForm } from '../apps/api/src/dev/contestant-factories';
+import { createUser } from '../apps/api/src/dev/factories';
 import { hashPassword } from '../apps/api/src/lib/passwords';
+import { accessToken } from './lib/access-token';
 
 const count = Number(process.argv[2] ?? 20_000);
 const out = process.argv[3] ?? 'admin-bench.json';
@@ -16,29 +17,19 @@ const BATCH = 500;
 const FIRST = ['Amara', 'Lena', 'Sofia', 'Mei', 'Aiyana', 'Chloe', 'Isabela', 'Zanele', 'Priya', 'Ana', 'Freya'];
 const LAST = ['Okafor', 'Schmidt', 'Rossi', 'Chen', 'Morningstar', 'Martin', 'Silva', 'Dlamini', 'Sharma', 'Lopez'];
 
-function accessToken(secret: string, userId: string): string {
-  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: userId, ver: 0, iat: now, exp: now + 60 * 60 })}`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-}
-
 const { config, handle } = await openConfiguredDatabase({
   refuseProduction: 'Refusing to seed a production database.',
 });
 try {
   const passwordHash = await hashPassword('Bench-Crown-Jewel-2026');
-  const [admin] = await handle.db
-    .insert(users)
-    .values({
-      email: `admin-bench-${Date.now().toString(36)}@bench.example`,
-      passwordHash,
-      firstName: 'Bench',
-      lastName: 'Reviewer',
-      role: 'super admin',
-      isEmailVerified: true,
-    })
-    .returning();
+  // The reviewer has a standing session (createUser), which her access token belongs to.
+  const admin = await createUser(handle.db, {
+    email: `admin-bench-${Date.now().toString(36)}@bench.example`,
+    firstName: 'Bench',
+    lastName: 'Reviewer',
+    role: 'super admin',
+    isEmailVerified: true,
+  });
   const start = Date.now() - count * 60_000;
   for (let from = 0; from < count; from += BATCH) {
     const size = Math.min(BATCH, count - from);
@@ -91,7 +82,7 @@ try {
       }));
     if (submissions.length) await handle.db.insert(contestantSubmissions).values(submissions);
   }
-  fs.writeFileSync(out, JSON.stringify({ token: accessToken(config.jwtSecret, admin?.id as string) }));
+  fs.writeFileSync(out, JSON.stringify({ token: accessToken(config.jwtSecret, admin.id, 60 * 60) }));
   console.info(`seeded ${count} contestants`);
 } finally {
   await handle.close();

@@ -1,6 +1,7 @@
-import { POLLED_CALL_BUDGET_PER_MINUTE } from '@cq/shared';
+import { notificationListResponseSchema, POLLED_CALL_BUDGET_PER_MINUTE } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isEmbedded } from '../src/db/client';
 import { notifications } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createNotificationRow } from './support/notification-factories';
@@ -92,6 +93,70 @@ describe('GET /notifications', () => {
     const res = await call('GET', '/notifications?status=deleted', headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('status');
+  });
+
+  it('answers exactly the response schema (the answer is written pre-serialised)', async () => {
+    const { user, headers } = await signedInUser();
+    await createNotificationRow(t.db, user.id, { actions: [{ label: 'Open', url: '/user/dashboard' }] });
+    await createNotificationRow(t.db, user.id, { status: 'archived' });
+    for (const url of ['/notifications', '/notifications?limit=1&status=archived']) {
+      const res = await call('GET', url, headers);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json();
+      // Parsing strips what the schema does not name: an answer equal to its parse has nothing extra.
+      expect(notificationListResponseSchema.parse(body)).toEqual(body);
+    }
+  });
+
+  it('keeps the counts when the page is empty', async () => {
+    const { user, headers } = await signedInUser();
+    await createNotificationRow(t.db, user.id);
+    await createNotificationRow(t.db, user.id, { status: 'read' });
+    expect((await call('GET', '/notifications?status=archived', headers)).json().data).toEqual({
+      notifications: [],
+      total: 0,
+      unreadCount: 1,
+    });
+  });
+
+  it('answers the new list on the very next call after any change, whoever made it', async () => {
+    const { user, headers } = await signedInUser();
+    const list = async (query = '') => (await call('GET', `/notifications${query}`, headers)).json().data;
+    const titles = (data: { notifications: { title: string; status: string }[] }) =>
+      data.notifications.map((n) => `${n.title}:${n.status}`);
+    expect((await list()).total).toBe(0);
+    expect(titles(await list('?limit=5&status=unread'))).toEqual([]);
+    // A producer (another module, straight to the database) adds some.
+    const first = await createNotificationRow(t.db, user.id, { title: 'First' });
+    expect(titles(await list())).toEqual(['First:unread']);
+    expect(titles(await list('?limit=5&status=unread'))).toEqual(['First:unread']);
+    await createNotificationRow(t.db, user.id, { title: 'Second' });
+    expect((await list()).unreadCount).toBe(2);
+    expect((await call('PATCH', `/notifications/${first.id}/read`, headers)).statusCode).toBe(200);
+    expect(titles(await list())).toEqual(['Second:unread', 'First:read']);
+    expect(titles(await list('?limit=5&status=unread'))).toEqual(['Second:unread']);
+    expect((await call('PATCH', `/notifications/${first.id}/archive`, headers)).statusCode).toBe(200);
+    expect(titles(await list())).toEqual(['Second:unread', 'First:archived']);
+    await t.db.delete(notifications).where(eq(notifications.userId, user.id));
+    expect(await list()).toEqual({ notifications: [], total: 0, unreadCount: 0 });
+    expect(titles(await list('?limit=5&status=unread'))).toEqual([]);
+  });
+
+  // The embedded database announces every change before the write returns, so a kept answer is exact; on
+  // PostgreSQL (several instances) the caller's row and the list are read on each call, one query each.
+  it('answers a poll that changes nothing without a query (embedded), with one for the list (PostgreSQL)', async () => {
+    const { user, headers } = await signedInUser();
+    await createNotificationRow(t.db, user.id);
+    const first = await call('GET', '/notifications', headers);
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const queries = vi.spyOn(client, 'query');
+    try {
+      const again = await call('GET', '/notifications', headers);
+      expect(again.body).toBe(first.body);
+      expect(queries).toHaveBeenCalledTimes(isEmbedded(t.db) ? 0 : 2);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('answers an empty list for a new user', async () => {

@@ -39,7 +39,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListResponseSchema = successEnvelope(
   z.object({ notifications: z.array(notificationSchema), total: z.number().int(), unreadCount: z.number().int() }),
 );
-export type NotificationList = z.infer<typeof notificationListResponseSchema>['data'];
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+export type NotificationList = NotificationListResponse['data'];
 
 export const unreadCountResponseSchema = successEnvelope(z.object({ count: z.number().int() }));
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;

@@ -45,9 +45,12 @@ const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findContestantOfUser(app.db, request.user.id);
+      // Two independent reads, sent together: every open portal tab polls this.
+      const [row, { maxEdits }] = await Promise.all([
+        findContestantOfUser(app.db, request.user.id),
+        getSetting(app.db, 'registration'),
+      ]);
       if (!row) return { success: true as const, data: null };
-      const { maxEdits } = await getSetting(app.db, 'registration');
       return {
         success: true as const,
         data: await contestantView(app, row, authenticatedRow(request).paymentStatus ?? null, maxEdits),

@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   markAllReadResponseSchema,
   NOTIFICATION_MESSAGES,
+  type NotificationListResponse,
   notificationDeletedResponseSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -12,8 +13,8 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { polledCallLimit } from '../../lib/polled-call-limit';
+import { listKey, notificationCaches } from './caches';
 import * as service from './service';
-import { unreadCountCache } from './unread-cache';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tags = ['notifications'];
@@ -21,7 +22,7 @@ const security = [{ bearer: [] }];
 
 /** The contestant's notifications. Every route is the caller's own. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const unread = await unreadCountCache(app);
+  const { unread, lists } = await notificationCaches(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -38,10 +39,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListResponseSchema, ...errors, 429: errorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.listNotifications(app.db, request.user.id, request.query),
-    }),
+    async (request, reply) => {
+      // Every open portal tab polls this too: the answer is kept serialised (see caches.ts) and written as it is.
+      const body = (await lists.load(listKey(request.user.id, request.query))) as unknown as NotificationListResponse;
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES, type NotificationList, type NotificationStatus } from '@cq/shared';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -13,6 +13,10 @@ import { type NotificationRow, toNotificationDto } from './present';
  */
 const own = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
+/**
+ * One page of the list with the user's counts, in one round trip (every open portal tab polls it): the counts
+ * (one row) are joined to the page's rows, so a user with no notifications still gets her zeros.
+ */
 export async function listNotifications(
   db: DbOrTx,
   userId: string,
@@ -21,27 +25,32 @@ export async function listNotifications(
   const scope = query.status
     ? and(eq(notifications.userId, userId), eq(notifications.status, query.status))
     : eq(notifications.userId, userId);
-  const [rows, [counts]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(scope)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.limit),
-    db
-      .select({
-        total: query.status
-          ? sql<number>`count(*) filter (where ${notifications.status} = ${query.status})::int`
-          : sql<number>`count(*)::int`,
-        unread: sql<number>`count(*) filter (where ${notifications.status} = 'unread')::int`,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId)),
-  ]);
+  const counts = db
+    .select({
+      total: (query.status
+        ? sql<number>`count(*) filter (where ${notifications.status} = ${query.status})::int`
+        : sql<number>`count(*)::int`
+      ).as('total'),
+      unread: sql<number>`count(*) filter (where ${notifications.status} = 'unread')::int`.as('unread'),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .as('counts');
+  const page = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(scope)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit);
+  const rows = await db
+    .select({ total: counts.total, unread: counts.unread, notification: notifications })
+    .from(counts)
+    .leftJoin(notifications, inArray(notifications.id, page))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
   return {
-    notifications: rows.map(toNotificationDto),
-    total: counts?.total ?? 0,
-    unreadCount: counts?.unread ?? 0,
+    notifications: rows.flatMap((r) => (r.notification ? [toNotificationDto(r.notification)] : [])),
+    total: rows[0]?.total ?? 0,
+    unreadCount: rows[0]?.unread ?? 0,
   };
 }
 
