@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -124,5 +125,16 @@ describe('GET /metrics on PostgreSQL', () => {
     expect(sample(text, 'db_pool_connections_total')).toBeLessThanOrEqual(4);
     expect(sample(text, 'db_pool_connections_idle')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'db_pool_requests_waiting')).toBe(0);
+  });
+
+  it('times every wait for a pool connection, the queries that had to queue included', async () => {
+    const waits = async () => sample((await scrape(app, `Bearer ${TOKEN}`)).body, 'db_pool_wait_seconds_count') ?? 0;
+    const before = await waits();
+    // More queries at once than the pool has connections: some wait for one.
+    await Promise.all(Array.from({ length: 12 }, () => handle.db.execute(sql`select pg_sleep(0.02)`)));
+    const text = (await scrape(app, `Bearer ${TOKEN}`)).body;
+    expect(await waits()).toBeGreaterThanOrEqual(before + 12);
+    expect(sample(text, 'db_pool_wait_seconds_bucket{le="+Inf"}')).toBe(sample(text, 'db_pool_wait_seconds_count'));
+    expect(sample(text, 'db_pool_wait_seconds_sum')).toBeGreaterThan(0.02);
   });
 });
