@@ -68,7 +68,9 @@ export async function run(ctx) {
   const seeded = Date.now();
   seed(env, 'bench/admin-seed.ts', [COUNT, tokenFile], { quiet: false });
   console.log(`  (seeded ${COUNT} contestants in ${((Date.now() - seeded) / 1000).toFixed(1)} s)`);
-  psql(DB_URL, 'ANALYZE', new URL(DB_URL).pathname.slice(1));
+  // The state autovacuum leaves a table in soon after a bulk load (statistics, and the visibility map that lets
+  // the counts read their indexes alone): the list is measured as a season's database runs, not as a fresh import.
+  psql(DB_URL, 'VACUUM ANALYZE', new URL(DB_URL).pathname.slice(1));
   const { token } = JSON.parse(fs.readFileSync(tokenFile, 'utf8'));
   const headers = { authorization: `Bearer ${token}` };
   const server = await startOwnServer(env, waitFor);
