@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S } from '@cq/shared';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S, userResponseSchema } from '@cq/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../src/db/schema';
@@ -229,6 +229,18 @@ describe('GET /api/users/me', () => {
       registration: { paymentStatus: null },
     });
     expect(JSON.stringify(res.json())).not.toMatch(/argon2|password|token/i);
+  });
+
+  it('answers exactly the response schema, and the new row at once after a change (the answer is pre-serialised)', async () => {
+    const user = await createUser(t.db, { firstName: 'Amara' });
+    const { headers } = loginAs(t.app, user);
+    const first = await call('GET', '/api/users/me', undefined, headers);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Parsing strips what the schema does not name: an answer equal to its parse has nothing extra.
+    expect(userResponseSchema.parse(first.json())).toEqual(first.json());
+    expect(first.json().data.user.firstName).toBe('Amara');
+    await t.db.update(users).set({ firstName: 'Zanele' }).where(eq(users.id, user.id));
+    expect((await call('GET', '/api/users/me', undefined, headers)).json().data.user.firstName).toBe('Zanele');
   });
 
   it('answers 401 without a token', async () => {

@@ -13,11 +13,13 @@ import {
   refreshTokenResponseSchema,
   registerRequestSchema,
   ACCOUNT_SERVER_MESSAGES as S,
+  type UserResponse,
   userResponseSchema,
   verifyEmailParamsSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema';
 import { preparePasswordChecks } from '../../lib/passwords';
 import { authenticatedRow, authenticatedSessionId } from '../../plugins/auth';
 import { toUserDto } from './present';
@@ -36,6 +38,22 @@ const errors = {
 const profileBodySchema = profileUpdateSchema
   .extend({ email: z.never({ error: ACCOUNT_MESSAGES.emailCannotChange }).optional() })
   .strict();
+
+/**
+ * GET /users/me answers on every page load of the portal and the back office. Its answer depends on the
+ * user's row alone, and a changed row is a new object (the user cache replaces, never mutates, a row), so the
+ * answer is written once per row and sent as it is, without another pass through the serialiser.
+ */
+const meAnswers = new WeakMap<UserRow, string>();
+function meAnswer(row: UserRow): string {
+  let answer = meAnswers.get(row);
+  if (answer === undefined) {
+    const body: UserResponse = { success: true, data: { user: toUserDto(row) } };
+    answer = JSON.stringify(body);
+    meAnswers.set(row, answer);
+  }
+  return answer;
+}
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
@@ -207,8 +225,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { user: toUserDto(authenticatedRow(request)) } };
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      return reply.send(meAnswer(authenticatedRow(request)) as unknown as UserResponse);
     },
   );
 
