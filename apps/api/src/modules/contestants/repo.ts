@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { type ContestantRow, contestants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
@@ -16,8 +17,15 @@ export async function findOwnContestant(db: DbOrTx, id: string, userId: string):
   return row;
 }
 
+const contestantOfUser = (db: DbOrTx, userId: string | Placeholder) =>
+  db.select().from(contestants).where(eq(contestants.userId, userId)).limit(1);
+
+/** The portal polls this on every tab: a prepared statement outside a transaction. */
 export async function findContestantOfUser(db: DbOrTx, userId: string): Promise<ContestantRow | null> {
-  const [row] = await db.select().from(contestants).where(eq(contestants.userId, userId)).limit(1);
+  const statement = prepared(db, 'contestant_of_user', (d) =>
+    contestantOfUser(d, sql.placeholder('userId')).prepare('contestant_of_user'),
+  );
+  const [row] = statement ? await statement.execute({ userId }) : await contestantOfUser(db, userId);
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES, type NotificationList, type NotificationStatus } from '@cq/shared';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { type NotificationRow, toNotificationDto } from './present';
@@ -13,22 +14,14 @@ import { type NotificationRow, toNotificationDto } from './present';
  */
 const own = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
-/**
- * One page of the list with the user's counts, in one round trip (every open portal tab polls it): the counts
- * (one row) are joined to the page's rows, so a user with no notifications still gets her zeros.
- */
-export async function listNotifications(
-  db: DbOrTx,
-  userId: string,
-  query: { limit: number; status?: NotificationStatus },
-): Promise<NotificationList> {
-  const scope = query.status
-    ? and(eq(notifications.userId, userId), eq(notifications.status, query.status))
-    : eq(notifications.userId, userId);
+type Param<T> = T | Placeholder;
+
+/** The page's query, with values or, for a prepared statement, placeholders. */
+function listQuery(db: DbOrTx, userId: Param<string>, limit: Param<number>, status?: Param<NotificationStatus>) {
   const counts = db
     .select({
-      total: (query.status
-        ? sql<number>`count(*) filter (where ${notifications.status} = ${query.status})::int`
+      total: (status
+        ? sql<number>`count(*) filter (where ${notifications.status} = ${status})::int`
         : sql<number>`count(*)::int`
       ).as('total'),
       unread: sql<number>`count(*) filter (where ${notifications.status} = 'unread')::int`.as('unread'),
@@ -39,14 +32,43 @@ export async function listNotifications(
   const page = db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(scope)
+    .where(
+      status
+        ? and(eq(notifications.userId, userId), eq(notifications.status, status))
+        : eq(notifications.userId, userId),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.limit);
-  const rows = await db
+    .limit(limit);
+  return db
     .select({ total: counts.total, unread: counts.unread, notification: notifications })
     .from(counts)
     .leftJoin(notifications, inArray(notifications.id, page))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
+
+const placeholders = { userId: sql.placeholder('userId'), limit: sql.placeholder('limit') };
+
+/**
+ * One page of the list with the user's counts, in one round trip (every open portal tab polls it): the counts
+ * (one row) are joined to the page's rows, so a user with no notifications still gets her zeros.
+ */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: string,
+  query: { limit: number; status?: NotificationStatus },
+): Promise<NotificationList> {
+  const statement = query.status
+    ? prepared(db, 'notifications_list_by_status', (d) =>
+        listQuery(d, placeholders.userId, placeholders.limit, sql.placeholder('status')).prepare(
+          'notifications_list_by_status',
+        ),
+      )
+    : prepared(db, 'notifications_list', (d) =>
+        listQuery(d, placeholders.userId, placeholders.limit).prepare('notifications_list'),
+      );
+  const rows = statement
+    ? await statement.execute({ userId, limit: query.limit, status: query.status })
+    : await listQuery(db, userId, query.limit, query.status);
   return {
     notifications: rows.flatMap((r) => (r.notification ? [toNotificationDto(r.notification)] : [])),
     total: rows[0]?.total ?? 0,
@@ -54,11 +76,17 @@ export async function listNotifications(
   };
 }
 
-export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
+const unreadQuery = (db: DbOrTx, userId: Param<string>) =>
+  db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.status, 'unread')));
+
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const statement = prepared(db, 'notifications_unread_count', (d) =>
+    unreadQuery(d, placeholders.userId).prepare('notifications_unread_count'),
+  );
+  const [row] = statement ? await statement.execute({ userId }) : await unreadQuery(db, userId);
   return row?.n ?? 0;
 }
 

@@ -6,9 +6,10 @@ import {
   registrationSettingsSchema,
   siteContentSchema,
 } from '@cq/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { settings } from '../../db/schema';
 
 /**
@@ -27,9 +28,16 @@ const definitions = {
 export type SettingKey = keyof typeof definitions;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof definitions)[K]['schema']>;
 
+const settingQuery = (db: DbOrTx, key: string | Placeholder) =>
+  db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+
+/** Read on every polled contestant record: a prepared statement outside a transaction. */
 export async function getSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
   const def = definitions[key];
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const statement = prepared(db, 'setting_by_key', (d) =>
+    settingQuery(d, sql.placeholder('key')).prepare('setting_by_key'),
+  );
+  const [row] = statement ? await statement.execute({ key }) : await settingQuery(db, key);
   if (!row) return def.fallback as SettingValue<K>;
   const parsed = def.schema.safeParse(row.value);
   return (parsed.success ? parsed.data : def.fallback) as SettingValue<K>;

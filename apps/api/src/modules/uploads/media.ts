@@ -1,7 +1,8 @@
 import type { FileRef, MediaItem, MediaList, UploadType } from '@cq/shared';
-import { eq } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { type MediaFileRow, mediaFiles } from '../../db/schema';
 import { dispositionFor } from './file-names';
 import { MEDIA_LINK_TTL_SECONDS, mediaLink } from './signed-links';
@@ -38,8 +39,15 @@ export async function mediaItemOf(app: FastifyInstance, row: MediaFileRow, now =
   return { ...fileRefOf(row), uploadType: row.uploadType, ...link };
 }
 
+const mediaRowsQuery = (db: DbOrTx, contestantId: string | Placeholder) =>
+  db.select().from(mediaFiles).where(eq(mediaFiles.contestantId, contestantId));
+
+/** Read on every polled contestant record: a prepared statement outside a transaction. */
 export async function mediaRowsOf(db: DbOrTx, contestantId: string): Promise<MediaFileRow[]> {
-  return db.select().from(mediaFiles).where(eq(mediaFiles.contestantId, contestantId));
+  const statement = prepared(db, 'media_rows_of_contestant', (d) =>
+    mediaRowsQuery(d, sql.placeholder('contestantId')).prepare('media_rows_of_contestant'),
+  );
+  return statement ? statement.execute({ contestantId }) : mediaRowsQuery(db, contestantId);
 }
 
 /** The current file of each upload type, with links. */
