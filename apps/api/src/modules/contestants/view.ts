@@ -1,5 +1,6 @@
 import {
   type Contestant,
+  type Draft,
   EDITABLE_STATUSES,
   type EditStatus,
   normaliseRegistrationForm,
@@ -7,9 +8,17 @@ import {
 } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ContestantRow } from '../../db/schema';
-import { draftOf } from '../drafts/service';
 import { listMedia } from '../uploads/media';
 import { editsRemaining, iso } from './repo';
+
+/** The autosaved draft as the browser sees it: the form normalised, its time and revision. */
+export function draftOf(row: Pick<ContestantRow, 'draftFormData' | 'lastDraftSaved' | 'draftRevision'>): Draft {
+  return {
+    draftFormData: row.draftFormData ? normaliseRegistrationForm(row.draftFormData) : null,
+    lastDraftSaved: iso(row.lastDraftSaved),
+    draftRevision: row.draftRevision,
+  };
+}
 
 /** The edit allowance as the browser sees it. */
 export function editStatusOf(row: ContestantRow, maxEdits: number): EditStatus {

@@ -9,7 +9,8 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnContestant } from '../contestants/repo';
-import { draftOf, refuseDraftSave, saveDraft } from './service';
+import { draftOf } from '../contestants/view';
+import { refuseDraftSave, saveDraft } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
