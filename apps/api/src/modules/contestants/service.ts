@@ -26,8 +26,8 @@ import { createNotification } from '../notifications/producer';
 import { assertWindowOpen } from '../registration-window/service';
 import { getSetting } from '../settings/service';
 import { fileRefsOf } from '../uploads/media';
+import { editStatusOf } from './present';
 import { findOwnContestant } from './repo';
-import { editStatusOf } from './view';
 
 export interface Caller {
   id: string;

@@ -1,5 +1,6 @@
 import {
   ADMIN_CONTESTANT_MESSAGES,
+  type AdminContestantDetail,
   type AdminContestantSummary,
   type ContestantFilters,
   type ContestantList,
@@ -35,9 +36,10 @@ import {
 } from '../../notifications/messages';
 import { createNotification } from '../../notifications/producer';
 import { getSetting } from '../../settings/service';
+import { listMedia } from '../../uploads/media';
 import { contestantsCsv, exportFileName } from './csv';
-import { findRecord, toSummary } from './detail';
-import { countsOfAll, listPage, summaryById } from './repo';
+import { toContestantDetail, toNote, toSummary, toVersions } from './present';
+import { countsOfAll, findRecord, listPage, noteRowsOf, submissionsOf, summaryById } from './repo';
 
 /**
  * Staff decisions on a record. Each is one conditional UPDATE on the version
@@ -72,6 +74,18 @@ function notificationFor(decision: ReviewDecision, userId: string, version: numb
   if (decision === 'reject') return registrationNeedsAttentionNotification(userId, version, message ?? '');
   if (decision === 'approve') return registrationApprovedNotification(userId, version);
   return registrationActivatedNotification(userId, version);
+}
+
+/** What a reviewer sees of one record: the account, the form, every version, the files and the notes. */
+export async function contestantDetail(app: FastifyInstance, id: string): Promise<AdminContestantDetail> {
+  const found = await findRecord(app.db, id);
+  const [{ maxEdits }, submissions, media, notes] = await Promise.all([
+    getSetting(app.db, 'registration'),
+    submissionsOf(app.db, id),
+    listMedia(app, id),
+    noteRowsOf(app.db, id),
+  ]);
+  return toContestantDetail(found, maxEdits, { versions: toVersions(submissions), media, notes: notes.map(toNote) });
 }
 
 async function currentRow(db: DbOrTx, id: string): Promise<ContestantRow> {
