@@ -1,3 +1,4 @@
+import { isPaymentSettled, OPEN_PAYMENT_STATUSES } from '@cq/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -124,7 +125,7 @@ async function applySuccess(
       providerReference: order.providerReference ?? outcome.providerReference ?? null,
       updatedAt: paidAt,
     })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
+    .where(and(eq(orders.id, order.id), inArray(orders.status, [...OPEN_PAYMENT_STATUSES])))
     .returning();
   if (!paid) return { order, result: 'already-paid' };
 
@@ -153,7 +154,7 @@ async function applyFailure(
   terminal: boolean,
 ): Promise<{ order: OrderRow; result: RecordResult }> {
   // A failure reported after the order was paid (or refunded) changes nothing.
-  if (order.status === 'paid' || order.status === 'refunded') return { order, result: 'unchanged' };
+  if (isPaymentSettled(order.status)) return { order, result: 'unchanged' };
   const [updated] = await tx
     .update(orders)
     .set({ ...(terminal ? { status: 'failed' as const } : {}), failureReason: reason, updatedAt: new Date() })

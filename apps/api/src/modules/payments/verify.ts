@@ -1,4 +1,4 @@
-import { PAYMENT_SERVER_MESSAGES, type PaymentData } from '@cq/shared';
+import { isPaymentSettled, PAYMENT_SERVER_MESSAGES, type PaymentData } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema';
 import { badInput } from '../../lib/errors';
@@ -42,7 +42,7 @@ async function checkAndRecord(
   providers: PaymentProviders,
   order: OrderRow,
 ): Promise<Verification> {
-  if (order.status === 'paid' || order.status === 'refunded') return present(order, null, 'unchanged');
+  if (isPaymentSettled(order.status)) return present(order, null, 'unchanged');
   let outcome: ProviderOutcome;
   try {
     outcome = await providers.get(order.provider).check(order);

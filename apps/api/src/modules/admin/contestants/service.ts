@@ -6,6 +6,7 @@ import {
   type ContestantList,
   type ContestantListQuery,
   type ContestantNote,
+  canDecide,
   DECISION_TRANSITIONS,
   type DecisionBody,
   EDITABLE_STATUSES,
@@ -57,11 +58,8 @@ const VERB: Record<ReviewDecision, string> = { approve: 'Approved', reject: 'Sen
 /** Why a decision cannot be taken on the record as it is now; null when it can. */
 function refusal(row: ContestantRow, version: number, decision: ReviewDecision): string | null {
   if (row.version !== version) return M.stale;
-  if (row.editing) return M.editing;
-  if (!(DECISION_TRANSITIONS[decision].from as readonly string[]).includes(row.registrationStatus)) {
-    return M.wrongState[decision];
-  }
-  return null;
+  if (canDecide(decision, row.registrationStatus, row.editing)) return null;
+  return row.editing ? M.editing : M.wrongState[decision];
 }
 
 function emailFor(decision: ReviewDecision, brand: MailBrand, firstName: string, message: string | null) {
