@@ -5,6 +5,7 @@ import {
   type EditStatus,
   normaliseRegistrationForm,
   registrationStatusLabel,
+  type Submission,
 } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ContestantRow } from '../../db/schema';
@@ -76,5 +77,15 @@ export async function contestantView(
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The answer to a submission: the record's new status and when it was submitted. */
+export function toSubmission(row: ContestantRow): Submission {
+  const submittedAt = (row.submittedAt ?? new Date()).toISOString();
+  return {
+    participant: { _id: row.id, status: row.registrationStatus, submittedAt },
+    submittedAt,
+    version: row.submissionCount,
   };
 }

@@ -26,7 +26,7 @@ import { createNotification } from '../notifications/producer';
 import { assertWindowOpen } from '../registration-window/service';
 import { getSetting } from '../settings/service';
 import { fileRefsOf } from '../uploads/media';
-import { editStatusOf } from './present';
+import { editStatusOf, toSubmission } from './present';
 import { findOwnContestant } from './repo';
 
 export interface Caller {
@@ -45,15 +45,6 @@ async function checkedForm(db: DbOrTx, contestantId: string, body: RegistrationF
   const result = validateRegistrationForm(form, latestToday());
   if (result.firstInvalidStep !== null) throw badInput(SUBMISSION_MESSAGES.incomplete, result.errors);
   return form;
-}
-
-function submissionOf(row: ContestantRow): Submission {
-  const submittedAt = (row.submittedAt ?? new Date()).toISOString();
-  return {
-    participant: { _id: row.id, status: row.registrationStatus, submittedAt },
-    submittedAt,
-    version: row.submissionCount,
-  };
 }
 
 /**
@@ -128,7 +119,7 @@ export async function submitRegistration(
     return updated;
   });
   app.mail.wake();
-  return submissionOf(saved);
+  return toSubmission(saved);
 }
 
 /**
@@ -197,5 +188,5 @@ export async function submitEdit(
     return updated;
   });
   app.mail.wake();
-  return submissionOf(saved);
+  return toSubmission(saved);
 }
