@@ -1,15 +1,11 @@
-import { isPaymentSettled, PAYMENT_SERVER_MESSAGES, type PaymentData } from '@cq/shared';
+import { isPaymentSettled, PAYMENT_SERVER_MESSAGES } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema';
 import { badInput } from '../../lib/errors';
 import type { PaymentProviders, ProviderOutcome } from '../../payments';
-import { findOwnOrder, findOwnOrderByReference, paymentDataOf, providerFailure } from './orders';
-import { type RecordResult, recordOutcome } from './record';
-
-export interface Verification {
-  paymentData: PaymentData;
-  message: string;
-}
+import { findOwnOrder, findOwnOrderByReference, providerFailure } from './orders';
+import { toVerification, type Verification } from './present';
+import { recordOutcome } from './record';
 
 /** GET /payments/test-verification/:reference — the browser's return from a checkout. */
 export async function verifyByReference(
@@ -42,7 +38,7 @@ async function checkAndRecord(
   providers: PaymentProviders,
   order: OrderRow,
 ): Promise<Verification> {
-  if (isPaymentSettled(order.status)) return present(order, null, 'unchanged');
+  if (isPaymentSettled(order.status)) return toVerification(order, null, 'unchanged');
   let outcome: ProviderOutcome;
   try {
     outcome = await providers.get(order.provider).check(order);
@@ -54,20 +50,5 @@ async function checkAndRecord(
     source: 'verify',
     type: `verify.${outcome.kind}`,
   });
-  return present(after, outcome, result);
-}
-
-function present(order: OrderRow, outcome: ProviderOutcome | null, result: RecordResult): Verification {
-  if (order.status === 'paid') return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.paid };
-  if (order.status === 'refunded') {
-    return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.refundedNotice };
-  }
-  if (result === 'mismatch' || outcome?.kind === 'succeeded') {
-    return { paymentData: paymentDataOf(order, 'failed'), message: PAYMENT_SERVER_MESSAGES.mismatch };
-  }
-  if (outcome?.kind === 'failed') return { paymentData: paymentDataOf(order, 'failed'), message: outcome.reason };
-  if (order.status === 'failed') {
-    return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.declined };
-  }
-  return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.pending };
+  return toVerification(after, outcome, result);
 }
