@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { adminInputProblems, ensureSuperAdmin } from '../modules/users/admin';
-import { openConfiguredDatabase } from './open-database';
+import { runCommand, withConfiguredDatabase } from './open-database';
 
 const USAGE = `Creates a super admin, or promotes an existing account to super admin.
 
@@ -37,29 +35,23 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const { handle } = await openConfiguredDatabase();
-  try {
-    const outcome = await ensureSuperAdmin(handle.db, input, { setPassword: true });
-    const email = input.email.trim().toLowerCase();
-    console.info(
-      outcome === 'created'
-        ? `Created super admin ${email}.`
-        : outcome === 'promoted'
-          ? `${email} is now a super admin${input.password ? ' with the new password' : ''}.`
-          : `${email} is already a super admin; nothing changed.`,
-    );
-    return 0;
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : String(err));
-    return 1;
-  } finally {
-    await handle.close();
-  }
+  return withConfiguredDatabase(async (handle) => {
+    try {
+      const outcome = await ensureSuperAdmin(handle.db, input, { setPassword: true });
+      const email = input.email.trim().toLowerCase();
+      console.info(
+        outcome === 'created'
+          ? `Created super admin ${email}.`
+          : outcome === 'promoted'
+            ? `${email} is now a super admin${input.password ? ' with the new password' : ''}.`
+            : `${email} is already a super admin; nothing changed.`,
+      );
+      return 0;
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : String(err));
+      return 1;
+    }
+  });
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err) => {
-    console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
-    process.exit(1);
-  });
+runCommand(main);

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { ConfigError } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { users } from '../db/schema';
 import { createUser, type UserOverrides } from '../dev/factories';
-import { openConfiguredDatabase } from './open-database';
+import { runCommand, withConfiguredDatabase } from './open-database';
 import { recordDemoFeePayments, seedDemoRecords } from './seed-demo-records';
 
 /** Demo accounts of every role for local use; all share one password. */
@@ -54,34 +52,27 @@ export const DEMO_USERS: UserOverrides[] = [
 ];
 
 async function main(): Promise<number> {
-  const { handle } = await openConfiguredDatabase({
-    refuseProduction: 'Refusing to seed demo accounts: NODE_ENV is production.',
-  });
-  try {
-    for (const demo of DEMO_USERS) {
-      const email = demo.email ?? '';
-      const [existing] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (existing) {
-        console.info(`  exists   ${email}`);
-        continue;
+  return withConfiguredDatabase(
+    async (handle) => {
+      for (const demo of DEMO_USERS) {
+        const email = demo.email ?? '';
+        const [existing] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+        if (existing) {
+          console.info(`  exists   ${email}`);
+          continue;
+        }
+        await createUser(handle.db, { ...demo, password: DEMO_PASSWORD });
+        console.info(`  created  ${email} (${demo.role})`);
       }
-      await createUser(handle.db, { ...demo, password: DEMO_PASSWORD });
-      console.info(`  created  ${email} (${demo.role})`);
-    }
-    const records = await seedDemoRecords(handle.db);
-    if (records) console.info(`  created  ${records} demo registrations and a few inbox messages`);
-    const payments = await recordDemoFeePayments(handle.db);
-    if (payments) console.info(`  created  ${payments} paid fee orders for the paid demo accounts`);
-    console.info(`\nDemo accounts are ready; each signs in with the password ${DEMO_PASSWORD}`);
-    return 0;
-  } finally {
-    await handle.close();
-  }
+      const records = await seedDemoRecords(handle.db);
+      if (records) console.info(`  created  ${records} demo registrations and a few inbox messages`);
+      const payments = await recordDemoFeePayments(handle.db);
+      if (payments) console.info(`  created  ${payments} paid fee orders for the paid demo accounts`);
+      console.info(`\nDemo accounts are ready; each signs in with the password ${DEMO_PASSWORD}`);
+      return 0;
+    },
+    { refuseProduction: 'Refusing to seed demo accounts: NODE_ENV is production.' },
+  );
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err) => {
-    console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
-    process.exit(1);
-  });
+runCommand(main);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
 import contactRoutes from './contact/routes';
 import contestantRoutes from './contestants/routes';
+import contestantUploadRoutes from './contestants/upload-routes';
 import draftRoutes from './drafts/routes';
 import readinessRoutes from './health/readiness';
 import healthRoutes from './health/routes';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(registrationWindowRoutes);
       await api.register(contestantRoutes);
       await api.register(draftRoutes);
+      await api.register(contestantUploadRoutes);
       await api.register(uploadRoutes);
       await api.register(paymentRoutes);
       await api.register(notificationRoutes);

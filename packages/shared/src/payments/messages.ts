@@ -12,6 +12,19 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Settled: paid, or paid and then refunded. A settled order takes no provider outcome but a refund, and a
+ * settled payer is not asked to pay again.
+ */
+export const SETTLED_PAYMENT_STATUSES = ['paid', 'refunded'] as const satisfies readonly OrderStatus[];
+/** Open: not paid yet, waiting for the provider or declined; such an order can still be paid. */
+export const OPEN_PAYMENT_STATUSES = ['pending', 'failed'] as const satisfies readonly OrderStatus[];
+
+/** Whether an order's (or payer's) status is settled: paid or refunded. */
+export function isPaymentSettled(status: string | null | undefined): boolean {
+  return (SETTLED_PAYMENT_STATUSES as readonly string[]).includes(status ?? '');
+}
+
 /** The payment success message stays on screen this long before the form appears. */
 export const PAYMENT_SUCCESS_DELAY_MS = 2000;
 
@@ -49,7 +62,7 @@ export const PAYMENT_SERVER_MESSAGES = {
 
 /** Paying is allowed when the status is empty, pending or failed. */
 export function canPay(status: PaymentStatus | 'completed' | null | undefined): boolean {
-  return status == null || status === 'pending' || status === 'failed';
+  return status == null || (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
 }
 
 /**

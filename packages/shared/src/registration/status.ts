@@ -51,8 +51,22 @@ export const EDITABLE_STATUSES = [
   'preliminary_rejected',
 ] as const satisfies readonly RegistrationStatus[];
 
+/**
+ * Where the contestant's form is writable (drafts, uploads): in `open` always (paid and not yet
+ * submitted); in `whileEditing` only inside an edit session (every status after submission).
+ */
+export const WRITABLE_STATUSES = {
+  open: ['in_progress'],
+  whileEditing: SUBMITTED_STATUSES,
+} as const satisfies Record<string, readonly RegistrationStatus[]>;
+
 /** Whether the form can be changed: paid and not yet submitted, or inside an edit session. */
+export function isRegistrationWritable(status: string | null | undefined, editing: boolean): boolean {
+  if ((WRITABLE_STATUSES.open as readonly string[]).includes(status ?? '')) return true;
+  return editing && (WRITABLE_STATUSES.whileEditing as readonly string[]).includes(status ?? '');
+}
+
+/** Whether the form is read-only: the converse of `isRegistrationWritable`. */
 export function isRegistrationLocked(status: string | null | undefined, editing: boolean): boolean {
-  if (status === 'in_progress') return false;
-  return !(editing && isSubmittedStatus(status));
+  return !isRegistrationWritable(status, editing);
 }

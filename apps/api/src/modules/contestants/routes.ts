@@ -16,9 +16,9 @@ import { notFound } from '../../lib/errors';
 import { polledCallLimit } from '../../lib/polled-call-limit';
 import { authenticatedRow } from '../../plugins/auth';
 import { getSetting } from '../settings/service';
+import { contestantView, editStatusOf } from './present';
 import { findContestantOfUser, findOwnContestant, iso } from './repo';
 import { type Caller, startEdit, submitEdit, submitRegistration } from './service';
-import { contestantView, editStatusOf } from './view';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const withConflict = { ...errors, 409: errorEnvelopeSchema };

@@ -10,9 +10,9 @@ import {
   type Submission,
   validateRegistrationForm,
 } from '@cq/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type ContestantRow, contestantSubmissions, contestants } from '../../db/schema';
 import { badInput, conflict } from '../../lib/errors';
 import { enqueueEmail } from '../../mail';
@@ -26,8 +26,8 @@ import { createNotification } from '../notifications/producer';
 import { assertWindowOpen } from '../registration-window/service';
 import { getSetting } from '../settings/service';
 import { fileRefsOf } from '../uploads/media';
+import { editStatusOf, toSubmission } from './present';
 import { findOwnContestant } from './repo';
-import { editStatusOf } from './view';
 
 export interface Caller {
   id: string;
@@ -47,13 +47,44 @@ async function checkedForm(db: DbOrTx, contestantId: string, body: RegistrationF
   return form;
 }
 
-function submissionOf(row: ContestantRow): Submission {
-  const submittedAt = (row.submittedAt ?? new Date()).toISOString();
-  return {
-    participant: { _id: row.id, status: row.registrationStatus, submittedAt },
-    submittedAt,
-    version: row.submissionCount,
-  };
+/**
+ * Stores a submission in one conditional UPDATE, only while `stillValid` holds: the form becomes both
+ * the submitted form and the draft, an edit session ends, the record goes back to review as a new
+ * version, and the submission joins the record's history. Null when nothing was written.
+ */
+async function storeSubmission(
+  tx: Tx,
+  id: string,
+  kind: 'initial' | 'edit',
+  form: RegistrationForm,
+  stillValid: SQL,
+  now: Date,
+): Promise<ContestantRow | null> {
+  const [updated] = await tx
+    .update(contestants)
+    .set({
+      ...(kind === 'edit' ? { editing: false } : {}),
+      registrationStatus: 'preliminary_submitted',
+      formData: form,
+      submittedAt: now,
+      submissionCount: sql`${contestants.submissionCount} + 1`,
+      draftFormData: form,
+      draftRevision: sql`${contestants.draftRevision} + 1`,
+      lastDraftSaved: now,
+      version: sql`${contestants.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(contestants.id, id), stillValid))
+    .returning();
+  if (!updated) return null;
+  await tx.insert(contestantSubmissions).values({
+    contestantId: id,
+    version: updated.submissionCount,
+    kind,
+    formData: form,
+    submittedAt: now,
+  });
+  return updated;
 }
 
 /** The first submission: window open, fee paid, every rule met; then locked for review. */
@@ -74,35 +105,21 @@ export async function submitRegistration(
 
   const saved = await app.db.transaction(async (tx) => {
     const now = new Date();
-    const [updated] = await tx
-      .update(contestants)
-      .set({
-        registrationStatus: 'preliminary_submitted',
-        formData: form,
-        submittedAt: now,
-        submissionCount: sql`${contestants.submissionCount} + 1`,
-        draftFormData: form,
-        draftRevision: sql`${contestants.draftRevision} + 1`,
-        lastDraftSaved: now,
-        version: sql`${contestants.version} + 1`,
-        updatedAt: now,
-      })
-      .where(and(eq(contestants.id, row.id), eq(contestants.registrationStatus, 'in_progress')))
-      .returning();
+    const updated = await storeSubmission(
+      tx,
+      row.id,
+      'initial',
+      form,
+      eq(contestants.registrationStatus, 'in_progress'),
+      now,
+    );
     if (!updated) throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
-    await tx.insert(contestantSubmissions).values({
-      contestantId: row.id,
-      version: updated.submissionCount,
-      kind: 'initial',
-      formData: form,
-      submittedAt: now,
-    });
     await enqueueEmail(tx, { to: caller.email, ...submittedMessage(brand, caller.firstName, now) });
     await createNotification(tx, registrationSubmittedNotification(caller.id, updated.submissionCount));
     return updated;
   });
   app.mail.wake();
-  return submissionOf(saved);
+  return toSubmission(saved);
 }
 
 /**
@@ -163,35 +180,13 @@ export async function submitEdit(
 
   const saved = await app.db.transaction(async (tx) => {
     const now = new Date();
-    const [updated] = await tx
-      .update(contestants)
-      .set({
-        editing: false,
-        registrationStatus: 'preliminary_submitted',
-        formData: form,
-        submittedAt: now,
-        submissionCount: sql`${contestants.submissionCount} + 1`,
-        draftFormData: form,
-        draftRevision: sql`${contestants.draftRevision} + 1`,
-        lastDraftSaved: now,
-        version: sql`${contestants.version} + 1`,
-        updatedAt: now,
-      })
-      .where(and(eq(contestants.id, row.id), eq(contestants.editing, true)))
-      .returning();
+    const updated = await storeSubmission(tx, row.id, 'edit', form, eq(contestants.editing, true), now);
     if (!updated) throw conflict(SUBMISSION_MESSAGES.noEditSession);
-    await tx.insert(contestantSubmissions).values({
-      contestantId: row.id,
-      version: updated.submissionCount,
-      kind: 'edit',
-      formData: form,
-      submittedAt: now,
-    });
     const remaining = editStatusOf(updated, settings.maxEdits).editsRemaining;
     await enqueueEmail(tx, { to: caller.email, ...updatedMessage(brand, caller.firstName, remaining) });
     await createNotification(tx, registrationUpdatedNotification(caller.id, updated.submissionCount));
     return updated;
   });
   app.mail.wake();
-  return submissionOf(saved);
+  return toSubmission(saved);
 }

@@ -8,8 +8,9 @@ import {
   registrationFormSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { draftOf } from '../contestants/present';
 import { findOwnContestant } from '../contestants/repo';
-import { draftOf, refuseDraftSave, saveDraft } from './service';
+import { refuseDraftSave, saveDraft } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 

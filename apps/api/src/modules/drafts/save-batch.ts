@@ -1,3 +1,4 @@
+import { WRITABLE_STATUSES } from '@cq/shared';
 import { and, eq, exists, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Database, isEmbedded } from '../../db/client';
 import { contestants, refreshTokens, users } from '../../db/schema';
@@ -23,18 +24,10 @@ export interface SavedDraft {
   draftRevision: number;
 }
 
-/** Writable: paid and not yet submitted, or inside an edit session (docs/product/registration.md#lifecycle). */
+/** Writable: paid and not yet submitted, or inside an edit session (the shared `isRegistrationWritable` in SQL). */
 const writable = or(
-  eq(contestants.registrationStatus, 'in_progress'),
-  and(
-    eq(contestants.editing, true),
-    inArray(contestants.registrationStatus, [
-      'preliminary_submitted',
-      'preliminary_approved',
-      'preliminary_rejected',
-      'active',
-    ]),
-  ),
+  inArray(contestants.registrationStatus, [...WRITABLE_STATUSES.open]),
+  and(eq(contestants.editing, true), inArray(contestants.registrationStatus, [...WRITABLE_STATUSES.whileEditing])),
 );
 
 const fileOf = (key: string) => sql`${contestants.draftFormData} -> ${sql.raw(`'${key}'`)}`;

@@ -1,24 +1,14 @@
 import {
   DRAFT_MESSAGES,
-  type Draft,
   isRegistrationLocked,
   normaliseFileRef,
   normaliseRegistrationForm,
   type RegistrationForm,
 } from '@cq/shared';
 import type { Database } from '../../db/client';
-import type { ContestantRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { findOwnContestant, iso } from '../contestants/repo';
 import { DraftSaveBatcher } from './save-batch';
-
-export function draftOf(row: Pick<ContestantRow, 'draftFormData' | 'lastDraftSaved' | 'draftRevision'>): Draft {
-  return {
-    draftFormData: row.draftFormData ? normaliseRegistrationForm(row.draftFormData) : null,
-    lastDraftSaved: iso(row.lastDraftSaved),
-    draftRevision: row.draftRevision,
-  };
-}
 
 const batchers = new WeakMap<Database, DraftSaveBatcher>();
 

@@ -1,3 +1,4 @@
+import { formatAmount } from '@cq/shared';
 import type { NewNotification } from './producer';
 
 /**
@@ -108,5 +109,37 @@ export function editsGrantedNotification(userId: string, version: number, editsR
     metadata: { priority: 'normal', category: 'registration' },
     actions: [{ label: 'Edit Registration', url: '/user/register' }],
     dedupeKey: `review:grant-edits:${version}`,
+  };
+}
+
+// Payments. Keyed by the order: one per order paid, one per order refunded.
+
+interface FeeOrder {
+  id: string;
+  amountMinor: number;
+  currency: string;
+}
+
+export function paymentReceivedNotification(userId: string, order: FeeOrder): NewNotification {
+  return {
+    userId,
+    title: 'Payment received',
+    message: `Your registration fee of ${formatAmount(order.amountMinor, order.currency)} has been received. You can now complete your registration.`,
+    type: 'payment',
+    metadata: { priority: 'high', category: 'payment' },
+    actions: [{ label: 'Continue Registration', url: '/user/register' }],
+    dedupeKey: `payment:${order.id}`,
+  };
+}
+
+export function feeRefundedNotification(userId: string, order: FeeOrder): NewNotification {
+  return {
+    userId,
+    title: 'Registration fee refunded',
+    message: `Your registration fee of ${formatAmount(order.amountMinor, order.currency)} has been refunded.`,
+    type: 'payment',
+    metadata: { priority: 'high', category: 'payment' },
+    actions: [{ label: 'Contact Support', url: '/contact' }],
+    dedupeKey: `refund:${order.id}`,
   };
 }

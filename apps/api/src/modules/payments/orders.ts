@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fromMinorUnits, PAYMENT_SERVER_MESSAGES, type PaymentData } from '@cq/shared';
+import { PAYMENT_SERVER_MESSAGES } from '@cq/shared';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type OrderRow, orders } from '../../db/schema';
@@ -59,18 +59,6 @@ export async function latestOrderId(db: DbOrTx, userId: string): Promise<string 
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row?.id ?? null;
-}
-
-export function paymentDataOf(order: OrderRow, status: PaymentData['status'] = order.status): PaymentData {
-  return {
-    status,
-    orderId: order.id,
-    reference: order.reference,
-    provider: order.provider,
-    amount: fromMinorUnits(order.amountMinor),
-    currency: order.currency,
-    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
-  };
 }
 
 /** A provider's trouble as the payer sees it: 502 with a plain message; the detail goes to the log only. */

@@ -1,4 +1,4 @@
-import { formatAmount } from '@cq/shared';
+import { isPaymentSettled, OPEN_PAYMENT_STATUSES } from '@cq/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -8,6 +8,7 @@ import { enqueueEmail, type MailBrand } from '../../mail';
 import { paymentReceiptMessage, paymentRefundedMessage } from '../../mail/templates/payments';
 import type { ProviderOutcome } from '../../payments';
 import { markContestantPaid } from '../contestants/lifecycle';
+import { feeRefundedNotification, paymentReceivedNotification } from '../notifications/messages';
 import { createNotification } from '../notifications/producer';
 import { latestOrderId } from './orders';
 
@@ -124,7 +125,7 @@ async function applySuccess(
       providerReference: order.providerReference ?? outcome.providerReference ?? null,
       updatedAt: paidAt,
     })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
+    .where(and(eq(orders.id, order.id), inArray(orders.status, [...OPEN_PAYMENT_STATUSES])))
     .returning();
   if (!paid) return { order, result: 'already-paid' };
 
@@ -141,15 +142,7 @@ async function applySuccess(
       paidAt,
     }),
   });
-  await createNotification(tx, {
-    userId: user.id,
-    title: 'Payment received',
-    message: `Your registration fee of ${formatAmount(paid.amountMinor, paid.currency)} has been received. You can now complete your registration.`,
-    type: 'payment',
-    metadata: { priority: 'high', category: 'payment' },
-    actions: [{ label: 'Continue Registration', url: '/user/register' }],
-    dedupeKey: `payment:${paid.id}`,
-  });
+  await createNotification(tx, paymentReceivedNotification(user.id, paid));
   return { order: paid, result: 'paid' };
 }
 
@@ -161,7 +154,7 @@ async function applyFailure(
   terminal: boolean,
 ): Promise<{ order: OrderRow; result: RecordResult }> {
   // A failure reported after the order was paid (or refunded) changes nothing.
-  if (order.status === 'paid' || order.status === 'refunded') return { order, result: 'unchanged' };
+  if (isPaymentSettled(order.status)) return { order, result: 'unchanged' };
   const [updated] = await tx
     .update(orders)
     .set({ ...(terminal ? { status: 'failed' as const } : {}), failureReason: reason, updatedAt: new Date() })
@@ -208,14 +201,6 @@ async function applyRefund(
       provider: refunded.provider,
     }),
   });
-  await createNotification(tx, {
-    userId: user.id,
-    title: 'Registration fee refunded',
-    message: `Your registration fee of ${formatAmount(refunded.amountMinor, refunded.currency)} has been refunded.`,
-    type: 'payment',
-    metadata: { priority: 'high', category: 'payment' },
-    actions: [{ label: 'Contact Support', url: '/contact' }],
-    dedupeKey: `refund:${refunded.id}`,
-  });
+  await createNotification(tx, feeRefundedNotification(user.id, refunded));
   return { order: refunded, result: 'refunded' };
 }

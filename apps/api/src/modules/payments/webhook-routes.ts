@@ -2,7 +2,7 @@ import { errorEnvelopeSchema, PAYMENT_SERVER_MESSAGES, webhookAckResponseSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProviders } from '../../payments';
-import { receiveWebhook } from './verify';
+import { receiveWebhook } from './webhooks';
 
 /**
  * The providers' webhooks. Signatures are computed over the exact bytes sent,

@@ -5,7 +5,7 @@ import { DEFAULT_SITE_VIEW, embedSiteView, type SiteView } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CachedFile, htmlEntry, loadPrerenderedPages, withOrigin } from '../../plugins/web-assets-cache';
-import { readSiteView } from './view';
+import { readSiteView } from './present';
 
 /** The page renderer the web build leaves in dist/ssr (apps/web/src/prerender/render-page.tsx). */
 interface PageRenderer {

@@ -4,25 +4,12 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { type AuditLogRow, auditLog } from '../../../db/schema';
+import { auditLog } from '../../../db/schema';
+import { toAuditEntryDto } from './present';
 
 /** `column` contains `text`, case-insensitively; the user's % and _ are taken literally. */
 export function contains(column: AnyPgColumn | SQL, text: string): SQL {
   return ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-}
-
-export function toAuditEntryDto(row: AuditLogRow): AuditEntryDto {
-  return {
-    _id: row.id,
-    actorId: row.actorId,
-    actorEmail: row.actorEmail,
-    action: row.action,
-    resource: row.resource,
-    recordId: row.recordId,
-    summary: row.summary,
-    details: row.details,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];

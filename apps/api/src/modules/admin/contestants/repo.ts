@@ -1,4 +1,5 @@
 import {
+  ADMIN_CONTESTANT_MESSAGES,
   type ContestantFilters,
   type ContestantSort,
   DEFAULT_SORT_ORDER,
@@ -7,10 +8,11 @@ import {
   REGISTRATION_STATUSES,
   type SortOrder,
 } from '@cq/shared';
-import { and, asc, count, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { contestants, users } from '../../../db/schema';
+import { contestantNotes, contestantSubmissions, contestants, users } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
 
 /**
  * The list's SQL: filters, order, one page, the counts, and the export's
@@ -254,3 +256,53 @@ export async function* exportBatches(
     after = { key: last.sortKey, id: last.id };
   }
 }
+
+const reviewer = alias(users, 'reviewer');
+
+/** The record with its account; 404 for an unknown id. */
+export async function findRecord(db: DbOrTx, id: string) {
+  const [found] = await db
+    .select({
+      record: contestants,
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        paymentStatus: users.paymentStatus,
+      },
+      reviewerFirst: reviewer.firstName,
+      reviewerLast: reviewer.lastName,
+    })
+    .from(contestants)
+    .innerJoin(users, eq(users.id, contestants.userId))
+    .leftJoin(reviewer, eq(reviewer.id, contestants.reviewedBy))
+    .where(eq(contestants.id, id))
+    .limit(1);
+  if (!found) throw notFound(ADMIN_CONTESTANT_MESSAGES.notFound);
+  return found;
+}
+
+/** Every submission of a record, oldest first. */
+export function submissionsOf(db: DbOrTx, id: string) {
+  return db
+    .select()
+    .from(contestantSubmissions)
+    .where(eq(contestantSubmissions.contestantId, id))
+    .orderBy(asc(contestantSubmissions.version));
+}
+
+/** The staff notes on a record, newest first, each with its author's name (null once the author is gone). */
+export function noteRowsOf(db: DbOrTx, id: string) {
+  return db
+    .select({ note: contestantNotes, firstName: users.firstName, lastName: users.lastName })
+    .from(contestantNotes)
+    .leftJoin(users, eq(users.id, contestantNotes.authorId))
+    .where(eq(contestantNotes.contestantId, id))
+    .orderBy(desc(contestantNotes.createdAt), desc(contestantNotes.id));
+}
+
+export type RecordWithAccount = Awaited<ReturnType<typeof findRecord>>;
+export type SubmissionRow = typeof contestantSubmissions.$inferSelect;
+export type NoteWithAuthor = Awaited<ReturnType<typeof noteRowsOf>>[number];

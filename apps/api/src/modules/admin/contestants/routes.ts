@@ -18,8 +18,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRow } from '../../../plugins/auth';
 import { actorOf, staffOnly } from '../guard';
-import { contestantDetail } from './detail';
-import { addNote, decide, exportContestants, grantEdits, listContestants, type StaffActor } from './service';
+import {
+  addNote,
+  contestantDetail,
+  decide,
+  exportContestants,
+  grantEdits,
+  listContestants,
+  type StaffActor,
+} from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const withRecord = { ...errors, 404: errorEnvelopeSchema };

@@ -1,10 +1,12 @@
 import {
   ADMIN_CONTESTANT_MESSAGES,
+  type AdminContestantDetail,
   type AdminContestantSummary,
   type ContestantFilters,
   type ContestantList,
   type ContestantListQuery,
   type ContestantNote,
+  canDecide,
   DECISION_TRANSITIONS,
   type DecisionBody,
   EDITABLE_STATUSES,
@@ -15,17 +17,17 @@ import {
 } from '@cq/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database, DbOrTx } from '../../../db/client';
+import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { type ContestantRow, contestantNotes, contestants } from '../../../db/schema';
 import { conflict, forbidden } from '../../../lib/errors';
-import { enqueueEmail, type MailBrand } from '../../../mail';
+import { enqueueEmail, type MailBrand, type OutgoingEmail } from '../../../mail';
 import {
   activeParticipantMessage,
   approvedMessage,
   editsGrantedMessage,
   needsAttentionMessage,
 } from '../../../mail/templates/review';
-import { type AuditActor, recordAudit } from '../../audit/record';
+import { type AuditActor, type AuditEntry, recordAudit } from '../../audit/record';
 import { editsRemaining } from '../../contestants/repo';
 import {
   editsGrantedNotification,
@@ -33,11 +35,12 @@ import {
   registrationApprovedNotification,
   registrationNeedsAttentionNotification,
 } from '../../notifications/messages';
-import { createNotification } from '../../notifications/producer';
+import { createNotification, type NewNotification } from '../../notifications/producer';
 import { getSetting } from '../../settings/service';
+import { listMedia } from '../../uploads/media';
 import { contestantsCsv, exportFileName } from './csv';
-import { findRecord, toSummary } from './detail';
-import { countsOfAll, listPage, summaryById } from './repo';
+import { toContestantDetail, toNote, toSummary, toVersions } from './present';
+import { countsOfAll, findRecord, listPage, noteRowsOf, submissionsOf, summaryById } from './repo';
 
 /**
  * Staff decisions on a record. Each is one conditional UPDATE on the version
@@ -55,11 +58,8 @@ const VERB: Record<ReviewDecision, string> = { approve: 'Approved', reject: 'Sen
 /** Why a decision cannot be taken on the record as it is now; null when it can. */
 function refusal(row: ContestantRow, version: number, decision: ReviewDecision): string | null {
   if (row.version !== version) return M.stale;
-  if (row.editing) return M.editing;
-  if (!(DECISION_TRANSITIONS[decision].from as readonly string[]).includes(row.registrationStatus)) {
-    return M.wrongState[decision];
-  }
-  return null;
+  if (canDecide(decision, row.registrationStatus, row.editing)) return null;
+  return row.editing ? M.editing : M.wrongState[decision];
 }
 
 function emailFor(decision: ReviewDecision, brand: MailBrand, firstName: string, message: string | null) {
@@ -74,6 +74,18 @@ function notificationFor(decision: ReviewDecision, userId: string, version: numb
   return registrationActivatedNotification(userId, version);
 }
 
+/** What a reviewer sees of one record: the account, the form, every version, the files and the notes. */
+export async function contestantDetail(app: FastifyInstance, id: string): Promise<AdminContestantDetail> {
+  const found = await findRecord(app.db, id);
+  const [{ maxEdits }, submissions, media, notes] = await Promise.all([
+    getSetting(app.db, 'registration'),
+    submissionsOf(app.db, id),
+    listMedia(app, id),
+    noteRowsOf(app.db, id),
+  ]);
+  return toContestantDetail(found, maxEdits, { versions: toVersions(submissions), media, notes: notes.map(toNote) });
+}
+
 async function currentRow(db: DbOrTx, id: string): Promise<ContestantRow> {
   return (await findRecord(db, id)).record;
 }
@@ -82,6 +94,35 @@ async function summaryAfter(app: FastifyInstance, id: string, maxEdits: number):
   const row = await summaryById(app.db, id);
   if (!row) throw conflict(M.stale);
   return toSummary(row, maxEdits);
+}
+
+/** What a staff change tells the contestant (a notification and an e-mail) and writes in the audit log. */
+interface StaffChangeNotice {
+  notification: NewNotification;
+  email: OutgoingEmail;
+  audit: Omit<AuditEntry, 'resource' | 'recordId'>;
+}
+
+/**
+ * A staff change on a record, in one transaction: `change` makes it (its conditional UPDATE refuses a
+ * record that changed meanwhile) and says what to tell; the notification, the e-mail and the audit entry
+ * are written with it. Then the mail worker is woken and the record's new list line answered.
+ */
+async function applyStaffChange(
+  app: FastifyInstance,
+  id: string,
+  actor: StaffActor,
+  maxEdits: number,
+  change: (tx: Tx) => Promise<StaffChangeNotice>,
+): Promise<AdminContestantSummary> {
+  await app.db.transaction(async (tx) => {
+    const { notification, email, audit } = await change(tx);
+    await createNotification(tx, notification);
+    await enqueueEmail(tx, email);
+    await recordAudit(tx, actor, { resource: 'contestants', recordId: id, ...audit });
+  });
+  app.mail.wake();
+  return summaryAfter(app, id, maxEdits);
 }
 
 export async function decide(
@@ -98,7 +139,7 @@ export async function decide(
   const { from, to } = DECISION_TRANSITIONS[body.decision];
   const message = body.message?.trim() || null;
 
-  await app.db.transaction(async (tx) => {
+  return applyStaffChange(app, id, actor, maxEdits, async (tx) => {
     const now = new Date();
     const [updated] = await tx
       .update(contestants)
@@ -121,25 +162,23 @@ export async function decide(
       .returning();
     // Changed between the check and the update: say why, as of now.
     if (!updated) throw conflict(refusal(await currentRow(tx, id), body.version, body.decision) ?? M.stale);
-    await createNotification(tx, notificationFor(body.decision, user.id, body.version, message));
-    await enqueueEmail(tx, { to: user.email, ...emailFor(body.decision, brand, user.firstName, message) });
-    await recordAudit(tx, actor, {
-      resource: 'contestants',
-      action: `contestants.${body.decision}`,
-      recordId: id,
-      summary: `${VERB[body.decision]} the registration of ${user.firstName} ${user.lastName}`,
-      details: {
-        from: record.registrationStatus,
-        to,
-        fromLabel: registrationStatusLabel(record.registrationStatus),
-        toLabel: registrationStatusLabel(to),
-        message,
-        version: body.version,
+    return {
+      notification: notificationFor(body.decision, user.id, body.version, message),
+      email: { to: user.email, ...emailFor(body.decision, brand, user.firstName, message) },
+      audit: {
+        action: `contestants.${body.decision}`,
+        summary: `${VERB[body.decision]} the registration of ${user.firstName} ${user.lastName}`,
+        details: {
+          from: record.registrationStatus,
+          to,
+          fromLabel: registrationStatusLabel(record.registrationStatus),
+          toLabel: registrationStatusLabel(to),
+          message,
+          version: body.version,
+        },
       },
-    });
+    };
   });
-  app.mail.wake();
-  return summaryAfter(app, id, maxEdits);
 }
 
 export async function grantEdits(
@@ -155,7 +194,7 @@ export async function grantEdits(
   if (!editable.includes(record.registrationStatus)) throw conflict(M.cannotGrant);
   const [brand, { maxEdits }] = await Promise.all([app.mail.brand(), getSetting(app.db, 'registration')]);
 
-  await app.db.transaction(async (tx) => {
+  return applyStaffChange(app, id, actor, maxEdits, async (tx) => {
     const [updated] = await tx
       .update(contestants)
       .set({
@@ -173,18 +212,16 @@ export async function grantEdits(
       .returning();
     if (!updated) throw conflict(M.stale);
     const remaining = editsRemaining(updated, maxEdits);
-    await createNotification(tx, editsGrantedNotification(user.id, body.version, remaining));
-    await enqueueEmail(tx, { to: user.email, ...editsGrantedMessage(brand, user.firstName, remaining) });
-    await recordAudit(tx, actor, {
-      resource: 'contestants',
-      action: 'contestants.grant_edits',
-      recordId: id,
-      summary: `Granted ${body.count} extra edit${body.count === 1 ? '' : 's'} to ${user.firstName} ${user.lastName}`,
-      details: { count: body.count, extraEdits: { from: record.extraEdits, to: updated.extraEdits }, remaining },
-    });
+    return {
+      notification: editsGrantedNotification(user.id, body.version, remaining),
+      email: { to: user.email, ...editsGrantedMessage(brand, user.firstName, remaining) },
+      audit: {
+        action: 'contestants.grant_edits',
+        summary: `Granted ${body.count} extra edit${body.count === 1 ? '' : 's'} to ${user.firstName} ${user.lastName}`,
+        details: { count: body.count, extraEdits: { from: record.extraEdits, to: updated.extraEdits }, remaining },
+      },
+    };
   });
-  app.mail.wake();
-  return summaryAfter(app, id, maxEdits);
 }
 
 /** An internal note: staff only, never shown to the contestant, and no change to the record's version. */

@@ -1,7 +1,7 @@
 import type { InquiryKind } from '@cq/shared';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { contactMessages, sponsorshipInquiries } from '../../../db/schema';
+import { contactMessages, inquiryReplies, sponsorshipInquiries, users } from '../../../db/schema';
 
 export interface InboxFilter {
   type: 'all' | InquiryKind;
@@ -129,3 +129,38 @@ export async function unhandledCounts(db: DbOrTx): Promise<{ contact: number; sp
   ]);
   return { contact: contact[0]?.n ?? 0, sponsorship: sponsorship[0]?.n ?? 0 };
 }
+
+/** The stored message of either kind, optionally locked for a change. */
+export async function findMessage(db: DbOrTx, type: InquiryKind, id: string, lock = false) {
+  if (type === 'contact') {
+    const q = db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [row] = await (lock ? q.for('update') : q);
+    return row ? ({ type, row } as const) : null;
+  }
+  const q = db.select().from(sponsorshipInquiries).where(eq(sponsorshipInquiries.id, id));
+  const [row] = await (lock ? q.for('update') : q);
+  return row ? ({ type, row } as const) : null;
+}
+export type FoundMessage = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
+
+/** A member of staff named on a message (who handled it); null when none is, or the account is gone. */
+export async function findPerson(db: DbOrTx, id: string | null) {
+  if (!id) return null;
+  const [u] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  return u ?? null;
+}
+export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+/** The replies sent to a message, oldest first, each with its author (null once the author is gone). */
+export function repliesOf(db: DbOrTx, type: InquiryKind, id: string) {
+  return db
+    .select({ reply: inquiryReplies, author: { id: users.id, f: users.firstName, l: users.lastName, e: users.email } })
+    .from(inquiryReplies)
+    .leftJoin(users, eq(users.id, inquiryReplies.authorId))
+    .where(and(eq(inquiryReplies.inquiryKind, type), eq(inquiryReplies.inquiryId, id)))
+    .orderBy(asc(inquiryReplies.createdAt));
+}
+export type ReplyWithAuthor = Awaited<ReturnType<typeof repliesOf>>[number];

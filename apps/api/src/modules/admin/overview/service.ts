@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { auditLog, contactMessages, contestants, orders, sponsorshipInquiries } from '../../../db/schema';
 import { countMatches, FEE_PAID } from '../contestants/repo';
+import { toRecentActivity } from './present';
 
 async function contestantCounts(db: Database): Promise<NonNullable<AdminOverview['contestants']>> {
   const rows = await db
@@ -51,13 +52,7 @@ async function paymentTotals(db: Database): Promise<NonNullable<AdminOverview['p
 
 async function recentActivity(db: Database): Promise<NonNullable<AdminOverview['recentActivity']>> {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(8);
-  return rows.map((r) => ({
-    _id: r.id,
-    actorEmail: r.actorEmail,
-    action: r.action,
-    summary: r.summary,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(toRecentActivity);
 }
 
 /** The parts of the overview this member of staff may read, fetched side by side. */

@@ -1,11 +1,11 @@
-import type { AdminPaymentEvent, PaymentDetail, PaymentsList, PaymentsQuery } from '@cq/shared';
+import type { PaymentDetail, PaymentsList, PaymentsQuery } from '@cq/shared';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { type OrderRow, orders, paymentEvents, users } from '../../../db/schema';
+import { orders, paymentEvents, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { toPaymentDetail, toPaymentSummary } from './present';
 
 const DAY_MS = 86_400_000;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** ILIKE '%text%' with the pattern characters taken literally. */
 function contains(column: Parameters<typeof ilike>[0], text: string): SQL {
@@ -32,24 +32,6 @@ const listFields = {
   lastName: users.lastName,
 };
 
-function present(r: { order: OrderRow; email: string; firstName: string; lastName: string }) {
-  const o = r.order;
-  return {
-    _id: o.id,
-    reference: o.reference,
-    providerReference: o.providerReference,
-    provider: o.provider,
-    status: o.status,
-    amountMinor: o.amountMinor,
-    currency: o.currency,
-    email: r.email,
-    name: `${r.firstName} ${r.lastName}`.trim(),
-    createdAt: o.createdAt.toISOString(),
-    paidAt: iso(o.paidAt),
-    failureReason: o.failureReason,
-  };
-}
-
 export async function listPayments(db: Database, q: PaymentsQuery): Promise<PaymentsList> {
   const where = whereOf(q);
   const [rows, [total], paid] = await Promise.all([
@@ -74,7 +56,7 @@ export async function listPayments(db: Database, q: PaymentsQuery): Promise<Paym
       .groupBy(orders.currency),
   ]);
   return {
-    payments: rows.map(present),
+    payments: rows.map(toPaymentSummary),
     total: total?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
@@ -83,20 +65,6 @@ export async function listPayments(db: Database, q: PaymentsQuery): Promise<Paym
       paidAmountMinor: Object.fromEntries(paid.map((p) => [p.currency, Number(p.amount)])),
     },
   };
-}
-
-// Event details hold ids, statuses and amounts only; anything that could be a credential is dropped all the same.
-const SECRET_KEY = /secret|token|password|authori[sz]ation|signature|card|cvc|key/i;
-
-function safeDetails(details: Record<string, unknown>): AdminPaymentEvent['details'] {
-  const out: AdminPaymentEvent['details'] = {};
-  for (const [key, value] of Object.entries(details ?? {})) {
-    if (SECRET_KEY.test(key)) continue;
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
-      out[key] = value as string | number | boolean | null;
-    }
-  }
-  return out;
 }
 
 export async function getPayment(db: Database, id: string): Promise<PaymentDetail> {
@@ -111,28 +79,5 @@ export async function getPayment(db: Database, id: string): Promise<PaymentDetai
     .from(paymentEvents)
     .where(eq(paymentEvents.orderId, id))
     .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id));
-  const o = row.order;
-  return {
-    payment: {
-      ...present(row),
-      product: o.product,
-      initialisedAt: iso(o.initialisedAt),
-      refundedAt: iso(o.refundedAt),
-      updatedAt: o.updatedAt.toISOString(),
-    },
-    payer: {
-      _id: o.userId,
-      name: `${row.firstName} ${row.lastName}`.trim(),
-      email: row.email,
-      phoneNumber: row.phoneNumber || null,
-      paymentStatus: row.paymentStatus ?? null,
-    },
-    events: events.map((e) => ({
-      _id: e.id,
-      type: e.type,
-      source: e.source,
-      details: safeDetails(e.details),
-      receivedAt: e.receivedAt.toISOString(),
-    })),
-  };
+  return toPaymentDetail(row, events);
 }

@@ -5,18 +5,12 @@ import { themes } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit/record';
 import { activateTheme, invalidateThemeCache, lockActiveTheme } from '../../themes/service';
+import { toAdminTheme } from './present';
 
 /** How many saved themes the editor offers to bring back. */
 const SAVED_THEMES_SHOWN = 30;
 
 type ThemeRow = typeof themes.$inferSelect;
-const present = (r: ThemeRow): AdminTheme => ({
-  _id: r.id,
-  name: r.name,
-  colors: r.colors,
-  isActive: r.isActive,
-  createdAt: r.createdAt.toISOString(),
-});
 const auditView = (r: ThemeRow | undefined) => (r ? { id: r.id, name: r.name, colors: r.colors } : null);
 
 async function activeRow(db: DbOrTx): Promise<ThemeRow | undefined> {
@@ -31,7 +25,7 @@ export async function listThemes(db: Database): Promise<AdminThemes> {
     .orderBy(desc(themes.isActive), desc(themes.createdAt))
     .limit(SAVED_THEMES_SHOWN);
   const active = rows.find((r) => r.isActive);
-  return { active: active ? present(active) : null, themes: rows.map(present) };
+  return { active: active ? toAdminTheme(active) : null, themes: rows.map(toAdminTheme) };
 }
 
 /**
@@ -56,7 +50,7 @@ export async function saveActiveTheme(db: Database, actor: AuditActor, input: Th
     return after;
   });
   invalidateThemeCache();
-  return present(saved);
+  return toAdminTheme(saved);
 }
 
 /** Makes an earlier saved theme the active one again. */
@@ -83,5 +77,5 @@ export async function reactivateTheme(db: Database, actor: AuditActor, id: strin
     return after ?? target;
   });
   invalidateThemeCache();
-  return present(theme);
+  return toAdminTheme(theme);
 }

@@ -1,9 +1,10 @@
-import { type AdminUser, type AdminUserSummary, ROLE_RANK, type UserList, type userListQuerySchema } from '@cq/shared';
+import { ROLE_RANK, type UserList, type userListQuerySchema } from '@cq/shared';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { type UserRow, users } from '../../../db/schema';
 import { contains } from '../audit/service';
+import { toAdminUserSummary } from './present';
 
 /**
  * The role as the shared `normaliseRole` spells it ('Super_Admin' → 'super admin'),
@@ -30,30 +31,6 @@ const SORTS: Record<z.output<typeof userListQuerySchema>['sort'], SQL[]> = {
   '-role': [desc(roleRankSql)],
   role: [asc(roleRankSql)],
 };
-
-export function toAdminUserSummary(row: UserRow): AdminUserSummary {
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    role: row.role,
-    isActive: row.isActive,
-    isEmailVerified: row.isEmailVerified,
-    paymentStatus: row.paymentStatus ?? null,
-    lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function toAdminUser(row: UserRow): AdminUser {
-  return {
-    ...toAdminUserSummary(row),
-    phoneNumber: row.phoneNumber,
-    permissions: row.permissions,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export async function listUsers(db: DbOrTx, query: z.output<typeof userListQuerySchema>): Promise<UserList> {
   const where = and(

@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../lib/errors';
 import { recordHistory } from '../audit/service';
 import { actorOf, staffOnly } from '../guard';
-import { findUser, listUsers, toAdminUser } from './repo';
+import { toAdminUser } from './present';
+import { findUser, listUsers } from './repo';
 import * as service from './service';
 
 const tags = ['admin'];

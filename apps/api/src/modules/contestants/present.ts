@@ -1,15 +1,25 @@
 import {
   type Contestant,
+  type Draft,
   EDITABLE_STATUSES,
   type EditStatus,
   normaliseRegistrationForm,
   registrationStatusLabel,
+  type Submission,
 } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ContestantRow } from '../../db/schema';
-import { draftOf } from '../drafts/service';
 import { listMedia } from '../uploads/media';
 import { editsRemaining, iso } from './repo';
+
+/** The autosaved draft as the browser sees it: the form normalised, its time and revision. */
+export function draftOf(row: Pick<ContestantRow, 'draftFormData' | 'lastDraftSaved' | 'draftRevision'>): Draft {
+  return {
+    draftFormData: row.draftFormData ? normaliseRegistrationForm(row.draftFormData) : null,
+    lastDraftSaved: iso(row.lastDraftSaved),
+    draftRevision: row.draftRevision,
+  };
+}
 
 /** The edit allowance as the browser sees it. */
 export function editStatusOf(row: ContestantRow, maxEdits: number): EditStatus {
@@ -67,5 +77,15 @@ export async function contestantView(
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The answer to a submission: the record's new status and when it was submitted. */
+export function toSubmission(row: ContestantRow): Submission {
+  const submittedAt = (row.submittedAt ?? new Date()).toISOString();
+  return {
+    participant: { _id: row.id, status: row.registrationStatus, submittedAt },
+    submittedAt,
+    version: row.submissionCount,
   };
 }

@@ -1,0 +1,38 @@
+import { fromMinorUnits, PAYMENT_SERVER_MESSAGES, type PaymentData } from '@cq/shared';
+import type { OrderRow } from '../../db/schema';
+import type { ProviderOutcome } from '../../payments';
+import type { RecordResult } from './record';
+
+export interface Verification {
+  paymentData: PaymentData;
+  message: string;
+}
+
+/** An order as the payer's browser sees it; `status` overrides the stored one (a mismatch reads as failed). */
+export function paymentDataOf(order: OrderRow, status: PaymentData['status'] = order.status): PaymentData {
+  return {
+    status,
+    orderId: order.id,
+    reference: order.reference,
+    provider: order.provider,
+    amount: fromMinorUnits(order.amountMinor),
+    currency: order.currency,
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+}
+
+/** What the browser is told after a check: the order as it now stands and the message that explains it. */
+export function toVerification(order: OrderRow, outcome: ProviderOutcome | null, result: RecordResult): Verification {
+  if (order.status === 'paid') return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.paid };
+  if (order.status === 'refunded') {
+    return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.refundedNotice };
+  }
+  if (result === 'mismatch' || outcome?.kind === 'succeeded') {
+    return { paymentData: paymentDataOf(order, 'failed'), message: PAYMENT_SERVER_MESSAGES.mismatch };
+  }
+  if (outcome?.kind === 'failed') return { paymentData: paymentDataOf(order, 'failed'), message: outcome.reason };
+  if (order.status === 'failed') {
+    return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.declined };
+  }
+  return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.pending };
+}
