@@ -121,7 +121,10 @@ describe('submitting when not signed in', () => {
 
   it('does the same when the session turns out to have expired (401)', async () => {
     api({
-      [`POST /contestants/${ID}/form`]: () => ({ status: 401, body: { success: false, message: 'Expired' } }),
+      [`POST /contestants/${ID}/form`]: () => ({
+        status: 401,
+        body: { success: false, message: 'Expired', code: 'unauthorized' },
+      }),
     });
     renderForm({ initialForm: completeForm() });
     await toLastStep();
