@@ -62,6 +62,7 @@ describe('Submit Registration', () => {
         status: 400,
         body: {
           success: false,
+          code: 'validation_failed',
           message: 'Please complete every required field before submitting.',
           errors: { headshot: 'Headshot is required' },
         },
