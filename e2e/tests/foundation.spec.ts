@@ -31,7 +31,11 @@ test('an unknown path shows the not-found page, whose Back to Home leads to /', 
 test('an unknown API path answers the JSON envelope, never the app', async ({ request }) => {
   const res = await request.get('/api/no-such-endpoint');
   expect(res.status()).toBe(404);
-  expect(await res.json()).toEqual({ success: false, message: 'No such endpoint: GET /api/no-such-endpoint' });
+  expect(await res.json()).toEqual({
+    success: false,
+    code: 'not_found',
+    message: 'No such endpoint: GET /api/no-such-endpoint',
+  });
 });
 
 test('hashed assets are served precompressed and cached for a year', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@cq/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -121,9 +122,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       !pathname.startsWith('/api') &&
       !pathname.startsWith('/assets/');
     if (isPage && app.sendWebIndex) return app.sendWebIndex(request, reply);
-    return reply
-      .status(404)
-      .send({ success: false, message: `No such endpoint: ${request.method} ${redactUrl(pathname)}` });
+    return reply.status(404).send({
+      success: false,
+      message: `No such endpoint: ${request.method} ${redactUrl(pathname)}`,
+      code: ERROR_CODES.notFound,
+    });
   });
 
   return app;

@@ -99,6 +99,7 @@ describe('POST /api/admin/contestants/:id/decision', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
+      code: 'conflict',
       message: 'This registration changed since you opened it. Reload to see the latest version.',
     });
     const w = await written(id, user.id, user.email);

@@ -198,7 +198,7 @@ describe('GET /api/admin/contestants/:id', () => {
   it('is 404 for an unknown id', async () => {
     const res = await get(t.app, '/api/admin/contestants/0b9a7c52-3f1e-4d2a-9c8b-7a6f5e4d3c2b', reviewer.headers);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Registration not found.' });
+    expect(res.json()).toEqual({ success: false, code: 'not_found', message: 'Registration not found.' });
   });
 
   it('shows the account, the form, every version with its changes and the files through working links', async () => {

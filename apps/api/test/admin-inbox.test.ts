@@ -143,6 +143,7 @@ describe('GET /api/admin/inquiries/:type/:id', () => {
     expect((await get(`/api/admin/inquiries/contact/${ids.aurora}`)).statusCode).toBe(404);
     expect((await get('/api/admin/inquiries/contact/0b9a7c52-3f1e-4d2a-9c8b-7a6f5e4d3c2b')).json()).toEqual({
       success: false,
+      code: 'not_found',
       message: 'Message not found.',
     });
     const bad = await get('/api/admin/inquiries/letters/nope');

@@ -186,7 +186,7 @@ describe('GET /api/admin/payments/:id', () => {
       headers: reader.headers,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Payment not found.' });
+    expect(missing.json()).toEqual({ success: false, code: 'not_found', message: 'Payment not found.' });
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/payments/42', headers: reader.headers });
     expect(bad.json()).toMatchObject({ success: false, errors: { id: 'Invalid id' } });
   });

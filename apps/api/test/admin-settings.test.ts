@@ -113,6 +113,7 @@ describe('PUT /api/admin/settings/registration', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation_failed',
       message: 'Please check the highlighted fields.',
       errors: {
         isOpen: 'Say whether registration is open',

@@ -40,7 +40,7 @@ describe('app.authenticate', () => {
   it('answers 401 with the envelope without a token', async () => {
     const res = await get('/probe/me');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Please sign in to continue.' });
+    expect(res.json()).toEqual({ success: false, code: 'unauthorized', message: 'Please sign in to continue.' });
   });
 
   it('refuses an expired token', async () => {
@@ -48,7 +48,11 @@ describe('app.authenticate', () => {
     const token = signAccessToken(t.app, user, user.id, { clockTimestamp: Date.now() - 16 * 60 * 1000 });
     const res = await get('/probe/me', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Your session has expired. Please sign in again.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'unauthorized',
+      message: 'Your session has expired. Please sign in again.',
+    });
   });
 
   it('signs HS256 tokens that live exactly 15 minutes', async () => {
@@ -118,7 +122,11 @@ describe('the back office guards (staff rank, then the permission)', () => {
     expect((await get('/probe/staff', loginAs(t.app, developer).headers)).statusCode).toBe(200);
     const denied = await get('/probe/staff', loginAs(t.app, contestant).headers);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, message: 'You do not have permission to do that.' });
+    expect(denied.json()).toEqual({
+      success: false,
+      code: 'forbidden',
+      message: 'You do not have permission to do that.',
+    });
     expect((await get('/probe/staff')).statusCode).toBe(401);
   });
 

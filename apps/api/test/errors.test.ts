@@ -52,6 +52,7 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation_failed',
       message: 'Please check the highlighted fields.',
       errors: { email: 'Please enter a valid email address', 'contact.phone': 'Phone is too short' },
     });
@@ -66,7 +67,7 @@ describe('error handler', () => {
   it('answers malformed JSON with 400 and the envelope', async () => {
     const res = await post('{"email": ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ success: false, code: 'bad_request', message: 'The request body is not valid JSON.' });
   });
 
   it('refuses other content types with 415 (a cross-site form cannot post)', async () => {
@@ -80,20 +81,24 @@ describe('error handler', () => {
   it('refuses an oversized body with 413', async () => {
     const res = await post(JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(1_100_000) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'The request is too large.' });
+    expect(res.json()).toEqual({ success: false, code: 'payload_too_large', message: 'The request is too large.' });
   });
 
   it('hides the details of an unexpected error behind a generic 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/_boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(res.body).not.toContain('hunter2');
   });
 
   it('answers a catalogued error with its status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/_conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Already paid' });
+    expect(res.json()).toEqual({ success: false, code: 'conflict', message: 'Already paid' });
   });
 
   it("logs a client's mistakes below error level, and keeps serving", async () => {

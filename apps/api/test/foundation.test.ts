@@ -59,7 +59,11 @@ describe('the envelope for bad requests', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ success: false, message: 'No such endpoint: GET /api/no-such-thing' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'not_found',
+      message: 'No such endpoint: GET /api/no-such-thing',
+    });
   });
 
   it('answers a wrong method with an envelope', async () => {

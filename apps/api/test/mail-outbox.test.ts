@@ -97,6 +97,7 @@ describe('the outbox', () => {
         expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(403);
         expect(res.json()).toEqual({
           success: false,
+          code: 'forbidden',
           message: 'The development mailbox is only served to this machine.',
         });
       }

@@ -226,7 +226,7 @@ describe('PATCH /notifications/:id/read', () => {
     const theirs = await createNotificationRow(t.db, other.id);
     const res = await call('PATCH', `/notifications/${theirs.id}/read`, headers);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Notification not found.' });
+    expect(res.json()).toEqual({ success: false, code: 'not_found', message: 'Notification not found.' });
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, theirs.id));
     expect(row?.status).toBe('unread');
     expect((await call('PATCH', `/notifications/${MISSING_ID}/read`, headers)).statusCode).toBe(404);
@@ -276,7 +276,11 @@ describe('PATCH /notifications/:id/archive', () => {
 
     const again = await call('PATCH', `/notifications/${n.id}/archive`, headers);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: 'This notification is already archived.' });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'conflict',
+      message: 'This notification is already archived.',
+    });
   });
 
   it('answers 404 for another user’s notification and leaves it as it was', async () => {

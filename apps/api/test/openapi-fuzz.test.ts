@@ -120,6 +120,7 @@ describe('the hostile inputs of the security review', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation_failed',
       message: 'Please check the highlighted fields.',
       errors: { [field]: TEXT_MESSAGES.nul },
     });
@@ -176,6 +177,7 @@ describe('the hostile inputs of the security review', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation_failed',
       message: UPLOAD_MESSAGES.incomplete,
       errors: { file: UPLOAD_MESSAGES.incomplete },
     });
@@ -185,7 +187,11 @@ describe('the hostile inputs of the security review', () => {
   it('an address that is not valid percent-encoding: 400 in the envelope', async () => {
     const res = await get(`/api/admin/contestants/%E0%A4%A`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The request could not be understood.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'bad_request',
+      message: 'The request could not be understood.',
+    });
   });
 
   it.each([

@@ -94,7 +94,11 @@ describe('Paystack: initialise', () => {
     fake.mode = 'error';
     const res = await initialize(t.app, headers);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: PAYMENT_SERVER_MESSAGES.providerUnavailable });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'upstream_failed',
+      message: PAYMENT_SERVER_MESSAGES.providerUnavailable,
+    });
     fake.mode = 'ok';
     const again = await initialize(t.app, headers);
     expect(again.statusCode).toBe(200);
@@ -209,7 +213,11 @@ describe('Paystack: webhooks', () => {
       await webhook(body, signature.slice(0, -2)),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: PAYMENT_SERVER_MESSAGES.badSignature });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'bad_request',
+        message: PAYMENT_SERVER_MESSAGES.badSignature,
+      });
     }
     const trail = await paymentTrail(t.db, user.id, user.email);
     expect(trail.paymentStatus).toBe('pending');

@@ -211,7 +211,11 @@ describe('Stripe: webhooks', () => {
       await webhook(good.body),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: PAYMENT_SERVER_MESSAGES.badSignature });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'bad_request',
+        message: PAYMENT_SERVER_MESSAGES.badSignature,
+      });
     }
     expect((await paymentTrail(t.db, user.id, user.email)).paymentStatus).toBe('pending');
     expect(await eventsOf(t.db, data.orderId)).toHaveLength(0);

@@ -72,7 +72,7 @@ describe('POST /payments/initialize with the test provider', () => {
     const { headers } = await newPayer({ paymentStatus: 'paid' });
     const res = await initialize(t.app, headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: PAYMENT_SERVER_MESSAGES.alreadyPaid });
+    expect(res.json()).toEqual({ success: false, code: 'conflict', message: PAYMENT_SERVER_MESSAGES.alreadyPaid });
   });
 
   it('refuses a refunded payer with 409', async () => {

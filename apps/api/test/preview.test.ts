@@ -27,6 +27,7 @@ describe('POST /api/preview/unlock', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       success: false,
+      code: 'validation_failed',
       message: 'Incorrect password',
       errors: { password: 'Incorrect password' },
     });

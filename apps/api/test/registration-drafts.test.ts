@@ -48,7 +48,7 @@ describe('GET /contestants/:id/draft', () => {
     const other = await createUser(t.db, { paymentStatus: 'paid' });
     const res = await getDraft(id, loginAs(t.app, other).headers);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Registration not found.' });
+    expect(res.json()).toEqual({ success: false, code: 'not_found', message: 'Registration not found.' });
     const missing = await getDraft('7b0c0f0e-0000-4000-8000-000000000000', loginAs(t.app, other).headers);
     expect(missing.statusCode).toBe(404);
   });
@@ -110,6 +110,7 @@ describe('POST /contestants/:id/draft', () => {
     expect(stale.json().message).toBe(
       'Your registration was changed in another tab or window. Your changes here are kept: reload to see the latest version.',
     );
+    expect(stale.json().code).toBe('draft_stale');
     expect((await getDraft(id, headers)).json().data.draftFormData.occupation).toBe('Tab one');
     // After reloading (revision 1) the second tab can save again.
     expect((await saveDraft(id, headers, 'W/"1"', { occupation: 'Tab two' })).statusCode).toBe(200);
@@ -146,6 +147,7 @@ describe('POST /contestants/:id/draft', () => {
     expect(res.json().message).toBe(
       'Your registration has been submitted and is locked. Start an edit to make changes.',
     );
+    expect(res.json().code).toBe('registration_locked');
     await setContestantStatus(t.db, id, 'preliminary_submitted', { editing: true });
     expect((await saveDraft(id, headers, 0, { occupation: 'Edit' })).statusCode).toBe(200);
   });
@@ -156,6 +158,7 @@ describe('POST /contestants/:id/draft', () => {
     const res = await saveDraft(record.id, loginAs(t.app, user).headers, 0, { occupation: 'x' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Please pay the registration fee before filling in the form.');
+    expect(res.json().code).toBe('registration_not_paid');
   });
 
   it('answers 404, not 409, for another user’s record', async () => {
@@ -185,7 +188,11 @@ describe('POST /contestants/:id/draft', () => {
     const { id, headers } = await paid();
     const res = await saveDraft(id, headers, 0, { occupation: 'Nurse\u0000' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Text cannot contain the NUL character.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'bad_request',
+      message: 'Text cannot contain the NUL character.',
+    });
     // An escaped backslash before "u0000" is ordinary text.
     const fine = await saveDraft(id, headers, 0, { occupation: 'C:\\u0000' });
     expect(fine.statusCode).toBe(200);

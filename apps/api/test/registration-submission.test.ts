@@ -113,6 +113,7 @@ describe('POST /contestants/:id/form', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation_failed',
       message: 'Please complete every required field before submitting.',
       errors: {
         gender: 'Gender is required',

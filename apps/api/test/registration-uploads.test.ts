@@ -111,7 +111,11 @@ describe('POST /contestants/:id/upload: refused files', () => {
     const { id, headers } = await paid();
     const res = await upload(t.app, id, headers, 'headshot', sampleExecutable(), 'photo.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: 'Headshot must be a JPEG, PNG or WebP image.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'unsupported_media_type',
+      message: 'Headshot must be a JPEG, PNG or WebP image.',
+    });
     expect(await t.db.select().from(mediaFiles).where(eq(mediaFiles.contestantId, id))).toEqual([]);
   });
 
@@ -119,9 +123,17 @@ describe('POST /contestants/:id/upload: refused files', () => {
     const { id, headers } = await paid();
     expect((await upload(t.app, id, headers, 'headshot', samplePdf(), 'a.pdf')).statusCode).toBe(415);
     const video = await upload(t.app, id, headers, 'video', await sampleImage('jpeg'), 'a.mp4');
-    expect(video.json()).toEqual({ success: false, message: 'Video must be an MP4, WebM or MOV file.' });
+    expect(video.json()).toEqual({
+      success: false,
+      code: 'unsupported_media_type',
+      message: 'Video must be an MP4, WebM or MOV file.',
+    });
     const cert = await upload(t.app, id, headers, 'birthCertificate', await sampleImage('webp'), 'a.webp');
-    expect(cert.json()).toEqual({ success: false, message: 'Birth certificate must be a PDF, JPEG or PNG file.' });
+    expect(cert.json()).toEqual({
+      success: false,
+      code: 'unsupported_media_type',
+      message: 'Birth certificate must be a PDF, JPEG or PNG file.',
+    });
   });
 
   it('refuses a file over the limit with 413 and stores nothing', async () => {
@@ -130,7 +142,11 @@ describe('POST /contestants/:id/upload: refused files', () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024 + 1 - jpeg.length)]);
     const res = await upload(t.app, id, headers, 'headshot', big, 'big.jpg');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'Headshot must be 10 MB or smaller.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'payload_too_large',
+      message: 'Headshot must be 10 MB or smaller.',
+    });
     expect(await t.db.select().from(mediaFiles).where(eq(mediaFiles.contestantId, id))).toEqual([]);
     const dir = path.join(uploadsRoot(), 'contestants', id);
     const leftovers = fs.existsSync(dir)
@@ -222,11 +238,13 @@ describe('POST /contestants/:id/upload: refused files', () => {
     await setContestantStatus(t.db, id, 'preliminary_approved');
     const locked = await upload(t.app, id, headers, 'headshot', jpeg, 'a.jpg');
     expect(locked.statusCode).toBe(409);
+    expect(locked.json().code).toBe('registration_locked');
 
     const unpaid = await ensureContestantRecord(t.db, other.id);
     const pending = await upload(t.app, unpaid.id, loginAs(t.app, other).headers, 'headshot', jpeg, 'a.jpg');
     expect(pending.statusCode).toBe(409);
     expect(pending.json().message).toBe('Please pay the registration fee before filling in the form.');
+    expect(pending.json().code).toBe('registration_not_paid');
   });
 });
 

@@ -52,7 +52,11 @@ it('refuses an upload declaring a body over the limit with 413 before reading it
     },
   );
   expect(answer.status).toBe(413);
-  expect(JSON.parse(answer.body)).toEqual({ success: false, message: UPLOAD_MESSAGES.tooLarge });
+  expect(JSON.parse(answer.body)).toEqual({
+    success: false,
+    code: 'payload_too_large',
+    message: UPLOAD_MESSAGES.tooLarge,
+  });
   expect(answer.headers.connection).toBe('close');
 }, 60_000);
 

@@ -95,7 +95,7 @@ describe('a PDF must be a plain document', () => {
     });
     const { res, rows } = await sendPdf(polyglot, 'certificate.html');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD_MESSAGES.pdfHtml });
+    expect(res.json()).toEqual({ success: false, code: 'unsupported_media_type', message: UPLOAD_MESSAGES.pdfHtml });
     expect(rows).toEqual([]);
   });
 
@@ -138,7 +138,11 @@ describe('a PDF must be a plain document', () => {
   ])('refuses %s with 415 and a clear message', async (_name, parts) => {
     const { res, rows } = await sendPdf(buildPdf(parts));
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD_MESSAGES.pdfActiveContent });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'unsupported_media_type',
+      message: UPLOAD_MESSAGES.pdfActiveContent,
+    });
     expect(rows).toEqual([]);
   });
 

@@ -57,6 +57,7 @@ describe('POST /api/users/change-password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation_failed',
       message: M.currentPasswordWrong,
       errors: { currentPassword: M.currentPasswordWrong },
     });

@@ -101,7 +101,7 @@ describe('POST /api/users/password-reset', () => {
     expect((await post('/api/users/password-reset', { token, password: 'First-Choice-123' })).statusCode).toBe(200);
     const again = await post('/api/users/password-reset', { token, password: 'Second-Choice-123' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: S.invalidResetLink });
+    expect(again.json()).toEqual({ success: false, code: 'bad_request', message: S.invalidResetLink });
   });
 
   it('refuses an expired token, an unknown one and a verification token', async () => {

@@ -13,7 +13,11 @@ function post(app: TestApp, url: string, payload: unknown, ip: string) {
 
 async function expectTooMany(res: Awaited<ReturnType<typeof post>>) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ success: false, message: 'Too many requests. Please try again later.' });
+  expect(res.json()).toEqual({
+    success: false,
+    code: 'rate_limited',
+    message: 'Too many requests. Please try again later.',
+  });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 

@@ -60,7 +60,7 @@ describe('access tokens belong to their session', () => {
     expect((await call('POST', '/api/users/logout', { refreshToken: phone.refreshToken })).statusCode).toBe(200);
     const after = await me(phone.token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: S.sessionExpired });
+    expect(after.json()).toEqual({ success: false, code: 'unauthorized', message: S.sessionExpired });
     expect((await me(laptop.token)).statusCode).toBe(200);
   });
 
@@ -108,7 +108,7 @@ describe('forged access tokens signed with the real secret', () => {
     for (const claims of [noExp, noAud, { ...good, aud: 'another-service' }, noSid, { ...good, sid: 'x' }]) {
       const res = await me(sign(claims, { noTimestamp: true }));
       expect(res.statusCode, JSON.stringify(claims)).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: S.sessionExpired });
+      expect(res.json()).toEqual({ success: false, code: 'unauthorized', message: S.sessionExpired });
     }
   });
 

@@ -99,16 +99,16 @@ describe('POST /api/users/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
-    expect(wrong.json()).toEqual({ success: false, message: S.invalidCredentials });
+    expect(wrong.json()).toEqual({ success: false, code: 'unauthorized', message: S.invalidCredentials });
   });
 
   it('refuses a deactivated account, but only to someone who knows the password', async () => {
     const user = await createUser(t.db, { isActive: false });
     const right = await call('POST', '/api/users/login', { email: user.email, password: user.password });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ success: false, message: S.accountInactive });
+    expect(right.json()).toEqual({ success: false, code: 'forbidden', message: S.accountInactive });
     const wrong = await call('POST', '/api/users/login', { email: user.email, password: 'Not-The-Password-1' });
-    expect(wrong.json()).toEqual({ success: false, message: S.invalidCredentials });
+    expect(wrong.json()).toEqual({ success: false, code: 'unauthorized', message: S.invalidCredentials });
   });
 
   it('refuses bad input', async () => {
@@ -155,7 +155,7 @@ describe('POST /api/users/refresh-token', () => {
 
     const reuse = await call('POST', '/api/users/refresh-token', { refreshToken: first.refreshToken });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ success: false, message: S.sessionExpired });
+    expect(reuse.json()).toEqual({ success: false, code: 'unauthorized', message: S.sessionExpired });
     // The legitimate newest token is gone too.
     expect((await call('POST', '/api/users/refresh-token', { refreshToken: second.refreshToken })).statusCode).toBe(
       401,

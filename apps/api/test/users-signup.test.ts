@@ -108,6 +108,7 @@ describe('POST /api/users/register', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         success: false,
+        code: 'validation_failed',
         message: ACCOUNT_MESSAGES.passwordTooCommon,
         errors: { password: ACCOUNT_MESSAGES.passwordTooCommon },
       });
@@ -144,7 +145,7 @@ describe('GET /api/users/verify-email/:token', () => {
 
     const again = await json('GET', `/api/users/verify-email/${token}`);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: S.invalidVerificationLink });
+    expect(again.json()).toEqual({ success: false, code: 'bad_request', message: S.invalidVerificationLink });
   });
 
   it('refuses an unknown token', async () => {
@@ -197,7 +198,7 @@ describe('POST /api/users/resend-verification', () => {
     const user = await createUser(t.db, { isEmailVerified: true });
     const res = await json('POST', '/api/users/resend-verification', undefined, loginAs(t.app, user).headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: S.alreadyVerified });
+    expect(res.json()).toEqual({ success: false, code: 'conflict', message: S.alreadyVerified });
     expect((await json('POST', '/api/users/resend-verification')).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './api/common';
 export * from './api/envelope';
+export * from './api/error-codes';
 export * from './api/health';
 export * from './api/preview';
 export * from './api/text';

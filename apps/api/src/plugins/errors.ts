@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode, errorCodeForStatus } from '@cq/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -27,8 +28,15 @@ function fieldKey(instancePath: string, missingProperty?: string): string {
   return parts.join('.') || '_';
 }
 
-function sendEnvelope(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
-  return reply.status(status).send({ success: false, message, ...(errors ? { errors } : {}) });
+/** The error envelope; its code is the status's generic one unless the caller names another. */
+function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  code: ErrorCode = errorCodeForStatus(status),
+) {
+  return reply.status(status).send({ success: false, message, code, ...(errors ? { errors } : {}) });
 }
 
 /**
@@ -47,7 +55,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return sendEnvelope(reply, error.statusCode, error.message, error.errors);
+      return sendEnvelope(reply, error.statusCode, error.message, error.errors, error.code);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -56,7 +64,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const key = fieldKey(issue.instancePath, (issue.params as { missingProperty?: string })?.missingProperty);
         errors[key] ??= issue.message ?? 'Invalid value';
       }
-      return sendEnvelope(reply, 400, 'Please check the highlighted fields.', errors);
+      return sendEnvelope(reply, 400, 'Please check the highlighted fields.', errors, ERROR_CODES.validationFailed);
     }
 
     if (isResponseSerializationError(error)) {

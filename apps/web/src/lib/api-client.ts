@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, SuccessEnvelope } from '@cq/shared';
+import type { ErrorCode, ErrorEnvelope, SuccessEnvelope } from '@cq/shared';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** The one HTTP client: base /api, 75 s time-out, JSON, bearer header from the stored token, 2xx accepted. */
@@ -12,6 +12,10 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string>,
     /** Seconds, from Retry-After on 429. */
     readonly retryAfter?: number,
+    /** The envelope's machine-readable code: screens decide on it, never on the message. */
+    readonly code?: ErrorCode,
+    /** False when the answer had no envelope message and the message is this client's own. */
+    readonly messageFromServer = true,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -91,11 +95,14 @@ export async function apiRequest<T>(
   if (res.status >= 200 && res.status <= 299) return (payload ?? { success: true, data: null }) as SuccessEnvelope<T>;
   const envelope = (payload ?? {}) as Partial<ErrorEnvelope>;
   const retry = Number(res.headers.get('retry-after'));
+  const hasMessage = typeof envelope.message === 'string' && envelope.message !== '';
   throw new ApiError(
     res.status,
-    typeof envelope.message === 'string' && envelope.message ? envelope.message : `Request failed (${res.status})`,
+    hasMessage ? (envelope.message as string) : `Request failed (${res.status})`,
     envelope.errors,
     Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    typeof envelope.code === 'string' ? envelope.code : undefined,
+    hasMessage,
   );
 }
 

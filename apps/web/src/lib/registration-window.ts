@@ -1,5 +1,6 @@
 import { REGISTRATION_STATUS_FALLBACK, type RegistrationWindow } from '@cq/shared';
 import { ApiError, api } from './api-client';
+import { settingsKeys } from './settings-keys';
 
 /**
  * GET /settings/registration-status, shared by the registration form and the
@@ -7,7 +8,7 @@ import { ApiError, api } from './api-client';
  * 'Registration status check temporarily unavailable' and a fee of 1
  * (docs/product/registration.md#registration-window-and-fee).
  */
-export const registrationWindowKey = ['settings', 'registration-status'] as const;
+export const registrationWindowKey = settingsKeys.registrationStatus;
 
 export async function fetchRegistrationWindow(): Promise<RegistrationWindow> {
   try {

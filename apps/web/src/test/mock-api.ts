@@ -39,7 +39,7 @@ export function mockApi(routes: Record<string, FakeHandler>) {
     const handler = routes[`${method} ${path}`];
     if (!handler) {
       console.error(`unexpected API call: ${method} ${path}`);
-      return new Response(JSON.stringify({ success: false, message: 'unexpected' }), { status: 500 });
+      return new Response(JSON.stringify({ success: false, code: 'internal', message: 'unexpected' }), { status: 500 });
     }
     const res = await handler(call);
     return new Response(res.body === undefined ? null : JSON.stringify(res.body), {

@@ -100,7 +100,7 @@ export const ok = (data: unknown): FakeResponse => ({ body: { success: true, dat
 export const tooMany = (retryAfter = 1): FakeResponse => ({
   status: 429,
   headers: { 'retry-after': String(retryAfter) },
-  body: { success: false, message: 'Too many requests. Please try again later.' },
+  body: { success: false, message: 'Too many requests. Please try again later.', code: 'rate_limited' },
 });
 
 export interface PortalServer {

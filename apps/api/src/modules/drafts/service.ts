@@ -1,5 +1,6 @@
 import {
   DRAFT_MESSAGES,
+  ERROR_CODES,
   isRegistrationLocked,
   normaliseFileRef,
   normaliseRegistrationForm,
@@ -77,7 +78,9 @@ export async function saveDraft(
 /** Why a signed-in user's draft save changed nothing: not hers (404), not paid, locked or stale (409). */
 export async function refuseDraftSave(db: Database, id: string, userId: string): Promise<never> {
   const row = await findOwnContestant(db, id, userId);
-  if (row.registrationStatus === 'payment_pending') throw conflict(DRAFT_MESSAGES.notPaid);
-  if (isRegistrationLocked(row.registrationStatus, row.editing)) throw conflict(DRAFT_MESSAGES.locked);
-  throw conflict(DRAFT_MESSAGES.stale);
+  if (row.registrationStatus === 'payment_pending')
+    throw conflict(DRAFT_MESSAGES.notPaid, ERROR_CODES.registrationNotPaid);
+  if (isRegistrationLocked(row.registrationStatus, row.editing))
+    throw conflict(DRAFT_MESSAGES.locked, ERROR_CODES.registrationLocked);
+  throw conflict(DRAFT_MESSAGES.stale, ERROR_CODES.draftStale);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DRAFT_MESSAGES,
+  ERROR_CODES,
   isRegistrationLocked,
   type MediaItem,
   normaliseRegistrationForm,
@@ -20,8 +21,10 @@ import { videoError, withoutVideoMetadata } from './video-metadata';
 
 /** Uploads change the form, so they follow the form's lock. */
 export function assertWritable(row: Pick<ContestantRow, 'registrationStatus' | 'editing'>): void {
-  if (row.registrationStatus === 'payment_pending') throw conflict(DRAFT_MESSAGES.notPaid);
-  if (isRegistrationLocked(row.registrationStatus, row.editing)) throw conflict(DRAFT_MESSAGES.locked);
+  if (row.registrationStatus === 'payment_pending')
+    throw conflict(DRAFT_MESSAGES.notPaid, ERROR_CODES.registrationNotPaid);
+  if (isRegistrationLocked(row.registrationStatus, row.editing))
+    throw conflict(DRAFT_MESSAGES.locked, ERROR_CODES.registrationLocked);
 }
 
 export interface UploadInput {
@@ -64,7 +67,7 @@ export async function storeUpload(
   try {
     const { row, oldKey } = await app.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(contestants).where(eq(contestants.id, contestant.id)).for('update');
-      if (!locked) throw conflict(DRAFT_MESSAGES.locked);
+      if (!locked) throw conflict(DRAFT_MESSAGES.locked, ERROR_CODES.registrationLocked);
       assertWritable(locked);
       const [old] = await tx
         .select()

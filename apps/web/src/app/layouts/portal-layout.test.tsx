@@ -139,7 +139,7 @@ describe('portal layout', () => {
     await advance(0);
     // The badge drops before the server has answered...
     expect(badge()).toBeNull();
-    answer.resolve({ status: 500, body: { success: false, message: 'Something went wrong' } });
+    answer.resolve({ status: 500, body: { success: false, code: 'internal', message: 'Something went wrong' } });
     await advance(0);
     // ...and comes back when it refuses.
     expect(badge()).toHaveTextContent('3');

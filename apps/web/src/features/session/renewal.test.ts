@@ -8,7 +8,7 @@ import { installSessionRenewal, RENEWAL_LOCK } from './renewal';
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const unauthorized = {
   status: 401,
-  body: { success: false, message: 'Your session has expired. Please sign in again.' },
+  body: { success: false, code: 'unauthorized', message: 'Your session has expired. Please sign in again.' },
 };
 
 let redirect: ReturnType<typeof vi.fn<(url: string) => void>>;

@@ -1,7 +1,7 @@
-import type { Contestant, User } from '@cq/shared';
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import type { User } from '@cq/shared';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { CONTESTANT_ME_KEY, fetchContestantMe } from '../../lib/contestant-queries';
+import { useCachedContestantMe } from '../contestants';
 
 /**
  * The uploaded headshot's signed link, from the contestant record the portal
@@ -9,11 +9,7 @@ import { CONTESTANT_ME_KEY, fetchContestantMe } from '../../lib/contestant-queri
  * link has lapsed.
  */
 function useHeadshot(): string | null {
-  const { data } = useQuery<Contestant | null>({
-    queryKey: CONTESTANT_ME_KEY,
-    queryFn: fetchContestantMe,
-    enabled: false,
-  });
+  const { data } = useCachedContestantMe();
   const link = data?.preliminaryRegistration.headshot;
   if (!link?.url) return null;
   return Date.parse(link.expiresAt) > Date.now() ? link.url : null;

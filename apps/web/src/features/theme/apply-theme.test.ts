@@ -29,7 +29,7 @@ describe('loadActiveTheme', () => {
 
   it('only logs and keeps the default colours when the call fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    respond(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
+    respond(500, { success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' });
     expect(await loadActiveTheme()).toBe(false);
     expect(document.documentElement.style.getPropertyValue('--color-primary-main')).toBe('');
     expect(warn).toHaveBeenCalledOnce();

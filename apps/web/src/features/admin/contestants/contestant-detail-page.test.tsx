@@ -88,7 +88,9 @@ describe('a contestant’s record', () => {
   it('shows a 409’s message and offers to reload instead of deciding on what was not seen', async () => {
     signInStaff();
     const stale = 'This registration changed since you opened it. Reload to see the latest version.';
-    const server = open({ [DECISION]: () => ({ status: 409, body: { success: false, message: stale } }) });
+    const server = open({
+      [DECISION]: () => ({ status: 409, body: { success: false, message: stale, code: 'conflict' } }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this registration?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));

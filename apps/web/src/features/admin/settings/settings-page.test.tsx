@@ -43,6 +43,7 @@ describe('Settings page', () => {
         status: 400,
         body: {
           success: false,
+          code: 'validation_failed',
           message: 'Please check the highlighted fields.',
           errors: {
             currency: 'Use a three-letter ISO 4217 currency code, e.g. USD',
@@ -130,6 +131,7 @@ describe('Public site content', () => {
         status: 400,
         body: {
           success: false,
+          code: 'validation_failed',
           message: 'Please check the highlighted fields.',
           errors: { 'sponsorship.tiers.cause.name': 'Give the tier a name of at most 40 characters' },
         },

@@ -105,7 +105,7 @@ describe('user detail: role', () => {
     open(buildTarget({ role: 'super admin' }), {
       [`PATCH /admin/users/${TARGET}/role`]: () => ({
         status: 409,
-        body: { success: false, message: 'This is the last active super admin.' },
+        body: { success: false, message: 'This is the last active super admin.', code: 'conflict' },
       }),
     });
     fireEvent.change(await screen.findByRole('combobox', { name: 'Role' }), { target: { value: 'admin' } });

@@ -47,7 +47,7 @@ describe('Forgot password page', () => {
     mockApi({
       'POST /users/password-reset-request': () => ({
         status: 429,
-        body: { success: false, message: 'Too many requests. Please try again later.' },
+        body: { success: false, code: 'rate_limited', message: 'Too many requests. Please try again later.' },
       }),
     });
     renderForgot();

@@ -130,7 +130,10 @@ describe('Login page', () => {
 
   it('shows the server message under the form, or Login failed', async () => {
     mockApi({
-      'POST /users/login': () => ({ status: 401, body: { success: false, message: 'Invalid email or password' } }),
+      'POST /users/login': () => ({
+        status: 401,
+        body: { success: false, message: 'Invalid email or password', code: 'unauthorized' },
+      }),
     });
     renderLogin();
     await fillAndSubmit('amara@example.com', 'wrong-password');

@@ -55,7 +55,7 @@ describe('Reset password page', () => {
     mockApi({
       'POST /users/password-reset': () => ({
         status: 400,
-        body: { success: false, message: 'This password reset link is invalid or has expired.' },
+        body: { success: false, code: 'bad_request', message: 'This password reset link is invalid or has expired.' },
       }),
     });
     renderReset();

@@ -66,7 +66,10 @@ describe('Signup page', () => {
   it('shows the server message, or Registration failed', async () => {
     const message = 'This password is too common. Please choose one that is harder to guess.';
     mockApi({
-      'POST /users/register': () => ({ status: 400, body: { success: false, message, errors: { password: message } } }),
+      'POST /users/register': () => ({
+        status: 400,
+        body: { success: false, code: 'validation_failed', message, errors: { password: message } },
+      }),
     });
     renderSignup();
     await fill(VALID);

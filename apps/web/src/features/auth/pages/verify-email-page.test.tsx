@@ -30,7 +30,7 @@ describe('Verify email page', () => {
     mockApi({
       'GET /users/verify-email/tok-abc': () => ({
         status: 400,
-        body: { success: false, message: 'This verification link is invalid or has expired.' },
+        body: { success: false, code: 'bad_request', message: 'This verification link is invalid or has expired.' },
       }),
     });
     renderVerify();

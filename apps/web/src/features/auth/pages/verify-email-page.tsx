@@ -1,28 +1,15 @@
 import { ACCOUNT_MESSAGES } from '@cq/shared';
-import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CircleX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/button';
-import { accountsApi, serverMessage } from '../api/accounts';
+import { serverMessage } from '../api/accounts';
+import { useVerifyEmail } from '../api/verify-email';
 import { StatusScreen } from '../components/status-screen';
 
 /** /auth/verify-email/:token: verification runs once on load. */
 export default function VerifyEmailPage() {
   const { token = '' } = useParams();
-  // A query keyed by the token runs once, even when React mounts the page twice.
-  const result = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: async () => {
-      const res = await accountsApi.verifyEmail(token);
-      if (!res.success) throw new Error(res.message);
-      return res;
-    },
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnMount: false,
-    refetchOnReconnect: false,
-  });
+  const result = useVerifyEmail(token);
 
   if (result.isPending) {
     return (

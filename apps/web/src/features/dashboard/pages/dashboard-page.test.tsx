@@ -217,7 +217,9 @@ describe('dashboard', () => {
   it("shows 'Unable to load profile' when the user cannot be loaded", async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'access-token');
     portalApi({
-      routes: { 'GET /users/me': () => ({ status: 500, body: { success: false, message: 'Server error' } }) },
+      routes: {
+        'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'Server error' } }),
+      },
     });
     renderPortal('/user/home', { home: <DashboardPage /> });
     await advance(0);
@@ -254,7 +256,9 @@ describe('Recent Updates', () => {
     expect(within(section('Recent Updates')).getByText('No recent updates')).toBeInTheDocument();
   });
 
-  const failing = { 'GET /notifications': () => ({ status: 500, body: { success: false, message: 'Server error' } }) };
+  const failing = {
+    'GET /notifications': () => ({ status: 500, body: { success: false, code: 'internal', message: 'Server error' } }),
+  };
   const cases: Array<[string, RegistrationStatus | null, string[]]> = [
     ['not started', null, ['Welcome, Amara!']],
     ['in progress', 'in_progress', ['Welcome, Amara!', 'Continue your registration']],

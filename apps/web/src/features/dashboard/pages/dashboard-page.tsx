@@ -1,11 +1,10 @@
 import { dashboardCompletion, isStaff, registrationStatusLabel } from '@cq/shared';
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { CONTESTANT_ME_KEY, fetchContestantMe } from '../../../lib/contestant-queries';
 import { timeAgo } from '../../../lib/relative-time';
+import { useCachedContestantMe } from '../../contestants';
 import { useCurrentUser, useSession } from '../../session';
 import { NextSteps } from '../components/next-steps';
 import { ProfileBlock } from '../components/profile-block';
@@ -27,7 +26,7 @@ export default function DashboardPage() {
   const me = useCurrentUser();
   const { user: storedUser } = useSession();
   const user = me.data ?? storedUser;
-  const contestant = useQuery({ queryKey: CONTESTANT_ME_KEY, queryFn: fetchContestantMe, enabled: false });
+  const contestant = useCachedContestantMe();
 
   if (!user) {
     if (me.isPending) return <PageLoading label="Loading..." />;

@@ -2,8 +2,8 @@ import type { PolledCall } from '@cq/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { CONTESTANT_ME_KEY, fetchContestantMe } from '../../../lib/contestant-queries';
 import { PollingScheduler, type PollingState } from '../../../lib/polling-scheduler';
+import { contestantMeQuery } from '../../contestants';
 import { onSessionEnd, useSession } from '../../session';
 import { notificationKeys } from '../api/keys';
 import { fetchNotificationList } from '../api/list';
@@ -31,8 +31,7 @@ export function PortalPollingProvider({ children }: { children: ReactNode }) {
       new PollingScheduler({
         rateLimitDelay,
         tasks: {
-          contestant: () =>
-            client.fetchQuery({ queryKey: CONTESTANT_ME_KEY, queryFn: fetchContestantMe, staleTime: 0, retry: false }),
+          contestant: () => client.fetchQuery({ ...contestantMeQuery, staleTime: 0, retry: false }),
           notifications: async () => {
             const list = await client.fetchQuery({
               queryKey: notificationKeys.list,

@@ -7,12 +7,13 @@ import {
   type User,
 } from '@cq/shared';
 import { api } from '../../../lib/api-client';
+import { settingsKeys } from '../../../lib/settings-keys';
 
 /** The payment calls (start, verify, status), one small function each. */
 
 /** GET /settings (shared cache key with the rest of the site): the provider and Stripe's public key. */
 export const publicSettingsQuery = {
-  queryKey: ['settings'] as const,
+  queryKey: settingsKeys.public,
   queryFn: async () => (await api.get<PublicSettings>('/settings')).data,
   staleTime: 5 * 60_000,
 };

@@ -14,6 +14,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Spinner } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { registrationWindowQuery } from '../../../lib/registration-window';
+import { contestantKeys } from '../../contestants';
+import { notificationKeys } from '../../notifications';
 import { CURRENT_USER_QUERY_KEY, saveUser, useSession } from '../../session';
 import { isPaid, type VerificationAnswer, verifyReference } from '../api/payments';
 import { RETURN_PARAMS, returnReferenceOf, setPaymentCelebration } from '../payment-return';
@@ -86,8 +88,8 @@ export function PaymentGate({ paymentStatus, onPaid }: PaymentGateProps) {
     if (stored) saveUser(stored);
     forgetReturn();
     refreshUser();
-    void client.invalidateQueries({ queryKey: ['contestants'] });
-    void client.invalidateQueries({ queryKey: ['notifications'] });
+    void client.invalidateQueries({ queryKey: contestantKeys.all });
+    void client.invalidateQueries({ queryKey: notificationKeys.all });
     onPaid?.();
   }, [client, session.user, forgetReturn, refreshUser, onPaid]);
 

@@ -1,5 +1,5 @@
 import type { User } from '@cq/shared';
-import { REGISTRATION_STATUS_FALLBACK } from '@cq/shared';
+import { errorCodeForStatus, REGISTRATION_STATUS_FALLBACK } from '@cq/shared';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { FakeHandler, FakeResponse } from '../../../test/mock-api';
 import { useCurrentUser, useSession } from '../../session';
@@ -35,7 +35,11 @@ export function signIn(paymentStatus: User['registration']['paymentStatus'] = nu
 export const ok = (data: unknown, message?: string): FakeResponse => ({
   body: { success: true, ...(message ? { message } : {}), data },
 });
-export const fail = (status: number, message: string): FakeResponse => ({ status, body: { success: false, message } });
+/** An error answer as the API sends it: the message and the status's generic code. */
+export const fail = (status: number, message: string): FakeResponse => ({
+  status,
+  body: { success: false, message, code: errorCodeForStatus(status) },
+});
 
 export function windowRoute(fee = 1, currency = 'USD'): FakeHandler {
   return () => ok({ ...REGISTRATION_STATUS_FALLBACK, reason: null, fee, currency });

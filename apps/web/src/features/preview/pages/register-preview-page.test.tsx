@@ -18,7 +18,12 @@ describe('the admin preview gate', () => {
           ? { body: { success: true, data: { unlocked: true } } }
           : {
               status: 400,
-              body: { success: false, message: 'Incorrect password', errors: { password: 'Incorrect password' } },
+              body: {
+                success: false,
+                code: 'validation_failed',
+                message: 'Incorrect password',
+                errors: { password: 'Incorrect password' },
+              },
             },
     });
     const { unmount } = open();

@@ -166,7 +166,12 @@ describe('profile', () => {
 
   it("shows 'Failed to fetch profile data.' when the record cannot be read", async () => {
     open({
-      routes: { 'GET /contestants/me': () => ({ status: 500, body: { success: false, message: 'Server error' } }) },
+      routes: {
+        'GET /contestants/me': () => ({
+          status: 500,
+          body: { success: false, code: 'internal', message: 'Server error' },
+        }),
+      },
     });
     await advance(1000);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch profile data.');
@@ -175,7 +180,9 @@ describe('profile', () => {
   it("shows 'No profile data found.' when the account cannot be read", async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'access-token');
     portalApi({
-      routes: { 'GET /users/me': () => ({ status: 500, body: { success: false, message: 'Server error' } }) },
+      routes: {
+        'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'Server error' } }),
+      },
     });
     renderPortal('/user/profile', { profile: <ProfilePage /> });
     await advance(0);

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Images } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { CONTESTANT_ME_KEY, fetchContestantMe } from '../../../lib/contestant-queries';
+import { useCachedContestantMe, useContestantMedia } from '../../contestants';
 import { useCurrentUser, useSession } from '../../session';
-import { useContestantMedia } from '../api/media';
 import { PhotoGallery } from '../components/photo-gallery';
 import { ProfileHero } from '../components/profile-hero';
 import { ProfileSection } from '../components/profile-section';
@@ -44,7 +42,7 @@ export default function ProfilePage() {
   const { signedIn, user: storedUser } = useSession();
   const me = useCurrentUser();
   const user = me.data ?? storedUser;
-  const contestant = useQuery({ queryKey: CONTESTANT_ME_KEY, queryFn: fetchContestantMe, enabled: false });
+  const contestant = useCachedContestantMe();
   const record = contestant.data ?? null;
   const media = useContestantMedia(record?._id);
 

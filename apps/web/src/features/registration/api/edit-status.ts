@@ -1,12 +1,12 @@
 import type { EditStatus } from '@cq/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { registrationKeys } from './keys';
+import { contestantKeys } from '../../contestants';
 
 /** GET /contestants/{id}/edit-status */
 export function useEditStatus(id: string | null) {
   return useQuery({
-    queryKey: registrationKeys.editStatus(id ?? 'none'),
+    queryKey: contestantKeys.editStatus(id ?? 'none'),
     queryFn: async () => (await api.get<EditStatus>(`/contestants/${id}/edit-status`)).data,
     enabled: Boolean(id),
     staleTime: 0,
@@ -19,8 +19,8 @@ export function useStartEdit(id: string) {
   return useMutation({
     mutationFn: async () => (await api.post<EditStatus>(`/contestants/${id}/start-edit`)).data,
     onSuccess: async (status) => {
-      client.setQueryData(registrationKeys.editStatus(id), status);
-      await client.invalidateQueries({ queryKey: registrationKeys.me });
+      client.setQueryData(contestantKeys.editStatus(id), status);
+      await client.invalidateQueries({ queryKey: contestantKeys.me });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { emptyRegistrationForm, normaliseRegistrationForm, type RegistrationForm } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
+import { contestantKeys } from '../../contestants';
 import { fetchDraft } from './draft';
-import { registrationKeys } from './keys';
 import { fetchSubmittedForm } from './submitted-form';
 
 export interface FormSource {
@@ -17,7 +17,7 @@ export interface FormSource {
  */
 export function useFormSource(contestantId: string | null, mode: 'create' | 'edit') {
   return useQuery({
-    queryKey: [...registrationKeys.draft(contestantId ?? 'none'), mode],
+    queryKey: [...contestantKeys.draft(contestantId ?? 'none'), mode],
     enabled: Boolean(contestantId),
     staleTime: 0,
     refetchOnWindowFocus: false,

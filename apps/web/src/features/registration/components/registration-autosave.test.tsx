@@ -115,6 +115,7 @@ describe('autosave', () => {
           success: false,
           message:
             'Your registration was changed in another tab or window. Your changes here are kept: reload to see the latest version.',
+          code: 'draft_stale',
         },
       }),
       [`GET /contestants/${ID}/draft`]: () => draftAnswer(7, { address: 'Saved in the other tab' }),
@@ -148,6 +149,7 @@ describe('autosave', () => {
               success: false,
               message:
                 'Your registration was changed in another tab or window. Your changes here are kept: reload to see the latest version.',
+              code: 'draft_stale',
             },
           };
         }

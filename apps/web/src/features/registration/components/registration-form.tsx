@@ -12,8 +12,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { hasStoredToken } from '../../../lib/session-snapshot';
+import { useContestantMedia } from '../../contestants';
 import { fetchDraft } from '../api/draft';
-import { useMedia } from '../api/media';
 import { submitEdit, submitRegistration } from '../api/submit';
 import type { Uploader } from '../api/upload-file';
 import { saveFormBackup, takeFormBackup } from '../form/form-backup';
@@ -59,7 +59,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   });
   notify.current = autosave.notifyChange;
   const uploads = useUploads(contestantId, (type, ref) => controller.setField(type, ref), props.uploader);
-  const media = useMedia(contestantId);
+  const media = useContestantMedia(contestantId);
   const [busy, setBusy] = useState(false);
   const [resolving, setResolving] = useState(false);
   const [done, setDone] = useState(false);

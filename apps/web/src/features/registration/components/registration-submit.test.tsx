@@ -62,6 +62,7 @@ describe('Submit Registration', () => {
         status: 400,
         body: {
           success: false,
+          code: 'validation_failed',
           message: 'Please complete every required field before submitting.',
           errors: { headshot: 'Headshot is required' },
         },
@@ -121,7 +122,10 @@ describe('submitting when not signed in', () => {
 
   it('does the same when the session turns out to have expired (401)', async () => {
     api({
-      [`POST /contestants/${ID}/form`]: () => ({ status: 401, body: { success: false, message: 'Expired' } }),
+      [`POST /contestants/${ID}/form`]: () => ({
+        status: 401,
+        body: { success: false, message: 'Expired', code: 'unauthorized' },
+      }),
     });
     renderForm({ initialForm: completeForm() });
     await toLastStep();

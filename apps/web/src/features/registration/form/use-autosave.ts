@@ -1,4 +1,4 @@
-import { DRAFT_MESSAGES, type Draft, type RegistrationForm } from '@cq/shared';
+import { type Draft, ERROR_CODES, type RegistrationForm } from '@cq/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { saveDraft } from '../api/draft';
@@ -81,7 +81,7 @@ export function useAutosave({ contestantId, revision, getForm, enabled, save = s
       if (!mounted.current) return;
       if (err instanceof ApiError && err.status === 409) {
         stopped.current = true;
-        setState(err.message === DRAFT_MESSAGES.stale ? 'conflict' : 'locked');
+        setState(err.code === ERROR_CODES.draftStale ? 'conflict' : 'locked');
       } else {
         setState('error');
       }

@@ -62,7 +62,7 @@ describe('/user/edit-registration', () => {
     setup({
       'GET /contestants/me': () => ({
         status: 500,
-        body: { success: false, message: 'Something went wrong on our side. Please try again.' },
+        body: { success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' },
       }),
     });
     await settleToaster();

@@ -3,8 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { useContestantMe } from '../api/contestant-me';
-import { registrationKeys } from '../api/keys';
+import { contestantKeys, useContestantMe } from '../../contestants';
 import { FormLoader } from '../components/form-loader';
 import { PageShell } from '../components/page-shell';
 
@@ -49,7 +48,7 @@ export default function EditRegistrationPage() {
         editsRemaining={contestant.editsRemaining}
         onLoadError={failed}
         onDone={() => {
-          void client.invalidateQueries({ queryKey: registrationKeys.me });
+          void client.invalidateQueries({ queryKey: contestantKeys.me });
           navigate(REGISTER);
         }}
       />

@@ -119,7 +119,7 @@ describe('/user/register, its sequence of views', () => {
       'GET /settings/registration-status': () => ({
         status: 429,
         headers: { 'retry-after': '30' },
-        body: { success: false, message: 'Too many requests. Please try again later.' },
+        body: { success: false, message: 'Too many requests. Please try again later.', code: 'rate_limited' },
       }),
     });
     await advance(3500);
@@ -175,7 +175,7 @@ describe('/user/register, its sequence of views', () => {
         }),
         [`POST /contestants/${ID}/start-edit`]: () => ({
           status: 409,
-          body: { success: false, message: 'Registration is currently closed.' },
+          body: { success: false, message: 'Registration is currently closed.', code: 'conflict' },
         }),
       },
       true,

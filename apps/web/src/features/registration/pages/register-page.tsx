@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { registrationWindowQuery } from '../../../lib/registration-window';
+import { contestantKeys, useContestantMe } from '../../contestants';
 import { PaymentGate, useHoldPaymentGate } from '../../payments';
 import { useCurrentUser, useSession } from '../../session';
-import { useContestantMe } from '../api/contestant-me';
-import { registrationKeys } from '../api/keys';
 import { ClosedScreen } from '../components/closed-screen';
 import { FormLoader } from '../components/form-loader';
 import { LoadFailed, PageShell } from '../components/page-shell';
@@ -104,7 +103,7 @@ function PaidRegistration() {
         mode={editing ? 'edit' : 'create'}
         contestantId={contestant?._id ?? null}
         editsRemaining={contestant?.editsRemaining ?? 0}
-        onDone={() => void client.invalidateQueries({ queryKey: registrationKeys.me })}
+        onDone={() => void client.invalidateQueries({ queryKey: contestantKeys.me })}
       />
     </PageShell>
   );

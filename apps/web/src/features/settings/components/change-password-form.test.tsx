@@ -68,13 +68,19 @@ describe('Change password form', { timeout: 30_000 }, () => {
               status: 400,
               body: {
                 success: false,
+                code: 'validation_failed',
                 message: M.currentPasswordWrong,
                 errors: { currentPassword: M.currentPasswordWrong },
               },
             }
           : {
               status: 400,
-              body: { success: false, message: M.passwordTooCommon, errors: { newPassword: M.passwordTooCommon } },
+              body: {
+                success: false,
+                code: 'validation_failed',
+                message: M.passwordTooCommon,
+                errors: { newPassword: M.passwordTooCommon },
+              },
             },
     });
     renderForm();
@@ -88,7 +94,7 @@ describe('Change password form', { timeout: 30_000 }, () => {
       'POST /users/change-password': () => ({
         status: 429,
         headers: { 'retry-after': '60' },
-        body: { success: false, message: 'Too many requests. Please try again later.' },
+        body: { success: false, code: 'rate_limited', message: 'Too many requests. Please try again later.' },
       }),
     });
     renderForm();

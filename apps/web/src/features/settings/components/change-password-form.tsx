@@ -10,7 +10,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
-import { ApiError, api, messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
 
 type FieldName = keyof ChangePasswordValues;
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -25,14 +26,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const schema = useMemo(() => changePasswordFormSchema(email), [email]);
   const form = useForm<ChangePasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+  const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setOutcome(null);
     try {
-      const res = await api.post<null>('/users/change-password', { currentPassword, newPassword });
+      const message = await changePassword({ currentPassword, newPassword });
       form.reset(EMPTY);
-      setOutcome({ tone: 'success', message: res.message ?? ACCOUNT_MESSAGES.passwordChanged });
+      setOutcome({ tone: 'success', message: message ?? ACCOUNT_MESSAGES.passwordChanged });
     } catch (err) {
       const fieldErrors = err instanceof ApiError ? err.errors : undefined;
       let shown = false;

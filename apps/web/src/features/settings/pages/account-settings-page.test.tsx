@@ -97,7 +97,10 @@ describe('Account settings page', { timeout: 30_000 }, () => {
   it('says Failed to save changes when the save fails', async () => {
     mockApi({
       'GET /users/me': () => me,
-      'PATCH /users/profile': () => ({ status: 500, body: { success: false, message: 'Something went wrong' } }),
+      'PATCH /users/profile': () => ({
+        status: 500,
+        body: { success: false, code: 'internal', message: 'Something went wrong' },
+      }),
     });
     renderSettings();
     const last = await screen.findByLabelText('Last name');
@@ -116,7 +119,7 @@ describe('Account settings page', { timeout: 30_000 }, () => {
   });
 
   it('says Failed to fetch profile data. when the account cannot be loaded', async () => {
-    mockApi({ 'GET /users/me': () => ({ status: 500, body: { success: false, message: 'down' } }) });
+    mockApi({ 'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'down' } }) });
     renderSettings();
     expect(await screen.findByText('Failed to fetch profile data.')).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES, type ProfileUpdate, profileUpdateSchema, type User } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Lock, Sparkles, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,8 +8,8 @@ import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { api } from '../../../lib/api-client';
-import { CURRENT_USER_QUERY_KEY, saveUser, UserAvatar, useCurrentUser, useSession } from '../../session';
+import { UserAvatar, useCurrentUser, useSession } from '../../session';
+import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 /** Status messages disappear after 3 seconds. */
@@ -45,7 +44,7 @@ function StatusBox({ tone, children }: { tone: 'success' | 'error'; children: st
 export default function AccountSettingsPage() {
   const { user: stored } = useSession();
   const me = useCurrentUser();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const loaded = me.data ?? stored;
   const [status, setStatus] = useState<SaveStatus>('idle');
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -85,9 +84,7 @@ export default function AccountSettingsPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus('saving');
     try {
-      const res = await api.patch<{ user: User }>('/users/profile', values);
-      saveUser(res.data.user);
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, res.data.user);
+      await updateProfile(values);
       showFor('saved');
     } catch {
       showFor('error');

@@ -77,7 +77,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       let answer: FakeResponse = {
         status: 429,
-        body: { success: false, message: 'Too many requests. Please try again later.' },
+        body: { success: false, code: 'rate_limited', message: 'Too many requests. Please try again later.' },
       };
       mockApi({ 'POST /contact': () => answer });
       open();

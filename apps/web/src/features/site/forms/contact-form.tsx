@@ -5,16 +5,14 @@ import {
   DEFAULT_CONTACT_INQUIRY_TYPE,
   HONEYPOT_FIELD,
   INQUIRY_MESSAGES,
-  toRequestType,
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
-import { api } from '../../../lib/api-client';
+import { useSendContact } from '../api/send-contact';
 import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
-import { useInquirySubmit } from './use-inquiry-submit';
 
 const EMPTY: ContactFormValues = {
   firstName: '',
@@ -30,11 +28,7 @@ export function ContactForm() {
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
   const { register, formState } = form;
   const { errors } = formState;
-  const { onSubmit, success, error, sending } = useInquirySubmit(
-    form,
-    ({ inquiryType, ...rest }) => api.post('/contact', { ...rest, requestType: toRequestType(inquiryType) }),
-    INQUIRY_MESSAGES.contactSuccess,
-  );
+  const { onSubmit, success, error, sending } = useSendContact(form);
 
   const text = (name: 'firstName' | 'lastName' | 'email', label: string, type: string, autoComplete: string) => {
     const id = `contact-${name}`;

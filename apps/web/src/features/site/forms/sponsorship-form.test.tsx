@@ -99,6 +99,7 @@ describe('SponsorshipForm', () => {
         status: 400,
         body: {
           success: false,
+          code: 'validation_failed',
           message: 'Please check the highlighted fields.',
           errors: { location: 'Location is too long' },
         },

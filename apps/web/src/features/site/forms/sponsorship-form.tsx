@@ -11,9 +11,8 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
-import { api } from '../../../lib/api-client';
+import { useSendSponsorship } from '../api/send-sponsorship';
 import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
-import { useInquirySubmit } from './use-inquiry-submit';
 
 const EMPTY: SponsorshipInquiryInput = {
   firstName: '',
@@ -68,11 +67,7 @@ export function SponsorshipForm() {
   });
   const { register, formState } = form;
   const { errors } = formState;
-  const { onSubmit, success, error, sending } = useInquirySubmit(
-    form,
-    (values) => api.post('/sponsorship', values),
-    INQUIRY_MESSAGES.sponsorshipSuccess,
-  );
+  const { onSubmit, success, error, sending } = useSendSponsorship(form);
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Become a Partner">

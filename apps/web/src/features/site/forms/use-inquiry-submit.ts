@@ -3,10 +3,9 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, messageOf } from '../../../lib/api-client';
 
-/** The api client names an answer without an envelope 'Request failed (502)': that is not the server's message. */
-const NO_SERVER_MESSAGE = /^Request failed \(\d+\)$/;
+/** An answer without an envelope message (a proxy's 502) has no message for people: the form's own fallback. */
 function failureMessage(err: unknown): string {
-  if (err instanceof ApiError && NO_SERVER_MESSAGE.test(err.message)) return INQUIRY_MESSAGES.failure;
+  if (err instanceof ApiError && !err.messageFromServer) return INQUIRY_MESSAGES.failure;
   return messageOf(err, INQUIRY_MESSAGES.failure);
 }
 

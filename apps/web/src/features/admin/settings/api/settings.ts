@@ -1,6 +1,7 @@
 import type { AdminSettings } from '@cq/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { settingsKeys } from '../../../../lib/settings-keys';
 import { siteViewKey } from '../../../../lib/site-view';
 
 export const adminSettingsKey = ['admin', 'settings'] as const;
@@ -13,13 +14,13 @@ export const adminSettingsQuery = queryOptions({
 
 /**
  * After any change: the back office shows the saved values, and the site's own
- * reads (GET /settings and the registration status, both under ['settings'],
+ * reads (GET /settings and the registration status, both under settingsKeys.all,
  * and the public pages' words) are fetched again, so this tab sees the change too.
  */
 export async function settingsSaved(client: QueryClient, settings: AdminSettings): Promise<void> {
   client.setQueryData(adminSettingsKey, settings);
   await Promise.all([
-    client.invalidateQueries({ queryKey: ['settings'] }),
+    client.invalidateQueries({ queryKey: settingsKeys.all }),
     client.invalidateQueries({ queryKey: siteViewKey }),
   ]);
 }

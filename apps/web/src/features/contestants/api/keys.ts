@@ -1,5 +1,9 @@
-/** Query keys of the registration area, so each mutation can refresh what it changed. */
-export const registrationKeys = {
+/**
+ * The query keys of the contestant record and what hangs off it. Every key starts with
+ * `all`, so one invalidation refreshes everything the portal knows of the record (after a payment).
+ */
+export const contestantKeys = {
+  all: ['contestants'] as const,
   me: ['contestants', 'me'] as const,
   draft: (id: string) => ['contestants', id, 'draft'] as const,
   media: (id: string) => ['contestants', id, 'media'] as const,
