@@ -1,84 +1,46 @@
 import { type AdminSettings, registrationSettingsUpdateSchema, SETTINGS_MESSAGES } from '@cq/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
-import { describedBy, Field } from '../../../../components/ui/field';
+import { useWatch } from 'react-hook-form';
 import { Panel } from '../../components/admin-page';
 import { useUpdateRegistration } from '../api/update-registration';
-import { FormFooter, inputClass, showSaveError } from './form-bits';
-import { fromLocalInput, toLocalInput } from './local-date-time';
-
-type Input = z.input<typeof registrationSettingsUpdateSchema>;
-type Output = z.output<typeof registrationSettingsUpdateSchema>;
+import { DateTimeField, FormFooter, SettingsField, showSaveError, useSettingsForm } from './form-bits';
 
 /** The registration window, the fee and the edits allowed after the first submission. */
 export function RegistrationForm({ value, canEdit }: { value: AdminSettings['registration']; canEdit: boolean }) {
   const save = useUpdateRegistration();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(registrationSettingsUpdateSchema),
-    values: value,
-    resetOptions: { keepDirtyValues: true },
+  const { form, onSubmit } = useSettingsForm({
+    schema: registrationSettingsUpdateSchema,
+    value,
+    save,
+    savedValue: (saved) => saved.registration,
+    message: SETTINGS_MESSAGES.saved,
+    onError: showSaveError,
   });
   const { errors, isDirty } = form.formState;
   const isOpen = useWatch({ control: form.control, name: 'isOpen' });
 
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        form.reset(saved.registration);
-        toast.success(SETTINGS_MESSAGES.saved);
-      },
-      onError: (err) => showSaveError(form, err),
-    }),
-  );
-
-  const number = (name: 'fee' | 'maxEdits', label: string, hint: string, step: string) => {
-    const id = `registration-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} error={error} hint={hint}>
+  const number = (name: 'fee' | 'maxEdits', label: string, hint: string, step: string) => (
+    <SettingsField id={`registration-${name}`} label={label} error={errors[name]?.message} hint={hint}>
+      {(input) => (
         <input
-          id={id}
+          {...input}
           type="number"
           inputMode="decimal"
           step={step}
           min={0}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error, hint })}
-          className={inputClass(Boolean(error))}
           {...form.register(name, { valueAsNumber: true })}
         />
-      </Field>
-    );
-  };
-  const date = (name: 'registrationStart' | 'registrationEnd', label: string) => {
-    const id = `registration-${name}`;
-    const error = errors[name]?.message;
-    const hint = 'Your local time. Leave empty for no limit.';
-    return (
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Field id={id} label={label} error={error} hint={hint}>
-            <input
-              id={id}
-              type="datetime-local"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(id, { error, hint })}
-              className={inputClass(Boolean(error))}
-              value={toLocalInput(field.value)}
-              onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          </Field>
-        )}
-      />
-    );
-  };
-  const currencyError = errors.currency?.message;
+      )}
+    </SettingsField>
+  );
+  const date = (name: 'registrationStart' | 'registrationEnd', label: string) => (
+    <DateTimeField
+      control={form.control}
+      name={name}
+      id={`registration-${name}`}
+      label={label}
+      error={errors[name]?.message}
+    />
+  );
 
   return (
     <Panel title="Registration window and fee">
@@ -103,22 +65,22 @@ export function RegistrationForm({ value, canEdit }: { value: AdminSettings['reg
           {date('registrationStart', 'Opens')}
           {date('registrationEnd', 'Closes')}
           {number('fee', 'Registration fee', 'In the currency below, e.g. 25 or 12.50.', '0.01')}
-          <Field
+          <SettingsField
             id="registration-currency"
             label="Currency"
-            error={currencyError}
+            error={errors.currency?.message}
             hint="ISO 4217 code, e.g. USD, EUR, NGN."
           >
-            <input
-              id="registration-currency"
-              maxLength={3}
-              autoComplete="off"
-              aria-invalid={currencyError ? true : undefined}
-              aria-describedby={describedBy('registration-currency', { error: currencyError, hint: true })}
-              className={`${inputClass(Boolean(currencyError))} uppercase`}
-              {...form.register('currency')}
-            />
-          </Field>
+            {(input) => (
+              <input
+                {...input}
+                maxLength={3}
+                autoComplete="off"
+                className={`${input.className} uppercase`}
+                {...form.register('currency')}
+              />
+            )}
+          </SettingsField>
           {number(
             'maxEdits',
             'Edits allowed after submitting',
