@@ -11,7 +11,7 @@ import {
 import { notifyManager } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { PortalLayout } from '../app/layouts/portal-layout';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { type FakeHandler, type FakeResponse, mockApi } from './mock-api';
@@ -136,6 +136,18 @@ export function signIn(user: User = buildUser()): void {
   localStorage.setItem(STORAGE_KEYS.token, 'access-token');
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-token');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Every test of the file runs on a fake clock that starts at 15 March 2026, 10:00 UTC. */
+export function withFakePortalClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Moves the fake clock and lets React and the fake fetch settle. */
