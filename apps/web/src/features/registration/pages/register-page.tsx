@@ -10,7 +10,7 @@ import { registrationKeys } from '../api/keys';
 import { ClosedScreen } from '../components/closed-screen';
 import { FormLoader } from '../components/form-loader';
 import { LoadFailed, PageShell } from '../components/page-shell';
-import { StatusScreen } from '../components/status-screen';
+import { RegistrationStatusScreen } from '../components/registration-status-screen';
 import { CONTESTANT_CHECK_DELAY_MS, STATUS_CHECK_DELAY_MS } from '../constants';
 
 /**
@@ -93,7 +93,7 @@ function PaidRegistration() {
   if (contestant && isSubmittedStatus(contestant.registrationStatus) && !contestant.editing) {
     return (
       <PageShell title="Your registration">
-        <StatusScreen contestant={contestant} />
+        <RegistrationStatusScreen contestant={contestant} />
       </PageShell>
     );
   }

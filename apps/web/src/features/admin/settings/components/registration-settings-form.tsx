@@ -5,7 +5,13 @@ import { useUpdateRegistration } from '../api/update-registration';
 import { DateTimeField, FormFooter, SettingsField, showSaveError, useSettingsForm } from './form-bits';
 
 /** The registration window, the fee and the edits allowed after the first submission. */
-export function RegistrationForm({ value, canEdit }: { value: AdminSettings['registration']; canEdit: boolean }) {
+export function RegistrationSettingsForm({
+  value,
+  canEdit,
+}: {
+  value: AdminSettings['registration'];
+  canEdit: boolean;
+}) {
   const save = useUpdateRegistration();
   const { form, onSubmit } = useSettingsForm({
     schema: registrationSettingsUpdateSchema,
