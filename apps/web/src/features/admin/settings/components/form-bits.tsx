@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -46,15 +47,17 @@ export function useSettingsForm<I extends FieldValues, O, R>({
   value,
   save,
   savedValue,
-  message,
-  onError,
+  message = SETTINGS_MESSAGES.saved,
+  onError = showSaveError,
 }: {
   schema: z.ZodType<O, I>;
   value: I;
   save: UseMutationResult<R, Error, O>;
   savedValue: (saved: R) => I;
-  message: string;
-  onError: (form: UseFormReturn<I, unknown, O>, err: unknown) => void;
+  /** What the toast says once saved: the settings' own words unless given. */
+  message?: string;
+  /** A refused save: the server's field messages go next to their fields unless given. */
+  onError?: (form: UseFormReturn<I, unknown, O>, err: unknown) => void;
 }) {
   const form = useForm<I, unknown, O>({
     resolver: zodResolver(schema) as Resolver<I, unknown, O>,

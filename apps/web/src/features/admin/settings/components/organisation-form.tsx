@@ -1,8 +1,8 @@
-import { type AdminSettings, organisationSettingsUpdateSchema, SETTINGS_MESSAGES } from '@cq/shared';
+import { type AdminSettings, organisationSettingsUpdateSchema } from '@cq/shared';
 import type { z } from 'zod';
 import { Panel } from '../../components/admin-page';
 import { useUpdateOrganisation } from '../api/update-organisation';
-import { FormFooter, SettingsField, showSaveError, useSettingsForm } from './form-bits';
+import { FormFooter, SettingsField, useSettingsForm } from './form-bits';
 
 type Input = z.input<typeof organisationSettingsUpdateSchema>;
 type Name = keyof Input;
@@ -26,8 +26,6 @@ export function OrganisationForm({ value, canEdit }: { value: AdminSettings['org
     value,
     save,
     savedValue: (saved) => saved.organisation,
-    message: SETTINGS_MESSAGES.saved,
-    onError: showSaveError,
   });
   const { errors, isDirty } = form.formState;
 

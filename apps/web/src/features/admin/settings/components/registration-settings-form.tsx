@@ -1,8 +1,8 @@
-import { type AdminSettings, registrationSettingsUpdateSchema, SETTINGS_MESSAGES } from '@cq/shared';
+import { type AdminSettings, registrationSettingsUpdateSchema } from '@cq/shared';
 import { useWatch } from 'react-hook-form';
 import { Panel } from '../../components/admin-page';
 import { useUpdateRegistration } from '../api/update-registration';
-import { DateTimeField, FormFooter, SettingsField, showSaveError, useSettingsForm } from './form-bits';
+import { DateTimeField, FormFooter, SettingsField, useSettingsForm } from './form-bits';
 
 /** The registration window, the fee and the edits allowed after the first submission. */
 export function RegistrationSettingsForm({
@@ -18,8 +18,6 @@ export function RegistrationSettingsForm({
     value,
     save,
     savedValue: (saved) => saved.registration,
-    message: SETTINGS_MESSAGES.saved,
-    onError: showSaveError,
   });
   const { errors, isDirty } = form.formState;
   const isOpen = useWatch({ control: form.control, name: 'isOpen' });
