@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 // A filled-in registration form of about 10 KB, as a contestant near the end of the form sends it: every field
 // of the eight steps, and five long answers of different sentences (real prose compresses about 2.5 times; a
 // repeated sentence would compress tenfold and flatter the database).
@@ -64,31 +66,19 @@ function prose(topic, n, chars) {
   return out.join(' ');
 }
 
+/** The dev factory's contestant (apps/api/src/dev/sample-registration-form.json), with longer answers. */
+const SAMPLE = JSON.parse(
+  fs.readFileSync(new URL('../../apps/api/src/dev/sample-registration-form.json', import.meta.url), 'utf8'),
+);
+
 export function realisticForm(n) {
   return {
-    dob: '2001-08-14',
-    gender: 'Female',
-    nationality: 'Ghanaian',
-    residence: 'Ghana',
+    ...SAMPLE,
     address: `${n} Independence Avenue, Osu, Accra, Greater Accra Region`,
-    continent: 'Africa',
-    ethnicity: 'Akan',
-    height: '175',
     weight: '60 kg',
-    hairColor: 'Black',
-    eyeColor: 'Brown',
-    measurements: { bust: '88', waist: '66', hips: '94', unit: 'cm' },
     healthFitness: prose('healthFitness', n, 1700),
-    maritalStatus: 'Single',
-    hasChildren: 'No',
-    occupation: 'Public health researcher',
-    languages: [
-      { language: 'English', proficiency: 'native' },
-      { language: 'Twi', proficiency: 'fluent' },
-      { language: 'French', proficiency: 'intermediate' },
-    ],
     education: [
-      { institution: 'University of Ghana', degree: 'BSc', field: 'Biochemistry', year: 2022 },
+      SAMPLE.education[0],
       {
         institution: 'Kwame Nkrumah University of Science and Technology',
         degree: 'MPH',
@@ -98,34 +88,19 @@ export function realisticForm(n) {
     ],
     moralCharacter: prose('moralCharacter', n, 1700),
     pageantExperience: [
-      { name: 'Miss Accra', year: 2023, placement: 'Winner' },
+      ...SAMPLE.pageantExperience,
       { name: 'Miss Ghana Universities', year: 2022, placement: 'First runner-up' },
     ],
-    skills: ['Public speaking', 'Data analysis', 'Event planning', 'Community organising'],
-    achievements: ['National science fair finalist', 'Community service award 2023', 'Dean’s list 2021 and 2022'],
-    talent: { category: 'Dance', description: prose('talent', n, 1700), video: 'https://example.com/talent' },
+    skills: [...SAMPLE.skills, 'Community organising'],
+    achievements: [...SAMPLE.achievements, 'Dean’s list 2021 and 2022'],
+    talent: { ...SAMPLE.talent, description: prose('talent', n, 1700), video: 'https://example.com/talent' },
     platform: {
-      cause: 'Maternal health',
+      ...SAMPLE.platform,
       description: prose('platform', n, 1700),
-      goals: ['Fund two mobile clinics', 'Train fifty community health volunteers', 'Reach 5,000 mothers'],
+      goals: [...SAMPLE.platform.goals, 'Reach 5,000 mothers'],
       experience: prose('experience', n, 1700),
     },
-    socialMedia: { instagram: '@ama.rises', facebook: 'ama.rises', twitter: '', tiktok: '@amarises', youtube: '' },
-    emergencyContact: {
-      name: 'Akosua Mensah',
-      relationship: 'Mother',
-      phone: '+233 24 000 0000',
-      email: 'akosua.mensah@example.com',
-      address: {
-        street: '14 Independence Avenue',
-        city: 'Accra',
-        state: 'Greater Accra',
-        country: 'Ghana',
-        postalCode: 'GA-100',
-      },
-    },
-    sponsorshipAcknowledged: true,
-    termsAccepted: true,
+    socialMedia: { ...SAMPLE.socialMedia, facebook: 'ama.rises', tiktok: '@amarises' },
     informationAccurate: false,
   };
 }

@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
+import { freePort, TestRedis } from '../../apps/api/test/support/redis-server';
+
+export { startS3 } from '../../apps/api/test/support/s3-server';
+export { freePort };
 
 /**
  * The production topology as processes on loopback, the same pieces
@@ -18,16 +18,6 @@ import { SMTPServer } from 'smtp-server';
  */
 export const root = path.resolve(import.meta.dirname, '../..');
 const POSTGRES_ADMIN_URL = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 async function stopProcess(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -57,43 +47,10 @@ export async function createDatabase(): Promise<{ url: string; drop(): Promise<v
   };
 }
 
+/** A Redis of the journey's own, on a free port, nothing saved to disk. */
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-  });
-  child.removeAllListeners('exit');
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopProcess(child) };
-}
-
-export async function startS3(bucket: string): Promise<{ endpoint: string; stop(): Promise<void> }> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-scale-out-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
-  };
+  const redis = await TestRedis.start();
+  return { url: redis.url, stop: () => redis.stop() };
 }
 
 /** An SMTP relay that keeps every message it accepts. */

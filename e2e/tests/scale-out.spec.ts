@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_PRODUCT_ID } from '@cq/shared';
 import { expect, test } from '@playwright/test';
+import sampleRegistrationForm from '../../apps/api/src/dev/sample-registration-form.json';
 import { newAccount } from '../support/accounts';
 import { registrationFiles } from '../support/files';
 import {
@@ -154,7 +155,7 @@ test('two instances share accounts, uploads, decisions and the outbox', async ()
   // Submit on B; staff approve on A; the contestant sees the decision on B.
   const submitted = await call(b, 'POST', `/api/contestants/${contestantId}/form`, {
     token: contestantToken,
-    body: REGISTRATION_FORM,
+    body: sampleRegistrationForm,
   });
   expect(submitted.status, submitted.json.message).toBe(200);
   const staff = await call(a, 'POST', '/api/users/login', { body: ADMIN });
@@ -224,56 +225,3 @@ test('the Dockerfile and compose.yaml match the journey', () => {
     expect(composeVars).toContain(v);
   }
 });
-
-const REGISTRATION_FORM = {
-  dob: '2001-08-14',
-  gender: 'Female',
-  nationality: 'Ghanaian',
-  residence: 'Ghana',
-  address: '14 Independence Avenue, Accra',
-  continent: 'Africa',
-  ethnicity: 'Akan',
-  height: '175',
-  weight: '60',
-  hairColor: 'Black',
-  eyeColor: 'Brown',
-  measurements: { bust: '88', waist: '66', hips: '94', unit: 'cm' },
-  healthFitness: 'I train for half-marathons and teach a weekly dance-fitness class.',
-  maritalStatus: 'Single',
-  hasChildren: 'No',
-  occupation: 'Public health researcher',
-  languages: [{ language: 'English', proficiency: 'native' }],
-  education: [{ institution: 'University of Ghana', degree: 'BSc', field: 'Biochemistry', year: 2022 }],
-  moralCharacter: 'I mentor first-year students and volunteer at a children’s hospital every month.',
-  pageantExperience: [],
-  skills: ['Public speaking'],
-  achievements: ['Community service award 2023'],
-  talent: {
-    category: 'Dance',
-    description: 'Contemporary Adowa dance blending tradition and modern moves.',
-    video: '',
-  },
-  platform: {
-    cause: 'Maternal health',
-    description: 'Making antenatal care reachable for every mother in rural Ghana through mobile clinics.',
-    goals: ['Fund two mobile clinics'],
-    experience: 'Three years coordinating health outreach with a regional NGO.',
-  },
-  socialMedia: { instagram: '@ama.rises', facebook: '', twitter: '', tiktok: '', youtube: '' },
-  emergencyContact: {
-    name: 'Akosua Mensah',
-    relationship: 'Mother',
-    phone: '+233 24 000 0000',
-    email: 'akosua.mensah@example.com',
-    address: {
-      street: '14 Independence Avenue',
-      city: 'Accra',
-      state: 'Greater Accra',
-      country: 'Ghana',
-      postalCode: 'GA-100',
-    },
-  },
-  sponsorshipAcknowledged: true,
-  termsAccepted: true,
-  informationAccurate: true,
-};

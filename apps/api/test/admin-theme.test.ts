@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
+import { activeThemeResponseSchema, DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, themes } from '../src/db/schema';
@@ -29,6 +29,15 @@ const activeColors = async () => {
 const save = (payload: object, who: Staff = designer) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/themes/active', payload, headers: who.headers });
 const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1))[0];
+
+describe('GET /api/themes/active', () => {
+  it('answers exactly the documented shape, though it is written without the serialiser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/themes/active' });
+    expect(res.statusCode).toBe(200);
+    expect(activeThemeResponseSchema.strict().parse(res.json())).toEqual(res.json());
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
 
 describe('GET /api/admin/themes', () => {
   it('answers the active theme and the saved ones', async () => {

@@ -1,4 +1,4 @@
-import { notificationListResponseSchema, POLLED_CALL_BUDGET_PER_MINUTE } from '@cq/shared';
+import { notificationListResponseSchema, POLLED_CALL_BUDGET_PER_MINUTE, unreadCountResponseSchema } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isEmbedded } from '../src/db/client';
@@ -181,6 +181,9 @@ describe('GET /notifications/unread-count', () => {
     const res = await call('GET', '/notifications/unread-count', headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { count: 2 } });
+    // The answer is written without the serialiser: it must still be exactly the documented shape.
+    expect(unreadCountResponseSchema.strict().parse(res.json())).toEqual(res.json());
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect((await call('GET', '/notifications/unread-count')).statusCode).toBe(401);
   });
 

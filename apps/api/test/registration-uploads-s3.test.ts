@@ -1,38 +1,26 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema';
 import { createPaidContestant } from '../src/dev/contestant-factories';
 import { loginAs } from '../src/dev/factories';
 import { get, upload } from './support/registration-helpers';
+import { startS3, type TestS3 } from './support/s3-server';
 import { sampleExecutable, sampleImage, sampleMp4, samplePdf } from './support/sample-files';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The S3 adapter through the real SDK over HTTP, against s3rver on 127.0.0.1. */
 const BUCKET = 'cq-uploads';
-let server: S3rver;
+let s3server: TestS3;
 let endpoint: string;
-let dir: string;
 let t: TestApp;
 let s3: S3Client;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-s3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3server = await startS3(BUCKET);
+  endpoint = s3server.endpoint;
   const env = {
     STORAGE: 's3',
     S3_ENDPOINT: endpoint,
@@ -51,8 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await s3server?.stop();
 });
 
 async function paid() {

@@ -1,38 +1,30 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaidContestant } from '../src/dev/contestant-factories';
 import { loginAs } from '../src/dev/factories';
 import { s3Storage } from '../src/storage/s3';
 import { multipartBody } from './support/multipart';
 import { type S3AbortProxy, startS3AbortProxy } from './support/s3-abort-proxy';
+import { startS3, type TestS3 } from './support/s3-server';
 import { sampleMp4 } from './support/sample-files';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Multipart uploads whose stream fails are aborted, against s3rver on 127.0.0.1 through the real SDK. */
 const BUCKET = 'cq-aborts';
 const credentials = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-let server: S3rver;
+let s3server: TestS3;
 let s3rverEndpoint: string;
 let dir: string;
 let proxy: S3AbortProxy;
 let t: TestApp;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-s3rver-abort-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  s3rverEndpoint = `http://127.0.0.1:${port}`;
-  proxy = await startS3AbortProxy(port, dir);
+  s3server = await startS3(BUCKET, 'cq-s3rver-abort-');
+  s3rverEndpoint = s3server.endpoint;
+  dir = s3server.directory;
+  proxy = await startS3AbortProxy(s3server.port, dir);
   t = await createTestApp({
     env: { STORAGE: 's3', S3_ENDPOINT: proxy.endpoint, S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', ...credentials },
   });
@@ -40,8 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await proxy?.close();
-  await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await s3server?.stop();
 });
 
 /** 12 MB (three parts) of a video, then the stream fails as a client's cut-off upload does. */

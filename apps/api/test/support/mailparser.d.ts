@@ -1,4 +1,4 @@
-// The part of mailparser's API the SMTP tests use (the package ships no types).
+// The part of mailparser's API the SMTP tests and the journeys use (the package ships no types).
 declare module 'mailparser' {
   export interface AddressObject {
     text: string;

@@ -1,4 +1,4 @@
-/** The part of s3rver's API the storage tests use (the package ships no types). */
+/** The part of s3rver's API the storage tests and the journeys use (the package ships no types). */
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;

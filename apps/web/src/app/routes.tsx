@@ -57,7 +57,10 @@ export const routes: RouteObject[] = [
                 path: 'edit-registration',
                 element: page(() => import('../features/registration/pages/edit-registration-page')),
               },
-              { path: 'settings', element: page(() => import('../features/settings/pages/account-settings-page')) },
+              {
+                path: 'settings',
+                element: page(() => import('../features/account-settings/pages/account-settings-page')),
+              },
             ],
           },
         ],

@@ -11,11 +11,12 @@ import {
 import { notifyManager } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { PortalLayout } from '../app/layouts/portal-layout';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { type FakeHandler, type FakeResponse, mockApi } from './mock-api';
 import { renderRoute } from './render';
+import { TEST_USER } from './users';
 
 /** Fixtures and a renderer for the portal's screens (layout, dashboard, profile). */
 
@@ -25,17 +26,10 @@ export const CONTESTANT_ID = '0b6a8f2e-6a0e-4f5e-9a51-2b0c3f3c8a11';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
+    ...TEST_USER,
     _id: '9d7c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-    firstName: 'Amara',
     lastName: 'Mensah',
-    email: 'amara@example.com',
     phoneNumber: '+233 24 123 4567',
-    picture: null,
-    profileImage: null,
-    role: 'user',
-    permissions: [],
-    isActive: true,
-    isEmailVerified: true,
     lastLogin: '2026-03-14T10:00:00.000Z',
     registration: { paymentStatus: 'paid' },
     createdAt: '2026-01-10T10:00:00.000Z',
@@ -136,6 +130,18 @@ export function signIn(user: User = buildUser()): void {
   localStorage.setItem(STORAGE_KEYS.token, 'access-token');
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-token');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Every test of the file runs on a fake clock that starts at 15 March 2026, 10:00 UTC. */
+export function withFakePortalClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Moves the fake clock and lets React and the fake fetch settle. */

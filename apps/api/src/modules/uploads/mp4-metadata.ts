@@ -1,4 +1,5 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import type { TransformCallback } from 'node:stream';
+import { ByteFeedTransform } from './byte-feed-transform';
 
 /**
  * Strips location and device metadata from an MP4 or QuickTime file while it
@@ -65,21 +66,12 @@ function scrub(buf: Buffer, start: number, end: number): void {
   }
 }
 
-export class Mp4MetadataStripper extends Transform {
+export class Mp4MetadataStripper extends ByteFeedTransform {
   private mode: 'header' | 'pass' | 'zero' | 'collect' | 'rest' = 'header';
   private pending: Buffer = Buffer.alloc(0);
   private left = 0;
   private collected: Buffer[] = [];
   private collectedBytes = 0;
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    try {
-      this.feed(chunk);
-      done();
-    } catch (err) {
-      done(err as Error);
-    }
-  }
 
   override _flush(done: TransformCallback): void {
     try {
@@ -93,7 +85,7 @@ export class Mp4MetadataStripper extends Transform {
     }
   }
 
-  private feed(input: Buffer): void {
+  protected override feed(input: Buffer): void {
     let chunk = input;
     while (chunk.length > 0) {
       if (this.mode === 'rest') {

@@ -1,4 +1,5 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import type { TransformCallback } from 'node:stream';
+import { ByteFeedTransform } from './byte-feed-transform';
 import { UnreadableVideoError } from './mp4-metadata';
 
 /**
@@ -63,28 +64,19 @@ function voidHeader(total: number): { head: Buffer; payload: number } {
   return { head, payload };
 }
 
-export class WebmMetadataStripper extends Transform {
+export class WebmMetadataStripper extends ByteFeedTransform {
   private mode: 'header' | 'pass' | 'zero' = 'header';
   private pending: Buffer = Buffer.alloc(0);
   private left = 0;
   /** Zero bytes still to emit for the Void element being written (its header may be shorter or longer). */
   private zerosOwed = 0;
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    try {
-      this.feed(chunk);
-      done();
-    } catch (err) {
-      done(err as Error);
-    }
-  }
-
   override _flush(done: TransformCallback): void {
     if (this.pending.length > 0) this.push(this.pending);
     done();
   }
 
-  private feed(input: Buffer): void {
+  protected override feed(input: Buffer): void {
     let chunk = input;
     while (chunk.length > 0) {
       if (this.mode === 'header') {

@@ -1,10 +1,11 @@
-import { Menu, PanelLeftClose, PanelLeftOpen, Search, X } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, Search, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
 import { SkipLink } from '../../components/skip-link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { CoolingDownNotice, NotificationBell, PortalPollingProvider } from '../../features/notifications';
+import { MenuButton } from './menu-drawer';
 import { MobileDrawer } from './portal/mobile-drawer';
 import { PortalNav } from './portal/portal-nav';
 import { PortalSearch } from './portal/portal-search';
@@ -40,15 +41,7 @@ export function PortalLayout() {
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 border-b border-hairline bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
             <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6">
-              <button
-                type="button"
-                className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-ivory md:hidden"
-                aria-label="Open menu"
-                aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
-              >
-                <Menu className="h-5 w-5" aria-hidden />
-              </button>
+              <MenuButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} className="md:hidden" />
               <button
                 type="button"
                 className="hidden h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-ivory hover:text-ink md:flex"

@@ -3,25 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { saveLogin } from '../../features/session';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { renderRoute } from '../../test/render';
+import { TEST_USER } from '../../test/users';
 import { SiteHeader } from './site-header';
 
 const renderHeader = () => renderRoute(<SiteHeader />, { at: '/', path: '/' });
-const USER = {
-  _id: 'u1',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  email: 'amara@example.com',
-  phoneNumber: '',
-  picture: null,
-  profileImage: null,
-  role: 'user',
-  permissions: [],
-  isActive: true,
-  isEmailVerified: true,
-  lastLogin: null,
-  registration: { paymentStatus: null },
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const USER = { ...TEST_USER, _id: 'u1', phoneNumber: '' };
 
 describe('the header’s account links', () => {
   it('shows Login and Signup to a signed-out visitor', () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { type Column, DataTable, TruncatedCell } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
-import { FilterBar, FilterInput, FilterSelect } from '../components/filter-select';
+import { FilterBar, FilterInput, FilterSelect, filterControls } from '../components/filter-select';
 import { formatDateTime } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
@@ -38,34 +38,17 @@ const columns: Column<AuditEntryDto>[] = [
 /** Who did what to which record and when; every filter lives in the address bar. */
 export default function AuditPage() {
   const { values, set, page, query } = useFilters(FILTERS);
+  const filter = filterControls('audit', values, set);
   const { data, error, isPending, isFetching } = useQuery(auditListQuery(query));
 
   return (
     <AdminPage title="Audit log" description="Every change staff made, newest first.">
       <FilterBar>
-        <FilterSelect
-          id="audit-resource"
-          label="Resource"
-          value={values.resource}
-          onChange={(resource) => set({ resource })}
-          options={RESOURCE_OPTIONS}
-        />
-        <DebouncedFilterInput
-          id="audit-action"
-          label="Action"
-          value={values.action}
-          onChange={(action) => set({ action })}
-          placeholder="e.g. reject"
-        />
-        <DebouncedFilterInput
-          id="audit-actor"
-          label="Who (e-mail)"
-          value={values.actor}
-          onChange={(actor) => set({ actor })}
-          placeholder="Part of an address"
-        />
-        <FilterInput id="audit-from" label="From" type="date" value={values.from} onChange={(from) => set({ from })} />
-        <FilterInput id="audit-to" label="To" type="date" value={values.to} onChange={(to) => set({ to })} />
+        <FilterSelect {...filter('resource')} label="Resource" options={RESOURCE_OPTIONS} />
+        <DebouncedFilterInput {...filter('action')} label="Action" placeholder="e.g. reject" />
+        <DebouncedFilterInput {...filter('actor')} label="Who (e-mail)" placeholder="Part of an address" />
+        <FilterInput {...filter('from')} label="From" type="date" />
+        <FilterInput {...filter('to')} label="To" type="date" />
       </FilterBar>
       {values.recordId ? (
         <p className="mb-4 text-sm text-muted">

@@ -77,3 +77,19 @@ export function FilterBar({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * The id (`prefix-id`, the key by default), value and change handler of the filter `key` of a list, for a
+ * filter control.
+ */
+export function filterControls<K extends string>(
+  prefix: string,
+  values: Record<K, string>,
+  set: (change: Partial<Record<K, string>>) => void,
+) {
+  return (key: K, id: string = key) => ({
+    id: `${prefix}-${id}`,
+    value: values[key],
+    onChange: (value: string) => set({ [key]: value } as Partial<Record<K, string>>),
+  });
+}

@@ -6,7 +6,7 @@ import { AdminPage } from '../components/admin-page';
 import { adminSettingsQuery } from './api/settings';
 import { OrganisationForm } from './components/organisation-form';
 import { PreviewPasswordForm } from './components/preview-password-form';
-import { RegistrationForm } from './components/registration-form';
+import { RegistrationSettingsForm } from './components/registration-settings-form';
 import { SiteContentForm } from './components/site-content-form';
 
 /**
@@ -36,7 +36,7 @@ export default function SettingsPage() {
       {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
       {data ? (
         <div className="grid gap-6 xl:grid-cols-2">
-          <RegistrationForm value={data.registration} canEdit={canEdit} />
+          <RegistrationSettingsForm value={data.registration} canEdit={canEdit} />
           <div className="space-y-6">
             <OrganisationForm value={data.organisation} canEdit={canEdit} />
             <PreviewPasswordForm value={data.previewPassword} canEdit={canEdit} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { type Column, DataTable, TruncatedCell } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
-import { FilterBar, FilterSelect } from '../components/filter-select';
+import { FilterBar, FilterSelect, filterControls } from '../components/filter-select';
 import { formatDate, formatDateTime } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
@@ -51,40 +51,16 @@ const columns: Column<AdminUserSummary>[] = [
 /** Every account: find one by name or e-mail, narrow by role and state, open it to change it. */
 export default function UsersPage() {
   const { values, set, page, query } = useFilters(FILTERS);
+  const filter = filterControls('users', values, set);
   const { data, error, isPending, isFetching } = useQuery(userListQuery(query));
 
   return (
     <AdminPage title="Users" description="Accounts, their roles and what staff may do in the back office.">
       <FilterBar>
-        <DebouncedFilterInput
-          id="users-q"
-          label="Search"
-          value={values.q}
-          onChange={(q) => set({ q })}
-          placeholder="Name or e-mail"
-        />
-        <FilterSelect
-          id="users-role"
-          label="Role"
-          value={values.role}
-          onChange={(role) => set({ role })}
-          options={ROLE_OPTIONS}
-        />
-        <FilterSelect
-          id="users-active"
-          label="State"
-          value={values.active}
-          onChange={(active) => set({ active })}
-          options={ACTIVE_OPTIONS}
-        />
-        <FilterSelect
-          id="users-sort"
-          label="Sort"
-          value={values.sort}
-          onChange={(sort) => set({ sort })}
-          options={SORT_OPTIONS}
-          anyLabel="Newest first"
-        />
+        <DebouncedFilterInput {...filter('q')} label="Search" placeholder="Name or e-mail" />
+        <FilterSelect {...filter('role')} label="Role" options={ROLE_OPTIONS} />
+        <FilterSelect {...filter('active')} label="State" options={ACTIVE_OPTIONS} />
+        <FilterSelect {...filter('sort')} label="Sort" options={SORT_OPTIONS} anyLabel="Newest first" />
       </FilterBar>
       <ErrorNotice error={error} />
       <DataTable

@@ -1,21 +1,27 @@
 import { ACCOUNT_MESSAGES, type PasswordResetRequest, passwordResetRequestSchema } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
-import { accountsApi, serverMessage } from '../api/accounts';
+import { accountsApi } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
+import { BackToLogin } from '../components/back-to-login';
 import { FormAlert } from '../components/form-alert';
 import { StatusScreen } from '../components/status-screen';
+import { useAccountRequest } from '../components/use-account-request';
 
 export default function ForgotPasswordPage() {
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const {
+    error,
+    done: sent,
+    run,
+  } = useAccountRequest(
+    (email: string) => accountsApi.requestPasswordReset(email),
+    ACCOUNT_MESSAGES.resetLinkSent,
+    ACCOUNT_MESSAGES.sendResetFailed,
+  );
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
@@ -23,18 +29,7 @@ export default function ForgotPasswordPage() {
   const { errors, isSubmitting } = form.formState;
   const fieldError = errors.email?.message;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
-      await accountsApi.requestPasswordReset(email);
-      setSent(true);
-      toast.success(ACCOUNT_MESSAGES.resetLinkSent);
-    } catch (err) {
-      const message = serverMessage(err, ACCOUNT_MESSAGES.sendResetFailed);
-      setError(message);
-      toast.error(message);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ email }) => run(email));
 
   if (sent) {
     return (
@@ -74,14 +69,7 @@ export default function ForgotPasswordPage() {
             Send Reset Link
           </Button>
         </form>
-        <p className="mt-8 text-center text-sm">
-          <Link
-            to="/auth/login"
-            className="inline-flex items-center gap-1.5 font-semibold text-primary-main hover:underline"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Login
-          </Link>
-        </p>
+        <BackToLogin />
       </AuthShell>
     </>
   );

@@ -4,24 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { deferred, type FakeResponse, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { TEST_USER } from '../../../test/users';
 import LoginPage from './login-page';
 
-const USER = {
-  _id: '2b1f7b4e-0000-4000-8000-000000000001',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  email: 'amara@example.com',
-  phoneNumber: '',
-  picture: null,
-  profileImage: null,
-  role: 'user',
-  permissions: [],
-  isActive: true,
-  isEmailVerified: true,
-  lastLogin: null,
-  registration: { paymentStatus: null },
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const USER = { ...TEST_USER, phoneNumber: '' };
 const success: FakeResponse = {
   body: { success: true, message: 'Login successful', data: { token: 'jwt', refreshToken: 'rt', user: USER } },
 };

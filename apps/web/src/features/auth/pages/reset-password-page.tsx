@@ -1,24 +1,27 @@
 import { ACCOUNT_MESSAGES, type ResetPasswordForm, resetPasswordFormSchema } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { accountsApi, serverMessage } from '../api/accounts';
+import { accountsApi } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
+import { BackToLogin } from '../components/back-to-login';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 import { StatusScreen } from '../components/status-screen';
+import { useAccountRequest } from '../components/use-account-request';
 
 /** /auth/reset-password/:token: a new password for the account the token was sent to. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const { error, setError, done, run } = useAccountRequest(
+    (password: string) => accountsApi.resetPassword({ token, password }),
+    ACCOUNT_MESSAGES.resetSuccessful,
+    ACCOUNT_MESSAGES.resetFailed,
+  );
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -27,18 +30,7 @@ export default function ResetPasswordPage() {
   const validation = errors.form?.message ?? errors.confirmPassword?.message ?? errors.password?.message;
   const shown = error ?? validation;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setError(null);
-    try {
-      await accountsApi.resetPassword({ token, password });
-      setDone(true);
-      toast.success(ACCOUNT_MESSAGES.resetSuccessful);
-    } catch (err) {
-      const message = serverMessage(err, ACCOUNT_MESSAGES.resetFailed);
-      setError(message);
-      toast.error(message);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ password }) => run(password));
 
   if (done) {
     return (
@@ -88,14 +80,7 @@ export default function ResetPasswordPage() {
             Reset Password
           </Button>
         </form>
-        <p className="mt-8 text-center text-sm">
-          <Link
-            to="/auth/login"
-            className="inline-flex items-center gap-1.5 font-semibold text-primary-main hover:underline"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Login
-          </Link>
-        </p>
+        <BackToLogin />
       </AuthShell>
     </>
   );

@@ -1,6 +1,6 @@
 import { dashboardCompletion, type RegistrationStatus } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import {
   advance,
@@ -11,17 +11,11 @@ import {
   portalApi,
   renderPortal,
   signIn,
+  withFakePortalClock,
 } from '../../../test/portal';
 import DashboardPage from './dashboard-page';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakePortalClock();
 
 function open(server: Parameters<typeof portalApi>[0] = {}) {
   const user = server.user ?? buildUser();

@@ -2,26 +2,12 @@ import type { User } from '@cq/shared';
 import { errorCodeForStatus, REGISTRATION_STATUS_FALLBACK } from '@cq/shared';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { FakeHandler, FakeResponse } from '../../../test/mock-api';
+import { TEST_USER } from '../../../test/users';
 import { useCurrentUser, useSession } from '../../session';
 import { PaymentGate } from '../components/payment-gate';
 import { useHoldPaymentGate } from '../payment-return';
 
-export const USER: User = {
-  _id: '2b1f7b4e-0000-4000-8000-000000000001',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  email: 'amara@example.com',
-  phoneNumber: '+234 801 234 5678',
-  picture: null,
-  profileImage: null,
-  role: 'user',
-  permissions: [],
-  isActive: true,
-  isEmailVerified: true,
-  lastLogin: null,
-  registration: { paymentStatus: null },
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+export const USER: User = TEST_USER;
 
 export const ORDER_ID = '7f0c1a52-0000-4000-8000-00000000abcd';
 

@@ -1,6 +1,6 @@
 import type { MediaList } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import {
@@ -13,18 +13,12 @@ import {
   portalApi,
   renderPortal,
   signIn,
+  withFakePortalClock,
 } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
 import ProfilePage from './profile-page';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakePortalClock();
 
 const FORM = {
   dob: '2001-08-14',

@@ -9,7 +9,7 @@ import { useCurrentUser, useSession } from '../../session';
 import { ClosedScreen } from '../components/closed-screen';
 import { FormLoader } from '../components/form-loader';
 import { LoadFailed, PageShell } from '../components/page-shell';
-import { StatusScreen } from '../components/status-screen';
+import { RegistrationStatusScreen } from '../components/registration-status-screen';
 import { CONTESTANT_CHECK_DELAY_MS, STATUS_CHECK_DELAY_MS } from '../constants';
 
 /**
@@ -92,7 +92,7 @@ function PaidRegistration() {
   if (contestant && isSubmittedStatus(contestant.registrationStatus) && !contestant.editing) {
     return (
       <PageShell title="Your registration">
-        <StatusScreen contestant={contestant} />
+        <RegistrationStatusScreen contestant={contestant} />
       </PageShell>
     );
   }

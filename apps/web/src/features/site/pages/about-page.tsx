@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageHero } from '../components/page-hero';
-import { SectionHeading } from '../components/section-heading';
+import { IconCards, PageSection } from '../components/page-section';
 
 const TABS = {
   mission: {
@@ -114,39 +114,36 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="section bg-ivory">
-        <div className="container-page">
-          <SectionHeading eyebrow="What we stand for" title="Our values" />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card p-8">
-                <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-royal text-secondary-light shadow-md">
-                  <Icon className="h-6 w-6" aria-hidden />
-                </span>
-                <h3 className="mt-6 text-2xl">{title}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection className="bg-ivory" eyebrow="What we stand for" title="Our values">
+        <IconCards
+          items={VALUES}
+          look={{
+            grid: 'md:grid-cols-3',
+            card: 'card p-8',
+            title: 'mt-6 text-2xl',
+            text: 'mt-3 leading-relaxed text-muted',
+          }}
+          icon={(Icon) => (
+            <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-royal text-secondary-light shadow-md">
+              <Icon className="h-6 w-6" aria-hidden />
+            </span>
+          )}
+        />
+      </PageSection>
 
-      <section className="section bg-white">
-        <div className="container-page">
-          <SectionHeading eyebrow="Our story" title="A different kind of pageant" />
-          <ol className="mt-12 grid gap-8 md:grid-cols-3">
-            {STORY.map(([title, text], i) => (
-              <li key={title} className="relative border-t-2 border-secondary-main pt-6">
-                <span className="font-serif text-5xl font-semibold text-secondary-dark" aria-hidden>
-                  0{i + 1}
-                </span>
-                <h3 className="mt-2 text-xl">{title}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection className="bg-white" eyebrow="Our story" title="A different kind of pageant">
+        <ol className="mt-12 grid gap-8 md:grid-cols-3">
+          {STORY.map(([title, text], i) => (
+            <li key={title} className="relative border-t-2 border-secondary-main pt-6">
+              <span className="font-serif text-5xl font-semibold text-secondary-dark" aria-hidden>
+                0{i + 1}
+              </span>
+              <h3 className="mt-2 text-xl">{title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
       <section className="bg-royal text-white">
         <div className="container-page flex flex-col items-center py-16 text-center sm:py-20">

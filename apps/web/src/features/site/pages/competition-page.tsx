@@ -5,6 +5,7 @@ import { Seo } from '../../../components/seo';
 import { VideoModal } from '../../../components/video-modal';
 import { useOrganisation } from '../api/use-site-settings';
 import { PageHero } from '../components/page-hero';
+import { IconCards, PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { PROMO_VIDEO } from '../content/promo-video';
 
@@ -97,34 +98,32 @@ export default function CompetitionPage() {
         </Link>
       </PageHero>
 
-      <section className="section bg-white">
-        <div className="container-page">
-          <SectionHeading
-            eyebrow="Format"
-            title="How the season unfolds"
-            text="Three stages, one thread: a woman with a cause and the support to pursue it."
-          />
-          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-            {FORMAT.map(({ icon: Icon, title, text, points }) => (
-              <li key={title} className="card flex flex-col p-8">
-                <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-royal text-secondary-light shadow-md">
-                  <Icon className="h-6 w-6" aria-hidden />
-                </span>
-                <h3 className="mt-6 text-2xl">{title}</h3>
-                <p className="mt-3 flex-1 leading-relaxed text-muted">{text}</p>
-                <ul className="mt-6 space-y-2 border-t border-hairline pt-5 text-sm text-ink/85">
-                  {points.map((p) => (
-                    <li key={p} className="flex items-center gap-2">
-                      <span className="h-1.5 w-1.5 rounded-full bg-secondary-main" aria-hidden />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        className="bg-white"
+        eyebrow="Format"
+        title="How the season unfolds"
+        text="Three stages, one thread: a woman with a cause and the support to pursue it."
+      >
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {FORMAT.map(({ icon: Icon, title, text, points }) => (
+            <li key={title} className="card flex flex-col p-8">
+              <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-royal text-secondary-light shadow-md">
+                <Icon className="h-6 w-6" aria-hidden />
+              </span>
+              <h3 className="mt-6 text-2xl">{title}</h3>
+              <p className="mt-3 flex-1 leading-relaxed text-muted">{text}</p>
+              <ul className="mt-6 space-y-2 border-t border-hairline pt-5 text-sm text-ink/85">
+                {points.map((p) => (
+                  <li key={p} className="flex items-center gap-2">
+                    <span className="h-1.5 w-1.5 rounded-full bg-secondary-main" aria-hidden />
+                    {p}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="section bg-ivory">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.2fr]">
@@ -154,57 +153,53 @@ export default function CompetitionPage() {
         </div>
       </section>
 
-      <section className="section bg-royal text-white">
-        <div className="container-page">
-          <SectionHeading
-            light
-            eyebrow="Why host"
-            title="Bring the finale to your city"
-            text="Hosting a regional final or the global finale is a chance to tell your story to the world and leave something good behind."
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {WHY_HOST.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-white/15 bg-white/5 p-6 backdrop-blur-sm">
-                <Icon className="h-7 w-7 text-secondary-light" aria-hidden />
-                <h3 className="mt-4 text-xl text-white">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-white/85">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        className="bg-royal text-white"
+        light
+        eyebrow="Why host"
+        title="Bring the finale to your city"
+        text="Hosting a regional final or the global finale is a chance to tell your story to the world and leave something good behind."
+      >
+        <IconCards
+          items={WHY_HOST}
+          look={{
+            grid: 'sm:grid-cols-2 lg:grid-cols-4',
+            card: 'rounded-2xl border border-white/15 bg-white/5 p-6 backdrop-blur-sm',
+            title: 'mt-4 text-xl text-white',
+            text: 'mt-2 text-sm leading-relaxed text-white/85',
+          }}
+          icon={(Icon) => <Icon className="h-7 w-7 text-secondary-light" aria-hidden />}
+        />
+      </PageSection>
 
-      <section className="section bg-white">
-        <div className="container-page">
-          <SectionHeading eyebrow="The pitch" title="Three steps to a winning bid" />
-          <ol className="relative mx-auto mt-12 max-w-3xl space-y-10 before:absolute before:bottom-2 before:left-6 before:top-2 before:w-px before:bg-gradient-to-b before:from-secondary-main before:to-accent-main">
-            {STEPS.map(([title, text], i) => (
-              <li key={title} className="relative flex gap-6">
-                <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-main font-serif text-xl font-semibold text-white ring-8 ring-white">
-                  {i + 1}
-                </span>
-                <div className="pt-1.5">
-                  <h3 className="text-2xl">{title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <div className="mx-auto mt-14 flex max-w-3xl flex-col items-center gap-3 rounded-2xl border border-secondary-main/40 bg-ivory px-6 py-6 text-center sm:flex-row sm:text-left">
-            <FileText className="h-8 w-8 shrink-0 text-secondary-dark" aria-hidden />
-            <p className="text-ink/85">
-              For hosting inquiries, send your proposal to{' '}
-              <a
-                href={`mailto:${hostingEmail}`}
-                className="font-semibold text-primary-main underline underline-offset-4 hover:text-accent-main"
-              >
-                {hostingEmail}
-              </a>
-              . We reply to every bid within ten working days.
-            </p>
-          </div>
+      <PageSection className="bg-white" eyebrow="The pitch" title="Three steps to a winning bid">
+        <ol className="relative mx-auto mt-12 max-w-3xl space-y-10 before:absolute before:bottom-2 before:left-6 before:top-2 before:w-px before:bg-gradient-to-b before:from-secondary-main before:to-accent-main">
+          {STEPS.map(([title, text], i) => (
+            <li key={title} className="relative flex gap-6">
+              <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-main font-serif text-xl font-semibold text-white ring-8 ring-white">
+                {i + 1}
+              </span>
+              <div className="pt-1.5">
+                <h3 className="text-2xl">{title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="mx-auto mt-14 flex max-w-3xl flex-col items-center gap-3 rounded-2xl border border-secondary-main/40 bg-ivory px-6 py-6 text-center sm:flex-row sm:text-left">
+          <FileText className="h-8 w-8 shrink-0 text-secondary-dark" aria-hidden />
+          <p className="text-ink/85">
+            For hosting inquiries, send your proposal to{' '}
+            <a
+              href={`mailto:${hostingEmail}`}
+              className="font-semibold text-primary-main underline underline-offset-4 hover:text-accent-main"
+            >
+              {hostingEmail}
+            </a>
+            . We reply to every bid within ten working days.
+          </p>
         </div>
-      </section>
+      </PageSection>
 
       <VideoModal
         isOpen={videoOpen}

@@ -3,6 +3,7 @@ import { BadgeCheck, BarChart3, Globe2, HeartHandshake, Megaphone } from 'lucide
 import { Seo } from '../../../components/seo';
 import { useSiteView } from '../../../lib/site-view';
 import { PageHero } from '../components/page-hero';
+import { IconCards, PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { SponsorshipForm } from '../forms/sponsorship-form';
 
@@ -100,70 +101,66 @@ export default function SponsorshipPage() {
         </a>
       </PageHero>
 
-      <section className="section bg-white">
-        <div className="container-page">
-          <SectionHeading eyebrow="Why sponsor" title="A partnership with purpose" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {REASONS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card p-7">
-                <Icon className="h-8 w-8 text-accent-main" aria-hidden />
-                <h3 className="mt-4 text-xl">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection className="bg-white" eyebrow="Why sponsor" title="A partnership with purpose">
+        <IconCards
+          items={REASONS}
+          look={{
+            grid: 'sm:grid-cols-2 lg:grid-cols-4',
+            card: 'card p-7',
+            title: 'mt-4 text-xl',
+            text: 'mt-2 text-sm leading-relaxed text-muted',
+          }}
+          icon={(Icon) => <Icon className="h-8 w-8 text-accent-main" aria-hidden />}
+        />
+      </PageSection>
 
-      <section className="section bg-ivory">
-        <div className="container-page">
-          <SectionHeading
-            eyebrow="Partnership tiers"
-            title="Four ways to stand with us"
-            text="Every partnership is shaped with you; these are the starting points and what each one brings."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {TIERS.map((tier) => {
-              const words = tiers[tier.key];
-              const featured = 'featured' in tier && tier.featured;
-              return (
-                <li
-                  key={tier.key}
-                  className={`relative flex flex-col rounded-2xl p-7 shadow-[var(--shadow-card)] ${
-                    featured ? 'bg-royal text-white ring-2 ring-secondary-main' : 'border border-hairline bg-white'
-                  }`}
+      <PageSection
+        className="bg-ivory"
+        eyebrow="Partnership tiers"
+        title="Four ways to stand with us"
+        text="Every partnership is shaped with you; these are the starting points and what each one brings."
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {TIERS.map((tier) => {
+            const words = tiers[tier.key];
+            const featured = 'featured' in tier && tier.featured;
+            return (
+              <li
+                key={tier.key}
+                className={`relative flex flex-col rounded-2xl p-7 shadow-[var(--shadow-card)] ${
+                  featured ? 'bg-royal text-white ring-2 ring-secondary-main' : 'border border-hairline bg-white'
+                }`}
+              >
+                {featured ? (
+                  <span className="absolute -top-3 left-7 rounded-full bg-secondary-main px-3 py-1 text-xs font-semibold uppercase tracking-wider text-secondary-contrast">
+                    Most visible
+                  </span>
+                ) : null}
+                <p
+                  className={`text-xs font-semibold uppercase tracking-[0.2em] ${featured ? 'text-secondary-light' : 'text-accent-main'}`}
                 >
-                  {featured ? (
-                    <span className="absolute -top-3 left-7 rounded-full bg-secondary-main px-3 py-1 text-xs font-semibold uppercase tracking-wider text-secondary-contrast">
-                      Most visible
-                    </span>
-                  ) : null}
-                  <p
-                    className={`text-xs font-semibold uppercase tracking-[0.2em] ${featured ? 'text-secondary-light' : 'text-accent-main'}`}
-                  >
-                    {words.tagline}
-                  </p>
-                  <h3 className={`mt-2 text-2xl ${featured ? 'text-white' : ''}`}>{words.name}</h3>
-                  <p className={`mt-2 font-serif text-lg ${featured ? 'text-secondary-light' : 'text-primary-main'}`}>
-                    {priceLabel(words.price, currency)}
-                  </p>
-                  <ul className="mt-6 flex-1 space-y-3 text-sm">
-                    {tier.benefits.map((b) => (
-                      <li key={b} className="flex gap-2.5">
-                        <BadgeCheck
-                          className={`mt-0.5 h-4 w-4 shrink-0 ${featured ? 'text-secondary-light' : 'text-primary-main'}`}
-                          aria-hidden
-                        />
-                        <span className={featured ? 'text-white/90' : 'text-ink/85'}>{b}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+                  {words.tagline}
+                </p>
+                <h3 className={`mt-2 text-2xl ${featured ? 'text-white' : ''}`}>{words.name}</h3>
+                <p className={`mt-2 font-serif text-lg ${featured ? 'text-secondary-light' : 'text-primary-main'}`}>
+                  {priceLabel(words.price, currency)}
+                </p>
+                <ul className="mt-6 flex-1 space-y-3 text-sm">
+                  {tier.benefits.map((b) => (
+                    <li key={b} className="flex gap-2.5">
+                      <BadgeCheck
+                        className={`mt-0.5 h-4 w-4 shrink-0 ${featured ? 'text-secondary-light' : 'text-primary-main'}`}
+                        aria-hidden
+                      />
+                      <span className={featured ? 'text-white/90' : 'text-ink/85'}>{b}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
 
       <section id="become-a-partner" className="section scroll-mt-[var(--header-height)] bg-white">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.6fr]">

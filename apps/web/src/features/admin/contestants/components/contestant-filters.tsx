@@ -6,7 +6,7 @@ import {
   registrationStatusLabel,
 } from '@cq/shared';
 import { DebouncedFilterInput } from '../../components/debounced-filter-input';
-import { FilterBar, FilterInput, FilterSelect } from '../../components/filter-select';
+import { FilterBar, FilterInput, FilterSelect, filterControls } from '../../components/filter-select';
 
 export const CONTESTANT_FILTERS = [
   'q',
@@ -27,50 +27,15 @@ const PAYMENT_OPTIONS = CONTESTANT_PAYMENT_FILTERS.map((p) => ({ value: p, label
 
 /** The list's filters; each change lands in the address bar (and back on page 1). */
 export function ContestantFilters({ values, set }: { values: Values; set: (change: Partial<Values>) => void }) {
+  const filter = filterControls('contestants', values, set);
   return (
     <FilterBar>
-      <DebouncedFilterInput
-        id="contestants-q"
-        label="Search"
-        value={values.q}
-        onChange={(q) => set({ q })}
-        placeholder="Name or e-mail"
-      />
-      <FilterSelect
-        id="contestants-status"
-        label="Status"
-        value={values.status}
-        onChange={(status) => set({ status })}
-        options={STATUS_OPTIONS}
-      />
-      <FilterSelect
-        id="contestants-continent"
-        label="Continent"
-        value={values.continent}
-        onChange={(continent) => set({ continent })}
-        options={CONTINENT_OPTIONS}
-      />
-      <FilterSelect
-        id="contestants-payment"
-        label="Payment"
-        value={values.paymentStatus}
-        onChange={(paymentStatus) => set({ paymentStatus })}
-        options={PAYMENT_OPTIONS}
-      />
-      <FilterInput
-        id="contestants-from"
-        label="Submitted from"
-        type="date"
-        value={values.submittedFrom}
-        onChange={(submittedFrom) => set({ submittedFrom })}
-      />
-      <FilterInput
-        id="contestants-to"
-        label="Submitted to"
-        type="date"
-        value={values.submittedTo}
-        onChange={(submittedTo) => set({ submittedTo })}
-      />
+      <DebouncedFilterInput {...filter('q')} label="Search" placeholder="Name or e-mail" />
+      <FilterSelect {...filter('status')} label="Status" options={STATUS_OPTIONS} />
+      <FilterSelect {...filter('continent')} label="Continent" options={CONTINENT_OPTIONS} />
+      <FilterSelect {...filter('paymentStatus', 'payment')} label="Payment" options={PAYMENT_OPTIONS} />
+      <FilterInput {...filter('submittedFrom', 'from')} label="Submitted from" type="date" />
+      <FilterInput {...filter('submittedTo', 'to')} label="Submitted to" type="date" />
     </FilterBar>
   );
 }

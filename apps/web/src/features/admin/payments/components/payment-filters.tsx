@@ -1,41 +1,26 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDERS } from '@cq/shared';
-import { FilterBar, FilterInput, FilterSelect } from '../../components/filter-select';
+import { FilterBar, FilterInput, FilterSelect, filterControls } from '../../components/filter-select';
 
 export const PAYMENT_FILTERS = ['status', 'provider', 'q', 'from', 'to'] as const;
 type Values = Record<(typeof PAYMENT_FILTERS)[number], string>;
 
 export function PaymentFilters({ values, onChange }: { values: Values; onChange: (changes: Partial<Values>) => void }) {
+  const filter = filterControls('payments', values, onChange);
   return (
     <FilterBar>
       <FilterSelect
-        id="payments-status"
+        {...filter('status')}
         label="Status"
-        value={values.status}
-        onChange={(status) => onChange({ status })}
         options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
       />
       <FilterSelect
-        id="payments-provider"
+        {...filter('provider')}
         label="Provider"
-        value={values.provider}
-        onChange={(provider) => onChange({ provider })}
         options={PAYMENT_PROVIDERS.map((p) => ({ value: p, label: PAYMENT_PROVIDER_LABELS[p] }))}
       />
-      <FilterInput
-        id="payments-q"
-        label="Search"
-        value={values.q}
-        onChange={(q) => onChange({ q })}
-        placeholder="Payer e-mail or reference"
-      />
-      <FilterInput
-        id="payments-from"
-        label="From"
-        type="date"
-        value={values.from}
-        onChange={(from) => onChange({ from })}
-      />
-      <FilterInput id="payments-to" label="To" type="date" value={values.to} onChange={(to) => onChange({ to })} />
+      <FilterInput {...filter('q')} label="Search" placeholder="Payer e-mail or reference" />
+      <FilterInput {...filter('from')} label="From" type="date" />
+      <FilterInput {...filter('to')} label="To" type="date" />
     </FilterBar>
   );
 }

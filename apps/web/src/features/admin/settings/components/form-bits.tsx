@@ -1,7 +1,22 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { SETTINGS_MESSAGES } from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
+import { describedBy, Field } from '../../../../components/ui/field';
 import { ApiError, messageOf } from '../../../../lib/api-client';
+import { fromLocalInput, toLocalInput } from './local-date-time';
 
 /**
  * A refused save: the server's per-field messages go next to their fields
@@ -21,6 +36,44 @@ export function showSaveError<T extends FieldValues>(
     }
   }
   toast.error(messageOf(err, 'The settings could not be saved. Please try again.'));
+}
+
+/**
+ * A settings form over `value`, checked by `schema`: edits in progress survive a refetch, and a save
+ * takes the saved value back as the form's clean state and says so with `message`.
+ */
+export function useSettingsForm<I extends FieldValues, O, R>({
+  schema,
+  value,
+  save,
+  savedValue,
+  message = SETTINGS_MESSAGES.saved,
+  onError = showSaveError,
+}: {
+  schema: z.ZodType<O, I>;
+  value: I;
+  save: UseMutationResult<R, Error, O>;
+  savedValue: (saved: R) => I;
+  /** What the toast says once saved: the settings' own words unless given. */
+  message?: string;
+  /** A refused save: the server's field messages go next to their fields unless given. */
+  onError?: (form: UseFormReturn<I, unknown, O>, err: unknown) => void;
+}) {
+  const form = useForm<I, unknown, O>({
+    resolver: zodResolver(schema) as Resolver<I, unknown, O>,
+    values: value,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(savedValue(saved));
+        toast.success(message);
+      },
+      onError: (err) => onError(form, err),
+    }),
+  );
+  return { form, onSubmit };
 }
 
 /** The bottom of a settings form: whether anything is unsaved, and Save. */
@@ -44,3 +97,74 @@ export const inputClass = (invalid: boolean) =>
       ? 'border-status-rejected focus:ring-status-rejected/20'
       : 'border-hairline focus:border-primary-main focus:ring-primary-main/20'
   }`;
+
+/** What every settings input carries: its id, whether it is invalid, what describes it, and its classes. */
+export interface SettingsInputProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** A labelled settings field; `children` draws the input from the attributes it must carry. */
+export function SettingsField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (input: SettingsInputProps) => ReactNode;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, { error, hint }),
+        className: inputClass(Boolean(error)),
+      })}
+    </Field>
+  );
+}
+
+/** An instant edited in the reader's own time; empty is no limit. */
+export function DateTimeField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  error,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the forms' transformed output type plays no part here
+  control: Control<T, unknown, any>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  error?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SettingsField id={id} label={label} error={error} hint="Your local time. Leave empty for no limit.">
+          {(input) => (
+            <input
+              {...input}
+              type="datetime-local"
+              value={toLocalInput(field.value)}
+              onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        </SettingsField>
+      )}
+    />
+  );
+}

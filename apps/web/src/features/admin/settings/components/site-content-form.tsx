@@ -8,17 +8,14 @@ import {
   type SponsorshipTierKey,
   siteContentSchema,
 } from '@cq/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Controller, get, type Path, useForm } from 'react-hook-form';
+import { Controller, get, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { describedBy, Field } from '../../../../components/ui/field';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { useUpdateSiteContent } from '../api/update-site-content';
-import { FormFooter, inputClass } from './form-bits';
-import { fromLocalInput, toLocalInput } from './local-date-time';
+import { DateTimeField, FormFooter, SettingsField, useSettingsForm } from './form-bits';
 
 type Input = z.input<typeof siteContentSchema>;
 type Name = Path<Input>;
@@ -52,109 +49,77 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
  */
 export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdit: boolean }) {
   const save = useUpdateSiteContent();
-  const form = useForm<Input, unknown, SiteContent>({
-    resolver: zodResolver(siteContentSchema),
-    values: value,
-    resetOptions: { keepDirtyValues: true },
+  const { form, onSubmit } = useSettingsForm({
+    schema: siteContentSchema,
+    value,
+    save,
+    savedValue: (saved) => saved.siteContent,
+    message: SITE_CONTENT_MESSAGES.saved,
+    onError: (form, err) => {
+      // The server names nested fields as the form does (e.g. hero.join.title).
+      if (err instanceof ApiError && err.status === 400 && err.errors) {
+        let first = true;
+        for (const [field, message] of Object.entries(err.errors)) {
+          form.setError(field as Name, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+      }
+      toast.error(messageOf(err, 'The site content could not be saved. Please try again.'));
+    },
   });
   const { errors, isDirty } = form.formState;
-
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        form.reset(saved.siteContent);
-        toast.success(SITE_CONTENT_MESSAGES.saved);
-      },
-      onError: (err) => {
-        // The server names nested fields as the form does (e.g. hero.join.title).
-        if (err instanceof ApiError && err.status === 400 && err.errors) {
-          let first = true;
-          for (const [field, message] of Object.entries(err.errors)) {
-            form.setError(field as Name, { type: 'server', message }, { shouldFocus: first });
-            first = false;
-          }
-        }
-        toast.error(messageOf(err, 'The site content could not be saved. Please try again.'));
-      },
-    }),
-  );
 
   const idOf = (name: Name) => `site-${name.replaceAll('.', '-')}`;
   const errorOf = (name: Name): string | undefined => (get(errors, name) as { message?: string } | undefined)?.message;
 
-  const text = (name: Name, label: string, opts: { hint?: string; type?: string; long?: boolean } = {}) => {
-    const id = idOf(name);
-    const error = errorOf(name);
-    const common = {
-      id,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy(id, { error, hint: opts.hint }),
-      ...form.register(name),
-    };
-    return (
-      <Field key={name} id={id} label={label} error={error} hint={opts.hint}>
-        {opts.long ? (
-          <textarea rows={3} className={`${inputClass(Boolean(error))} h-auto py-2 leading-relaxed`} {...common} />
+  const text = (name: Name, label: string, opts: { hint?: string; type?: string; long?: boolean } = {}) => (
+    <SettingsField key={name} id={idOf(name)} label={label} error={errorOf(name)} hint={opts.hint}>
+      {(input) =>
+        opts.long ? (
+          <textarea
+            rows={3}
+            {...input}
+            className={`${input.className} h-auto py-2 leading-relaxed`}
+            {...form.register(name)}
+          />
         ) : (
-          <input type={opts.type ?? 'text'} autoComplete="off" className={inputClass(Boolean(error))} {...common} />
-        )}
-      </Field>
-    );
-  };
+          <input type={opts.type ?? 'text'} autoComplete="off" {...input} {...form.register(name)} />
+        )
+      }
+    </SettingsField>
+  );
 
-  const date = (name: 'announcement.startsAt' | 'announcement.endsAt', label: string) => {
-    const id = idOf(name);
-    const error = errorOf(name);
-    const hint = 'Your local time. Leave empty for no limit.';
-    return (
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Field id={id} label={label} error={error} hint={hint}>
-            <input
-              id={id}
-              type="datetime-local"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(id, { error, hint })}
-              className={inputClass(Boolean(error))}
-              value={toLocalInput(field.value)}
-              onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          </Field>
-        )}
-      />
-    );
-  };
+  const date = (name: 'announcement.startsAt' | 'announcement.endsAt', label: string) => (
+    <DateTimeField control={form.control} name={name} id={idOf(name)} label={label} error={errorOf(name)} />
+  );
 
   const price = (key: SponsorshipTierKey) => {
     const name = `sponsorship.tiers.${key}.price` as const;
-    const id = idOf(name);
-    const error = errorOf(name);
-    const hint = 'Whole amount; empty shows “Price on request”.';
     return (
       <Controller
         control={form.control}
         name={name}
         render={({ field }) => (
-          <Field id={id} label="Price from" error={error} hint={hint}>
-            <input
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(id, { error, hint })}
-              className={inputClass(Boolean(error))}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.valueAsNumber)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          </Field>
+          <SettingsField
+            id={idOf(name)}
+            label="Price from"
+            error={errorOf(name)}
+            hint="Whole amount; empty shows “Price on request”."
+          >
+            {(input) => (
+              <input
+                {...input}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.valueAsNumber)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          </SettingsField>
         )}
       />
     );

@@ -7,7 +7,7 @@ import {
   type RegistrationPageantEntry,
   TEXT_LIMITS,
 } from '@cq/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type PendingEntry, usePendingDraft } from '../../form/pending-entries';
 import { fieldId } from './inputs';
 import { AddButton, Entry, EntryList, ListFrame, MiniInput, parseYear } from './list-parts';
@@ -47,60 +47,119 @@ function keysOf<T>(items: T[], text: (item: T) => string): string[] {
   });
 }
 
-const EMPTY_LANGUAGE = { language: '', proficiency: '' };
-
-export function LanguageList({ path, items, onChange, error, required }: ListProps<RegistrationLanguage>) {
-  const entryOf = (d: typeof EMPTY_LANGUAGE): RegistrationLanguage | null =>
-    d.language.trim() !== '' && d.proficiency !== ''
-      ? { language: d.language.trim(), proficiency: d.proficiency as RegistrationLanguage['proficiency'] }
-      : null;
-  const [draft, setDraft] = usePendingDraft(path, EMPTY_LANGUAGE, (d) =>
-    pending(
-      items,
-      d.language.trim() !== '',
-      entryOf(d),
-      `Choose how well you speak ${d.language.trim()} and add it, or clear the language field.`,
-    ),
-  );
-  const { language, proficiency } = draft;
-  const setLanguage = (value: string) => setDraft((d) => ({ ...d, language: value }));
-  const setProficiency = (value: string) => setDraft((d) => ({ ...d, proficiency: value }));
+/**
+ * The add row of a list editor: a draft `D` that becomes an entry `T` once whole (`entryOf`), counts as typed
+ * when `typed` says so, and says what is `missing` while typed but not whole.
+ */
+function useAddRow<D, T>(
+  { path, items, onChange }: ListProps<T>,
+  empty: D,
+  entryOf: (draft: D) => T | null,
+  typed: (draft: D) => boolean,
+  missing: (draft: D) => string,
+) {
+  const [draft, setDraft] = usePendingDraft(path, empty, (d) => pending(items, typed(d), entryOf(d), missing(d)));
+  const set = (key: keyof D) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const ready = entryOf(draft) !== null && !full(items);
-  const add = () => {
+  /** Adds the draft to the list and empties it; a list already full is left as it is. */
+  const add = (): 'added' | 'incomplete' | 'full' => {
     const entry = entryOf(draft);
-    if (!entry || full(items)) return;
+    if (entry === null) return 'incomplete';
+    if (full(items)) return 'full';
     onChange([...items, entry]);
-    setDraft(EMPTY_LANGUAGE);
+    setDraft(empty);
+    return 'added';
   };
   const base = fieldId(path);
-  const keys = keysOf(items, (x) => x.language);
+  /** What an input of the add row needs to edit the draft's `key`. */
+  const field = (key: keyof D & string, id: string = key) => ({
+    id: `${base}-${id}`,
+    value: String(draft[key]),
+    onChange: set(key),
+  });
+  return { draft, setDraft, set, field, ready, add, base };
+}
+
+/** A list editor's frame with its entries, each removable; `children` is the add row. */
+function EditorFrame<T>({
+  path,
+  items,
+  onChange,
+  error,
+  required,
+  label,
+  hint,
+  empty,
+  keyOf,
+  removeLabel,
+  show,
+  children,
+}: ListProps<T> & {
+  label: string;
+  hint?: string;
+  empty: string;
+  keyOf: (item: T) => string;
+  removeLabel: (item: T) => string;
+  show: (item: T) => ReactNode;
+  children: ReactNode;
+}) {
+  const keys = keysOf(items, keyOf);
   return (
     <ListFrame
       path={path}
-      label="Languages"
-      hint="Add each language you speak and how well."
+      label={label}
+      hint={hint}
       required={required}
       error={error}
       entries={
-        <EntryList empty="No languages added yet.">
+        <EntryList empty={empty}>
           {items.map((item, i) => (
-            <Entry key={keys[i]} onRemove={() => onChange(without(items, i))} removeLabel={`Remove ${item.language}`}>
-              <span className="font-semibold">{item.language}</span>
-              {item.proficiency ? <span className="text-muted"> · {PROFICIENCY_LABEL[item.proficiency]}</span> : null}
+            <Entry key={keys[i]} onRemove={() => onChange(without(items, i))} removeLabel={removeLabel(item)}>
+              {show(item)}
             </Entry>
           ))}
         </EntryList>
       }
     >
+      {children}
+    </ListFrame>
+  );
+}
+
+const nonEmpty = (draft: Record<string, string>) => Object.values(draft).some((v) => v.trim() !== '');
+
+const EMPTY_LANGUAGE = { language: '', proficiency: '' };
+function languageOf(d: typeof EMPTY_LANGUAGE): RegistrationLanguage | null {
+  return d.language.trim() !== '' && d.proficiency !== ''
+    ? { language: d.language.trim(), proficiency: d.proficiency as RegistrationLanguage['proficiency'] }
+    : null;
+}
+
+export function LanguageList(props: ListProps<RegistrationLanguage>) {
+  const { draft, set, field, ready, add, base } = useAddRow(
+    props,
+    EMPTY_LANGUAGE,
+    languageOf,
+    (d) => d.language.trim() !== '',
+    (d) => `Choose how well you speak ${d.language.trim()} and add it, or clear the language field.`,
+  );
+  return (
+    <EditorFrame
+      {...props}
+      label="Languages"
+      hint="Add each language you speak and how well."
+      empty="No languages added yet."
+      keyOf={(x) => x.language}
+      removeLabel={(item) => `Remove ${item.language}`}
+      show={(item) => (
+        <>
+          <span className="font-semibold">{item.language}</span>
+          {item.proficiency ? <span className="text-muted"> · {PROFICIENCY_LABEL[item.proficiency]}</span> : null}
+        </>
+      )}
+    >
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-        <MiniInput
-          id={`${base}-new`}
-          label="Language"
-          value={language}
-          onChange={setLanguage}
-          placeholder="e.g. Swahili"
-          onEnter={add}
-        />
+        <MiniInput {...field('language', 'new')} label="Language" placeholder="e.g. Swahili" onEnter={add} />
         <div>
           <label
             htmlFor={`${base}-proficiency`}
@@ -110,8 +169,8 @@ export function LanguageList({ path, items, onChange, error, required }: ListPro
           </label>
           <select
             id={`${base}-proficiency`}
-            value={proficiency}
-            onChange={(e) => setProficiency(e.target.value)}
+            value={draft.proficiency}
+            onChange={(e) => set('proficiency')(e.target.value)}
             className="block w-full rounded-lg border border-hairline bg-white px-3 py-2 text-sm text-ink focus:border-primary-main focus:outline-none focus:ring-3 focus:ring-primary-main/20"
           >
             <option value="">Choose…</option>
@@ -124,7 +183,7 @@ export function LanguageList({ path, items, onChange, error, required }: ListPro
         </div>
         <AddButton onClick={add} disabled={!ready} label="Add language" />
       </div>
-    </ListFrame>
+    </EditorFrame>
   );
 }
 
@@ -135,15 +194,9 @@ function educationOf(d: typeof EMPTY_EDUCATION): RegistrationEducation | null {
   return { institution: d.institution.trim(), degree: d.degree.trim(), field: d.field.trim(), year };
 }
 
-export function EducationList({ path, items, onChange, error, required }: ListProps<RegistrationEducation>) {
-  const [draft, setDraft] = usePendingDraft(path, EMPTY_EDUCATION, (d) =>
-    pending(
-      items,
-      Object.values(d).some((v) => v.trim() !== ''),
-      educationOf(d),
-      EDUCATION_WARNING,
-    ),
-  );
+export function EducationList(props: ListProps<RegistrationEducation>) {
+  const row = useAddRow(props, EMPTY_EDUCATION, educationOf, nonEmpty, () => EDUCATION_WARNING);
+  const { field } = row;
   const [warning, setWarning] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -152,89 +205,49 @@ export function EducationList({ path, items, onChange, error, required }: ListPr
     },
     [],
   );
+  // An incomplete entry is not added: a warning says so for a while instead.
   const add = () => {
-    const entry = educationOf(draft);
-    if (!entry) {
+    const result = row.add();
+    if (result === 'incomplete') {
       setWarning(true);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => setWarning(false), EDUCATION_WARNING_MS);
-      return;
-    }
-    if (full(items)) return;
-    onChange([...items, entry]);
-    setDraft(EMPTY_EDUCATION);
-    setWarning(false);
+    } else if (result === 'added') setWarning(false);
   };
-  const base = fieldId(path);
-  const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const keys = keysOf(items, (x) => x.institution);
   return (
-    <ListFrame
-      path={path}
+    <EditorFrame
+      {...props}
       label="Education"
-      required={required}
-      error={error}
-      entries={
-        <EntryList empty="No education added yet.">
-          {items.map((item, i) => (
-            <Entry
-              key={keys[i]}
-              onRemove={() => onChange(without(items, i))}
-              removeLabel={`Remove ${item.degree} at ${item.institution}`}
-            >
-              <span className="font-semibold">
-                {item.degree} in {item.field}
-              </span>
-              <span className="block text-muted">
-                {item.institution}
-                {item.year ? ` · ${item.year}` : ''}
-              </span>
-            </Entry>
-          ))}
-        </EntryList>
-      }
+      empty="No education added yet."
+      keyOf={(x) => x.institution}
+      removeLabel={(item) => `Remove ${item.degree} at ${item.institution}`}
+      show={(item) => (
+        <>
+          <span className="font-semibold">
+            {item.degree} in {item.field}
+          </span>
+          <span className="block text-muted">
+            {item.institution}
+            {item.year ? ` · ${item.year}` : ''}
+          </span>
+        </>
+      )}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <MiniInput
-          id={`${base}-institution`}
-          label="Institution"
-          value={draft.institution}
-          onChange={set('institution')}
-          placeholder="e.g. University of Lagos"
-        />
-        <MiniInput
-          id={`${base}-degree`}
-          label="Degree"
-          value={draft.degree}
-          onChange={set('degree')}
-          placeholder="e.g. BSc"
-        />
-        <MiniInput
-          id={`${base}-field`}
-          label="Field of study"
-          value={draft.field}
-          onChange={set('field')}
-          placeholder="e.g. Economics"
-        />
-        <MiniInput
-          id={`${base}-year`}
-          label="Year"
-          value={draft.year}
-          onChange={set('year')}
-          placeholder="e.g. 2024"
-          inputMode="numeric"
-          onEnter={add}
-        />
+        <MiniInput {...field('institution')} label="Institution" placeholder="e.g. University of Lagos" />
+        <MiniInput {...field('degree')} label="Degree" placeholder="e.g. BSc" />
+        <MiniInput {...field('field')} label="Field of study" placeholder="e.g. Economics" />
+        <MiniInput {...field('year')} label="Year" placeholder="e.g. 2024" inputMode="numeric" onEnter={add} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <AddButton onClick={add} disabled={full(items)} label="Add education" />
+        <AddButton onClick={add} disabled={full(props.items)} label="Add education" />
         {warning ? (
           <p role="alert" className="text-sm font-medium text-status-pending">
             {EDUCATION_WARNING}
           </p>
         ) : null}
       </div>
-    </ListFrame>
+    </EditorFrame>
   );
 }
 
@@ -244,124 +257,67 @@ function pageantOf(d: typeof EMPTY_PAGEANT): RegistrationPageantEntry | null {
   return { name: d.name.trim(), year: parseYear(d.year), placement: d.placement.trim() };
 }
 
-export function PageantList({ path, items, onChange, error }: ListProps<RegistrationPageantEntry>) {
-  const [draft, setDraft] = usePendingDraft(path, EMPTY_PAGEANT, (d) =>
-    pending(
-      items,
-      Object.values(d).some((v) => v.trim() !== ''),
-      pageantOf(d),
-      d.name.trim() === ''
-        ? 'Add the name of the pageant, or clear what you typed.'
-        : 'Enter the year as four digits (or leave it empty), then add the pageant.',
-    ),
+/** Pageant experience is never required: the editor takes no `required`. */
+export function PageantList({ required: _required, ...props }: ListProps<RegistrationPageantEntry>) {
+  const { field, ready, add } = useAddRow(props, EMPTY_PAGEANT, pageantOf, nonEmpty, (d) =>
+    d.name.trim() === ''
+      ? 'Add the name of the pageant, or clear what you typed.'
+      : 'Enter the year as four digits (or leave it empty), then add the pageant.',
   );
-  const ready = pageantOf(draft) !== null && !full(items);
-  const add = () => {
-    const entry = pageantOf(draft);
-    if (!entry || full(items)) return;
-    onChange([...items, entry]);
-    setDraft(EMPTY_PAGEANT);
-  };
-  const base = fieldId(path);
-  const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const keys = keysOf(items, (x) => x.name);
   return (
-    <ListFrame
-      path={path}
+    <EditorFrame
+      {...props}
       label="Pageant experience"
       hint="Earlier pageants, if any. Leave the placement empty if you took part without placing."
-      error={error}
-      entries={
-        <EntryList empty="No pageants added yet.">
-          {items.map((item, i) => (
-            <Entry key={keys[i]} onRemove={() => onChange(without(items, i))} removeLabel={`Remove ${item.name}`}>
-              <span className="font-semibold">{item.name}</span>
-              <span className="text-muted">
-                {item.year ? ` ${item.year}` : ''} - {item.placement || 'Participant'}
-              </span>
-            </Entry>
-          ))}
-        </EntryList>
-      }
+      empty="No pageants added yet."
+      keyOf={(x) => x.name}
+      removeLabel={(item) => `Remove ${item.name}`}
+      show={(item) => (
+        <>
+          <span className="font-semibold">{item.name}</span>
+          <span className="text-muted">
+            {item.year ? ` ${item.year}` : ''} - {item.placement || 'Participant'}
+          </span>
+        </>
+      )}
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_7rem_1fr_auto] sm:items-end">
-        <MiniInput
-          id={`${base}-name`}
-          label="Pageant"
-          value={draft.name}
-          onChange={set('name')}
-          placeholder="e.g. Miss Nairobi"
-        />
-        <MiniInput
-          id={`${base}-year`}
-          label="Year"
-          value={draft.year}
-          onChange={set('year')}
-          placeholder="2024"
-          inputMode="numeric"
-        />
-        <MiniInput
-          id={`${base}-placement`}
-          label="Placement"
-          value={draft.placement}
-          onChange={set('placement')}
-          placeholder="e.g. First runner-up"
-          onEnter={add}
-        />
+        <MiniInput {...field('name')} label="Pageant" placeholder="e.g. Miss Nairobi" />
+        <MiniInput {...field('year')} label="Year" placeholder="2024" inputMode="numeric" />
+        <MiniInput {...field('placement')} label="Placement" placeholder="e.g. First runner-up" onEnter={add} />
         <AddButton onClick={add} disabled={!ready} label="Add" />
       </div>
-    </ListFrame>
+    </EditorFrame>
   );
 }
 
+const textOf = (text: string) => (text.trim() !== '' ? text.trim() : null);
+
 export function TextList({
-  path,
-  items,
-  onChange,
-  error,
-  required,
-  label,
   itemLabel,
   placeholder,
-  hint,
-  empty,
+  ...props
 }: ListProps<string> & { label: string; itemLabel: string; placeholder: string; hint?: string; empty: string }) {
-  const [text, setText] = usePendingDraft(path, '', (t) => pending(items, t.trim() !== '', t.trim(), ''));
-  const ready = text.trim() !== '' && !full(items);
-  const add = () => {
-    if (!ready) return;
-    onChange([...items, text.trim()]);
-    setText('');
-  };
-  const keys = keysOf(items, (x) => x);
+  const { draft, setDraft, ready, add, base } = useAddRow<string, string>(
+    props,
+    '',
+    textOf,
+    (t) => t.trim() !== '',
+    () => '',
+  );
   return (
-    <ListFrame
-      path={path}
-      label={label}
-      hint={hint}
-      required={required}
-      error={error}
-      entries={
-        <EntryList empty={empty}>
-          {items.map((item, i) => (
-            <Entry key={keys[i]} onRemove={() => onChange(without(items, i))} removeLabel={`Remove ${item}`}>
-              {item}
-            </Entry>
-          ))}
-        </EntryList>
-      }
-    >
+    <EditorFrame {...props} keyOf={(x) => x} removeLabel={(item) => `Remove ${item}`} show={(item) => item}>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <MiniInput
-          id={`${fieldId(path)}-new`}
+          id={`${base}-new`}
           label={itemLabel}
-          value={text}
-          onChange={setText}
+          value={draft}
+          onChange={setDraft}
           placeholder={placeholder}
           onEnter={add}
         />
         <AddButton onClick={add} disabled={!ready} label={`Add ${itemLabel.toLowerCase()}`} />
       </div>
-    </ListFrame>
+    </EditorFrame>
   );
 }

@@ -40,7 +40,7 @@ const dateTime = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString([], { dateStyle: 'long', timeStyle: 'short' }) : null;
 
 /** The submitted registration: its status, View Profile and, while edits remain, Edit Registration. */
-export function StatusScreen({ contestant }: { contestant: Contestant }) {
+export function RegistrationStatusScreen({ contestant }: { contestant: Contestant }) {
   const navigate = useNavigate();
   const status = contestant.registrationStatus as keyof typeof LOOK;
   const look = LOOK[status] ?? LOOK.preliminary_submitted;

@@ -1,0 +1,99 @@
+import { type AdminSettings, registrationSettingsUpdateSchema } from '@cq/shared';
+import { useWatch } from 'react-hook-form';
+import { Panel } from '../../components/admin-page';
+import { useUpdateRegistration } from '../api/update-registration';
+import { DateTimeField, FormFooter, SettingsField, useSettingsForm } from './form-bits';
+
+/** The registration window, the fee and the edits allowed after the first submission. */
+export function RegistrationSettingsForm({
+  value,
+  canEdit,
+}: {
+  value: AdminSettings['registration'];
+  canEdit: boolean;
+}) {
+  const save = useUpdateRegistration();
+  const { form, onSubmit } = useSettingsForm({
+    schema: registrationSettingsUpdateSchema,
+    value,
+    save,
+    savedValue: (saved) => saved.registration,
+  });
+  const { errors, isDirty } = form.formState;
+  const isOpen = useWatch({ control: form.control, name: 'isOpen' });
+
+  const number = (name: 'fee' | 'maxEdits', label: string, hint: string, step: string) => (
+    <SettingsField id={`registration-${name}`} label={label} error={errors[name]?.message} hint={hint}>
+      {(input) => (
+        <input
+          {...input}
+          type="number"
+          inputMode="decimal"
+          step={step}
+          min={0}
+          {...form.register(name, { valueAsNumber: true })}
+        />
+      )}
+    </SettingsField>
+  );
+  const date = (name: 'registrationStart' | 'registrationEnd', label: string) => (
+    <DateTimeField
+      control={form.control}
+      name={name}
+      id={`registration-${name}`}
+      label={label}
+      error={errors[name]?.message}
+    />
+  );
+
+  return (
+    <Panel title="Registration window and fee">
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Registration window and fee</legend>
+          <label className="flex items-center gap-3 sm:col-span-2">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={Boolean(isOpen)}
+              className="peer sr-only"
+              {...form.register('isOpen')}
+            />
+            <span
+              aria-hidden
+              className="relative h-6 w-11 shrink-0 rounded-full bg-hairline transition-colors after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-status-approved peer-checked:after:translate-x-5 peer-focus-visible:outline-3 peer-focus-visible:outline-secondary-main"
+            />
+            <span className="text-sm font-semibold text-ink">Registration open</span>
+            <span className="text-xs text-muted">Off pauses registration whatever the dates say.</span>
+          </label>
+          {date('registrationStart', 'Opens')}
+          {date('registrationEnd', 'Closes')}
+          {number('fee', 'Registration fee', 'In the currency below, e.g. 25 or 12.50.', '0.01')}
+          <SettingsField
+            id="registration-currency"
+            label="Currency"
+            error={errors.currency?.message}
+            hint="ISO 4217 code, e.g. USD, EUR, NGN."
+          >
+            {(input) => (
+              <input
+                {...input}
+                maxLength={3}
+                autoComplete="off"
+                className={`${input.className} uppercase`}
+                {...form.register('currency')}
+              />
+            )}
+          </SettingsField>
+          {number(
+            'maxEdits',
+            'Edits allowed after submitting',
+            'Between 0 and 20. Staff can grant more to one contestant.',
+            '1',
+          )}
+        </fieldset>
+        {canEdit ? <FormFooter dirty={isDirty} busy={save.isPending} /> : null}
+      </form>
+    </Panel>
+  );
+}

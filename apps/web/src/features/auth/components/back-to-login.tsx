@@ -1,0 +1,16 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The way back to the login form, under a form of the password-reset pages. */
+export function BackToLogin() {
+  return (
+    <p className="mt-8 text-center text-sm">
+      <Link
+        to="/auth/login"
+        className="inline-flex items-center gap-1.5 font-semibold text-primary-main hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Login
+      </Link>
+    </p>
+  );
+}

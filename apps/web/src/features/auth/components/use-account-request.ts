@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { serverMessage } from '../api/accounts';
+
+/**
+ * A one-shot account request (a reset link, a new password): once it succeeds the page shows that it is
+ * done and a toast says `success`; a refusal is shown on the form and in a toast, in the server's words
+ * or else `failure`.
+ */
+export function useAccountRequest<A>(send: (args: A) => Promise<unknown>, success: string, failure: string) {
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const run = async (args: A) => {
+    setError(null);
+    try {
+      await send(args);
+      setDone(true);
+      toast.success(success);
+    } catch (err) {
+      const message = serverMessage(err, failure);
+      setError(message);
+      toast.error(message);
+    }
+  };
+  return { error, setError, done, run };
+}
