@@ -86,6 +86,7 @@ async function simulateTabs(baseUrl, tokens) {
   const perSecond = new Map();
   let networkErrors = 0;
   const pending = new Set();
+  const debug = [];
   const start = performance.now();
   const send = (tab, kind) =>
     new Promise((resolve) => {
@@ -98,6 +99,7 @@ async function simulateTabs(baseUrl, tokens) {
           res.on('end', () => {
             const done = performance.now();
             latencies.push(done - sentAt);
+            if (process.env.BENCH_PORTAL_DEBUG) debug.push([sentAt - start, done - sentAt, kind, tab]);
             byKind[kind].push(done - sentAt);
             statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
             const second = Math.floor((done - start) / 1000);
@@ -123,6 +125,11 @@ async function simulateTabs(baseUrl, tokens) {
   await Promise.all(pending);
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  if (debug.length) {
+    debug.sort((a, b) => b[1] - a[1]);
+    for (const [at, ms, kind, tab] of debug.slice(0, 40))
+      console.log(`    slow: at ${(at / 1000).toFixed(2)}s ${kind} tab ${tab} ${ms.toFixed(0)} ms`);
+  }
   for (const list of Object.values(byKind)) list.sort((a, b) => a - b);
   const served = Object.entries(statuses)
     .filter(([code]) => code.startsWith('2'))

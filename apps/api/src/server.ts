@@ -10,6 +10,9 @@ import { closeOnSignals } from './shutdown';
 import { announceStart } from './startup-report';
 
 /** Starts the site: migrations, defaults, listen, graceful shutdown on SIGTERM/SIGINT. */
+/** PostgreSQL connections each instance opens at start and keeps (see openDatabase). */
+const WARM_CONNECTIONS = 5;
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    warmConnections: WARM_CONNECTIONS,
   });
   await prepareDatabase(database, config);
 

@@ -138,3 +138,26 @@ describe('GET /metrics on PostgreSQL', () => {
     expect(sample(text, 'db_pool_wait_seconds_sum')).toBeGreaterThan(0.02);
   });
 });
+
+describe('warm PostgreSQL connections', () => {
+  it('opens them before the server listens and keeps them while idle', async () => {
+    const database = await createPostgresDatabase('warm');
+    const handle = await openDatabase({ url: database.url, poolSize: 6, warmConnections: 3 });
+    try {
+      const pool = (handle.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+      expect(pool.totalCount).toBe(3);
+      expect(pool.idleCount).toBe(3);
+      // A first burst finds them open: no more are opened for as many queries at once.
+      await Promise.all([1, 2, 3].map(() => handle.db.execute(sql`select 1`)));
+      expect(pool.totalCount).toBe(3);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  it('refuses to open at all when the database cannot be reached', async () => {
+    const unreachable = 'postgres://postgres@127.0.0.1:1/nowhere';
+    await expect(openDatabase({ url: unreachable, warmConnections: 2 })).rejects.toThrow();
+  });
+});

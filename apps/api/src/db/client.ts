@@ -29,6 +29,12 @@ export interface DatabaseOptions {
   /** A PGlite data-dir dump to start from (tests copy a migrated template). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * PostgreSQL: connections opened before the server listens and kept open while idle. A connection costs a
+   * few milliseconds to open; without these, the first burst of requests after a start (every open portal tab
+   * coming back at once) queues behind opening them.
+   */
+  warmConnections?: number;
 }
 
 const embedded = new WeakSet<Database>();
@@ -47,9 +53,20 @@ export function isEmbedded(db: Database): boolean {
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const max = opts.poolSize ?? 20;
+    const warm = Math.min(opts.warmConnections ?? 0, max);
+    const pool = new pg.Pool({ connectionString: opts.url, max, min: warm });
     // A dropped connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    if (warm > 0) {
+      const opened = await Promise.allSettled(Array.from({ length: warm }, () => pool.connect()));
+      for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+      const failed = opened.find((result) => result.status === 'rejected');
+      if (failed) {
+        await pool.end();
+        throw failed.reason;
+      }
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
