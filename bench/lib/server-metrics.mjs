@@ -40,6 +40,7 @@ export async function serverWindow(baseUrl, token) {
         .reduce((sum, k) => sum + delta(k), 0);
       return {
         serverP99ms: bucketPercentile(before, after, 'http_request_duration_seconds', 0.99) * 1000,
+        serverOver250ms: countAbove(before, after, 'http_request_duration_seconds', 0.25),
         loopDelayP99ms: loop('nodejs_eventloop_lag_p99_seconds'),
         loopDelayMaxms: loop('nodejs_eventloop_lag_max_seconds'),
         gcms: gcSeconds * 1000,
@@ -54,6 +55,18 @@ export async function serverWindow(baseUrl, token) {
       };
     },
   };
+}
+
+/** How many observations of a histogram in the window took longer than `bound` (one of its buckets). */
+function countAbove(before, after, name, bound) {
+  let over = 0;
+  for (const key of after.keys()) {
+    if (!key.startsWith(`${name}_bucket{`) || key.includes('route="/metrics"')) continue;
+    const n = after.get(key) - (before.get(key) ?? 0);
+    if (key.includes('le="+Inf"')) over += n;
+    else if (key.includes(`le="${bound}"`)) over -= n;
+  }
+  return over;
 }
 
 /**
