@@ -6,7 +6,7 @@ import { buildRegistrationForm } from '../dev/contestant-factories';
 import { buildContactMessage, buildSponsorshipInquiry } from '../dev/inquiry-factories';
 import { createSubmittedContestant } from '../dev/staff-factories';
 import { markContestantPaid } from '../modules/contestants/lifecycle';
-import { newReference } from '../modules/payments/orders';
+import { newReference } from '../modules/payments/repo';
 import { getSetting } from '../modules/settings/service';
 
 const DOMAIN = '@contestants.demo.continentalqueens.example';

@@ -13,8 +13,8 @@ import { AppError, conflict, notSignedIn } from '../../lib/errors';
 import type { Payer, PaymentProvider, PaymentProviders, ProviderStart } from '../../payments';
 import { ensureContestantRecord } from '../contestants/lifecycle';
 import { getSetting } from '../settings/service';
-import { newReference, providerFailure } from './orders';
 import { recordOutcome } from './record';
+import { newReference, providerFailure } from './repo';
 
 type Plan = { kind: 'start' | 'resume' | 'wait'; order: OrderRow };
 

@@ -10,7 +10,7 @@ import type { ProviderOutcome } from '../../payments';
 import { markContestantPaid } from '../contestants/lifecycle';
 import { feeRefundedNotification, paymentReceivedNotification } from '../notifications/messages';
 import { createNotification } from '../notifications/producer';
-import { latestOrderId } from './orders';
+import { latestOrderId } from './repo';
 
 export type RecordSource = 'webhook' | 'verify' | 'checkout';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { paymentEvents } from '../../db/schema';
 import { badInput } from '../../lib/errors';
 import { type PaymentProviders, WebhookSignatureError } from '../../payments';
-import { findOrderForEvent } from './orders';
 import { recordOutcome } from './record';
+import { findOrderForEvent } from './repo';
 
 /**
  * A provider's webhook: the signature is checked on the raw bytes first (400
