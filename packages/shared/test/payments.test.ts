@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatMoneyMinor,
   fromMinorUnits,
+  isPaidStatus,
   payButtonLabel,
   paymentInitializeRequestSchema,
   toMinorUnits,
@@ -31,6 +32,18 @@ describe('the Pay button', () => {
   it('allows paying when the status is empty, pending or failed', () => {
     expect([null, undefined, 'pending', 'failed'].map((s) => canPay(s as never))).toEqual([true, true, true, true]);
     expect(['paid', 'completed', 'refunded'].map((s) => canPay(s as never))).toEqual([false, false, false]);
+  });
+
+  it('reads paid, completed and success as a paid fee, and nothing else', () => {
+    expect(['paid', 'completed', 'success'].map(isPaidStatus)).toEqual([true, true, true]);
+    expect(['pending', 'failed', 'refunded', '', null, undefined].map(isPaidStatus)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

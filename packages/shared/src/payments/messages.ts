@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../auth/messages';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../auth/messages';
 
 /**
  * Payment rules and words (docs/product/registration.md#payment), free of schema code so
@@ -9,7 +9,8 @@ export const PAYMENT_PROVIDERS = ['test', 'stripe', 'paystack'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** An order's life: pending until the provider confirms or declines; a paid order may be refunded. */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/** An order's statuses are the payer's: the account mirrors her latest order. */
+export const ORDER_STATUSES = PAYMENT_STATUSES;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -23,6 +24,12 @@ export const OPEN_PAYMENT_STATUSES = ['pending', 'failed'] as const satisfies re
 /** Whether an order's (or payer's) status is settled: paid or refunded. */
 export function isPaymentSettled(status: string | null | undefined): boolean {
   return (SETTLED_PAYMENT_STATUSES as readonly string[]).includes(status ?? '');
+}
+
+/** What a browser may be told for a paid fee: `paid`, or `completed` / `success` in a provider's own words. */
+export const PAID_STATUS_WORDS = ['paid', 'completed', 'success'] as const;
+export function isPaidStatus(status: string | null | undefined): boolean {
+  return (PAID_STATUS_WORDS as readonly string[]).includes(status ?? '');
 }
 
 /** The payment success message stays on screen this long before the form appears. */

@@ -1,4 +1,5 @@
 import {
+  isPaidStatus,
   PAYMENT_PRODUCT_ID,
   type PaymentData,
   type PaymentInitialize,
@@ -50,8 +51,7 @@ export async function verifyPaymentIntent(orderId: string, paymentIntentId: stri
   return { paymentData: res.data?.paymentData ?? null, message: res.message };
 }
 
-/** Success is a paymentData status of success or paid. */
+/** Success is a paymentData status that says paid (isPaidStatus). */
 export function isPaid(answer: VerificationAnswer): boolean {
-  const status = answer.paymentData?.status as string | undefined;
-  return status === 'success' || status === 'paid';
+  return isPaidStatus(answer.paymentData?.status as string | undefined);
 }

@@ -1,6 +1,8 @@
 import {
   canPay,
+  isPaidStatus as isPaidStatusWord,
   PAYMENT_MESSAGES,
+  PAYMENT_STATUSES,
   PAYMENT_SUCCESS_DELAY_MS,
   type PaymentStatus,
   payButtonLabel,
@@ -33,7 +35,7 @@ type Notice = { kind: 'verifying' } | { kind: 'success'; message: string } | { k
 
 const SUCCESS_MESSAGE = 'Payment successful! Your registration form is opening...';
 
-const KNOWN = new Set(['pending', 'paid', 'failed', 'refunded', 'completed']);
+const KNOWN = new Set<string>([...PAYMENT_STATUSES, 'completed']);
 const statusOf = (value: string | null | undefined) =>
   (value && KNOWN.has(value) ? value : 'pending') as PaymentStatus | 'completed';
 
@@ -147,7 +149,7 @@ export function PaymentGate({ paymentStatus, onPaid }: PaymentGateProps) {
   }, [reference]);
 
   const payable = canPay(status) && notice?.kind !== 'verifying' && notice?.kind !== 'success';
-  const isPaidStatus = status === 'paid' || status === 'completed';
+  const isPaidStatus = isPaidStatusWord(status);
 
   return (
     <section className="card overflow-hidden" aria-labelledby="payment-gate-title">
