@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_PRODUCT_ID } from '@cq/shared';
 import { expect, test } from '@playwright/test';
-import sampleRegistrationForm from '../../apps/api/src/dev/sample-registration-form.json';
+import sampleRegistrationForm from '../../apps/api/src/dev/sample-registration-form.json' with { type: 'json' };
 import { newAccount } from '../support/accounts';
 import { registrationFiles } from '../support/files';
 import {

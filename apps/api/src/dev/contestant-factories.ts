@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { type ContestantRow, contestants, users } from '../db/schema';
 import { ensureContestantRecord, markContestantPaid } from '../modules/contestants/lifecycle';
 import { type CreatedUser, createUser, type UserOverrides } from './factories';
-import sampleRegistrationForm from './sample-registration-form.json';
+import sampleRegistrationForm from './sample-registration-form.json' with { type: 'json' };
 
 /**
  * Contestant test and demo data (no test-runner imports: the seed script can
