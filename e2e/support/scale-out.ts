@@ -91,25 +91,24 @@ export interface Instance {
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let stderr = '';
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+  let output = '';
+  // Up once it announces its listener (the development banner's line), failed if it exits first.
+  await new Promise<void>((resolve, reject) => {
+    const listening = new RegExp(`listening\\s+127\\.0\\.0\\.1:${port}\\b`);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (listening.test(output)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the instance exited (${code}): ${output}`)));
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the instance exited (${child.exitCode}): ${stderr}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the instance did not come up: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const health = await fetch(`${url}/api/health`);
+  if (!health.ok) throw new Error(`the instance answered ${health.status} on /api/health: ${output}`);
   return { url, stop: () => stopProcess(child) };
 }

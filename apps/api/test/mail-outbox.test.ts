@@ -144,7 +144,7 @@ describe('the outbox', () => {
     const counting: MailTransport = {
       name: 'smtp',
       send: async (m) => {
-        await new Promise((r) => setTimeout(r, 2));
+        await new Promise((r) => setImmediate(r));
         sent.push(m.id);
       },
       close: async () => {},

@@ -10,7 +10,17 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-lifecycle-'));
 const port = 3400 + Math.floor(Math.random() * 500);
 
-function startServer(env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves when the server has announced it listens (its banner), rejects if it exits first. */
+  up: () => Promise<void>;
+}
+
+/** The development banner's line, printed once the listener is open. */
+const LISTENING = /listening\s+127\.0\.0\.1:\d+/;
+
+function startServer(env: Record<string, string> = {}): Started {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -25,20 +35,24 @@ function startServer(env: Record<string, string> = {}): { child: ChildProcess; o
       ...env,
     },
   });
-  child.stdout?.on('data', (d) => (out += d));
-  child.stderr?.on('data', (d) => (out += d));
-  return { child, output: () => out };
+  const listening = new Promise<void>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d;
+      if (LISTENING.test(out)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened: ${out}`)));
+  });
+  // A test that expects the server to refuse to start never asks: the rejection must not go unhandled.
+  listening.catch(() => {});
+  return { child, output: () => out, up: () => listening };
 }
 
-async function waitUntilUp(): Promise<void> {
-  // Up to two minutes: a first start on a loaded two-core machine can take most of one.
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+/** Up, and answering: the health route after the server announced it listens. */
+async function waitUntilUp(started: Started): Promise<void> {
+  await started.up();
+  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
 }
 
 const exited = (child: ChildProcess) =>
@@ -61,8 +75,9 @@ describe('the server process', { timeout: 480_000 }, () => {
   });
 
   it('creates its database on first start, exits cleanly on SIGTERM and SIGINT, and reopens it', async () => {
-    const { child, output } = startServer();
-    await waitUntilUp();
+    const started = startServer();
+    const { child, output } = started;
+    await waitUntilUp(started);
     expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
@@ -70,7 +85,7 @@ describe('the server process', { timeout: 480_000 }, () => {
 
     // The database was closed cleanly: a second start opens it again.
     const again = startServer();
-    await waitUntilUp();
+    await waitUntilUp(again);
     again.child.kill('SIGINT');
     expect(await exited(again.child)).toBe(0);
   });
