@@ -41,6 +41,18 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/users/{id}/deactivate': ['users', 'update'],
   'POST /api/admin/users/{id}/reactivate': ['users', 'update'],
   'GET /api/admin/audit': ['audit', 'read'],
+  'GET /api/admin/judging/rounds': ['judging', 'audit'],
+  'POST /api/admin/judging/rounds': ['judging', 'manage'],
+  'GET /api/admin/judging/rounds/{roundId}': ['judging', 'audit'],
+  'PUT /api/admin/judging/rounds/{roundId}/rules': ['judging', 'manage'],
+  'PUT /api/admin/judging/rounds/{roundId}/delegates': ['judging', 'manage'],
+  'PUT /api/admin/judging/rounds/{roundId}/judges': ['judging', 'manage'],
+  'POST /api/admin/judging/rounds/{roundId}/status': ['judging', 'manage'],
+  'POST /api/admin/judging/rounds/{roundId}/publish': ['judging', 'manage'],
+  'POST /api/admin/judging/rounds/{roundId}/reveal': ['judging', 'manage'],
+  // The director (manage) or an auditor: 'manage' covers 'audit'.
+  'GET /api/admin/judging/rounds/{roundId}/tabulation': ['judging', 'audit'],
+  'POST /api/admin/judging/rounds/{roundId}/judges/{userId}/segments/{segmentKey}/reopen': ['judging', 'audit'],
 };
 
 const ID = '0b9a7c52-3f1e-4d2a-9c8b-7a6f5e4d3c2b';
@@ -73,8 +85,9 @@ const CALLERS: Caller[] = [
     name: `editor holding only ${resource}:${action}`,
     role: 'editor',
     permissions: [{ resource, actions: [action] }],
+    // 'manage' (the judging director's) stands for every action of its resource.
     expect: (need: Need): Outcome =>
-      need === 'staff' || (need[0] === resource && need[1] === action) ? 'allowed' : 403,
+      need === 'staff' || (need[0] === resource && (need[1] === action || action === 'manage')) ? 'allowed' : 403,
   })),
   // 'manage' on one resource (spelt in capitals: the match is case-insensitive) covers all its actions.
   ...ADMIN_RESOURCES.map((resource) => ({

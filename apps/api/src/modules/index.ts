@@ -6,6 +6,7 @@ import contestantUploadRoutes from './contestants/upload-routes';
 import draftRoutes from './drafts/routes';
 import readinessRoutes from './health/readiness';
 import healthRoutes from './health/routes';
+import { judgeRoutes, resultsRoutes } from './judging/routes';
 import notificationRoutes from './notifications/routes';
 import paymentRoutes from './payments/routes';
 import previewRoutes from './preview/routes';
@@ -38,6 +39,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(contactRoutes);
       await api.register(sponsorshipRoutes);
       await api.register(previewRoutes);
+      await api.register(judgeRoutes);
+      await api.register(resultsRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

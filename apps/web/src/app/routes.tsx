@@ -13,6 +13,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
 };
 
 const PortalLayout = lazy(() => import('./layouts/portal-layout').then((m) => ({ default: m.PortalLayout })));
+const JudgingLayout = lazy(() =>
+  import('../features/judging/judging-layout').then((m) => ({ default: m.JudgingLayout })),
+);
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 export const routes: RouteObject[] = [
@@ -28,6 +31,8 @@ export const routes: RouteObject[] = [
           { path: 'sponsorship', element: page(() => import('../features/site/pages/sponsorship-page')) },
           { path: 'contact', element: page(() => import('../features/site/pages/contact-page')) },
           { path: 'continents/:continent', element: page(() => import('../features/site/pages/continent-page')) },
+          { path: 'results', element: page(() => import('../features/site/pages/results-page')) },
+          { path: 'results/:slug', element: page(() => import('../features/site/pages/round-results-page')) },
           { path: 'terms-of-use', element: page(() => import('../features/site/pages/terms-page')) },
           { path: 'privacy-policy', element: page(() => import('../features/site/pages/privacy-page')) },
           { path: 'register-preview', element: page(() => import('../features/preview/pages/register-preview-page')) },
@@ -66,6 +71,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'judging',
+        element: <RequireSignedIn />,
+        children: [
+          {
+            element: <JudgingLayout />,
+            children: [
+              { index: true, element: page(() => import('../features/judging/pages/judging-home-page')) },
+              { path: 'rounds/:roundId', element: page(() => import('../features/judging/pages/scoring-page')) },
+            ],
+          },
+        ],
+      },
+      {
         path: 'admin',
         element: <RequireSignedIn />,
         children: [
@@ -91,6 +109,8 @@ export const routes: RouteObject[] = [
                   { path: 'settings', element: page(() => import('../features/admin/settings/settings-page')) },
                   { path: 'theme', element: page(() => import('../features/admin/theme/theme-page')) },
                   { path: 'audit', element: page(() => import('../features/admin/audit/audit-page')) },
+                  { path: 'judging', element: page(() => import('../features/admin/judging/judging-page')) },
+                  { path: 'judging/:roundId', element: page(() => import('../features/admin/judging/round-page')) },
                 ],
               },
             ],

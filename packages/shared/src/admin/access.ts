@@ -18,11 +18,12 @@ export const ADMIN_RESOURCES = [
   'themes',
   'inquiries',
   'audit',
+  'judging',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
 /** The actions a permission entry may hold; 'manage' stands for all of them. */
-export const ADMIN_ACTIONS = ['read', 'update', 'export', 'manage'] as const;
+export const ADMIN_ACTIONS = ['read', 'update', 'export', 'score', 'audit', 'manage'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** The actions that make sense on each resource (the permission editor offers these). */
@@ -34,6 +35,8 @@ export const RESOURCE_ACTIONS: Record<AdminResource, readonly Exclude<AdminActio
   themes: ['read', 'update'],
   inquiries: ['read', 'update'],
   audit: ['read'],
+  // Judges score; the chief auditor reopens submitted scores; 'manage' is the director's (rounds, results).
+  judging: ['score', 'audit'],
 };
 
 export function isStaff(user: Principal | null | undefined): boolean {
@@ -45,7 +48,15 @@ export function canStaff(user: Principal | null | undefined, resource: AdminReso
   return isStaff(user) && hasPermission(user, resource, action);
 }
 
-/** The back office's sections, in navigation order, with what reading each one needs. */
+/**
+ * A judge: any account, staff or not, holding the judging permission. The server then answers only the rounds
+ * the account is assigned to.
+ */
+export function canJudge(user: Principal | null | undefined): boolean {
+  return hasPermission(user, 'judging', 'score');
+}
+
+/** The back office's sections, in navigation order, with what opening each one needs (reading, unless named). */
 export const ADMIN_SECTIONS = [
   { path: '/admin/contestants', label: 'Contestants', resource: 'contestants' },
   { path: '/admin/inbox', label: 'Inbox', resource: 'inquiries' },
@@ -54,4 +65,13 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/settings', label: 'Settings', resource: 'settings' },
   { path: '/admin/theme', label: 'Theme', resource: 'themes' },
   { path: '/admin/audit', label: 'Audit log', resource: 'audit' },
-] as const satisfies readonly { path: string; label: string; resource: AdminResource }[];
+  // The director (manage) and the auditors (audit) open it; judges score at /judging.
+  { path: '/admin/judging', label: 'Judging', resource: 'judging', action: 'audit' },
+] as const satisfies readonly { path: string; label: string; resource: AdminResource; action?: AdminAction }[];
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** Whether the back-office navigation shows a section to this member of staff. */
+export function canOpenSection(user: Principal | null | undefined, section: AdminSection): boolean {
+  return canStaff(user, section.resource, 'action' in section ? section.action : 'read');
+}

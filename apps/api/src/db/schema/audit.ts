@@ -20,11 +20,18 @@ export const auditLog = pgTable(
     summary: text('summary').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Judging entries form a hash chain: each holds the SHA-256 of its own content and of the judging entry
+     * before it, so a changed or deleted entry breaks the chain (`npm run verify-audit`). Null on other entries.
+     */
+    previousHash: text('previous_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc()),
     index('audit_log_record_idx').on(t.resource, t.recordId),
     index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_chain_idx').on(t.resource, t.createdAt),
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;

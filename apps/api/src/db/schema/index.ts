@@ -3,6 +3,7 @@
 export * from './audit';
 export * from './contestants';
 export * from './inquiries';
+export * from './judging';
 export * from './notifications';
 export * from './outbox';
 export * from './payments';

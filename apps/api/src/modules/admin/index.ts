@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminAuditRoutes from './audit/routes';
 import adminContestantsRoutes from './contestants/routes';
 import adminInboxRoutes from './inbox/routes';
+import adminJudgingRoutes from './judging/routes';
 import adminOverviewRoutes from './overview/routes';
 import adminPaymentsRoutes from './payments/routes';
 import adminSettingsRoutes from './settings/routes';
@@ -26,4 +27,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSettingsRoutes);
   await app.register(adminThemesRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminJudgingRoutes);
 }

@@ -1,6 +1,7 @@
 import type { AdminResource } from '@cq/shared';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { CHAINED_RESOURCES, chainHead, entryHash } from './chain';
 
 export interface AuditActor {
   id: string;
@@ -21,13 +22,23 @@ export interface AuditEntry {
  * describes, so the log never claims what did not happen (or misses what did).
  */
 export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  const fields = {
     actorId: actor.id,
     actorEmail: actor.email,
     action: entry.action,
     resource: entry.resource,
     recordId: entry.recordId ?? null,
     summary: entry.summary,
-    details: entry.details ?? {},
-  });
+    // Stored as JSON and read back: the hash covers what the database will give back.
+    details: JSON.parse(JSON.stringify(entry.details ?? {})) as Record<string, unknown>,
+  };
+  if (!CHAINED_RESOURCES.has(entry.resource)) {
+    await tx.insert(auditLog).values(fields);
+    return;
+  }
+  const previousHash = await chainHead(tx, entry.resource);
+  // Milliseconds, as JavaScript reads the time back.
+  const createdAt = new Date();
+  const hash = await entryHash({ ...fields, createdAt, previousHash });
+  await tx.insert(auditLog).values({ ...fields, createdAt, previousHash, hash });
 }

@@ -1,7 +1,8 @@
-import { ADMIN_SECTIONS, type AdminResource, canStaff } from '@cq/shared';
+import { ADMIN_SECTIONS, type AdminResource, canOpenSection } from '@cq/shared';
 import {
   CreditCard,
   FileSearch,
+  Gavel,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -22,6 +23,7 @@ const ICONS: Record<AdminResource, LucideIcon> = {
   settings: SlidersHorizontal,
   themes: Palette,
   audit: FileSearch,
+  judging: Gavel,
 };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -32,7 +34,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The back office's sections the signed-in member of staff may read (the same rule the server applies). */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
-  const sections = ADMIN_SECTIONS.filter((s) => canStaff(user, s.resource, 'read'));
+  const sections = ADMIN_SECTIONS.filter((s) => canOpenSection(user, s));
   return (
     <div className="flex h-full flex-col">
       <Link to="/admin" onClick={onNavigate} className="flex items-center gap-2.5 px-5 py-5">

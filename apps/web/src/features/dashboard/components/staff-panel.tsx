@@ -1,10 +1,10 @@
-import { ADMIN_SECTIONS, canStaff, type User } from '@cq/shared';
+import { ADMIN_SECTIONS, canOpenSection, type User } from '@cq/shared';
 import { ArrowRight, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** What a member of staff finds on the portal's dashboard instead of a registration: the way to the back office. */
 export function StaffPanel({ user }: { user: User }) {
-  const sections = ADMIN_SECTIONS.filter((s) => canStaff(user, s.resource, 'read'));
+  const sections = ADMIN_SECTIONS.filter((s) => canOpenSection(user, s));
   return (
     <section id="back-office" aria-labelledby="back-office-heading" className="card scroll-mt-24 p-6">
       <p className="eyebrow">Staff</p>

@@ -1,4 +1,4 @@
-import { dashboardCompletion, isStaff, registrationStatusLabel } from '@cq/shared';
+import { canJudge, dashboardCompletion, isStaff, registrationStatusLabel } from '@cq/shared';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { timeAgo } from '../../../lib/relative-time';
 import { useCachedContestantMe } from '../../contestants';
 import { useCurrentUser, useSession } from '../../session';
+import { JudgePanel } from '../components/judge-panel';
 import { NextSteps } from '../components/next-steps';
 import { ProfileBlock } from '../components/profile-block';
 import { QuickActions } from '../components/quick-actions';
@@ -78,6 +79,7 @@ export default function DashboardPage() {
 
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
+            {canJudge(user) ? <JudgePanel /> : null}
             {contestantView ? (
               <>
                 {record?.registrationStatus === 'preliminary_rejected' && record.reviewMessage ? (

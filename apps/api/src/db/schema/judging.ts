@@ -1,0 +1,149 @@
+import type { RoundRules } from '@cq/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contestants } from './contestants';
+import { users } from './users';
+
+/**
+ * The competition (docs/product/judging.md): rounds with their rules, the delegates in each, the judges assigned,
+ * their declared conflicts, their scores and submitted segments, and each round's frozen, hashed score sheet.
+ */
+export const judgingRounds = pgTable(
+  'judging_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The season's year: one round per continent, optionally a preliminary, then the global finale. */
+    season: integer('season').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Null for the global finale. */
+    continent: text('continent'),
+    kind: text('kind').$type<'preliminary' | 'final' | 'global'>().notNull(),
+    status: text('status').$type<'draft' | 'open' | 'closed' | 'published'>().notNull().default('draft'),
+    rules: jsonb('rules').$type<RoundRules>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('judging_rounds_slug_idx').on(t.slug)],
+);
+
+export const judgingRoundDelegates = pgTable(
+  'judging_round_delegates',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.contestantId] })],
+);
+
+export const judgingJudges = pgTable(
+  'judging_judges',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The judge's anonymous number in this round: the published sheet names judges by it alone. */
+    number: integer('number').notNull(),
+    head: boolean('head').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.userId] }),
+    uniqueIndex('judging_judges_number_idx').on(t.roundId, t.number),
+    index('judging_judges_user_idx').on(t.userId),
+  ],
+);
+
+export const judgingConflicts = pgTable(
+  'judging_conflicts',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.userId, t.contestantId] })],
+);
+
+export const judgingScores = pgTable(
+  'judging_scores',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    segment: text('segment').notNull(),
+    /** Thousandths of a point (8.5 → 8500): exact, like the tabulation. */
+    valueUnits: integer('value_units').notNull(),
+    /** The id the judge's device gave the entry, and when it was entered there (epoch ms): the latest wins. */
+    clientId: uuid('client_id').notNull(),
+    enteredAt: bigint('entered_at', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.userId, t.contestantId, t.segment] })],
+);
+
+export const judgingLocks = pgTable(
+  'judging_locks',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    segment: text('segment').notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.userId, t.segment] })],
+);
+
+/** A published round: its score sheet exactly as hashed, the hash, the previous sheet's hash, the reveal. */
+export const judgingResults = pgTable(
+  'judging_results',
+  {
+    roundId: uuid('round_id')
+      .primaryKey()
+      .references(() => judgingRounds.id, { onDelete: 'restrict' }),
+    sheet: text('sheet').notNull(),
+    sha256: text('sha256').notNull(),
+    previousHash: text('previous_hash'),
+    /** How many placements the public sees, revealed from the last one up to the queen. */
+    revealed: integer('revealed').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('judging_results_published_idx').on(t.publishedAt),
+    // One chain: no two sheets follow the same one.
+    uniqueIndex('judging_results_previous_idx').on(sql`coalesce(${t.previousHash}, '')`),
+  ],
+);

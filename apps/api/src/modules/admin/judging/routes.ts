@@ -1,0 +1,233 @@
+import {
+  adminRoundDetailSchema,
+  adminRoundSchema,
+  errorEnvelopeSchema,
+  liveTabulationSchema,
+  reopenRequestSchema,
+  revealRequestSchema,
+  roundCreateSchema,
+  roundDelegatesUpdateSchema,
+  roundIdParamsSchema,
+  roundJudgesUpdateSchema,
+  roundRulesUpdateSchema,
+  roundStatusUpdateSchema,
+  successEnvelope,
+  userSegmentParamsSchema,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tabulationReader } from '../../judging/guard';
+import * as judging from '../../judging/service';
+import { actorOf, staffOnly } from '../guard';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const roundAnswer = successEnvelope(adminRoundSchema);
+const detailAnswer = successEnvelope(adminRoundDetailSchema);
+const manage = staffOnly('judging', 'manage');
+
+/**
+ * The director's side of judging (resource 'judging'): rounds, their rules, delegates and judges, opening and
+ * closing, the live tabulation (also for auditors), publication and the reveal; the chief auditor's reopening.
+ */
+const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/judging/rounds',
+    {
+      preValidation: tabulationReader,
+      schema: {
+        ...common,
+        summary: 'Every round, newest season first',
+        response: { 200: successEnvelope(z.object({ rounds: z.array(adminRoundSchema) })), ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: { rounds: await judging.listRounds(app.db) } }),
+  );
+
+  app.post(
+    '/judging/rounds',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: 'Creates a round (draft) with its rules',
+        body: roundCreateSchema,
+        response: { 200: roundAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.createRound(app.db, actorOf(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/judging/rounds/:roundId',
+    {
+      preValidation: tabulationReader,
+      schema: {
+        ...common,
+        summary: 'A round with its delegates, judges and submissions',
+        params: roundIdParamsSchema,
+        response: { 200: detailAnswer, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await judging.roundDetail(app.db, request.params.roundId) }),
+  );
+
+  app.put(
+    '/judging/rounds/:roundId/rules',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: "Sets a draft round's segments, weights (exactly 100 %), scale, drops, advancement and tie-break",
+        params: roundIdParamsSchema,
+        body: roundRulesUpdateSchema,
+        response: { 200: detailAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.updateRules(app.db, actorOf(request), request.params.roundId, request.body.rules),
+    }),
+  );
+
+  app.put(
+    '/judging/rounds/:roundId/delegates',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: "Sets a draft round's delegates (approved contestants of its continent)",
+        params: roundIdParamsSchema,
+        body: roundDelegatesUpdateSchema,
+        response: { 200: detailAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.setDelegates(app.db, actorOf(request), request.params.roundId, request.body.contestantIds),
+    }),
+  );
+
+  app.put(
+    '/judging/rounds/:roundId/judges',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: "Sets a draft round's judges by account e-mail (numbered in order, one head judge)",
+        params: roundIdParamsSchema,
+        body: roundJudgesUpdateSchema,
+        response: { 200: detailAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.setJudges(app.db, actorOf(request), request.params.roundId, request.body.judges),
+    }),
+  );
+
+  app.post(
+    '/judging/rounds/:roundId/status',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: 'Opens or closes a round for scoring',
+        params: roundIdParamsSchema,
+        body: roundStatusUpdateSchema,
+        response: { 200: detailAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.setStatus(app.db, actorOf(request), request.params.roundId, request.body.status),
+    }),
+  );
+
+  app.get(
+    '/judging/rounds/:roundId/tabulation',
+    {
+      preValidation: tabulationReader,
+      schema: {
+        ...common,
+        summary: 'The live tabulation: per-segment and weighted totals, drops, ranks and ties',
+        params: roundIdParamsSchema,
+        response: { 200: successEnvelope(liveTabulationSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await judging.liveTabulation(app.db, request.params.roundId) }),
+  );
+
+  app.post(
+    '/judging/rounds/:roundId/publish',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: "Freezes a closed round's score sheet, hashes it and chains it to the last published one",
+        params: roundIdParamsSchema,
+        response: {
+          200: successEnvelope(z.object({ sha256: z.string(), previousHash: z.string().nullable() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.publishRound(app.db, actorOf(request), request.params.roundId),
+    }),
+  );
+
+  app.post(
+    '/judging/rounds/:roundId/reveal',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: 'Reveals the next placement (from the last up to the queen), or all of them',
+        params: roundIdParamsSchema,
+        body: revealRequestSchema,
+        response: {
+          200: successEnvelope(z.object({ revealed: z.number().int(), total: z.number().int() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.reveal(app.db, actorOf(request), request.params.roundId, request.body.all),
+    }),
+  );
+
+  app.post(
+    '/judging/rounds/:roundId/judges/:userId/segments/:segmentKey/reopen',
+    {
+      preValidation: staffOnly('judging', 'audit'),
+      schema: {
+        ...common,
+        summary: "The chief auditor reopens a judge's submitted segment, with a reason",
+        params: userSegmentParamsSchema,
+        body: reopenRequestSchema,
+        response: { 200: successEnvelope(z.object({ reopened: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) => {
+      const { roundId, userId, segmentKey } = request.params;
+      return {
+        success: true as const,
+        data: await judging.reopenSegment(app.db, actorOf(request), roundId, userId, segmentKey, request.body.reason),
+      };
+    },
+  );
+};
+
+export default adminJudgingRoutes;

@@ -1,0 +1,70 @@
+import { type JudgeRound, type PublishedRound, placementTitle, type ScoreSheet } from '@cq/shared';
+import type * as repo from './repo';
+
+/** How the judging rows read in the API's answers (shapes in packages/shared/src/judging/api.ts). */
+
+/** The placements a published round names: the queen and four runners-up. */
+export const PLACEMENTS = 5;
+
+export const nameOf = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`.trim();
+
+/** A round as one judge sees it: her number and which segments she submitted. */
+export function judgeRound(round: repo.RoundRow, number: number, locked: Set<string>): JudgeRound {
+  return {
+    id: round.id,
+    slug: round.slug,
+    name: round.name,
+    continent: round.continent,
+    status: round.status,
+    judgeNumber: number,
+    scale: round.rules.scale,
+    segments: round.rules.segments.map((s) => ({ ...s, locked: locked.has(s.key) })),
+  };
+}
+
+export function presentRoundSummary(r: repo.RoundRow) {
+  return {
+    id: r.id,
+    season: r.season,
+    slug: r.slug,
+    name: r.name,
+    continent: r.continent,
+    kind: r.kind,
+    status: r.status,
+    rules: r.rules,
+  };
+}
+
+/** The placements of a published sheet, best first, with their titles. */
+export function placementsOf(round: repo.RoundRow, sheetText: string) {
+  const sheet = JSON.parse(sheetText) as ScoreSheet;
+  const names = new Map(sheet.delegates.map((d) => [d.id, d]));
+  return sheet.ranking.rows.slice(0, Math.min(PLACEMENTS, sheet.ranking.rows.length)).map((row) => {
+    const d = names.get(row.delegate);
+    return {
+      place: row.rank,
+      title: placementTitle(row.rank, round.continent),
+      delegate: { id: row.delegate, name: d?.name ?? '', country: d?.country ?? '' },
+    };
+  });
+}
+
+/** A published round as the public sees it: only the placements revealed so far. */
+export function publicRound(
+  round: repo.RoundRow,
+  result: NonNullable<Awaited<ReturnType<typeof repo.findResult>>>,
+): PublishedRound {
+  const placements = placementsOf(round, result.sheet);
+  // Revealed from the last placement up to the queen: the public sees the lowest `revealed` of them.
+  const shown = placements.slice(Math.max(0, placements.length - result.revealed));
+  return {
+    slug: round.slug,
+    name: round.name,
+    continent: round.continent,
+    publishedAt: result.publishedAt.toISOString(),
+    sheetHash: result.sha256,
+    previousHash: result.previousHash,
+    placements: shown,
+    placementCount: placements.length,
+  };
+}

@@ -1,0 +1,348 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  contestants,
+  judgingConflicts,
+  judgingJudges,
+  judgingLocks,
+  judgingResults,
+  judgingRoundDelegates,
+  judgingRounds,
+  judgingScores,
+  users,
+} from '../../db/schema';
+
+export type RoundRow = typeof judgingRounds.$inferSelect;
+
+export async function findRound(db: DbOrTx, roundId: string): Promise<RoundRow | undefined> {
+  const [row] = await db.select().from(judgingRounds).where(eq(judgingRounds.id, roundId)).limit(1);
+  return row;
+}
+
+/**
+ * The round's lock, held to the end of the transaction: judges' writes take it shared, so they run side by side;
+ * the director's changes (opening, closing, publishing…) take it exclusive, so no score lands in the middle of
+ * one. An advisory lock lives in memory: unlike a row lock it writes nothing, so a shared hold costs no more with
+ * twelve judges than with one.
+ */
+async function holdRound(db: DbOrTx, roundId: string, mode: 'shared' | 'exclusive'): Promise<void> {
+  const key = sql`hashtextextended(${`judging_round:${roundId}`}, 0)`;
+  await db.execute(
+    mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(${key})` : sql`select pg_advisory_xact_lock(${key})`,
+  );
+}
+
+/**
+ * One judge's writes on a round take turns (her two devices, a save beside her submission), so a segment she
+ * submits never receives a score saved at the same moment.
+ */
+export async function holdJudge(db: DbOrTx, roundId: string, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`judging_judge:${roundId}:${userId}`}, 0))`);
+}
+
+/**
+ * A judge's save: her turn on the round taken (the round shared, her own writes in turn: see holdJudge), then
+ * the round and everything the save is checked against in one statement: her number (null when not assigned),
+ * the round's delegates, the delegates she declared a conflict with, and the segments she submitted.
+ */
+export async function scoringContext(db: DbOrTx, roundId: string, userId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtextextended(${`judging_round:${roundId}`}, 0)),
+      pg_advisory_xact_lock(hashtextextended(${`judging_judge:${roundId}:${userId}`}, 0))`,
+  );
+  const [row] = await db
+    .select({
+      round: judgingRounds,
+      judgeNumber: sql<number | null>`(select ${judgingJudges.number} from ${judgingJudges}
+        where ${judgingJudges.roundId} = ${judgingRounds.id} and ${judgingJudges.userId} = ${userId})`,
+      delegates: sql<string[]>`array(select ${judgingRoundDelegates.contestantId}::text from ${judgingRoundDelegates}
+        where ${judgingRoundDelegates.roundId} = ${judgingRounds.id})`,
+      conflicts: sql<string[]>`array(select ${judgingConflicts.contestantId}::text from ${judgingConflicts}
+        where ${judgingConflicts.roundId} = ${judgingRounds.id} and ${judgingConflicts.userId} = ${userId})`,
+      locks: sql<string[]>`array(select ${judgingLocks.segment} from ${judgingLocks}
+        where ${judgingLocks.roundId} = ${judgingRounds.id} and ${judgingLocks.userId} = ${userId})`,
+    })
+    .from(judgingRounds)
+    .where(eq(judgingRounds.id, roundId))
+    .limit(1);
+  return row;
+}
+
+/** The round, held exclusively for the rest of the transaction (the director's changes). */
+export async function lockRound(db: DbOrTx, roundId: string): Promise<RoundRow | undefined> {
+  await holdRound(db, roundId, 'exclusive');
+  return findRound(db, roundId);
+}
+
+/** The round, held shared for the rest of the transaction (a judge's scores, submission or conflict). */
+export async function shareRound(db: DbOrTx, roundId: string): Promise<RoundRow | undefined> {
+  await holdRound(db, roundId, 'shared');
+  return findRound(db, roundId);
+}
+
+export async function delegateIdsOfRound(db: DbOrTx, roundId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: judgingRoundDelegates.contestantId })
+    .from(judgingRoundDelegates)
+    .where(eq(judgingRoundDelegates.roundId, roundId));
+  return rows.map((r) => r.id);
+}
+
+export function listRounds(db: DbOrTx) {
+  return db
+    .select()
+    .from(judgingRounds)
+    .orderBy(desc(judgingRounds.season), asc(judgingRounds.continent), asc(judgingRounds.createdAt));
+}
+
+export function slugTaken(db: DbOrTx, slug: string) {
+  return db
+    .select({ id: judgingRounds.id })
+    .from(judgingRounds)
+    .where(eq(judgingRounds.slug, slug))
+    .limit(1)
+    .then((r) => r.length > 0);
+}
+
+/** A delegate as the judging screens and the sheet name her: her account's name, her nationality. */
+const delegateColumns = {
+  id: contestants.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  country: sql<string | null>`coalesce(${contestants.formData}->>'nationality', '')`,
+  continent: contestants.continent,
+  status: contestants.registrationStatus,
+};
+export type DelegateRow = { id: string; firstName: string; lastName: string; country: string | null };
+
+export function delegatesOfRound(db: DbOrTx, roundId: string): Promise<DelegateRow[]> {
+  return db
+    .select(delegateColumns)
+    .from(judgingRoundDelegates)
+    .innerJoin(contestants, eq(contestants.id, judgingRoundDelegates.contestantId))
+    .innerJoin(users, eq(users.id, contestants.userId))
+    .where(eq(judgingRoundDelegates.roundId, roundId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(contestants.id));
+}
+
+export function contestantsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(delegateColumns)
+    .from(contestants)
+    .innerJoin(users, eq(users.id, contestants.userId))
+    .where(inArray(contestants.id, ids));
+}
+
+export async function replaceDelegates(db: DbOrTx, roundId: string, contestantIds: string[]): Promise<void> {
+  await db.delete(judgingRoundDelegates).where(eq(judgingRoundDelegates.roundId, roundId));
+  if (contestantIds.length > 0) {
+    await db.insert(judgingRoundDelegates).values(contestantIds.map((contestantId) => ({ roundId, contestantId })));
+  }
+}
+
+export function judgesOfRound(db: DbOrTx, roundId: string) {
+  return db
+    .select({
+      userId: judgingJudges.userId,
+      number: judgingJudges.number,
+      head: judgingJudges.head,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(judgingJudges)
+    .innerJoin(users, eq(users.id, judgingJudges.userId))
+    .where(eq(judgingJudges.roundId, roundId))
+    .orderBy(asc(judgingJudges.number));
+}
+
+export async function replaceJudges(
+  db: DbOrTx,
+  roundId: string,
+  judges: { userId: string; number: number; head: boolean }[],
+): Promise<void> {
+  await db.delete(judgingJudges).where(eq(judgingJudges.roundId, roundId));
+  if (judges.length > 0) await db.insert(judgingJudges).values(judges.map((j) => ({ roundId, ...j })));
+}
+
+export function usersByEmails(db: DbOrTx, emails: string[]) {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    );
+}
+
+export async function assignment(db: DbOrTx, roundId: string, userId: string) {
+  const [row] = await db
+    .select({ number: judgingJudges.number, head: judgingJudges.head })
+    .from(judgingJudges)
+    .where(and(eq(judgingJudges.roundId, roundId), eq(judgingJudges.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export function roundsOfJudge(db: DbOrTx, userId: string) {
+  return db
+    .select({ round: judgingRounds, number: judgingJudges.number })
+    .from(judgingJudges)
+    .innerJoin(judgingRounds, eq(judgingRounds.id, judgingJudges.roundId))
+    .where(eq(judgingJudges.userId, userId))
+    .orderBy(desc(judgingRounds.season), asc(judgingRounds.name));
+}
+
+export function conflictsOf(db: DbOrTx, roundId: string, userId?: string) {
+  return db
+    .select({ userId: judgingConflicts.userId, contestantId: judgingConflicts.contestantId })
+    .from(judgingConflicts)
+    .where(
+      userId
+        ? and(eq(judgingConflicts.roundId, roundId), eq(judgingConflicts.userId, userId))
+        : eq(judgingConflicts.roundId, roundId),
+    );
+}
+
+export async function addConflict(db: DbOrTx, roundId: string, userId: string, contestantId: string) {
+  await db.insert(judgingConflicts).values({ roundId, userId, contestantId }).onConflictDoNothing();
+}
+
+export function locksOf(db: DbOrTx, roundId: string, userId?: string) {
+  return db
+    .select({ userId: judgingLocks.userId, segment: judgingLocks.segment })
+    .from(judgingLocks)
+    .where(
+      userId
+        ? and(eq(judgingLocks.roundId, roundId), eq(judgingLocks.userId, userId))
+        : eq(judgingLocks.roundId, roundId),
+    );
+}
+
+export async function addLock(db: DbOrTx, roundId: string, userId: string, segment: string) {
+  await db.insert(judgingLocks).values({ roundId, userId, segment }).onConflictDoNothing();
+}
+
+export async function removeLock(db: DbOrTx, roundId: string, userId: string, segment: string): Promise<boolean> {
+  const gone = await db
+    .delete(judgingLocks)
+    .where(and(eq(judgingLocks.roundId, roundId), eq(judgingLocks.userId, userId), eq(judgingLocks.segment, segment)))
+    .returning({ segment: judgingLocks.segment });
+  return gone.length > 0;
+}
+
+export function scoresOf(db: DbOrTx, roundId: string, userId?: string) {
+  return db
+    .select({
+      userId: judgingScores.userId,
+      contestantId: judgingScores.contestantId,
+      segment: judgingScores.segment,
+      valueUnits: judgingScores.valueUnits,
+      enteredAt: judgingScores.enteredAt,
+    })
+    .from(judgingScores)
+    .where(
+      userId
+        ? and(eq(judgingScores.roundId, roundId), eq(judgingScores.userId, userId))
+        : eq(judgingScores.roundId, roundId),
+    );
+}
+
+/**
+ * Stores scores, one row per judge, delegate and segment. A row is replaced only by an entry made later on the
+ * judge's device: a batch sent again, or an older entry arriving late from a second device, changes nothing.
+ */
+export async function upsertScores(
+  db: DbOrTx,
+  rows: {
+    roundId: string;
+    userId: string;
+    contestantId: string;
+    segment: string;
+    valueUnits: number;
+    clientId: string;
+    enteredAt: number;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(judgingScores)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [judgingScores.roundId, judgingScores.userId, judgingScores.contestantId, judgingScores.segment],
+      set: {
+        valueUnits: sql`excluded.value_units`,
+        clientId: sql`excluded.client_id`,
+        enteredAt: sql`excluded.entered_at`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${judgingScores.enteredAt} < excluded.entered_at`,
+    });
+}
+
+export async function latestResultHash(db: DbOrTx): Promise<string | null> {
+  const [row] = await db
+    .select({ sha256: judgingResults.sha256 })
+    .from(judgingResults)
+    .orderBy(desc(judgingResults.publishedAt))
+    .limit(1);
+  return row?.sha256 ?? null;
+}
+
+export async function insertResult(
+  db: DbOrTx,
+  row: { roundId: string; sheet: string; sha256: string; previousHash: string | null; publishedAt: Date },
+) {
+  await db.insert(judgingResults).values(row);
+}
+
+export async function findResult(db: DbOrTx, roundId: string) {
+  const [row] = await db.select().from(judgingResults).where(eq(judgingResults.roundId, roundId)).limit(1);
+  return row;
+}
+
+export async function setRevealed(db: DbOrTx, roundId: string, revealed: number) {
+  await db.update(judgingResults).set({ revealed }).where(eq(judgingResults.roundId, roundId));
+}
+
+/** Published rounds with something revealed, newest first, or the one with this slug. */
+export function publishedResults(db: DbOrTx, slug?: string) {
+  return db
+    .select({ round: judgingRounds, result: judgingResults })
+    .from(judgingResults)
+    .innerJoin(judgingRounds, eq(judgingRounds.id, judgingResults.roundId))
+    .where(
+      slug
+        ? and(eq(judgingRounds.slug, slug), sql`${judgingResults.revealed} > 0`)
+        : sql`${judgingResults.revealed} > 0`,
+    )
+    .orderBy(desc(judgingResults.publishedAt));
+}
+
+export async function insertRound(
+  db: DbOrTx,
+  values: Pick<RoundRow, 'season' | 'slug' | 'name' | 'continent' | 'kind' | 'rules'>,
+): Promise<RoundRow> {
+  const [row] = await db.insert(judgingRounds).values(values).returning();
+  return row as RoundRow;
+}
+
+export async function updateRound(
+  db: DbOrTx,
+  roundId: string,
+  change: Partial<Pick<RoundRow, 'rules' | 'status'>>,
+): Promise<void> {
+  await db
+    .update(judgingRounds)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(judgingRounds.id, roundId));
+}
+
+/** Publications take turns, so each sheet names the one published just before it. */
+export async function lockResultsChain(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('judging_results_chain'))`);
+}

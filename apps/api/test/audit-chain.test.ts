@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
+import { verifyChain } from '../src/modules/audit/chain';
+import { recordAudit } from '../src/modules/audit/record';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let director: Staff;
+
+const chained = () =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.resource, 'judging'))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  director = await createStaff(t.app, 'admin', [{ resource: 'judging', actions: ['manage'] }]);
+});
+afterAll(() => t.close());
+
+describe('the judging audit chain', () => {
+  it('links each judging entry to the one before it, and leaves other entries out of it', async () => {
+    const actor = { id: director.user.id, email: director.user.email };
+    for (let i = 1; i <= 4; i += 1) {
+      await t.db.transaction((tx) =>
+        recordAudit(tx, actor, {
+          resource: 'judging',
+          action: 'judging.set-judges',
+          recordId: `round-${i}`,
+          summary: `Assigned ${i} judges`,
+          details: { judges: Array.from({ length: i }, (_, n) => ({ number: n + 1 })) },
+        }),
+      );
+      await recordAudit(t.db, actor, { resource: 'users', action: 'users.role_change', summary: 'Changed a role' });
+    }
+    const rows = await chained();
+    expect(rows).toHaveLength(4);
+    expect(rows[0]?.previousHash).toBeNull();
+    for (let i = 1; i < rows.length; i += 1) expect(rows[i]?.previousHash).toBe(rows[i - 1]?.hash);
+    const users = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'users'));
+    expect(users.every((r) => r.hash === null)).toBe(true);
+    expect(await verifyChain(t.db, 'judging')).toEqual({ entries: 4, broken: null });
+  });
+
+  it('finds an entry whose content was changed in the database', async () => {
+    const [, second] = await chained();
+    await t.db
+      .update(auditLog)
+      .set({ summary: 'Assigned 9 judges' })
+      .where(eq(auditLog.id, second?.id as string));
+    const report = await verifyChain(t.db, 'judging');
+    expect(report.broken).toMatchObject({ id: second?.id, reason: 'its content was changed' });
+    await t.db
+      .update(auditLog)
+      .set({ summary: 'Assigned 2 judges' })
+      .where(eq(auditLog.id, second?.id as string));
+    expect((await verifyChain(t.db, 'judging')).broken).toBeNull();
+  });
+
+  it('finds the entry after one that was deleted', async () => {
+    const [, second, third] = await chained();
+    await t.db.delete(auditLog).where(eq(auditLog.id, second?.id as string));
+    const report = await verifyChain(t.db, 'judging');
+    expect(report.broken?.id).toBe(third?.id);
+    expect(report.broken?.reason).toMatch(/removed or changed/);
+  });
+});

@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_SCALE, type RoundRules, verifyScoreSheet } from '@cq/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, judgingScores } from '../src/db/schema';
+import { setContestantStatus } from '../src/dev/contestant-factories';
+import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { verifyChain } from '../src/modules/audit/chain';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let director: Staff;
+let auditor: Staff;
+let judges: Staff[];
+let stranger: Staff; // holds the judging permission, assigned to nothing
+let plainUser: Staff;
+const africa: string[] = [];
+let european: string;
+let roundId: string;
+
+const RULES: RoundRules = {
+  segments: [
+    { key: 'interview', name: 'Interview', weight: 60 },
+    { key: 'gown', name: 'Evening gown', weight: 40 },
+  ],
+  scale: DEFAULT_SCALE,
+  dropHighLow: false,
+  advanceCount: 1,
+  tieBreakSegment: 'interview',
+};
+
+const JUDGE = [{ resource: 'judging', actions: ['score'] }];
+
+async function delegate(first: string, continent: string, nationality: string) {
+  const c = await createSubmittedContestant(t.db, { firstName: first, lastName: 'Delegate' }, {
+    continent,
+    nationality,
+  } as never);
+  await setContestantStatus(t.db, c.contestant.id, 'preliminary_approved');
+  return c.contestant.id;
+}
+
+const inject = (method: string, url: string, who: Staff | null, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+const score = (delegateId: string, segmentKey: string, value: number, enteredAt = Date.now()) => ({
+  clientId: randomUUID(),
+  delegateId,
+  segmentKey,
+  value,
+  enteredAt,
+});
+const putScores = (who: Staff, scores: object[], id = roundId) =>
+  inject('PUT', `/api/judging/rounds/${id}/scores`, who, { scores });
+const storedScores = (userId?: string) =>
+  t.db
+    .select()
+    .from(judgingScores)
+    .where(
+      userId
+        ? and(eq(judgingScores.roundId, roundId), eq(judgingScores.userId, userId))
+        : eq(judgingScores.roundId, roundId),
+    );
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
+  director = await createStaff(t.app, 'admin', [{ resource: 'judging', actions: ['manage'] }]);
+  auditor = await createStaff(t.app, 'editor', [{ resource: 'judging', actions: ['audit'] }]);
+  judges = [];
+  for (const name of ['Ama', 'Bea', 'Cleo']) {
+    judges.push(
+      await createStaff(t.app, 'user', JUDGE, { firstName: name, email: `${name.toLowerCase()}@judges.example` }),
+    );
+  }
+  stranger = await createStaff(t.app, 'user', JUDGE);
+  plainUser = await createStaff(t.app, 'user');
+  africa.push(await delegate('Amara', 'Africa', 'Nigeria'));
+  africa.push(await delegate('Lerato', 'Africa', 'South Africa'));
+  africa.push(await delegate('Zawadi', 'Africa', 'Kenya'));
+  european = await delegate('Ines', 'Europe', 'Portugal');
+});
+afterAll(() => t.close());
+
+describe('setting up a round', () => {
+  it('refuses weights that do not total exactly 100 %, and stores nothing', async () => {
+    const bad = {
+      ...RULES,
+      segments: [
+        { key: 'interview', name: 'Interview', weight: 60 },
+        { key: 'gown', name: 'Gown', weight: 30 },
+      ],
+    };
+    const res = await inject('POST', '/api/admin/judging/rounds', director, {
+      season: 2026,
+      name: 'Final',
+      continent: 'Africa',
+      kind: 'final',
+      rules: bad,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      errors: { 'rules.segments': 'The weights of the segments must total exactly 100 %.' },
+    });
+    const list = await inject('GET', '/api/admin/judging/rounds', director);
+    expect(list.json().data.rounds).toEqual([]);
+  });
+
+  it('creates a draft round, sets its delegates (approved, of its continent) and its judges', async () => {
+    const res = await inject('POST', '/api/admin/judging/rounds', director, {
+      season: 2026,
+      name: 'Final',
+      continent: 'Africa',
+      kind: 'final',
+      rules: RULES,
+    });
+    expect(res.statusCode).toBe(200);
+    roundId = res.json().data.id;
+    expect(res.json().data).toMatchObject({ slug: 'africa-2026-final', status: 'draft' });
+
+    const wrong = await inject('PUT', `/api/admin/judging/rounds/${roundId}/delegates`, director, {
+      contestantIds: [...africa, european],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[european]).toBe('Ines Delegate is not of Africa.');
+    const ok = await inject('PUT', `/api/admin/judging/rounds/${roundId}/delegates`, director, {
+      contestantIds: africa,
+    });
+    expect(
+      ok
+        .json()
+        .data.delegates.map((d: { country: string }) => d.country)
+        .sort(),
+    ).toEqual(['Kenya', 'Nigeria', 'South Africa']);
+
+    const noAccount = await inject('PUT', `/api/admin/judging/rounds/${roundId}/judges`, director, {
+      judges: [{ email: 'nobody@judges.example', head: false }],
+    });
+    expect(noAccount.statusCode).toBe(400);
+    const seated = await inject('PUT', `/api/admin/judging/rounds/${roundId}/judges`, director, {
+      judges: judges.map((j, i) => ({ email: j.user.email, head: i === 0 })),
+    });
+    expect(seated.json().data.judges.map((j: { number: number; head: boolean }) => [j.number, j.head])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+    ]);
+  });
+
+  it('refuses scores before the round opens', async () => {
+    const res = await putScores(judges[0] as Staff, [score(africa[0] as string, 'interview', 8)]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Scoring has not opened yet.');
+  });
+
+  it('opens the round; its rules are then fixed', async () => {
+    expect(
+      (await inject('POST', `/api/admin/judging/rounds/${roundId}/status`, director, { status: 'open' })).statusCode,
+    ).toBe(200);
+    const res = await inject('PUT', `/api/admin/judging/rounds/${roundId}/rules`, director, { rules: RULES });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('scoring', () => {
+  it('shows a judge her rounds and the delegates she may score; refuses others', async () => {
+    const judge = judges[0] as Staff;
+    const rounds = await inject('GET', '/api/judging/rounds', judge);
+    expect(rounds.json().data.rounds).toMatchObject([{ id: roundId, judgeNumber: 1, status: 'open' }]);
+    const sheet = await inject('GET', `/api/judging/rounds/${roundId}`, judge);
+    expect(sheet.json().data.delegates).toHaveLength(3);
+    expect((await inject('GET', `/api/judging/rounds/${roundId}`, stranger)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/judging/rounds', plainUser)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/judging/rounds', null)).statusCode).toBe(401);
+  });
+
+  it('refuses a whole batch, storing nothing, when one score is off the scale or for someone not in the round', async () => {
+    const judge = judges[0] as Staff;
+    const good = score(africa[0] as string, 'interview', 8);
+    const offStep = score(africa[1] as string, 'interview', 8.55);
+    const res = await putScores(judge, [good, offStep]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [offStep.clientId]: 'Enter a score from 1.0 to 10.0 in steps of 0.1.' });
+    expect(await storedScores(judge.user.id)).toEqual([]);
+    const outside = score(european, 'interview', 8);
+    expect((await putScores(judge, [outside])).json().message).toBe('This delegate is not in the round.');
+    expect((await putScores(judge, [score(africa[0] as string, 'interview', 10.1)])).statusCode).toBe(400);
+    expect((await putScores(stranger, [good])).statusCode).toBe(403);
+    expect(await storedScores()).toEqual([]);
+  });
+
+  it('stores a batch sent twice once, and keeps the latest entry when two devices send', async () => {
+    const judge = judges[1] as Staff;
+    const first = score(africa[0] as string, 'interview', 7, 1_000);
+    for (let i = 0; i < 2; i += 1)
+      expect((await putScores(judge, [first])).json().data.saved).toEqual([first.clientId]);
+    expect(await storedScores(judge.user.id)).toHaveLength(1);
+    const newer = score(africa[0] as string, 'interview', 9, 3_000);
+    const olderLate = score(africa[0] as string, 'interview', 5, 2_000);
+    await putScores(judge, [newer]);
+    await putScores(judge, [olderLate]); // from a second phone that was offline
+    const rows = await storedScores(judge.user.id);
+    expect(rows.map((r) => r.valueUnits)).toEqual([9000]);
+  });
+
+  it('never lets two judges scoring at once overwrite each other', async () => {
+    const cells = africa.flatMap((d) => ['interview', 'gown'].map((s) => [d, s] as const));
+    await Promise.all(
+      judges.map((j, n) =>
+        putScores(
+          j,
+          cells.map(([d, s]) => score(d, s, 6 + n + (s === 'gown' ? 0.5 : 0))),
+        ),
+      ),
+    );
+    for (const [n, j] of judges.entries()) {
+      const rows = await storedScores(j.user.id);
+      expect(rows).toHaveLength(6);
+      expect(new Set(rows.map((r) => r.valueUnits))).toEqual(new Set([(6 + n) * 1000, (6.5 + n) * 1000]));
+    }
+  });
+
+  it('lets a judge declare a conflict only before scoring the delegate; then she neither sees nor scores her', async () => {
+    const judge = judges[2] as Staff;
+    const scored = await inject('POST', `/api/judging/rounds/${roundId}/conflicts`, judge, { delegateId: africa[0] });
+    expect(scored.statusCode).toBe(409);
+    // A fresh judge round: Cleo's scores for Zawadi are removed to model a judge who has not scored her yet.
+    await t.db
+      .delete(judgingScores)
+      .where(and(eq(judgingScores.userId, judge.user.id), eq(judgingScores.contestantId, africa[2] as string)));
+    const declared = await inject('POST', `/api/judging/rounds/${roundId}/conflicts`, judge, { delegateId: africa[2] });
+    expect(declared.statusCode).toBe(200);
+    const sheet = await inject('GET', `/api/judging/rounds/${roundId}`, judge);
+    expect(sheet.json().data.delegates.map((d: { id: string }) => d.id)).not.toContain(africa[2]);
+    const res = await putScores(judge, [score(africa[2] as string, 'gown', 8)]);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('submits a segment only when every delegate is scored, then refuses changes until the chief auditor reopens it', async () => {
+    const judge = judges[2] as Staff;
+    const submit = () => inject('POST', `/api/judging/rounds/${roundId}/segments/interview/submit`, judge);
+    expect((await submit()).statusCode).toBe(200); // Zawadi is a conflict: two of two scored
+    const late = await putScores(judge, [score(africa[0] as string, 'interview', 9.9)]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('You have submitted your scores for this segment.');
+
+    const missing = await inject('POST', `/api/judging/rounds/${roundId}/segments/gown/submit`, judges[0] as Staff);
+    expect(missing.statusCode).toBe(200);
+
+    const reopenUrl = `/api/admin/judging/rounds/${roundId}/judges/${judge.user.id}/segments/interview/reopen`;
+    expect((await inject('POST', reopenUrl, judge, { reason: 'Typo on delegate 1' })).statusCode).toBe(403);
+    expect((await inject('POST', reopenUrl, auditor, { reason: '' })).statusCode).toBe(400);
+    const reopened = await inject('POST', reopenUrl, auditor, { reason: 'The judge reported a typo on delegate 1' });
+    expect(reopened.statusCode).toBe(200);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'judging.reopen'));
+    expect(entry).toMatchObject({
+      actorEmail: auditor.user.email,
+      details: { reason: 'The judge reported a typo on delegate 1' },
+    });
+    expect((await putScores(judge, [score(africa[0] as string, 'interview', 9.9)])).statusCode).toBe(200);
+  });
+
+  it('shows the live tabulation to the director and auditors, never to judges', async () => {
+    const url = `/api/admin/judging/rounds/${roundId}/tabulation`;
+    expect((await inject('GET', url, judges[0] as Staff)).statusCode).toBe(403);
+    expect((await inject('GET', url, auditor)).statusCode).toBe(200);
+    const res = await inject('GET', url, director);
+    const { tabulation, delegates } = res.json().data;
+    expect(tabulation.rows).toHaveLength(3);
+    expect(tabulation.rows[0].rank).toBe(1);
+    expect(delegates[tabulation.rows[0].delegate].name).toMatch(/Delegate$/);
+  });
+});
+
+describe('publishing', () => {
+  it('publishes a closed round: a frozen sheet whose hash is published, revealed from the last placement to the queen', async () => {
+    expect((await inject('POST', `/api/admin/judging/rounds/${roundId}/publish`, director)).statusCode).toBe(409);
+    await inject('POST', `/api/admin/judging/rounds/${roundId}/status`, director, { status: 'closed' });
+    const published = await inject('POST', `/api/admin/judging/rounds/${roundId}/publish`, director);
+    expect(published.statusCode).toBe(200);
+    const { sha256, previousHash } = published.json().data;
+    expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(previousHash).toBeNull();
+
+    // Nothing is public until the first reveal.
+    expect((await inject('GET', '/api/results', null)).json().data.rounds).toEqual([]);
+    expect((await inject('GET', '/api/results/africa-2026-final', null)).statusCode).toBe(404);
+
+    await inject('POST', `/api/admin/judging/rounds/${roundId}/reveal`, director, {});
+    const first = (await inject('GET', '/api/results/africa-2026-final', null)).json().data;
+    expect(first.placements).toHaveLength(1);
+    expect(first.placements[0].title).toBe('Second runner-up');
+    expect(first.placementCount).toBe(3);
+    await inject('POST', `/api/admin/judging/rounds/${roundId}/reveal`, director, { all: true });
+    const all = (await inject('GET', '/api/results/africa-2026-final', null)).json().data;
+    expect(all.placements.map((p: { title: string }) => p.title)).toEqual([
+      'Queen of Africa',
+      'First runner-up',
+      'Second runner-up',
+    ]);
+    expect(all.sheetHash).toBe(sha256);
+
+    const sheet = await inject('GET', '/api/results/africa-2026-final/sheet', null);
+    expect(sheet.headers['content-type']).toContain('application/json');
+    const verified = await verifyScoreSheet(sheet.body, { hash: sha256, previousHash: null });
+    expect(verified.differences).toEqual([]);
+    expect(verified.ok).toBe(true);
+    // Judges appear by number only: no account id, name or e-mail of a judge is in the sheet.
+    for (const j of judges) {
+      expect(sheet.body).not.toContain(j.user.id);
+      expect(sheet.body).not.toContain(j.user.email);
+    }
+  });
+
+  it('chains the next published round to the previous sheet, and scores are final once published', async () => {
+    const res = await inject('POST', '/api/admin/judging/rounds', director, {
+      season: 2026,
+      name: 'Final',
+      continent: 'Europe',
+      kind: 'final',
+      rules: RULES,
+    });
+    const europe = res.json().data.id;
+    await inject('PUT', `/api/admin/judging/rounds/${europe}/delegates`, director, { contestantIds: [european] });
+    await inject('PUT', `/api/admin/judging/rounds/${europe}/judges`, director, {
+      judges: [{ email: judges[0]?.user.email, head: true }],
+    });
+    await inject('POST', `/api/admin/judging/rounds/${europe}/status`, director, { status: 'open' });
+    await putScores(judges[0] as Staff, [score(european, 'interview', 9), score(european, 'gown', 9)], europe);
+    await inject('POST', `/api/admin/judging/rounds/${europe}/status`, director, { status: 'closed' });
+    const published = (await inject('POST', `/api/admin/judging/rounds/${europe}/publish`, director)).json().data;
+    const africaHash = (await inject('GET', '/api/results/africa-2026-final', null)).json().data.sheetHash;
+    expect(published.previousHash).toBe(africaHash);
+
+    const reopen = await inject(
+      'POST',
+      `/api/admin/judging/rounds/${roundId}/judges/${judges[0]?.user.id}/segments/gown/reopen`,
+      auditor,
+      { reason: 'Too late' },
+    );
+    expect(reopen.statusCode).toBe(409);
+    // Every judging action above is in the audit log's chain, unbroken.
+    const chain = await verifyChain(t.db, 'judging');
+    expect(chain.broken).toBeNull();
+    expect(chain.entries).toBeGreaterThan(10);
+  });
+});

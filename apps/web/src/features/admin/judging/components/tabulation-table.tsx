@@ -1,0 +1,106 @@
+import type { LiveTabulation } from '@cq/shared';
+
+const TIE_LABEL = {
+  segment: 'tie broken by the tie-break segment',
+  'head-judge': 'tie broken by the head judge',
+  shared: 'tie: shared rank',
+};
+
+/** The live tabulation: per-segment means (with drops), weighted totals, ranks, ties and who advances. */
+export function TabulationTable({ data }: { data: LiveTabulation }) {
+  const { round, tabulation, delegates } = data;
+  if (tabulation.rows.length === 0) return <p className="p-5 text-muted">No delegates in this round yet.</p>;
+  return (
+    <div>
+      <p className="px-5 pt-4 text-sm text-muted">
+        {data.scoresReceived} scores received. Totals weigh each segment’s mean over the judges who scored the delegate
+        {round.rules.dropHighLow ? ', after dropping the highest and lowest score when four or more judges scored' : ''}
+        .
+      </p>
+      {tabulation.cutTie ? (
+        <p className="mx-5 mt-3 rounded-xl bg-status-pending/10 p-3 text-sm text-status-pending" role="status">
+          A tie straddles the advancement line: the head judge’s ranking is needed before publishing.
+        </p>
+      ) : null}
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Live tabulation of {round.name}</caption>
+          <thead className="bg-ivory text-left">
+            <tr>
+              <th scope="col" className="px-5 py-2">
+                Rank
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Delegate
+              </th>
+              {round.rules.segments.map((s) => (
+                <th key={s.key} scope="col" className="px-3 py-2 text-right">
+                  {s.name} <span className="font-normal text-muted">{s.weight} %</span>
+                </th>
+              ))}
+              <th scope="col" className="px-5 py-2 text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tabulation.rows.map((row) => (
+              <tr
+                key={row.delegate}
+                className={`border-t border-hairline ${row.advances ? 'bg-secondary-light/10' : ''}`}
+              >
+                <td className="px-5 py-2 tabular-nums">
+                  {row.rank}
+                  {row.tied ? (
+                    <span
+                      className="ml-1 text-xs text-status-pending"
+                      title={row.tieBrokenBy ? TIE_LABEL[row.tieBrokenBy] : ''}
+                    >
+                      tie
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2">
+                  <span className="font-semibold text-ink">{delegates[row.delegate]?.name}</span>
+                  <span className="text-muted"> · {delegates[row.delegate]?.country}</span>
+                  {row.advances ? (
+                    <span className="ml-2 rounded-full bg-primary-main/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
+                      advances
+                    </span>
+                  ) : null}
+                  {row.tied && row.tieBrokenBy ? (
+                    <span className="block text-xs text-muted">{TIE_LABEL[row.tieBrokenBy]}</span>
+                  ) : null}
+                </td>
+                {round.rules.segments.map((s) => {
+                  const seg = row.segments[s.key];
+                  return (
+                    <td key={s.key} className="px-3 py-2 text-right tabular-nums">
+                      {seg?.mean === null || seg?.mean === undefined ? (
+                        <span className="text-status-rejected">—</span>
+                      ) : (
+                        <>
+                          {seg.mean.toFixed(3)}
+                          <span className="block text-xs text-muted">
+                            {seg.counted} {seg.counted === 1 ? 'score' : 'scores'}
+                            {seg.dropped.length ? `, 2 dropped` : ''}
+                          </span>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
+                <td className="px-5 py-2 text-right font-semibold tabular-nums">
+                  {row.total.toFixed(4)}
+                  {row.incomplete ? (
+                    <span className="block text-xs font-normal text-status-rejected">incomplete</span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { messageOf } from '../../../lib/api-client';
+import { type JudgeSegment, type JudgeSheet, judgeKeys, submitSegment } from '../api/judge-api';
+import { cellView } from '../offline/cell-view';
+import type { OutboxState } from '../offline/score-outbox';
+import { formatScore } from './scale';
+
+/**
+ * The review screen: every delegate's scores in every segment, what is missing or still on its way, and the
+ * submission of a segment, which locks the judge's scores in it.
+ */
+export function ReviewTable({
+  sheet,
+  outbox,
+  onPick,
+}: {
+  sheet: JudgeSheet;
+  outbox: OutboxState;
+  onPick: (delegateIndex: number) => void;
+}) {
+  const { round, delegates } = sheet;
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<JudgeSegment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const readiness = (segment: JudgeSegment) => {
+    const views = delegates.map((d) => cellView(sheet, outbox, d.id, segment.key));
+    return {
+      missing: views.filter((v) => v.value === undefined).length,
+      unsent: views.filter((v) => v.state === 'waiting' || v.state === 'refused').length,
+    };
+  };
+
+  const submit = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await submitSegment(round.id, confirming.key);
+      setConfirming(null);
+      await queryClient.invalidateQueries({ queryKey: judgeKeys.sheet(round.id) });
+    } catch (err) {
+      setError(messageOf(err, 'The scores could not be submitted. Please try again.'));
+      setConfirming(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="review-heading" className="mt-5">
+      <h2 id="review-heading" className="font-serif text-2xl text-ink">
+        Review your scores
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Check every score, then submit each segment. Once submitted, your scores in that segment are final.
+      </p>
+      {error ? (
+        <p className="mt-3 rounded-xl bg-status-rejected/10 p-3 text-sm text-status-rejected" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="mt-4 overflow-x-auto rounded-2xl border border-hairline bg-white shadow-card">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Your scores by delegate and segment</caption>
+          <thead className="bg-ivory text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Delegate
+              </th>
+              {round.segments.map((s) => (
+                <th key={s.key} scope="col" className="px-2 py-2 text-center font-semibold">
+                  {s.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {delegates.map((d, i) => (
+              <tr key={d.id} className="border-t border-hairline">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <button
+                    type="button"
+                    className="min-h-11 text-left text-primary-main underline-offset-4 hover:underline"
+                    onClick={() => onPick(i)}
+                  >
+                    {d.name}
+                  </button>
+                </th>
+                {round.segments.map((s) => {
+                  const v = cellView(sheet, outbox, d.id, s.key);
+                  return (
+                    <td key={s.key} className="px-2 py-2 text-center tabular-nums">
+                      {v.value === undefined ? (
+                        <span className="text-status-rejected">Missing</span>
+                      ) : (
+                        <span className={v.state === 'saved' ? 'text-ink' : 'text-status-pending'}>
+                          {formatScore(v.value, round.scale)}
+                          {v.state === 'waiting' ? <span className="sr-only"> (not sent yet)</span> : null}
+                          {v.state === 'refused' ? <span className="sr-only"> (refused)</span> : null}
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="mt-6 grid gap-3">
+        {round.segments.map((segment) => {
+          const { missing, unsent } = readiness(segment);
+          return (
+            <li
+              key={segment.key}
+              className="flex items-center justify-between gap-3 rounded-2xl border border-hairline bg-white p-4"
+            >
+              <div>
+                <p className="font-serif text-lg text-ink">{segment.name}</p>
+                <p className="text-sm text-muted">
+                  {segment.locked
+                    ? 'Submitted'
+                    : missing > 0
+                      ? `${missing} ${missing === 1 ? 'score' : 'scores'} missing`
+                      : unsent > 0
+                        ? 'Waiting for every score to reach the server'
+                        : 'Ready to submit'}
+                </p>
+              </div>
+              {segment.locked ? (
+                <Lock className="h-5 w-5 text-muted" aria-label="Submitted" />
+              ) : (
+                <Button
+                  className="h-12"
+                  disabled={missing > 0 || unsent > 0 || round.status !== 'open'}
+                  aria-label={`Submit ${segment.name}`}
+                  onClick={() => setConfirming(segment)}
+                >
+                  Submit
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        type="warning"
+        title={confirming ? `Submit your ${confirming.name} scores?` : ''}
+        message="After you submit, you can no longer change these scores. Only the chief auditor can reopen them."
+        confirmText="Submit scores"
+        busy={busy}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}

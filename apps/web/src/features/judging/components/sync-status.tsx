@@ -1,0 +1,42 @@
+import { CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
+import type { OutboxState } from '../offline/score-outbox';
+
+/** Where the judge's scores stand: all with the server, some on their way, or kept on the phone while offline. */
+export function SyncStatus({ state, onRetry }: { state: OutboxState; onRetry: () => void }) {
+  const waiting = state.pending.length;
+  if (state.offline && waiting > 0) {
+    return (
+      <div
+        className="mt-4 flex items-center gap-3 rounded-xl border border-status-pending/30 bg-status-pending/10 p-3 text-sm text-ink"
+        role="status"
+      >
+        <CloudOff className="h-5 w-5 shrink-0 text-status-pending" aria-hidden />
+        <p className="flex-1">
+          No connection. {waiting === 1 ? '1 score is' : `${waiting} scores are`} kept on this phone and will be sent as
+          soon as you are back online.
+        </p>
+        <button
+          type="button"
+          className="inline-flex h-11 items-center gap-1 rounded-full px-3 font-semibold text-primary-main hover:bg-white"
+          onClick={onRetry}
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden /> Try now
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-4 flex min-h-6 items-center gap-2 text-sm text-muted" role="status">
+      {waiting > 0 ? (
+        <>
+          <RefreshCw className="h-4 w-4 animate-spin text-primary-main motion-reduce:animate-none" aria-hidden />
+          Sending {waiting === 1 ? '1 score' : `${waiting} scores`}…
+        </>
+      ) : state.lastSavedAt !== null ? (
+        <>
+          <CheckCircle2 className="h-4 w-4 text-status-approved" aria-hidden /> All scores saved
+        </>
+      ) : null}
+    </p>
+  );
+}

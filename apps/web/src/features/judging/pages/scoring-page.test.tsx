@@ -1,0 +1,187 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FakeHandler, FakeResponse } from '../../../test/mock-api';
+import { advance, buildUser, portalApi, signIn, withFakePortalClock } from '../../../test/portal';
+import { renderRoute } from '../../../test/render';
+import type { JudgeSheet } from '../api/judge-api';
+import ScoringPage from './scoring-page';
+
+withFakePortalClock();
+
+const JUDGE = buildUser({ firstName: 'Noor', lastName: 'Haddad' });
+
+function sheet(overrides: Partial<JudgeSheet['round']> = {}): JudgeSheet {
+  return {
+    round: {
+      id: 'r1',
+      slug: 'africa-final',
+      name: 'Africa — Final',
+      continent: 'Africa',
+      status: 'open',
+      judgeNumber: 3,
+      scale: { min: 1, max: 10, step: 0.1 },
+      segments: [
+        { key: 'interview', name: 'Interview', weight: 60, locked: false },
+        { key: 'gown', name: 'Evening gown', weight: 40, locked: false },
+      ],
+      ...overrides,
+    },
+    delegates: [
+      { id: 'd1', name: 'Amara Okafor', country: 'Nigeria', photoUrl: null },
+      { id: 'd2', name: 'Lerato Mokoena', country: 'South Africa', photoUrl: null },
+    ],
+    scores: [{ delegateId: 'd2', segmentKey: 'interview', value: 8.4, enteredAt: 1 }],
+  };
+}
+
+const ok = (data: unknown): FakeResponse => ({ status: 200, body: { success: true, data } });
+
+type Sent = { scores: { clientId: string; delegateId: string; segmentKey: string; value: number }[] };
+
+function open(routes: Record<string, FakeHandler> = {}, data = sheet()) {
+  signIn(JUDGE);
+  const api = portalApi({ user: JUDGE, routes: { 'GET /judging/rounds/r1': () => ok(data), ...routes } });
+  const view = renderRoute(<ScoringPage />, { at: '/judging/rounds/r1', path: '/judging/rounds/:roundId' });
+  return { api, view };
+}
+
+const sentScores = (api: { callsTo: (key: string) => { body: unknown }[] }) =>
+  api.callsTo('PUT /judging/rounds/r1/scores').flatMap((c) => (c.body as Sent).scores);
+
+const saveAll = ({ body }: { body: unknown }) =>
+  ok({ saved: (body as Sent).scores.map((s) => s.clientId), refused: [] });
+
+describe('ScoringPage', () => {
+  it('shows one delegate with one input per segment, and saves a score entered with the buttons', async () => {
+    const { api } = open({ 'PUT /judging/rounds/r1/scores': saveAll });
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
+    expect(screen.getByText('Delegate 1 of 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Interview')).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: 'Raise Interview by 0.1' }));
+    expect(screen.getByLabelText('Interview')).toHaveValue('1.0');
+    await advance(0);
+    expect(api.callsTo('PUT /judging/rounds/r1/scores')).toHaveLength(1);
+    expect(sentScores(api)[0]).toMatchObject({
+      delegateId: 'd1',
+      segmentKey: 'interview',
+      value: 1,
+    });
+    expect(screen.getByText('All scores saved')).toBeInTheDocument();
+  });
+
+  it('refuses a typed value off the scale without sending it', async () => {
+    const { api } = open({ 'PUT /judging/rounds/r1/scores': saveAll });
+    await advance(0);
+    const field = screen.getByLabelText('Interview');
+    fireEvent.change(field, { target: { value: '8.55' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(
+      screen.getByText('Enter a score from 1.0 to 10.0 in steps of 0.1.', { selector: '[id$="-error"]' }),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(field, { target: { value: '8,5' } });
+    fireEvent.blur(field);
+    await advance(0);
+    expect(api.callsTo('PUT /judging/rounds/r1/scores')).toHaveLength(1);
+    expect(sentScores(api)[0]?.value).toBe(8.5);
+  });
+
+  it('keeps scores on the phone while offline, says so, and sends them when the connection is back', async () => {
+    let online = false;
+    const { api } = open({
+      'PUT /judging/rounds/r1/scores': (call) => (online ? saveAll(call) : { status: 503, body: undefined }),
+    });
+    await advance(0);
+    const field = screen.getByLabelText('Evening gown');
+    fireEvent.change(field, { target: { value: '9.2' } });
+    fireEvent.blur(field);
+    await advance(0);
+    expect(screen.getByText(/No connection\. 1 score is kept on this phone/)).toBeInTheDocument();
+    expect(screen.getByText('Kept on this phone, sending…')).toBeInTheDocument();
+    const stored = Object.keys(localStorage).find((k) => k.startsWith('judgingScores:'));
+    expect(stored && JSON.parse(localStorage.getItem(stored) ?? '{}').pending[0].value).toBe(9.2);
+
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(0);
+    expect(screen.getByText('All scores saved')).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    const sent = api.callsTo('PUT /judging/rounds/r1/scores').map((c) => (c.body as Sent).scores[0]?.clientId);
+    expect(new Set(sent).size).toBe(1); // the same score, never a second one
+  });
+
+  it('reviews every score and submits a segment only when all are in, after a confirmation', async () => {
+    const { api } = open({
+      'PUT /judging/rounds/r1/scores': saveAll,
+      'POST /judging/rounds/r1/segments/interview/submit': () => ok({ locked: true }),
+    });
+    await advance(0);
+    screen.getByRole('heading', { name: 'Amara Okafor' });
+    fireEvent.click(screen.getByRole('link', { name: /Review/ }));
+    await advance(0);
+    const table = screen.getByRole('table', { name: 'Your scores by delegate and segment' });
+    expect(within(table).getAllByText('Missing')).toHaveLength(3);
+    const submitInterview = screen.getByRole('button', { name: 'Submit Interview' });
+    expect(submitInterview).toBeDisabled();
+    expect(screen.getByText('1 score missing')).toBeInTheDocument();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Amara Okafor' }));
+    await advance(0);
+    const field = screen.getByLabelText('Interview');
+    fireEvent.change(field, { target: { value: '7.5' } });
+    fireEvent.blur(field);
+    await advance(0);
+    fireEvent.click(screen.getByRole('link', { name: /Review/ }));
+    await advance(0);
+    expect(screen.getByText('Ready to submit')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Interview' }));
+    expect(screen.getByText('Submit your Interview scores?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit scores' }));
+    await advance(0);
+    expect(api.callsTo('POST /judging/rounds/r1/segments/interview/submit')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal on the refused score only, and sends the rest of the batch again", async () => {
+    const { api } = open({
+      'PUT /judging/rounds/r1/scores': ({ body }) => {
+        const scores = (body as Sent).scores;
+        const locked = scores.filter((s) => s.segmentKey === 'gown');
+        if (locked.length === 0) return saveAll({ body });
+        return {
+          status: 409,
+          body: {
+            success: false,
+            code: 'validation_failed',
+            message: 'You have submitted your scores for this segment.',
+            errors: Object.fromEntries(
+              locked.map((s) => [s.clientId, 'You have submitted your scores for this segment.']),
+            ),
+          },
+        };
+      },
+    });
+    await advance(0);
+    // Whether the two go in one batch or two, only the gown score is refused.
+    fireEvent.change(screen.getByLabelText('Interview'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Evening gown'), { target: { value: '8' } });
+    fireEvent.blur(screen.getByLabelText('Interview'));
+    fireEvent.blur(screen.getByLabelText('Evening gown'));
+    await advance(0);
+    await advance(0);
+    expect(screen.getByText('You have submitted your scores for this segment.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Evening gown')).toHaveAttribute('aria-invalid', 'true');
+    expect(sentScores(api).filter((s) => s.segmentKey === 'interview').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+
+  it('shows a submitted segment as final, with no way to change it', async () => {
+    open({}, sheet({ segments: [{ key: 'interview', name: 'Interview', weight: 100, locked: true }] }));
+    await advance(0);
+    expect(screen.getByLabelText('Interview')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Raise Interview by 0.1' })).toBeDisabled();
+    expect(screen.getByText('Submitted')).toBeInTheDocument();
+  });
+});

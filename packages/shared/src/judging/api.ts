@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { boundedText } from '../api/text';
+import { REGISTRATION_CONTINENTS } from '../registration/options';
+import { roundRulesSchema } from './rules';
+import { tabulationSchema } from './sheet';
+
+/** The judging API's shapes (docs/product/judging.md): the judges' screens, the director's, and the public results. */
+
+export const ROUND_KINDS = ['preliminary', 'final', 'global'] as const;
+export const ROUND_STATUSES = ['draft', 'open', 'closed', 'published'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+export const roundIdParamsSchema = z.object({ roundId: z.uuid() });
+export const segmentParamsSchema = z.object({ roundId: z.uuid(), segmentKey: z.string().max(40) });
+
+// ── Judges ──────────────────────────────────────────────────────────────────────────────────────────────────────
+export const judgeScaleSchema = z.object({ min: z.number(), max: z.number(), step: z.number() });
+export const judgeRoundSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  continent: z.string().nullable(),
+  status: z.enum(ROUND_STATUSES),
+  judgeNumber: z.number().int(),
+  scale: judgeScaleSchema,
+  segments: z.array(z.object({ key: z.string(), name: z.string(), weight: z.number(), locked: z.boolean() })),
+});
+export type JudgeRound = z.infer<typeof judgeRoundSchema>;
+
+export const judgeSheetSchema = z.object({
+  round: judgeRoundSchema,
+  delegates: z.array(
+    z.object({ id: z.string(), name: z.string(), country: z.string(), photoUrl: z.string().nullable() }),
+  ),
+  scores: z.array(
+    z.object({ delegateId: z.string(), segmentKey: z.string(), value: z.number(), enteredAt: z.number() }),
+  ),
+});
+export type JudgeSheet = z.infer<typeof judgeSheetSchema>;
+
+export const MAX_SCORES_PER_BATCH = 100;
+export const scoreBatchSchema = z.object({
+  scores: z
+    .array(
+      z.object({
+        clientId: z.uuid(),
+        delegateId: z.uuid(),
+        segmentKey: z.string().max(40),
+        value: z.number().finite(),
+        /** When the judge entered it on her device (epoch ms): per score, the latest entry is kept. */
+        enteredAt: z.number().int().min(0).max(8_640_000_000_000_000),
+      }),
+    )
+    .min(1)
+    .max(MAX_SCORES_PER_BATCH),
+});
+export const scoreBatchAnswerSchema = z.object({
+  saved: z.array(z.string()),
+  refused: z.array(z.object({ clientId: z.string(), code: z.string().optional(), message: z.string() })),
+});
+export const conflictRequestSchema = z.object({ delegateId: z.uuid() });
+
+// ── The director ────────────────────────────────────────────────────────────────────────────────────────────────
+export const roundCreateSchema = z.object({
+  season: z.number().int().min(2000).max(2100),
+  name: boundedText({ max: 80, tooLong: 'At most 80 characters.', required: 'Give the round a name.' }).pipe(
+    z.string().min(1, 'Give the round a name.'),
+  ),
+  continent: z.enum(REGISTRATION_CONTINENTS).nullable(),
+  kind: z.enum(ROUND_KINDS),
+  rules: roundRulesSchema,
+});
+export const roundRulesUpdateSchema = z.object({ rules: roundRulesSchema });
+export const roundDelegatesUpdateSchema = z.object({ contestantIds: z.array(z.uuid()).max(500) });
+export const roundJudgesUpdateSchema = z.object({
+  judges: z
+    .array(z.object({ email: z.email().max(254), head: z.boolean().default(false) }))
+    .max(50)
+    .refine((j) => j.filter((x) => x.head).length <= 1, 'A round has at most one head judge.'),
+});
+export const roundStatusUpdateSchema = z.object({ status: z.enum(['open', 'closed']) });
+export const reopenRequestSchema = z.object({
+  reason: boundedText({
+    max: 500,
+    tooLong: 'At most 500 characters.',
+    required: 'Say why the scores are reopened.',
+  }).pipe(z.string().min(3, 'Say why the scores are reopened.')),
+});
+export const revealRequestSchema = z.object({ all: z.boolean().default(false) });
+export const userSegmentParamsSchema = z.object({
+  roundId: z.uuid(),
+  userId: z.uuid(),
+  segmentKey: z.string().max(40),
+});
+
+// ── Public results ──────────────────────────────────────────────────────────────────────────────────────────────
+export const RESULTS_PATH = '/results';
+export const placementSchema = z.object({
+  place: z.number().int(),
+  title: z.string(),
+  delegate: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+});
+export const publishedRoundSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  continent: z.string().nullable(),
+  publishedAt: z.string(),
+  sheetHash: z.string(),
+  previousHash: z.string().nullable(),
+  /** Only the placements revealed so far, best first. */
+  placements: z.array(placementSchema),
+  /** How many placements there are in all (the rest are still to be revealed). */
+  placementCount: z.number().int(),
+});
+export type PublishedRound = z.infer<typeof publishedRoundSchema>;
+
+/** "Queen of Africa", "First runner-up", … */
+export function placementTitle(place: number, continent: string | null): string {
+  if (place === 1) return continent ? `Queen of ${continent}` : 'Continental Queens Global Queen';
+  const ordinals = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth'];
+  return `${ordinals[place - 2] ?? `${place - 1}th`} runner-up`;
+}
+
+// ── The director's answers ──────────────────────────────────────────────────────────────────────────────────────
+export const adminRoundSchema = z.object({
+  id: z.string(),
+  season: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  continent: z.string().nullable(),
+  kind: z.enum(ROUND_KINDS),
+  status: z.enum(ROUND_STATUSES),
+  rules: roundRulesSchema,
+});
+export type AdminRound = z.infer<typeof adminRoundSchema>;
+
+export const adminRoundDetailSchema = adminRoundSchema.extend({
+  delegates: z.array(z.object({ id: z.string(), name: z.string(), country: z.string() })),
+  judges: z.array(
+    z.object({
+      userId: z.string(),
+      number: z.number().int(),
+      head: z.boolean(),
+      email: z.string(),
+      name: z.string(),
+      /** The segments this judge has submitted. */
+      submitted: z.array(z.string()),
+    }),
+  ),
+});
+export type AdminRoundDetail = z.infer<typeof adminRoundDetailSchema>;
+
+export const liveTabulationSchema = z.object({
+  round: adminRoundSchema,
+  delegates: z.record(z.string(), z.object({ name: z.string(), country: z.string() })),
+  scoresReceived: z.number().int(),
+  tabulation: tabulationSchema,
+});
+export type LiveTabulation = z.infer<typeof liveTabulationSchema>;

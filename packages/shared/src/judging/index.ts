@@ -1,0 +1,5 @@
+export * from './api';
+export * from './canonical';
+export * from './rules';
+export * from './sheet';
+export * from './tabulate';
