@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   logoutSuccess: 'logoutSuccess',
   /** Registration form saved before a sign-in. */
   registrationFormBackup: 'registrationFormBackup',
+  /** Registration changes autosave had not sent when the page went away. */
+  registrationUnsaved: 'registrationUnsaved',
   /** The build-version marker, kept under two keys. */
   buildId: 'appBuildId',
   buildTime: 'appBuildTime',

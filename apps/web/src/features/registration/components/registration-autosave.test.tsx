@@ -1,4 +1,6 @@
+import { emptyRegistrationForm } from '@cq/shared';
 import { fireEvent, screen } from '@testing-library/react';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, deferred, type FakeResponse, mockApi } from '../../../test/mock-api';
 import { draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
@@ -176,5 +178,49 @@ describe('autosave', () => {
     await advance(31_000);
     expect(saves()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Save Now' })).toBeDisabled();
+  });
+
+  describe('changes not yet sent when the page goes away', () => {
+    const leave = () => window.dispatchEvent(new Event('pagehide'));
+    afterEach(() => localStorage.removeItem(STORAGE_KEYS.registrationUnsaved));
+
+    it('come back when the registration is opened again, and are saved at once', async () => {
+      const first = renderForm();
+      type('Address', '14 Independence Avenue');
+      await advance(500); // a reload inside autosave's 2 s wait
+      leave();
+      first.unmount();
+      const before = saves().length;
+      renderForm({ initialRevision: 0 });
+      expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('14 Independence Avenue');
+      await advance(0);
+      expect(saves().length).toBe(before + 1);
+      expect(saves().at(-1)?.body).toMatchObject({ address: '14 Independence Avenue' });
+      expect(localStorage.getItem(STORAGE_KEYS.registrationUnsaved)).toBeNull();
+    });
+
+    it('are dropped when the draft was saved later elsewhere (its version wins)', async () => {
+      const first = renderForm();
+      type('Address', 'Old tab');
+      await advance(500);
+      leave();
+      first.unmount();
+      renderForm({ initialRevision: 5, initialForm: { ...emptyRegistrationForm(), address: 'Newer' } });
+      expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Newer');
+      expect(localStorage.getItem(STORAGE_KEYS.registrationUnsaved)).toBeNull();
+    });
+
+    it('are not kept after a sign-out, nor when everything was already saved', async () => {
+      renderForm();
+      type('Address', 'Saved');
+      await advance(2000);
+      await advance(0);
+      leave();
+      expect(localStorage.getItem(STORAGE_KEYS.registrationUnsaved)).toBeNull();
+      type('Address', 'Typed then signed out');
+      localStorage.removeItem(STORAGE_KEYS.token);
+      leave();
+      expect(localStorage.getItem(STORAGE_KEYS.registrationUnsaved)).toBeNull();
+    });
   });
 });

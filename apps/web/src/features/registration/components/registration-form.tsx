@@ -17,6 +17,7 @@ import { fetchDraft } from '../api/draft';
 import { submitEdit, submitRegistration } from '../api/submit';
 import type { Uploader } from '../api/upload-file';
 import { saveFormBackup, takeFormBackup } from '../form/form-backup';
+import { takeUnsavedCopy } from '../form/unsaved-copy';
 import { PendingEntriesProvider } from '../form/pending-entries';
 import { type AutosaveOptions, useAutosave } from '../form/use-autosave';
 import { useRegistrationForm } from '../form/use-registration-form';
@@ -42,6 +43,7 @@ export interface RegistrationFormProps {
 }
 
 const RESTORED = 'We restored the form you were filling in before signing in.';
+const RESTORED_UNSAVED = 'We restored the changes you made just before you left this page.';
 
 /** The eight-step form with autosave, uploads, validation and submission. */
 export function RegistrationForm(props: RegistrationFormProps) {
@@ -52,6 +54,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const controller = useRegistrationForm(initialForm, () => notify.current());
   const autosave = useAutosave({
     contestantId,
+    mode,
     revision: initialRevision,
     getForm: () => controller.formWithPending(),
     enabled: Boolean(contestantId),
@@ -66,15 +69,23 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const { step, form, errors } = controller;
 
-  // A form saved before signing in comes back once, then the local copy is gone.
-  const restoreRef = useRef({ contestantId, controller, autosave });
+  // A form saved before signing in comes back once, then the local copy is gone;
+  // so do the changes autosave had not sent when the page was last left.
+  const restoreRef = useRef({ contestantId, mode, initialRevision, controller, autosave });
   useEffect(() => {
-    const { contestantId: id, controller: c, autosave: a } = restoreRef.current;
+    const { contestantId: id, mode: m, initialRevision: rev, controller: c, autosave: a } = restoreRef.current;
     const backup = takeFormBackup(id);
-    if (!backup) return;
-    c.replace(backup);
-    a.notifyChange();
-    toast.success(RESTORED);
+    const unsaved = takeUnsavedCopy(id, m, rev);
+    const restored = backup ?? unsaved;
+    if (!restored) return;
+    c.replace(restored);
+    if (backup) {
+      a.notifyChange();
+      toast.success(RESTORED);
+    } else {
+      void a.saveNow();
+      toast.success(RESTORED_UNSAVED);
+    }
   }, []);
 
   // A failed step check moves focus to its first field.

@@ -1,13 +1,17 @@
 import { type Draft, ERROR_CODES, type RegistrationForm } from '@cq/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { hasStoredToken } from '../../../lib/session-snapshot';
 import { saveDraft } from '../api/draft';
 import { AUTOSAVE_FIELD_DELAY_MS, AUTOSAVE_MAX_DELAY_MS } from '../constants';
+import { dropUnsavedCopy, keepUnsavedCopy } from './unsaved-copy';
 
 export type AutosaveState = 'idle' | 'saving' | 'saved' | 'error' | 'conflict' | 'locked';
 
 export interface AutosaveOptions {
   contestantId: string | null;
+  /** Which form these changes belong to, for the copy kept when the page goes away. */
+  mode: 'create' | 'edit';
   /** The draft revision the form was loaded from. */
   revision: number;
   getForm: () => RegistrationForm;
@@ -37,8 +41,17 @@ export interface Autosave {
  * it) and at the latest 30 s after the first unsaved change, unless the form
  * is locked. Each save names the revision it was based on; a 409 from a stale
  * tab stops autosaving and keeps this tab's copy until the user decides.
+ * Changes not yet sent when the page is hidden or unloaded are kept on the
+ * device (unsaved-copy), since a request started then may never arrive.
  */
-export function useAutosave({ contestantId, revision, getForm, enabled, save = saveDraft }: AutosaveOptions): Autosave {
+export function useAutosave({
+  contestantId,
+  mode,
+  revision,
+  getForm,
+  enabled,
+  save = saveDraft,
+}: AutosaveOptions): Autosave {
   const [state, setState] = useState<AutosaveState>('idle');
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const revisionRef = useRef(revision);
@@ -49,8 +62,8 @@ export function useAutosave({ contestantId, revision, getForm, enabled, save = s
   const dirty = useRef(false);
   const stopped = useRef(false);
   const mounted = useRef(true);
-  const live = useRef({ contestantId, enabled, getForm, save });
-  live.current = { contestantId, enabled, getForm, save };
+  const live = useRef({ contestantId, mode, enabled, getForm, save });
+  live.current = { contestantId, mode, enabled, getForm, save };
 
   const clearTimers = useCallback(() => {
     if (fieldTimer.current) clearTimeout(fieldTimer.current);
@@ -73,6 +86,7 @@ export function useAutosave({ contestantId, revision, getForm, enabled, save = s
     try {
       const draft = await send(id, revisionRef.current, read());
       revisionRef.current = draft.draftRevision;
+      if (!dirty.current) dropUnsavedCopy();
       if (!mounted.current) return;
       setSavedAt(draft.lastDraftSaved ? new Date(draft.lastDraftSaved) : new Date());
       setState('saved');
@@ -105,6 +119,7 @@ export function useAutosave({ contestantId, revision, getForm, enabled, save = s
   const pause = useCallback(() => {
     clearTimers();
     stopped.current = true;
+    dropUnsavedCopy();
   }, [clearTimers]);
 
   const resume = useCallback(
@@ -116,6 +131,32 @@ export function useAutosave({ contestantId, revision, getForm, enabled, save = s
     },
     [run],
   );
+
+  // A reload, a closed tab or a phone putting the browser away: what autosave has
+  // not sent yet stays on this device. Only while signed in: a sign-out keeps nothing.
+  useEffect(() => {
+    const keep = () => {
+      const { contestantId: id, mode: m, enabled: on, getForm: read } = live.current;
+      if (!id || !on || stopped.current || !hasStoredToken()) return;
+      if (!dirty.current && !inFlight.current) return;
+      keepUnsavedCopy({
+        contestantId: id,
+        mode: m,
+        baseRevision: revisionRef.current,
+        saveInFlight: inFlight.current,
+        form: read(),
+      });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
 
   useEffect(() => {
     mounted.current = true;
