@@ -13,6 +13,7 @@ export * from './auth/roles';
 export * from './auth/session';
 export * from './brand';
 export * from './countries';
+export * from './delegates';
 export * from './judging';
 export * from './notifications/notifications';
 export * from './notifications/polling';

@@ -3,6 +3,7 @@ import adminRoutes from './admin';
 import contactRoutes from './contact/routes';
 import contestantRoutes from './contestants/routes';
 import contestantUploadRoutes from './contestants/upload-routes';
+import { delegateProfileRoutes, publicDelegateRoutes } from './delegates/routes';
 import draftRoutes from './drafts/routes';
 import readinessRoutes from './health/readiness';
 import healthRoutes from './health/routes';
@@ -39,6 +40,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(contactRoutes);
       await api.register(sponsorshipRoutes);
       await api.register(previewRoutes);
+      await api.register(delegateProfileRoutes);
+      await api.register(publicDelegateRoutes);
       await api.register(judgeRoutes);
       await api.register(resultsRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

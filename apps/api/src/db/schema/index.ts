@@ -2,6 +2,7 @@
 
 export * from './audit';
 export * from './contestants';
+export * from './delegates';
 export * from './inquiries';
 export * from './judging';
 export * from './notifications';

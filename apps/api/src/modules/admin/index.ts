@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminAuditRoutes from './audit/routes';
 import adminContestantsRoutes from './contestants/routes';
+import adminDelegateRoutes from './delegates/routes';
 import adminInboxRoutes from './inbox/routes';
 import adminJudgingRoutes from './judging/routes';
 import adminOverviewRoutes from './overview/routes';
@@ -21,6 +22,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(adminOverviewRoutes);
   await app.register(adminContestantsRoutes);
+  await app.register(adminDelegateRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(adminUsersRoutes);

@@ -1,5 +1,6 @@
 import {
   buildScoreSheet,
+  isDelegateStatus,
   isOnScale,
   type JudgeRound,
   type JudgeSheet,
@@ -13,6 +14,7 @@ import {
   type Tabulation,
   tabulate,
   toUnits,
+  urlSlug,
 } from '@cq/shared';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
@@ -20,21 +22,8 @@ import { type AuditActor, recordAudit } from '../audit/record';
 import { judgeRound, nameOf, placementsOf, presentRoundSummary, publicRound } from './present';
 import * as repo from './repo';
 
-/** Only approved (or active) contestants become delegates of a round. */
-const DELEGATE_STATUSES = new Set(['preliminary_approved', 'active']);
-
 const ROUND_NOT_FOUND = 'Round not found.';
 const NOT_ASSIGNED = 'You are not a judge of this round.';
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
 
 async function roundOr404(db: DbOrTx, roundId: string) {
   const round = await repo.findRound(db, roundId);
@@ -220,7 +209,7 @@ export async function createRound(
   },
 ) {
   return db.transaction(async (tx) => {
-    const base = slugify(`${input.continent ?? 'global'} ${input.season} ${input.name}`) || 'round';
+    const base = urlSlug(`${input.continent ?? 'global'} ${input.season} ${input.name}`, 60) || 'round';
     let slug = base;
     for (let n = 2; await repo.slugTaken(tx, slug); n += 1) slug = `${base}-${n}`;
     const round = await repo.insertRound(tx, { ...input, slug });
@@ -287,7 +276,7 @@ export async function setDelegates(db: Database, actor: AuditActor, roundId: str
     for (const id of ids) {
       const c = found.find((f) => f.id === id);
       if (!c) errors[id] = 'No such contestant.';
-      else if (!DELEGATE_STATUSES.has(c.status)) errors[id] = `${nameOf(c)} is not approved.`;
+      else if (!isDelegateStatus(c.status)) errors[id] = `${nameOf(c)} is not approved.`;
       else if (round.continent && c.continent !== round.continent)
         errors[id] = `${nameOf(c)} is not of ${round.continent}.`;
     }

@@ -1,8 +1,9 @@
-import { PUBLIC_ROUTES } from '@cq/shared';
+import { delegatePath, PUBLIC_ROUTES } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publishedSlugs } from '../delegates/service';
 
-/** robots.txt and sitemap.xml at the site's root, with absolute links built from PUBLIC_URL. */
+/** robots.txt and sitemap.xml (the public pages and every published delegate) at the site's root, with absolute links built from PUBLIC_URL. */
 const siteFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.publicUrl;
 
@@ -30,6 +31,12 @@ const siteFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       (r) =>
         `  <url><loc>${base}${r.path === '/' ? '/' : r.path}</loc><priority>${r.priority.toFixed(1)}</priority></url>`,
     );
+    for (const d of await publishedSlugs(app.db)) {
+      const lastmod = d.updatedAt.toISOString().slice(0, 10);
+      urls.push(
+        `  <url><loc>${base}${delegatePath(d.slug)}</loc><lastmod>${lastmod}</lastmod><priority>0.6</priority></url>`,
+      );
+    }
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });

@@ -1,0 +1,138 @@
+import {
+  delegateConsentSchema,
+  delegateListQuerySchema,
+  delegateSlugParamsSchema,
+  delegateStatusSchema,
+  delegateSummarySchema,
+  errorEnvelopeSchema,
+  publicDelegateSchema,
+  successEnvelope,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as delegates from './service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const statusAnswer = successEnvelope(delegateStatusSchema);
+
+/** Her side: the consent step of her portal (what is shown, her biography, her networks), and withdrawing it. */
+export const delegateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const common = { tags: ['delegates'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/delegate-profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Her public profile: its state and what it shows',
+        response: { 200: statusAnswer, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await delegates.myStatus(app.db, request.user.id) }),
+  );
+
+  app.put(
+    '/delegate-profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Consents to a public profile, with her biography and the networks to show',
+        body: delegateConsentSchema,
+        response: { 200: statusAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await delegates.consent(app, request.user.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/delegate-profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Withdraws her consent: the profile leaves the site',
+        response: { 200: statusAnswer, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await delegates.withdraw(app, request.user.id) }),
+  );
+};
+
+/** The public site: the published delegates, each profile, and its photos. */
+export const publicDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['delegates'] };
+
+  app.get(
+    '/delegates',
+    {
+      schema: {
+        ...common,
+        summary: 'The published delegates, of one continent when named',
+        querystring: delegateListQuerySchema,
+        response: { 200: successEnvelope(z.object({ delegates: z.array(delegateSummarySchema) })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        success: true as const,
+        data: { delegates: await delegates.listPublished(app.db, request.query.continent) },
+      };
+    },
+  );
+
+  app.get(
+    '/delegates/:slug',
+    {
+      schema: {
+        ...common,
+        summary: 'One published delegate’s profile',
+        params: delegateSlugParamsSchema,
+        response: { 200: successEnvelope(publicDelegateSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, data: await delegates.published(app.db, request.params.slug) };
+    },
+  );
+
+  app.get(
+    '/delegates/:slug/photos/:version/:file',
+    {
+      schema: {
+        ...common,
+        hide: true,
+        params: delegateSlugParamsSchema.extend({
+          version: z.string().regex(/^[a-f0-9]{8}$/),
+          file: z.string().max(40),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { slug, version, file } = request.params;
+      const key = await delegates.publicPhotoKey(app.db, slug, version, file);
+      const { stream, size } = await app.storage.open(key);
+      // Each publication has its own version in the address, so a copy never goes stale.
+      return reply
+        .header('content-type', file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
+        .header('content-length', size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import {
+  DELEGATE_MESSAGES,
+  type DelegateConsent,
+  type DelegateStatus,
+  type DelegateSummary,
+  delegateSlug,
+  isDelegateStatus,
+  type PublicDelegate,
+} from '@cq/shared';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/record';
+import { makePublicPhotos, PHOTO_FILES, photoKey, removePublicPhotos } from './photos';
+import { delegateStatus, delegateSummary, profileContent, publicDelegate } from './present';
+import * as repo from './repo';
+
+/**
+ * Delegates (docs/product/delegates.md): an approved contestant consents to a
+ * public profile in her portal; staff publish it (making its public photos) or
+ * take it down; withdrawing her consent takes it down and forgets her choices.
+ */
+
+async function ownSource(db: DbOrTx, userId: string): Promise<repo.DelegateSource> {
+  const source = await repo.sourceOfUser(db, userId);
+  if (!source) throw notFound('You have no registration yet.');
+  return source;
+}
+
+async function contestantSource(db: DbOrTx, contestantId: string): Promise<repo.DelegateSource> {
+  const source = await repo.sourceOfContestant(db, contestantId);
+  if (!source) throw notFound('Contestant not found.');
+  return source;
+}
+
+export async function myStatus(db: DbOrTx, userId: string): Promise<DelegateStatus> {
+  return delegateStatus(await ownSource(db, userId));
+}
+
+/** Her consent (first time or a change of biography or networks); a published profile shows the change at once. */
+export async function consent(app: FastifyInstance, userId: string, input: DelegateConsent): Promise<DelegateStatus> {
+  const source = await ownSource(app.db, userId);
+  if (!isDelegateStatus(source.status)) throw conflict(DELEGATE_MESSAGES.notApproved);
+  await repo.upsertConsent(app.db, source.contestantId, input);
+  return delegateStatus(await contestantSource(app.db, source.contestantId));
+}
+
+/** Withdrawn: off the site at once, its public photos removed, her choices forgotten. */
+export async function withdraw(app: FastifyInstance, userId: string): Promise<DelegateStatus> {
+  const source = await ownSource(app.db, userId);
+  const removed = await repo.deleteProfile(app.db, source.contestantId);
+  if (removed?.photos) await removePublicPhotos(app, removed.photos.keys);
+  return delegateStatus(await contestantSource(app.db, source.contestantId));
+}
+
+export async function statusOf(db: DbOrTx, contestantId: string): Promise<DelegateStatus> {
+  return delegateStatus(await contestantSource(db, contestantId));
+}
+
+async function freeSlug(db: DbOrTx, base: string, contestantId: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await repo.slugTaken(db, slug, contestantId))) return slug;
+  }
+}
+
+/** Staff publish (or publish again, with fresh photos): needs approval, her consent and a headshot. */
+export async function publish(app: FastifyInstance, actor: AuditActor, contestantId: string): Promise<DelegateStatus> {
+  const source = await contestantSource(app.db, contestantId);
+  if (!isDelegateStatus(source.status)) throw conflict('Only an approved registration can be published.');
+  if (!source.profile) throw conflict(DELEGATE_MESSAGES.needsConsent);
+  const media = await repo.photoSources(app.db, contestantId);
+  if (!media.headshot) throw conflict(DELEGATE_MESSAGES.needsHeadshot);
+  const content = profileContent(source);
+  const slug =
+    source.profile.slug ?? (await freeSlug(app.db, delegateSlug(content.name, content.country), contestantId));
+  const photos = await makePublicPhotos(app, {
+    contestantId,
+    headshotKey: media.headshot,
+    fullBodyKey: media.fullBody,
+    name: content.name,
+    place: [content.country, content.continent].filter(Boolean).join(' · '),
+  });
+  const old = source.profile.photos;
+  try {
+    await app.db.transaction(async (tx) => {
+      await repo.setPublication(tx, contestantId, { slug, publishedAt: new Date(), publishedBy: actor.id, photos });
+      await recordAudit(tx, actor, {
+        resource: 'contestants',
+        action: 'contestants.publish_profile',
+        recordId: contestantId,
+        summary: `Published the public profile of ${content.name} (/delegates/${slug})`,
+        details: { slug },
+      });
+    });
+  } catch (err) {
+    await removePublicPhotos(app, photos.keys);
+    throw err;
+  }
+  if (old) await removePublicPhotos(app, old.keys);
+  return statusOf(app.db, contestantId);
+}
+
+export async function unpublish(
+  app: FastifyInstance,
+  actor: AuditActor,
+  contestantId: string,
+): Promise<DelegateStatus> {
+  const source = await contestantSource(app.db, contestantId);
+  const profile = source.profile;
+  if (!profile?.publishedAt) return delegateStatus(source);
+  await app.db.transaction(async (tx) => {
+    // The slug stays hers, so publishing again keeps the same address.
+    await repo.setPublication(tx, contestantId, {
+      slug: profile.slug,
+      publishedAt: null,
+      publishedBy: null,
+      photos: null,
+    });
+    await recordAudit(tx, actor, {
+      resource: 'contestants',
+      action: 'contestants.unpublish_profile',
+      recordId: contestantId,
+      summary: `Took down the public profile of ${profileContent(source).name}`,
+      details: { slug: profile.slug },
+    });
+  });
+  if (profile.photos) await removePublicPhotos(app, profile.photos.keys);
+  return statusOf(app.db, contestantId);
+}
+
+export async function listPublished(db: DbOrTx, continent?: string): Promise<DelegateSummary[]> {
+  return (await repo.publishedList(db, continent)).map(delegateSummary);
+}
+
+export async function published(db: DbOrTx, slug: string): Promise<PublicDelegate> {
+  const source = await repo.publishedBySlug(db, slug);
+  if (!source) throw notFound(DELEGATE_MESSAGES.notFound);
+  return publicDelegate(source);
+}
+
+/** The storage key of one public photo, only while its profile is shown and in that version. */
+export async function publicPhotoKey(db: DbOrTx, slug: string, version: string, file: string): Promise<string> {
+  const source = await repo.publishedBySlug(db, slug);
+  const set = source?.profile?.photos;
+  if (!source || !set || set.version !== version || !(PHOTO_FILES as readonly string[]).includes(file))
+    throw notFound('Photo not found.');
+  const key = photoKey(source.contestantId, version, file);
+  if (!set.keys.includes(key)) throw notFound('Photo not found.');
+  return key;
+}
+
+export { publishedSlugs } from './repo';
