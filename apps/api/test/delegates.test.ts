@@ -38,7 +38,12 @@ async function approvedDelegate(firstName: string, lastName = 'Mensah', form = {
 }
 
 const call = (method: string, url: string, headers: object = {}, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: headers as Record<string, string>,
+    ...(payload ? { payload } : {}),
+  });
 const consent = (d: Delegate, body: object = { biography: 'I dance and I heal.', showSocial: ['instagram'] }) =>
   call('PUT', '/api/delegate-profile', d.headers, body);
 const publish = (d: Delegate, who: Staff = publisher) =>
@@ -129,7 +134,16 @@ describe('publication', () => {
       social: [{ network: 'instagram', url: 'https://www.instagram.com/ama.rises' }],
     });
     const text = res.body;
-    for (const secret of ['2001-08-14', 'Independence Avenue', '+233', 'akosua', '"88"', 'Akosua', 'birth', '@example.com'])
+    for (const secret of [
+      '2001-08-14',
+      'Independence Avenue',
+      '+233',
+      'akosua',
+      '"88"',
+      'Akosua',
+      'birth',
+      '@example.com',
+    ])
       expect(text).not.toContain(secret);
 
     expect(profile.headshot.srcSet.split(', ')).toHaveLength(3);
@@ -183,7 +197,9 @@ describe('publication', () => {
     expect(res.json().data).toMatchObject({ state: 'no_consent', consent: null });
     expect((await call('GET', `/api/delegates/${slug}`)).statusCode).toBe(404);
     expect((await call('GET', profile.headshot.src)).statusCode).toBe(404);
-    await expect(t.app.storage.open(`public/delegates/${d.contestantId}/${profile.card.split('/').at(-2)}/card.jpg`)).rejects.toThrow();
+    await expect(
+      t.app.storage.open(`public/delegates/${d.contestantId}/${profile.card.split('/').at(-2)}/card.jpg`),
+    ).rejects.toThrow();
   });
 
   it('two delegates of the same name and country get their own addresses', async () => {

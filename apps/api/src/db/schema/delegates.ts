@@ -32,6 +32,9 @@ export const delegateProfiles = pgTable(
     photos: jsonb('photos').$type<DelegatePhotoSet>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('delegate_profiles_slug_idx').on(t.slug), index('delegate_profiles_published_idx').on(t.publishedAt)],
+  (t) => [
+    uniqueIndex('delegate_profiles_slug_idx').on(t.slug),
+    index('delegate_profiles_published_idx').on(t.publishedAt),
+  ],
 );
 export type DelegateProfileRow = typeof delegateProfiles.$inferSelect;
