@@ -3,7 +3,7 @@ import adminRoutes from './admin';
 import contactRoutes from './contact/routes';
 import contestantRoutes from './contestants/routes';
 import contestantUploadRoutes from './contestants/upload-routes';
-import { delegateProfileRoutes, publicDelegateRoutes } from './delegates/routes';
+import { delegatePageRoutes, delegateProfileRoutes, publicDelegateRoutes } from './delegates/routes';
 import draftRoutes from './drafts/routes';
 import readinessRoutes from './health/readiness';
 import healthRoutes from './health/routes';
@@ -48,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     },
     { prefix: '/api' },
   );
-  // robots.txt and sitemap.xml live at the site's root.
+  // robots.txt and sitemap.xml live at the site's root, and so do the delegates' pages.
   await app.register(siteFilesRoutes);
+  await app.register(delegatePageRoutes);
 }

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'sponsorship', element: page(() => import('../features/site/pages/sponsorship-page')) },
           { path: 'contact', element: page(() => import('../features/site/pages/contact-page')) },
           { path: 'continents/:continent', element: page(() => import('../features/site/pages/continent-page')) },
+          { path: 'delegates/:slug', element: page(() => import('../features/site/pages/delegate-page')) },
           { path: 'results', element: page(() => import('../features/site/pages/results-page')) },
           { path: 'results/:slug', element: page(() => import('../features/site/pages/round-results-page')) },
           { path: 'terms-of-use', element: page(() => import('../features/site/pages/terms-page')) },
@@ -57,6 +58,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/user/home" replace /> },
               { path: 'home', element: page(() => import('../features/dashboard/pages/dashboard-page')) },
               { path: 'profile', element: page(() => import('../features/profile/pages/profile-page')) },
+              {
+                path: 'public-profile',
+                element: page(() => import('../features/delegate-profile/pages/public-profile-page')),
+              },
               { path: 'register', element: page(() => import('../features/registration/pages/register-page')) },
               {
                 path: 'edit-registration',

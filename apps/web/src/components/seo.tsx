@@ -7,10 +7,20 @@ interface SeoProps {
   description?: string;
   /** Pages that must not be indexed (portal, token pages). */
   noIndex?: boolean;
+  /** The link-preview image's path on this site (a delegate's card); the site's own by default. */
+  image?: string;
+  /** Open Graph's kind of page: 'profile' for a delegate. */
+  type?: 'website' | 'profile';
 }
 
 /** Per-page title, description and Open Graph tags; React 19 hoists them into <head>. */
-export function Seo({ title, description = `${BRAND.fullTitle}: ${BRAND.tagline}.`, noIndex }: SeoProps) {
+export function Seo({
+  title,
+  description = `${BRAND.fullTitle}: ${BRAND.tagline}.`,
+  noIndex,
+  image = '/og-image.png',
+  type = 'website',
+}: SeoProps) {
   const full = title === BRAND.siteName ? `${BRAND.fullTitle} — ${BRAND.tagline}` : `${title} · ${BRAND.siteName}`;
   // The defaults in index.html serve readers that run no script; once a page speaks for itself they go.
   useEffect(() => {
@@ -23,9 +33,9 @@ export function Seo({ title, description = `${BRAND.fullTitle}: ${BRAND.tagline}
       <meta name="description" content={description} />
       <meta property="og:title" content={full} />
       <meta property="og:description" content={description} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:site_name" content={BRAND.fullTitle} />
-      <meta property="og:image" content={`${origin}/og-image.png`} />
+      <meta property="og:image" content={`${origin}${image}`} />
       {origin ? <meta property="og:url" content={`${origin}${pathname}`} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
     </>

@@ -1,4 +1,11 @@
-import { DEFAULT_SITE_VIEW, PRERENDER_ORIGIN_PLACEHOLDER, PUBLIC_ROUTES, type SiteView } from '@cq/shared';
+import {
+  DEFAULT_SITE_VIEW,
+  embedPageData,
+  type PageDataEntry,
+  PRERENDER_ORIGIN_PLACEHOLDER,
+  PUBLIC_ROUTES,
+  type SiteView,
+} from '@cq/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,12 +21,18 @@ import { assembleDocument } from './document';
  * the server whenever the organisers change the site's words (the view is
  * written into the page, so the browser draws the same thing). It waits for
  * the page's lazy code, so the HTML holds the whole page; other data the page
- * asks the API for is left in its loading state and fetched by the browser.
+ * asks the API for is left in its loading state and fetched by the browser,
+ * unless the server hands it over (`data`: a delegate's profile, drawn on request).
  */
-export async function renderPage(pathname: string, view: SiteView = DEFAULT_SITE_VIEW): Promise<string> {
+export async function renderPage(
+  pathname: string,
+  view: SiteView = DEFAULT_SITE_VIEW,
+  data: readonly PageDataEntry[] = [],
+): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   const queryClient = createQueryClient();
   seedSiteView(queryClient, view);
+  for (const entry of data) queryClient.setQueryData(entry.key, entry.value);
   const { prelude } = await prerender(
     <StrictMode>
       <PageAddressContext value={{ origin: PRERENDER_ORIGIN_PLACEHOLDER, pathname }}>
@@ -34,9 +47,14 @@ export async function renderPage(pathname: string, view: SiteView = DEFAULT_SITE
   return new Response(prelude).text();
 }
 
-/** A whole page document from the built shell, ready to be served. */
-export async function renderDocument(pathname: string, template: string, view: SiteView): Promise<string> {
-  return assembleDocument(template, await renderPage(pathname, view), view, pathname);
+/** A whole page document from the built shell, ready to be served, carrying the data it was drawn with. */
+export async function renderDocument(
+  pathname: string,
+  template: string,
+  view: SiteView,
+  data: readonly PageDataEntry[] = [],
+): Promise<string> {
+  return embedPageData(assembleDocument(template, await renderPage(pathname, view, data), view, pathname), data);
 }
 
 /** The prerendered pages: those of the sitemap, the same for every visitor. */

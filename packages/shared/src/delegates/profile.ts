@@ -157,3 +157,6 @@ export const DELEGATE_STATUSES: readonly string[] = ['preliminary_approved', 'ac
 export const isDelegateStatus = (status: string) => DELEGATE_STATUSES.includes(status);
 
 export const delegatePath = (slug: string) => `/delegates/${slug}`;
+
+/** The browser's cache key of one profile: the server hands the page over under it (PageDataEntry). */
+export const delegateQueryKey = (slug: string) => ['delegates', slug] as const;

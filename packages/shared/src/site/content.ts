@@ -225,11 +225,28 @@ export const SITE_VIEW_ELEMENT_ID = 'cq-site-view';
  * organisers' can close the element early.
  */
 export function embedSiteView(html: string, view: SiteView): string {
-  const json = JSON.stringify(view)
+  return embedJsonBlock(html, SITE_VIEW_ELEMENT_ID, view);
+}
+
+/** The id of the JSON block holding the data a page drawn on request was drawn with (a delegate's profile). */
+export const PAGE_DATA_ELEMENT_ID = 'cq-page-data';
+
+/** One answer a page asked the API for, by its query key: the browser starts from it, as the server drew it. */
+export interface PageDataEntry {
+  key: readonly unknown[];
+  value: unknown;
+}
+
+export function embedPageData(html: string, entries: readonly PageDataEntry[]): string {
+  return entries.length ? embedJsonBlock(html, PAGE_DATA_ELEMENT_ID, entries) : html;
+}
+
+function embedJsonBlock(html: string, id: string, data: unknown): string {
+  const json = JSON.stringify(data)
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
-  const block = `<script type="application/json" id="${SITE_VIEW_ELEMENT_ID}">${json}</script>`;
+  const block = `<script type="application/json" id="${id}">${json}</script>`;
   // A replacer function: the block's text must not be read as a replacement pattern ($&, $').
   return html.includes('</body>') ? html.replace('</body>', () => `${block}</body>`) : `${html}${block}`;
 }

@@ -1,6 +1,8 @@
 import {
+  DELEGATE_MESSAGES,
   delegateConsentSchema,
   delegateListQuerySchema,
+  delegateQueryKey,
   delegateSlugParamsSchema,
   delegateStatusSchema,
   delegateSummarySchema,
@@ -10,6 +12,8 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { sendCached } from '../../plugins/web-assets-cache';
 import * as delegates from './service';
 
 const errors = {
@@ -86,7 +90,8 @@ export const publicDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      // Revalidated every time: a profile taken down leaves every screen at once.
+      reply.header('cache-control', 'no-cache');
       return {
         success: true as const,
         data: { delegates: await delegates.listPublished(app.db, request.query.continent) },
@@ -105,7 +110,8 @@ export const publicDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      // Revalidated every time: a profile taken down leaves every screen at once.
+      reply.header('cache-control', 'no-cache');
       return { success: true as const, data: await delegates.published(app.db, request.params.slug) };
     },
   );
@@ -135,4 +141,25 @@ export const publicDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(stream);
     },
   );
+};
+
+/**
+ * /delegates/:slug, the page itself: drawn by the server with her profile, so
+ * search engines and link previews (her card as og:image) see it whole; an
+ * unknown or withdrawn profile answers 404 with the app, which explains.
+ */
+export const delegatePageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/delegates/:slug', { schema: { hide: true } }, async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    app.sitePages.refreshSoon();
+    const parsed = delegateSlugParamsSchema.safeParse({ slug });
+    const profile = parsed.success ? await delegates.findPublished(app.db, slug) : null;
+    const page = profile
+      ? await app.sitePages.drawn(`/delegates/${slug}`, [{ key: delegateQueryKey(slug), value: profile }])
+      : null;
+    if (page) return sendCached(request, reply, page);
+    if (!profile) reply.code(404);
+    if (app.sendWebIndex) return app.sendWebIndex(request, reply);
+    throw notFound(DELEGATE_MESSAGES.notFound);
+  });
 };

@@ -133,10 +133,15 @@ export async function listPublished(db: DbOrTx, continent?: string): Promise<Del
   return (await repo.publishedList(db, continent)).map(delegateSummary);
 }
 
-export async function published(db: DbOrTx, slug: string): Promise<PublicDelegate> {
+export async function findPublished(db: DbOrTx, slug: string): Promise<PublicDelegate | null> {
   const source = await repo.publishedBySlug(db, slug);
-  if (!source) throw notFound(DELEGATE_MESSAGES.notFound);
-  return publicDelegate(source);
+  return source ? publicDelegate(source) : null;
+}
+
+export async function published(db: DbOrTx, slug: string): Promise<PublicDelegate> {
+  const profile = await findPublished(db, slug);
+  if (!profile) throw notFound(DELEGATE_MESSAGES.notFound);
+  return profile;
 }
 
 /** The storage key of one public photo, only while its profile is shown and in that version. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_SITE_VIEW, embedSiteView, type SiteView } from '@cq/shared';
+import { DEFAULT_SITE_VIEW, embedSiteView, type PageDataEntry, type SiteView } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CachedFile, htmlEntry, loadPrerenderedPages, withOrigin } from '../../plugins/web-assets-cache';
@@ -9,7 +9,7 @@ import { readSiteView } from './present';
 
 /** The page renderer the web build leaves in dist/ssr (apps/web/src/prerender/render-page.tsx). */
 interface PageRenderer {
-  renderDocument(pathname: string, template: string, view: SiteView): Promise<string>;
+  renderDocument(pathname: string, template: string, view: SiteView, data?: readonly PageDataEntry[]): Promise<string>;
   PRERENDERED_PATHS: readonly string[];
 }
 
@@ -25,7 +25,16 @@ export interface SitePages {
   refresh(): Promise<void>;
   /** The same, at most once every few seconds and without waiting: what a page request calls. */
   refreshSoon(): void;
+  /**
+   * A page drawn on request with the data it shows (a delegate's profile), so
+   * link previews and the first paint have it; null without a web build.
+   * Kept while the words and the data stay the same.
+   */
+  drawn(pathname: string, data: readonly PageDataEntry[]): Promise<CachedFile | null>;
 }
+
+/** Pages drawn on request that are kept (the most recently drawn). */
+const DRAWN_KEPT = 200;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +77,7 @@ export const sitePagesPlugin = fp(
       ? await htmlEntry(withOrigin(embedSiteView(template, current.view), opts.publicUrl))
       : undefined;
     let checkedAt = 0;
+    const drawnPages = new Map<string, CachedFile>();
     let chain: Promise<void> = Promise.resolve();
     let inFlight = false;
 
@@ -88,6 +98,7 @@ export const sitePagesPlugin = fp(
         index = await htmlEntry(withOrigin(embedSiteView(template, view), opts.publicUrl));
       }
       current = { view, key: keyOf(view) };
+      drawnPages.clear();
     }
 
     /** One refresh at a time, in order: a save's refresh never returns before its own words are drawn. */
@@ -123,6 +134,22 @@ export const sitePagesPlugin = fp(
       index: () => index,
       refresh,
       refreshSoon,
+      async drawn(pathname, data) {
+        if (!root || !template) return null;
+        renderer ??= loadRenderer(root);
+        const r = await renderer;
+        if (!r) return null;
+        const key = `${current.key}|${pathname}|${JSON.stringify(data)}`;
+        const kept = drawnPages.get(key);
+        if (kept) return kept;
+        const file = await htmlEntry(
+          withOrigin(await r.renderDocument(pathname, template, current.view, data), opts.publicUrl),
+        );
+        drawnPages.set(key, file);
+        // Oldest first: a Map keeps the order entries were added in.
+        while (drawnPages.size > DRAWN_KEPT) drawnPages.delete(drawnPages.keys().next().value as string);
+        return file;
+      },
     } satisfies SitePages);
 
     // Pages served from the first request on carry the stored words.

@@ -1,3 +1,4 @@
+import type { DelegateState, DelegateStatus } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
@@ -8,9 +9,26 @@ import { buildDetail, buildSummary, CONTESTANT_ID, signInStaff } from './test/fi
 
 const DETAIL = `GET /admin/contestants/${CONTESTANT_ID}`;
 const DECISION = `POST /admin/contestants/${CONTESTANT_ID}/decision`;
+const PROFILE = `GET /admin/contestants/${CONTESTANT_ID}/public-profile`;
+const PUBLISH = `POST /admin/contestants/${CONTESTANT_ID}/public-profile/publish`;
+const profileStatus = (state: DelegateState, slug: string | null = null): DelegateStatus => ({
+  state,
+  consent:
+    state === 'no_consent' || state === 'not_eligible'
+      ? null
+      : { biography: 'Nurse and dancer.', showSocial: [], consentedAt: '2026-03-01T10:00:00.000Z' },
+  slug,
+  publishedAt: slug ? '2026-03-02T10:00:00.000Z' : null,
+  preview: null,
+  availableSocial: [],
+});
 
 function open(routes: Record<string, FakeHandler> = {}, detail = buildDetail()) {
-  const server = mockApi({ [DETAIL]: () => ok(detail), ...routes });
+  const server = mockApi({
+    [DETAIL]: () => ok(detail),
+    [PROFILE]: () => ok(profileStatus('no_consent')),
+    ...routes,
+  });
   // Away from '/', the app mounts its toaster at once (the outcome of each action is a toast).
   window.history.pushState({}, '', '/admin/contestants');
   renderRoute(<ContestantDetailPage />, {
@@ -150,5 +168,23 @@ describe('a contestant’s record', () => {
     for (const name of ['Approve', 'Reject', 'Grant edits', 'Add note']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('publishes her public profile once she agreed to one, then links to it', async () => {
+    signInStaff();
+    const server = open({
+      [PROFILE]: () => ok(profileStatus('awaiting_publication')),
+      [PUBLISH]: () => ok(profileStatus('published', 'amara-okafor-nigeria')),
+    });
+    expect(await screen.findByText('She agreed to a public profile. It is not on the site yet.')).toBeInTheDocument();
+    expect(screen.getByText('Nurse and dancer.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish profile' }));
+    expect(await screen.findByText('Her profile is on the public site.')).toBeInTheDocument();
+    expect(server.callsTo(PUBLISH)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /View her page/ })).toHaveAttribute(
+      'href',
+      '/delegates/amara-okafor-nigeria',
+    );
+    expect(screen.getByRole('button', { name: 'Take off the site' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { ConflictBanner } from './components/conflict-banner';
 import { FormSections } from './components/form-sections';
 import { MediaPanel } from './components/media-panel';
 import { NotesPanel } from './components/notes-panel';
+import { PublicProfilePanel } from './components/public-profile-panel';
 import { RecordFacts } from './components/record-facts';
 import { ReviewActions } from './components/review-actions';
 import { StatusBadge } from './components/status-badge';
@@ -78,6 +79,7 @@ export default function ContestantDetailPage() {
         </div>
         <div className="space-y-6">
           <RecordFacts record={record} />
+          <PublicProfilePanel id={record._id} canUpdate={canUpdate} />
           <VersionHistory versions={record.versions} />
           <NotesPanel id={record._id} notes={record.notes} canWrite={canUpdate} />
         </div>

@@ -1,10 +1,11 @@
-import { canJudge, dashboardCompletion, isStaff, registrationStatusLabel } from '@cq/shared';
+import { canJudge, dashboardCompletion, isDelegateStatus, isStaff, registrationStatusLabel } from '@cq/shared';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { timeAgo } from '../../../lib/relative-time';
 import { useCachedContestantMe } from '../../contestants';
+import { PublicProfilePanel } from '../../delegate-profile';
 import { useCurrentUser, useSession } from '../../session';
 import { JudgePanel } from '../components/judge-panel';
 import { NextSteps } from '../components/next-steps';
@@ -85,6 +86,7 @@ export default function DashboardPage() {
                 {record?.registrationStatus === 'preliminary_rejected' && record.reviewMessage ? (
                   <ReviewMessage message={record.reviewMessage} />
                 ) : null}
+                {record && isDelegateStatus(record.registrationStatus) ? <PublicProfilePanel /> : null}
                 <NextSteps state={state} />
                 <RecentUpdates state={state} firstName={user.firstName} />
               </>

@@ -1,7 +1,7 @@
 import { emptyRegistrationForm } from '@cq/shared';
 import { fireEvent, screen } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type ApiCall, deferred, type FakeResponse, mockApi } from '../../../test/mock-api';
 import { draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
 import { advance, ID, renderForm, signIn } from '../test/render-form';

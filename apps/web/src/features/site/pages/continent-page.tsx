@@ -3,6 +3,7 @@ import { ArrowRight, Check, HeartHandshake } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ContinentGlyph } from '../../../components/continent-glyph';
 import { Seo } from '../../../components/seo';
+import { ContinentDelegates } from '../components/continent-delegates';
 import { CONTINENT_STORIES } from '../content/continent-stories';
 import NotFoundPage from './not-found-page';
 
@@ -81,7 +82,9 @@ export default function ContinentPage() {
         </div>
       </section>
 
-      <section className="bg-ivory py-14">
+      <ContinentDelegates continent={info.name} />
+
+      <section className="border-t border-hairline bg-ivory py-14">
         <div className="container-page">
           <h2 className="text-center text-2xl">Explore the other continents</h2>
           <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-5">

@@ -1,0 +1,28 @@
+import type { DelegateStatus } from '@cq/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../../lib/api-client';
+import { contestantKeys, refusalMessage } from './keys';
+
+const keyOf = (id: string) => [...contestantKeys.detail(id), 'public-profile'] as const;
+
+/** GET /admin/contestants/:id/public-profile: her consent and whether her profile is on the site. */
+export const publicProfileQuery = (id: string) =>
+  queryOptions({
+    queryKey: keyOf(id),
+    queryFn: async () => (await api.get<DelegateStatus>(`/admin/contestants/${id}/public-profile`)).data,
+  });
+
+/** Publishes (or takes down) her profile; the server's refusal (no consent, no headshot) as a toast. */
+export function usePublicationChange(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: 'publish' | 'unpublish') =>
+      (await api.post<DelegateStatus>(`/admin/contestants/${id}/public-profile/${action}`)).data,
+    onSuccess: (status, action) => {
+      client.setQueryData(keyOf(id), status);
+      toast.success(action === 'publish' ? 'Profile published.' : 'Profile taken off the site.');
+    },
+    onError: (err) => toast.error(refusalMessage(err, 'The profile could not be changed. Please try again.')),
+  });
+}

@@ -1,0 +1,193 @@
+import {
+  BIOGRAPHY_MAX,
+  DELEGATE_MESSAGES,
+  type DelegateConsent,
+  type DelegateStatus,
+  delegateConsentSchema,
+  delegatePath,
+  SOCIAL_LABELS,
+} from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Seo } from '../../../components/seo';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { messageOf } from '../../../lib/api-client';
+import { delegateProfileQuery, useDelegateProfileChange } from '../api/delegate-profile';
+import { ProfilePreview } from '../components/profile-preview';
+
+const NEVER_SHOWN =
+  'Never shown: your date of birth, measurements, address, phone, e-mail, emergency contact, video or documents.';
+
+const STATE_LINE: Record<Exclude<DelegateStatus['state'], 'not_eligible' | 'no_consent'>, string> = {
+  awaiting_publication: 'You agreed to a public profile. Staff will publish it shortly.',
+  published: 'Your profile is on the public site.',
+};
+
+function ConsentForm({ status }: { status: DelegateStatus }) {
+  const change = useDelegateProfileChange();
+  const agreed = status.consent !== null;
+  const [confirmed, setConfirmed] = useState(agreed);
+  const form = useForm<z.input<typeof delegateConsentSchema>, unknown, DelegateConsent>({
+    resolver: zodResolver(delegateConsentSchema),
+    defaultValues: { biography: status.consent?.biography ?? '', showSocial: status.consent?.showSocial ?? [] },
+  });
+  const biography = useWatch({ control: form.control, name: 'biography' }) ?? '';
+  const error = form.formState.errors.biography?.message;
+  const submit = form.handleSubmit((consent) =>
+    change.mutateAsync({ consent }).then(
+      () => toast.success(agreed ? 'Your changes are saved.' : DELEGATE_MESSAGES.consentSaved),
+      (err) => toast.error(messageOf(err, 'Your choices could not be saved. Please try again.')),
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <Field
+        id="delegate-biography"
+        label="Your biography"
+        error={error}
+        hint={`In your own words, shown on your page. ${biography.length}/${BIOGRAPHY_MAX}`}
+      >
+        <textarea
+          id="delegate-biography"
+          rows={6}
+          className={controlClass(Boolean(error))}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy('delegate-biography', { error, hint: true })}
+          {...form.register('biography')}
+        />
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Social links to show</legend>
+        {status.availableSocial.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">Your registration has no social profile to link to.</p>
+        ) : (
+          <div className="mt-2 flex flex-wrap gap-3">
+            {status.availableSocial.map((network) => (
+              <label
+                key={network}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-hairline px-4 text-sm"
+              >
+                <input type="checkbox" value={network} className="h-4 w-4" {...form.register('showSocial')} />
+                {SOCIAL_LABELS[network]}
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      {agreed ? null : (
+        <label className="flex items-start gap-3 rounded-xl bg-ivory p-4 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0"
+            checked={confirmed}
+            onChange={(e) => setConfirmed(e.target.checked)}
+          />
+          I agree that Continental Queens shows this profile on its public site. I can withdraw it at any time.
+        </label>
+      )}
+      <Button type="submit" busy={change.isPending} disabled={!confirmed}>
+        {agreed ? 'Save changes' : 'Agree and save'}
+      </Button>
+    </form>
+  );
+}
+
+/** /user/public-profile: her consent to a public delegate profile, what it shows, and withdrawing it. */
+export default function PublicProfilePage() {
+  const { data: status, error, isPending } = useQuery(delegateProfileQuery);
+  const withdraw = useDelegateProfileChange();
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  if (isPending) return <PageLoading label="Loading..." />;
+  return (
+    <>
+      <Seo title="Public profile" noIndex />
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+        <p className="eyebrow">Delegates</p>
+        <h1 className="mt-2 text-3xl sm:text-4xl">Your public profile</h1>
+        <p className="mt-3 leading-relaxed text-muted">
+          Approved contestants become the delegates of their continent on the public site, with a page of their own.
+          Your profile appears only if you agree and staff publish it.
+        </p>
+        {!status ? (
+          <p role="alert" className="mt-6 text-status-rejected">
+            {messageOf(error, 'Your profile could not be loaded. Please try again.')}
+          </p>
+        ) : status.state === 'not_eligible' ? (
+          <div className="card mt-8 p-6">
+            <p className="text-ink">{DELEGATE_MESSAGES.notApproved}</p>
+            <Link to="/user/register" className="mt-4 inline-block font-semibold text-primary-main hover:underline">
+              See my registration
+            </Link>
+          </div>
+        ) : (
+          <>
+            {status.state === 'no_consent' ? null : (
+              <div role="status" className="card mt-8 flex flex-wrap items-center gap-3 p-5">
+                <ShieldCheck className="h-5 w-5 text-status-approved" aria-hidden />
+                <p className="flex-1 text-ink">{STATE_LINE[status.state]}</p>
+                {status.state === 'published' && status.slug ? (
+                  <Link
+                    to={delegatePath(status.slug)}
+                    className="inline-flex items-center gap-1 font-semibold text-primary-main hover:underline"
+                  >
+                    View my page <ExternalLink className="h-4 w-4" aria-hidden />
+                  </Link>
+                ) : null}
+              </div>
+            )}
+            <section aria-labelledby="shown-heading" className="card mt-6 p-6">
+              <h2 id="shown-heading" className="text-2xl">
+                What the public site shows
+              </h2>
+              {status.preview ? <ProfilePreview preview={status.preview} /> : null}
+              <p className="mt-4 text-sm text-muted">{NEVER_SHOWN}</p>
+            </section>
+            <section aria-labelledby="choices-heading" className="card mt-6 p-6">
+              <h2 id="choices-heading" className="mb-4 text-2xl">
+                Your choices
+              </h2>
+              <ConsentForm key={status.consent?.consentedAt ?? 'none'} status={status} />
+            </section>
+            {status.consent ? (
+              <div className="mt-6">
+                <button ref={opener} type="button" className={buttonClass('ghost')} onClick={() => setAsking(true)}>
+                  Withdraw my public profile
+                </button>
+              </div>
+            ) : null}
+            <ConfirmDialog
+              open={asking}
+              type="danger"
+              title="Withdraw your public profile?"
+              message="Your page and photos leave the public site at once, and your choices here are forgotten."
+              confirmText="Withdraw"
+              busy={withdraw.isPending}
+              returnFocusTo={opener}
+              onCancel={() => setAsking(false)}
+              onConfirm={() =>
+                withdraw.mutateAsync({ withdraw: true }).then(
+                  () => {
+                    setAsking(false);
+                    toast.success(DELEGATE_MESSAGES.withdrawn);
+                  },
+                  (err) => toast.error(messageOf(err, 'Your profile could not be withdrawn. Please try again.')),
+                )
+              }
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

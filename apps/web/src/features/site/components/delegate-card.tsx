@@ -1,0 +1,39 @@
+import { type DelegateSummary, delegatePath } from '@cq/shared';
+import { Link } from 'react-router';
+import { CrownMark } from '../../../components/crown-mark';
+
+/** One delegate in a continent's list: her photo, name, country and cause, linking to her page. */
+export function DelegateCard({ delegate }: { delegate: DelegateSummary }) {
+  const { headshot } = delegate;
+  return (
+    <Link
+      to={delegatePath(delegate.slug)}
+      className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg"
+    >
+      <div className="aspect-[4/5] overflow-hidden bg-ivory">
+        {headshot ? (
+          <img
+            src={headshot.src}
+            srcSet={headshot.srcSet}
+            sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 90vw"
+            width={headshot.width}
+            height={headshot.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center">
+            <CrownMark className="h-16 w-16 opacity-40" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl group-hover:text-primary-main">{delegate.name}</h3>
+        <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-secondary-dark">{delegate.country}</p>
+        {delegate.cause ? <p className="mt-3 text-sm leading-relaxed text-muted">{delegate.cause}</p> : null}
+      </div>
+    </Link>
+  );
+}

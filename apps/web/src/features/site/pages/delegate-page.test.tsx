@@ -1,0 +1,64 @@
+import { PAGE_DATA_ELEMENT_ID, type PublicDelegate } from '@cq/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import DelegatePage from './delegate-page';
+
+const PROFILE: PublicDelegate = {
+  slug: 'ama-mensah-ghana',
+  name: 'Ama Mensah',
+  country: 'Ghana',
+  continent: 'Africa',
+  cause: 'Maternal health',
+  biography: 'Nurse and dancer.',
+  platform: { cause: 'Maternal health', description: 'Mobile clinics for rural mothers.' },
+  talent: { category: 'Dance', description: 'Adowa.' },
+  languages: ['English', 'Twi'],
+  social: [{ network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/ama.rises' }],
+  headshot: {
+    src: '/api/delegates/ama-mensah-ghana/photos/0a1b2c3d/headshot-640.webp',
+    srcSet: 'x 320w',
+    width: 960,
+    height: 1200,
+  },
+  fullBody: null,
+  card: '/api/delegates/ama-mensah-ghana/photos/0a1b2c3d/card.jpg',
+};
+
+const show = (slug: string) => renderRoute(<DelegatePage />, { at: `/delegates/${slug}`, path: '/delegates/:slug' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a delegate’s page', () => {
+  it('starts from the profile the server drew it with, without asking again', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ELEMENT_ID;
+    block.textContent = JSON.stringify([{ key: ['delegates', PROFILE.slug], value: PROFILE }]);
+    document.body.append(block);
+    const server = mockApi({});
+    show(PROFILE.slug);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
+    expect(screen.getByText('Nurse and dancer.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Portrait of Ama Mensah' })).toHaveAttribute('src', PROFILE.headshot?.src);
+    expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain('/card.jpg');
+    expect(server.fetchMock).not.toHaveBeenCalled();
+    block.remove();
+  });
+
+  it('says so when there is no such profile (never published, taken down or withdrawn)', async () => {
+    mockApi({
+      'GET /delegates/nobody-here': () => ({
+        status: 404,
+        body: { success: false, message: 'This delegate has no public profile.' },
+      }),
+    });
+    show('nobody-here');
+    expect(await screen.findByRole('heading', { name: 'This delegate has no public profile' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { CONTINENTS, type DelegatePhoto, type PublicDelegate } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, HeartHandshake, Languages, Sparkles } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Seo } from '../../../components/seo';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { ApiError } from '../../../lib/api-client';
+import { delegateQuery } from '../api/delegates-api';
+
+function Photo({ photo, alt, sizes, eager }: { photo: DelegatePhoto; alt: string; sizes: string; eager?: boolean }) {
+  return (
+    <img
+      src={photo.src}
+      srcSet={photo.srcSet}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="h-full w-full object-cover"
+    />
+  );
+}
+
+function Missing({ missing }: { missing: boolean }) {
+  return (
+    <div className="container-page section text-center">
+      <Seo title="Delegate" noIndex />
+      <h1 className="text-4xl">{missing ? 'This delegate has no public profile' : 'This page could not be loaded'}</h1>
+      <p className="mt-3 text-muted">
+        {missing ? 'Her page may have been taken down.' : 'Please check your connection and try again.'}
+      </p>
+      <Link to="/competition" className="mt-6 inline-block font-semibold text-primary-main hover:underline">
+        The competition
+      </Link>
+    </div>
+  );
+}
+
+function Profile({ d }: { d: PublicDelegate }) {
+  const continent = CONTINENTS.find((c) => c.name === d.continent);
+  const place = [d.country, d.continent].filter(Boolean).join(' · ');
+  return (
+    <>
+      <Seo
+        title={`${d.name}, ${d.country}`}
+        description={`${d.name} represents ${d.country} in ${d.continent}${d.cause ? `, championing ${d.cause.toLowerCase()}` : ''}.`}
+        image={d.card ?? undefined}
+        type="profile"
+      />
+      <section className="relative isolate overflow-hidden bg-royal text-white">
+        <div className="bg-crown-pattern pointer-events-none absolute inset-0 -z-10 opacity-60" aria-hidden />
+        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.2fr] lg:py-20">
+          {d.headshot ? (
+            <div className="mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-3xl shadow-2xl ring-4 ring-secondary-main/60">
+              <Photo photo={d.headshot} alt={`Portrait of ${d.name}`} sizes="(min-width: 1024px) 24rem, 90vw" eager />
+            </div>
+          ) : null}
+          <div>
+            {continent ? (
+              <Link
+                to={`/continents/${continent.slug}`}
+                className="inline-flex items-center gap-1 text-sm font-semibold text-secondary-light hover:underline"
+              >
+                <ArrowLeft className="h-4 w-4" aria-hidden /> Delegates of {continent.name}
+              </Link>
+            ) : null}
+            <p className="mt-6 text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">Delegate</p>
+            <h1 className="mt-3 text-4xl leading-tight text-white sm:text-5xl lg:text-6xl">{d.name}</h1>
+            <p className="mt-3 font-serif text-2xl italic text-secondary-light">{place}</p>
+            <div className="gold-rule mt-6" />
+            {d.cause ? (
+              <p className="mt-6 flex items-center gap-2 text-lg text-white/90">
+                <HeartHandshake className="h-5 w-5 text-secondary-light" aria-hidden /> {d.cause}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section className="section bg-white">
+        <div className="container-page grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+          <div className="space-y-10">
+            {d.biography ? (
+              <div>
+                <h2 className="text-3xl">About {d.name.split(' ')[0]}</h2>
+                <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-ink/85">{d.biography}</p>
+              </div>
+            ) : null}
+            {d.platform.cause ? (
+              <div>
+                <h2 className="text-3xl">Her platform</h2>
+                <p className="mt-2 font-serif text-xl italic text-primary-main">{d.platform.cause}</p>
+                {d.platform.description ? (
+                  <p className="mt-3 leading-relaxed text-ink/85">{d.platform.description}</p>
+                ) : null}
+              </div>
+            ) : null}
+            {d.talent.category ? (
+              <div>
+                <h2 className="flex items-center gap-2 text-3xl">
+                  <Sparkles className="h-6 w-6 text-secondary-main" aria-hidden /> Talent
+                </h2>
+                <p className="mt-2 font-serif text-xl italic text-primary-main">{d.talent.category}</p>
+                {d.talent.description ? (
+                  <p className="mt-3 leading-relaxed text-ink/85">{d.talent.description}</p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          <aside className="space-y-6">
+            {d.fullBody ? (
+              <div className="mx-auto aspect-[3/4] max-w-sm overflow-hidden rounded-3xl shadow-lg lg:max-w-none">
+                <Photo photo={d.fullBody} alt={`${d.name}, full length`} sizes="(min-width: 1024px) 28rem, 90vw" />
+              </div>
+            ) : null}
+            {d.languages.length ? (
+              <div className="card p-6">
+                <h2 className="flex items-center gap-2 text-xl">
+                  <Languages className="h-5 w-5 text-primary-main" aria-hidden /> Languages
+                </h2>
+                <p className="mt-2 text-ink/85">{d.languages.join(', ')}</p>
+              </div>
+            ) : null}
+            {d.social.length ? (
+              <div className="card p-6">
+                <h2 className="text-xl">Follow {d.name.split(' ')[0]}</h2>
+                <ul className="mt-3 space-y-2">
+                  {d.social.map((s) => (
+                    <li key={s.network}>
+                      <a
+                        href={s.url}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-main hover:underline"
+                      >
+                        {s.label} <ExternalLink className="h-4 w-4" aria-hidden />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** /delegates/:slug — a published delegate's profile: only what she agreed to show. */
+export default function DelegatePage() {
+  const { slug = '' } = useParams();
+  const delegate = useQuery(delegateQuery(slug));
+  if (delegate.isPending) return <PageLoading label="Loading..." />;
+  if (delegate.isError) {
+    return <Missing missing={delegate.error instanceof ApiError && delegate.error.status === 404} />;
+  }
+  return <Profile d={delegate.data} />;
+}
