@@ -345,3 +345,64 @@ describe('publishing', () => {
     expect(chain.entries).toBeGreaterThan(10);
   });
 });
+
+describe('a tie the tie-break segment leaves', () => {
+  it('is broken by the head judge’s own ranking, which only she records, before the results are published', async () => {
+    const asia = [await delegate('Mei', 'Asia', 'Japan'), await delegate('Priya', 'Asia', 'India')];
+    const created = await inject('POST', '/api/admin/judging/rounds', director, {
+      season: 2027,
+      name: 'Final',
+      continent: 'Asia',
+      kind: 'final',
+      rules: RULES,
+    });
+    const id = created.json().data.id as string;
+    const [head, other] = judges as [Staff, Staff];
+    await inject('PUT', `/api/admin/judging/rounds/${id}/delegates`, director, { contestantIds: asia });
+    await inject('PUT', `/api/admin/judging/rounds/${id}/judges`, director, {
+      judges: [
+        { email: head.user.email, head: true },
+        { email: other.user.email, head: false },
+      ],
+    });
+    await inject('POST', `/api/admin/judging/rounds/${id}/status`, director, { status: 'open' });
+    // Identical scores in every segment: the tie-break segment cannot separate them.
+    for (const judge of [head, other])
+      for (const d of asia) await putScores(judge, [score(d, 'interview', 8), score(d, 'gown', 7)], id);
+    await inject('POST', `/api/admin/judging/rounds/${id}/status`, director, { status: 'closed' });
+    const refused = await inject('POST', `/api/admin/judging/rounds/${id}/publish`, director);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'A tie straddles the advancement line: the head judge must record her ranking before publishing.',
+    );
+
+    const url = `/api/judging/rounds/${id}/head-ranking`;
+    const [mei, priya] = asia as [string, string];
+    expect((await inject('PUT', url, other, { ranking: [priya, mei] })).statusCode).toBe(403);
+    const partial = await inject('PUT', url, head, { ranking: [priya] });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toBe('Rank every delegate of the round once.');
+    expect((await inject('PUT', url, head, { ranking: [priya, priya] })).statusCode).toBe(400);
+    expect((await inject('GET', `/api/judging/rounds/${id}`, head)).json().data).toMatchObject({
+      round: { head: true },
+      headRanking: null,
+    });
+    expect((await inject('PUT', url, head, { ranking: [priya, mei] })).statusCode).toBe(200);
+    expect((await inject('GET', `/api/judging/rounds/${id}`, head)).json().data.headRanking).toEqual([priya, mei]);
+    expect((await inject('GET', `/api/judging/rounds/${id}`, other)).json().data).toMatchObject({
+      round: { head: false },
+      headRanking: null,
+    });
+
+    const live = (await inject('GET', `/api/admin/judging/rounds/${id}/tabulation`, director)).json().data;
+    expect(live.headRankingRecorded).toBe(true);
+    expect(live.tabulation.cutTie).toBe(false);
+    expect(live.tabulation.rows[0]).toMatchObject({ delegate: priya, rank: 1, tied: true, tieBrokenBy: 'head-judge' });
+
+    expect((await inject('POST', `/api/admin/judging/rounds/${id}/publish`, director)).statusCode).toBe(200);
+    expect((await inject('PUT', url, head, { ranking: [mei, priya] })).statusCode).toBe(409);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'judging.head_ranking'));
+    expect(entry).toMatchObject({ actorId: head.user.id, details: { ranking: [priya, mei] } });
+    expect((await verifyChain(t.db, 'judging')).broken).toBeNull();
+  });
+});

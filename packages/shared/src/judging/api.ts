@@ -22,6 +22,8 @@ export const judgeRoundSchema = z.object({
   continent: z.string().nullable(),
   status: z.enum(ROUND_STATUSES),
   judgeNumber: z.number().int(),
+  /** She is the round's head judge: she also records her ranking of the delegates (to break ties). */
+  head: z.boolean(),
   scale: judgeScaleSchema,
   segments: z.array(z.object({ key: z.string(), name: z.string(), weight: z.number(), locked: z.boolean() })),
 });
@@ -35,8 +37,20 @@ export const judgeSheetSchema = z.object({
   scores: z.array(
     z.object({ delegateId: z.string(), segmentKey: z.string(), value: z.number(), enteredAt: z.number() }),
   ),
+  /** The head judge's recorded ranking (delegate ids, best first); null when none, and for other judges. */
+  headRanking: z.array(z.string()).nullable(),
 });
 export type JudgeSheet = z.infer<typeof judgeSheetSchema>;
+
+/** The head judge's ranking: every delegate she may see, each once, best first. */
+export const headRankingSchema = z.object({
+  ranking: z
+    .array(z.uuid())
+    .min(1)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, 'Rank each delegate once.'),
+});
+export type HeadRanking = z.infer<typeof headRankingSchema>;
 
 export const MAX_SCORES_PER_BATCH = 100;
 export const scoreBatchSchema = z.object({
@@ -154,6 +168,8 @@ export const liveTabulationSchema = z.object({
   round: adminRoundSchema,
   delegates: z.record(z.string(), z.object({ name: z.string(), country: z.string() })),
   scoresReceived: z.number().int(),
+  /** Whether the head judge has recorded her ranking (what breaks a tie the tie-break segment leaves). */
+  headRankingRecorded: z.boolean(),
   tabulation: tabulationSchema,
 });
 export type LiveTabulation = z.infer<typeof liveTabulationSchema>;

@@ -33,6 +33,11 @@ export const judgingRounds = pgTable(
     kind: text('kind').$type<'preliminary' | 'final' | 'global'>().notNull(),
     status: text('status').$type<'draft' | 'open' | 'closed' | 'published'>().notNull().default('draft'),
     rules: jsonb('rules').$type<RoundRules>().notNull(),
+    /**
+     * The head judge's own ranking of the round's delegates, best first, recorded before the results are known
+     * and used only to break a tie the tie-break segment leaves.
+     */
+    headJudgeRanking: jsonb('head_judge_ranking').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

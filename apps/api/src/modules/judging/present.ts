@@ -9,14 +9,19 @@ export const PLACEMENTS = 5;
 export const nameOf = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`.trim();
 
 /** A round as one judge sees it: her number and which segments she submitted. */
-export function judgeRound(round: repo.RoundRow, number: number, locked: Set<string>): JudgeRound {
+export function judgeRound(
+  round: repo.RoundRow,
+  seat: { number: number; head: boolean },
+  locked: Set<string>,
+): JudgeRound {
   return {
     id: round.id,
     slug: round.slug,
     name: round.name,
     continent: round.continent,
     status: round.status,
-    judgeNumber: number,
+    judgeNumber: seat.number,
+    head: seat.head,
     scale: round.rules.scale,
     segments: round.rules.segments.map((s) => ({ ...s, locked: locked.has(s.key) })),
   };

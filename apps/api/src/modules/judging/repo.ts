@@ -190,7 +190,7 @@ export async function assignment(db: DbOrTx, roundId: string, userId: string) {
 
 export function roundsOfJudge(db: DbOrTx, userId: string) {
   return db
-    .select({ round: judgingRounds, number: judgingJudges.number })
+    .select({ round: judgingRounds, number: judgingJudges.number, head: judgingJudges.head })
     .from(judgingJudges)
     .innerJoin(judgingRounds, eq(judgingRounds.id, judgingJudges.roundId))
     .where(eq(judgingJudges.userId, userId))
@@ -334,7 +334,7 @@ export async function insertRound(
 export async function updateRound(
   db: DbOrTx,
   roundId: string,
-  change: Partial<Pick<RoundRow, 'rules' | 'status'>>,
+  change: Partial<Pick<RoundRow, 'rules' | 'status' | 'headJudgeRanking'>>,
 ): Promise<void> {
   await db
     .update(judgingRounds)

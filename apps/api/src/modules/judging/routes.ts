@@ -1,6 +1,7 @@
 import {
   conflictRequestSchema,
   errorEnvelopeSchema,
+  headRankingSchema,
   judgeRoundSchema,
   judgeSheetSchema,
   publishedRoundSchema,
@@ -120,6 +121,28 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await judging.declareConflict(app.db, request.params.roundId, userIdOf(request), request.body.delegateId),
     }),
+  );
+
+  app.put(
+    '/judging/rounds/:roundId/head-ranking',
+    {
+      preValidation: judgeOnly,
+      schema: {
+        ...common,
+        summary: 'The head judge records her ranking of the delegates (used only to break a tie)',
+        params: roundIdParamsSchema,
+        body: headRankingSchema,
+        response: { 200: successEnvelope(headRankingSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw notSignedIn();
+      const actor = { id: request.user.id, email: request.user.email };
+      return {
+        success: true as const,
+        data: await judging.recordHeadRanking(app.db, actor, request.params.roundId, request.body.ranking),
+      };
+    },
   );
 };
 

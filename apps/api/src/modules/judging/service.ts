@@ -36,9 +36,9 @@ async function roundOr404(db: DbOrTx, roundId: string) {
 export async function myRounds(db: DbOrTx, userId: string): Promise<JudgeRound[]> {
   const rows = await repo.roundsOfJudge(db, userId);
   return Promise.all(
-    rows.map(async ({ round, number }) => {
+    rows.map(async ({ round, number, head }) => {
       const locks = await repo.locksOf(db, round.id, userId);
-      return judgeRound(round, number, new Set(locks.map((l) => l.segment)));
+      return judgeRound(round, { number, head }, new Set(locks.map((l) => l.segment)));
     }),
   );
 }
@@ -61,7 +61,7 @@ export async function judgeSheet(db: DbOrTx, roundId: string, userId: string): P
   ]);
   const conflicted = new Set(conflicts.map((c) => c.contestantId));
   return {
-    round: judgeRound(round, seat.number, new Set(locks.map((l) => l.segment))),
+    round: judgeRound(round, seat, new Set(locks.map((l) => l.segment))),
     delegates: delegates
       .filter((d) => !conflicted.has(d.id))
       .map((d) => ({ id: d.id, name: nameOf(d), country: d.country ?? '', photoUrl: null })),
@@ -73,7 +73,43 @@ export async function judgeSheet(db: DbOrTx, roundId: string, userId: string): P
         value: s.valueUnits / SCORE_UNIT,
         enteredAt: s.enteredAt,
       })),
+    headRanking: seat.head ? (round.headJudgeRanking ?? null) : null,
   };
+}
+
+/**
+ * The head judge records her ranking of the delegates she may see, best first, while the round is open or
+ * closed and not published. It is hers alone, replaces her earlier one, and counts only to break a tie that the
+ * tie-break segment leaves (docs/product/judging.md#ties). Audited.
+ */
+export async function recordHeadRanking(
+  db: Database,
+  actor: AuditActor,
+  roundId: string,
+  ranking: string[],
+): Promise<{ ranking: string[] }> {
+  return db.transaction(async (tx) => {
+    const round = await repo.lockRound(tx, roundId);
+    if (!round) throw notFound(ROUND_NOT_FOUND);
+    const seat = await assignedOr403(tx, roundId, actor.id);
+    if (!seat.head) throw forbidden('Only the head judge records a ranking.');
+    if (round.status !== 'open' && round.status !== 'closed')
+      throw conflict(round.status === 'published' ? 'The results are published.' : 'The round is not open yet.');
+    const conflicted = new Set((await repo.conflictsOf(tx, roundId, actor.id)).map((c) => c.contestantId));
+    const expected = (await repo.delegateIdsOfRound(tx, roundId)).filter((id) => !conflicted.has(id));
+    const given = new Set(ranking);
+    if (ranking.length !== expected.length || expected.some((id) => !given.has(id)))
+      throw badInput('Rank every delegate of the round once.', { ranking: 'Rank every delegate of the round once.' });
+    await repo.updateRound(tx, roundId, { headJudgeRanking: ranking });
+    await recordAudit(tx, actor, {
+      resource: 'judging',
+      action: 'judging.head_ranking',
+      recordId: roundId,
+      summary: `The head judge recorded her ranking in ${round.name}`,
+      details: { ranking },
+    });
+    return { ranking };
+  });
 }
 
 type Batch = { clientId: string; delegateId: string; segmentKey: string; value: number; enteredAt: number }[];
@@ -387,11 +423,13 @@ export async function liveTabulation(db: DbOrTx, roundId: string) {
     judges: inputs.judges.map((j) => j.number),
     scores: inputs.scores,
     conflicts: inputs.conflicts,
+    headJudgeRanking: round.headJudgeRanking,
   });
   return {
     round: presentRoundSummary(round),
     delegates: Object.fromEntries(inputs.delegates.map((d) => [d.id, { name: nameOf(d), country: d.country ?? '' }])),
     scoresReceived: inputs.scores.length,
+    headRankingRecorded: round.headJudgeRanking !== null,
     tabulation,
   };
 }
@@ -442,12 +480,16 @@ export async function publishRound(db: Database, actor: AuditActor, roundId: str
       judges: inputs.judges.map((j) => ({ number: j.number, head: j.userId === head?.userId })),
       scores: inputs.scores,
       conflicts: inputs.conflicts,
-      headJudgeRanking: null,
+      headJudgeRanking: round.headJudgeRanking,
       previousHash,
       publishedAt: now.toISOString(),
     });
     if (sheet.ranking.cutTie) {
-      throw conflict('A tie straddles the advancement line: record the head judge’s ranking before publishing.');
+      throw conflict(
+        round.headJudgeRanking
+          ? 'A tie straddles the advancement line that neither the tie-break segment nor the head judge’s ranking breaks.'
+          : 'A tie straddles the advancement line: the head judge must record her ranking before publishing.',
+      );
     }
     const text = scoreSheetText(sheet);
     const sha256 = await sha256Hex(text);

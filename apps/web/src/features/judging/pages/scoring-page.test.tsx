@@ -19,6 +19,7 @@ function sheet(overrides: Partial<JudgeSheet['round']> = {}): JudgeSheet {
       continent: 'Africa',
       status: 'open',
       judgeNumber: 3,
+      head: false,
       scale: { min: 1, max: 10, step: 0.1 },
       segments: [
         { key: 'interview', name: 'Interview', weight: 60, locked: false },
@@ -31,6 +32,7 @@ function sheet(overrides: Partial<JudgeSheet['round']> = {}): JudgeSheet {
       { id: 'd2', name: 'Lerato Mokoena', country: 'South Africa', photoUrl: null },
     ],
     scores: [{ delegateId: 'd2', segmentKey: 'interview', value: 8.4, enteredAt: 1 }],
+    headRanking: null,
   };
 }
 
@@ -38,10 +40,10 @@ const ok = (data: unknown): FakeResponse => ({ status: 200, body: { success: tru
 
 type Sent = { scores: { clientId: string; delegateId: string; segmentKey: string; value: number }[] };
 
-function open(routes: Record<string, FakeHandler> = {}, data = sheet()) {
+function open(routes: Record<string, FakeHandler> = {}, data = sheet(), at = '/judging/rounds/r1') {
   signIn(JUDGE);
   const api = portalApi({ user: JUDGE, routes: { 'GET /judging/rounds/r1': () => ok(data), ...routes } });
-  const view = renderRoute(<ScoringPage />, { at: '/judging/rounds/r1', path: '/judging/rounds/:roundId' });
+  const view = renderRoute(<ScoringPage />, { at, path: '/judging/rounds/:roundId' });
   return { api, view };
 }
 
@@ -183,5 +185,31 @@ describe('ScoringPage', () => {
     expect(screen.getByLabelText('Interview')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Raise Interview by 0.1' })).toBeDisabled();
     expect(screen.getByText('Submitted')).toBeInTheDocument();
+  });
+
+  it('lets the head judge, and only her, put the delegates in her order and record it', async () => {
+    const { api } = open(
+      { 'PUT /judging/rounds/r1/head-ranking': ({ body }) => ok(body) },
+      sheet({ head: true }),
+      '/judging/rounds/r1?view=review',
+    );
+    await advance(0);
+    const items = () => screen.getAllByRole('listitem').filter((li) => li.closest('ol'));
+    expect(items().map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Amara Okafor'),
+      expect.stringContaining('Lerato Mokoena'),
+    ]);
+    expect(screen.getByRole('button', { name: 'Move Amara Okafor up' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Move Lerato Mokoena up' }));
+    expect(items()[0]).toHaveTextContent('Lerato Mokoena');
+    fireEvent.click(screen.getByRole('button', { name: 'Record my ranking' }));
+    await advance(0);
+    expect(api.callsTo('PUT /judging/rounds/r1/head-ranking')[0]?.body).toEqual({ ranking: ['d2', 'd1'] });
+  });
+
+  it('shows no ranking to a judge who is not the head judge', async () => {
+    open({}, sheet(), '/judging/rounds/r1?view=review');
+    await advance(0);
+    expect(screen.queryByRole('heading', { name: /Your ranking as head judge/ })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser, useSession } from '../../session';
 import { declareConflict, type JudgeSheet, judgeKeys, judgeSheetQuery } from '../api/judge-api';
+import { HeadRanking } from '../components/head-ranking';
 import { ReviewTable } from '../components/review-table';
 import { ScoreInput } from '../components/score-input';
 import { SyncStatus } from '../components/sync-status';
@@ -109,7 +110,10 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
       ) : null}
 
       {reviewing ? (
-        <ReviewTable sheet={sheet} outbox={state} onPick={(i) => go(i)} />
+        <>
+          <ReviewTable sheet={sheet} outbox={state} onPick={(i) => go(i)} />
+          {round.head ? <HeadRanking sheet={sheet} /> : null}
+        </>
       ) : delegates.length === 0 || !delegate ? (
         <p className="mt-8 text-center text-muted">No delegates are in this round yet.</p>
       ) : (

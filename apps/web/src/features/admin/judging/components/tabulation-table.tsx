@@ -19,9 +19,16 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
       </p>
       {tabulation.cutTie ? (
         <p className="mx-5 mt-3 rounded-xl bg-status-pending/10 p-3 text-sm text-status-pending" role="status">
-          A tie straddles the advancement line: the head judge’s ranking is needed before publishing.
+          {data.headRankingRecorded
+            ? 'A tie straddles the advancement line that neither the tie-break segment nor the head judge’s ranking breaks.'
+            : 'A tie straddles the advancement line: the head judge records her ranking on her scoring screen (Review) before the results can be published.'}
         </p>
       ) : null}
+      <p className="px-5 pt-2 text-sm text-muted">
+        {data.headRankingRecorded
+          ? 'The head judge has recorded her ranking.'
+          : 'The head judge has not recorded her ranking yet.'}
+      </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">Live tabulation of {round.name}</caption>

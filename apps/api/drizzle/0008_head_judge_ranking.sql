@@ -1,0 +1,1 @@
+ALTER TABLE "judging_rounds" ADD COLUMN "head_judge_ranking" jsonb;
