@@ -49,6 +49,7 @@ const ROUTES: Record<string, Need> = {
   'GET /api/admin/judging/rounds/{roundId}': ['judging', 'audit'],
   'PUT /api/admin/judging/rounds/{roundId}/rules': ['judging', 'manage'],
   'PUT /api/admin/judging/rounds/{roundId}/delegates': ['judging', 'manage'],
+  'POST /api/admin/judging/rounds/{roundId}/advance-from': ['judging', 'manage'],
   'PUT /api/admin/judging/rounds/{roundId}/judges': ['judging', 'manage'],
   'POST /api/admin/judging/rounds/{roundId}/status': ['judging', 'manage'],
   'POST /api/admin/judging/rounds/{roundId}/publish': ['judging', 'manage'],

@@ -406,3 +406,44 @@ describe('a tie the tie-break segment leaves', () => {
     expect((await verifyChain(t.db, 'judging')).broken).toBeNull();
   });
 });
+
+describe('advancement', () => {
+  it('brings the continental queens into the global finale, from the published sheets, and nothing else', async () => {
+    const rounds = (await inject('GET', '/api/admin/judging/rounds', director)).json().data.rounds as {
+      id: string;
+      slug: string;
+    }[];
+    const idOf = (slug: string) => rounds.find((r) => r.slug === slug)?.id as string;
+    const [africaFinal, europeFinal, asiaFinal] = ['africa-2026-final', 'europe-2026-final', 'asia-2027-final'].map(
+      idOf,
+    ) as [string, string, string];
+    const created = await inject('POST', '/api/admin/judging/rounds', director, {
+      season: 2026,
+      name: 'Global finale',
+      continent: null,
+      kind: 'global',
+      rules: RULES,
+    });
+    const global = created.json().data.id as string;
+    const url = `/api/admin/judging/rounds/${global}/advance-from`;
+
+    expect((await inject('POST', url, auditor, { fromRoundIds: [africaFinal] })).statusCode).toBe(403);
+    // Another season's final does not lead here; nothing is added when one source is refused.
+    const refused = await inject('POST', url, director, { fromRoundIds: [africaFinal, asiaFinal] });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual([asiaFinal]);
+
+    const res = await inject('POST', url, director, { fromRoundIds: [africaFinal, europeFinal] });
+    expect(res.statusCode).toBe(200);
+    const africaQueen = (await inject('GET', '/api/results/africa-2026-final', null)).json().data.placements[0];
+    const ids = res.json().data.delegates.map((d: { id: string }) => d.id);
+    expect(ids).toHaveLength(2);
+    expect(ids).toEqual(expect.arrayContaining([european, africaQueen.delegate.id]));
+
+    // Again: no one twice.
+    const again = await inject('POST', url, director, { fromRoundIds: [africaFinal] });
+    expect(again.json().data.delegates).toHaveLength(2);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'judging.advance'));
+    expect(entry).toMatchObject({ actorId: director.user.id, recordId: global });
+  });
+});

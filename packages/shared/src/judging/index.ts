@@ -1,3 +1,4 @@
+export * from './advancement';
 export * from './api';
 export * from './canonical';
 export * from './rules';

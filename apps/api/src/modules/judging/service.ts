@@ -1,5 +1,6 @@
 import {
   buildScoreSheet,
+  feedsInto,
   isDelegateStatus,
   isOnScale,
   type JudgeRound,
@@ -303,21 +304,26 @@ export async function updateRules(db: Database, actor: AuditActor, roundId: stri
   return roundDetail(db, roundId);
 }
 
+/** Every id must be an approved contestant of the round's continent (any continent for the global finale). */
+async function assertDelegates(tx: DbOrTx, round: repo.RoundRow, ids: string[]): Promise<void> {
+  const found = await repo.contestantsByIds(tx, ids);
+  const errors: Record<string, string> = {};
+  for (const id of ids) {
+    const c = found.find((f) => f.id === id);
+    if (!c) errors[id] = 'No such contestant.';
+    else if (!isDelegateStatus(c.status)) errors[id] = `${nameOf(c)} is not approved.`;
+    else if (round.continent && c.continent !== round.continent)
+      errors[id] = `${nameOf(c)} is not of ${round.continent}.`;
+  }
+  if (Object.keys(errors).length > 0)
+    throw badInput('Only approved contestants of the round’s continent can be delegates.', errors);
+}
+
 export async function setDelegates(db: Database, actor: AuditActor, roundId: string, contestantIds: string[]) {
   const ids = [...new Set(contestantIds)];
   await db.transaction(async (tx) => {
     const round = await draftRoundOr409(tx, roundId);
-    const found = await repo.contestantsByIds(tx, ids);
-    const errors: Record<string, string> = {};
-    for (const id of ids) {
-      const c = found.find((f) => f.id === id);
-      if (!c) errors[id] = 'No such contestant.';
-      else if (!isDelegateStatus(c.status)) errors[id] = `${nameOf(c)} is not approved.`;
-      else if (round.continent && c.continent !== round.continent)
-        errors[id] = `${nameOf(c)} is not of ${round.continent}.`;
-    }
-    if (Object.keys(errors).length > 0)
-      throw badInput('Only approved contestants of the round’s continent can be delegates.', errors);
+    await assertDelegates(tx, round, ids);
     await repo.replaceDelegates(tx, roundId, ids);
     await recordAudit(tx, actor, {
       resource: 'judging',
@@ -325,6 +331,41 @@ export async function setDelegates(db: Database, actor: AuditActor, roundId: str
       recordId: roundId,
       summary: `Set ${ids.length} delegates of ${round.name}`,
       details: { contestantIds: ids },
+    });
+  });
+  return roundDetail(db, roundId);
+}
+
+/**
+ * Brings the advancing delegates of published rounds into a round being set up: a continent's preliminary into
+ * its final, the continental finals (their queens) into the global finale (`feedsInto`). Who advanced is read
+ * from each round's published score sheet, the record everyone can verify. Those already in stay; audited.
+ */
+export async function advanceFrom(db: Database, actor: AuditActor, roundId: string, fromRoundIds: string[]) {
+  await db.transaction(async (tx) => {
+    const round = await draftRoundOr409(tx, roundId);
+    const errors: Record<string, string> = {};
+    const advancing: string[] = [];
+    for (const id of fromRoundIds) {
+      const source = await repo.findRound(tx, id);
+      const result = source ? await repo.findResult(tx, id) : undefined;
+      if (!source) errors[id] = 'No such round.';
+      else if (!result || !feedsInto(source, round))
+        errors[id] = `${source.continent ?? 'Global'} — ${source.name} does not lead to this round.`;
+      else advancing.push(...(JSON.parse(result.sheet) as ScoreSheet).ranking.advancing);
+    }
+    if (Object.keys(errors).length > 0)
+      throw badInput('Delegates advance from published rounds of the same season that lead here.', errors);
+    const current = await repo.delegateIdsOfRound(tx, roundId);
+    const ids = [...new Set([...current, ...advancing])];
+    await assertDelegates(tx, round, ids);
+    await repo.replaceDelegates(tx, roundId, ids);
+    await recordAudit(tx, actor, {
+      resource: 'judging',
+      action: 'judging.advance',
+      recordId: roundId,
+      summary: `Brought ${ids.length - current.length} advancing delegates into ${round.name}`,
+      details: { fromRoundIds, contestantIds: advancing },
     });
   });
   return roundDetail(db, roundId);

@@ -1,6 +1,7 @@
 import {
   adminRoundDetailSchema,
   adminRoundSchema,
+  advanceFromSchema,
   errorEnvelopeSchema,
   liveTabulationSchema,
   reopenRequestSchema,
@@ -114,6 +115,24 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await judging.setDelegates(app.db, actorOf(request), request.params.roundId, request.body.contestantIds),
+    }),
+  );
+
+  app.post(
+    '/judging/rounds/:roundId/advance-from',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: 'Brings the advancing delegates of published rounds (a preliminary; the continental finals) in',
+        params: roundIdParamsSchema,
+        body: advanceFromSchema,
+        response: { 200: detailAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.advanceFrom(app.db, actorOf(request), request.params.roundId, request.body.fromRoundIds),
     }),
   );
 

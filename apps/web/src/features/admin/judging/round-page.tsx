@@ -19,6 +19,7 @@ import {
   roundQuery,
   tabulationQuery,
 } from './api/judging-admin-api';
+import { AdvancePanel } from './components/advance-panel';
 import { ROUND_STATUS_LABELS } from './components/round-status';
 import { RulesEditor, rulesProblem } from './components/rules-editor';
 import { TabulationTable } from './components/tabulation-table';
@@ -48,6 +49,7 @@ export default function RoundPage() {
     >
       <div className="grid gap-6">
         <TabulationPanel round={r} />
+        {director && r.status === 'draft' ? <AdvancePanel round={r} /> : null}
         <div className="grid gap-6 xl:grid-cols-2">
           <DelegatesPanel round={r} editable={director && r.status === 'draft'} />
           <JudgesPanel round={r} editable={director && r.status === 'draft'} />

@@ -66,6 +66,8 @@ export const judgingAdmin = {
     (await api.put<AdminRoundDetail>(`${roundPath(id)}/rules`, { rules })).data,
   delegates: async (id: string, contestantIds: string[]) =>
     (await api.put<AdminRoundDetail>(`${roundPath(id)}/delegates`, { contestantIds })).data,
+  advanceFrom: async (id: string, fromRoundIds: string[]) =>
+    (await api.post<AdminRoundDetail>(`${roundPath(id)}/advance-from`, { fromRoundIds })).data,
   judges: async (id: string, judges: { email: string; head: boolean }[]) =>
     (await api.put<AdminRoundDetail>(`${roundPath(id)}/judges`, { judges })).data,
   status: async (id: string, status: 'open' | 'closed') =>
