@@ -5,6 +5,7 @@ import { auditLog, contestants } from '../src/db/schema';
 import { buildRegistrationForm, createPaidContestant, setContestantStatus } from '../src/dev/contestant-factories';
 import { loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
+import { publicHeadshots } from '../src/modules/delegates/service';
 import { upload } from './support/registration-helpers';
 import { sampleImage } from './support/sample-files';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -161,6 +162,17 @@ describe('publication', () => {
 
     const sitemap = await call('GET', '/sitemap.xml');
     expect(sitemap.body).toContain(`/delegates/${slug}</loc>`);
+  });
+
+  it('gives the judges’ screens her smallest public headshot, and none for a delegate not published', async () => {
+    const other = await approvedDelegate('Kukua');
+    const photos = await publicHeadshots(t.db, [d.contestantId, other.contestantId]);
+    expect([...photos.keys()]).toEqual([d.contestantId]);
+    const url = photos.get(d.contestantId) as string;
+    expect(url).toMatch(/\/headshot-320\.webp$/);
+    const res = await call('GET', url);
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBeLessThanOrEqual(320);
   });
 
   it('refuses any other file or version of her photos', async () => {

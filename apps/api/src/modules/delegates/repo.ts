@@ -120,3 +120,16 @@ export async function slugTaken(db: DbOrTx, slug: string, contestantId: string):
     .limit(1);
   return Boolean(row && row.id !== contestantId);
 }
+
+/** The published profiles among these contestants: their address and public photos. */
+export async function publishedPhotoSets(db: DbOrTx, contestantIds: string[]) {
+  if (contestantIds.length === 0) return [];
+  return db
+    .select({
+      contestantId: delegateProfiles.contestantId,
+      slug: delegateProfiles.slug,
+      photos: delegateProfiles.photos,
+    })
+    .from(delegateProfiles)
+    .where(and(isNotNull(delegateProfiles.publishedAt), inArray(delegateProfiles.contestantId, contestantIds)));
+}

@@ -1,5 +1,6 @@
 import {
   DELEGATE_MESSAGES,
+  DELEGATE_PHOTO_WIDTHS,
   type DelegateConsent,
   type DelegateStatus,
   type DelegateSummary,
@@ -12,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { makePublicPhotos, PHOTO_FILES, photoKey, removePublicPhotos } from './photos';
-import { delegateStatus, delegateSummary, profileContent, publicDelegate } from './present';
+import { delegateStatus, delegateSummary, photoPath, profileContent, publicDelegate } from './present';
 import * as repo from './repo';
 
 /**
@@ -156,3 +157,18 @@ export async function publicPhotoKey(db: DbOrTx, slug: string, version: string, 
 }
 
 export { publishedSlugs } from './repo';
+
+/**
+ * The smallest public headshot of each published delegate among these, by contestant id: the judges' screens
+ * show it, so a judge recognises the delegate on stage. Unpublished delegates have none (private photos stay so).
+ */
+export async function publicHeadshots(db: DbOrTx, contestantIds: string[]): Promise<Map<string, string>> {
+  const rows = await repo.publishedPhotoSets(db, contestantIds);
+  return new Map(
+    rows.flatMap((r) =>
+      r.slug && r.photos?.headshot
+        ? [[r.contestantId, photoPath(r.slug, r.photos.version, `headshot-${DELEGATE_PHOTO_WIDTHS[0]}.webp`)] as const]
+        : [],
+    ),
+  );
+}

@@ -20,6 +20,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { publicHeadshots } from '../delegates/service';
 import { judgeRound, nameOf, placementsOf, presentRoundSummary, publicRound } from './present';
 import * as repo from './repo';
 
@@ -61,11 +62,15 @@ export async function judgeSheet(db: DbOrTx, roundId: string, userId: string): P
     repo.scoresOf(db, roundId, userId),
   ]);
   const conflicted = new Set(conflicts.map((c) => c.contestantId));
+  const photos = await publicHeadshots(
+    db,
+    delegates.map((d) => d.id),
+  );
   return {
     round: judgeRound(round, seat, new Set(locks.map((l) => l.segment))),
     delegates: delegates
       .filter((d) => !conflicted.has(d.id))
-      .map((d) => ({ id: d.id, name: nameOf(d), country: d.country ?? '', photoUrl: null })),
+      .map((d) => ({ id: d.id, name: nameOf(d), country: d.country ?? '', photoUrl: photos.get(d.id) ?? null })),
     scores: scores
       .filter((s) => !conflicted.has(s.contestantId))
       .map((s) => ({
