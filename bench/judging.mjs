@@ -14,6 +14,12 @@ import { ownServerEnv, seed, startOwnServer } from './lib/own-server.mjs';
 
 const JUDGES = Number(process.env.BENCH_JUDGES ?? 12);
 const DELEGATES = Number(process.env.BENCH_DELEGATES ?? 60);
+/**
+ * Before measuring, each judge scores this many delegates once (not counted): the server's code is compiled by
+ * then, as it is a minute into a real round, and a 3-second run is not dominated by its first cold requests.
+ * Those delegates' scores are then entered again in the measured run (a judge revising a score).
+ */
+const WARM_UP = Number(process.env.BENCH_JUDGING_WARMUP ?? 10);
 const SEGMENTS = ['interview', 'evening-gown', 'talent', 'platform', 'on-stage-question'];
 const PORT = Number(process.env.BENCH_JUDGING_PORT ?? 3914);
 const DB_URL = process.env.BENCH_JUDGING_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cq_bench_judging';
@@ -46,44 +52,53 @@ export async function run(ctx) {
     const latencies = [];
     let errors = 0;
     let lastAnswer = 0;
-    const started = performance.now();
-    await Promise.all(
-      seeded.judges.map(async (token, j) => {
-        for (const [d, delegateId] of seeded.delegates.entries()) {
-          const scores = SEGMENTS.map((segmentKey, s) => ({
-            clientId: randomUUID(),
-            delegateId,
-            segmentKey,
-            value: (50 + ((j * 7 + d * 3 + s) % 50)) / 10,
-            enteredAt: Date.now(),
-          }));
-          const t0 = performance.now();
-          const res = await fetch(scoresUrl, {
-            method: 'PUT',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ scores }),
-          });
-          await res.arrayBuffer();
-          const t1 = performance.now();
-          if (!res.ok) errors += 1;
-          latencies.push(t1 - t0);
-          lastAnswer = Math.max(lastAnswer, t1);
-        }
-      }),
-    );
+    let started = performance.now();
+    const scoreAll = (delegates) =>
+      Promise.all(
+        seeded.judges.map(async (token, j) => {
+          for (const [d, delegateId] of delegates.entries()) {
+            const scores = SEGMENTS.map((segmentKey, s) => ({
+              clientId: randomUUID(),
+              delegateId,
+              segmentKey,
+              value: (50 + ((j * 7 + d * 3 + s) % 50)) / 10,
+              enteredAt: Date.now(),
+            }));
+            const t0 = performance.now();
+            const res = await fetch(scoresUrl, {
+              method: 'PUT',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ scores }),
+            });
+            await res.arrayBuffer();
+            const t1 = performance.now();
+            if (!res.ok) errors += 1;
+            latencies.push(t1 - t0);
+            lastAnswer = Math.max(lastAnswer, t1);
+          }
+        }),
+      );
+    await scoreAll(seeded.delegates.slice(0, WARM_UP));
+    latencies.length = 0;
+    errors = 0;
+    started = performance.now();
+    await scoreAll(seeded.delegates);
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const p99 = percentile(latencies, 99);
-    report(`judging: score saves (${JUDGES} judges × ${DELEGATES} delegates × ${SEGMENTS.length} segments)`, {
-      requests: latencies.length,
-      rps: latencies.length / seconds,
-      p50ms: percentile(latencies, 50),
-      p99ms: p99,
-      maxMs: latencies.at(-1),
-      target: 'p99<=100ms',
-      ok: p99 <= 100 && errors === 0 ? 'yes' : 'NO',
-      errors,
-    });
+    report(
+      `judging: score saves (${JUDGES} judges × ${DELEGATES} delegates × ${SEGMENTS.length} segments, after ${WARM_UP} to warm up)`,
+      {
+        requests: latencies.length,
+        rps: latencies.length / seconds,
+        p50ms: percentile(latencies, 50),
+        p99ms: p99,
+        maxMs: latencies.at(-1),
+        target: 'p99<=100ms',
+        ok: p99 <= 100 && errors === 0 ? 'yes' : 'NO',
+        errors,
+      },
+    );
 
     // The director's table: asked at once after the last score's answer, it must already hold every score.
     const expected = JUDGES * DELEGATES * SEGMENTS.length;

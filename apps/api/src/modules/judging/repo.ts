@@ -50,21 +50,26 @@ export async function scoringContext(db: DbOrTx, roundId: string, userId: string
     sql`select pg_advisory_xact_lock_shared(hashtextextended(${`judging_round:${roundId}`}, 0)),
       pg_advisory_xact_lock(hashtextextended(${`judging_judge:${roundId}:${userId}`}, 0))`,
   );
+  // A named (prepared) statement: its plan is made once per connection. Planning these four sub-selects costs
+  // several times running them, and a save comes with every judge's every move.
+  const userParam = sql.placeholder('userId');
   const [row] = await db
     .select({
       round: judgingRounds,
       judgeNumber: sql<number | null>`(select ${judgingJudges.number} from ${judgingJudges}
-        where ${judgingJudges.roundId} = ${judgingRounds.id} and ${judgingJudges.userId} = ${userId})`,
+        where ${judgingJudges.roundId} = ${judgingRounds.id} and ${judgingJudges.userId} = ${userParam})`,
       delegates: sql<string[]>`array(select ${judgingRoundDelegates.contestantId}::text from ${judgingRoundDelegates}
         where ${judgingRoundDelegates.roundId} = ${judgingRounds.id})`,
       conflicts: sql<string[]>`array(select ${judgingConflicts.contestantId}::text from ${judgingConflicts}
-        where ${judgingConflicts.roundId} = ${judgingRounds.id} and ${judgingConflicts.userId} = ${userId})`,
+        where ${judgingConflicts.roundId} = ${judgingRounds.id} and ${judgingConflicts.userId} = ${userParam})`,
       locks: sql<string[]>`array(select ${judgingLocks.segment} from ${judgingLocks}
-        where ${judgingLocks.roundId} = ${judgingRounds.id} and ${judgingLocks.userId} = ${userId})`,
+        where ${judgingLocks.roundId} = ${judgingRounds.id} and ${judgingLocks.userId} = ${userParam})`,
     })
     .from(judgingRounds)
-    .where(eq(judgingRounds.id, roundId))
-    .limit(1);
+    .where(eq(judgingRounds.id, sql.placeholder('roundId')))
+    .limit(1)
+    .prepare('judging_scoring_context')
+    .execute({ roundId, userId });
   return row;
 }
 
