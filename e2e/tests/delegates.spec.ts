@@ -59,10 +59,20 @@ test('an approved contestant agrees to a public profile, staff publish it, visit
   expect(html).not.toContain('Independence Avenue');
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`${path}</loc>`);
 
-  // A visitor meets her on the continent page, then on her own page.
+  // The continent page arrives drawn with its delegates too.
+  const africa = await (await request.get('/continents/africa')).text();
+  expect(africa).toContain('Meet the delegates of Africa');
+  expect(africa).toContain(`href="${path}"`);
+
+  // A visitor meets her on the continent page, then on her own page; both hydrate without a mismatch.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
+  const warnings: string[] = [];
+  visitorPage.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
   await visitorPage.goto('/continents/africa');
+  await visitorPage.waitForLoadState('networkidle');
   await visitorPage.getByRole('link', { name: new RegExp(name) }).click();
   await expect(visitorPage).toHaveURL(new RegExp(`${path}$`));
   await expect(visitorPage.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -74,6 +84,9 @@ test('an approved contestant agrees to a public profile, staff publish it, visit
   const portrait = visitorPage.getByRole('img', { name: `Portrait of ${name}` });
   await expect(portrait).toBeVisible();
   expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await visitorPage.goto(path);
+  await visitorPage.waitForLoadState('networkidle');
+  expect(warnings).toEqual([]);
   await expectAccessible(visitorPage);
   await snapBoth(visitorPage, testInfo, 'delegate-page');
 

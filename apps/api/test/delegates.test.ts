@@ -160,6 +160,12 @@ describe('publication', () => {
     expect(card.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
 
+    // The continent's page is drawn with its delegates; other pages get nothing to be drawn with.
+    const data = await t.app.sitePages.dataFor('/continents/africa');
+    expect(data).toEqual([{ key: ['delegates', 'list', 'Africa'], value: list }]);
+    expect(await t.app.sitePages.dataFor('/continents/europe')).toEqual([]);
+    expect(await t.app.sitePages.dataFor('/about')).toEqual([]);
+
     const sitemap = await call('GET', '/sitemap.xml');
     expect(sitemap.body).toContain(`/delegates/${slug}</loc>`);
   });

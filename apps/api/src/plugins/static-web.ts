@@ -62,9 +62,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     const routes = sitePages.routes();
     if (!routes.includes('/')) app.get('/', { schema: { hide: true } }, sendIndex);
     for (const route of routes) {
-      app.get(route, { schema: { hide: true } }, (request, reply) => {
+      app.get(route, { schema: { hide: true } }, async (request, reply) => {
         sitePages.refreshSoon();
-        const page = sitePages.page(route);
+        // A page some area has data for (a continent page and its delegates) is drawn with it.
+        const data = await sitePages.dataFor(route);
+        const page = (data.length > 0 ? await sitePages.drawn(route, data) : null) ?? sitePages.page(route);
         return page ? sendCached(request, reply, page) : sendIndex(request, reply);
       });
     }

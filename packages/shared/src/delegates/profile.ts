@@ -160,3 +160,5 @@ export const delegatePath = (slug: string) => `/delegates/${slug}`;
 
 /** The browser's cache key of one profile: the server hands the page over under it (PageDataEntry). */
 export const delegateQueryKey = (slug: string) => ['delegates', slug] as const;
+/** The same for a continent's list (its page is drawn with it). */
+export const delegateListQueryKey = (continent: string) => ['delegates', 'list', continent] as const;

@@ -1,6 +1,8 @@
 import {
+  CONTINENTS,
   DELEGATE_MESSAGES,
   delegateConsentSchema,
+  delegateListQueryKey,
   delegateListQuerySchema,
   delegateQueryKey,
   delegateSlugParamsSchema,
@@ -149,6 +151,14 @@ export const publicDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
  * unknown or withdrawn profile answers 404 with the app, which explains.
  */
 export const delegatePageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A continent's page is drawn with its published delegates, so they are in the page itself.
+  app.sitePages.addDataProvider(async (pathname) => {
+    const continent = CONTINENTS.find((c) => pathname === `/continents/${c.slug}`);
+    if (!continent) return [];
+    const list = await delegates.listPublished(app.db, continent.name);
+    return list.length > 0 ? [{ key: delegateListQueryKey(continent.name), value: list }] : [];
+  });
+
   app.get('/delegates/:slug', { schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params as { slug: string };
     app.sitePages.refreshSoon();

@@ -31,6 +31,13 @@ export interface SitePages {
    * Kept while the words and the data stay the same.
    */
   drawn(pathname: string, data: readonly PageDataEntry[]): Promise<CachedFile | null>;
+  /**
+   * Lets an area hand data to a prerendered page (a continent page, its published delegates): the page is then
+   * drawn with it, else served as prerendered. `provide` answers no entries for pages it has nothing for.
+   */
+  addDataProvider(provide: (pathname: string) => Promise<readonly PageDataEntry[]>): void;
+  /** The data every provider has for a page (none: the prerendered page as it is). */
+  dataFor(pathname: string): Promise<readonly PageDataEntry[]>;
 }
 
 /** Pages drawn on request that are kept (the most recently drawn). */
@@ -78,6 +85,7 @@ export const sitePagesPlugin = fp(
       : undefined;
     let checkedAt = 0;
     const drawnPages = new Map<string, CachedFile>();
+    const providers: ((pathname: string) => Promise<readonly PageDataEntry[]>)[] = [];
     let chain: Promise<void> = Promise.resolve();
     let inFlight = false;
 
@@ -149,6 +157,13 @@ export const sitePagesPlugin = fp(
         // Oldest first: a Map keeps the order entries were added in.
         while (drawnPages.size > DRAWN_KEPT) drawnPages.delete(drawnPages.keys().next().value as string);
         return file;
+      },
+      addDataProvider(provide) {
+        providers.push(provide);
+      },
+      async dataFor(pathname) {
+        if (providers.length === 0) return [];
+        return (await Promise.all(providers.map((p) => p(pathname)))).flat();
       },
     } satisfies SitePages);
 

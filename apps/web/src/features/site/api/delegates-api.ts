@@ -1,10 +1,10 @@
-import { type DelegateSummary, delegateQueryKey, type PublicDelegate } from '@cq/shared';
+import { type DelegateSummary, delegateListQueryKey, delegateQueryKey, type PublicDelegate } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pageData } from '../../../lib/page-data';
 
 export const delegateKeys = {
-  list: (continent: string) => ['delegates', 'list', continent] as const,
+  list: delegateListQueryKey,
   one: delegateQueryKey,
 };
 
@@ -15,6 +15,8 @@ export const continentDelegatesQuery = (continent: string) =>
     queryFn: async () =>
       (await api.get<{ delegates: DelegateSummary[] }>(`/delegates?continent=${encodeURIComponent(continent)}`)).data
         .delegates,
+    // The page the server drew carries the list when there is one.
+    initialData: () => pageData<DelegateSummary[]>(delegateKeys.list(continent)),
     staleTime: 60_000,
   });
 
