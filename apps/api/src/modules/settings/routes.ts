@@ -1,6 +1,6 @@
 import { publicSettingsResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSetting } from './service';
+import { getOrganisation } from './service';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +13,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const organisation = await getSetting(app.db, 'organisation');
+      const organisation = await getOrganisation(app.db, app.config);
       const { provider, stripe } = app.config.payments;
       return {
         success: true as const,

@@ -2,6 +2,7 @@ import {
   DEFAULT_ORGANISATION_SETTINGS,
   DEFAULT_REGISTRATION_SETTINGS,
   DEFAULT_SITE_CONTENT,
+  type OrganisationSettings,
   organisationSettingsSchema,
   registrationSettingsSchema,
   siteContentSchema,
@@ -31,16 +32,31 @@ export type SettingValue<K extends SettingKey> = z.infer<(typeof definitions)[K]
 const settingQuery = (db: DbOrTx, key: string | Placeholder) =>
   db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
 
-/** Read on every polled contestant record: a prepared statement outside a transaction. */
-export async function getSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
+/**
+ * Read on every polled contestant record: a prepared statement outside a transaction. `fallback` replaces the
+ * built-in default where the deployment sets its own (see getOrganisation).
+ */
+export async function getSetting<K extends SettingKey>(
+  db: DbOrTx,
+  key: K,
+  fallback: SettingValue<K> = definitions[key].fallback as SettingValue<K>,
+): Promise<SettingValue<K>> {
   const def = definitions[key];
   const statement = prepared(db, 'setting_by_key', (d) =>
     settingQuery(d, sql.placeholder('key')).prepare('setting_by_key'),
   );
   const [row] = statement ? await statement.execute({ key }) : await settingQuery(db, key);
-  if (!row) return def.fallback as SettingValue<K>;
+  if (!row) return fallback;
   const parsed = def.schema.safeParse(row.value);
-  return (parsed.success ? parsed.data : def.fallback) as SettingValue<K>;
+  return (parsed.success ? parsed.data : fallback) as SettingValue<K>;
+}
+
+/**
+ * The organisers' contact details as staff last saved them; until then the built-in ones with the address the
+ * deployment names (ORGANISERS_EMAIL), which also receives the copies of contact messages.
+ */
+export function getOrganisation(db: DbOrTx, config: { organisersEmail: string }): Promise<OrganisationSettings> {
+  return getSetting(db, 'organisation', { ...DEFAULT_ORGANISATION_SETTINGS, contactEmail: config.organisersEmail });
 }
 
 export async function setSetting<K extends SettingKey>(db: DbOrTx, key: K, value: SettingValue<K>): Promise<void> {

@@ -113,7 +113,7 @@ export const sitePagesPlugin = fp(
     function refresh(): Promise<void> {
       const run = chain.then(async () => {
         checkedAt = now();
-        const view = await readSiteView(app.db, new Date(now()));
+        const view = await readSiteView(app.db, app.config, new Date(now()));
         if (keyOf(view) !== current.key) await draw(view);
       });
       chain = run.catch((err) => {

@@ -7,7 +7,7 @@ import { notFound } from '../../../lib/errors';
 import { enqueueEmail } from '../../../mail';
 import { inquiryReplyMessage } from '../../../mail/templates/inbox';
 import { type AuditActor, recordAudit } from '../../audit/record';
-import { getSetting } from '../../settings/service';
+import { getOrganisation } from '../../settings/service';
 import { nameOf, toInboxItem, toInquiryDetail } from './present';
 import { countInbox, type FoundMessage, findMessage, findPerson, listInbox, repliesOf, unhandledCounts } from './repo';
 
@@ -84,7 +84,7 @@ export async function replyToInquiry(
   id: string,
   input: InquiryReplyRequest,
 ): Promise<InquiryDetail> {
-  const [brand, organisation] = await Promise.all([app.mail.brand(), getSetting(app.db, 'organisation')]);
+  const [brand, organisation] = await Promise.all([app.mail.brand(), getOrganisation(app.db, app.config)]);
   await app.db.transaction(async (tx) => {
     const found = await findMessage(tx, type, id, true);
     if (!found) throw notFound(NOT_FOUND);

@@ -12,7 +12,7 @@ import { badInput } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import { type AuditActor, recordAudit } from '../../audit/record';
 import { previewPasswordSource } from '../../preview/service';
-import { getSetting, type SettingKey, type SettingValue, setSetting } from '../../settings/service';
+import { getOrganisation, getSetting, type SettingKey, type SettingValue, setSetting } from '../../settings/service';
 import { isCommonPassword } from '../../users/common-passwords';
 
 /**
@@ -23,7 +23,7 @@ import { isCommonPassword } from '../../users/common-passwords';
 export async function adminSettings(app: FastifyInstance): Promise<AdminSettings> {
   const [registration, organisation, siteContent, preview, source] = await Promise.all([
     getSetting(app.db, 'registration'),
-    getSetting(app.db, 'organisation'),
+    getOrganisation(app.db, app.config),
     getSetting(app.db, 'siteContent'),
     app.db.select({ updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, 'previewPassword')),
     previewPasswordSource(app),
