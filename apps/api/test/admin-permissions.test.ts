@@ -40,6 +40,7 @@ const ROUTES: Record<string, Need> = {
   'PUT /api/admin/users/{id}/permissions': ['users', 'update'],
   'POST /api/admin/users/{id}/deactivate': ['users', 'update'],
   'POST /api/admin/users/{id}/reactivate': ['users', 'update'],
+  'POST /api/admin/users/{id}/actions/{action}': ['users', 'update'],
   'GET /api/admin/audit': ['audit', 'read'],
   'GET /api/admin/contestants/{id}/public-profile': ['contestants', 'read'],
   'POST /api/admin/contestants/{id}/public-profile/publish': ['contestants', 'update'],
@@ -122,7 +123,10 @@ function servedAdminRoutes(): string[] {
 }
 
 function urlOf(path: string): string {
-  return path.replace(/\{type\}/g, 'contact').replace(/\{[^}]+\}/g, ID);
+  return path
+    .replace(/\{type\}/g, 'contact')
+    .replace(/\{action\}/g, 'end-sessions')
+    .replace(/\{[^}]+\}/g, ID);
 }
 
 describe('back-office permission matrix', () => {

@@ -45,6 +45,12 @@ export const USER_ADMIN_MESSAGES = {
     `You cannot give the role ${adminRoleLabel(role)}: it ranks above your own (${adminRoleLabel(actorRole)}).`,
   grantNotHeld: (resource: string, action: string) =>
     `You cannot grant ${action} on ${resource}: you do not hold it yourself.`,
+  verificationSent: 'A new verification link is on its way to their address.',
+  resetSent: 'A password-reset link is on its way to their address.',
+  sessionsEnded: 'Every session of this user has ended: they sign in again on each device.',
+  alreadyVerified: 'This address is already verified.',
+  inactiveAccount: 'This account is deactivated: reactivate it first.',
+  selfSessions: 'To end your own sessions, change your password in Account settings.',
 } as const;
 
 /** The actor and the user they act on, as both sides know them. */
@@ -113,6 +119,23 @@ export function roleChangeRefusal(
  */
 function dormantGrantsRefusal(actor: Principal, target: UserSubject): UserRefusal | null {
   return permissionsRefusal(actor, { ...target, permissions: [] }, target.permissions ?? []);
+}
+
+/** What staff may do for an account besides changing it: help its owner in, or sign them out everywhere. */
+export const ACCOUNT_ACTIONS = ['send-verification', 'send-password-reset', 'end-sessions'] as const;
+export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+
+export function accountActionRefusal(
+  actor: UserActor,
+  target: UserSubject & { isEmailVerified: boolean },
+  action: AccountAction,
+): UserRefusal | null {
+  if (action === 'end-sessions' && actor.id === target.id) return refuse(403, USER_ADMIN_MESSAGES.selfSessions);
+  const above = targetRefusal(actor, target);
+  if (above) return above;
+  if (!target.isActive) return refuse(409, USER_ADMIN_MESSAGES.inactiveAccount);
+  if (action === 'send-verification' && target.isEmailVerified) return refuse(409, USER_ADMIN_MESSAGES.alreadyVerified);
+  return null;
 }
 
 export function deactivateRefusal(

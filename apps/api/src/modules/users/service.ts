@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, passwordRuleMessage, ACCOUNT_SERVER_MESSAGES as S, type User } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { badInput, conflict, forbidden, notSignedIn } from '../../lib/errors';
 import { checkSignInPassword, hashPassword, needsRehash } from '../../lib/passwords';
@@ -147,15 +148,27 @@ export async function logout(app: FastifyInstance, refreshToken: string | undefi
   if (refreshToken) await endSession(app.db, refreshToken);
 }
 
+type Brand = Awaited<ReturnType<FastifyInstance['mail']['brand']>>;
+
+/** A new verification link in the outbox, inside the caller's transaction (the sender wakes the worker after). */
+export async function queueVerificationLink(app: FastifyInstance, tx: DbOrTx, brand: Brand, user: UserRow) {
+  const token = await issueOneTimeToken(tx, user.id, 'verify_email');
+  const url = app.mail.link(`/auth/verify-email/${token}`);
+  await enqueueEmail(tx, { to: user.email, ...verifyEmailMessage(brand, user, url) });
+}
+
+/** A new password-reset link in the outbox, inside the caller's transaction. */
+export async function queueResetLink(app: FastifyInstance, tx: DbOrTx, brand: Brand, user: UserRow) {
+  const token = await issueOneTimeToken(tx, user.id, 'password_reset');
+  const url = app.mail.link(`/auth/reset-password/${token}`);
+  await enqueueEmail(tx, { to: user.email, ...resetPasswordMessage(brand, user, url) });
+}
+
 /** Sends a new verification link to a signed-in user whose address is not verified yet. */
 export async function resendVerification(app: FastifyInstance, user: UserRow): Promise<void> {
   if (user.isEmailVerified) throw conflict(S.alreadyVerified);
   const brand = await app.mail.brand();
-  await app.db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, user.id, 'verify_email');
-    const url = app.mail.link(`/auth/verify-email/${token}`);
-    await enqueueEmail(tx, { to: user.email, ...verifyEmailMessage(brand, user, url) });
-  });
+  await app.db.transaction((tx) => queueVerificationLink(app, tx, brand, user));
   app.mail.wake();
 }
 
@@ -164,11 +177,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   const row = await findUserByEmail(app, email);
   if (!row?.isActive) return;
   const brand = await app.mail.brand();
-  await app.db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, row.id, 'password_reset');
-    const url = app.mail.link(`/auth/reset-password/${token}`);
-    await enqueueEmail(tx, { to: row.email, ...resetPasswordMessage(brand, row, url) });
-  });
+  await app.db.transaction((tx) => queueResetLink(app, tx, brand, row));
   app.mail.wake();
 }
 

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ACTIONS,
   adminUserResponseSchema,
   errorEnvelopeSchema,
   idParamsSchema,
@@ -10,6 +11,7 @@ import {
   userRoleBodySchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../../lib/errors';
 import { recordHistory } from '../audit/service';
 import { actorOf, staffOnly } from '../guard';
@@ -126,6 +128,26 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/users/:id/actions/:action',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'For an account: send a new verification link, send a password-reset link, or end every session (audited)',
+        params: idParamsSchema.extend({ action: z.enum(ACCOUNT_ACTIONS) }),
+        response: { 200: adminUserResponseSchema, ...change },
+      },
+    },
+    async (request) => {
+      const { id, action } = request.params;
+      const row = await service.accountAction(app, actorOf(request), id, action);
+      return { success: true as const, message: ACCOUNT_ACTION_DONE[action], data: { user: toAdminUser(row) } };
+    },
+  );
+
+  app.post(
     '/users/:id/reactivate',
     {
       preValidation: staffOnly('users', 'update'),
@@ -143,5 +165,11 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+const ACCOUNT_ACTION_DONE = {
+  'send-verification': USER_ADMIN_MESSAGES.verificationSent,
+  'send-password-reset': USER_ADMIN_MESSAGES.resetSent,
+  'end-sessions': USER_ADMIN_MESSAGES.sessionsEnded,
+} as const;
 
 export default adminUsersRoutes;

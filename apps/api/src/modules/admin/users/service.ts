@@ -1,5 +1,7 @@
 import {
+  type AccountAction,
   ADMIN_RESOURCES,
+  accountActionRefusal,
   adminRoleLabel,
   deactivateRefusal,
   type PermissionEntry,
@@ -13,10 +15,12 @@ import {
 } from '@cq/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Database, Tx } from '../../../db/client';
 import { type UserRow, users } from '../../../db/schema';
 import { conflict, forbidden, notFound, notSignedIn } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit/record';
+import { queueResetLink, queueVerificationLink } from '../../users/service';
 import { endAllSessions } from '../../users/sessions';
 import { normalisedRole } from './repo';
 
@@ -169,3 +173,50 @@ export function reactivate(db: Database, by: AuditActor, targetId: string): Prom
     return row;
   });
 }
+
+/**
+ * Staff help an account's owner (a new verification link, a password-reset link) or sign them out on every
+ * device (the token version moves on and every refresh token is revoked). Each is audited; none reveals or sets
+ * a password.
+ */
+export async function accountAction(
+  app: FastifyInstance,
+  by: AuditActor,
+  targetId: string,
+  action: AccountAction,
+): Promise<UserRow> {
+  const brand = await app.mail.brand();
+  const row = await app.db.transaction(async (tx) => {
+    const { actor, target } = await lock(tx, by.id, targetId, false);
+    refused(
+      accountActionRefusal(
+        { ...actor, id: actor.id },
+        { ...subject(target), isEmailVerified: target.isEmailVerified },
+        action,
+      ),
+    );
+    let row = target;
+    if (action === 'send-verification') await queueVerificationLink(app, tx, brand, target);
+    else if (action === 'send-password-reset') await queueResetLink(app, tx, brand, target);
+    else {
+      row = await update(tx, targetId, { tokenVersion: sql`${users.tokenVersion} + 1` });
+      await endAllSessions(tx, targetId);
+    }
+    await recordAudit(tx, by, {
+      resource: 'users',
+      action: `users.${action.replaceAll('-', '_')}`,
+      recordId: targetId,
+      summary: `${ACCOUNT_ACTION_SUMMARY[action]} ${target.email}`,
+      details: { email: target.email },
+    });
+    return row;
+  });
+  if (action !== 'end-sessions') app.mail.wake();
+  return row;
+}
+
+const ACCOUNT_ACTION_SUMMARY: Record<AccountAction, string> = {
+  'send-verification': 'Sent a new verification link to',
+  'send-password-reset': 'Sent a password-reset link to',
+  'end-sessions': 'Ended every session of',
+};

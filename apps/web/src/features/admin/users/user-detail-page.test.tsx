@@ -186,3 +186,34 @@ describe('user detail: activation', () => {
     expect(button).toHaveAccessibleDescription('You cannot deactivate your own account.');
   });
 });
+
+describe('user detail: account actions', () => {
+  it('sends a verification e-mail to an unverified address and ends every session after a confirmation', async () => {
+    signIn('admin', [USERS_MANAGE]);
+    const server = open(buildTarget({ isEmailVerified: false }), {
+      [`POST /admin/users/${TARGET}/actions/send-verification`]: () =>
+        ok(
+          { user: buildTarget({ isEmailVerified: false }) },
+          'A new verification link is on its way to their address.',
+        ),
+      [`POST /admin/users/${TARGET}/actions/end-sessions`]: () =>
+        ok({ user: buildTarget() }, 'Every session of this user has ended: they sign in again on each device.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send verification e-mail' }));
+    expect(await screen.findByText('A new verification link is on its way to their address.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'End all sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End every session?' });
+    expect(server.callsTo(`POST /admin/users/${TARGET}/actions/end-sessions`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    expect(await screen.findByText(/Every session of this user has ended/)).toBeInTheDocument();
+    expect(server.callsTo(`POST /admin/users/${TARGET}/actions/end-sessions`)).toHaveLength(1);
+  });
+
+  it('offers no verification e-mail for a verified address, and no ending of one’s own sessions', async () => {
+    signIn('admin', [USERS_MANAGE], TARGET);
+    open(buildTarget({ role: 'admin' }));
+    expect(await screen.findByRole('button', { name: 'Send password-reset link' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Send verification e-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End all sessions' })).not.toBeInTheDocument();
+  });
+});

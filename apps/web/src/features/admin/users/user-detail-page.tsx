@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useSession } from '../../session';
 import { AdminPage, Panel } from '../components/admin-page';
 import { userDetailQuery } from './api/user-detail';
+import { AccountActions } from './components/account-actions';
 import { ActivationControl } from './components/activation-control';
 import { PermissionEditor, PermissionSummary } from './components/permission-editor';
 import { RoleBadge } from './components/role-badge';
@@ -60,6 +61,11 @@ export default function UserDetailPage() {
             <Panel title="Role">
               {/* A fresh form once the saved role comes back. */}
               <RoleControl key={user.role} actor={actor} user={user} />
+            </Panel>
+          ) : null}
+          {mayUpdate ? (
+            <Panel title="Account">
+              <AccountActions actor={actor} user={user} />
             </Panel>
           ) : null}
           {mayUpdate ? (
