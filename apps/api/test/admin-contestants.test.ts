@@ -86,6 +86,7 @@ describe('GET /api/admin/contestants', () => {
       '/api/admin/contestants/{id}',
       '/api/admin/contestants/{id}/decision',
       '/api/admin/contestants/{id}/grant-edits',
+      '/api/admin/contestants/{id}/messages',
       '/api/admin/contestants/{id}/notes',
       '/api/admin/contestants/{id}/public-profile',
       '/api/admin/contestants/{id}/public-profile/publish',

@@ -43,6 +43,7 @@ export const ADMIN_CONTESTANT_MESSAGES = {
   cannotGrant: 'Extra edits can only be granted to a submitted registration that is not final.',
   editsGranted: 'Extra edits granted. The contestant has been told.',
   noteAdded: 'Note added.',
+  messageSent: 'Message sent: she sees it in her portal and by e-mail.',
 } as const;
 
 export const decisionBodySchema = z
@@ -80,3 +81,20 @@ export const noteBodySchema = z.object({
   }).min(1, 'Write a note first'),
 });
 export type NoteBody = z.infer<typeof noteBodySchema>;
+
+export const MESSAGE_SUBJECT_MAX = 120;
+export const MESSAGE_BODY_MAX = 4000;
+/** A message to one contestant from her record. */
+export const contestantMessageBodySchema = z.object({
+  subject: boundedText({
+    max: MESSAGE_SUBJECT_MAX,
+    tooLong: `Use at most ${MESSAGE_SUBJECT_MAX} characters`,
+    required: 'Write a subject',
+  }).min(1, 'Write a subject'),
+  message: boundedText({
+    max: MESSAGE_BODY_MAX,
+    tooLong: `Use at most ${MESSAGE_BODY_MAX} characters`,
+    required: 'Write a message',
+  }).min(1, 'Write a message'),
+});
+export type ContestantMessageBody = z.infer<typeof contestantMessageBodySchema>;

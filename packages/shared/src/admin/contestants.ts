@@ -172,6 +172,18 @@ export const contestantNoteSchema = z.object({
 export type ContestantNote = z.infer<typeof contestantNoteSchema>;
 export const contestantNoteResponseSchema = successEnvelope(contestantNoteSchema);
 
+/** A message staff sent her from her record: in her portal's notifications and by e-mail. */
+export const contestantMessageSchema = z.object({
+  _id: idSchema,
+  subject: z.string(),
+  body: z.string(),
+  authorId: idSchema.nullable(),
+  authorName: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type ContestantMessage = z.infer<typeof contestantMessageSchema>;
+export const contestantMessageResponseSchema = successEnvelope(contestantMessageSchema);
+
 export const adminContestantDetailSchema = z.object({
   _id: idSchema,
   status: z.enum(REGISTRATION_STATUSES),
@@ -211,6 +223,8 @@ export const adminContestantDetailSchema = z.object({
   versions: z.array(contestantVersionSchema),
   media: mediaListSchema,
   notes: z.array(contestantNoteSchema),
+  /** What staff wrote to her from the record, newest first. */
+  messages: z.array(contestantMessageSchema),
 });
 export type AdminContestantDetail = z.infer<typeof adminContestantDetailSchema>;
 export const adminContestantDetailResponseSchema = successEnvelope(adminContestantDetailSchema);

@@ -123,3 +123,19 @@ export const contestantNotes = pgTable(
   (t) => [index('contestant_notes_contestant_idx').on(t.contestantId, t.createdAt)],
 );
 export type ContestantNoteRow = typeof contestantNotes.$inferSelect;
+
+/** Messages staff sent a contestant from her record (also a notification and an e-mail): the record keeps them. */
+export const contestantMessages = pgTable(
+  'contestant_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contestant_messages_contestant_idx').on(t.contestantId, t.createdAt)],
+);

@@ -92,3 +92,17 @@ export function editsGrantedMessage(brand: MailBrand, firstName: string, editsRe
     text,
   };
 }
+
+/** A message the organisers wrote to her from her record; answering the e-mail reaches them. */
+export function organisersMessage(brand: MailBrand, firstName: string, subject: string, message: string): Message {
+  const { html, text } = renderEmail({
+    brand,
+    title: subject,
+    preheader: `A message from the ${brand.siteName} team.`,
+    greeting: `Hello ${firstName},`,
+    intro: message.split(/\n{2,}/),
+    action: { label: 'Go to my portal', url: siteLink(brand.publicUrl, '/user/home') },
+    footnote: 'To answer, reply to this e-mail: it reaches the organisers.',
+  });
+  return { kind: 'organisers-message', subject: `${subject}: ${brand.siteName}`, html, text };
+}

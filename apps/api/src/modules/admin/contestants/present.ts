@@ -1,6 +1,7 @@
 import {
   type AdminContestantDetail,
   type AdminContestantSummary,
+  type ContestantMessage,
   type ContestantNote,
   type ContestantVersion,
   diffRegistrationForms,
@@ -63,7 +64,7 @@ export function toNote({ note, firstName, lastName }: NoteWithAuthor): Contestan
 export function toContestantDetail(
   { record: row, user, reviewerFirst, reviewerLast }: RecordWithAccount,
   maxEdits: number,
-  parts: { versions: ContestantVersion[]; media: MediaList; notes: ContestantNote[] },
+  parts: { versions: ContestantVersion[]; media: MediaList; notes: ContestantNote[]; messages: ContestantMessage[] },
 ): AdminContestantDetail {
   const edits = editStatusOf(row, maxEdits);
   return {
@@ -102,5 +103,6 @@ export function toContestantDetail(
     versions: parts.versions,
     media: parts.media,
     notes: parts.notes,
+    messages: parts.messages,
   };
 }

@@ -6,6 +6,8 @@ import {
   contestantFiltersSchema,
   contestantListQuerySchema,
   contestantListResponseSchema,
+  contestantMessageBodySchema,
+  contestantMessageResponseSchema,
   contestantNoteResponseSchema,
   decisionBodySchema,
   errorEnvelopeSchema,
@@ -18,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRow } from '../../../plugins/auth';
 import { actorOf, staffOnly } from '../guard';
+import { sendMessage } from './messages';
 import {
   addNote,
   contestantDetail,
@@ -154,6 +157,26 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: M.noteAdded,
       data: await addNote(app, request.params.id, staffActor(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/contestants/:id/messages',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Write to her: kept on the record, in her portal’s notifications and by e-mail (audited)',
+        params: idParamsSchema,
+        body: contestantMessageBodySchema,
+        response: { 200: contestantMessageResponseSchema, ...withRecord },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.messageSent,
+      data: await sendMessage(app, request.params.id, staffActor(request), request.body),
     }),
   );
 };

@@ -39,6 +39,7 @@ import { createNotification, type NewNotification } from '../../notifications/pr
 import { getSetting } from '../../settings/service';
 import { listMedia } from '../../uploads/media';
 import { contestantsCsv, exportFileName } from './csv';
+import { messageRowsOf, toMessage } from './messages';
 import { toContestantDetail, toNote, toSummary, toVersions } from './present';
 import { countsOfAll, findRecord, listPage, noteRowsOf, submissionsOf, summaryById } from './repo';
 
@@ -77,13 +78,19 @@ function notificationFor(decision: ReviewDecision, userId: string, version: numb
 /** What a reviewer sees of one record: the account, the form, every version, the files and the notes. */
 export async function contestantDetail(app: FastifyInstance, id: string): Promise<AdminContestantDetail> {
   const found = await findRecord(app.db, id);
-  const [{ maxEdits }, submissions, media, notes] = await Promise.all([
+  const [{ maxEdits }, submissions, media, notes, messages] = await Promise.all([
     getSetting(app.db, 'registration'),
     submissionsOf(app.db, id),
     listMedia(app, id),
     noteRowsOf(app.db, id),
+    messageRowsOf(app.db, id),
   ]);
-  return toContestantDetail(found, maxEdits, { versions: toVersions(submissions), media, notes: notes.map(toNote) });
+  return toContestantDetail(found, maxEdits, {
+    versions: toVersions(submissions),
+    media,
+    notes: notes.map(toNote),
+    messages: messages.map(toMessage),
+  });
 }
 
 async function currentRow(db: DbOrTx, id: string): Promise<ContestantRow> {

@@ -161,6 +161,32 @@ describe('a contestant’s record', () => {
     expect(screen.getByLabelText(/Add a note/)).toHaveValue('');
   });
 
+  it('writes to her from the record: a subject and a message, then the message at the top of the list', async () => {
+    signInStaff();
+    const messages = `POST /admin/contestants/${CONTESTANT_ID}/messages`;
+    const server = open({
+      [messages]: (call) =>
+        ok({
+          _id: '66666666-6666-4666-8666-666666666666',
+          ...(call.body as { subject: string; message: string }),
+          body: (call.body as { message: string }).message,
+          authorId: null,
+          authorName: 'Grace Reviewer',
+          createdAt: '2026-03-15T09:00:00.000Z',
+        }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Write a subject')).toBeInTheDocument();
+    expect(server.callsTo(messages)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Your passport copy' } });
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'Please upload a clearer copy.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please upload a clearer copy.')).toBeInTheDocument();
+    expect(server.callsTo(messages).map((c) => c.body)).toEqual([
+      { subject: 'Your passport copy', message: 'Please upload a clearer copy.' },
+    ]);
+  });
+
   it('hides every action and the note form from staff who may only read', async () => {
     signInStaff(['read']);
     open();

@@ -9,6 +9,7 @@ import { contestantDetailQuery } from './api/contestant-detail';
 import { ConflictBanner } from './components/conflict-banner';
 import { FormSections } from './components/form-sections';
 import { MediaPanel } from './components/media-panel';
+import { MessagesPanel } from './components/messages-panel';
 import { NotesPanel } from './components/notes-panel';
 import { PublicProfilePanel } from './components/public-profile-panel';
 import { RecordFacts } from './components/record-facts';
@@ -81,6 +82,12 @@ export default function ContestantDetailPage() {
           <RecordFacts record={record} />
           <PublicProfilePanel id={record._id} canUpdate={canUpdate} />
           <VersionHistory versions={record.versions} />
+          <MessagesPanel
+            id={record._id}
+            firstName={record.user.firstName}
+            messages={record.messages}
+            canWrite={canUpdate}
+          />
           <NotesPanel id={record._id} notes={record.notes} canWrite={canUpdate} />
         </div>
       </div>

@@ -142,6 +142,7 @@ export function buildDetail(overrides: Partial<AdminContestantDetail> = {}): Adm
         createdAt: '2026-03-14T11:00:00.000Z',
       },
     ],
+    messages: [],
     ...overrides,
   };
 }

@@ -1,0 +1,22 @@
+import type { AdminContestantDetail, ContestantMessage, ContestantMessageBody } from '@cq/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../../lib/api-client';
+import { contestantKeys, refusalMessage } from './keys';
+
+/** POST /admin/contestants/:id/messages { subject, message }: the message goes to the top of the record's list. */
+export function useSendMessage(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContestantMessageBody) => api.post<ContestantMessage>(`/admin/contestants/${id}/messages`, body),
+    onSuccess: (res) => {
+      toast.success(res.message ?? 'Message sent.');
+      client.setQueryData(contestantKeys.detail(id), (old: AdminContestantDetail | undefined) =>
+        old ? { ...old, messages: [res.data, ...old.messages] } : old,
+      );
+    },
+    onError: (err) => {
+      toast.error(refusalMessage(err, 'The message could not be sent. Please try again.'));
+    },
+  });
+}
