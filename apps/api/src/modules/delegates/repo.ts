@@ -133,3 +133,18 @@ export async function publishedPhotoSets(db: DbOrTx, contestantIds: string[]) {
     .from(delegateProfiles)
     .where(and(isNotNull(delegateProfiles.publishedAt), inArray(delegateProfiles.contestantId, contestantIds)));
 }
+
+/** Her profile row, held until the transaction ends (a publication and a withdrawal take turns). */
+export async function lockProfile(db: DbOrTx, contestantId: string): Promise<DelegateProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(delegateProfiles)
+    .where(eq(delegateProfiles.contestantId, contestantId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Holds an address until the transaction ends: two delegates of the same name and country publish in turn. */
+export async function holdSlug(db: DbOrTx, base: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`delegate_slug:${base}`}, 0))`);
+}

@@ -58,7 +58,9 @@ export async function statusOf(db: DbOrTx, contestantId: string): Promise<Delega
   return delegateStatus(await contestantSource(db, contestantId));
 }
 
+/** The first free address from `base` (`-2`, `-3`…); two publications of the same name take turns here. */
 async function freeSlug(db: DbOrTx, base: string, contestantId: string): Promise<string> {
+  await repo.holdSlug(db, base);
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (!(await repo.slugTaken(db, slug, contestantId))) return slug;
@@ -73,8 +75,6 @@ export async function publish(app: FastifyInstance, actor: AuditActor, contestan
   const media = await repo.photoSources(app.db, contestantId);
   if (!media.headshot) throw conflict(DELEGATE_MESSAGES.needsHeadshot);
   const content = profileContent(source);
-  const slug =
-    source.profile.slug ?? (await freeSlug(app.db, delegateSlug(content.name, content.country), contestantId));
   const photos = await makePublicPhotos(app, {
     contestantId,
     headshotKey: media.headshot,
@@ -82,9 +82,14 @@ export async function publish(app: FastifyInstance, actor: AuditActor, contestan
     name: content.name,
     place: [content.country, content.continent].filter(Boolean).join(' · '),
   });
-  const old = source.profile.photos;
+  let replaced: string[] = [];
   try {
     await app.db.transaction(async (tx) => {
+      // Read again under a lock: she may have withdrawn, or another publication finished, meanwhile.
+      const current = await repo.lockProfile(tx, contestantId);
+      if (!current) throw conflict(DELEGATE_MESSAGES.needsConsent);
+      replaced = current.photos?.keys ?? [];
+      const slug = current.slug ?? (await freeSlug(tx, delegateSlug(content.name, content.country), contestantId));
       await repo.setPublication(tx, contestantId, { slug, publishedAt: new Date(), publishedBy: actor.id, photos });
       await recordAudit(tx, actor, {
         resource: 'contestants',
@@ -98,7 +103,7 @@ export async function publish(app: FastifyInstance, actor: AuditActor, contestan
     await removePublicPhotos(app, photos.keys);
     throw err;
   }
-  if (old) await removePublicPhotos(app, old.keys);
+  await removePublicPhotos(app, replaced);
   return statusOf(app.db, contestantId);
 }
 
@@ -108,9 +113,9 @@ export async function unpublish(
   contestantId: string,
 ): Promise<DelegateStatus> {
   const source = await contestantSource(app.db, contestantId);
-  const profile = source.profile;
-  if (!profile?.publishedAt) return delegateStatus(source);
-  await app.db.transaction(async (tx) => {
+  const removed = await app.db.transaction(async (tx) => {
+    const profile = await repo.lockProfile(tx, contestantId);
+    if (!profile?.publishedAt) return null;
     // The slug stays hers, so publishing again keeps the same address.
     await repo.setPublication(tx, contestantId, {
       slug: profile.slug,
@@ -125,8 +130,9 @@ export async function unpublish(
       summary: `Took down the public profile of ${profileContent(source).name}`,
       details: { slug: profile.slug },
     });
+    return profile.photos?.keys ?? [];
   });
-  if (profile.photos) await removePublicPhotos(app, profile.photos.keys);
+  if (removed) await removePublicPhotos(app, removed);
   return statusOf(app.db, contestantId);
 }
 
