@@ -84,6 +84,7 @@ describe('GET /api/admin/contestants', () => {
       '/api/admin/contestants',
       '/api/admin/contestants/export.csv',
       '/api/admin/contestants/{id}',
+      '/api/admin/contestants/{id}/corrections',
       '/api/admin/contestants/{id}/decision',
       '/api/admin/contestants/{id}/grant-edits',
       '/api/admin/contestants/{id}/messages',

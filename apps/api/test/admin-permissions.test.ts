@@ -44,6 +44,7 @@ const ROUTES: Record<string, Need> = {
   'GET /api/admin/audit': ['audit', 'read'],
   'GET /api/admin/contestants/{id}/public-profile': ['contestants', 'read'],
   'POST /api/admin/contestants/{id}/messages': ['contestants', 'update'],
+  'POST /api/admin/contestants/{id}/corrections': ['contestants', 'update'],
   'POST /api/admin/contestants/{id}/public-profile/publish': ['contestants', 'update'],
   'POST /api/admin/contestants/{id}/public-profile/unpublish': ['contestants', 'update'],
   'GET /api/admin/judging/rounds': ['judging', 'audit'],

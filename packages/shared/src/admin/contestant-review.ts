@@ -44,6 +44,10 @@ export const ADMIN_CONTESTANT_MESSAGES = {
   editsGranted: 'Extra edits granted. The contestant has been told.',
   noteAdded: 'Note added.',
   messageSent: 'Message sent: she sees it in her portal and by e-mail.',
+  corrected: 'Corrected: a new version is on the record and she has been told why.',
+  correctingWhileEditing: 'She is editing her registration now: correct it once she has sent it again.',
+  notSubmitted: 'There is no submitted registration to correct yet.',
+  correctionUnchanged: 'That is already the value of this field.',
 } as const;
 
 export const decisionBodySchema = z
@@ -98,3 +102,68 @@ export const contestantMessageBodySchema = z.object({
   }).min(1, 'Write a message'),
 });
 export type ContestantMessageBody = z.infer<typeof contestantMessageBodySchema>;
+
+/**
+ * The fields staff may correct on her behalf: what she wrote as text. Her files, lists, choices and
+ * declarations stay hers to change (she can be given an edit for those).
+ */
+export const CORRECTABLE_FIELDS = [
+  'nationality',
+  'residence',
+  'address',
+  'ethnicity',
+  'height',
+  'weight',
+  'hairColor',
+  'eyeColor',
+  'measurements.bust',
+  'measurements.waist',
+  'measurements.hips',
+  'healthFitness',
+  'occupation',
+  'moralCharacter',
+  'talent.category',
+  'talent.description',
+  'talent.video',
+  'platform.cause',
+  'platform.description',
+  'platform.experience',
+  'socialMedia.instagram',
+  'socialMedia.facebook',
+  'socialMedia.twitter',
+  'socialMedia.tiktok',
+  'socialMedia.youtube',
+  'emergencyContact.name',
+  'emergencyContact.relationship',
+  'emergencyContact.phone',
+  'emergencyContact.email',
+  'emergencyContact.address.street',
+  'emergencyContact.address.city',
+  'emergencyContact.address.state',
+  'emergencyContact.address.country',
+  'emergencyContact.address.postalCode',
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
+export const CORRECTION_REASON_MAX = 500;
+/** A correction of one field of her submitted registration, with the reason she will read. */
+export const correctionBodySchema = z.object({
+  field: z.enum(CORRECTABLE_FIELDS, { message: 'Choose a field to correct' }),
+  value: z.string().max(5000, 'Use at most 5000 characters'),
+  reason: boundedText({
+    max: CORRECTION_REASON_MAX,
+    tooLong: `Use at most ${CORRECTION_REASON_MAX} characters`,
+    required: 'Say why you correct it: she will read it',
+  }).min(1, 'Say why you correct it: she will read it'),
+  version: recordVersion,
+});
+export type CorrectionBody = z.infer<typeof correctionBodySchema>;
+
+/** The form with one field set (a copy; the form itself is left as it was). */
+export function withFieldValue<T extends object>(form: T, path: string, value: unknown): T {
+  const [key, ...rest] = path.split('.');
+  if (key === undefined) return form;
+  const current = (form as Record<string, unknown>)[key];
+  const next = rest.length === 0 ? value : withFieldValue((current ?? {}) as object, rest.join('.'), value);
+  return { ...form, [key]: next } as T;
+}

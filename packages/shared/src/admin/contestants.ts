@@ -155,8 +155,11 @@ export function diffRegistrationForms(prev: RegistrationForm, next: Registration
 
 export const contestantVersionSchema = z.object({
   version: z.number().int(),
-  kind: z.enum(['initial', 'edit']),
+  kind: z.enum(['initial', 'edit', 'correction']),
   submittedAt: isoDateTimeSchema,
+  /** A staff correction's reason and author (null otherwise). */
+  reason: z.string().nullable(),
+  correctedBy: z.string().nullable(),
   /** Against the version before it; empty for the first. */
   changes: z.array(formChangeSchema),
 });

@@ -82,9 +82,12 @@ export const contestantSubmissions = pgTable(
       .notNull()
       .references(() => contestants.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    kind: text('kind').$type<'initial' | 'edit'>().notNull(),
+    kind: text('kind').$type<'initial' | 'edit' | 'correction'>().notNull(),
     formData: jsonb('form_data').$type<RegistrationForm>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A staff correction: why (she reads it) and who made it. */
+    reason: text('reason'),
+    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('contestant_submissions_version_unique').on(t.contestantId, t.version)],
 );

@@ -106,3 +106,26 @@ export function organisersMessage(brand: MailBrand, firstName: string, subject: 
   });
   return { kind: 'organisers-message', subject: `${subject}: ${brand.siteName}`, html, text };
 }
+
+/** The organisers corrected one field of her registration, and say why. */
+export function correctionMessage(
+  brand: MailBrand,
+  firstName: string,
+  change: { label: string; before: string | null; after: string | null; reason: string },
+): Message {
+  const { html, text } = renderEmail({
+    brand,
+    title: 'We corrected your registration',
+    preheader: `The organisers corrected ${change.label} in your registration.`,
+    greeting: `Hello ${firstName},`,
+    intro: [
+      `Our team corrected one detail of your registration: ${change.label}.`,
+      `Before: ${change.before ?? '(empty)'}. Now: ${change.after ?? '(empty)'}.`,
+      `Why: ${change.reason}`,
+    ],
+    action: { label: 'View my registration', url: siteLink(brand.publicUrl, '/user/register') },
+    body: ['If this is not right, write to us and we will put it back.'],
+    footnote: contactLine(brand),
+  });
+  return { kind: 'registration-corrected', subject: `We corrected your registration: ${brand.siteName}`, html, text };
+}

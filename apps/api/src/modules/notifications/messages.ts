@@ -143,3 +143,20 @@ export function feeRefundedNotification(userId: string, order: FeeOrder): NewNot
     dedupeKey: `refund:${order.id}`,
   };
 }
+
+/** The organisers corrected one field of her registration (a new version); the reason is hers to read. */
+export function registrationCorrectedNotification(
+  userId: string,
+  version: number,
+  change: { label: string; reason: string },
+): NewNotification {
+  return {
+    userId,
+    title: 'Your registration was corrected',
+    message: `The organisers corrected ${change.label}: ${change.reason}`,
+    type: 'registration',
+    metadata: { priority: 'high', category: 'registration' },
+    actions: [{ label: 'View Application', url: '/user/register' }],
+    dedupeKey: `registration:corrected:${version}`,
+  };
+}

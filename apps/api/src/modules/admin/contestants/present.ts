@@ -35,12 +35,14 @@ export function toSummary(row: SummaryRow, maxEdits: number): AdminContestantSum
 
 /** Every submission (given oldest first), newest first, each with what changed from the one before. */
 export function toVersions(rows: SubmissionRow[]): ContestantVersion[] {
-  const versions = rows.map((row, i) => {
-    const previous = rows[i - 1];
+  const versions = rows.map(({ submission: row, correctorFirst, correctorLast }, i) => {
+    const previous = rows[i - 1]?.submission;
     return {
       version: row.version,
       kind: row.kind,
       submittedAt: row.submittedAt.toISOString(),
+      reason: row.reason,
+      correctedBy: correctorFirst === null ? null : `${correctorFirst} ${correctorLast ?? ''}`.trim(),
       changes: previous
         ? diffRegistrationForms(normaliseRegistrationForm(previous.formData), normaliseRegistrationForm(row.formData))
         : [],

@@ -284,11 +284,12 @@ export async function findRecord(db: DbOrTx, id: string) {
   return found;
 }
 
-/** Every submission of a record, oldest first. */
+/** Every submission of a record, oldest first, with the name of the staff member who made a correction. */
 export function submissionsOf(db: DbOrTx, id: string) {
   return db
-    .select()
+    .select({ submission: contestantSubmissions, correctorFirst: users.firstName, correctorLast: users.lastName })
     .from(contestantSubmissions)
+    .leftJoin(users, eq(users.id, contestantSubmissions.correctedBy))
     .where(eq(contestantSubmissions.contestantId, id))
     .orderBy(asc(contestantSubmissions.version));
 }
@@ -304,5 +305,5 @@ export function noteRowsOf(db: DbOrTx, id: string) {
 }
 
 export type RecordWithAccount = Awaited<ReturnType<typeof findRecord>>;
-export type SubmissionRow = typeof contestantSubmissions.$inferSelect;
+export type SubmissionRow = Awaited<ReturnType<typeof submissionsOf>>[number];
 export type NoteWithAuthor = Awaited<ReturnType<typeof noteRowsOf>>[number];

@@ -9,6 +9,7 @@ import {
   contestantMessageBodySchema,
   contestantMessageResponseSchema,
   contestantNoteResponseSchema,
+  correctionBodySchema,
   decisionBodySchema,
   errorEnvelopeSchema,
   grantEditsBodySchema,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRow } from '../../../plugins/auth';
 import { actorOf, staffOnly } from '../guard';
+import { correct } from './corrections';
 import { sendMessage } from './messages';
 import {
   addNote,
@@ -137,6 +139,26 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: M.editsGranted,
       data: await grantEdits(app, request.params.id, staffActor(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/contestants/:id/corrections',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Correct one field of her submitted registration, with the reason she reads (a new version)',
+        params: idParamsSchema,
+        body: correctionBodySchema,
+        response: { 200: adminContestantSummaryResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.corrected,
+      data: await correct(app, request.params.id, staffActor(request), request.body),
     }),
   );
 

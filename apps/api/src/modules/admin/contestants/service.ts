@@ -104,7 +104,7 @@ async function summaryAfter(app: FastifyInstance, id: string, maxEdits: number):
 }
 
 /** What a staff change tells the contestant (a notification and an e-mail) and writes in the audit log. */
-interface StaffChangeNotice {
+export interface StaffChangeNotice {
   notification: NewNotification;
   email: OutgoingEmail;
   audit: Omit<AuditEntry, 'resource' | 'recordId'>;
@@ -115,7 +115,7 @@ interface StaffChangeNotice {
  * record that changed meanwhile) and says what to tell; the notification, the e-mail and the audit entry
  * are written with it. Then the mail worker is woken and the record's new list line answered.
  */
-async function applyStaffChange(
+export async function applyStaffChange(
   app: FastifyInstance,
   id: string,
   actor: StaffActor,

@@ -1,5 +1,5 @@
 import type { DelegateState, DelegateStatus } from '@cq/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
 import { ok } from '../../../test/portal';
@@ -185,6 +185,27 @@ describe('a contestant’s record', () => {
     expect(server.callsTo(messages).map((c) => c.body)).toEqual([
       { subject: 'Your passport copy', message: 'Please upload a clearer copy.' },
     ]);
+  });
+
+  it('corrects one field she wrote, with a reason, on the version the reviewer saw', async () => {
+    signInStaff();
+    const corrections = `POST /admin/contestants/${CONTESTANT_ID}/corrections`;
+    const server = open({ [corrections]: () => ok(buildSummary({ version: 6 })) });
+    const panel = (await screen.findByRole('heading', { name: 'Correct a field' })).closest('section') as HTMLElement;
+    fireEvent.change(within(panel).getByLabelText('Field'), { target: { value: 'occupation' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save correction' }));
+    expect(await within(panel).findByText('Say why you correct it: she will read it')).toBeInTheDocument();
+    expect(server.callsTo(corrections)).toHaveLength(0);
+    fireEvent.change(within(panel).getByLabelText('Corrected value'), { target: { value: 'Midwife' } });
+    fireEvent.change(within(panel).getByLabelText(/^Reason/), { target: { value: 'She wrote to say so.' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(server.callsTo(corrections)).toHaveLength(1));
+    expect(server.callsTo(corrections)[0]?.body).toEqual({
+      field: 'occupation',
+      value: 'Midwife',
+      reason: 'She wrote to say so.',
+      version: buildDetail().version,
+    });
   });
 
   it('hides every action and the note form from staff who may only read', async () => {

@@ -7,6 +7,7 @@ import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { contestantDetailQuery } from './api/contestant-detail';
 import { ConflictBanner } from './components/conflict-banner';
+import { CorrectionPanel } from './components/correction-panel';
 import { FormSections } from './components/form-sections';
 import { MediaPanel } from './components/media-panel';
 import { MessagesPanel } from './components/messages-panel';
@@ -80,6 +81,7 @@ export default function ContestantDetailPage() {
         </div>
         <div className="space-y-6">
           <RecordFacts record={record} />
+          {canUpdate && record.form ? <CorrectionPanel record={record} onConflict={setConflict} /> : null}
           <PublicProfilePanel id={record._id} canUpdate={canUpdate} />
           <VersionHistory versions={record.versions} />
           <MessagesPanel

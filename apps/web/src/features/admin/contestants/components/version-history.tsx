@@ -2,7 +2,13 @@ import type { ContestantVersion } from '@cq/shared';
 import { Panel } from '../../components/admin-page';
 import { formatDateTime } from '../../components/format';
 
-/** Each submission, newest first, with the fields that changed from the one before. */
+const KIND_LABEL: Record<ContestantVersion['kind'], string> = {
+  initial: 'first submission',
+  edit: 'edit',
+  correction: 'correction by staff',
+};
+
+/** Each submission (and staff correction), newest first, with the fields that changed from the one before. */
 export function VersionHistory({ versions }: { versions: readonly ContestantVersion[] }) {
   return (
     <Panel title="Version history">
@@ -15,9 +21,12 @@ export function VersionHistory({ versions }: { versions: readonly ContestantVers
               <p className="text-sm">
                 <span className="font-semibold text-primary-dark">Version {v.version}</span>{' '}
                 <span className="text-muted">
-                  · {v.kind === 'initial' ? 'first submission' : 'edit'} · {formatDateTime(v.submittedAt)}
+                  · {KIND_LABEL[v.kind]}
+                  {v.kind === 'correction' && v.correctedBy ? ` by ${v.correctedBy}` : ''} ·{' '}
+                  {formatDateTime(v.submittedAt)}
                 </span>
               </p>
+              {v.reason ? <p className="mt-1 text-sm italic text-ink/80">Why: {v.reason}</p> : null}
               {v.kind === 'initial' ? null : v.changes.length === 0 ? (
                 <p className="mt-1 text-sm text-muted">Sent again without changes.</p>
               ) : (

@@ -102,9 +102,18 @@ export function buildDetail(overrides: Partial<AdminContestantDetail> = {}): Adm
         version: 2,
         kind: 'edit',
         submittedAt: '2026-03-14T10:00:00.000Z',
+        reason: null,
+        correctedBy: null,
         changes: [{ field: 'measurements.waist', label: 'Waist', before: '66', after: '64' }],
       },
-      { version: 1, kind: 'initial', submittedAt: '2026-03-01T10:00:00.000Z', changes: [] },
+      {
+        version: 1,
+        kind: 'initial',
+        submittedAt: '2026-03-01T10:00:00.000Z',
+        reason: null,
+        correctedBy: null,
+        changes: [],
+      },
     ],
     media: {
       headshot: {

@@ -1,0 +1,105 @@
+import {
+  type AdminContestantDetail,
+  CORRECTABLE_FIELDS,
+  CORRECTION_REASON_MAX,
+  type CorrectableField,
+  correctionBodySchema,
+  formatFieldValue,
+  REGISTRATION_FIELD_LABELS,
+  valueAt,
+} from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button';
+import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { Panel } from '../../components/admin-page';
+import { useCorrectField } from '../api/correct-field';
+
+const schema = correctionBodySchema.omit({ version: true });
+type Values = z.infer<typeof schema>;
+
+/**
+ * Correcting one field she wrote, on her behalf, with the reason she will
+ * read: a new version of the record. Not while she is editing it herself.
+ */
+export function CorrectionPanel({
+  record,
+  onConflict,
+}: {
+  record: AdminContestantDetail;
+  onConflict: (message: string) => void;
+}) {
+  const correct = useCorrectField(record._id, onConflict);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { field: CORRECTABLE_FIELDS[0], value: '', reason: '' },
+  });
+  const field = useWatch({ control: form.control, name: 'field' }) as CorrectableField;
+  const { errors } = form.formState;
+  if (!record.form) return null;
+  const current = formatFieldValue(field, valueAt(record.form, field));
+  const submit = form.handleSubmit(async (values) => {
+    await correct.mutateAsync({ ...values, version: record.version }).then(
+      () => form.reset({ field: values.field, value: '', reason: '' }),
+      () => undefined,
+    );
+  });
+  return (
+    <Panel title="Correct a field">
+      {record.editing ? (
+        <p className="text-sm text-muted">
+          She is editing her registration now: correct it once she has sent it again.
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <Field id="correction-field" label="Field" error={errors.field?.message}>
+            <select
+              id="correction-field"
+              className={controlClass(Boolean(errors.field), 'text-sm')}
+              {...form.register('field')}
+            >
+              {CORRECTABLE_FIELDS.map((f) => (
+                <option key={f} value={f}>
+                  {REGISTRATION_FIELD_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <p className="break-words text-sm text-muted">
+            Now: <span className="text-ink">{current ?? 'empty'}</span>
+          </p>
+          <Field id="correction-value" label="Corrected value" error={errors.value?.message}>
+            <textarea
+              id="correction-value"
+              rows={2}
+              className={controlClass(Boolean(errors.value), 'text-sm')}
+              aria-invalid={Boolean(errors.value)}
+              aria-describedby={describedBy('correction-value', { error: errors.value?.message })}
+              {...form.register('value')}
+            />
+          </Field>
+          <Field
+            id="correction-reason"
+            label="Reason"
+            error={errors.reason?.message}
+            hint="She reads it in her portal and by e-mail."
+          >
+            <textarea
+              id="correction-reason"
+              rows={2}
+              maxLength={CORRECTION_REASON_MAX}
+              className={controlClass(Boolean(errors.reason), 'text-sm')}
+              aria-invalid={Boolean(errors.reason)}
+              aria-describedby={describedBy('correction-reason', { error: errors.reason?.message, hint: true })}
+              {...form.register('reason')}
+            />
+          </Field>
+          <Button type="submit" busy={correct.isPending} className="px-4 py-2">
+            Save correction
+          </Button>
+        </form>
+      )}
+    </Panel>
+  );
+}
