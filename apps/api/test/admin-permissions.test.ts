@@ -41,6 +41,7 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/users/{id}/deactivate': ['users', 'update'],
   'POST /api/admin/users/{id}/reactivate': ['users', 'update'],
   'POST /api/admin/users/{id}/actions/{action}': ['users', 'update'],
+  'GET /api/admin/users/{id}/consents': ['users', 'read'],
   'GET /api/admin/audit': ['audit', 'read'],
   'GET /api/admin/contestants/{id}/public-profile': ['contestants', 'read'],
   'POST /api/admin/contestants/{id}/messages': ['contestants', 'update'],

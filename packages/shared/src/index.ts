@@ -20,6 +20,7 @@ export * from './notifications/polling';
 export * from './payments';
 export * from './preview/completion';
 export * from './preview/draft';
+export * from './privacy/consents';
 export * from './registration';
 export * from './settings/settings';
 export * from './site/content';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
+import consentRoutes from './consents/routes';
 import contactRoutes from './contact/routes';
 import contestantRoutes from './contestants/routes';
 import contestantUploadRoutes from './contestants/upload-routes';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(settingsRoutes);
       await api.register(siteContentRoutes);
       await api.register(usersRoutes);
+      await api.register(consentRoutes);
       await api.register(registrationWindowRoutes);
       await api.register(contestantRoutes);
       await api.register(draftRoutes);

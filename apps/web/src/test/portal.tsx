@@ -121,6 +121,7 @@ export function portalApi({
         unreadCount: notifications.filter((n) => n.status === 'unread').length,
       }),
     'GET /notifications/unread-count': () => ok({ count: notifications.filter((n) => n.status === 'unread').length }),
+    'GET /users/me/consents': () => ok({ consents: [] }),
     ...routes,
   });
 }

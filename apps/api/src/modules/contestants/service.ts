@@ -17,6 +17,7 @@ import { type ContestantRow, contestantSubmissions, contestants } from '../../db
 import { badInput, conflict } from '../../lib/errors';
 import { enqueueEmail } from '../../mail';
 import { submittedMessage, updatedMessage } from '../../mail/templates/registration';
+import { recordConsent } from '../consents/service';
 import {
   editStartedNotification,
   registrationSubmittedNotification,
@@ -77,6 +78,8 @@ async function storeSubmission(
     .where(and(eq(contestants.id, id), stillValid))
     .returning();
   if (!updated) return null;
+  // Submitting is agreeing to the form's declarations, in their current words.
+  await recordConsent(tx, updated.userId, 'registration-declarations', now);
   await tx.insert(contestantSubmissions).values({
     contestantId: id,
     version: updated.submissionCount,

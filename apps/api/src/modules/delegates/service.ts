@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { recordConsent, withdrawConsent } from '../consents/service';
 import { makePublicPhotos, PHOTO_FILES, photoKey, removePublicPhotos } from './photos';
 import { delegateStatus, delegateSummary, photoPath, profileContent, publicDelegate } from './present';
 import * as repo from './repo';
@@ -42,14 +43,20 @@ export async function myStatus(db: DbOrTx, userId: string): Promise<DelegateStat
 export async function consent(app: FastifyInstance, userId: string, input: DelegateConsent): Promise<DelegateStatus> {
   const source = await ownSource(app.db, userId);
   if (!isDelegateStatus(source.status)) throw conflict(DELEGATE_MESSAGES.notApproved);
-  await repo.upsertConsent(app.db, source.contestantId, input);
+  await app.db.transaction(async (tx) => {
+    await repo.upsertConsent(tx, source.contestantId, input);
+    await recordConsent(tx, userId, 'public-profile');
+  });
   return delegateStatus(await contestantSource(app.db, source.contestantId));
 }
 
 /** Withdrawn: off the site at once, its public photos removed, her choices forgotten. */
 export async function withdraw(app: FastifyInstance, userId: string): Promise<DelegateStatus> {
   const source = await ownSource(app.db, userId);
-  const removed = await repo.deleteProfile(app.db, source.contestantId);
+  const removed = await app.db.transaction(async (tx) => {
+    await withdrawConsent(tx, userId, 'public-profile');
+    return repo.deleteProfile(tx, source.contestantId);
+  });
   if (removed?.photos) await removePublicPhotos(app, removed.photos.keys);
   return delegateStatus(await contestantSource(app.db, source.contestantId));
 }

@@ -1,8 +1,10 @@
 import {
   ACCOUNT_ACTIONS,
   adminUserResponseSchema,
+  consentRecordSchema,
   errorEnvelopeSchema,
   idParamsSchema,
+  successEnvelope,
   USER_ADMIN_MESSAGES,
   userDetailResponseSchema,
   userListQuerySchema,
@@ -13,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors';
+import { consentsOf } from '../../consents/service';
 import { recordHistory } from '../audit/service';
 import { actorOf, staffOnly } from '../guard';
 import { toAdminUser } from './present';
@@ -124,6 +127,24 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await service.deactivate(app.db, actorOf(request), request.params.id);
       return { success: true as const, message: USER_ADMIN_MESSAGES.deactivated, data: { user: toAdminUser(row) } };
+    },
+  );
+
+  app.get(
+    '/users/:id/consents',
+    {
+      preValidation: staffOnly('users', 'read'),
+      schema: {
+        tags,
+        security,
+        summary: 'What the user agreed to: the words and their version, when, and any withdrawal',
+        params: idParamsSchema,
+        response: { 200: successEnvelope(z.object({ consents: z.array(consentRecordSchema) })), ...read },
+      },
+    },
+    async (request) => {
+      if (!(await findUser(app.db, request.params.id))) throw notFound(USER_ADMIN_MESSAGES.notFound);
+      return { success: true as const, data: { consents: await consentsOf(app.db, request.params.id) } };
     },
   );
 

@@ -7,6 +7,9 @@ import { renderRoute } from '../../../test/render';
 import { TEST_USER } from '../../../test/users';
 import AccountSettingsPage from './account-settings-page';
 
+/** Her agreements, listed under the forms. */
+const agreements = { 'GET /users/me/consents': () => ({ body: { success: true, data: { consents: [] } } }) };
+
 const USER = TEST_USER;
 const me: FakeResponse = { body: { success: true, data: { user: USER } } };
 const renderSettings = () => renderRoute(<AccountSettingsPage />, { at: '/user/settings', path: '/user/settings' });
@@ -21,8 +24,38 @@ afterEach(() => {
 });
 
 describe('Account settings page', { timeout: 30_000 }, () => {
+  it('lists what she agreed to, in the words she saw, with the version and any withdrawal', async () => {
+    mockApi({
+      'GET /users/me': () => me,
+      'GET /users/me/consents': () => ({
+        body: {
+          success: true,
+          data: {
+            consents: [
+              {
+                id: 'c1',
+                kind: 'public-profile',
+                title: 'Public delegate profile',
+                version: '2026-11',
+                text: 'I agree that Continental Queens shows this profile on its public site.',
+                acceptedAt: '2026-11-01T10:00:00.000Z',
+                withdrawnAt: '2026-11-05T10:00:00.000Z',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    renderSettings();
+    expect(
+      await screen.findByText('I agree that Continental Queens shows this profile on its public site.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/version 2026-11/)).toBeInTheDocument();
+    expect(screen.getByText(/withdrawn 5 Nov 2026/)).toBeInTheDocument();
+  });
+
   it('shows the fields, the read-only email with its note, and the note about more settings', async () => {
-    mockApi({ 'GET /users/me': () => me });
+    mockApi({ ...agreements, 'GET /users/me': () => me });
     renderSettings();
     expect(await screen.findByLabelText('First name')).toHaveValue('Amara');
     expect(screen.getByLabelText('Last name')).toHaveValue('Okafor');
@@ -37,7 +70,7 @@ describe('Account settings page', { timeout: 30_000 }, () => {
   });
 
   it('keeps Save Changes disabled until something differs from the loaded user', async () => {
-    mockApi({ 'GET /users/me': () => me });
+    mockApi({ ...agreements, 'GET /users/me': () => me });
     renderSettings();
     const save = await screen.findByRole('button', { name: 'Save Changes' });
     expect(save).toBeDisabled();
@@ -50,7 +83,7 @@ describe('Account settings page', { timeout: 30_000 }, () => {
 
   it('saves, replaces the stored user, shows the success message for 3 seconds', async () => {
     const gate = deferred<FakeResponse>();
-    const server = mockApi({ 'GET /users/me': () => me, 'PATCH /users/profile': () => gate.promise });
+    const server = mockApi({ ...agreements, 'GET /users/me': () => me, 'PATCH /users/profile': () => gate.promise });
     renderSettings();
     const phone = await screen.findByLabelText('Phone number');
     await userEvent.clear(phone);
@@ -82,6 +115,7 @@ describe('Account settings page', { timeout: 30_000 }, () => {
 
   it('says Failed to save changes when the save fails', async () => {
     mockApi({
+      ...agreements,
       'GET /users/me': () => me,
       'PATCH /users/profile': () => ({
         status: 500,
@@ -96,7 +130,7 @@ describe('Account settings page', { timeout: 30_000 }, () => {
   });
 
   it('requires the names', async () => {
-    const server = mockApi({ 'GET /users/me': () => me });
+    const server = mockApi({ ...agreements, 'GET /users/me': () => me });
     renderSettings();
     await userEvent.clear(await screen.findByLabelText('First name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -105,7 +139,10 @@ describe('Account settings page', { timeout: 30_000 }, () => {
   });
 
   it('says Failed to fetch profile data. when the account cannot be loaded', async () => {
-    mockApi({ 'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'down' } }) });
+    mockApi({
+      ...agreements,
+      'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'down' } }),
+    });
     renderSettings();
     expect(await screen.findByText('Failed to fetch profile data.')).toBeInTheDocument();
   });

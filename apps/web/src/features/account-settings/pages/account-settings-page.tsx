@@ -11,6 +11,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { UserAvatar, useCurrentUser, useSession } from '../../session';
 import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { MyAgreements } from '../components/my-agreements';
 
 /** Status messages disappear after 3 seconds. */
 export const SAVE_STATUS_MS = 3000;
@@ -200,6 +201,8 @@ export default function AccountSettingsPage() {
         </section>
 
         <ChangePasswordForm email={loaded.email} />
+
+        <MyAgreements />
 
         <aside className="mt-6 flex gap-4 rounded-2xl border border-dashed border-secondary-main/60 bg-secondary-light/10 p-5 sm:p-6">
           <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-secondary-dark" aria-hidden />

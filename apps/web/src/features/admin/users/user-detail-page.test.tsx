@@ -55,7 +55,11 @@ function open(target: AdminUser, routes: Parameters<typeof mockApi>[0] = {}) {
       },
     ],
   };
-  const server = mockApi({ [`GET /admin/users/${TARGET}`]: () => ok(detail), ...routes });
+  const server = mockApi({
+    [`GET /admin/users/${TARGET}`]: () => ok(detail),
+    [`GET /admin/users/${TARGET}/consents`]: () => ok({ consents: [] }),
+    ...routes,
+  });
   // Away from '/', the app mounts its toaster at once (the outcome of each change is a toast).
   window.history.pushState({}, '', '/admin/users');
   renderRoute(<UserDetailPage />, { at: `/admin/users/${TARGET}`, path: '/admin/users/:id' });

@@ -10,6 +10,7 @@ import { ActivationControl } from './components/activation-control';
 import { PermissionEditor, PermissionSummary } from './components/permission-editor';
 import { RoleBadge } from './components/role-badge';
 import { RoleControl } from './components/role-control';
+import { UserAgreements } from './components/user-agreements';
 import { UserFacts } from './components/user-facts';
 import { UserHistory } from './components/user-history';
 
@@ -106,6 +107,9 @@ export default function UserDetailPage() {
             }
           >
             <UserHistory entries={history} />
+          </Panel>
+          <Panel title="Agreements">
+            <UserAgreements userId={user._id} />
           </Panel>
         </div>
       </div>

@@ -5,6 +5,7 @@ import {
   type DelegateStatus,
   delegateConsentSchema,
   delegatePath,
+  PUBLIC_PROFILE_AGREEMENT,
   SOCIAL_LABELS,
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -91,7 +92,7 @@ function ConsentForm({ status }: { status: DelegateStatus }) {
             checked={confirmed}
             onChange={(e) => setConfirmed(e.target.checked)}
           />
-          I agree that Continental Queens shows this profile on its public site. I can withdraw it at any time.
+          {PUBLIC_PROFILE_AGREEMENT}
         </label>
       )}
       <Button type="submit" busy={change.isPending} disabled={!confirmed}>

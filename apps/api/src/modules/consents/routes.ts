@@ -1,0 +1,29 @@
+import { consentRecordSchema, errorEnvelopeSchema, successEnvelope } from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consentsOf } from './service';
+
+/** GET /users/me/consents: what the signed-in person agreed to, in which wording, and when. */
+const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/me/consents',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        summary: 'What the signed-in person agreed to (the words, their version, when, any withdrawal)',
+        response: {
+          200: successEnvelope(z.object({ consents: z.array(consentRecordSchema) })),
+          401: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { consents: await consentsOf(app.db, request.user.id) } };
+    },
+  );
+};
+
+export default consentRoutes;
