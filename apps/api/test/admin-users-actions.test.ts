@@ -83,7 +83,7 @@ describe('account actions in the back office', () => {
   });
 
   it('is refused for an account ranked above the caller, and without users:update', async () => {
-    const superAdmin = await createUser(t.db, { role: 'super_admin' });
+    const superAdmin = await createUser(t.db, { role: 'super admin' });
     const above = await act(admin, superAdmin.id, 'send-password-reset');
     expect(above.statusCode).toBe(403);
     const reader = await createStaff(t.app, 'admin', [{ resource: 'users', actions: ['read'] }]);

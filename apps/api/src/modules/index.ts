@@ -8,6 +8,7 @@ import { delegatePageRoutes, delegateProfileRoutes, publicDelegateRoutes } from 
 import draftRoutes from './drafts/routes';
 import readinessRoutes from './health/readiness';
 import healthRoutes from './health/routes';
+import invitationRoutes from './invitations/routes';
 import { judgeRoutes, resultsRoutes } from './judging/routes';
 import notificationRoutes from './notifications/routes';
 import paymentRoutes from './payments/routes';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(siteContentRoutes);
       await api.register(usersRoutes);
       await api.register(consentRoutes);
+      await api.register(invitationRoutes);
       await api.register(registrationWindowRoutes);
       await api.register(contestantRoutes);
       await api.register(draftRoutes);

@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
           { path: 'auth/forgot-password', element: page(() => import('../features/auth/pages/forgot-password-page')) },
           { path: 'auth/verify-email/:token', element: page(() => import('../features/auth/pages/verify-email-page')) },
           {
+            path: 'auth/invitation/:token',
+            element: page(() => import('../features/auth/pages/accept-invitation-page')),
+          },
+          {
             path: 'auth/reset-password/:token',
             element: page(() => import('../features/auth/pages/reset-password-page')),
           },

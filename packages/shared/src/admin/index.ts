@@ -2,6 +2,7 @@ export * from './access';
 export * from './audit';
 export * from './contestants';
 export * from './inbox';
+export * from './invitations';
 export * from './overview';
 export * from './paging';
 export * from './payments';

@@ -115,3 +115,28 @@ export const oneTimeTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Staff invitations: the address, name, role and permissions the account will have, and the single-use link's
+ * hash (a new link replaces it). Accepting creates the account and records who it became.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull(),
+    permissions: jsonb('permissions').$type<PermissionEntry[]>().notNull().default([]),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_idx').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
+);
+export type StaffInvitationRow = typeof staffInvitations.$inferSelect;

@@ -75,3 +75,26 @@ export function accountExistsMessage(brand: MailBrand, r: Recipient): Message {
   });
   return { kind: 'account-exists', subject: `You already have a ${brand.siteName} account`, html, text };
 }
+
+/** A member of staff invites someone to the back office: one link to set a password. */
+export function staffInvitationMessage(
+  brand: MailBrand,
+  r: Recipient & { inviter: string; role: string },
+  url: string,
+  hours: number,
+): Message {
+  const { html, text } = renderEmail({
+    brand,
+    title: `You are invited to the ${brand.siteName} team`,
+    preheader: `${r.inviter} invites you to the back office as ${r.role}.`,
+    greeting: hello(r),
+    intro: [
+      `${r.inviter} invites you to join the ${brand.siteName} team in the back office, as ${r.role}.`,
+      'Choose your password with the button below; your account is ready as soon as you do.',
+    ],
+    action: { label: 'Accept the invitation', url },
+    body: [`This link works once and expires in ${hours} hours.`],
+    footnote: 'If you did not expect this invitation, you can ignore this message: no account is made without you.',
+  });
+  return { kind: 'staff-invitation', subject: `You are invited to the ${brand.siteName} team`, html, text };
+}

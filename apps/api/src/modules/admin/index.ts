@@ -3,6 +3,7 @@ import adminAuditRoutes from './audit/routes';
 import adminContestantsRoutes from './contestants/routes';
 import adminDelegateRoutes from './delegates/routes';
 import adminInboxRoutes from './inbox/routes';
+import adminInvitationRoutes from './invitations/routes';
 import adminJudgingRoutes from './judging/routes';
 import adminOverviewRoutes from './overview/routes';
 import adminPaymentsRoutes from './payments/routes';
@@ -26,6 +27,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminInboxRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminInvitationRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminThemesRoutes);
   await app.register(adminAuditRoutes);

@@ -16,6 +16,7 @@ const siteFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       'Disallow: /register-preview',
       'Disallow: /auth/reset-password/',
       'Disallow: /auth/verify-email/',
+      'Disallow: /auth/invitation/',
       '',
       `Sitemap: ${base}/sitemap.xml`,
       '',

@@ -35,10 +35,33 @@ function open(at = '/admin/users') {
     'GET /admin/users': () => ({
       body: { success: true, data: { users: [ZARA], total: 1, page: 1, pageSize: 25 } },
     }),
+    'GET /admin/invitations': () => ({ body: { success: true, data: { invitations: [] } } }),
+    'POST /admin/invitations': () => ({
+      body: {
+        success: true,
+        message: 'Invitation sent: the link works for 72 hours.',
+        data: {
+          id: 'i1',
+          email: 'noor@example.com',
+          firstName: 'Noor',
+          lastName: 'Haddad',
+          role: 'editor',
+          permissions: [],
+          state: 'pending',
+          invitedBy: null,
+          createdAt: '2026-11-26T10:00:00.000Z',
+          expiresAt: '2026-11-29T10:00:00.000Z',
+        },
+      },
+    }),
   });
   const view = renderRoute(<UsersPage />, { at, path: '/admin/users' });
-  const queries = () => server.fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').search);
-  return { ...view, queries };
+  const queries = () =>
+    server.fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .filter((u) => u.pathname.endsWith('/admin/users'))
+      .map((u) => u.search);
+  return { ...view, queries, server };
 }
 
 describe('users list', () => {
@@ -65,5 +88,36 @@ describe('users list', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'false' } });
     await waitFor(() => expect(queries()).toContain('?q=zara&role=super+admin&active=false&page=1'));
     expect(router.state.location.search).toBe('?q=zara&role=super+admin&active=false');
+  });
+
+  it('invites someone with a role and the permissions the inviter holds', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({
+        _id: 'me',
+        email: 'staff@example.com',
+        role: 'admin',
+        permissions: [
+          { resource: 'users', actions: ['read', 'update'] },
+          { resource: 'contestants', actions: ['read'] },
+        ],
+      }),
+    );
+    const { server } = open();
+    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    expect(within(form).queryByLabelText('payments: read')).not.toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'noor@example.com' } });
+    fireEvent.change(within(form).getByLabelText('First name'), { target: { value: 'Noor' } });
+    fireEvent.change(within(form).getByLabelText('Last name'), { target: { value: 'Haddad' } });
+    fireEvent.click(within(form).getByLabelText('contestants: read'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(server.callsTo('POST /admin/invitations')).toHaveLength(1));
+    expect(server.callsTo('POST /admin/invitations')[0]?.body).toEqual({
+      email: 'noor@example.com',
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      role: 'editor',
+      permissions: [{ resource: 'contestants', actions: ['read'] }],
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { type AdminUserSummary, adminRoleLabel, ROLES } from '@cq/shared';
+import { type AdminUserSummary, adminRoleLabel, canStaff, ROLES } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useSession } from '../../session';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { type Column, DataTable, TruncatedCell } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
@@ -9,6 +10,7 @@ import { formatDate, formatDateTime } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { userListQuery } from './api/user-list';
+import { InvitationsPanel } from './components/invitations-panel';
 import { ActiveState, RoleBadge } from './components/role-badge';
 
 const FILTERS = ['q', 'role', 'active', 'sort'] as const;
@@ -53,6 +55,7 @@ export default function UsersPage() {
   const { values, set, page, query } = useFilters(FILTERS);
   const filter = filterControls('users', values, set);
   const { data, error, isPending, isFetching } = useQuery(userListQuery(query));
+  const { user: actor } = useSession();
 
   return (
     <AdminPage title="Users" description="Accounts, their roles and what staff may do in the back office.">
@@ -73,6 +76,11 @@ export default function UsersPage() {
       />
       {data ? (
         <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => set({ page: String(p) })} />
+      ) : null}
+      {actor ? (
+        <div className="mt-6">
+          <InvitationsPanel actor={actor} canInvite={canStaff(actor, 'users', 'update')} />
+        </div>
       ) : null}
     </AdminPage>
   );

@@ -1,0 +1,92 @@
+import {
+  errorEnvelopeSchema,
+  idParamsSchema,
+  invitationBodySchema,
+  invitationListResponseSchema,
+  invitationResponseSchema,
+  INVITATION_MESSAGES as M,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as invitations from '../../invitations/service';
+import { actorOf, staffOnly } from '../guard';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const common = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/** Staff invitations in the back office (resource 'users'): invite, list, send again, revoke. */
+const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/invitations',
+    {
+      preValidation: staffOnly('users', 'read'),
+      schema: {
+        ...common,
+        summary: 'Invitations, newest first, with their state',
+        response: { 200: invitationListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: { invitations: await invitations.listInvitations(app.db) } }),
+  );
+
+  app.post(
+    '/invitations',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        ...common,
+        summary: 'Invites someone to the back office with a role and permissions (a link valid 72 hours)',
+        body: invitationBodySchema,
+        response: { 200: invitationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.sent,
+      data: await invitations.invite(app, actorOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/invitations/:id/resend',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        ...common,
+        summary: 'Sends a new link (the old one stops working) valid 72 more hours',
+        params: idParamsSchema,
+        response: { 200: invitationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.resent,
+      data: await invitations.resend(app, actorOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/invitations/:id/revoke',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        ...common,
+        summary: 'Revokes a waiting invitation: its link stops working',
+        params: idParamsSchema,
+        response: { 200: invitationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.revoked,
+      data: await invitations.revoke(app, actorOf(request), request.params.id),
+    }),
+  );
+};
+
+export default adminInvitationRoutes;

@@ -1,0 +1,30 @@
+import type { Invitation, InvitationBody } from '@cq/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../../lib/api-client';
+import { refusalMessage } from './keys';
+
+const invitationsKey = ['admin', 'invitations'] as const;
+
+export const invitationsQuery = queryOptions({
+  queryKey: invitationsKey,
+  queryFn: async () => (await api.get<{ invitations: Invitation[] }>('/admin/invitations')).data.invitations,
+});
+
+/** Invite, send again or revoke: the server's message as a toast, then the list read again. */
+export function useInvitationChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { invite: InvitationBody } | { resend: string } | { revoke: string }) =>
+      'invite' in change
+        ? api.post<Invitation>('/admin/invitations', change.invite)
+        : 'resend' in change
+          ? api.post<Invitation>(`/admin/invitations/${change.resend}/resend`)
+          : api.post<Invitation>(`/admin/invitations/${change.revoke}/revoke`),
+    onSuccess: async (res) => {
+      toast.success(res.message ?? 'Saved.');
+      await client.invalidateQueries({ queryKey: invitationsKey });
+    },
+    onError: (err) => toast.error(refusalMessage(err, 'The invitation could not be changed. Please try again.')),
+  });
+}
