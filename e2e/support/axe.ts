@@ -20,8 +20,26 @@ export interface Finding {
   targets: string[];
 }
 
+/**
+ * The page at rest: the pointer moved off whatever the last click left it over, and every finite animation and
+ * transition finished (a colour caught half-way through a hover fade reads as poor contrast). Waits on the
+ * animations themselves, never on a clock.
+ */
+export async function settleForAxe(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The serious and critical violations on the page as it is now, labelled with the page and size. */
 export async function seriousViolations(page: Page, name: string, size: string): Promise<Finding[]> {
+  await settleForAxe(page);
   const results = await wcagAxe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

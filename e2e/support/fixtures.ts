@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { wcagAxe } from './axe';
+import { settleForAxe, wcagAxe } from './axe';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -37,6 +37,7 @@ export async function snapBoth(page: Page, testInfo: TestInfo, name: string): Pr
 
 /** No serious or critical accessibility violation (WCAG 2.2 AA, as the sweep checks) on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleForAxe(page);
   const results = await wcagAxe(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
