@@ -129,6 +129,10 @@ describe('staff invitations', () => {
       body('pay@example.com', { permissions: [{ resource: 'payments', actions: ['read'] }] }),
     );
     expect(payments.statusCode).toBe(403);
+    // An invitation is to the back office: a role that does not reach it is refused.
+    const plain = await invite(body('fan@example.com', { role: 'user' }));
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().errors.role).toMatch(/^Choose one of: /);
     const bad = await invite({ ...body('x@example.com'), email: 'not-an-address' });
     expect(bad.statusCode).toBe(400);
     expect(await t.db.select().from(users).where(eq(users.email, 'boss@example.com'))).toEqual([]);

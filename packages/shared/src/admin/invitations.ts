@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
 import { emailSchema, passwordSchema } from '../auth/account';
-import { ROLES } from '../auth/roles';
+import { ROLES, roleRank } from '../auth/roles';
+import { STAFF_MIN_ROLE } from './access';
 import { userPermissionsBodySchema } from './users-api';
 
 /**
@@ -13,13 +14,18 @@ import { userPermissionsBodySchema } from './users-api';
  */
 export const INVITATION_TTL_HOURS = 72;
 
+/** An invitation is to the back office: only roles that reach it (editor and above). */
+export const INVITABLE_ROLES = ROLES.filter((r) => roleRank(r) >= roleRank(STAFF_MIN_ROLE));
+
 const name = (message: string) => boundedText({ max: 100, tooLong: 'At most 100 characters' }).min(1, message);
 
 export const invitationBodySchema = z.object({
   email: emailSchema,
   firstName: name('Enter a first name'),
   lastName: name('Enter a last name'),
-  role: z.enum(ROLES as [string, ...string[]], { message: `Choose one of: ${ROLES.join(', ')}` }),
+  role: z.enum(INVITABLE_ROLES as [string, ...string[]], {
+    message: `Choose one of: ${INVITABLE_ROLES.join(', ')}`,
+  }),
   permissions: userPermissionsBodySchema.shape.permissions,
 });
 export type InvitationBody = z.input<typeof invitationBodySchema>;

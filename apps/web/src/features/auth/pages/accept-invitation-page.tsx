@@ -14,13 +14,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { api, messageOf } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY, saveLogin } from '../../session';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { StatusScreen } from '../components/status-screen';
 
 /**
@@ -81,22 +80,7 @@ export default function AcceptInvitationPage() {
         subtitle={`You are invited to the back office as ${adminRoleLabel(role)}. Choose your password for ${email}.`}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Accept the invitation">
-          <Field id="invite-password" label="Password">
-            <PasswordInput
-              id="invite-password"
-              autoComplete="new-password"
-              invalid={Boolean(errors.form || errors.password)}
-              {...form.register('password')}
-            />
-          </Field>
-          <Field id="invite-confirm" label="Confirm password">
-            <PasswordInput
-              id="invite-confirm"
-              autoComplete="new-password"
-              invalid={Boolean(errors.form || errors.confirmPassword)}
-              {...form.register('confirmPassword')}
-            />
-          </Field>
+          <NewPasswordFields idPrefix="invite" label="Password" register={form.register} errors={errors} />
           {shown ? <FormAlert>{shown}</FormAlert> : null}
           <Button type="submit" busy={isSubmitting} className="w-full py-3.5 text-base">
             Set my password and sign in

@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { accountsApi } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
 import { BackToLogin } from '../components/back-to-login';
 import { FormAlert } from '../components/form-alert';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { StatusScreen } from '../components/status-screen';
 import { useAccountRequest } from '../components/use-account-request';
 
@@ -45,7 +44,6 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const passwordInvalid = Boolean(errors.form || errors.password);
   return (
     <>
       <Seo title="Reset password" noIndex />
@@ -59,22 +57,7 @@ export default function ResetPasswordPage() {
           className="space-y-5"
           aria-label="Reset password"
         >
-          <Field id="reset-password" label="New password">
-            <PasswordInput
-              id="reset-password"
-              autoComplete="new-password"
-              invalid={passwordInvalid}
-              {...form.register('password')}
-            />
-          </Field>
-          <Field id="reset-confirm" label="Confirm password">
-            <PasswordInput
-              id="reset-confirm"
-              autoComplete="new-password"
-              invalid={Boolean(errors.form || errors.confirmPassword)}
-              {...form.register('confirmPassword')}
-            />
-          </Field>
+          <NewPasswordFields idPrefix="reset" label="New password" register={form.register} errors={errors} />
           {shown ? <FormAlert>{shown}</FormAlert> : null}
           <Button type="submit" busy={isSubmitting} className="w-full py-3.5 text-base">
             Reset Password

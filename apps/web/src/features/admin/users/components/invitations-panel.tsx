@@ -3,6 +3,7 @@ import {
   adminRoleLabel,
   assignableRoles,
   canGrant,
+  INVITABLE_ROLES,
   type InvitationBody,
   type InvitationState,
   type Principal,
@@ -35,7 +36,7 @@ function toPermissions(ticked: ReadonlySet<string>): InvitationBody['permissions
 
 function InviteForm({ actor }: { actor: Principal }) {
   const change = useInvitationChange();
-  const roles = assignableRoles(actor).filter((r) => r !== 'user');
+  const roles = assignableRoles(actor).filter((r) => INVITABLE_ROLES.includes(r));
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
