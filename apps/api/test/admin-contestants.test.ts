@@ -1,7 +1,7 @@
 import { type ContestantFilters, DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contestantSubmissions, contestants } from '../src/db/schema';
+import { auditLog, contestantSubmissions, contestants, users } from '../src/db/schema';
 import { buildRegistrationForm, createPaidContestant, setPaymentStatus } from '../src/dev/contestant-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
@@ -186,6 +186,21 @@ describe('GET /api/admin/contestants', () => {
     expect(page2).toMatchObject({ page: 2, pageSize: 4, total: 6 });
     const seen = [...page1.contestants, ...page2.contestants].map((c: { _id: string }) => c._id);
     expect(new Set(seen).size).toBe(6);
+  });
+
+  it('sorts by the account’s current name after a rename, and pages a payment filter in that order', async () => {
+    const nia = (await userOf(ids.nia)) as string;
+    await t.db.update(users).set({ lastName: 'Zulu' }).where(eq(users.id, nia));
+    try {
+      expect(namesOf(await list('?sort=name&order=desc'))[0]).toBe('Nia');
+      expect(namesOf(await list('?sort=name')).slice(0, 2)).toEqual(['Zoë', 'Amara']);
+    } finally {
+      await t.db.update(users).set({ lastName: 'Brown' }).where(eq(users.id, nia));
+    }
+    expect(namesOf(await list('?sort=name'))[0]).toBe('Nia');
+    const paid = namesOf(await list('?paymentStatus=paid&sort=name&pageSize=2&page=2'));
+    const allPaid = namesOf(await list('?paymentStatus=paid&sort=name'));
+    expect(paid).toEqual(allPaid.slice(2, 4));
   });
 
   it('refuses a bad filter with the field’s message', async () => {

@@ -126,12 +126,29 @@ describe('error handler', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without inline script and frame-ancestors none', async () => {
+  it('sends an API answer the short set for data: nothing runs, nothing frames it, no other site loads it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // The page-only headers have nothing to act on in JSON.
+    for (const name of ['cross-origin-opener-policy', 'x-dns-prefetch-control', 'x-download-options']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
+    // An error answer too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it('sends a page the page set: a CSP without inline script and frame-ancestors none', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });

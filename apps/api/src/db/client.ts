@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -76,7 +77,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   const lock = inMemory ? null : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir ?? initialDatabaseFor(dataDir) });
+    // pg_trgm: the back office's search is answered by trigram indexes (migration 0013).
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: opts.loadDataDir ?? initialDatabaseFor(dataDir),
+      extensions: { pg_trgm },
+    });
   } catch (err) {
     lock?.release();
     throw err;
