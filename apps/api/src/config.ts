@@ -65,6 +65,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: boolish,
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Bulk e-mail leaves at most this many messages a minute, so a relay's sending limits are respected. */
+  BULK_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Turns on GET /metrics (Prometheus text), readable with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Requests per minute per IP for routes without a limit of their own (docs/product/accounts.md#rate-limits). */
@@ -113,6 +115,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   mailWorker: boolean;
+  bulkEmailPerMinute: number;
   /** GET /metrics is served only when set, to callers presenting it as a bearer token. */
   metricsToken: string | undefined;
   rateLimitMax: number;
@@ -204,6 +207,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     mailWorker: e.MAIL_WORKER === 'on',
+    bulkEmailPerMinute: e.BULK_EMAIL_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAuthMultiplier: e.RATE_LIMIT_AUTH_MULTIPLIER,

@@ -23,6 +23,8 @@ export interface EmailContent {
   body?: string[];
   /** Small print under a rule, e.g. "If you did not ask for this…". */
   footnote?: string;
+  /** A message she did not ask for (bulk e-mail) carries a link to stop receiving such messages. */
+  unsubscribeUrl?: string;
 }
 
 export interface RenderedEmail {
@@ -83,7 +85,7 @@ ${body.map(paragraph).join('\n')}
 ${content.footnote ? `<hr style="border:none;border-top:1px solid #E9E3EE;margin:24px 0;"><p style="margin:0;font-family:${FONT};font-size:13px;line-height:1.5;color:#6B6475;">${escapeHtml(content.footnote)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:20px 32px;background:#FBF8F3;border-top:1px solid #E9E3EE;font-family:${FONT};font-size:12px;line-height:1.5;color:#6B6475;">
-${escapeHtml(brand.siteName)} &middot; <a href="${escapeHtml(brand.publicUrl)}" style="color:${primary.main};">${escapeHtml(brand.publicUrl.replace(/^https?:\/\//, ''))}</a>
+${escapeHtml(brand.siteName)} &middot; <a href="${escapeHtml(brand.publicUrl)}" style="color:${primary.main};">${escapeHtml(brand.publicUrl.replace(/^https?:\/\//, ''))}</a>${content.unsubscribeUrl ? ` &middot; <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${primary.main};">Unsubscribe from these messages</a>` : ''}
 </td></tr>
 </table></td></tr></table></body></html>`;
 
@@ -94,6 +96,7 @@ ${escapeHtml(brand.siteName)} &middot; <a href="${escapeHtml(brand.publicUrl)}" 
   for (const p of body) lines.push(p, '');
   if (content.footnote) lines.push('--', content.footnote, '');
   lines.push(`${brand.siteName} · ${brand.publicUrl}`);
+  if (content.unsubscribeUrl) lines.push(`Unsubscribe from these messages: ${content.unsubscribeUrl}`);
   return { html, text: `${lines.join('\n')}\n` };
 }
 

@@ -6,6 +6,7 @@ import contestantRoutes from './contestants/routes';
 import contestantUploadRoutes from './contestants/upload-routes';
 import { delegatePageRoutes, delegateProfileRoutes, publicDelegateRoutes } from './delegates/routes';
 import draftRoutes from './drafts/routes';
+import emailPreferenceRoutes from './email-preferences/routes';
 import readinessRoutes from './health/readiness';
 import healthRoutes from './health/routes';
 import invitationRoutes from './invitations/routes';
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(siteContentRoutes);
       await api.register(usersRoutes);
       await api.register(consentRoutes);
+      await api.register(emailPreferenceRoutes);
       await api.register(invitationRoutes);
       await api.register(registrationWindowRoutes);
       await api.register(contestantRoutes);

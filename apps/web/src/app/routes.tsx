@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
             path: 'auth/reset-password/:token',
             element: page(() => import('../features/auth/pages/reset-password-page')),
           },
+          { path: 'unsubscribe', element: page(() => import('../features/auth/pages/unsubscribe-page')) },
           { path: '*', element: page(() => import('../features/site/pages/not-found-page')) },
         ],
       },
@@ -110,6 +111,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'contestants/:id',
                     element: page(() => import('../features/admin/contestants/contestant-detail-page')),
+                  },
+                  {
+                    path: 'bulk-email',
+                    element: page(() => import('../features/admin/bulk-email/bulk-email-page')),
                   },
                   { path: 'inbox', element: page(() => import('../features/admin/inbox/inbox-page')) },
                   { path: 'payments', element: page(() => import('../features/admin/payments/payments-page')) },

@@ -1,6 +1,7 @@
 // One schema for PGlite and PostgreSQL; each area keeps its tables in its own file.
 
 export * from './audit';
+export * from './bulk-email';
 export * from './consents';
 export * from './contestants';
 export * from './delegates';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminAuditRoutes from './audit/routes';
+import adminBulkEmailRoutes from './bulk-email/routes';
 import adminContestantsRoutes from './contestants/routes';
 import adminDelegateRoutes from './delegates/routes';
 import adminInboxRoutes from './inbox/routes';
@@ -23,6 +24,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(adminOverviewRoutes);
   await app.register(adminContestantsRoutes);
+  await app.register(adminBulkEmailRoutes);
   await app.register(adminDelegateRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminPaymentsRoutes);

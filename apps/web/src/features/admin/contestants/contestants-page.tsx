@@ -13,6 +13,7 @@ import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { contestantListQuery } from './api/contestant-list';
+import { BulkEmailLink } from './components/bulk-email-link';
 import { CONTESTANT_FILTERS, ContestantFilters } from './components/contestant-filters';
 import { ContestantsTable, nextOrdering, type Ordering } from './components/contestants-table';
 import { CountChips } from './components/count-chips';
@@ -40,7 +41,12 @@ export default function ContestantsPage() {
     <AdminPage
       title="Contestants"
       description="Review registrations, decide on them and keep notes. Filters stay in the address bar, so a view can be shared."
-      actions={canStaff(user, 'contestants', 'export') ? <ExportButton filters={exportFilters} /> : null}
+      actions={
+        <>
+          {canStaff(user, 'contestants', 'update') ? <BulkEmailLink values={values} /> : null}
+          {canStaff(user, 'contestants', 'export') ? <ExportButton filters={exportFilters} /> : null}
+        </>
+      }
     >
       {data ? (
         <CountChips counts={data.counts} status={values.status} continent={values.continent} onFilter={set} />

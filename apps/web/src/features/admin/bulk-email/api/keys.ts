@@ -1,0 +1,4 @@
+/** The bulk e-mail page's cache keys. */
+export const bulkEmailKeys = {
+  all: ['admin', 'bulk-emails'] as const,
+};

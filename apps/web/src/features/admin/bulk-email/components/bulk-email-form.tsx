@@ -1,0 +1,261 @@
+import {
+  BULK_EMAIL_BODY_MAX,
+  BULK_EMAIL_MESSAGES,
+  BULK_EMAIL_SUBJECT_MAX,
+  type BulkEmailDraft,
+  bulkEmailDraftSchema,
+  CONTESTANT_PAYMENT_FILTERS,
+  CONTESTANT_PAYMENT_LABELS,
+  MERGE_FIELD_LABELS,
+  MERGE_FIELDS,
+  type BulkEmailPreview as Preview,
+  REGISTRATION_CONTINENTS,
+  REGISTRATION_STATUSES,
+  registrationStatusLabel,
+} from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, FlaskConical, Send } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { SelectControl } from '../../../../components/ui/select-control';
+import { ApiError, messageOf } from '../../../../lib/api-client';
+import { usePreviewBulkEmail, useSendBulkEmail, useSendTestBulkEmail } from '../api/bulk-emails';
+import { BulkEmailPreview } from './bulk-email-preview';
+
+type Input = z.input<typeof bulkEmailDraftSchema>;
+type Output = z.output<typeof bulkEmailDraftSchema>;
+type AudienceKey = keyof NonNullable<Input['audience']>;
+
+const AUDIENCE: { key: AudienceKey; label: string; options: { value: string; label: string }[] }[] = [
+  {
+    key: 'status',
+    label: 'Status',
+    options: REGISTRATION_STATUSES.map((s) => ({ value: s, label: registrationStatusLabel(s) })),
+  },
+  { key: 'continent', label: 'Continent', options: REGISTRATION_CONTINENTS.map((c) => ({ value: c, label: c })) },
+  {
+    key: 'paymentStatus',
+    label: 'Payment',
+    options: CONTESTANT_PAYMENT_FILTERS.map((p) => ({ value: p, label: CONTESTANT_PAYMENT_LABELS[p] })),
+  },
+  {
+    key: 'delegate',
+    label: 'Delegate',
+    options: [
+      { value: 'yes', label: 'Published delegates' },
+      { value: 'no', label: 'Not published' },
+    ],
+  },
+];
+
+/** The form starts from the filters it was opened with (the contestants list passes its own). */
+export function audienceFrom(params: URLSearchParams): Input['audience'] {
+  const audience: Record<string, string> = {};
+  for (const { key, options } of AUDIENCE) {
+    const value = params.get(key);
+    if (value && options.some((o) => o.value === value)) audience[key] = value;
+  }
+  return audience as Input['audience'];
+}
+
+/**
+ * Writes one message to every contestant a filter selects: the audience, a subject and a message with merge
+ * fields, a preview of the first copies, a test to oneself, then the send, confirmed with the number reached.
+ */
+export function BulkEmailForm({ initialAudience }: { initialAudience: Input['audience'] }) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(bulkEmailDraftSchema),
+    defaultValues: { audience: initialAudience, subject: '', message: '' },
+  });
+  const preview = usePreviewBulkEmail();
+  const test = useSendTestBulkEmail();
+  const send = useSendBulkEmail();
+  const [shown, setShown] = useState<Preview | null>(null);
+  const [confirming, setConfirming] = useState<{ draft: BulkEmailDraft; recipients: number } | null>(null);
+  // One id per message written: a retried send (a lost answer, a double click) is the same send.
+  const requestId = useRef(crypto.randomUUID());
+  const messageRef = useRef<HTMLTextAreaElement | null>(null);
+  const { errors } = form.formState;
+
+  const showServerErrors = (err: unknown, fallback: string) => {
+    if (err instanceof ApiError && err.errors) {
+      for (const [field, message] of Object.entries(err.errors)) {
+        if (field === 'subject' || field === 'message') form.setError(field, { type: 'server', message });
+      }
+    }
+    toast.error(messageOf(err, fallback));
+  };
+
+  const onPreview = form.handleSubmit((draft) =>
+    preview.mutate(draft, {
+      onSuccess: setShown,
+      onError: (err) => showServerErrors(err, 'The preview could not be made. Please try again.'),
+    }),
+  );
+  const onTest = form.handleSubmit((draft) =>
+    test.mutate(draft, {
+      onSuccess: (message) => toast.success(message ?? BULK_EMAIL_MESSAGES.testSent),
+      onError: (err) => showServerErrors(err, 'The test could not be sent. Please try again.'),
+    }),
+  );
+  const onSend = form.handleSubmit((draft) =>
+    preview.mutate(draft, {
+      onSuccess: (p) => {
+        setShown(p);
+        if (p.recipients === 0) toast.error(BULK_EMAIL_MESSAGES.nobody);
+        else setConfirming({ draft: draft, recipients: p.recipients });
+      },
+      onError: (err) => showServerErrors(err, 'The message could not be checked. Please try again.'),
+    }),
+  );
+  const confirmSend = () => {
+    if (!confirming) return;
+    send.mutate(
+      { ...confirming.draft, requestId: requestId.current },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message ?? BULK_EMAIL_MESSAGES.queued);
+          setConfirming(null);
+          setShown(null);
+          requestId.current = crypto.randomUUID();
+          form.reset({ audience: confirming.draft.audience, subject: '', message: '' });
+        },
+        onError: (err) => {
+          setConfirming(null);
+          showServerErrors(err, 'The message could not be sent. Please try again.');
+        },
+      },
+    );
+  };
+
+  const insertField = (field: string) => {
+    const tag = `{{${field}}}`;
+    const el = messageRef.current;
+    const current = form.getValues('message') ?? '';
+    const at = el ? el.selectionStart : current.length;
+    const end = el ? el.selectionEnd : current.length;
+    form.setValue('message', `${current.slice(0, at)}${tag}${current.slice(end)}`, { shouldDirty: true });
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(at + tag.length, at + tag.length);
+    });
+  };
+
+  const subjectError = errors.subject?.message;
+  const messageError = errors.message?.message;
+  const messageHint = 'Blank lines start new paragraphs. Answers come back to the organisers’ contact address.';
+  const { ref: registerMessageRef, ...messageField } = form.register('message');
+  return (
+    <form noValidate onSubmit={onSend} aria-label="Bulk e-mail" className="space-y-5">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">Who receives it</legend>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {AUDIENCE.map(({ key, label, options }) => (
+            <div key={key}>
+              <label htmlFor={`bulk-${key}`} className="mb-1 block text-xs font-semibold text-muted">
+                {label}
+              </label>
+              <SelectControl id={`bulk-${key}`} className="h-11 py-2 text-sm" {...form.register(`audience.${key}`)}>
+                <option value="">Any</option>
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </SelectControl>
+            </div>
+          ))}
+        </div>
+        <p className="mt-2 text-xs text-muted">
+          Active accounts only. Whoever unsubscribed from these messages is left out; messages about her own
+          registration still reach her.
+        </p>
+      </fieldset>
+
+      <Field id="bulk-subject" label="Subject" error={subjectError}>
+        <input
+          id="bulk-subject"
+          maxLength={BULK_EMAIL_SUBJECT_MAX}
+          aria-invalid={subjectError ? true : undefined}
+          aria-describedby={describedBy('bulk-subject', { error: subjectError })}
+          className={controlClass(Boolean(subjectError))}
+          {...form.register('subject')}
+        />
+      </Field>
+
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">Merge fields</legend>
+        <div className="flex flex-wrap gap-2">
+          {MERGE_FIELDS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              onClick={() => insertField(f)}
+              title={MERGE_FIELD_LABELS[f]}
+              className="rounded-full border border-hairline bg-ivory px-3 py-1 font-mono text-xs text-primary-dark hover:border-primary-main hover:text-primary-main"
+            >
+              {`{{${f}}}`}
+              <span className="sr-only">: insert {MERGE_FIELD_LABELS[f].toLowerCase()}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <Field id="bulk-message" label="Message" error={messageError} hint={messageHint}>
+        <textarea
+          id="bulk-message"
+          rows={10}
+          maxLength={BULK_EMAIL_BODY_MAX}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={describedBy('bulk-message', { error: messageError, hint: messageHint })}
+          className={controlClass(Boolean(messageError))}
+          {...messageField}
+          ref={(el) => {
+            registerMessageRef(el);
+            messageRef.current = el;
+          }}
+        />
+      </Field>
+
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={onPreview}
+          busy={preview.isPending && !confirming}
+          className="px-4 py-2.5"
+        >
+          <Eye className="h-4 w-4" aria-hidden /> Preview
+        </Button>
+        <Button type="button" variant="secondary" onClick={onTest} busy={test.isPending} className="px-4 py-2.5">
+          <FlaskConical className="h-4 w-4" aria-hidden /> Send me a test
+        </Button>
+        <Button type="submit" busy={send.isPending} className="px-5 py-2.5">
+          <Send className="h-4 w-4" aria-hidden /> Send…
+        </Button>
+      </div>
+
+      {shown ? <BulkEmailPreview preview={shown} /> : null}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        type="info"
+        title="Send this message?"
+        message={
+          confirming
+            ? `It goes to ${confirming.recipients} contestant${confirming.recipients === 1 ? '' : 's'}, each with her own copy. It cannot be called back.`
+            : undefined
+        }
+        confirmText={confirming ? `Send to ${confirming.recipients}` : 'Send'}
+        busy={send.isPending}
+        onConfirm={confirmSend}
+        onCancel={() => setConfirming(null)}
+      />
+    </form>
+  );
+}

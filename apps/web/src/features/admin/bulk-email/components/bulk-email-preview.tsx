@@ -1,0 +1,37 @@
+import type { BulkEmailPreview as Preview } from '@cq/shared';
+
+/** How many it reaches, and the first copies as each recipient will read them (the plain-text version). */
+export function BulkEmailPreview({ preview }: { preview: Preview }) {
+  const { recipients, unsubscribed, samples } = preview;
+  return (
+    <section
+      aria-label="Preview"
+      aria-live="polite"
+      className="rounded-2xl border border-hairline bg-ivory/60 p-4 sm:p-5"
+    >
+      <p className="text-sm text-ink">
+        <strong className="font-semibold">
+          {recipients} recipient{recipients === 1 ? '' : 's'}
+        </strong>
+        {unsubscribed > 0 ? ` · ${unsubscribed} more unsubscribed and left out` : null}
+      </p>
+      {samples.length > 0 ? (
+        <ol className="mt-3 space-y-3">
+          {samples.map((s) => (
+            <li key={s.to} className="rounded-xl border border-hairline bg-white p-4 shadow-sm">
+              <p className="text-xs text-muted">
+                To <span className="break-all font-medium text-ink">{s.to}</span>
+              </p>
+              <p className="mt-1 font-serif text-base font-semibold text-primary-dark">{s.subject}</p>
+              <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-words font-sans text-sm leading-relaxed text-ink">
+                {s.text}
+              </pre>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-sm text-muted">Nobody matches this filter yet.</p>
+      )}
+    </section>
+  );
+}

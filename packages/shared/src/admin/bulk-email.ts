@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { successEnvelope } from '../api/envelope';
+import { boundedText } from '../api/text';
+import { REGISTRATION_CONTINENTS } from '../registration/options';
+import { REGISTRATION_STATUSES } from '../registration/status';
+import { CONTESTANT_PAYMENT_FILTERS } from './contestants';
+
+/**
+ * Bulk e-mail (docs/product/back-office.md#bulk-e-mail): staff write one message to every contestant matching
+ * a filter. The message is a template with merge fields, written as {{firstName}}; each recipient gets her own
+ * copy through the outbox, at a bounded rate, with a link to stop receiving such messages.
+ */
+export const MERGE_FIELDS = ['firstName', 'lastName', 'status', 'continent', 'deadline'] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+export type MergeValues = Record<MergeField, string>;
+
+export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
+  firstName: 'Her first name',
+  lastName: 'Her last name',
+  status: 'Her registration status',
+  continent: 'Her continent',
+  deadline: 'The registration deadline',
+};
+
+const MERGE_TAG = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+/** The merge fields a template names that do not exist, each once, in order. */
+export function unknownMergeFields(template: string): string[] {
+  const unknown = new Set<string>();
+  for (const [, name] of template.matchAll(MERGE_TAG)) {
+    if (!(MERGE_FIELDS as readonly string[]).includes(name ?? '')) unknown.add(name ?? '');
+  }
+  return [...unknown];
+}
+
+/** A template with each {{field}} replaced by the recipient's value. */
+export function fillMergeFields(template: string, values: MergeValues): string {
+  return template.replace(MERGE_TAG, (tag, name: string) =>
+    Object.hasOwn(values, name) ? values[name as MergeField] : tag,
+  );
+}
+
+export const BULK_EMAIL_SUBJECT_MAX = 150;
+export const BULK_EMAIL_BODY_MAX = 8000;
+/** How many recipients the preview shows, written out as each would receive it. */
+export const BULK_EMAIL_PREVIEW_COUNT = 5;
+
+/** Who receives it: the list's filters, and whether she is a published delegate. */
+export const DELEGATE_FILTERS = ['yes', 'no'] as const;
+// An empty choice means "any".
+const any = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const bulkEmailAudienceSchema = z.object({
+  status: any(z.enum(REGISTRATION_STATUSES, { message: 'Choose a registration status' })),
+  continent: any(z.enum(REGISTRATION_CONTINENTS, { message: 'Choose a continent' })),
+  paymentStatus: any(z.enum(CONTESTANT_PAYMENT_FILTERS, { message: 'Choose a payment status' })),
+  delegate: any(z.enum(DELEGATE_FILTERS, { message: 'Choose yes or no' })),
+});
+export type BulkEmailAudience = z.infer<typeof bulkEmailAudienceSchema>;
+
+const mergeChecked = (value: string, ctx: z.RefinementCtx) => {
+  const unknown = unknownMergeFields(value);
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown merge field${unknown.length > 1 ? 's' : ''}: ${unknown.map((u) => `{{${u}}}`).join(', ')}. Use ${MERGE_FIELDS.map((f) => `{{${f}}}`).join(', ')}`,
+    });
+  }
+};
+
+export const bulkEmailDraftSchema = z.object({
+  audience: bulkEmailAudienceSchema,
+  subject: boundedText({
+    max: BULK_EMAIL_SUBJECT_MAX,
+    tooLong: `Use at most ${BULK_EMAIL_SUBJECT_MAX} characters`,
+    required: 'Write a subject',
+  })
+    .min(1, 'Write a subject')
+    .superRefine(mergeChecked),
+  message: boundedText({
+    max: BULK_EMAIL_BODY_MAX,
+    tooLong: `Use at most ${BULK_EMAIL_BODY_MAX} characters`,
+    required: 'Write the message',
+    anyCharacter: true,
+  })
+    .min(1, 'Write the message')
+    .superRefine(mergeChecked),
+});
+export type BulkEmailDraft = z.infer<typeof bulkEmailDraftSchema>;
+
+/** Sending: the draft and a key the form makes once, so a retried request never sends twice. */
+export const bulkEmailSendSchema = bulkEmailDraftSchema.extend({
+  requestId: z.uuid({ message: 'Invalid request id' }),
+});
+export type BulkEmailSend = z.infer<typeof bulkEmailSendSchema>;
+
+export const bulkEmailPreviewSchema = z.object({
+  /** Everyone the filter matches who still receives such messages. */
+  recipients: z.number().int(),
+  /** Matched, but asked to stop receiving bulk messages. */
+  unsubscribed: z.number().int(),
+  samples: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string() })),
+});
+export type BulkEmailPreview = z.infer<typeof bulkEmailPreviewSchema>;
+export const bulkEmailPreviewResponseSchema = successEnvelope(bulkEmailPreviewSchema);
+
+export const BULK_EMAIL_STATES = ['queuing', 'sending', 'done'] as const;
+export type BulkEmailState = (typeof BULK_EMAIL_STATES)[number];
+
+export const bulkEmailSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  audience: bulkEmailAudienceSchema,
+  state: z.enum(BULK_EMAIL_STATES),
+  /** How many it was addressed to when sent; the counts below add up to it once every copy is queued. */
+  recipients: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BulkEmail = z.infer<typeof bulkEmailSchema>;
+export const bulkEmailResponseSchema = successEnvelope(bulkEmailSchema);
+export const bulkEmailListResponseSchema = successEnvelope(z.object({ bulkEmails: z.array(bulkEmailSchema) }));
+
+/** The unsubscribe link's token (signed, so no one can unsubscribe someone else). */
+export const unsubscribeBodySchema = z.object({ token: z.string().min(1).max(512) });
+
+export const BULK_EMAIL_MESSAGES = {
+  queued: 'Your message is on its way: each copy is sent in turn.',
+  testSent: 'A test copy is on its way to your address.',
+  nobody: 'Nobody matches this filter: change it before sending.',
+  unsubscribed:
+    'Done: you will not receive these messages any more. Messages about your own registration still reach you.',
+  invalidLink: 'This link is not valid. Use the link at the foot of the most recent message.',
+} as const;
