@@ -62,6 +62,9 @@ describe('bulk e-mail', () => {
     expect(amara.text).toContain('Your status is Submitted');
     expect(amara.text).toContain('Registration closes on 31 March 2027.');
     expect(amara.text).toContain('Unsubscribe from these messages: http');
+    // A select left on "any" sends an empty value.
+    const anyStatus = await post('/preview', { ...draft, audience: { continent: 'Africa', status: '', delegate: '' } });
+    expect(anyStatus.json().data.recipients).toBe(3);
   });
 
   it('refuses an unknown merge field, naming it, and an empty subject', async () => {

@@ -47,16 +47,29 @@ export const BULK_EMAIL_PREVIEW_COUNT = 5;
 
 /** Who receives it: the list's filters, and whether she is a published delegate. */
 export const DELEGATE_FILTERS = ['yes', 'no'] as const;
+const audienceFields = {
+  status: z.enum(REGISTRATION_STATUSES, { message: 'Choose a registration status' }),
+  continent: z.enum(REGISTRATION_CONTINENTS, { message: 'Choose a continent' }),
+  paymentStatus: z.enum(CONTESTANT_PAYMENT_FILTERS, { message: 'Choose a payment status' }),
+  delegate: z.enum(DELEGATE_FILTERS, { message: 'Choose yes or no' }),
+};
 // An empty choice means "any".
 const any = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 export const bulkEmailAudienceSchema = z.object({
-  status: any(z.enum(REGISTRATION_STATUSES, { message: 'Choose a registration status' })),
-  continent: any(z.enum(REGISTRATION_CONTINENTS, { message: 'Choose a continent' })),
-  paymentStatus: any(z.enum(CONTESTANT_PAYMENT_FILTERS, { message: 'Choose a payment status' })),
-  delegate: any(z.enum(DELEGATE_FILTERS, { message: 'Choose yes or no' })),
+  status: any(audienceFields.status),
+  continent: any(audienceFields.continent),
+  paymentStatus: any(audienceFields.paymentStatus),
+  delegate: any(audienceFields.delegate),
 });
-export type BulkEmailAudience = z.infer<typeof bulkEmailAudienceSchema>;
+/** The audience as stored and answered. */
+const audienceSchema = z.object({
+  status: audienceFields.status.optional(),
+  continent: audienceFields.continent.optional(),
+  paymentStatus: audienceFields.paymentStatus.optional(),
+  delegate: audienceFields.delegate.optional(),
+});
+export type BulkEmailAudience = z.infer<typeof audienceSchema>;
 
 const mergeChecked = (value: string, ctx: z.RefinementCtx) => {
   const unknown = unknownMergeFields(value);
@@ -110,7 +123,7 @@ export type BulkEmailState = (typeof BULK_EMAIL_STATES)[number];
 export const bulkEmailSchema = z.object({
   id: z.string(),
   subject: z.string(),
-  audience: bulkEmailAudienceSchema,
+  audience: audienceSchema,
   state: z.enum(BULK_EMAIL_STATES),
   /** How many it was addressed to when sent; the counts below add up to it once every copy is queued. */
   recipients: z.number().int(),

@@ -70,7 +70,6 @@ function valuesOf(
 function copyFor(app: FastifyInstance, brand: MailBrand, draft: Draft, r: Recipient, deadline: string) {
   const values = valuesOf(r, deadline);
   return bulkMessage(brand, {
-    firstName: r.firstName,
     subject: fillMergeFields(draft.subject, values),
     message: fillMergeFields(draft.message, values),
     unsubscribeUrl: unsubscribeUrl(app, r.userId),

@@ -154,7 +154,7 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
     <form noValidate onSubmit={onSend} aria-label="Bulk e-mail" className="space-y-5">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">Who receives it</legend>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-3 sm:grid-cols-2">
           {AUDIENCE.map(({ key, label, options }) => (
             <div key={key}>
               <label htmlFor={`bulk-${key}`} className="mb-1 block text-xs font-semibold text-muted">

@@ -1,4 +1,4 @@
-import type { BulkEmail } from '@cq/shared';
+import { type BulkEmail, paymentStatusLabel, registrationStatusLabel } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { ErrorNotice } from '../../components/admin-page';

@@ -23,7 +23,7 @@ export function BulkEmailPreview({ preview }: { preview: Preview }) {
                 To <span className="break-all font-medium text-ink">{s.to}</span>
               </p>
               <p className="mt-1 font-serif text-base font-semibold text-primary-dark">{s.subject}</p>
-              <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-words font-sans text-sm leading-relaxed text-ink">
+              <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm leading-relaxed text-ink">
                 {s.text}
               </pre>
             </li>
