@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
+import { DEFAULT_REGISTRATION_SETTINGS, fillMergeFields } from '@cq/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bulkEmailRecipients, bulkEmails, outbox, users } from '../src/db/schema';
+import { auditLog, bulkEmailRecipients, bulkEmails, emailPreferences, outbox, users } from '../src/db/schema';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { bulkMessage } from '../src/mail/templates/bulk';
 import { resumeQueues, whenQueued } from '../src/modules/admin/bulk-email/service';
 import { setSetting } from '../src/modules/settings/service';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -61,7 +62,8 @@ describe('bulk e-mail', () => {
     expect(amara.subject).toBe('News for Africa');
     expect(amara.text).toContain('Your status is Submitted');
     expect(amara.text).toContain('Registration closes on 31 March 2027.');
-    expect(amara.text).toContain('Unsubscribe from these messages: http');
+    // Staff see her copy with a link that unsubscribes nobody.
+    expect(amara.text).toMatch(/Unsubscribe from these messages: http\S+\/unsubscribe\?token=…/);
     // A select left on "any" sends an empty value.
     const anyStatus = await post('/preview', { ...draft, audience: { continent: 'Africa', status: '', delegate: '' } });
     expect(anyStatus.json().data.recipients).toBe(3);
@@ -142,11 +144,14 @@ describe('bulk e-mail', () => {
     const link = copy?.text.match(/Unsubscribe from these messages: (\S+)/)?.[1] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(copy?.html).toContain('Unsubscribe from these messages</a>');
-    expect(token.split('.')[0]).toBe(europe);
+    const [prefs] = await t.db.select().from(emailPreferences).where(eq(emailPreferences.userId, europe));
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(prefs?.unsubscribeToken).toBe(token);
 
-    const forged = `${africa[0]}.${token.split('.')[1]}`;
-    const refused = await t.app.inject({ method: 'POST', url: '/api/email/unsubscribe', payload: { token: forged } });
+    const guessed = token.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    const refused = await t.app.inject({ method: 'POST', url: '/api/email/unsubscribe', payload: { token: guessed } });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This link is not valid. Use the link at the foot of the most recent message.');
 
     for (let i = 0; i < 2; i++) {
       const ok = await t.app.inject({ method: 'POST', url: '/api/email/unsubscribe', payload: { token } });
@@ -197,5 +202,39 @@ describe('bulk e-mail', () => {
     expect(copies.filter((c) => c.to === keptCopy?.to)).toHaveLength(1);
     const [row] = await t.db.select().from(bulkEmails).where(eq(bulkEmails.id, id));
     expect(row?.state).toBe('done');
+  });
+
+  it('writes each copy in the database exactly as the mail layout writes it, names with HTML characters included', async () => {
+    const { user } = await createSubmittedContestant(
+      t.db,
+      { firstName: `Ana <b>&amp;`, lastName: `O'Brien "Jr"` },
+      { continent: 'South America' },
+    );
+    const message = 'Dear {{firstName}} {{lastName}},\n\nYou are {{status}} for {{continent}}; closes {{deadline}}.';
+    const res = await post('', {
+      ...draft,
+      message,
+      audience: { continent: 'South America' },
+      requestId: randomUUID(),
+    });
+    await whenQueued(t.app);
+    const [copy] = await copiesOf(res.json().data.id as string);
+    const [prefs] = await t.db.select().from(emailPreferences).where(eq(emailPreferences.userId, user.id));
+    const values = {
+      firstName: 'Ana <b>&amp;',
+      lastName: `O'Brien "Jr"`,
+      status: 'Submitted / Under Review',
+      continent: 'South America',
+      deadline: '31 March 2027',
+    };
+    const expected = bulkMessage(await t.app.mail.brand(), {
+      subject: fillMergeFields(draft.subject, values),
+      message: fillMergeFields(message, values),
+      unsubscribeUrl: t.app.mail.link(`/unsubscribe?token=${prefs?.unsubscribeToken}`),
+    });
+    expect(copy?.subject).toBe('News for South America');
+    expect(copy?.html).toBe(expected.html);
+    expect(copy?.text).toBe(expected.text);
+    expect(copy?.html).toContain('Dear Ana &lt;b&gt;&amp;amp; O&#39;Brien &quot;Jr&quot;,');
   });
 });

@@ -34,29 +34,6 @@ export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<
   return row.id;
 }
 
-/**
- * Queues many messages in one statement, each with its own id and time it becomes due (bulk e-mail spreads its
- * copies out so the relay's sending limit is respected). Pass the transaction of the change that causes them.
- */
-export async function enqueueEmails(
-  db: DbOrTx,
-  messages: (OutgoingEmail & { id: string; dueAt: Date })[],
-): Promise<void> {
-  if (messages.length === 0) return;
-  await db.insert(outbox).values(
-    messages.map((m) => ({
-      id: m.id,
-      to: m.to,
-      replyTo: m.replyTo ?? null,
-      subject: m.subject,
-      html: m.html,
-      text: m.text,
-      kind: m.kind,
-      nextAttemptAt: m.dueAt,
-    })),
-  );
-}
-
 /** Links in a message that point into the site, in order of appearance (mailbox page, log). */
 export function linksIn(html: string, publicUrl: string): string[] {
   const found = new Set<string>();

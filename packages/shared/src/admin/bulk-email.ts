@@ -33,11 +33,19 @@ export function unknownMergeFields(template: string): string[] {
   return [...unknown];
 }
 
+/**
+ * A template with each {{name}} that `values` has replaced by its value, in one pass (a value that itself looks
+ * like a tag is not read again). Other tags are left as they are.
+ */
+export function fillTags(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(MERGE_TAG, (tag, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] ?? tag) : tag,
+  );
+}
+
 /** A template with each {{field}} replaced by the recipient's value. */
 export function fillMergeFields(template: string, values: MergeValues): string {
-  return template.replace(MERGE_TAG, (tag, name: string) =>
-    Object.hasOwn(values, name) ? values[name as MergeField] : tag,
-  );
+  return fillTags(template, values);
 }
 
 export const BULK_EMAIL_SUBJECT_MAX = 150;

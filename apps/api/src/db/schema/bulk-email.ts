@@ -40,10 +40,15 @@ export const bulkEmailRecipients = pgTable(
   (t) => [primaryKey({ columns: [t.bulkEmailId, t.userId] })],
 );
 
-/** People who asked, through the link in a bulk message, to receive no more of them. */
-export const emailOptOuts = pgTable('email_opt_outs', {
+/**
+ * A person's choices about bulk messages: the token her unsubscribe links carry (random, made by the database
+ * the first time she is written to), and when she unsubscribed.
+ */
+export const emailPreferences = pgTable('email_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,40 +1,47 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BULK_EMAIL_MESSAGES } from '@cq/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { emailOptOuts, users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { emailPreferences } from '../../db/schema';
 import { badInput } from '../../lib/errors';
 
 /**
- * The unsubscribe link of a bulk message names the person and carries a signature of her id, so it needs no
- * sign-in (she may read her mail anywhere) and cannot be made for someone else.
+ * The unsubscribe link of a bulk message carries a random token kept for that person (no sign-in needed: she
+ * may read her mail anywhere; nobody can guess another's). The database makes it, from two random UUIDs
+ * (244 random bits), the first time she is written to.
  */
-function signature(secret: string, userId: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url');
+export const NEW_UNSUBSCRIBE_TOKEN = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
+
+/** Gives each of these people an unsubscribe token if she has none yet. */
+export async function ensureUnsubscribeTokens(db: DbOrTx, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into email_preferences (user_id, unsubscribe_token)
+        select id, ${NEW_UNSUBSCRIBE_TOKEN} from users where id in (${ids})
+        on conflict (user_id) do nothing`,
+  );
 }
 
-export function unsubscribeToken(secret: string, userId: string): string {
-  return `${userId}.${signature(secret, userId)}`;
-}
-
-export function unsubscribeUrl(app: FastifyInstance, userId: string): string {
-  return app.mail.link(`/unsubscribe?token=${encodeURIComponent(unsubscribeToken(app.config.jwtSecret, userId))}`);
-}
-
-/** The person a token names, or null when it is not one of ours. */
-export function userOfToken(secret: string, token: string): string | null {
-  const [userId, sig] = token.split('.');
-  if (!userId || !sig) return null;
-  const expected = Buffer.from(signature(secret, userId));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+/** The link at the foot of a bulk message, for a token. */
+export function unsubscribeLink(app: FastifyInstance, token: string): string {
+  return app.mail.link(`/unsubscribe?token=${token}`);
 }
 
 /** Records that she wants no more bulk messages; doing it twice changes nothing. */
 export async function unsubscribe(app: FastifyInstance, token: string): Promise<void> {
-  const userId = userOfToken(app.config.jwtSecret, token);
-  if (!userId) throw badInput(BULK_EMAIL_MESSAGES.invalidLink);
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw badInput(BULK_EMAIL_MESSAGES.invalidLink);
-  await app.db.insert(emailOptOuts).values({ userId }).onConflictDoNothing();
+  const [row] = await app.db
+    .select({ unsubscribedAt: emailPreferences.unsubscribedAt })
+    .from(emailPreferences)
+    .where(eq(emailPreferences.unsubscribeToken, token))
+    .limit(1);
+  if (!row) throw badInput(BULK_EMAIL_MESSAGES.invalidLink);
+  if (row.unsubscribedAt) return;
+  await app.db
+    .update(emailPreferences)
+    .set({ unsubscribedAt: new Date() })
+    .where(eq(emailPreferences.unsubscribeToken, token));
 }

@@ -6,14 +6,20 @@ import {
   bulkEmails,
   contestants,
   delegateProfiles,
-  emailOptOuts,
+  emailPreferences,
   outbox,
   users,
 } from '../../../db/schema';
 import { filterWhere } from '../contestants/repo';
+import type { copyColumns } from './copies';
 
 const optedOut = (db: DbOrTx) =>
-  exists(db.select({ one: sql`1` }).from(emailOptOuts).where(eq(emailOptOuts.userId, users.id)));
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(emailPreferences)
+      .where(and(eq(emailPreferences.userId, users.id), isNotNull(emailPreferences.unsubscribedAt))),
+  );
 const published = (db: DbOrTx) =>
   exists(
     db
@@ -43,26 +49,12 @@ export async function countAudience(db: DbOrTx, a: BulkEmailAudience) {
   return { recipients: all - out, unsubscribed: out };
 }
 
-export interface Recipient {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: string;
-  continent: string | null;
-}
-
 /**
- * The next recipients in account order after `afterUserId` who still receive bulk messages and have no copy
- * of this message yet: the queue resumes where it stopped, and never writes to anyone twice.
+ * Who still receives bulk messages in an audience: the filter, not unsubscribed, and (when a message is named)
+ * without a copy of it yet, after `afterUserId` in account order, so a queue resumes where it stopped and never
+ * writes to anyone twice.
  */
-export function nextRecipients(
-  db: DbOrTx,
-  a: BulkEmailAudience,
-  bulkEmailId: string | null,
-  afterUserId: string | null,
-  limit: number,
-): Promise<Recipient[]> {
+function recipientsWhere(db: DbOrTx, a: BulkEmailAudience, bulkEmailId: string | null, afterUserId: string | null) {
   const hasCopy = bulkEmailId
     ? exists(
         db
@@ -71,27 +63,108 @@ export function nextRecipients(
           .where(and(eq(bulkEmailRecipients.bulkEmailId, bulkEmailId), eq(bulkEmailRecipients.userId, users.id))),
       )
     : undefined;
+  return and(
+    audienceWhere(db, a),
+    not(optedOut(db)),
+    hasCopy ? not(hasCopy) : undefined,
+    afterUserId ? gt(users.id, afterUserId) : undefined,
+  );
+}
+
+/** The next recipients' account ids, in account order. */
+export async function nextRecipientIds(
+  db: DbOrTx,
+  a: BulkEmailAudience,
+  bulkEmailId: string | null,
+  afterUserId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(contestants)
+    .innerJoin(users, eq(users.id, contestants.userId))
+    .where(recipientsWhere(db, a, bulkEmailId, afterUserId))
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The first recipients' copies as the database writes them (for the preview). */
+export function firstCopies(db: DbOrTx, a: BulkEmailAudience, columns: ReturnType<typeof copyColumns>, limit: number) {
   return db
     .select({
       userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: contestants.registrationStatus,
-      continent: contestants.continent,
+      to: users.email,
+      subject: sql<string>`${columns.subject}`,
+      text: sql<string>`${columns.text}`,
+      html: sql<string>`${columns.html}`,
     })
     .from(contestants)
     .innerJoin(users, eq(users.id, contestants.userId))
-    .where(
-      and(
-        audienceWhere(db, a),
-        not(optedOut(db)),
-        hasCopy ? not(hasCopy) : undefined,
-        afterUserId ? gt(users.id, afterUserId) : undefined,
-      ),
-    )
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
+    .where(recipientsWhere(db, a, null, null))
     .orderBy(asc(users.id))
     .limit(limit);
+}
+
+/** One account's copy, filled in with her own values (a test sent to a member of staff). */
+export function copyFor(db: DbOrTx, userId: string, columns: ReturnType<typeof copyColumns>) {
+  return db
+    .select({
+      subject: sql<string>`${columns.subject}`,
+      text: sql<string>`${columns.text}`,
+      html: sql<string>`${columns.html}`,
+    })
+    .from(users)
+    .leftJoin(contestants, eq(contestants.userId, users.id))
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+}
+
+/**
+ * Writes the copies of these recipients in one statement: one row each in bulk_email_recipients (a copy
+ * already there is skipped) and her outbox message, due `spacingMs` after the one before from `firstDue`.
+ * Returns how many were written.
+ */
+export async function queueCopies(
+  db: DbOrTx,
+  q: {
+    bulkEmailId: string;
+    userIds: string[];
+    columns: ReturnType<typeof copyColumns>;
+    kind: string;
+    replyTo: string;
+    firstDue: Date;
+    spacingMs: number;
+  },
+): Promise<number> {
+  if (q.userIds.length === 0) return 0;
+  const ids = sql.join(
+    q.userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with batch as (
+      select ${users.id} as user_id, ${users.email} as email,
+             ${q.columns.subject} as subject, ${q.columns.html} as html, ${q.columns.text} as text,
+             gen_random_uuid() as outbox_id, row_number() over (order by ${users.id}) as n
+      from ${contestants}
+      join ${users} on ${users.id} = ${contestants.userId}
+      join ${emailPreferences} on ${emailPreferences.userId} = ${users.id}
+      where ${users.id} in (${ids})
+    ), recorded as (
+      insert into bulk_email_recipients (bulk_email_id, user_id, outbox_id)
+      select ${q.bulkEmailId}::uuid, user_id, outbox_id from batch
+      on conflict do nothing
+      returning user_id
+    )
+    insert into outbox (id, "to", reply_to, subject, html, text, kind, next_attempt_at)
+    select b.outbox_id, b.email, ${q.replyTo}::text, b.subject, b.html, b.text, ${q.kind}::text,
+           ${q.firstDue.toISOString()}::timestamptz + ((b.n - 1) * ${q.spacingMs}::float8) * interval '1 millisecond'
+    from batch b join recorded r on r.user_id = b.user_id
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** Copies written so far, and how many of them the outbox has sent or given up on, per message. */

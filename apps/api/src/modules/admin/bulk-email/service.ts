@@ -1,31 +1,29 @@
-import { randomUUID } from 'node:crypto';
 import {
   BULK_EMAIL_MESSAGES,
   BULK_EMAIL_PREVIEW_COUNT,
   type BulkEmail,
   type BulkEmailAudience,
   type BulkEmailPreview,
-  fillMergeFields,
-  type MergeValues,
-  registrationStatusLabel,
 } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bulkEmailRecipients, bulkEmails, users } from '../../../db/schema';
+import { bulkEmails } from '../../../db/schema';
 import { badInput, notFound } from '../../../lib/errors';
-import { enqueueEmail, enqueueEmails, type MailBrand } from '../../../mail';
-import { bulkMessage } from '../../../mail/templates/bulk';
+import { enqueueEmail } from '../../../mail';
 import type { AuditActor } from '../../audit/record';
 import { recordAudit } from '../../audit/record';
-import { unsubscribeUrl } from '../../email-preferences/unsubscribe';
+import { ensureUnsubscribeTokens, unsubscribeLink } from '../../email-preferences/unsubscribe';
 import { getOrganisation, getSetting } from '../../settings/service';
+import { copyColumns, copyShell } from './copies';
 import {
   type BulkEmailRow,
   copiesWritten,
+  copyFor,
   countAudience,
-  nextRecipients,
+  firstCopies,
+  nextRecipientIds,
   progressOf,
-  type Recipient,
+  queueCopies,
   recentBulkEmails,
 } from './repo';
 
@@ -50,65 +48,47 @@ async function context(app: FastifyInstance) {
         new Date(registration.registrationEnd),
       )
     : 'to be announced';
-  return { brand, replyTo: organisation.contactEmail, deadline };
+  return { brand, replyTo: organisation.contactEmail, deadline, unsubscribePrefix: unsubscribeLink(app, '') };
 }
-type Context = Awaited<ReturnType<typeof context>>;
 
-function valuesOf(
-  r: Pick<Recipient, 'firstName' | 'lastName' | 'status' | 'continent'>,
-  deadline: string,
-): MergeValues {
+/** The message laid out once, and the SQL that fills in each recipient's copy. */
+async function writer(app: FastifyInstance, draft: Draft) {
+  const ctx = await context(app);
+  const shell = copyShell(ctx.brand, draft);
   return {
-    firstName: r.firstName,
-    lastName: r.lastName,
-    status: registrationStatusLabel(r.status),
-    continent: r.continent ?? 'your continent',
-    deadline,
+    ...ctx,
+    kind: shell.kind,
+    columns: copyColumns(shell, ctx.deadline, ctx.unsubscribePrefix, 'own'),
+    // A preview or a test shows a recipient's copy to staff: with a link that unsubscribes nobody.
+    sampleColumns: copyColumns(shell, ctx.deadline, ctx.unsubscribePrefix, 'placeholder'),
   };
-}
-
-function copyFor(app: FastifyInstance, brand: MailBrand, draft: Draft, r: Recipient, deadline: string) {
-  const values = valuesOf(r, deadline);
-  return bulkMessage(brand, {
-    subject: fillMergeFields(draft.subject, values),
-    message: fillMergeFields(draft.message, values),
-    unsubscribeUrl: unsubscribeUrl(app, r.userId),
-  });
 }
 
 /** Who would receive it, and the first few copies written out as each would read them. */
 export async function preview(app: FastifyInstance, draft: Draft): Promise<BulkEmailPreview> {
-  const ctx = await context(app);
+  const w = await writer(app, draft);
   const [counts, first] = await Promise.all([
     countAudience(app.db, draft.audience),
-    nextRecipients(app.db, draft.audience, null, null, BULK_EMAIL_PREVIEW_COUNT),
+    firstCopies(app.db, draft.audience, w.sampleColumns, BULK_EMAIL_PREVIEW_COUNT),
   ]);
-  return {
-    ...counts,
-    samples: first.map((r) => {
-      const copy = copyFor(app, ctx.brand, draft, r, ctx.deadline);
-      return { to: r.email, subject: copy.subject, text: copy.text };
-    }),
-  };
+  return { ...counts, samples: first.map((c) => ({ to: c.to, subject: c.subject, text: c.text })) };
 }
 
-/** One copy to the staff member herself, filled in as the first recipient would get it (or with her own name). */
+/** One copy to the staff member herself, filled in as the first recipient's would be (or with her own name). */
 export async function sendTest(app: FastifyInstance, actor: AuditActor, draft: Draft) {
-  const ctx = await context(app);
-  const [[first], [me]] = await Promise.all([
-    nextRecipients(app.db, draft.audience, null, null, 1),
-    app.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.id)),
-  ]);
-  const as: Recipient = first ?? {
-    userId: actor.id,
-    email: actor.email,
-    firstName: me?.firstName ?? '',
-    lastName: me?.lastName ?? '',
-    status: 'preliminary_submitted',
-    continent: null,
-  };
-  const copy = copyFor(app, ctx.brand, draft, { ...as, userId: actor.id }, ctx.deadline);
-  await enqueueEmail(app.db, { ...copy, to: actor.email, replyTo: ctx.replyTo, subject: `[Test] ${copy.subject}` });
+  const w = await writer(app, draft);
+  const [first] = await firstCopies(app.db, draft.audience, w.sampleColumns, 1);
+  const [own] = first ? [] : await copyFor(app.db, actor.id, w.sampleColumns);
+  const copy = first ?? own;
+  if (!copy) throw notFound('No such account.');
+  await enqueueEmail(app.db, {
+    kind: w.kind,
+    to: actor.email,
+    replyTo: w.replyTo,
+    subject: `[Test] ${copy.subject}`,
+    html: copy.html,
+    text: copy.text,
+  });
   app.mail.wake();
 }
 
@@ -205,7 +185,7 @@ export function startQueue(app: FastifyInstance, id: string): Promise<void> {
   const map = queuesOf(app);
   const running = map.get(id);
   if (running) return running;
-  const job = queueCopies(app, id)
+  const job = queueAll(app, id)
     .catch((err) => app.log.error({ err, bulkEmailId: id }, 'bulk e-mail stopped; it resumes at the next start'))
     .finally(() => map.delete(id));
   map.set(id, job);
@@ -223,10 +203,10 @@ export async function resumeQueues(app: FastifyInstance): Promise<void> {
   for (const row of rows) startQueue(app, row.id);
 }
 
-async function queueCopies(app: FastifyInstance, id: string): Promise<void> {
+async function queueAll(app: FastifyInstance, id: string): Promise<void> {
   const [row] = await app.db.select().from(bulkEmails).where(eq(bulkEmails.id, id)).limit(1);
   if (row?.state !== 'queuing') return;
-  const ctx: Context = await context(app);
+  const w = await writer(app, row);
   // The copies leave at the configured rate: copy k of the message is due k spacings after the send. A send
   // resumed after a stop carries on from that schedule, or from now when it has already passed.
   const spacingMs = 60_000 / app.config.bulkEmailPerMinute;
@@ -235,31 +215,22 @@ async function queueCopies(app: FastifyInstance, id: string): Promise<void> {
   let scheduled = 0;
   let after: string | null = null;
   for (;;) {
-    const batch = await nextRecipients(app.db, row.audience, id, after, QUEUE_BATCH);
-    if (batch.length === 0) break;
-    const copies = batch.map((r, i) => ({
-      ...copyFor(app, ctx.brand, row, r, ctx.deadline),
-      id: randomUUID(),
-      userId: r.userId,
-      to: r.email,
-      replyTo: ctx.replyTo,
-      dueAt: new Date(base + (scheduled + i) * spacingMs),
-    }));
-    await app.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(bulkEmailRecipients)
-        .values(copies.map((c) => ({ bulkEmailId: id, userId: c.userId, outboxId: c.id })))
-        .onConflictDoNothing()
-        .returning({ outboxId: bulkEmailRecipients.outboxId });
-      const mine = new Set(inserted.map((r) => r.outboxId));
-      await enqueueEmails(
-        tx,
-        copies.filter((c) => mine.has(c.id)),
-      );
-      scheduled += mine.size;
+    const userIds = await nextRecipientIds(app.db, row.audience, id, after, QUEUE_BATCH);
+    if (userIds.length === 0) break;
+    scheduled += await app.db.transaction(async (tx) => {
+      await ensureUnsubscribeTokens(tx, userIds);
+      return queueCopies(tx, {
+        bulkEmailId: id,
+        userIds,
+        columns: w.columns,
+        kind: w.kind,
+        replyTo: w.replyTo,
+        firstDue: new Date(base + scheduled * spacingMs),
+        spacingMs,
+      });
     });
     app.mail.wake();
-    after = batch.at(-1)?.userId ?? null;
+    after = userIds.at(-1) ?? null;
   }
   await app.db.update(bulkEmails).set({ state: 'done' }).where(eq(bulkEmails.id, id));
 }

@@ -136,6 +136,7 @@ describe('bulk e-mail page', () => {
     expect(await screen.findByText('Fittings in Lagos')).toBeInTheDocument();
     expect(screen.getByText(/12 of 40 sent/)).toBeInTheDocument();
     expect(screen.getByText(/1 failed/)).toBeInTheDocument();
+    expect(screen.getByText('Africa', { selector: 'p' })).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PROGRESS_REFRESH_MS);
     });

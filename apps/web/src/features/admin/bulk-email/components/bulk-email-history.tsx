@@ -12,13 +12,13 @@ const STATE_LABELS: Record<BulkEmail['state'], string> = {
 };
 
 function audienceLine(m: BulkEmail): string {
+  const { status, continent, paymentStatus, delegate } = m.audience;
   const parts = [
-    m.audience.status,
-    m.audience.continent,
-    m.audience.paymentStatus && `payment ${m.audience.paymentStatus}`,
-  ]
-    .concat(m.audience.delegate ? [m.audience.delegate === 'yes' ? 'published delegates' : 'not published'] : [])
-    .filter(Boolean);
+    status && registrationStatusLabel(status),
+    continent,
+    paymentStatus && `Payment: ${paymentStatusLabel(paymentStatus)}`,
+    delegate && (delegate === 'yes' ? 'Published delegates' : 'Not published'),
+  ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Every contestant';
 }
 
