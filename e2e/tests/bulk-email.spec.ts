@@ -86,6 +86,22 @@ test('a bulk e-mail to a filter reaches exactly the filtered contestants, once e
   expect(copies.map((c) => c.to).sort()).toEqual(expected);
   const mia = copies.find((c) => c.text.includes(`Dear Mia${run},`));
   expect(mia?.text).toContain('Your fitting for Australia/Oceania is on Friday.');
+
+  // Back in the list, the director ticks the same records and tags them; the tag filter finds exactly them.
+  const tag = `fitting-${run}`;
+  await staffPage.goto(`/admin/contestants?${filter}`);
+  await staffPage.getByRole('checkbox', { name: 'Tick every record on this page' }).check();
+  const bar = staffPage.getByRole('region', { name: 'Actions on the ticked records' });
+  await expect(bar.getByText(`${expected.length} ticked`)).toBeVisible();
+  await snapBoth(staffPage, testInfo, 'contestants-ticked');
+  await bar.getByRole('button', { name: 'Add tag' }).click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Add a tag' });
+  await dialog.getByLabel('Tag').fill(tag);
+  await dialog.getByRole('button', { name: 'Add a tag' }).click();
+  await expect(staffPage.getByText(`Tag added to ${expected.length} record`)).toBeVisible();
+  await staffPage.goto(`/admin/contestants?tag=${tag}`);
+  await expect(staffPage.getByRole('link', { name: new RegExp(`^Mia${run} `) })).toBeVisible();
+  await expect(staffPage.getByText(`Showing 1–${expected.length} of ${expected.length}`)).toBeVisible();
   await staff.close();
 
   // She unsubscribes from her phone with the link at the foot of her copy.

@@ -82,6 +82,7 @@ describe('GET /api/admin/contestants', () => {
     const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin/contestants'));
     expect(paths.sort()).toEqual([
       '/api/admin/contestants',
+      '/api/admin/contestants/bulk',
       '/api/admin/contestants/export.csv',
       '/api/admin/contestants/{id}',
       '/api/admin/contestants/{id}/corrections',

@@ -42,6 +42,7 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/users/{id}/reactivate': ['users', 'update'],
   'POST /api/admin/users/{id}/actions/{action}': ['users', 'update'],
   'GET /api/admin/users/{id}/consents': ['users', 'read'],
+  'POST /api/admin/contestants/bulk': ['contestants', 'update'],
   'GET /api/admin/bulk-emails': ['contestants', 'read'],
   'GET /api/admin/bulk-emails/{id}': ['contestants', 'read'],
   'POST /api/admin/bulk-emails/preview': ['contestants', 'read'],

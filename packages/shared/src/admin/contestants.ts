@@ -8,6 +8,7 @@ import { parseCalendarDate } from '../registration/dates';
 import { type RegistrationForm, registrationFormSchema } from '../registration/form';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
 import { REGISTRATION_STATUSES } from '../registration/status';
+import { BULK_SELECTION_MAX, tagSchema } from './bulk-actions';
 import {
   formatFieldValue,
   REGISTRATION_FIELD_LABELS,
@@ -67,6 +68,17 @@ const filterFields = z.object({
   submittedTo: optional(calendarDay),
   /** Part of the first name, last name, full name or e-mail address. */
   q: optional(boundedText({ max: 200, tooLong: 'Use at most 200 characters' })),
+  /** Records carrying this tag. */
+  tag: optional(tagSchema),
+  /** These records only (the list's selection, for its export), as ids separated by commas. */
+  ids: optional(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+      z
+        .array(idSchema, { message: 'Invalid id' })
+        .max(BULK_SELECTION_MAX, `Choose at most ${BULK_SELECTION_MAX} records at a time`),
+    ),
+  ),
   sort: optional(z.enum(CONTESTANT_SORTS, { message: 'Sort by submittedAt, name, status, createdAt or updatedAt' })),
   order: optional(z.enum(SORT_ORDERS, { message: 'Order is asc or desc' })),
 });
@@ -99,6 +111,8 @@ export const adminContestantSummarySchema = z.object({
   editsUsed: z.number().int(),
   editsRemaining: z.number().int().optional(),
   version: z.number().int(),
+  /** Staff's tags on the record, in alphabetical order. */
+  tags: z.array(z.string()),
 });
 export type AdminContestantSummary = z.infer<typeof adminContestantSummarySchema>;
 

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './audit';
+export * from './bulk-actions';
 export * from './bulk-email';
 export * from './contestants';
 export * from './inbox';

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -150,4 +151,18 @@ export const contestantMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contestant_messages_contestant_idx').on(t.contestantId, t.createdAt)],
+);
+
+/** Staff's tags on records ("visa-pending"): a way to group them, filter the list and act on them together. */
+export const contestantTags = pgTable(
+  'contestant_tags',
+  {
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contestantId, t.tag] }), index('contestant_tags_tag_idx').on(t.tag)],
 );

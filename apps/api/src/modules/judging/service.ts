@@ -342,6 +342,29 @@ export async function setDelegates(db: Database, actor: AuditActor, roundId: str
 }
 
 /**
+ * Adds contestants to a draft round's delegates (the back office's list, for the records ticked there); those
+ * already in stay. The round's rule holds for the whole set: one contestant who cannot be a delegate of it
+ * refuses the request, naming her.
+ */
+export async function addDelegates(db: Database, actor: AuditActor, roundId: string, contestantIds: string[]) {
+  await db.transaction(async (tx) => {
+    const round = await draftRoundOr409(tx, roundId);
+    const current = await repo.delegateIdsOfRound(tx, roundId);
+    const added = [...new Set(contestantIds)].filter((id) => !current.includes(id));
+    const ids = [...current, ...added];
+    await assertDelegates(tx, round, ids);
+    await repo.replaceDelegates(tx, roundId, ids);
+    await recordAudit(tx, actor, {
+      resource: 'judging',
+      action: 'judging.add-delegates',
+      recordId: roundId,
+      summary: `Added ${added.length} delegate${added.length === 1 ? '' : 's'} to ${round.name}`,
+      details: { contestantIds: added },
+    });
+  });
+}
+
+/**
  * Brings the advancing delegates of published rounds into a round being set up: a continent's preliminary into
  * its final, the continental finals (their queens) into the global finale (`feedsInto`). Who advanced is read
  * from each round's published score sheet, the record everyone can verify. Those already in stay; audited.

@@ -30,6 +30,7 @@ export function toSummary(row: SummaryRow, maxEdits: number): AdminContestantSum
     editsUsed: row.editsUsed,
     editsRemaining: editsRemaining(row, maxEdits),
     version: row.version,
+    tags: row.tags ?? [],
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { contestantNotes, contestantSubmissions, contestants, users } from '../../../db/schema';
+import { contestantNotes, contestantSubmissions, contestants, contestantTags, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 
 /**
@@ -49,8 +49,15 @@ export function filterWhere(f: ContestantFilters): SQL | undefined {
     f.submittedFrom ? gte(contestants.submittedAt, dayStart(f.submittedFrom)) : undefined,
     f.submittedTo ? lt(contestants.submittedAt, dayAfter(f.submittedTo)) : undefined,
     f.q ? searchWhere(f.q) : undefined,
+    f.tag
+      ? sql`exists (select 1 from ${contestantTags} where ${contestantTags.contestantId} = ${contestants.id} and ${contestantTags.tag} = ${f.tag})`
+      : undefined,
+    f.ids ? inArray(contestants.id, f.ids.length ? f.ids : [NO_ID]) : undefined,
   );
 }
+
+// An empty selection matches nothing.
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Each sort: its expression and the type its text form is read back as (for the export's keyset). */
 const SORT_KEYS: Record<ContestantSort, { expr: AnyPgColumn | SQL; type: 'timestamptz' | 'text' }> = {
@@ -91,6 +98,10 @@ const summaryColumns = {
   editsUsed: contestants.editsUsed,
   extraEdits: contestants.extraEdits,
   version: contestants.version,
+  // Read per row of a page (the tag index's primary key answers it), never for a whole table.
+  tags: sql<
+    string[] | null
+  >`(select array_agg(${contestantTags.tag} order by ${contestantTags.tag}) from ${contestantTags} where ${contestantTags.contestantId} = ${contestants.id})`,
 };
 
 export type SummaryRow = NonNullable<Awaited<ReturnType<typeof summaryById>>>;

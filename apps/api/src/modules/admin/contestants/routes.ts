@@ -3,6 +3,9 @@ import {
   ADMIN_CONTESTANT_MESSAGES,
   adminContestantDetailResponseSchema,
   adminContestantSummaryResponseSchema,
+  bulkActionBodySchema,
+  bulkActionMessage,
+  bulkActionResponseSchema,
   contestantFiltersSchema,
   contestantListQuerySchema,
   contestantListResponseSchema,
@@ -21,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRow } from '../../../plugins/auth';
 import { actorOf, staffOnly } from '../guard';
+import { applyBulkAction } from './bulk-actions';
 import { correct } from './corrections';
 import { sendMessage } from './messages';
 import {
@@ -100,6 +104,25 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await contestantDetail(app, request.params.id) }),
+  );
+
+  app.post(
+    '/contestants/bulk',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary:
+          'Acts on the ticked records: grant extra edits, add to a judging round (also needs judging manage), add or take off a tag',
+        body: bulkActionBodySchema,
+        response: { 200: bulkActionResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      const result = await applyBulkAction(app, staffActor(request), request.user, request.body);
+      return { success: true as const, message: bulkActionMessage(request.body.action, result), data: result };
+    },
   );
 
   app.post(

@@ -133,4 +133,57 @@ describe('the contestants list', () => {
     expect(screen.getByRole('link', { name: 'Amara Okafor' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
+
+  it('ticks records and tags them, listing what the server left as it was, then clears the ticks', async () => {
+    const NALEDI = '7b2e4c1a-9d3f-4a6b-8c5d-1e2f3a4b5c6d';
+    server = mockApi({
+      'GET /admin/contestants': () =>
+        ok(buildList([buildSummary({ tags: ['finalist'] }), buildSummary({ _id: NALEDI, firstName: 'Naledi' })])),
+      'POST /admin/contestants/bulk': () => ({
+        body: {
+          success: true,
+          message: 'Tag added to 1 record. 1 left as they were.',
+          data: { done: [NALEDI], skipped: [{ id: CONTESTANT_ID, name: 'Amara Okafor', reason: 'Already tagged.' }] },
+        },
+      }),
+    });
+    await renderPage();
+    expect(screen.getByText('finalist')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Actions on the ticked records' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tick every record on this page' }));
+    const bar = screen.getByRole('region', { name: 'Actions on the ticked records' });
+    expect(within(bar).getByText('2 ticked')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tick Amara Okafor' }));
+    expect(within(bar).getByText('1 ticked')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tick Amara Okafor' }));
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add tag' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a tag' });
+    fireEvent.change(within(dialog).getByLabelText('Tag'), { target: { value: 'two words' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a tag' }));
+    expect(within(dialog).getByText(/Use 1–32 lowercase letters/)).toBeInTheDocument();
+    expect(server.callsTo('POST /admin/contestants/bulk')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Tag'), { target: { value: 'Visa-Pending' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a tag' }));
+    await advance(0);
+    const sent = server.callsTo('POST /admin/contestants/bulk')[0]?.body as { ids: string[] };
+    expect({ ...sent, ids: [...sent.ids].sort() }).toEqual({
+      action: 'add-tag',
+      ids: [CONTESTANT_ID, NALEDI].sort(),
+      tag: 'visa-pending',
+    });
+    await advance(0);
+    expect(screen.getByText('Left as they were')).toBeInTheDocument();
+    expect(screen.getByText(/Already tagged\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Actions on the ticked records' })).toBeNull();
+  });
+
+  it('shows no ticks to staff who may only read', async () => {
+    signInStaff(['read']);
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'Amara Okafor' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'E-mail these contestants' })).toBeNull();
+  });
 });

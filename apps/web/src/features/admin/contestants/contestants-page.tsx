@@ -7,15 +7,16 @@ import {
   type SortOrder,
 } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { contestantListQuery } from './api/contestant-list';
+import { BulkActionsBar } from './components/bulk-actions-bar';
 import { BulkEmailLink } from './components/bulk-email-link';
 import { CONTESTANT_FILTERS, ContestantFilters } from './components/contestant-filters';
-import { ContestantsTable, nextOrdering, type Ordering } from './components/contestants-table';
+import { ContestantsTable, nextOrdering, type Ordering, type Selection } from './components/contestants-table';
 import { CountChips } from './components/count-chips';
 import { ExportButton } from './components/export-button';
 
@@ -37,6 +38,29 @@ export default function ContestantsPage() {
     return q.toString();
   }, [query]);
 
+  // Ticked records stay ticked across pages and filters, until an action is done or Clear.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const selection: Selection = {
+    ticked,
+    toggle: (id) =>
+      setTicked((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    toggleAll: (ids) =>
+      setTicked((prev) => {
+        const next = new Set(prev);
+        const all = ids.every((id) => next.has(id));
+        for (const id of ids) {
+          if (all) next.delete(id);
+          else next.add(id);
+        }
+        return next;
+      }),
+  };
+  const mayAct = canStaff(user, 'contestants', 'update');
+
   return (
     <AdminPage
       title="Contestants"
@@ -53,7 +77,9 @@ export default function ContestantsPage() {
       ) : null}
       <ContestantFilters values={values} set={set} />
       <ErrorNotice error={error} />
+      {mayAct ? <BulkActionsBar selected={[...ticked]} onClear={() => setTicked(new Set())} /> : null}
       <ContestantsTable
+        selection={mayAct ? selection : undefined}
         rows={data?.contestants ?? []}
         ordering={ordering}
         onSort={(s) => set(nextOrdering(ordering, s))}

@@ -15,6 +15,7 @@ export const CONTESTANT_FILTERS = [
   'paymentStatus',
   'submittedFrom',
   'submittedTo',
+  'tag',
   'sort',
   'order',
 ] as const;
@@ -36,6 +37,7 @@ export function ContestantFilters({ values, set }: { values: Values; set: (chang
       <FilterSelect {...filter('paymentStatus', 'payment')} label="Payment" options={PAYMENT_OPTIONS} />
       <FilterInput {...filter('submittedFrom', 'from')} label="Submitted from" type="date" />
       <FilterInput {...filter('submittedTo', 'to')} label="Submitted to" type="date" />
+      <DebouncedFilterInput {...filter('tag')} label="Tag" placeholder="e.g. visa-pending" />
     </FilterBar>
   );
 }

@@ -58,26 +58,82 @@ function sortable(
   return { key, header: <SortHeader label={label} sort={sort} current={current} onSort={onSort} />, ariaSort };
 }
 
+/** Ticking records for the bulk actions: the ticked ids and how to change them. */
+export interface Selection {
+  ticked: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  /** Ticks every given row, or unticks them all when they all are. */
+  toggleAll: (ids: string[]) => void;
+}
+
+function selectionColumn(
+  rows: readonly AdminContestantSummary[],
+  selection: Selection,
+): Column<AdminContestantSummary> {
+  const ids = rows.map((r) => r._id);
+  const all = ids.length > 0 && ids.every((id) => selection.ticked.has(id));
+  return {
+    key: 'select',
+    header: (
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-primary-main"
+        aria-label="Tick every record on this page"
+        checked={all}
+        onChange={() => selection.toggleAll(ids)}
+      />
+    ),
+    cell: (c) => (
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-primary-main"
+        aria-label={`Tick ${c.firstName} ${c.lastName}`}
+        checked={selection.ticked.has(c._id)}
+        onChange={() => selection.toggle(c._id)}
+      />
+    ),
+    className: 'w-10',
+  };
+}
+
 export function ContestantsTable({
   rows,
   ordering,
   onSort,
   busy,
   empty,
+  selection,
 }: {
   rows: readonly AdminContestantSummary[];
   ordering: Ordering;
   onSort: (sort: ContestantSort) => void;
   busy: boolean;
   empty: string;
+  /** Only for staff who may act on records. */
+  selection?: Selection;
 }) {
   const columns: Column<AdminContestantSummary>[] = [
+    ...(selection ? [selectionColumn(rows, selection)] : []),
     {
       ...sortable('name', 'Name', 'name', ordering, onSort),
       cell: (c) => (
-        <Link to={`/admin/contestants/${c._id}`} className="font-semibold text-primary-main hover:underline">
-          {c.firstName} {c.lastName}
-        </Link>
+        <>
+          <Link to={`/admin/contestants/${c._id}`} className="font-semibold text-primary-main hover:underline">
+            {c.firstName} {c.lastName}
+          </Link>
+          {c.tags.length > 0 ? (
+            <span className="mt-1 flex flex-wrap gap-1">
+              {c.tags.map((t) => (
+                <span
+                  key={t}
+                  className="rounded-full bg-secondary-main/15 px-2 py-0.5 text-[11px] font-medium text-primary-dark"
+                >
+                  {t}
+                </span>
+              ))}
+            </span>
+          ) : null}
+        </>
       ),
     },
     { key: 'email', header: 'E-mail', cell: (c) => <TruncatedCell text={c.email} /> },

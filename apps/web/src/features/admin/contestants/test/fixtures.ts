@@ -33,6 +33,7 @@ export function buildSummary(overrides: Partial<AdminContestantSummary> = {}): A
     editsUsed: 0,
     editsRemaining: 3,
     version: 4,
+    tags: [],
     ...overrides,
   };
 }

@@ -1,0 +1,228 @@
+import { type BulkAction, type BulkActionResult, canStaff, TAG_MESSAGE, TAG_PATTERN } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Download, Gavel, PencilLine, Tag, Tags, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { SelectControl } from '../../../../components/ui/select-control';
+import { ApiError, messageOf } from '../../../../lib/api-client';
+import { useSession } from '../../../session';
+import { roundsQuery } from '../../judging/api/judging-admin-api';
+import { useBulkAction } from '../api/bulk-action';
+import { downloadContestantsCsv } from '../api/export-csv';
+
+type Asking = BulkAction | null;
+
+const TITLES: Record<BulkAction, string> = {
+  'grant-edits': 'Grant extra edits',
+  'add-to-round': 'Add to a judging round',
+  'add-tag': 'Add a tag',
+  'remove-tag': 'Take a tag off',
+};
+
+/** What an action left as it was, and why: shown under the bar until the next action. */
+function Skipped({ result, onClose }: { result: BulkActionResult; onClose: () => void }) {
+  return (
+    <div role="status" className="mt-3 rounded-xl border border-status-pending/40 bg-status-pending/5 p-3 text-sm">
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-semibold text-ink">Left as they were</p>
+        <button type="button" onClick={onClose} className="text-muted hover:text-ink" aria-label="Close">
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+      <ul className="mt-1 space-y-0.5 text-ink">
+        {result.skipped.map((s) => (
+          <li key={s.id}>
+            <span className="font-medium">{s.name || 'Unknown record'}</span>: {s.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The actions on the ticked records: grant edits, add to a round, add or take off a tag, export. Each asks for
+ * what it needs in a dialog; what the server left out is listed with its reason.
+ */
+export function BulkActionsBar({ selected, onClear }: { selected: string[]; onClear: () => void }) {
+  const { user } = useSession();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [count, setCount] = useState('1');
+  const [roundId, setRoundId] = useState('');
+  const [tag, setTag] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [skipped, setSkipped] = useState<BulkActionResult | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const action = useBulkAction();
+  const mayJudge = canStaff(user, 'judging', 'manage');
+  const rounds = useQuery({ ...roundsQuery, enabled: mayJudge && asking === 'add-to-round' });
+  const drafts = (rounds.data ?? []).filter((r) => r.status === 'draft');
+
+  const open = (a: BulkAction) => {
+    setFieldError(null);
+    setAsking(a);
+  };
+  const close = () => {
+    if (!action.isPending) setAsking(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!asking) return;
+    let body: Parameters<typeof action.mutate>[0];
+    if (asking === 'grant-edits') {
+      const n = Number(count);
+      if (!Number.isInteger(n) || n < 1 || n > 10) return setFieldError('Grant between 1 and 10 edits');
+      body = { action: asking, ids: selected, count: n };
+    } else if (asking === 'add-to-round') {
+      if (!roundId) return setFieldError('Choose a round');
+      body = { action: asking, ids: selected, roundId };
+    } else {
+      const clean = tag.trim().toLowerCase();
+      if (!TAG_PATTERN.test(clean)) return setFieldError(TAG_MESSAGE);
+      body = { action: asking, ids: selected, tag: clean };
+    }
+    action.mutate(body, {
+      onSuccess: ({ result, message }) => {
+        toast.success(message ?? 'Done.');
+        setSkipped(result.skipped.length ? result : null);
+        setAsking(null);
+        onClear();
+      },
+      onError: (err) => {
+        const first = err instanceof ApiError && err.errors ? Object.values(err.errors)[0] : undefined;
+        setFieldError(first ?? messageOf(err, 'The action could not be done. Please try again.'));
+      },
+    });
+  };
+
+  const exportSelected = async () => {
+    setExporting(true);
+    try {
+      const name = await downloadContestantsCsv(`ids=${selected.join(',')}`);
+      toast.success(`Downloading ${name}`);
+    } catch (err) {
+      toast.error(messageOf(err, 'The export could not be downloaded. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const n = selected.length;
+  const fieldId = `bulk-${asking ?? 'action'}`;
+  return (
+    <>
+      {n > 0 ? (
+        <section
+          aria-label="Actions on the ticked records"
+          className="mb-3 flex flex-wrap items-center gap-2 rounded-2xl border border-primary-main/30 bg-primary-main/5 px-4 py-3"
+        >
+          <p className="mr-2 text-sm font-semibold text-primary-dark">{n} ticked</p>
+          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => open('grant-edits')}>
+            <PencilLine className="h-4 w-4" aria-hidden /> Grant edits
+          </Button>
+          {mayJudge ? (
+            <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => open('add-to-round')}>
+              <Gavel className="h-4 w-4" aria-hidden /> Add to round
+            </Button>
+          ) : null}
+          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => open('add-tag')}>
+            <Tag className="h-4 w-4" aria-hidden /> Add tag
+          </Button>
+          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => open('remove-tag')}>
+            <Tags className="h-4 w-4" aria-hidden /> Take tag off
+          </Button>
+          {canStaff(user, 'contestants', 'export') ? (
+            <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={exportSelected} busy={exporting}>
+              {exporting ? null : <Download className="h-4 w-4" aria-hidden />} Export ticked
+            </Button>
+          ) : null}
+          <button
+            type="button"
+            onClick={onClear}
+            className="ml-auto text-sm font-semibold text-primary-main hover:underline"
+          >
+            Clear
+          </button>
+        </section>
+      ) : null}
+      {skipped ? <Skipped result={skipped} onClose={() => setSkipped(null)} /> : null}
+
+      <Dialog
+        open={asking !== null}
+        onOpenChange={(o) => (o ? null : close())}
+        title={asking ? TITLES[asking] : ''}
+        description={`For the ${n} ticked record${n === 1 ? '' : 's'}.`}
+        dismissible={!action.isPending}
+        size="small"
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {asking === 'grant-edits' ? (
+            <Field id={fieldId} label="Extra edits each" error={fieldError}>
+              <input
+                id={fieldId}
+                type="number"
+                min={1}
+                max={10}
+                inputMode="numeric"
+                data-autofocus
+                value={count}
+                onChange={(e) => setCount(e.target.value)}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={describedBy(fieldId, { error: fieldError })}
+                className={controlClass(Boolean(fieldError))}
+              />
+            </Field>
+          ) : null}
+          {asking === 'add-to-round' ? (
+            <Field id={fieldId} label="Round" error={fieldError} hint="Rounds still being set up.">
+              <SelectControl
+                id={fieldId}
+                data-autofocus
+                value={roundId}
+                onChange={(e) => setRoundId(e.target.value)}
+                invalid={Boolean(fieldError)}
+                aria-describedby={describedBy(fieldId, { error: fieldError, hint: 'Rounds still being set up.' })}
+              >
+                <option value="">{rounds.isPending ? 'Loading…' : 'Choose a round'}</option>
+                {drafts.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.continent ?? 'Global'} — {r.name} ({r.season})
+                  </option>
+                ))}
+              </SelectControl>
+            </Field>
+          ) : null}
+          {asking === 'add-tag' || asking === 'remove-tag' ? (
+            <Field id={fieldId} label="Tag" error={fieldError} hint="One word: lowercase letters, digits or hyphens.">
+              <input
+                id={fieldId}
+                data-autofocus
+                maxLength={32}
+                value={tag}
+                onChange={(e) => setTag(e.target.value)}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={describedBy(fieldId, {
+                  error: fieldError,
+                  hint: 'One word: lowercase letters, digits or hyphens.',
+                })}
+                className={controlClass(Boolean(fieldError))}
+              />
+            </Field>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={close} disabled={action.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={action.isPending}>
+              {asking ? TITLES[asking] : 'Apply'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
