@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@cq/shared';
+import type { CheckoutProviderName } from '@cq/shared';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { paystackProvider } from './paystack';
@@ -15,12 +15,12 @@ export * from './types';
  */
 export interface PaymentProviders {
   active: PaymentProvider;
-  get(name: PaymentProviderName): PaymentProvider;
+  get(name: CheckoutProviderName): PaymentProvider;
 }
 
 export function createPaymentProviders(config: Config, db: DbOrTx): PaymentProviders {
   const { payments, publicUrl, siteName } = config;
-  const all: Record<PaymentProviderName, PaymentProvider> = {
+  const all: Record<CheckoutProviderName, PaymentProvider> = {
     test: testProvider(db, publicUrl),
     paystack: paystackProvider({ ...payments.paystack, publicUrl, timeoutMs: payments.timeoutMs }),
     stripe: stripeProvider({ ...payments.stripe, timeoutMs: payments.timeoutMs, siteName }),

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@cq/shared';
+import type { CheckoutProviderName } from '@cq/shared';
 
 /**
  * The one small interface every payment provider implements. The service
@@ -62,7 +62,7 @@ export interface ProviderEvent {
 }
 
 export interface PaymentProvider {
-  readonly name: PaymentProviderName;
+  readonly name: CheckoutProviderName;
   /** How long an unpaid order may be offered again to the same payer (a double click, a second visit). */
   readonly reuseWindowMs: number;
   /** Starts the payment with the provider. */

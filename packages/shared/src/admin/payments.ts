@@ -16,7 +16,49 @@ export const PAYMENT_PROVIDER_LABELS: Record<(typeof PAYMENT_PROVIDERS)[number],
   test: 'Test provider',
   stripe: 'Stripe',
   paystack: 'Paystack',
+  manual: 'Recorded by staff',
 };
+
+/**
+ * A fee paid outside the providers' checkouts, recorded by staff (docs/product/registration.md#recorded-by-staff):
+ * a bank transfer or cash, for the fee in full, with its reference; or the fee waived, with the reason. Either
+ * moves her on exactly as a paid fee does.
+ */
+export const MANUAL_PAYMENT_METHODS = ['bank_transfer', 'cash', 'waiver'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+export const MANUAL_PAYMENT_LABELS: Record<ManualPaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  waiver: 'Fee waived',
+};
+
+export const manualPaymentBodySchema = z
+  .object({
+    method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose bank transfer, cash or a waiver' }),
+    /** The transfer's or the receipt's reference; none for a waiver. */
+    reference: boundedText({ max: 100, tooLong: 'At most 100 characters' }).optional(),
+    /** Why (a waiver must say); kept in the audit log. */
+    note: boundedText({ max: 500, tooLong: 'At most 500 characters' }).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.method !== 'waiver' && !b.reference)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: 'Enter the reference of the transfer or the receipt',
+      });
+    if (b.method === 'waiver' && !b.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the fee is waived' });
+  });
+export type ManualPaymentBody = z.infer<typeof manualPaymentBodySchema>;
+
+export const MANUAL_PAYMENT_MESSAGES = {
+  recorded: 'Payment recorded: she can now fill in her registration.',
+  waived: 'Fee waived: she can now fill in her registration.',
+  alreadyPaid: 'Her fee is already paid.',
+  notContestant: 'Fees are recorded for contestants’ accounts only.',
+  referenceTaken: 'This reference is already recorded for another payment.',
+} as const;
 
 const day = isoDateInput('Use a date in the form YYYY-MM-DD');
 

@@ -5,7 +5,11 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../auth/messages';
  * the payment gate can use them without pulling zod into its chunk.
  */
 export const PAYMENT_PRODUCT_ID = 'registration_fee';
-export const PAYMENT_PROVIDERS = ['test', 'stripe', 'paystack'] as const;
+/** The providers whose checkout takes a fee (the deployment configures one). */
+export const CHECKOUT_PROVIDERS = ['test', 'stripe', 'paystack'] as const;
+export type CheckoutProviderName = (typeof CHECKOUT_PROVIDERS)[number];
+/** Where a fee was paid: a provider's checkout, or 'manual' for a payment staff recorded (transfer, cash, waiver). */
+export const PAYMENT_PROVIDERS = [...CHECKOUT_PROVIDERS, 'manual'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** An order's life: pending until the provider confirms or declines; a paid order may be refunded. */
@@ -128,4 +132,5 @@ export const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
   test: 'Test checkout (no money moved)',
   stripe: 'Card (Stripe)',
   paystack: 'Paystack',
+  manual: 'Recorded by the organisers',
 };

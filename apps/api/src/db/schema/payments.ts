@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentProviderName } from '@cq/shared';
+import type { ManualPaymentMethod, OrderStatus, PaymentProviderName } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -31,6 +31,10 @@ export const orders = pgTable(
     initialisedAt: timestamp('initialised_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A payment staff recorded (provider 'manual'): how it was paid, who recorded it and why. */
+    manualMethod: text('manual_method').$type<ManualPaymentMethod>(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,8 @@ export interface ReceiptDetails {
   reference: string;
   provider: PaymentProviderName;
   paidAt: Date;
+  /** How it was paid, when staff recorded it (a bank transfer, cash). */
+  methodLabel?: string;
 }
 
 /** The receipt for the registration fee, written in the transaction that records the payment. */
@@ -30,7 +32,7 @@ export function paymentReceiptMessage(brand: MailBrand, d: ReceiptDetails): Mess
       `Receipt for: ${brand.siteName} registration fee`,
       `Amount paid: ${amount}`,
       `Paid on: ${d.paidAt.toUTCString()}`,
-      `Payment method: ${PROVIDER_LABELS[d.provider]}`,
+      `Payment method: ${d.methodLabel ?? PROVIDER_LABELS[d.provider]}`,
       `Reference: ${d.reference}`,
     ],
     footnote: `Please keep this message as your receipt. Questions about your payment? Write to us through ${siteLink(brand.publicUrl, '/contact')} and quote the reference above.`,
@@ -55,4 +57,22 @@ export function paymentRefundedMessage(brand: MailBrand, d: Omit<ReceiptDetails,
     footnote: 'If you did not expect this refund, please contact us and quote the reference above.',
   });
   return { kind: 'payment-refunded', subject: `Refund of your ${brand.siteName} registration fee`, html, text };
+}
+
+/** The organisers waived the registration fee: the form is open to her as if she had paid. */
+export function feeWaivedMessage(brand: MailBrand, d: { firstName: string; reference: string }): Message {
+  const { html, text } = renderEmail({
+    brand,
+    title: 'Your registration fee is waived',
+    preheader: `The organisers have waived your ${brand.siteName} registration fee.`,
+    greeting: `Hello ${d.firstName},`,
+    intro: [
+      'Good news: the organisers have waived your registration fee. Your registration is now open for you to complete.',
+      'Take your time with the form: your answers are saved as you go.',
+    ],
+    action: { label: 'Continue my registration', url: siteLink(brand.publicUrl, '/user/register') },
+    body: [`Reference: ${d.reference}`],
+    footnote: `Questions? Write to us through ${siteLink(brand.publicUrl, '/contact')} and quote the reference above.`,
+  });
+  return { kind: 'fee-waived', subject: `Your ${brand.siteName} registration fee is waived`, html, text };
 }

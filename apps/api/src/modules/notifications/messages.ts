@@ -132,6 +132,18 @@ export function paymentReceivedNotification(userId: string, order: FeeOrder): Ne
   };
 }
 
+export function feeWaivedNotification(userId: string, order: FeeOrder): NewNotification {
+  return {
+    userId,
+    title: 'Registration fee waived',
+    message: 'The organisers have waived your registration fee. You can now complete your registration.',
+    type: 'payment',
+    metadata: { priority: 'high', category: 'payment' },
+    actions: [{ label: 'Continue Registration', url: '/user/register' }],
+    dedupeKey: `payment:${order.id}`,
+  };
+}
+
 export function feeRefundedNotification(userId: string, order: FeeOrder): NewNotification {
   return {
     userId,

@@ -38,7 +38,8 @@ async function checkAndRecord(
   providers: PaymentProviders,
   order: OrderRow,
 ): Promise<Verification> {
-  if (isPaymentSettled(order.status)) return toVerification(order, null, 'unchanged');
+  // A payment staff recorded is settled when it is made; no provider holds it.
+  if (isPaymentSettled(order.status) || order.provider === 'manual') return toVerification(order, null, 'unchanged');
   let outcome: ProviderOutcome;
   try {
     outcome = await providers.get(order.provider).check(order);

@@ -1,22 +1,52 @@
 import {
+  adminPaymentSchema,
   errorEnvelopeSchema,
   idParamsSchema,
+  MANUAL_PAYMENT_MESSAGES,
+  manualPaymentBodySchema,
   paymentDetailResponseSchema,
   paymentsListResponseSchema,
   paymentsQuerySchema,
+  successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOnly } from '../guard';
+import { actorOf, staffOnly } from '../guard';
+import { recordManualPayment } from './manual';
 import { getPayment, listPayments } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /**
- * Payments (resource 'payments'): read only. The guard runs before validation,
- * so a caller without access gets 401/403 rather than field messages.
+ * Payments (resource 'payments'): the orders, read; and a fee paid another way, or waived, recorded by staff
+ * with 'update'. The guard runs before validation, so a caller without access gets 401/403 rather than field
+ * messages.
  */
 const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users/:id/manual-payment',
+    {
+      preValidation: staffOnly('payments', 'update'),
+      schema: {
+        ...common,
+        summary: 'Records her fee paid by bank transfer or cash (with its reference), or waives it (with why); audited',
+        params: idParamsSchema,
+        body: manualPaymentBodySchema,
+        response: {
+          200: successEnvelope(adminPaymentSchema),
+          ...errors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.body.method === 'waiver' ? MANUAL_PAYMENT_MESSAGES.waived : MANUAL_PAYMENT_MESSAGES.recorded,
+      data: await recordManualPayment(app, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
   app.get(
     '/payments',
     {

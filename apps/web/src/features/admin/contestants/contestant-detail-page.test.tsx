@@ -2,7 +2,7 @@ import type { DelegateState, DelegateStatus } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
-import { ok } from '../../../test/portal';
+import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
 import ContestantDetailPage from './contestant-detail-page';
 import { buildDetail, buildSummary, CONTESTANT_ID, signInStaff } from './test/fixtures';
@@ -233,5 +233,62 @@ describe('a contestant’s record', () => {
       '/delegates/amara-okafor-nigeria',
     );
     expect(screen.getByRole('button', { name: 'Take off the site' })).toBeInTheDocument();
+  });
+
+  it('records her unpaid fee as a bank transfer, after asking, for staff who may update payments', async () => {
+    signIn(
+      buildUser({
+        role: 'admin',
+        permissions: [
+          { resource: 'contestants', actions: ['read', 'update'] },
+          { resource: 'payments', actions: ['read', 'update'] },
+        ],
+      }),
+    );
+    const detail = buildDetail({ status: 'payment_pending', form: null });
+    const unpaid = { ...detail, user: { ...detail.user, paymentStatus: 'pending' } };
+    const RECORD = `POST /admin/users/${detail.user._id}/manual-payment`;
+    const server = open(
+      {
+        [RECORD]: () => ({
+          body: {
+            success: true,
+            message: 'Payment recorded: she can now fill in her registration.',
+            data: {
+              _id: 'o1',
+              reference: 'CQ-1',
+              providerReference: 'BANK-7',
+              provider: 'manual',
+              status: 'paid',
+              amountMinor: 15000,
+              currency: 'USD',
+              email: 'amara@example.com',
+              name: 'Amara Okafor',
+              createdAt: '2026-11-26T10:00:00.000Z',
+              paidAt: '2026-11-26T10:00:00.000Z',
+              failureReason: null,
+            },
+          },
+        }),
+      },
+      unpaid,
+    );
+    const panel = await screen.findByRole('form', { name: 'Record a payment' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Record the payment' }));
+    expect(await within(panel).findByText('Enter the reference of the transfer or the receipt')).toBeInTheDocument();
+    fireEvent.change(within(panel).getByLabelText('Reference'), { target: { value: 'BANK-7' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Record the payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record this payment?' });
+    expect(server.callsTo(RECORD)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('Payment recorded: she can now fill in her registration.')).toBeInTheDocument();
+    expect(server.callsTo(RECORD)[0]?.body).toEqual({ method: 'bank_transfer', reference: 'BANK-7' });
+  });
+
+  it('offers no payment to record once her fee is paid, nor to staff without the payments permission', async () => {
+    signInStaff();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Record a payment' })).toBeNull();
   });
 });

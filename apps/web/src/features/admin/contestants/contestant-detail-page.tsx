@@ -14,6 +14,7 @@ import { MessagesPanel } from './components/messages-panel';
 import { NotesPanel } from './components/notes-panel';
 import { PublicProfilePanel } from './components/public-profile-panel';
 import { RecordFacts } from './components/record-facts';
+import { RecordPaymentPanel } from './components/record-payment-panel';
 import { ReviewActions } from './components/review-actions';
 import { StatusBadge } from './components/status-badge';
 import { VersionHistory } from './components/version-history';
@@ -34,6 +35,7 @@ export default function ContestantDetailPage() {
   const { data: record, error, isPending, refetch } = useQuery(contestantDetailQuery(id));
   const [conflict, setConflict] = useState<string | null>(null);
   const canUpdate = canStaff(user, 'contestants', 'update');
+  const mayRecordPayment = canStaff(user, 'payments', 'update');
 
   if (!record) {
     return (
@@ -81,6 +83,9 @@ export default function ContestantDetailPage() {
         </div>
         <div className="space-y-6">
           <RecordFacts record={record} />
+          {mayRecordPayment && record.user.paymentStatus !== 'paid' ? (
+            <RecordPaymentPanel userId={record.user._id} firstName={record.user.firstName} />
+          ) : null}
           {canUpdate && record.form ? <CorrectionPanel record={record} onConflict={setConflict} /> : null}
           <PublicProfilePanel id={record._id} canUpdate={canUpdate} />
           <VersionHistory versions={record.versions} />

@@ -1,0 +1,126 @@
+import {
+  MANUAL_PAYMENT_LABELS,
+  MANUAL_PAYMENT_METHODS,
+  type ManualPaymentBody,
+  manualPaymentBodySchema,
+} from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Banknote } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { SelectControl } from '../../../../components/ui/select-control';
+import { ApiError, messageOf } from '../../../../lib/api-client';
+import { Panel } from '../../components/admin-page';
+import { useRecordPayment } from '../api/record-payment';
+
+type Input = z.input<typeof manualPaymentBodySchema>;
+
+/**
+ * For a contestant whose fee is not paid: record it paid by bank transfer or cash (with its reference), or
+ * waive it (with why). Confirmed first: it opens her registration form and e-mails her at once.
+ */
+export function RecordPaymentPanel({ userId, firstName }: { userId: string; firstName: string }) {
+  const record = useRecordPayment(userId);
+  const form = useForm<Input, unknown, ManualPaymentBody>({
+    resolver: zodResolver(manualPaymentBodySchema),
+    defaultValues: { method: 'bank_transfer', reference: '', note: '' },
+  });
+  const [confirming, setConfirming] = useState<ManualPaymentBody | null>(null);
+  const method = form.watch('method');
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) =>
+    setConfirming({ ...body, reference: body.reference || undefined, note: body.note || undefined }),
+  );
+  const confirm = () => {
+    if (!confirming) return;
+    record.mutate(confirming, {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? 'Payment recorded.');
+        setConfirming(null);
+      },
+      onError: (err) => {
+        setConfirming(null);
+        if (err instanceof ApiError && err.errors) {
+          for (const [field, message] of Object.entries(err.errors)) {
+            if (field === 'reference' || field === 'note') form.setError(field, { type: 'server', message });
+          }
+        }
+        toast.error(messageOf(err, 'The payment could not be recorded. Please try again.'));
+      },
+    });
+  };
+
+  const waiver = method === 'waiver';
+  const referenceError = errors.reference?.message;
+  const noteError = errors.note?.message;
+  return (
+    <Panel title="Fee not paid">
+      <form onSubmit={onSubmit} noValidate className="space-y-3 p-5" aria-label="Record a payment">
+        <p className="text-sm text-muted">
+          Paid by bank transfer or cash, or waived? Recording it opens {firstName}’s registration form and e-mails her a
+          receipt.
+        </p>
+        <Field id="manual-method" label="How">
+          <SelectControl id="manual-method" className="h-11 py-2 text-sm" {...form.register('method')}>
+            {MANUAL_PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {MANUAL_PAYMENT_LABELS[m]}
+              </option>
+            ))}
+          </SelectControl>
+        </Field>
+        {waiver ? null : (
+          <Field id="manual-reference" label="Reference" error={referenceError} hint="The transfer’s or the receipt’s.">
+            <input
+              id="manual-reference"
+              maxLength={100}
+              aria-invalid={referenceError ? true : undefined}
+              aria-describedby={describedBy('manual-reference', {
+                error: referenceError,
+                hint: 'The transfer’s or the receipt’s.',
+              })}
+              className={controlClass(Boolean(referenceError), 'text-sm')}
+              {...form.register('reference')}
+            />
+          </Field>
+        )}
+        <Field id="manual-note" label={waiver ? 'Why' : 'Note (optional)'} error={noteError}>
+          <textarea
+            id="manual-note"
+            rows={2}
+            maxLength={500}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={describedBy('manual-note', { error: noteError })}
+            className={controlClass(Boolean(noteError), 'text-sm')}
+            {...form.register('note')}
+          />
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" busy={record.isPending} className="px-4 py-2">
+            <Banknote className="h-4 w-4" aria-hidden /> {waiver ? 'Waive the fee' : 'Record the payment'}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        type="warning"
+        title={confirming?.method === 'waiver' ? 'Waive her fee?' : 'Record this payment?'}
+        message={
+          confirming?.method === 'waiver'
+            ? `${firstName}’s registration form opens at once and she is told the fee is waived.`
+            : `${firstName}’s registration form opens at once and she gets a receipt for ${MANUAL_PAYMENT_LABELS[confirming?.method ?? 'bank_transfer'].toLowerCase()} ${confirming?.reference ?? ''}.`
+        }
+        confirmText={confirming?.method === 'waiver' ? 'Waive' : 'Record'}
+        busy={record.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+    </Panel>
+  );
+}
