@@ -104,4 +104,32 @@ describe('a fee paid another way, recorded by staff', () => {
     const user = await createUser(t.db, { email: 'mei.denied@example.com' });
     expect((await record(user.id, { method: 'cash', reference: 'C-1' }, reader)).statusCode).toBe(403);
   });
+
+  it('exports the filtered orders as CSV with the paid totals per currency, for staff who may export', async () => {
+    const exporter = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read', 'export'] }]);
+    const csv = (query: string, who: Staff = exporter) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/payments/export.csv${query}`, headers: who.headers });
+    expect((await csv('', reader)).statusCode).toBe(403);
+
+    const all = await csv('');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = all.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Reference,Provider reference,Provider,Method,Status,Amount,Currency,Payer,E-mail,Created at,Paid at,Refunded at,Failure reason,Note',
+    );
+    const transfer = lines.find((l) => l.includes('BANK-2026-0042'));
+    expect(transfer).toContain(
+      'Recorded by staff,Bank transfer,Paid,150.00,USD,Amara Okafor,amara.transfer@example.com',
+    );
+    expect(lines.find((l) => l.startsWith('CQ-OPEN-1'))).toContain('Failed');
+    // What was received: the transfer and the waiver (0); the closed order is not counted.
+    const totalsAt = lines.indexOf('Paid totals,Currency,Payments,Amount');
+    expect(lines.slice(totalsAt + 1, -1)).toEqual([',USD,2,150.00']);
+
+    const paidOnly = (await csv('?status=paid')).body.split('\r\n');
+    expect(paidOnly.some((l) => l.startsWith('CQ-OPEN-1'))).toBe(false);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'payments.export'));
+    expect(audit?.summary).toBe('Exported payments as CSV');
+  });
 });

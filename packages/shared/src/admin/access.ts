@@ -29,8 +29,8 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /** The actions that make sense on each resource (the permission editor offers these). */
 export const RESOURCE_ACTIONS: Record<AdminResource, readonly Exclude<AdminAction, 'manage'>[]> = {
   contestants: ['read', 'update', 'export'],
-  // 'update' records a payment made another way (a transfer, cash) or waives the fee.
-  payments: ['read', 'update'],
+  // 'update' records a payment made another way (a transfer, cash) or waives the fee; 'export' the CSV.
+  payments: ['read', 'update', 'export'],
   users: ['read', 'update'],
   settings: ['read', 'update'],
   themes: ['read', 'update'],

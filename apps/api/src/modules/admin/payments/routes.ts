@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   adminPaymentSchema,
   errorEnvelopeSchema,
@@ -10,7 +11,9 @@ import {
   successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf, staffOnly } from '../guard';
+import { exportPayments } from './csv';
 import { recordManualPayment } from './manual';
 import { getPayment, listPayments } from './service';
 
@@ -59,6 +62,27 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await listPayments(app.db, request.query) }),
+  );
+
+  app.get(
+    '/payments/export.csv',
+    {
+      preValidation: staffOnly('payments', 'export'),
+      schema: {
+        ...common,
+        summary: 'The filtered orders as CSV, newest first, then the paid totals per currency; streamed and audited',
+        produces: ['text/csv'],
+        querystring: paymentsQuerySchema,
+        response: { 200: z.any().describe('text/csv; charset=utf-8'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, rows } = await exportPayments(app.db, actorOf(request), request.query);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`);
+      return reply.send(Readable.from(rows, { objectMode: false }));
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@ function contains(column: Parameters<typeof ilike>[0], text: string): SQL {
   return ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
-function whereOf(q: PaymentsQuery): SQL | undefined {
+export function whereOf(q: PaymentsQuery): SQL | undefined {
   return and(
     q.status ? eq(orders.status, q.status) : undefined,
     q.provider ? eq(orders.provider, q.provider) : undefined,

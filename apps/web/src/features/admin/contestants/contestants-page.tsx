@@ -13,6 +13,7 @@ import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { contestantListQuery } from './api/contestant-list';
+import { downloadContestantsCsv } from './api/export-csv';
 import { BulkActionsBar } from './components/bulk-actions-bar';
 import { BulkEmailLink } from './components/bulk-email-link';
 import { CONTESTANT_FILTERS, ContestantFilters } from './components/contestant-filters';
@@ -68,7 +69,9 @@ export default function ContestantsPage() {
       actions={
         <>
           {canStaff(user, 'contestants', 'update') ? <BulkEmailLink values={values} /> : null}
-          {canStaff(user, 'contestants', 'export') ? <ExportButton filters={exportFilters} /> : null}
+          {canStaff(user, 'contestants', 'export') ? (
+            <ExportButton download={() => downloadContestantsCsv(exportFilters)} />
+          ) : null}
         </>
       }
     >

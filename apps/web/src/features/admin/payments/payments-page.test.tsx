@@ -111,4 +111,44 @@ describe('Payments page', () => {
     ]);
     expect(within(items[1] as HTMLElement).getByText(/Provider webhook/)).toBeInTheDocument();
   });
+
+  it('downloads the CSV of the current filters, every page, for staff who may export', async () => {
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({
+        _id: 'x',
+        email: 'f@example.com',
+        role: 'admin',
+        permissions: [{ resource: 'payments', actions: ['read', 'export'] }],
+      }),
+    );
+    window.history.pushState({}, '', '/admin/payments');
+    const createObjectURL = vi.fn(() => 'blob:payments');
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const server = mockApi({
+      'GET /admin/payments': list,
+      'GET /admin/payments/export.csv': () => ({
+        body: 'csv',
+        headers: { 'content-disposition': 'attachment; filename="payments-2026-11-26.csv"' },
+      }),
+    });
+    renderRoute(<PaymentsPage />, {
+      at: '/admin/payments?status=paid&from=2026-11-01&page=3',
+      path: '/admin/payments',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Downloading payments-2026-11-26.csv')).toBeInTheDocument();
+    const url = server.fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('export.csv'));
+    expect(new URL(url ?? '', 'http://x').searchParams.toString()).toBe('status=paid&from=2026-11-01');
+    expect(click).toHaveBeenCalledOnce();
+    click.mockRestore();
+  });
 });

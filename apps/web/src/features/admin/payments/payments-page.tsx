@@ -1,12 +1,15 @@
-import { type AdminPayment, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
+import { type AdminPayment, canStaff, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
+import { useSession } from '../../session';
 import { AdminPage } from '../components/admin-page';
 import { type Column, DataTable } from '../components/data-table';
 import { formatDateTime, formatMoney } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
+import { downloadCsv } from '../contestants/api/export-csv';
+import { ExportButton } from '../contestants/components/export-button';
 import { paymentsListQuery } from './api/payments-list';
 import { PaymentDetailDialog } from './components/payment-detail-dialog';
 import { PAYMENT_FILTERS, PaymentFilters } from './components/payment-filters';
@@ -18,6 +21,13 @@ export default function PaymentsPage() {
   const filters = useFilters(PAYMENT_FILTERS);
   const { data, isPending, isFetching, error } = useQuery(paymentsListQuery(filters.query));
   const [openId, setOpenId] = useState<string | null>(null);
+  const { user } = useSession();
+  // The CSV takes the list's filters, every page, and ends with the paid totals per currency.
+  const exportFilters = useMemo(() => {
+    const q = new URLSearchParams(filters.query);
+    q.delete('page');
+    return q.toString();
+  }, [filters.query]);
 
   const columns: Column<AdminPayment>[] = [
     {
@@ -67,7 +77,15 @@ export default function PaymentsPage() {
   ];
 
   return (
-    <AdminPage title="Payments" description="Registration fee orders and what each provider reported about them.">
+    <AdminPage
+      title="Payments"
+      description="Registration fee orders and what each provider reported about them."
+      actions={
+        canStaff(user, 'payments', 'export') ? (
+          <ExportButton download={() => downloadCsv(`/admin/payments/export.csv?${exportFilters}`)} />
+        ) : null
+      }
+    >
       <PaymentFilters values={filters.values} onChange={filters.set} />
       {error ? (
         <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">

@@ -32,8 +32,12 @@ function save(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export async function downloadContestantsCsv(filters: string): Promise<string> {
-  const path = `/admin/contestants/export.csv${filters ? `?${filters}` : ''}`;
+export function downloadContestantsCsv(filters: string): Promise<string> {
+  return downloadCsv(`/admin/contestants/export.csv${filters ? `?${filters}` : ''}`);
+}
+
+/** Any of the back office's CSV files (the contestants', the payments'): fetched, then saved under its name. */
+export async function downloadCsv(path: string): Promise<string> {
   let token = localStorage.getItem(STORAGE_KEYS.token);
   let res: Response;
   try {

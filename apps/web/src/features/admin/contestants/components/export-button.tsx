@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { messageOf } from '../../../../lib/api-client';
-import { downloadContestantsCsv } from '../api/export-csv';
 
-/** Downloads the CSV of the records the current filters select (every page, in the list's order). */
-export function ExportButton({ filters }: { filters: string }) {
+/** Downloads a CSV of what the current filters select (every page, in the list's order). */
+export function ExportButton({ download: fetchFile }: { download: () => Promise<string> }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const name = await downloadContestantsCsv(filters);
+      const name = await fetchFile();
       toast.success(`Downloading ${name}`);
     } catch (err) {
       toast.error(messageOf(err, 'The export could not be downloaded. Please try again.'));
