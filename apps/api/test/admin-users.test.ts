@@ -255,7 +255,7 @@ describe('PUT /api/admin/users/:id/permissions', () => {
     const target = await createUser(t.db, { role: 'editor' });
     const cases: [unknown, string, string][] = [
       [[{ resource: 'castle', actions: ['read'] }], 'permissions.0.resource', 'Choose one of'],
-      [[{ resource: 'payments', actions: ['update'] }], 'permissions.0.actions', "payments has no 'update' action"],
+      [[{ resource: 'audit', actions: ['update'] }], 'permissions.0.actions', "audit has no 'update' action"],
       [[{ resource: 'users', actions: ['manage', 'read'] }], 'permissions.0.actions', "'manage' includes every action"],
       [[{ resource: 'users', actions: [] }], 'permissions.0.actions', 'at least one action'],
       [[{ resource: 'users', actions: ['read', 'read'] }], 'permissions.0.actions', 'listed twice'],
