@@ -91,6 +91,7 @@ describe('GET /api/admin/payments', () => {
       reference: 'cq_c',
       providerReference: 'pi_c',
       provider: 'stripe',
+      method: null,
       status: 'paid',
       amountMinor: 5000,
       currency: 'NGN',

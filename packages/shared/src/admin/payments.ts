@@ -84,6 +84,8 @@ export const adminPaymentSchema = z.object({
   reference: z.string(),
   providerReference: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** How a payment staff recorded was made (null for a provider's). */
+  method: z.enum(MANUAL_PAYMENT_METHODS).nullable(),
   status: z.enum(ORDER_STATUSES),
   amountMinor: z.number().int(),
   currency: z.string(),

@@ -18,6 +18,7 @@ export function toPaymentSummary(r: PaymentWithPayer) {
     reference: o.reference,
     providerReference: o.providerReference,
     provider: o.provider,
+    method: o.manualMethod,
     status: o.status,
     amountMinor: o.amountMinor,
     currency: o.currency,

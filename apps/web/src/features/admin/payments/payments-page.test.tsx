@@ -11,6 +11,7 @@ const PAYMENT = {
   reference: 'cq_7f3a9',
   providerReference: 'pi_123',
   provider: 'stripe',
+  method: null,
   status: 'paid',
   amountMinor: 2500,
   currency: 'USD',

@@ -1,4 +1,4 @@
-import { type AdminPayment, canStaff, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
+import { type AdminPayment, canStaff, MANUAL_PAYMENT_LABELS, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
@@ -59,7 +59,16 @@ export default function PaymentsPage() {
       cell: (p) => formatMoney(p.amountMinor, p.currency),
       className: 'whitespace-nowrap',
     },
-    { key: 'provider', header: 'Provider', cell: (p) => PAYMENT_PROVIDER_LABELS[p.provider] },
+    {
+      key: 'provider',
+      header: 'Provider',
+      cell: (p) => (
+        <>
+          {PAYMENT_PROVIDER_LABELS[p.provider]}
+          {p.method ? <span className="block text-xs text-muted">{MANUAL_PAYMENT_LABELS[p.method]}</span> : null}
+        </>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
