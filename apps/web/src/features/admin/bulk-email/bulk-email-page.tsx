@@ -28,15 +28,13 @@ export default function BulkEmailPage() {
         </>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title="New message">
-          <div className="p-5">
-            {mayWrite ? (
-              <BulkEmailForm initialAudience={initialAudience} />
-            ) : (
-              <p className="text-sm text-muted">Writing to contestants needs the permission to update their records.</p>
-            )}
-          </div>
+          {mayWrite ? (
+            <BulkEmailForm initialAudience={initialAudience} />
+          ) : (
+            <p className="text-sm text-muted">Writing to contestants needs the permission to update their records.</p>
+          )}
         </Panel>
         <Panel title="Sent">
           <BulkEmailHistory />

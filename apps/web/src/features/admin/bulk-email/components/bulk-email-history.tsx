@@ -26,14 +26,14 @@ function audienceLine(m: BulkEmail): string {
 export function BulkEmailHistory() {
   const { data, error, isPending } = useQuery(bulkEmailListQuery());
   if (error) return <ErrorNotice error={error} />;
-  if (isPending) return <p className="px-5 py-4 text-sm text-muted">Loading…</p>;
-  if (data.length === 0) return <p className="px-5 py-4 text-sm text-muted">No message sent yet.</p>;
+  if (isPending) return <p className="text-sm text-muted">Loading…</p>;
+  if (data.length === 0) return <p className="text-sm text-muted">No message sent yet.</p>;
   return (
     <ul className="divide-y divide-hairline">
       {data.map((m) => {
         const done = m.sent + m.failed;
         return (
-          <li key={m.id} className="px-5 py-4">
+          <li key={m.id} className="py-4 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-semibold text-ink">{m.subject}</p>
               <p className="text-xs text-muted">{formatDateTime(m.createdAt)}</p>

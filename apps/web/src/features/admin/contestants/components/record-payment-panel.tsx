@@ -61,7 +61,7 @@ export function RecordPaymentPanel({ userId, firstName }: { userId: string; firs
   const noteError = errors.note?.message;
   return (
     <Panel title="Fee not paid">
-      <form onSubmit={onSubmit} noValidate className="space-y-3 p-5" aria-label="Record a payment">
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Record a payment">
         <p className="text-sm text-muted">
           Paid by bank transfer or cash, or waived? Recording it opens {firstName}’s registration form and e-mails her a
           receipt.
