@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_REGISTRATION_SETTINGS, fillMergeFields } from '@cq/shared';
+import { DEFAULT_REGISTRATION_SETTINGS, DEFAULT_SCALE, fillMergeFields } from '@cq/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bulkEmailRecipients, bulkEmails, emailPreferences, outbox, users } from '../src/db/schema';
+import {
+  auditLog,
+  bulkEmailRecipients,
+  bulkEmails,
+  contestants,
+  emailPreferences,
+  judgingRoundDelegates,
+  judgingRounds,
+  outbox,
+  users,
+} from '../src/db/schema';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { bulkMessage } from '../src/mail/templates/bulk';
 import { resumeQueues, whenQueued } from '../src/modules/admin/bulk-email/service';
@@ -236,5 +246,33 @@ describe('bulk e-mail', () => {
     expect(copy?.html).toBe(expected.html);
     expect(copy?.text).toBe(expected.text);
     expect(copy?.html).toContain('Dear Ana &lt;b&gt;&amp;amp; O&#39;Brien &quot;Jr&quot;,');
+  });
+
+  it('writes to the delegates of one judging round', async () => {
+    const [round] = await t.db
+      .insert(judgingRounds)
+      .values({
+        season: 2026,
+        slug: 'africa-2026-final',
+        name: 'Final',
+        continent: 'Africa',
+        kind: 'final',
+        rules: {
+          segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
+          scale: DEFAULT_SCALE,
+          dropHighLow: false,
+          advanceCount: 1,
+          tieBreakSegment: 'interview',
+        },
+      })
+      .returning();
+    const [amara] = await t.db
+      .select()
+      .from(contestants)
+      .where(eq(contestants.userId, africa[0] ?? ''));
+    await t.db.insert(judgingRoundDelegates).values({ roundId: round?.id ?? '', contestantId: amara?.id ?? '' });
+    const res = await post('/preview', { ...draft, audience: { roundId: round?.id } });
+    expect(res.json().data).toMatchObject({ recipients: 1 });
+    expect(res.json().data.samples[0].text).toContain('Dear Amara Africa');
   });
 });

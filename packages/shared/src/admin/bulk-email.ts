@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
@@ -53,13 +54,15 @@ export const BULK_EMAIL_BODY_MAX = 8000;
 /** How many recipients the preview shows, written out as each would receive it. */
 export const BULK_EMAIL_PREVIEW_COUNT = 5;
 
-/** Who receives it: the list's filters, and whether she is a published delegate. */
+/** Who receives it: the list's filters, whether she is a published delegate, and the delegates of a round. */
 export const DELEGATE_FILTERS = ['yes', 'no'] as const;
 const audienceFields = {
   status: z.enum(REGISTRATION_STATUSES, { message: 'Choose a registration status' }),
   continent: z.enum(REGISTRATION_CONTINENTS, { message: 'Choose a continent' }),
   paymentStatus: z.enum(CONTESTANT_PAYMENT_FILTERS, { message: 'Choose a payment status' }),
   delegate: z.enum(DELEGATE_FILTERS, { message: 'Choose yes or no' }),
+  /** The delegates of one judging round. */
+  roundId: idSchema,
 };
 // An empty choice means "any".
 const any = <T extends z.ZodType>(schema: T) =>
@@ -69,6 +72,7 @@ export const bulkEmailAudienceSchema = z.object({
   continent: any(audienceFields.continent),
   paymentStatus: any(audienceFields.paymentStatus),
   delegate: any(audienceFields.delegate),
+  roundId: any(audienceFields.roundId),
 });
 /** The audience as stored and answered. */
 const audienceSchema = z.object({
@@ -76,6 +80,7 @@ const audienceSchema = z.object({
   continent: audienceFields.continent.optional(),
   paymentStatus: audienceFields.paymentStatus.optional(),
   delegate: audienceFields.delegate.optional(),
+  roundId: audienceFields.roundId.optional(),
 });
 export type BulkEmailAudience = z.infer<typeof audienceSchema>;
 

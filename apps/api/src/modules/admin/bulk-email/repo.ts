@@ -7,6 +7,7 @@ import {
   contestants,
   delegateProfiles,
   emailPreferences,
+  judgingRoundDelegates,
   outbox,
   users,
 } from '../../../db/schema';
@@ -28,12 +29,22 @@ const published = (db: DbOrTx) =>
       .where(and(eq(delegateProfiles.contestantId, contestants.id), isNotNull(delegateProfiles.publishedAt))),
   );
 
-/** The contestants an audience names: the list's filters, active accounts, and delegates or not. */
+/** The contestants an audience names: the list's filters, active accounts, delegates or not, a round's delegates. */
 function audienceWhere(db: DbOrTx, a: BulkEmailAudience): SQL | undefined {
   return and(
     filterWhere({ status: a.status, continent: a.continent, paymentStatus: a.paymentStatus }),
     eq(users.isActive, true),
     a.delegate === 'yes' ? published(db) : a.delegate === 'no' ? not(published(db)) : undefined,
+    a.roundId
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(judgingRoundDelegates)
+            .where(
+              and(eq(judgingRoundDelegates.roundId, a.roundId), eq(judgingRoundDelegates.contestantId, contestants.id)),
+            ),
+        )
+      : undefined,
   );
 }
 

@@ -7,6 +7,7 @@ import { renderRoute } from '../../../test/render';
 import { PROGRESS_REFRESH_MS } from './api/bulk-emails';
 import BulkEmailPage from './bulk-email-page';
 
+const ROUND_ID = '3c9e2a41-7b5d-4f60-8a1e-2d4c6b8f0a13';
 const SENDING: BulkEmail = {
   id: 'b1',
   subject: 'Fittings in Lagos',
@@ -37,6 +38,31 @@ function open(at = '/admin/bulk-email?continent=Africa&status=bogus', list: Bulk
   const server = mockApi({
     'GET /admin/bulk-emails': () => ({
       body: { success: true, data: { bulkEmails: list[Math.min(listed++, list.length - 1)] } },
+    }),
+    'GET /admin/judging/rounds': () => ({
+      body: {
+        success: true,
+        data: {
+          rounds: [
+            {
+              id: ROUND_ID,
+              season: 2026,
+              slug: 'africa-2026-final',
+              name: 'Final',
+              continent: 'Africa',
+              kind: 'final',
+              status: 'draft',
+              rules: {
+                segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
+                scale: { min: 1, max: 10, step: 0.5 },
+                dropHighLow: false,
+                advanceCount: 1,
+                tieBreakSegment: 'interview',
+              },
+            },
+          ],
+        },
+      },
     }),
     'POST /admin/bulk-emails/preview': () => ({
       body: {
@@ -97,6 +123,19 @@ describe('bulk e-mail page', () => {
       audience: { continent: 'Africa' },
       subject: 'News for {{continent}}',
       message: 'Dear {{firstName}}, see you.',
+    });
+  });
+
+  it('writes to the delegates of a round, for staff who may read the rounds', async () => {
+    const { server } = open('/admin/bulk-email');
+    const round = await screen.findByLabelText('Round');
+    expect(await within(round).findByRole('option', { name: 'Africa — Final (2026)' })).toBeInTheDocument();
+    fireEvent.change(round, { target: { value: ROUND_ID } });
+    await write('Your round', 'Dear {{firstName}}');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('region', { name: 'Preview' });
+    expect(server.callsTo('POST /admin/bulk-emails/preview')[0]?.body).toMatchObject({
+      audience: { roundId: ROUND_ID },
     });
   });
 

@@ -6,6 +6,7 @@ import {
   bulkEmailDraftSchema,
   CONTESTANT_PAYMENT_FILTERS,
   CONTESTANT_PAYMENT_LABELS,
+  canStaff,
   MERGE_FIELD_LABELS,
   MERGE_FIELDS,
   type BulkEmailPreview as Preview,
@@ -14,6 +15,7 @@ import {
   registrationStatusLabel,
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Eye, FlaskConical, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,6 +26,8 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { SelectControl } from '../../../../components/ui/select-control';
 import { ApiError, messageOf } from '../../../../lib/api-client';
+import { useSession } from '../../../session';
+import { roundsQuery } from '../../judging/api/judging-admin-api';
 import { usePreviewBulkEmail, useSendBulkEmail, useSendTestBulkEmail } from '../api/bulk-emails';
 import { BulkEmailPreview } from './bulk-email-preview';
 
@@ -72,6 +76,10 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
     resolver: zodResolver(bulkEmailDraftSchema),
     defaultValues: { audience: initialAudience, subject: '', message: '' },
   });
+  const { user } = useSession();
+  // The delegates of a round, for staff who may read the rounds (the director, the auditors).
+  const mayReadRounds = canStaff(user, 'judging', 'manage') || canStaff(user, 'judging', 'audit');
+  const rounds = useQuery({ ...roundsQuery, enabled: mayReadRounds });
   const preview = usePreviewBulkEmail();
   const test = useSendTestBulkEmail();
   const send = useSendBulkEmail();
@@ -170,6 +178,21 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
               </SelectControl>
             </div>
           ))}
+          {mayReadRounds ? (
+            <div>
+              <label htmlFor="bulk-roundId" className="mb-1 block text-xs font-semibold text-muted">
+                Round
+              </label>
+              <SelectControl id="bulk-roundId" className="h-11 py-2 text-sm" {...form.register('audience.roundId')}>
+                <option value="">Any</option>
+                {(rounds.data ?? []).map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.continent ?? 'Global'} — {r.name} ({r.season})
+                  </option>
+                ))}
+              </SelectControl>
+            </div>
+          ) : null}
         </div>
         <p className="mt-2 text-xs text-muted">
           Active accounts only. Whoever unsubscribed from these messages is left out; messages about her own

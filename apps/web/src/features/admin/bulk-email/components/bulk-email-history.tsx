@@ -12,12 +12,13 @@ const STATE_LABELS: Record<BulkEmail['state'], string> = {
 };
 
 function audienceLine(m: BulkEmail): string {
-  const { status, continent, paymentStatus, delegate } = m.audience;
+  const { status, continent, paymentStatus, delegate, roundId } = m.audience;
   const parts = [
     status && registrationStatusLabel(status),
     continent,
     paymentStatus && `Payment: ${paymentStatusLabel(paymentStatus)}`,
     delegate && (delegate === 'yes' ? 'Published delegates' : 'Not published'),
+    roundId && 'Delegates of a judging round',
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Every contestant';
 }
