@@ -122,7 +122,21 @@ async function sweepRegistrationSteps(
     await nextStep(page);
   }
   // The last step's declarations are left unticked: the registration stays in progress, its answers saved.
-  if (fill) await expect(page.getByText(/Saved \d/)).toBeVisible({ timeout: 15_000 });
+  // Every answer must be on the server before this browser closes: the next size opens the form in another
+  // browser, where nothing kept on this device helps. A "Saved" shown from an earlier step's save is not enough,
+  // so wait for a save that carries the last step filled, sending one with "Save Now".
+  if (fill) {
+    const everything = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/draft') &&
+        r.request().method() === 'POST' &&
+        r.ok() &&
+        (r.request().postData() ?? '').includes('akosua@example.com'),
+    );
+    await page.getByRole('button', { name: 'Save Now' }).click();
+    await everything;
+    await expect(page.getByText(/Saved \d/)).toBeVisible({ timeout: 15_000 });
+  }
 }
 
 test('every portal page passes WCAG 2.2 AA for a contestant with a registration in progress', async ({
