@@ -10,7 +10,7 @@ import { badInput } from '../../lib/errors';
  * may read her mail anywhere; nobody can guess another's). The database makes it, from two random UUIDs
  * (244 random bits), the first time she is written to.
  */
-export const NEW_UNSUBSCRIBE_TOKEN = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
+const NEW_UNSUBSCRIBE_TOKEN = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
 
 /** Gives each of these people an unsubscribe token if she has none yet. */
 export async function ensureUnsubscribeTokens(db: DbOrTx, userIds: string[]): Promise<void> {

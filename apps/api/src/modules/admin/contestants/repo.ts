@@ -52,12 +52,10 @@ export function filterWhere(f: ContestantFilters): SQL | undefined {
     f.tag
       ? sql`exists (select 1 from ${contestantTags} where ${contestantTags.contestantId} = ${contestants.id} and ${contestantTags.tag} = ${f.tag})`
       : undefined,
-    f.ids ? inArray(contestants.id, f.ids.length ? f.ids : [NO_ID]) : undefined,
+    // An empty selection matches nothing (inArray of [] is false).
+    f.ids ? inArray(contestants.id, f.ids) : undefined,
   );
 }
-
-// An empty selection matches nothing.
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Each sort: its expression and the type its text form is read back as (for the export's keyset). */
 const SORT_KEYS: Record<ContestantSort, { expr: AnyPgColumn | SQL; type: 'timestamptz' | 'text' }> = {

@@ -2,13 +2,11 @@ import { MANUAL_PAYMENT_LABELS, ORDER_STATUS_LABELS, PAYMENT_PROVIDER_LABELS, ty
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orders, users } from '../../../db/schema';
+import { CSV_BOM, csvDateTime, csvLine } from '../../../lib/csv';
 import type { AuditActor } from '../../audit/record';
 import { recordAudit } from '../../audit/record';
-import { CSV_BOM, csvCell } from '../contestants/csv';
 import { whereOf } from './service';
 
-/** Spreadsheet dates: 'YYYY-MM-DD HH:MM:SS', in UTC. */
-const dateTime = (d: Date | null) => (d ? d.toISOString().slice(0, 19).replace('T', ' ') : '');
 const money = (minor: number) => (minor / 100).toFixed(2);
 
 const exportFields = {
@@ -35,14 +33,12 @@ const COLUMNS: ReadonlyArray<readonly [string, (r: ExportRow) => string | number
   ['Currency', (r) => r.order.currency],
   ['Payer', (r) => `${r.firstName} ${r.lastName}`.trim()],
   ['E-mail', (r) => r.email],
-  ['Created at', (r) => dateTime(r.order.createdAt)],
-  ['Paid at', (r) => dateTime(r.order.paidAt)],
-  ['Refunded at', (r) => dateTime(r.order.refundedAt)],
+  ['Created at', (r) => csvDateTime(r.order.createdAt)],
+  ['Paid at', (r) => csvDateTime(r.order.paidAt)],
+  ['Refunded at', (r) => csvDateTime(r.order.refundedAt)],
   ['Failure reason', (r) => r.order.failureReason],
   ['Note', (r) => r.order.note],
 ];
-
-const line = (cells: ReadonlyArray<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The next rows, newest first, after the last one written (keyset: no connection is held between batches). */
 function batchAfter(db: Database, q: PaymentsQuery, after: Cursor | null, limit: number) {
@@ -70,7 +66,7 @@ function batchAfter(db: Database, q: PaymentsQuery, after: Cursor | null, limit:
  * counts 0), in the same file so a treasurer's spreadsheet has both. Written batch by batch.
  */
 export async function* paymentsCsv(db: Database, q: PaymentsQuery, batchSize = 500) {
-  yield CSV_BOM + line(COLUMNS.map(([header]) => header));
+  yield CSV_BOM + csvLine(COLUMNS.map(([header]) => header));
   const totals = new Map<string, { count: number; minor: number }>();
   let after: Cursor | null = null;
   for (;;) {
@@ -83,14 +79,14 @@ export async function* paymentsCsv(db: Database, q: PaymentsQuery, batchSize = 5
       t.minor += r.order.amountMinor;
       totals.set(r.order.currency, t);
     }
-    yield rows.map((r) => line(COLUMNS.map(([, pick]) => pick(r)))).join('');
+    yield rows.map((r) => csvLine(COLUMNS.map(([, pick]) => pick(r)))).join('');
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) break;
     after = { key: last.key, id: last.order.id };
   }
-  let summary = line([]) + line(['Paid totals', 'Currency', 'Payments', 'Amount']);
+  let summary = csvLine([]) + csvLine(['Paid totals', 'Currency', 'Payments', 'Amount']);
   for (const [currency, t] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
-    summary += line(['', currency, t.count, money(t.minor)]);
+    summary += csvLine(['', currency, t.count, money(t.minor)]);
   }
   yield summary;
 }

@@ -1,4 +1,4 @@
-import { type BulkAction, type BulkActionResult, canStaff, TAG_MESSAGE, TAG_PATTERN } from '@cq/shared';
+import { type BulkAction, type BulkActionResult, bulkActionBodySchema, canStaff } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Gavel, PencilLine, Tag, Tags, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -72,19 +72,17 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!asking) return;
-    let body: Parameters<typeof action.mutate>[0];
-    if (asking === 'grant-edits') {
-      const n = Number(count);
-      if (!Number.isInteger(n) || n < 1 || n > 10) return setFieldError('Grant between 1 and 10 edits');
-      body = { action: asking, ids: selected, count: n };
-    } else if (asking === 'add-to-round') {
-      if (!roundId) return setFieldError('Choose a round');
-      body = { action: asking, ids: selected, roundId };
-    } else {
-      const clean = tag.trim().toLowerCase();
-      if (!TAG_PATTERN.test(clean)) return setFieldError(TAG_MESSAGE);
-      body = { action: asking, ids: selected, tag: clean };
-    }
+    if (asking === 'add-to-round' && !roundId) return setFieldError('Choose a round');
+    const input =
+      asking === 'grant-edits'
+        ? { action: asking, ids: selected, count: Number(count) }
+        : asking === 'add-to-round'
+          ? { action: asking, ids: selected, roundId }
+          : { action: asking, ids: selected, tag };
+    // The server's own rule (and its words) for the count and the tag.
+    const parsed = bulkActionBodySchema.safeParse(input);
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'Check this value');
+    const body = parsed.data;
     action.mutate(body, {
       onSuccess: ({ result, message }) => {
         toast.success(message ?? 'Done.');
