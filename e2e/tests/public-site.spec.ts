@@ -58,6 +58,16 @@ test('a reader that runs no script gets the styled page without the splash', asy
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('#splash-static')).toBeHidden();
   await expect(page).toHaveTitle(/Sponsorship/);
+  // A form cannot be sent without its script: the browser would put every answer, a password included, in
+  // the address.
+  for (const [path, button] of [
+    ['/sponsorship', /^Send/],
+    ['/contact', /^Send message$/],
+    ['/auth/signup', /^Create Account$/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: button }), path).toBeDisabled();
+  }
   await context.close();
 });
 

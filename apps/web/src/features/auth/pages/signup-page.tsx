@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { controlClass, Field } from '../../../components/ui/field';
+import { useHydrated } from '../../../lib/use-client-value';
 import { accountsApi, serverMessage } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
@@ -30,6 +31,7 @@ export default function SignupPage() {
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const ready = useHydrated();
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -103,7 +105,7 @@ export default function SignupPage() {
             />
           </Field>
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <Button type="submit" busy={isSubmitting} className="w-full py-3.5 text-base">
+          <Button type="submit" busy={isSubmitting} disabled={!ready} className="w-full py-3.5 text-base">
             Create Account
           </Button>
           <p className="text-center text-xs text-muted">

@@ -11,6 +11,7 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
+import { useHydrated } from '../../../lib/use-client-value';
 import { useSendContact } from '../api/send-contact';
 import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
 
@@ -29,6 +30,7 @@ export function ContactForm() {
   const { register, formState } = form;
   const { errors } = formState;
   const { onSubmit, success, error, sending } = useSendContact(form);
+  const ready = useHydrated();
 
   const text = (name: 'firstName' | 'lastName' | 'email', label: string, type: string, autoComplete: string) => {
     const id = `contact-${name}`;
@@ -78,7 +80,7 @@ export function ContactForm() {
       </Field>
       <HoneypotField name={HONEYPOT_FIELD} register={(n) => register(n as typeof HONEYPOT_FIELD)} />
       <InquiryStatus success={success} error={error} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || !ready}>
         {sending ? INQUIRY_MESSAGES.sending : 'Send message'}
         {sending ? null : <Send className="h-4 w-4" aria-hidden />}
       </button>

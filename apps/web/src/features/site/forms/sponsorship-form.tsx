@@ -11,6 +11,7 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
+import { useHydrated } from '../../../lib/use-client-value';
 import { useSendSponsorship } from '../api/send-sponsorship';
 import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
 
@@ -68,6 +69,7 @@ export function SponsorshipForm() {
   const { register, formState } = form;
   const { errors } = formState;
   const { onSubmit, success, error, sending } = useSendSponsorship(form);
+  const ready = useHydrated();
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Become a Partner">
@@ -130,7 +132,7 @@ export function SponsorshipForm() {
       </Field>
       <HoneypotField name={HONEYPOT_FIELD} register={(n) => register(n as typeof HONEYPOT_FIELD)} />
       <InquiryStatus success={success} error={error} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || !ready}>
         {sending ? INQUIRY_MESSAGES.sending : 'Send inquiry'}
         {sending ? null : <Send className="h-4 w-4" aria-hidden />}
       </button>
