@@ -20,7 +20,7 @@ export const BUILT_AT: Date = new Date(typeof __BUILD_TIME__ === 'string' ? __BU
  * in the browser alone). A form on a prerendered page keeps its submit button disabled until then: pressed
  * before, the browser would send the form its own way, a GET with every answer, a password included, in the
  * address. A disabled default button also stops Enter from sending it. What was typed meanwhile stays in the
- * fields and is sent once the page is live (apps/web/src/lib/prerendered-form.test.tsx).
+ * fields and is sent once the page is live (apps/web/src/prerender/prerendered-forms.test.tsx).
  */
 export function useHydrated(): boolean {
   return useClientValue(() => true, false);
