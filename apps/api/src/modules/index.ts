@@ -22,6 +22,7 @@ import sponsorshipRoutes from './sponsorship/routes';
 import themeRoutes from './themes/routes';
 import uploadRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
+import votingRoutes from './voting/routes';
 
 /** Every area's routes, under /api. A new area adds one line here. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(publicDelegateRoutes);
       await api.register(judgeRoutes);
       await api.register(resultsRoutes);
+      await api.register(votingRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -19,6 +19,7 @@ export const ADMIN_RESOURCES = [
   'inquiries',
   'audit',
   'judging',
+  'voting',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -38,6 +39,8 @@ export const RESOURCE_ACTIONS: Record<AdminResource, readonly Exclude<AdminActio
   audit: ['read'],
   // Judges score; the chief auditor reopens submitted scores; 'manage' is the director's (rounds, results).
   judging: ['score', 'audit'],
+  // 'update' sets up fan votes and voids suspicious votes; 'export' the CSV of votes.
+  voting: ['read', 'update', 'export'],
 };
 
 export function isStaff(user: Principal | null | undefined): boolean {
@@ -68,6 +71,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/audit', label: 'Audit log', resource: 'audit' },
   // The director (manage) and the auditors (audit) open it; judges score at /judging.
   { path: '/admin/judging', label: 'Judging', resource: 'judging', action: 'audit' },
+  { path: '/admin/voting', label: 'Fan voting', resource: 'voting' },
 ] as const satisfies readonly { path: string; label: string; resource: AdminResource; action?: AdminAction }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -10,6 +10,8 @@ export * from './judging';
 export * from './notifications';
 export * from './outbox';
 export * from './payments';
+export * from './privacy';
 export * from './settings';
 export * from './themes';
 export * from './users';
+export * from './voting';

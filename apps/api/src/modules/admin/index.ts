@@ -11,6 +11,7 @@ import adminPaymentsRoutes from './payments/routes';
 import adminSettingsRoutes from './settings/routes';
 import adminThemesRoutes from './themes/routes';
 import adminUsersRoutes from './users/routes';
+import adminVotingRoutes from './voting/routes';
 
 /**
  * The back office's API under /api/admin (docs/product/back-office.md). Every route in
@@ -34,4 +35,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminThemesRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminJudgingRoutes);
+  await app.register(adminVotingRoutes);
 }

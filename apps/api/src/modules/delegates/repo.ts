@@ -59,6 +59,12 @@ export async function publishedList(db: DbOrTx, continent?: string): Promise<Del
     .orderBy(asc(users.lastName), asc(users.firstName), asc(contestants.id));
 }
 
+/** The published delegates among these contestants (a fan vote's), in no particular order. */
+export async function publishedAmong(db: DbOrTx, contestantIds: string[]): Promise<DelegateSource[]> {
+  if (contestantIds.length === 0) return [];
+  return sourceQuery(db).where(and(shown, inArray(contestants.id, contestantIds)));
+}
+
 /** Every published slug with when it last changed, for the sitemap. */
 export async function publishedSlugs(db: DbOrTx): Promise<{ slug: string; updatedAt: Date }[]> {
   const rows = await db

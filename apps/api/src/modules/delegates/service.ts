@@ -147,6 +147,12 @@ export async function listPublished(db: DbOrTx, continent?: string): Promise<Del
   return (await repo.publishedList(db, continent)).map(delegateSummary);
 }
 
+/** The public summary of each published delegate among these contestants, by contestant id. */
+export async function publishedSummaries(db: DbOrTx, contestantIds: string[]): Promise<Map<string, DelegateSummary>> {
+  const sources = await repo.publishedAmong(db, contestantIds);
+  return new Map(sources.map((s) => [s.contestantId, delegateSummary(s)]));
+}
+
 export async function findPublished(db: DbOrTx, slug: string): Promise<PublicDelegate | null> {
   const source = await repo.publishedBySlug(db, slug);
   return source ? publicDelegate(source) : null;

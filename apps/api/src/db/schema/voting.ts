@@ -1,0 +1,86 @@
+import type { LeaderboardVisibility, VoteOutcome } from '@cq/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contestants } from './contestants';
+import { users } from './users';
+
+/**
+ * People's Choice (docs/product/fan-voting.md): a fan vote with its window, its delegates, and every vote cast.
+ * The public count is the number of a delegate's ballots not voided: nothing else is stored, so the count can
+ * never drift from the votes acknowledged.
+ */
+export const fanVotes = pgTable(
+  'fan_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    continent: text('continent'),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    /** The IANA zone whose calendar days are the voting days. */
+    timeZone: text('time_zone').notNull(),
+    freeVotesPerDay: integer('free_votes_per_day').notNull(),
+    votesPerAddressPerDay: integer('votes_per_address_per_day').notNull(),
+    leaderboard: text('leaderboard').$type<LeaderboardVisibility>().notNull(),
+    outcome: jsonb('outcome').$type<VoteOutcome>().notNull(),
+    /** When staff applied an 'advance' outcome to its judging round. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fan_votes_slug_idx').on(t.slug)],
+);
+export type FanVoteRow = typeof fanVotes.$inferSelect;
+
+export const fanVoteDelegates = pgTable(
+  'fan_vote_delegates',
+  {
+    voteId: uuid('vote_id')
+      .notNull()
+      .references(() => fanVotes.id, { onDelete: 'cascade' }),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.voteId, t.contestantId] })],
+);
+
+/**
+ * One vote cast. `slot` numbers a fan's free votes for one delegate on one voting day (1, 2, …): the unique
+ * index on it means two requests racing for the last free vote cannot both win. `idempotencyKey` is the fan's
+ * own key for the request, unique per fan, so a resent request is answered with the vote it already made.
+ */
+export const fanBallots = pgTable(
+  'fan_ballots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    voteId: uuid('vote_id')
+      .notNull()
+      .references(() => fanVotes.id, { onDelete: 'cascade' }),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    votingDay: text('voting_day').notNull(),
+    slot: integer('slot').notNull(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** A keyed hash of the network address, and of the browser's device id: compared, never shown. */
+    addressHash: text('address_hash').notNull(),
+    deviceHash: text('device_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    uniqueIndex('fan_ballots_key_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('fan_ballots_slot_idx').on(t.voteId, t.contestantId, t.userId, t.votingDay, t.slot),
+    index('fan_ballots_count_idx').on(t.voteId, t.contestantId).where(sql`${t.voidedAt} is null`),
+    index('fan_ballots_time_idx').on(t.voteId, t.createdAt),
+    index('fan_ballots_address_idx').on(t.voteId, t.votingDay, t.addressHash),
+    index('fan_ballots_device_idx').on(t.voteId, t.votingDay, t.deviceHash),
+    index('fan_ballots_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+export type FanBallotRow = typeof fanBallots.$inferSelect;

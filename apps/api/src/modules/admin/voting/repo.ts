@@ -1,0 +1,144 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { contestants, fanBallots, fanVoteDelegates, fanVotes, users } from '../../../db/schema';
+
+export async function slugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fanVotes.id })
+    .from(fanVotes)
+    .where(exceptId ? and(eq(fanVotes.slug, slug), sql`${fanVotes.id} <> ${exceptId}`) : eq(fanVotes.slug, slug))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function replaceDelegates(db: DbOrTx, voteId: string, contestantIds: string[]): Promise<void> {
+  await db.delete(fanVoteDelegates).where(eq(fanVoteDelegates.voteId, voteId));
+  if (contestantIds.length > 0) {
+    await db.insert(fanVoteDelegates).values(contestantIds.map((contestantId) => ({ voteId, contestantId })));
+  }
+}
+
+/** Votes counted and voided, per vote. */
+export async function totals(db: DbOrTx): Promise<Map<string, { counted: number; voided: number }>> {
+  const rows = await db
+    .select({
+      voteId: fanBallots.voteId,
+      counted: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is null)::int`,
+      voided: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is not null)::int`,
+    })
+    .from(fanBallots)
+    .groupBy(fanBallots.voteId);
+  return new Map(rows.map((r) => [r.voteId, { counted: Number(r.counted), voided: Number(r.voided) }]));
+}
+
+/** The names of contestants (staff see every delegate of a vote, published or not). */
+export async function contestantNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { name: string; country: string }>();
+  const rows = await db
+    .select({
+      id: contestants.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      country: sql<string>`coalesce(${contestants.formData}->>'residence', '')`,
+    })
+    .from(contestants)
+    .innerJoin(users, eq(users.id, contestants.userId))
+    .where(inArray(contestants.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: `${r.firstName} ${r.lastName}`.trim(), country: r.country }]));
+}
+
+/**
+ * Per delegate: votes in the last `windowMinutes`, and in the day before them (her usual pace), not voided.
+ */
+export async function pace(db: DbOrTx, voteId: string, now: Date, windowMinutes: number) {
+  const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
+  const dayBefore = new Date(windowStart.getTime() - 24 * 3600_000);
+  const rows = await db
+    .select({
+      contestantId: fanBallots.contestantId,
+      recent: sql<number>`count(*) filter (where ${fanBallots.createdAt} >= ${windowStart.toISOString()}::timestamptz)::int`,
+      prior: sql<number>`count(*) filter (where ${fanBallots.createdAt} < ${windowStart.toISOString()}::timestamptz)::int`,
+    })
+    .from(fanBallots)
+    .where(
+      and(
+        eq(fanBallots.voteId, voteId),
+        isNull(fanBallots.voidedAt),
+        sql`${fanBallots.createdAt} >= ${dayBefore.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(fanBallots.contestantId);
+  return rows.map((r) => ({ contestantId: r.contestantId, recent: Number(r.recent), prior: Number(r.prior) }));
+}
+
+/** Addresses many accounts voted from on one voting day. */
+export async function sharedAddresses(db: DbOrTx, voteId: string, minAccounts: number) {
+  const accounts = sql<number>`count(distinct ${fanBallots.userId})::int`;
+  const rows = await db
+    .select({
+      address: fanBallots.addressHash,
+      votingDay: fanBallots.votingDay,
+      accounts,
+      votes: count(),
+    })
+    .from(fanBallots)
+    .where(and(eq(fanBallots.voteId, voteId), isNull(fanBallots.voidedAt)))
+    .groupBy(fanBallots.addressHash, fanBallots.votingDay)
+    .having(sql`${accounts} >= ${minAccounts}`)
+    .orderBy(desc(accounts))
+    .limit(20);
+  return rows.map((r) => ({ ...r, accounts: Number(r.accounts), votes: Number(r.votes) }));
+}
+
+export interface BallotFilter {
+  contestantId?: string;
+  address?: string;
+  voided?: 'include' | 'only';
+}
+
+function ballotWhere(voteId: string, f: BallotFilter) {
+  return and(
+    eq(fanBallots.voteId, voteId),
+    f.contestantId ? eq(fanBallots.contestantId, f.contestantId) : undefined,
+    f.address ? eq(fanBallots.addressHash, f.address) : undefined,
+    f.voided === 'only'
+      ? isNotNull(fanBallots.voidedAt)
+      : f.voided === 'include'
+        ? undefined
+        : isNull(fanBallots.voidedAt),
+  );
+}
+
+const ballotFields = {
+  id: fanBallots.id,
+  contestantId: fanBallots.contestantId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  address: fanBallots.addressHash,
+  votingDay: fanBallots.votingDay,
+  createdAt: fanBallots.createdAt,
+  voidedAt: fanBallots.voidedAt,
+  voidReason: fanBallots.voidReason,
+};
+
+/** The newest ballots matching the filter, with the fan who cast each (none once her account is erased). */
+export async function ballots(db: DbOrTx, voteId: string, f: BallotFilter, limit: number, offset = 0) {
+  return db
+    .select(ballotFields)
+    .from(fanBallots)
+    .leftJoin(users, eq(users.id, fanBallots.userId))
+    .where(ballotWhere(voteId, f))
+    .orderBy(desc(fanBallots.createdAt), desc(fanBallots.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Voids the vote's ballots among these that still count; the ids voided. */
+export async function voidBallots(db: DbOrTx, voteId: string, ids: string[], by: string, reason: string) {
+  return db
+    .update(fanBallots)
+    .set({ voidedAt: new Date(), voidedBy: by, voidReason: reason })
+    .where(and(eq(fanBallots.voteId, voteId), inArray(fanBallots.id, ids), isNull(fanBallots.voidedAt)))
+    .returning({ id: fanBallots.id, contestantId: fanBallots.contestantId });
+}

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type FanVoteRow, fanBallots, fanVoteDelegates, fanVotes } from '../../db/schema';
+
+export async function voteBySlug(db: DbOrTx, slug: string): Promise<FanVoteRow | null> {
+  const [row] = await db.select().from(fanVotes).where(eq(fanVotes.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function voteById(db: DbOrTx, id: string): Promise<FanVoteRow | null> {
+  const [row] = await db.select().from(fanVotes).where(eq(fanVotes.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function allVotes(db: DbOrTx): Promise<FanVoteRow[]> {
+  return db.select().from(fanVotes).orderBy(desc(fanVotes.opensAt), asc(fanVotes.name));
+}
+
+export async function delegateIdsOf(db: DbOrTx, voteIds: string[]): Promise<Map<string, string[]>> {
+  const byVote = new Map<string, string[]>(voteIds.map((id) => [id, []]));
+  if (voteIds.length === 0) return byVote;
+  const rows = await db.select().from(fanVoteDelegates).where(sql`${fanVoteDelegates.voteId} in ${voteIds}`);
+  for (const r of rows) byVote.get(r.voteId)?.push(r.contestantId);
+  return byVote;
+}
+
+export async function isInVote(db: DbOrTx, voteId: string, contestantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(fanVoteDelegates)
+    .where(and(eq(fanVoteDelegates.voteId, voteId), eq(fanVoteDelegates.contestantId, contestantId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Each delegate's votes not voided (the public count), read from the partial index alone. */
+export async function tally(db: DbOrTx, voteId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ contestantId: fanBallots.contestantId, votes: count() })
+    .from(fanBallots)
+    .where(and(eq(fanBallots.voteId, voteId), isNull(fanBallots.voidedAt)))
+    .groupBy(fanBallots.contestantId);
+  return new Map(rows.map((r) => [r.contestantId, Number(r.votes)]));
+}
+
+export async function ballotByKey(db: DbOrTx, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(fanBallots)
+    .where(and(eq(fanBallots.userId, userId), eq(fanBallots.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * In one query: the ballot a fan's key already made, and what the fan (for this delegate), the address and the
+ * device have already done in the vote on this voting day.
+ */
+export async function castState(
+  db: DbOrTx,
+  q: {
+    voteId: string;
+    contestantId: string;
+    userId: string;
+    day: string;
+    idempotencyKey: string;
+    addressHash: string;
+    deviceHash: string | null;
+  },
+) {
+  const sameDay = sql`${fanBallots.voteId} = ${q.voteId} and ${fanBallots.votingDay} = ${q.day}`;
+  const [row] = await db
+    .select({
+      repeated: sql<
+        string | null
+      >`(select ${fanBallots.id}::text || ' ' || ${fanBallots.voteId}::text || ' ' || ${fanBallots.contestantId}::text || ' ' || ${fanBallots.votingDay} from ${fanBallots} where ${fanBallots.userId} = ${q.userId} and ${fanBallots.idempotencyKey} = ${q.idempotencyKey})`,
+      mine: sql<number>`(select count(*)::int from ${fanBallots} where ${sameDay} and ${fanBallots.contestantId} = ${q.contestantId} and ${fanBallots.userId} = ${q.userId})`,
+      address: sql<number>`(select count(*)::int from ${fanBallots} where ${sameDay} and ${fanBallots.addressHash} = ${q.addressHash})`,
+      deviceAccounts: q.deviceHash
+        ? sql<number>`(select count(distinct ${fanBallots.userId})::int from ${fanBallots} where ${sameDay} and ${fanBallots.deviceHash} = ${q.deviceHash} and ${fanBallots.userId} <> ${q.userId})`
+        : sql<number>`0`,
+    })
+    .from(fanVotes)
+    .where(eq(fanVotes.id, q.voteId));
+  const [id, voteId, contestantId, votingDay] = row?.repeated?.split(' ') ?? [];
+  return {
+    repeated: id && voteId && contestantId && votingDay ? { id, voteId, contestantId, votingDay } : null,
+    mine: Number(row?.mine ?? 0),
+    address: Number(row?.address ?? 0),
+    deviceAccounts: Number(row?.deviceAccounts ?? 0),
+  };
+}
+
+export interface NewBallot {
+  voteId: string;
+  contestantId: string;
+  userId: string;
+  votingDay: string;
+  slot: number;
+  idempotencyKey: string;
+  addressHash: string;
+  deviceHash: string | null;
+}
+
+/**
+ * Inserts the ballot unless the fan's key or the day's slot is taken (by a resent request, or by another tab
+ * that won the race): null then, and the caller finds out which.
+ */
+export async function insertBallot(db: DbOrTx, ballot: NewBallot): Promise<{ id: string } | null> {
+  const [row] = await db.insert(fanBallots).values(ballot).onConflictDoNothing().returning({ id: fanBallots.id });
+  return row ?? null;
+}
+
+/** A fan's latest votes, newest first, with the vote each belongs to. */
+export async function ballotsOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({
+      id: fanBallots.id,
+      voteSlug: fanVotes.slug,
+      voteName: fanVotes.name,
+      contestantId: fanBallots.contestantId,
+      createdAt: fanBallots.createdAt,
+      voidedAt: fanBallots.voidedAt,
+    })
+    .from(fanBallots)
+    .innerJoin(fanVotes, eq(fanVotes.id, fanBallots.voteId))
+    .where(eq(fanBallots.userId, userId))
+    .orderBy(desc(fanBallots.createdAt))
+    .limit(limit);
+}
+
+/** How many votes a fan cast for each delegate of each vote on the given voting days. */
+export async function usedOn(db: DbOrTx, userId: string, days: { voteId: string; day: string }[]) {
+  if (days.length === 0) return [];
+  const pairs = sql.join(
+    days.map((d) => sql`(${fanBallots.voteId} = ${d.voteId} and ${fanBallots.votingDay} = ${d.day})`),
+    sql` or `,
+  );
+  return db
+    .select({ voteId: fanBallots.voteId, contestantId: fanBallots.contestantId, used: count() })
+    .from(fanBallots)
+    .where(and(eq(fanBallots.userId, userId), sql`(${pairs})`))
+    .groupBy(fanBallots.voteId, fanBallots.contestantId);
+}

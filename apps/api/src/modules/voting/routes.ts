@@ -1,0 +1,132 @@
+import {
+  castVoteAnswerSchema,
+  castVoteSchema,
+  errorEnvelopeSchema,
+  FAN_VOTE_MESSAGES,
+  fanVoteSlugParamsSchema,
+  leaderboardSchema,
+  myVotesSchema,
+  publicFanVoteSchema,
+  successEnvelope,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticatedRow } from '../../plugins/auth';
+import * as voting from './service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+/** The browser's own random id, kept in its storage: one of the signals of a vote farm. */
+const DEVICE_HEADER = 'x-device-id';
+const deviceIdOf = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : null);
+
+/** People's Choice: the votes and their counts for everyone, a vote and her own history for a signed-in fan. */
+const votingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['voting'] };
+
+  app.get(
+    '/votes',
+    {
+      schema: {
+        ...common,
+        summary: 'Every fan vote, newest first, with its window, rules and delegates',
+        response: { 200: successEnvelope(z.object({ votes: z.array(publicFanVoteSchema) })), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data: { votes: await voting.listVotes(app.db) } };
+    },
+  );
+
+  app.get(
+    '/votes/mine',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        security: [{ bearer: [] }],
+        summary: 'Her votes, newest first, and what she has used today in each open vote',
+        response: { 200: successEnvelope(myVotesSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await voting.myVotes(app.db, request.user.id) };
+    },
+  );
+
+  app.get(
+    '/votes/:slug',
+    {
+      schema: {
+        ...common,
+        summary: 'One fan vote',
+        params: fanVoteSlugParamsSchema,
+        response: { 200: successEnvelope(publicFanVoteSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data: await voting.getVote(app.db, request.params.slug) };
+    },
+  );
+
+  app.get(
+    '/votes/:slug/leaderboard',
+    {
+      schema: {
+        ...common,
+        summary: 'The count: each delegate’s votes not voided, most first (private until the end if staff chose so)',
+        params: fanVoteSlugParamsSchema,
+        response: { 200: successEnvelope(leaderboardSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const board = await voting.leaderboard(app.db, request.params.slug);
+      return {
+        success: true as const,
+        ...(board.hidden ? { message: FAN_VOTE_MESSAGES.leaderboardHidden } : {}),
+        data: board,
+      };
+    },
+  );
+
+  app.post(
+    '/votes/:slug/ballots',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        security: [{ bearer: [] }],
+        summary: 'Casts one vote; the same idempotency key sent again answers the vote already made',
+        params: fanVoteSlugParamsSchema,
+        body: castVoteSchema,
+        response: { 200: successEnvelope(castVoteAnswerSchema), 201: successEnvelope(castVoteAnswerSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await voting.castVote(
+        app,
+        {
+          user: authenticatedRow(request),
+          address: request.ip,
+          deviceId: deviceIdOf(request.headers[DEVICE_HEADER]),
+        },
+        request.params.slug,
+        request.body,
+      );
+      reply.code(answer.repeated ? 200 : 201).header('cache-control', 'no-store');
+      return { success: true as const, message: FAN_VOTE_MESSAGES.counted, data: answer };
+    },
+  );
+};
+
+export default votingRoutes;

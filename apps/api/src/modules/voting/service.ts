@@ -1,0 +1,276 @@
+import { createHmac } from 'node:crypto';
+import {
+  ACCOUNTS_PER_DEVICE_PER_DAY,
+  type CastVote,
+  type CastVoteAnswer,
+  type DelegateSummary,
+  FAN_VOTE_MESSAGES,
+  fanVoteState,
+  type Leaderboard,
+  type MyVotes,
+  outcomeText,
+  type PublicFanVote,
+  rankTally,
+  secondsToNextVotingDay,
+  type VoteDelegate,
+  votingDay,
+} from '@cq/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database, DbOrTx } from '../../db/client';
+import type { FanVoteRow, UserRow } from '../../db/schema';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
+import { publishedSummaries } from '../delegates/service';
+import { isDisposableEmail } from './disposable';
+import * as repo from './repo';
+import { roundName } from './rounds';
+
+/** A vote as this instance keeps it for a few seconds: votes arrive by the thousand, its settings rarely change. */
+interface VoteView {
+  row: FanVoteRow;
+  /** Its published delegates, in name order. */
+  delegates: DelegateSummary[];
+  /** Delegate slug → contestant id. */
+  bySlug: Map<string, string>;
+  outcome: string;
+}
+
+const VIEW_TTL_MS = 5_000;
+const LEADERBOARD_TTL_MS = 2_000;
+const views = new WeakMap<Database, Map<string, { at: number; view: Promise<VoteView | null> }>>();
+const boards = new WeakMap<Database, Map<string, { at: number; board: Promise<Leaderboard> }>>();
+
+function cacheOf<V>(store: WeakMap<Database, Map<string, V>>, db: Database): Map<string, V> {
+  let cache = store.get(db);
+  if (!cache) {
+    cache = new Map();
+    store.set(db, cache);
+  }
+  return cache;
+}
+
+/** Staff changed a vote: this instance reads it again at once (others within VIEW_TTL_MS). */
+export function forgetVote(db: Database, slug: string): void {
+  views.get(db)?.delete(slug);
+  boards.get(db)?.delete(slug);
+}
+
+async function loadView(db: DbOrTx, row: FanVoteRow): Promise<VoteView> {
+  const ids = (await repo.delegateIdsOf(db, [row.id])).get(row.id) ?? [];
+  const summaries = await publishedSummaries(db, ids);
+  const delegates = [...summaries.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const bySlug = new Map([...summaries].map(([id, s]) => [s.slug, id]));
+  const round = row.outcome.kind === 'advance' ? await roundName(db, row.outcome.roundId) : null;
+  return { row, delegates, bySlug, outcome: outcomeText(row.outcome, round) };
+}
+
+async function viewOf(db: Database, slug: string): Promise<VoteView> {
+  const cache = cacheOf(views, db);
+  const hit = cache.get(slug);
+  if (hit && Date.now() - hit.at < VIEW_TTL_MS) {
+    const view = await hit.view;
+    if (view) return view;
+  }
+  const view = repo.voteBySlug(db, slug).then((row) => (row ? loadView(db, row) : null));
+  cache.set(slug, { at: Date.now(), view });
+  view.catch(() => cache.delete(slug));
+  const found = await view;
+  if (!found) {
+    cache.delete(slug);
+    throw notFound(FAN_VOTE_MESSAGES.notFound);
+  }
+  return found;
+}
+
+const delegateOf = (s: DelegateSummary): VoteDelegate => ({
+  slug: s.slug,
+  name: s.name,
+  country: s.country,
+  headshot: s.headshot,
+});
+
+function presentVote(view: VoteView, now: Date): PublicFanVote {
+  const { row } = view;
+  return {
+    slug: row.slug,
+    name: row.name,
+    continent: row.continent,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt.toISOString(),
+    state: fanVoteState(row, now),
+    timeZone: row.timeZone,
+    freeVotesPerDay: row.freeVotesPerDay,
+    leaderboard: row.leaderboard,
+    outcome: view.outcome,
+    delegates: view.delegates.map(delegateOf),
+  };
+}
+
+/** Every vote, newest first, with its published delegates. */
+export async function listVotes(db: Database, now = new Date()): Promise<PublicFanVote[]> {
+  const rows = await repo.allVotes(db);
+  const views = await Promise.all(rows.map((r) => viewOf(db, r.slug)));
+  return views.map((v) => presentVote(v, now));
+}
+
+export async function getVote(db: Database, slug: string, now = new Date()): Promise<PublicFanVote> {
+  return presentVote(await viewOf(db, slug), now);
+}
+
+async function countBoard(db: Database, view: VoteView, now: Date): Promise<Leaderboard> {
+  const counts = await repo.tally(db, view.row.id);
+  const rows = rankTally(
+    view.delegates
+      .map((d) => ({ ...delegateOf(d), delegate: d.slug, votes: 0 }))
+      .map((d) => ({ ...d, votes: counts.get(view.bySlug.get(d.slug) ?? '') ?? 0 })),
+  );
+  return {
+    slug: view.row.slug,
+    hidden: false,
+    total: [...counts.values()].reduce((a, b) => a + b, 0),
+    rows: rows.map(({ delegate: _d, ...r }) => r),
+    countedAt: now.toISOString(),
+  };
+}
+
+/**
+ * The public count: each delegate's votes not voided, most first. Counted at most once per LEADERBOARD_TTL_MS
+ * on this instance, however many fans watch it. Kept private until the vote closes when staff chose so.
+ */
+export async function leaderboard(db: Database, slug: string, now = new Date()): Promise<Leaderboard> {
+  const view = await viewOf(db, slug);
+  if (view.row.leaderboard === 'hidden' && fanVoteState(view.row, now) !== 'closed') {
+    return { slug, hidden: true, total: 0, rows: [], countedAt: now.toISOString() };
+  }
+  const cache = cacheOf(boards, db);
+  const hit = cache.get(slug);
+  if (hit && Date.now() - hit.at < LEADERBOARD_TTL_MS) return hit.board;
+  const board = countBoard(db, view, now);
+  cache.set(slug, { at: Date.now(), board });
+  board.catch(() => cache.delete(slug));
+  return board;
+}
+
+/** Who is voting, from where: the account and keyed hashes of the network address and the browser's device id. */
+export interface Voter {
+  user: UserRow;
+  address: string;
+  deviceId: string | null;
+}
+
+const keyed = (app: FastifyInstance, purpose: string, value: string) =>
+  createHmac('sha256', app.config.jwtSecret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32);
+
+/**
+ * One vote. Refused outside the window (409), for someone not in the vote (400), by an unverified or
+ * throw-away address (403), over the day's free votes, the address's or the device's limit (429). A request
+ * sent again with the same key is answered with the vote it made, never counted twice; two requests racing for
+ * the last free vote cannot both win (the slot's unique index).
+ */
+export async function castVote(
+  app: FastifyInstance,
+  voter: Voter,
+  slug: string,
+  input: CastVote,
+  now = new Date(),
+): Promise<CastVoteAnswer> {
+  const view = await viewOf(app.db, slug);
+  const vote = view.row;
+  const state = fanVoteState(vote, now);
+  if (state === 'scheduled') throw conflict(FAN_VOTE_MESSAGES.notOpen);
+  if (state === 'closed') throw conflict(FAN_VOTE_MESSAGES.closed);
+  const contestantId = view.bySlug.get(input.delegate);
+  if (!contestantId) throw badInput(FAN_VOTE_MESSAGES.notInVote, { delegate: FAN_VOTE_MESSAGES.notInVote });
+  if (!voter.user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
+  if (isDisposableEmail(voter.user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
+
+  const day = votingDay(now, vote.timeZone);
+  const query = {
+    voteId: vote.id,
+    contestantId,
+    userId: voter.user.id,
+    day,
+    idempotencyKey: input.idempotencyKey,
+    addressHash: keyed(app, 'fan-vote-address', voter.address),
+    deviceHash: voter.deviceId ? keyed(app, 'fan-vote-device', voter.deviceId) : null,
+  };
+  const wait = () => secondsToNextVotingDay(now, vote.timeZone);
+  // A fan with several free votes may lose a slot to her own other tab: she then takes the next one.
+  for (let attempt = 0; attempt <= vote.freeVotesPerDay; attempt++) {
+    const seen = await repo.castState(app.db, query);
+    if (seen.repeated) {
+      if (seen.repeated.voteId !== vote.id || seen.repeated.contestantId !== contestantId) {
+        throw conflict(FAN_VOTE_MESSAGES.keyReused);
+      }
+      return {
+        ballotId: seen.repeated.id,
+        delegate: input.delegate,
+        votingDay: seen.repeated.votingDay,
+        remainingToday: Math.max(0, vote.freeVotesPerDay - seen.mine),
+        repeated: true,
+      };
+    }
+    if (seen.mine >= vote.freeVotesPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
+    if (seen.address >= vote.votesPerAddressPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.addressLimit);
+    if (seen.deviceAccounts >= ACCOUNTS_PER_DEVICE_PER_DAY) throw limit(wait(), FAN_VOTE_MESSAGES.deviceLimit);
+    const made = await repo.insertBallot(app.db, {
+      voteId: vote.id,
+      contestantId,
+      userId: voter.user.id,
+      votingDay: day,
+      slot: seen.mine + 1,
+      idempotencyKey: input.idempotencyKey,
+      addressHash: query.addressHash,
+      deviceHash: query.deviceHash,
+    });
+    if (made) {
+      return {
+        ballotId: made.id,
+        delegate: input.delegate,
+        votingDay: day,
+        remainingToday: vote.freeVotesPerDay - seen.mine - 1,
+        repeated: false,
+      };
+    }
+  }
+  throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
+}
+
+const limit = (seconds: number, message: string) =>
+  new AppError(429, message, undefined, { 'retry-after': String(seconds) });
+
+/** A fan's own votes, newest first, and what she has used today in each vote that is open. */
+export async function myVotes(db: Database, userId: string, now = new Date()): Promise<MyVotes> {
+  const [ballots, rows] = await Promise.all([repo.ballotsOf(db, userId, 100), repo.allVotes(db)]);
+  const open = rows.filter((r) => fanVoteState(r, now) === 'open');
+  const used = await repo.usedOn(
+    db,
+    userId,
+    open.map((r) => ({ voteId: r.id, day: votingDay(now, r.timeZone) })),
+  );
+  const views = new Map(await Promise.all(rows.map(async (r) => [r.id, await viewOf(db, r.slug)] as const)));
+  const slugOf = (voteId: string, contestantId: string) => {
+    const view = views.get(voteId);
+    const summary = view?.delegates.find((d) => view.bySlug.get(d.slug) === contestantId);
+    return summary ?? null;
+  };
+  const voteIdBySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  return {
+    ballots: ballots.map((b) => {
+      const d = slugOf(voteIdBySlug.get(b.voteSlug) ?? '', b.contestantId);
+      return {
+        id: b.id,
+        voteSlug: b.voteSlug,
+        voteName: b.voteName,
+        delegate: d?.slug ?? '',
+        delegateName: d?.name ?? 'A delegate no longer shown',
+        castAt: b.createdAt.toISOString(),
+        voided: b.voidedAt !== null,
+      };
+    }),
+    today: used.flatMap((u) => {
+      const vote = rows.find((r) => r.id === u.voteId);
+      const d = slugOf(u.voteId, u.contestantId);
+      return vote && d ? [{ voteSlug: vote.slug, delegate: d.slug, used: Number(u.used) }] : [];
+    }),
+  };
+}

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { idSchema } from '../api/common';
+import { boundedText } from '../api/text';
+import { delegatePhotoSchema } from '../delegates/profile';
+import { REGISTRATION_CONTINENTS } from '../registration/options';
+import {
+  DEFAULT_FREE_VOTES_PER_DAY,
+  DEFAULT_VOTES_PER_ADDRESS_PER_DAY,
+  isTimeZone,
+  LEADERBOARD_VISIBILITY,
+  MAX_FREE_VOTES_PER_DAY,
+} from './rules';
+
+/** The fan-voting API's shapes: the public pages, a fan's vote and history, and staff's screens. */
+
+export const FAN_VOTE_MESSAGES = {
+  signIn: 'Sign in to vote.',
+  notFound: 'This vote does not exist.',
+  notOpen: 'This vote has not opened yet. Come back when it opens.',
+  closed: 'This vote has closed. Thank you for taking part.',
+  notInVote: 'She is not in this vote.',
+  unverified: 'Confirm your e-mail address before you vote: open the link we sent when you signed up.',
+  disposable:
+    'Votes from temporary e-mail addresses are not counted. Sign up with the address you usually use to vote.',
+  overAllowance: 'You have used today’s free votes for her. Come back tomorrow to vote again.',
+  addressLimit: 'Too many votes have come from your network today. Please try again tomorrow.',
+  deviceLimit: 'Too many accounts have voted from this device today. Please try again tomorrow.',
+  keyReused: 'This vote was already sent for someone else. Please reload the page and vote again.',
+  counted: 'Thank you! Your vote is counted.',
+  leaderboardHidden: 'The count is kept private until the vote closes.',
+  voided: 'The votes are voided and no longer counted.',
+  saved: 'The vote is saved.',
+  slugTaken: 'Another vote already uses this address.',
+  closesBeforeOpening: 'The vote must close after it opens.',
+  delegateNotPublished: 'Only delegates with a published profile can be in a vote.',
+  roundNeeded: 'Choose the round the vote advances delegates into.',
+  notClosed: 'The result can be applied once the vote has closed.',
+  applied: 'The delegates are added to the round.',
+} as const;
+
+export const fanVoteSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+
+/** What the result of a vote does: an award, or a number of delegates advanced into a judging round. */
+export const voteOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('award'),
+    title: boundedText({ max: 80, tooLong: 'At most 80 characters.', required: 'Name the award.' }).pipe(
+      z.string().min(1, 'Name the award.'),
+    ),
+  }),
+  z.object({ kind: z.literal('advance'), count: z.number().int().min(1).max(50), roundId: idSchema }),
+]);
+export type VoteOutcome = z.infer<typeof voteOutcomeSchema>;
+
+const voteDelegateSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  headshot: delegatePhotoSchema.nullable(),
+});
+export type VoteDelegate = z.infer<typeof voteDelegateSchema>;
+
+/** A vote as the public site shows it. */
+export const publicFanVoteSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  continent: z.string().nullable(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  state: z.enum(['scheduled', 'open', 'closed']),
+  timeZone: z.string(),
+  freeVotesPerDay: z.number().int(),
+  leaderboard: z.enum(LEADERBOARD_VISIBILITY),
+  /** In words: "the People's Choice award" or "3 delegates go through to the Global Finale". */
+  outcome: z.string(),
+  delegates: z.array(voteDelegateSchema),
+});
+export type PublicFanVote = z.infer<typeof publicFanVoteSchema>;
+
+export const leaderboardSchema = z.object({
+  slug: z.string(),
+  /** True while staff keep the count private: rows is then empty. */
+  hidden: z.boolean(),
+  total: z.number().int(),
+  rows: z.array(voteDelegateSchema.extend({ votes: z.number().int(), rank: z.number().int() })),
+  countedAt: z.string(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** A fan's vote: for whom, and a key of her own so a resent request is never counted twice. */
+export const castVoteSchema = z.object({
+  delegate: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Choose a delegate.'),
+  idempotencyKey: idSchema,
+});
+export type CastVote = z.infer<typeof castVoteSchema>;
+
+export const castVoteAnswerSchema = z.object({
+  ballotId: z.string(),
+  delegate: z.string(),
+  votingDay: z.string(),
+  /** Free votes she has left for this delegate today. */
+  remainingToday: z.number().int(),
+  /** True when this answers a request already counted (a resent or double-clicked vote). */
+  repeated: z.boolean(),
+});
+export type CastVoteAnswer = z.infer<typeof castVoteAnswerSchema>;
+
+/** A fan's own votes: her history, and what she has left today in each open vote. */
+export const myVotesSchema = z.object({
+  ballots: z.array(
+    z.object({
+      id: z.string(),
+      voteSlug: z.string(),
+      voteName: z.string(),
+      delegate: z.string(),
+      delegateName: z.string(),
+      castAt: z.string(),
+      voided: z.boolean(),
+    }),
+  ),
+  today: z.array(z.object({ voteSlug: z.string(), delegate: z.string(), used: z.number().int() })),
+});
+export type MyVotes = z.infer<typeof myVotesSchema>;
+
+// ── Staff ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const fanVoteInputSchema = z
+  .object({
+    name: boundedText({ max: 80, tooLong: 'At most 80 characters.', required: 'Give the vote a name.' }).pipe(
+      z.string().min(1, 'Give the vote a name.'),
+    ),
+    continent: z.enum(REGISTRATION_CONTINENTS).nullable(),
+    opensAt: z.iso.datetime({ offset: true, message: 'Give the opening date and time.' }),
+    closesAt: z.iso.datetime({ offset: true, message: 'Give the closing date and time.' }),
+    timeZone: z.string().max(64).refine(isTimeZone, 'Choose a time zone such as Africa/Lagos or Europe/Paris.'),
+    freeVotesPerDay: z.number().int().min(1).max(MAX_FREE_VOTES_PER_DAY).default(DEFAULT_FREE_VOTES_PER_DAY),
+    votesPerAddressPerDay: z.number().int().min(1).max(100_000).default(DEFAULT_VOTES_PER_ADDRESS_PER_DAY),
+    leaderboard: z.enum(LEADERBOARD_VISIBILITY),
+    outcome: voteOutcomeSchema,
+    contestantIds: z.array(idSchema).max(200),
+  })
+  .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), {
+    path: ['closesAt'],
+    message: FAN_VOTE_MESSAGES.closesBeforeOpening,
+  });
+export type FanVoteInput = z.infer<typeof fanVoteInputSchema>;
+
+export const adminFanVoteSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  continent: z.string().nullable(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  state: z.enum(['scheduled', 'open', 'closed']),
+  timeZone: z.string(),
+  freeVotesPerDay: z.number().int(),
+  votesPerAddressPerDay: z.number().int(),
+  leaderboard: z.enum(LEADERBOARD_VISIBILITY),
+  outcome: voteOutcomeSchema,
+  outcomeText: z.string(),
+  delegates: z.array(z.object({ contestantId: z.string(), name: z.string(), country: z.string(), slug: z.string() })),
+  counted: z.number().int(),
+  voided: z.number().int(),
+  appliedAt: z.string().nullable(),
+});
+export type AdminFanVote = z.infer<typeof adminFanVoteSchema>;
+
+export const voteAlertSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('velocity'),
+    delegate: z.string(),
+    delegateName: z.string(),
+    recent: z.number().int(),
+    usual: z.number(),
+  }),
+  z.object({
+    kind: z.literal('shared-address'),
+    address: z.string(),
+    votingDay: z.string(),
+    accounts: z.number().int(),
+    votes: z.number().int(),
+  }),
+]);
+export type VoteAlert = z.infer<typeof voteAlertSchema>;
+
+export const voteReviewQuerySchema = z.object({
+  delegate: z
+    .string()
+    .regex(/^[a-z0-9-]{1,120}$/)
+    .optional(),
+  address: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  voided: z.enum(['include', 'only']).optional(),
+});
+export type VoteReviewQuery = z.infer<typeof voteReviewQuerySchema>;
+
+export const voteReviewSchema = z.object({
+  alerts: z.array(voteAlertSchema),
+  ballots: z.array(
+    z.object({
+      id: z.string(),
+      delegate: z.string(),
+      delegateName: z.string(),
+      fan: z.string(),
+      fanEmail: z.string(),
+      address: z.string(),
+      votingDay: z.string(),
+      castAt: z.string(),
+      voidedAt: z.string().nullable(),
+      voidReason: z.string().nullable(),
+    }),
+  ),
+  /** The review lists the newest votes first, at most this many. */
+  limit: z.number().int(),
+});
+export type VoteReview = z.infer<typeof voteReviewSchema>;
+
+export const voidBallotsSchema = z.object({
+  ballotIds: z.array(idSchema).min(1, 'Choose the votes to void.').max(500),
+  reason: boundedText({ max: 500, tooLong: 'At most 500 characters.', required: 'Say why the votes are voided.' }).pipe(
+    z.string().min(3, 'Say why the votes are voided.'),
+  ),
+});
+export type VoidBallots = z.infer<typeof voidBallotsSchema>;
+
+/** The outcome in words, for the public page and staff's list. */
+export function outcomeText(outcome: VoteOutcome, roundName: string | null): string {
+  if (outcome.kind === 'award') return `The delegate with the most votes wins the ${outcome.title}.`;
+  const who =
+    outcome.count === 1
+      ? 'The delegate with the most votes goes'
+      : `The ${outcome.count} delegates with the most votes go`;
+  return `${who} through to ${roundName ?? 'the next round'}.`;
+}

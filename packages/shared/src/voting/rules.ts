@@ -1,0 +1,119 @@
+/**
+ * People's Choice (docs/product/fan-voting.md): fans vote for the delegates of a fan vote while it is open.
+ * Each signed-in, verified fan has a free allowance per delegate per voting day; a voting day is a calendar day
+ * in the vote's own time zone, so "come back tomorrow" means the same midnight for every fan of that vote.
+ * These rules are read by the server (which decides) and by the browser (which explains).
+ */
+
+/** The free votes a fan has per delegate per voting day, unless staff set another number. */
+export const DEFAULT_FREE_VOTES_PER_DAY = 1;
+export const MAX_FREE_VOTES_PER_DAY = 20;
+/** Votes one network address may cast in one vote on one voting day, unless staff set another number. */
+export const DEFAULT_VOTES_PER_ADDRESS_PER_DAY = 50;
+/** Different accounts one device may vote with in one vote on one voting day: a shared phone, not a farm. */
+export const ACCOUNTS_PER_DEVICE_PER_DAY = 3;
+
+/** A delegate's votes in the last VELOCITY_WINDOW_MINUTES are flagged when far above her usual pace. */
+export const VELOCITY_WINDOW_MINUTES = 10;
+export const VELOCITY_FACTOR = 5;
+/** Below this many votes in the window nothing is flagged: a handful of fans is not an attack. */
+export const VELOCITY_MIN_VOTES = 20;
+/** An address is flagged when this many accounts or more voted from it on one voting day. */
+export const SHARED_ADDRESS_ACCOUNTS = 5;
+
+export const LEADERBOARD_VISIBILITY = ['public', 'hidden'] as const;
+export type LeaderboardVisibility = (typeof LEADERBOARD_VISIBILITY)[number];
+
+export type FanVoteState = 'scheduled' | 'open' | 'closed';
+
+/** Where a vote stands at `now`: it takes votes from its opening instant up to, not including, its closing one. */
+export function fanVoteState(vote: { opensAt: Date; closesAt: Date }, now: Date): FanVoteState {
+  if (now.getTime() < vote.opensAt.getTime()) return 'scheduled';
+  if (now.getTime() >= vote.closesAt.getTime()) return 'closed';
+  return 'open';
+}
+
+/** Whether the runtime knows this IANA time zone (e.g. "Africa/Lagos"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The voting day of an instant: its calendar date (YYYY-MM-DD) in the vote's time zone. */
+export function votingDay(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/** Seconds from `at` to the start of the next voting day in the zone (what a fan over her allowance waits). */
+export function secondsToNextVotingDay(at: Date, timeZone: string): number {
+  const today = votingDay(at, timeZone);
+  // Days are 23 to 25 hours long: step an hour at a time from 22 h ahead until the date changes.
+  let probe = at.getTime() + 22 * 3600_000;
+  while (votingDay(new Date(probe), timeZone) === today) probe += 3600_000;
+  // Then back by minutes to the first minute of the new day.
+  let step = probe;
+  while (votingDay(new Date(step - 60_000), timeZone) !== today) step -= 60_000;
+  return Math.max(1, Math.ceil((step - at.getTime()) / 1000));
+}
+
+/** One cast vote as counting sees it. */
+export interface CountedBallot {
+  delegate: string;
+  voided: boolean;
+}
+
+/** The count the public sees: each delegate's votes that staff have not voided. */
+export function countBallots(ballots: readonly CountedBallot[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const b of ballots) {
+    if (!b.voided) counts.set(b.delegate, (counts.get(b.delegate) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export interface TallyRow {
+  delegate: string;
+  name: string;
+  votes: number;
+}
+
+/**
+ * A leaderboard: most votes first; equal counts share a rank and are listed by name (standard competition
+ * ranking: 1, 2, 2, 4). Delegates with no vote are listed too, last.
+ */
+export function rankTally<T extends TallyRow>(rows: readonly T[]): (T & { rank: number })[] {
+  const sorted = [...rows].sort((a, b) => b.votes - a.votes || a.name.localeCompare(b.name, 'en'));
+  let rank = 0;
+  return sorted.map((row, i) => {
+    if (i === 0 || row.votes !== sorted[i - 1]?.votes) rank = i + 1;
+    return { ...row, rank };
+  });
+}
+
+/** The delegates a vote advances: the first `count` places, and anyone tied with the last of them. */
+export function advancedByVote<T extends { rank: number; votes: number }>(ranked: readonly T[], count: number): T[] {
+  const cut = ranked[count - 1];
+  if (!cut) return ranked.filter((r) => r.votes > 0);
+  return ranked.filter((r) => r.rank <= cut.rank && r.votes > 0);
+}
+
+/** Whether a fan's pace is far above her usual: `recent` votes in the window against `usual` per window. */
+export function isVelocityAlert(recent: number, usualPerWindow: number): boolean {
+  return recent >= VELOCITY_MIN_VOTES && recent >= VELOCITY_FACTOR * Math.max(usualPerWindow, 1);
+}
+
+/** The domain of an e-mail address, lower-cased. */
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
