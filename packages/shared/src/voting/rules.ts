@@ -58,13 +58,16 @@ export function votingDay(at: Date, timeZone: string): string {
 /** Seconds from `at` to the start of the next voting day in the zone (what a fan over her allowance waits). */
 export function secondsToNextVotingDay(at: Date, timeZone: string): number {
   const today = votingDay(at, timeZone);
-  // Days are 23 to 25 hours long: step an hour at a time from 22 h ahead until the date changes.
-  let probe = at.getTime() + 22 * 3600_000;
-  while (votingDay(new Date(probe), timeZone) === today) probe += 3600_000;
-  // Then back by minutes to the first minute of the new day.
-  let step = probe;
-  while (votingDay(new Date(step - 60_000), timeZone) !== today) step -= 60_000;
-  return Math.max(1, Math.ceil((step - at.getTime()) / 1000));
+  // Days are 23 to 25 hours long: 26 hours ahead is always another day. The first millisecond of that day is
+  // found by halving the interval (about 27 steps).
+  let low = at.getTime();
+  let high = low + 26 * 3600_000;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (votingDay(new Date(mid), timeZone) === today) low = mid;
+    else high = mid;
+  }
+  return Math.max(1, Math.ceil((high - at.getTime()) / 1000));
 }
 
 /** One cast vote as counting sees it. */

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  advancedByVote,
+  countBallots,
+  fanVoteState,
+  isVelocityAlert,
+  rankTally,
+  secondsToNextVotingDay,
+  votingDay,
+} from '../src/voting';
+
+describe('voting days', () => {
+  it('are calendar days in the vote’s time zone', () => {
+    const at = new Date('2026-11-26T23:30:00Z');
+    expect(votingDay(at, 'UTC')).toBe('2026-11-26');
+    expect(votingDay(at, 'Africa/Lagos')).toBe('2026-11-27');
+    expect(votingDay(at, 'America/New_York')).toBe('2026-11-26');
+    expect(votingDay(at, 'Australia/Sydney')).toBe('2026-11-27');
+  });
+
+  it('end at the zone’s midnight, even on the day the clocks change', () => {
+    expect(secondsToNextVotingDay(new Date('2026-11-26T22:00:00Z'), 'Africa/Lagos')).toBe(3600);
+    expect(secondsToNextVotingDay(new Date('2026-11-26T23:59:30Z'), 'UTC')).toBe(30);
+    // 8 March 2026: New York's day has 23 hours; from 00:30 local (05:30 UTC) to the next midnight (04:00 UTC).
+    expect(secondsToNextVotingDay(new Date('2026-03-08T05:30:00Z'), 'America/New_York')).toBe(22.5 * 3600);
+  });
+
+  it('the wait always lands on the next day, never later', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2025-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        fc.constantFrom('UTC', 'Africa/Lagos', 'America/New_York', 'Asia/Kolkata', 'Australia/Sydney', 'Europe/Paris'),
+        (at, zone) => {
+          const wait = secondsToNextVotingDay(at, zone);
+          const day = votingDay(at, zone);
+          expect(votingDay(new Date(at.getTime() + wait * 1000), zone)).not.toBe(day);
+          expect(votingDay(new Date(at.getTime() + (wait - 61) * 1000), zone)).toBe(day);
+        },
+      ),
+    );
+  });
+});
+
+describe('a vote’s window', () => {
+  it('takes votes from its opening instant up to, not including, its closing one', () => {
+    const vote = { opensAt: new Date('2026-12-01T00:00:00Z'), closesAt: new Date('2026-12-08T00:00:00Z') };
+    expect(fanVoteState(vote, new Date('2026-11-30T23:59:59Z'))).toBe('scheduled');
+    expect(fanVoteState(vote, new Date('2026-12-01T00:00:00Z'))).toBe('open');
+    expect(fanVoteState(vote, new Date('2026-12-07T23:59:59Z'))).toBe('open');
+    expect(fanVoteState(vote, new Date('2026-12-08T00:00:00Z'))).toBe('closed');
+  });
+});
+
+const ballots = fc.array(fc.record({ delegate: fc.constantFrom('a', 'b', 'c', 'd'), voided: fc.boolean() }), {
+  maxLength: 60,
+});
+
+describe('the count', () => {
+  it('counts every ballot not voided, once', () => {
+    fc.assert(
+      fc.property(ballots, (list) => {
+        const counts = countBallots(list);
+        const total = [...counts.values()].reduce((a, b) => a + b, 0);
+        expect(total).toBe(list.filter((b) => !b.voided).length);
+        for (const [delegate, n] of counts) {
+          expect(n).toBe(list.filter((b) => b.delegate === delegate && !b.voided).length);
+        }
+      }),
+    );
+  });
+
+  it('ranks most votes first; equal counts share a rank; a rank is one more than the delegates above', () => {
+    fc.assert(
+      fc.property(ballots, (list) => {
+        const counts = countBallots(list);
+        const ranked = rankTally(
+          ['a', 'b', 'c', 'd'].map((d) => ({ delegate: d, name: d.toUpperCase(), votes: counts.get(d) ?? 0 })),
+        );
+        expect(ranked).toHaveLength(4);
+        for (const [i, row] of ranked.entries()) {
+          expect(row.rank).toBe(ranked.filter((r) => r.votes > row.votes).length + 1);
+          if (i > 0) expect(row.votes).toBeLessThanOrEqual(ranked[i - 1]?.votes ?? 0);
+        }
+      }),
+    );
+  });
+
+  it('voiding a vote never raises anyone’s count', () => {
+    fc.assert(
+      fc.property(ballots, fc.nat(), (list, pick) => {
+        if (list.length === 0) return;
+        const before = countBallots(list);
+        const i = pick % list.length;
+        const after = countBallots(list.map((b, j) => (j === i ? { ...b, voided: true } : b)));
+        for (const d of ['a', 'b', 'c', 'd']) expect(after.get(d) ?? 0).toBeLessThanOrEqual(before.get(d) ?? 0);
+      }),
+    );
+  });
+
+  it('advances the leading places, with anyone tied at the cut, and never someone without a vote', () => {
+    const ranked = rankTally([
+      { delegate: 'a', name: 'A', votes: 9 },
+      { delegate: 'b', name: 'B', votes: 5 },
+      { delegate: 'c', name: 'C', votes: 5 },
+      { delegate: 'd', name: 'D', votes: 0 },
+    ]);
+    expect(advancedByVote(ranked, 1).map((r) => r.delegate)).toEqual(['a']);
+    expect(advancedByVote(ranked, 2).map((r) => r.delegate)).toEqual(['a', 'b', 'c']);
+    expect(advancedByVote(ranked, 4).map((r) => r.delegate)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('velocity alerts', () => {
+  it('flag a pace far above the usual, not a handful of fans', () => {
+    expect(isVelocityAlert(19, 0)).toBe(false);
+    expect(isVelocityAlert(20, 1)).toBe(true);
+    expect(isVelocityAlert(40, 10)).toBe(false);
+    expect(isVelocityAlert(50, 10)).toBe(true);
+  });
+});
