@@ -93,10 +93,15 @@ export async function apiRequest<T>(
   }
   const payload = await readBody(res);
   if (res.status >= 200 && res.status <= 299) return (payload ?? { success: true, data: null }) as SuccessEnvelope<T>;
+  throw errorOf(res, payload);
+}
+
+/** A refusal as an ApiError: the envelope's message, field errors and code, and Retry-After on 429. */
+function errorOf(res: Response, payload: unknown): ApiError {
   const envelope = (payload ?? {}) as Partial<ErrorEnvelope>;
   const retry = Number(res.headers.get('retry-after'));
   const hasMessage = typeof envelope.message === 'string' && envelope.message !== '';
-  throw new ApiError(
+  return new ApiError(
     res.status,
     hasMessage ? (envelope.message as string) : `Request failed (${res.status})`,
     envelope.errors,
@@ -104,6 +109,31 @@ export async function apiRequest<T>(
     typeof envelope.code === 'string' ? envelope.code : undefined,
     hasMessage,
   );
+}
+
+/** The name a download is saved under, from Content-Disposition; null when the server gives none. */
+export function fileNameOf(disposition: string | null): string | null {
+  return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? null;
+}
+
+/**
+ * GET a file (a PDF, a CSV) with the bearer token, renewed once on 401 as every call is: its bytes and the name
+ * the server gives it, or the refusal's envelope as an ApiError.
+ */
+export async function apiFile(path: string, accept: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const opts: RequestOptions = { headers: { accept } };
+  let res: Response;
+  try {
+    const sentToken = localStorage.getItem(STORAGE_KEYS.token);
+    res = await send('GET', path, opts);
+    if (res.status === 401 && onUnauthorized && (await onUnauthorized(path, sentToken))) {
+      res = await send('GET', path, opts);
+    }
+    if (res.ok) return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
+  } catch {
+    throw new ApiError(0, 'Network error. Please check your connection.');
+  }
+  throw errorOf(res, await readBody(res));
 }
 
 export const api = {

@@ -122,6 +122,7 @@ export function portalApi({
       }),
     'GET /notifications/unread-count': () => ok({ count: notifications.filter((n) => n.status === 'unread').length }),
     'GET /users/me/consents': () => ok({ consents: [] }),
+    'GET /payments/mine': () => ok({ payments: [] }),
     ...routes,
   });
 }

@@ -72,6 +72,8 @@ export const paymentsQuerySchema = pagingQuerySchema
     from: day.optional(),
     /** Created on or before this day (UTC). */
     to: day.optional(),
+    /** One payer's orders (her record in the back office). */
+    userId: idSchema.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'The end date is before the start date',

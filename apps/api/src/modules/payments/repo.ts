@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PAYMENT_SERVER_MESSAGES } from '@cq/shared';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type OrderRow, orders } from '../../db/schema';
+import { type OrderRow, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ProviderRejectedError, ProviderUnavailableError } from '../../payments';
 
@@ -66,4 +66,20 @@ export function providerFailure(err: unknown): Error {
   if (err instanceof ProviderUnavailableError) return new AppError(502, PAYMENT_SERVER_MESSAGES.providerUnavailable);
   if (err instanceof ProviderRejectedError) return new AppError(502, PAYMENT_SERVER_MESSAGES.providerRejected);
   return err instanceof Error ? err : new Error(String(err));
+}
+
+/** An order with its payer's name and e-mail (for a receipt). */
+export async function findOrderWithPayer(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Her orders, newest first. */
+export function listOwnOrders(db: DbOrTx, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }

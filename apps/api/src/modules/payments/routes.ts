@@ -1,5 +1,7 @@
 import {
   errorEnvelopeSchema,
+  idParamsSchema,
+  myPaymentsResponseSchema,
   paymentInitializeRequestSchema,
   paymentInitializeResponseSchema,
   paymentReferenceParamsSchema,
@@ -7,8 +9,11 @@ import {
   paymentVerifyRequestSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createPaymentProviders } from '../../payments';
 import { initializePayment } from './initialize';
+import { myPayments, receiptOf } from './receipt';
+import { sendPdf } from './receipt-pdf';
 import testCheckoutRoutes from './test-checkout-routes';
 import { verifyByReference, verifyPaymentIntent } from './verify';
 import webhookRoutes from './webhook-routes';
@@ -80,6 +85,43 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const result = await verifyByReference(app, providers, request.user.id, request.params.reference);
       return { success: true as const, message: result.message, data: { paymentData: result.paymentData } };
+    },
+  );
+
+  app.get(
+    '/payments/mine',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Her orders of the registration fee, newest first, each with its receipt number once it has one',
+        security: [{ bearer: [] }],
+        response: { 200: myPaymentsResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { payments: await myPayments(app, request.user.id) } };
+    },
+  );
+
+  app.get(
+    '/payments/:id/receipt.pdf',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: 'The receipt of one of her paid orders as a PDF (404 for an order not hers, 409 while not paid)',
+        security: [{ bearer: [] }],
+        produces: ['application/pdf'],
+        params: idParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await receiptOf(app, request.params.id, request.user.id);
+      return sendPdf(reply, fileName, pdf);
     },
   );
 

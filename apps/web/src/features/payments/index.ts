@@ -1,3 +1,5 @@
 // The payments area's public surface: other areas import from here only.
+
+export { MyPayments } from './components/my-payments';
 export { PaymentGate, type PaymentGateProps } from './components/payment-gate';
 export { useHoldPaymentGate } from './payment-return';

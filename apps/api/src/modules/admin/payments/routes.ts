@@ -12,6 +12,8 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { receiptOf } from '../../payments/receipt';
+import { sendPdf } from '../../payments/receipt-pdf';
 import { actorOf, staffOnly } from '../guard';
 import { exportPayments } from './csv';
 import { recordManualPayment } from './manual';
@@ -82,6 +84,29 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`);
       return reply.send(Readable.from(rows, { objectMode: false }));
+    },
+  );
+
+  app.get(
+    '/payments/:id/receipt.pdf',
+    {
+      preValidation: staffOnly('payments', 'read'),
+      schema: {
+        ...common,
+        summary: 'The receipt of a paid (or refunded) order as a PDF, as its payer downloads it; 409 while not paid',
+        produces: ['application/pdf'],
+        params: idParamsSchema,
+        response: {
+          200: z.any().describe('application/pdf'),
+          ...errors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await receiptOf(app, request.params.id, null);
+      return sendPdf(reply, fileName, pdf);
     },
   );
 

@@ -16,6 +16,7 @@ export function whereOf(q: PaymentsQuery): SQL | undefined {
   return and(
     q.status ? eq(orders.status, q.status) : undefined,
     q.provider ? eq(orders.provider, q.provider) : undefined,
+    q.userId ? eq(orders.userId, q.userId) : undefined,
     q.q
       ? or(contains(users.email, q.q), contains(orders.reference, q.q), contains(orders.providerReference, q.q))
       : undefined,

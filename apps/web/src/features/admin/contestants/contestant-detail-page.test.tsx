@@ -42,6 +42,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const PAID_ORDER = 'f0000000-0000-4000-8000-000000000001';
+const ORDER = {
+  _id: PAID_ORDER,
+  reference: 'CQ-1',
+  providerReference: 'BANK-7',
+  provider: 'manual' as const,
+  method: 'bank_transfer' as const,
+  status: 'paid' as const,
+  amountMinor: 15000,
+  currency: 'USD',
+  email: 'amara@example.com',
+  name: 'Amara Okafor',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  paidAt: '2026-11-26T10:00:00.000Z',
+  failureReason: null,
+};
+const herPayments = (payments: unknown[]) => ({
+  payments,
+  total: payments.length,
+  page: 1,
+  pageSize: 100,
+  totals: { paidCount: 0, paidAmountMinor: {} },
+});
+
 describe('a contestant’s record', () => {
   it('shows every step of the form, the files, the versions with their changes and the notes', async () => {
     signInStaff();
@@ -250,6 +274,7 @@ describe('a contestant’s record', () => {
     const RECORD = `POST /admin/users/${detail.user._id}/manual-payment`;
     const server = open(
       {
+        'GET /admin/payments': () => ok({ ...herPayments([]) }),
         [RECORD]: () => ({
           body: {
             success: true,
@@ -283,6 +308,43 @@ describe('a contestant’s record', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await screen.findByText('Payment recorded: she can now fill in her registration.')).toBeInTheDocument();
     expect(server.callsTo(RECORD)[0]?.body).toEqual({ method: 'bank_transfer', reference: 'BANK-7' });
+  });
+
+  it('lists her payments for staff who may read them, with the receipt of the paid one', async () => {
+    signIn(
+      buildUser({
+        role: 'admin',
+        permissions: [
+          { resource: 'contestants', actions: ['read'] },
+          { resource: 'payments', actions: ['read'] },
+        ],
+      }),
+    );
+    const detail = buildDetail();
+    const paid = { ...ORDER, _id: PAID_ORDER, reference: 'CQ-paid', status: 'paid' as const };
+    const failed = { ...ORDER, _id: 'f0000000-0000-4000-8000-000000000002', reference: 'CQ-declined' };
+    const server = open(
+      {
+        'GET /admin/payments': () => ok(herPayments([paid, { ...failed, status: 'failed' as const, paidAt: null }])),
+        [`GET /admin/payments/${PAID_ORDER}/receipt.pdf`]: () => ({
+          status: 409,
+          body: { success: false, code: 'conflict', message: 'This payment is not complete yet.' },
+        }),
+      },
+      detail,
+    );
+    const list = await screen.findByRole('list', { name: 'Her payments' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('$150.00');
+    expect(first).toHaveTextContent('Bank transfer');
+    expect(within(second).queryByRole('button')).toBeNull();
+    const [call] = server.callsTo('GET /admin/payments');
+    expect(server.fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+      `/api/admin/payments?userId=${detail.user._id}&pageSize=100`,
+    );
+    expect(call).toBeDefined();
+    fireEvent.click(within(first).getByRole('button', { name: 'Download the receipt of CQ-paid' }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent('This payment is not complete yet.');
   });
 
   it('offers no payment to record once her fee is paid, nor to staff without the payments permission', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
+import { PayerPayments } from '../payments/components/payer-payments';
 import { contestantDetailQuery } from './api/contestant-detail';
 import { ConflictBanner } from './components/conflict-banner';
 import { CorrectionPanel } from './components/correction-panel';
@@ -36,6 +37,7 @@ export default function ContestantDetailPage() {
   const [conflict, setConflict] = useState<string | null>(null);
   const canUpdate = canStaff(user, 'contestants', 'update');
   const mayRecordPayment = canStaff(user, 'payments', 'update');
+  const mayReadPayments = canStaff(user, 'payments', 'read');
 
   if (!record) {
     return (
@@ -83,6 +85,7 @@ export default function ContestantDetailPage() {
         </div>
         <div className="space-y-6">
           <RecordFacts record={record} />
+          {mayReadPayments ? <PayerPayments userId={record.user._id} /> : null}
           {mayRecordPayment && record.user.paymentStatus !== 'paid' ? (
             <RecordPaymentPanel userId={record.user._id} firstName={record.user.firstName} />
           ) : null}

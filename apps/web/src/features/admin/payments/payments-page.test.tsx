@@ -152,4 +152,42 @@ describe('Payments page', () => {
     expect(click).toHaveBeenCalledOnce();
     click.mockRestore();
   });
+
+  it('downloads a paid order’s receipt from its row, and offers none for an order not paid', async () => {
+    window.history.pushState({}, '', '/admin/payments');
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:receipt');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const pending = {
+      ...PAYMENT,
+      _id: '9a1d0c3e-0000-4000-8000-000000000002',
+      reference: 'cq_open',
+      status: 'pending',
+    };
+    const server = mockApi({
+      'GET /admin/payments': () => ({
+        body: { ...list().body, data: { ...list().body.data, payments: [PAYMENT, pending], total: 2 } },
+      }),
+      [`GET /admin/payments/${ID}/receipt.pdf`]: () => ({
+        body: '%PDF-1.7',
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="receipt-2026-9A1D0C3E0000.pdf"',
+        },
+      }),
+    });
+    renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
+    expect(await screen.findByRole('button', { name: 'Download the receipt of cq_7f3a9' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Download the receipt of cq_open' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Download the receipt of cq_7f3a9' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('receipt-2026-9A1D0C3E0000.pdf');
+    expect(server.callsTo(`GET /admin/payments/${ID}/receipt.pdf`)[0]?.authorization).toBe('Bearer jwt');
+    click.mockRestore();
+  });
 });

@@ -1,6 +1,7 @@
-import { type AdminPayment, canStaff, MANUAL_PAYMENT_LABELS, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
+import { type AdminPayment, canStaff, hasReceipt, MANUAL_PAYMENT_LABELS, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { ReceiptButton } from '../../../components/receipt-button';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage } from '../components/admin-page';
@@ -11,6 +12,7 @@ import { useFilters } from '../components/use-filters';
 import { downloadCsv } from '../contestants/api/export-csv';
 import { ExportButton } from '../contestants/components/export-button';
 import { paymentsListQuery } from './api/payments-list';
+import { adminReceiptPath } from './components/payer-payments';
 import { PaymentDetailDialog } from './components/payment-detail-dialog';
 import { PAYMENT_FILTERS, PaymentFilters } from './components/payment-filters';
 import { PaymentStatus } from './components/payment-status';
@@ -83,6 +85,14 @@ export default function PaymentsPage() {
     },
     { key: 'created', header: 'Created', cell: (p) => formatDateTime(p.createdAt), className: 'whitespace-nowrap' },
     { key: 'paid', header: 'Paid', cell: (p) => formatDateTime(p.paidAt), className: 'whitespace-nowrap' },
+    {
+      key: 'receipt',
+      header: 'Receipt',
+      cell: (p) =>
+        hasReceipt(p.status) ? (
+          <ReceiptButton path={adminReceiptPath(p._id)} label={`Download the receipt of ${p.reference}`} compact />
+        ) : null,
+    },
   ];
 
   return (

@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { timeAgo } from '../../../lib/relative-time';
 import { useCachedContestantMe } from '../../contestants';
 import { PublicProfilePanel } from '../../delegate-profile';
+import { MyPayments } from '../../payments';
 import { useCurrentUser, useSession } from '../../session';
 import { JudgePanel } from '../components/judge-panel';
 import { NextSteps } from '../components/next-steps';
@@ -103,6 +104,7 @@ export default function DashboardPage() {
               progress={contestantView ? progress : undefined}
               submittedAt={record?.submittedAt ?? null}
             />
+            {contestantView ? <MyPayments /> : null}
             <QuickActions />
           </div>
         </div>

@@ -1,5 +1,6 @@
 import {
   isPaidStatus,
+  type MyPayment,
   PAYMENT_PRODUCT_ID,
   type PaymentData,
   type PaymentInitialize,
@@ -55,3 +56,12 @@ export async function verifyPaymentIntent(orderId: string, paymentIntentId: stri
 export function isPaid(answer: VerificationAnswer): boolean {
   return isPaidStatus(answer.paymentData?.status as string | undefined);
 }
+
+/** GET /payments/mine: her orders of the fee, newest first, each with its receipt number once it has one. */
+export const myPaymentsQuery = {
+  queryKey: ['payments', 'mine'] as const,
+  queryFn: async () => (await api.get<{ payments: MyPayment[] }>('/payments/mine')).data.payments,
+};
+
+/** Where her receipt of one order is downloaded. */
+export const receiptPath = (orderId: string) => `/payments/${orderId}/receipt.pdf`;

@@ -1,9 +1,11 @@
-import { PAYMENT_PROVIDER_LABELS, type PaymentDetail } from '@cq/shared';
+import { hasReceipt, PAYMENT_PROVIDER_LABELS, type PaymentDetail } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
+import { ReceiptButton } from '../../../../components/receipt-button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { messageOf } from '../../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../components/format';
 import { paymentDetailQuery } from '../api/payment-detail';
+import { adminReceiptPath } from './payer-payments';
 import { PaymentStatus } from './payment-status';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -81,7 +83,10 @@ export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClos
         <p className="text-sm text-muted">Loading…</p>
       ) : (
         <div className="space-y-6">
-          <PaymentStatus status={data.payment.status} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <PaymentStatus status={data.payment.status} />
+            {hasReceipt(data.payment.status) ? <ReceiptButton path={adminReceiptPath(data.payment._id)} /> : null}
+          </div>
           <Facts detail={data} />
           <section>
             <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">Events</h3>

@@ -1,0 +1,81 @@
+import {
+  BRAND,
+  MANUAL_PAYMENT_LABELS,
+  type MyPayment,
+  noReceiptReason,
+  PROVIDER_LABELS,
+  RECEIPT_MESSAGES,
+  receiptFileName,
+  receiptNumber,
+} from '@cq/shared';
+import type { FastifyInstance } from 'fastify';
+import type { OrderRow } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { getOrganisation } from '../settings/service';
+import { drawReceipt, type ReceiptContent } from './receipt-pdf';
+import { findOrderWithPayer, listOwnOrders } from './repo';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Her orders as her portal lists them, each with its receipt number once it has a receipt. */
+export async function myPayments(app: FastifyInstance, userId: string): Promise<MyPayment[]> {
+  const rows = await listOwnOrders(app.db, userId);
+  return rows.map((o) => ({
+    _id: o.id,
+    reference: o.reference,
+    status: o.status,
+    provider: o.provider,
+    method: o.manualMethod,
+    amountMinor: o.amountMinor,
+    currency: o.currency,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: iso(o.paidAt),
+    refundedAt: iso(o.refundedAt),
+    receiptNumber: !noReceiptReason(o.status) && o.paidAt ? receiptNumber(o.id, o.paidAt) : null,
+  }));
+}
+
+/**
+ * The receipt of one order as a PDF stream. `payerId` limits it to her own orders (another's answers as if it did
+ * not exist); staff pass null. Only a settled order has one: a pending or failed order is refused with why.
+ */
+export async function receiptOf(app: FastifyInstance, orderId: string, payerId: string | null) {
+  const row = await findOrderWithPayer(app.db, orderId);
+  if (!row || (payerId !== null && row.order.userId !== payerId)) throw notFound(RECEIPT_MESSAGES.notFound);
+  const refusal = noReceiptReason(row.order.status);
+  const paidAt = row.order.paidAt;
+  if (refusal || !paidAt) throw conflict(refusal ?? RECEIPT_MESSAGES.pending);
+
+  const organisation = await getOrganisation(app.db, app.config);
+  const brand = await app.mail.brand();
+  const number = receiptNumber(row.order.id, paidAt);
+  const content: ReceiptContent = {
+    number,
+    organisation: {
+      name: brand.siteName,
+      fullTitle: BRAND.fullTitle,
+      tagline: brand.tagline,
+      website: brand.publicUrl,
+      email: organisation.contactEmail,
+      phone: organisation.phone,
+    },
+    colors: brand.colors,
+    payer: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
+    item: `${brand.siteName} registration fee`,
+    amountMinor: row.order.amountMinor,
+    currency: row.order.currency,
+    paidAt,
+    refundedAt: row.order.refundedAt,
+    provider: PROVIDER_LABELS[row.order.provider],
+    method: methodOf(row.order),
+    reference: row.order.reference,
+    providerReference: row.order.providerReference,
+    waived: row.order.manualMethod === 'waiver',
+  };
+  return { fileName: receiptFileName(number), pdf: drawReceipt(content) };
+}
+
+/** How it was paid, when the organisers recorded it (a transfer, cash, a waiver). */
+function methodOf(order: OrderRow): string | null {
+  return order.manualMethod ? MANUAL_PAYMENT_LABELS[order.manualMethod] : null;
+}

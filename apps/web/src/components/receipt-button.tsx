@@ -1,0 +1,45 @@
+import { RECEIPT_MESSAGES } from '@cq/shared';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { messageOf } from '../lib/api-client';
+import { downloadFile } from '../lib/download-file';
+import { Button } from './ui/button';
+
+/**
+ * Downloads an order's receipt (a PDF the server draws) under the server's file name. A refusal's message (not
+ * paid, not found) shows beside the button. `label` names the order for screen readers when a list has several.
+ */
+export function ReceiptButton({ path, label, compact = false }: { path: string; label?: string; compact?: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadFile(path, 'application/pdf', 'receipt.pdf');
+    } catch (err) {
+      setError(messageOf(err, RECEIPT_MESSAGES.downloadFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Button
+        variant="secondary"
+        onClick={download}
+        busy={busy}
+        aria-label={label}
+        className={compact ? 'px-3 py-1.5 text-xs' : 'px-4 py-2'}
+      >
+        {busy ? null : <FileDown className="h-4 w-4" aria-hidden />}
+        Receipt (PDF)
+      </Button>
+      {error ? (
+        <span role="alert" className="text-xs text-status-rejected">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

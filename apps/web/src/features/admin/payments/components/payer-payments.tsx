@@ -1,0 +1,54 @@
+import { hasReceipt, MANUAL_PAYMENT_LABELS, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ReceiptButton } from '../../../../components/receipt-button';
+import { messageOf } from '../../../../lib/api-client';
+import { Panel } from '../../components/admin-page';
+import { formatDateTime, formatMoney } from '../../components/format';
+import { paymentsListQuery } from '../api/payments-list';
+import { PaymentStatus } from './payment-status';
+
+/** Where staff download the receipt of an order. */
+export const adminReceiptPath = (orderId: string) => `/admin/payments/${orderId}/receipt.pdf`;
+
+/** On a contestant's record: her orders of the fee, newest first, with the receipt of each settled one. */
+export function PayerPayments({ userId }: { userId: string }) {
+  const { data, error } = useQuery(paymentsListQuery(new URLSearchParams({ userId, pageSize: '100' }).toString()));
+  return (
+    <Panel title="Payments">
+      {error ? (
+        <p role="alert" className="text-sm text-status-rejected">
+          {messageOf(error, 'Her payments could not be loaded.')}
+        </p>
+      ) : !data ? (
+        <p className="text-sm text-muted">Loading…</p>
+      ) : data.payments.length === 0 ? (
+        <p className="text-sm text-muted">No payment started yet.</p>
+      ) : (
+        <ul className="divide-y divide-hairline" aria-label="Her payments">
+          {data.payments.map((p) => (
+            <li key={p._id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+              <div className="min-w-0 text-sm">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-ink">{formatMoney(p.amountMinor, p.currency)}</span>
+                  <PaymentStatus status={p.status} />
+                </p>
+                <p className="mt-0.5 text-xs text-muted">
+                  {formatDateTime(p.paidAt ?? p.createdAt)} ·{' '}
+                  {p.method ? MANUAL_PAYMENT_LABELS[p.method] : PAYMENT_PROVIDER_LABELS[p.provider]}
+                </p>
+                <p className="mt-0.5 break-all font-mono text-xs text-muted">{p.reference}</p>
+              </div>
+              {hasReceipt(p.status) ? (
+                <ReceiptButton
+                  path={adminReceiptPath(p._id)}
+                  label={`Download the receipt of ${p.reference}`}
+                  compact
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
