@@ -14,6 +14,7 @@ import { judgeRoutes, resultsRoutes } from './judging/routes';
 import notificationRoutes from './notifications/routes';
 import paymentRoutes from './payments/routes';
 import previewRoutes from './preview/routes';
+import privacyRoutes from './privacy/routes';
 import registrationWindowRoutes from './registration-window/routes';
 import settingsRoutes from './settings/routes';
 import siteContentRoutes from './site/content-routes';
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(siteContentRoutes);
       await api.register(usersRoutes);
       await api.register(consentRoutes);
+      await api.register(privacyRoutes);
       await api.register(emailPreferenceRoutes);
       await api.register(invitationRoutes);
       await api.register(registrationWindowRoutes);

@@ -7,8 +7,15 @@ import { renderRoute } from '../../../test/render';
 import { TEST_USER } from '../../../test/users';
 import AccountSettingsPage from './account-settings-page';
 
-/** Her agreements, listed under the forms. */
-const agreements = { 'GET /users/me/consents': () => ({ body: { success: true, data: { consents: [] } } }) };
+/** Her data card: no copy asked for. */
+const myData = {
+  'GET /users/me/data-export': () => ({ body: { success: true, data: { dataExport: null } } }),
+};
+/** Her agreements, listed under the forms, and her data card. */
+const agreements = {
+  ...myData,
+  'GET /users/me/consents': () => ({ body: { success: true, data: { consents: [] } } }),
+};
 
 const USER = TEST_USER;
 const me: FakeResponse = { body: { success: true, data: { user: USER } } };
@@ -26,6 +33,7 @@ afterEach(() => {
 describe('Account settings page', { timeout: 30_000 }, () => {
   it('lists what she agreed to, in the words she saw, with the version and any withdrawal', async () => {
     mockApi({
+      ...myData,
       'GET /users/me': () => me,
       'GET /users/me/consents': () => ({
         body: {

@@ -12,6 +12,7 @@ import { UserAvatar, useCurrentUser, useSession } from '../../session';
 import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { MyAgreements } from '../components/my-agreements';
+import { MyData } from '../components/my-data';
 
 /** Status messages disappear after 3 seconds. */
 export const SAVE_STATUS_MS = 3000;
@@ -203,6 +204,8 @@ export default function AccountSettingsPage() {
         <ChangePasswordForm email={loaded.email} />
 
         <MyAgreements />
+
+        <MyData />
 
         <aside className="mt-6 flex gap-4 rounded-2xl border border-dashed border-secondary-main/60 bg-secondary-light/10 p-5 sm:p-6">
           <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-secondary-dark" aria-hidden />
