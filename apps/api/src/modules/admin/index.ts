@@ -8,6 +8,7 @@ import adminInvitationRoutes from './invitations/routes';
 import adminJudgingRoutes from './judging/routes';
 import adminOverviewRoutes from './overview/routes';
 import adminPaymentsRoutes from './payments/routes';
+import adminPrivacyRoutes from './privacy/routes';
 import adminSettingsRoutes from './settings/routes';
 import adminThemesRoutes from './themes/routes';
 import adminUsersRoutes from './users/routes';
@@ -30,6 +31,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminInboxRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminPrivacyRoutes);
   await app.register(adminInvitationRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminThemesRoutes);

@@ -1,8 +1,14 @@
-import { dataExportResponseSchema, errorEnvelopeSchema, PRIVACY_MESSAGES as M } from '@cq/shared';
+import {
+  dataExportResponseSchema,
+  deletionRequestResponseSchema,
+  errorEnvelopeSchema,
+  PRIVACY_MESSAGES as M,
+} from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
 import { contentDisposition } from '../../storage';
+import { currentDeletionRequest, requestDeletion } from './deletion-service';
 import {
   currentExport,
   readyExport,
@@ -17,7 +23,7 @@ const common = { tags: ['users'], security: [{ bearer: [] }] };
 /** Copies whose link expired lose their file within this time. */
 const EXPIRED_SWEEP_MS = 60 * 60 * 1000;
 
-/** Her own data: a copy of it to download. */
+/** Her own data: a copy of it to download, and the request that her account be erased. */
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   let sweep: NodeJS.Timeout | undefined;
   // A copy a restart interrupted is written again once the server is up; closing waits for those in hand.
@@ -91,6 +97,45 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(stream);
+    },
+  );
+
+  app.get(
+    '/users/me/deletion-request',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Her request that her account be erased, if she made one',
+        response: { 200: deletionRequestResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: { deletionRequest: await currentDeletionRequest(app.db, request.user.id) },
+      };
+    },
+  );
+
+  app.post(
+    '/users/me/deletion-request',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Asks staff to erase her account (once; asking again answers the same request)',
+        response: { 200: deletionRequestResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { deletionRequest, created } = await requestDeletion(app.db, request.user);
+      return {
+        success: true as const,
+        message: created ? M.deletionRequested : M.deletionAlreadyRequested,
+        data: { deletionRequest },
+      };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { PRIVACY_MESSAGES } from '@cq/shared';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -48,6 +48,7 @@ describe('Your data', { timeout: 30_000 }, () => {
         current = preparing;
         return envelope({ dataExport: preparing }, PRIVACY_MESSAGES.exportRequested);
       },
+      'GET /users/me/deletion-request': () => envelope({ deletionRequest: null }),
     });
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Ask for a copy of my data' }));
@@ -70,5 +71,43 @@ describe('Your data', { timeout: 30_000 }, () => {
       await vi.advanceTimersByTimeAsync(DATA_EXPORT_POLL_MS * 3);
     });
     expect(server.callsTo('GET /users/me/data-export')).toHaveLength(polls);
+  });
+
+  it('asks to delete the account only after the confirmation, then shows the request as pending', async () => {
+    const server = mockApi({
+      'GET /users/me/data-export': () => envelope({ dataExport: null }),
+      'GET /users/me/deletion-request': () => envelope({ deletionRequest: null }),
+      'POST /users/me/deletion-request': () =>
+        envelope(
+          { deletionRequest: { id: 'd1', state: 'pending', requestedAt: '2026-11-21T09:30:00.000Z', erasedAt: null } },
+          PRIVACY_MESSAGES.deletionRequested,
+        ),
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.callsTo('POST /users/me/deletion-request')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByText(/You asked for your account to be deleted on 21 Nov 2026/)).toBeInTheDocument();
+    expect(server.callsTo('POST /users/me/deletion-request')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
+  });
+
+  it('shows the server’s refusal', async () => {
+    mockApi({
+      'GET /users/me/data-export': () => envelope({ dataExport: null }),
+      'GET /users/me/deletion-request': () => envelope({ deletionRequest: null }),
+      'POST /users/me/deletion-request': () => ({
+        status: 403,
+        body: { success: false, code: 'forbidden', message: PRIVACY_MESSAGES.deletionStaffAccount },
+      }),
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRIVACY_MESSAGES.deletionStaffAccount);
   });
 });

@@ -1,9 +1,11 @@
 import { DATA_EXPORT_TTL_HOURS, PRIVACY_MESSAGES } from '@cq/shared';
 import { format } from 'date-fns';
-import { Download, FileArchive } from 'lucide-react';
+import { Download, FileArchive, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { messageOf } from '../../../lib/api-client';
-import { useDataExport, useRequestDataExport } from '../api/privacy';
+import { useDataExport, useDeletionRequest, useRequestDataExport, useRequestDeletion } from '../api/privacy';
 
 const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
 const sizeOf = (bytes: number) =>
@@ -72,7 +74,63 @@ function DownloadMyData() {
   );
 }
 
-/** Account settings' "Your data" card: a copy of it. */
+/** Her request that staff erase her account, after a confirmation. */
+function DeleteMyAccount() {
+  const current = useDeletionRequest();
+  const request = useRequestDeletion();
+  const [open, setOpen] = useState(false);
+  const pending = current.data?.state === 'pending';
+  const error = request.error ? messageOf(request.error, 'Your request could not be sent. Please try again.') : null;
+
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <Trash2 className="mt-0.5 h-5 w-5 shrink-0 text-status-rejected" aria-hidden />
+        <div className="min-w-0">
+          <h3 className="text-lg">Delete your account</h3>
+          <p className="text-sm text-muted">
+            Our team erases your account, your registration, your files and everything that names you. What the law
+            requires us to keep of a payment (its amount, date and reference) stays, without your name.
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 space-y-3" aria-live="polite">
+        {pending && current.data ? (
+          <p className="rounded-xl border border-status-pending/30 bg-status-pending/10 p-4 text-sm text-ink">
+            You asked for your account to be deleted on {when(current.data.requestedAt)}. Our team will carry it out.
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm text-status-rejected">
+            {error}
+          </p>
+        ) : null}
+        {pending ? null : (
+          <Button
+            variant="danger"
+            className="w-full px-5 py-2 sm:w-auto"
+            disabled={current.isLoading}
+            onClick={() => setOpen(true)}
+          >
+            Delete my account
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={open}
+        type="danger"
+        title="Delete your account?"
+        message="Your account, registration, files and messages will be erased for good once our team carries out your request. This cannot be undone."
+        confirmText="Yes, delete my account"
+        busy={request.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => request.mutate(undefined, { onSettled: () => setOpen(false) })}
+      />
+    </div>
+  );
+}
+
+/** Account settings' "Your data" card: a copy of it, and the request to be erased. */
 export function MyData() {
   return (
     <section
@@ -83,10 +141,13 @@ export function MyData() {
         <h2 id="my-data-heading" className="text-xl">
           Your data
         </h2>
-        <p className="text-sm text-muted">Take a copy of what we keep about you.</p>
+        <p className="text-sm text-muted">Take a copy of what we keep about you, or ask us to erase it.</p>
       </div>
-      <div className="mt-5">
+      <div className="mt-5 space-y-8">
         <DownloadMyData />
+        <div className="border-t border-hairline pt-6">
+          <DeleteMyAccount />
+        </div>
       </div>
     </section>
   );

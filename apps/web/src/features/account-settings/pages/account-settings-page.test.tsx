@@ -7,9 +7,10 @@ import { renderRoute } from '../../../test/render';
 import { TEST_USER } from '../../../test/users';
 import AccountSettingsPage from './account-settings-page';
 
-/** Her data card: no copy asked for. */
+/** Her data card: no copy asked for, no request to be erased. */
 const myData = {
   'GET /users/me/data-export': () => ({ body: { success: true, data: { dataExport: null } } }),
+  'GET /users/me/deletion-request': () => ({ body: { success: true, data: { deletionRequest: null } } }),
 };
 /** Her agreements, listed under the forms, and her data card. */
 const agreements = {

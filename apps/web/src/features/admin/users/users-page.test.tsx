@@ -36,6 +36,7 @@ function open(at = '/admin/users') {
       body: { success: true, data: { users: [ZARA], total: 1, page: 1, pageSize: 25 } },
     }),
     'GET /admin/invitations': () => ({ body: { success: true, data: { invitations: [] } } }),
+    'GET /admin/privacy/deletion-requests': () => ({ body: { success: true, data: { requests: [] } } }),
     'POST /admin/invitations': () => ({
       body: {
         success: true,

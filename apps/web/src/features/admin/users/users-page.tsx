@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { userListQuery } from './api/user-list';
+import { DeletionRequestsPanel } from './components/deletion-requests-panel';
 import { InvitationsPanel } from './components/invitations-panel';
 import { ActiveState, RoleBadge } from './components/role-badge';
 
@@ -80,6 +81,11 @@ export default function UsersPage() {
       {actor ? (
         <div className="mt-6">
           <InvitationsPanel actor={actor} canInvite={canStaff(actor, 'users', 'update')} />
+        </div>
+      ) : null}
+      {actor ? (
+        <div className="mt-6">
+          <DeletionRequestsPanel canErase={canStaff(actor, 'users', 'update')} />
         </div>
       ) : null}
     </AdminPage>
