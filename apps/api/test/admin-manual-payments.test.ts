@@ -123,9 +123,9 @@ describe('a fee paid another way, recorded by staff', () => {
       'Recorded by staff,Bank transfer,Paid,150.00,USD,Amara Okafor,amara.transfer@example.com',
     );
     expect(lines.find((l) => l.startsWith('CQ-OPEN-1'))).toContain('Failed');
-    // What was received: the transfer and the waiver (0); the closed order is not counted.
-    const totalsAt = lines.indexOf('Paid totals,Currency,Payments,Amount');
-    expect(lines.slice(totalsAt + 1, -1)).toEqual([',USD,2,150.00']);
+    // What was received: the transfer and the waiver (0); the closed order is counted among the orders only.
+    const totalsAt = lines.indexOf('Totals,Currency,Orders,Amount,Paid,Paid amount,Refunded,Refunded amount');
+    expect(lines.slice(totalsAt + 1, -1)).toEqual([',USD,3,300.00,2,150.00,0,0.00']);
 
     const paidOnly = (await csv('?status=paid')).body.split('\r\n');
     expect(paidOnly.some((l) => l.startsWith('CQ-OPEN-1'))).toBe(false);

@@ -85,7 +85,7 @@ describe('GET /api/admin/payments', () => {
     const data = await list();
     expect(refs(data)).toEqual(['e', 'd', 'c', 'b', 'a']);
     expect(data).toMatchObject({ total: 5, page: 1, pageSize: 25 });
-    expect(data.totals).toEqual({ paidCount: 3, paidAmountMinor: { USD: 200, NGN: 5000 } });
+    expect(data.totals).toMatchObject({ paidCount: 3, paidAmountMinor: { USD: 200, NGN: 5000 } });
     expect(data.payments[2]).toEqual({
       _id: ids.c,
       reference: 'cq_c',
@@ -113,7 +113,7 @@ describe('GET /api/admin/payments', () => {
     expect(refs(await list('q=cq_d'))).toEqual(['d']);
     const days = await list('from=2026-03-02&to=2026-03-03');
     expect(refs(days)).toEqual(['c', 'b']);
-    expect(days.totals).toEqual({ paidCount: 1, paidAmountMinor: { NGN: 5000 } });
+    expect(days.totals).toMatchObject({ paidCount: 1, paidAmountMinor: { NGN: 5000 } });
     expect(await list('status=failed&provider=stripe')).toMatchObject({
       payments: [],
       total: 0,

@@ -62,16 +62,29 @@ export const MANUAL_PAYMENT_MESSAGES = {
 
 const day = isoDateInput('Use a date in the form YYYY-MM-DD');
 
+/**
+ * Which day of an order a period reads: the day it was created, or the day its payment was received (a treasurer's
+ * month: an order opened in February and paid in March is March's money). An order never paid has no such day.
+ */
+export const PAYMENT_PERIOD_DATES = ['created', 'paid'] as const;
+export type PaymentPeriodDate = (typeof PAYMENT_PERIOD_DATES)[number];
+export const PAYMENT_PERIOD_DATE_LABELS: Record<PaymentPeriodDate, string> = {
+  created: 'Order created',
+  paid: 'Payment received',
+};
+
 export const paymentsQuerySchema = pagingQuerySchema
   .extend({
     status: z.enum(ORDER_STATUSES, { error: 'Unknown payment status' }).optional(),
     provider: z.enum(PAYMENT_PROVIDERS, { error: 'Unknown payment provider' }).optional(),
     /** The payer's e-mail or an order reference (ours or the provider's). */
     q: boundedText({ max: 200, tooLong: 'At most 200 characters' }).optional(),
-    /** Created on or after this day (UTC). */
+    /** Created (or paid, with `dates=paid`) on or after this day (UTC). */
     from: day.optional(),
-    /** Created on or before this day (UTC). */
+    /** Created (or paid, with `dates=paid`) on or before this day (UTC). */
     to: day.optional(),
+    /** The day the period reads; the creation day unless `paid`. */
+    dates: z.enum(PAYMENT_PERIOD_DATES, { error: 'Choose the day orders were created or paid' }).optional(),
     /** One payer's orders (her record in the back office). */
     userId: idSchema.optional(),
   })
@@ -99,12 +112,29 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
+/**
+ * The filtered orders of one currency: how many and for how much, and of those what was received (paid; a waived
+ * fee counts 0) and what was paid and then refunded. Amounts in minor units.
+ */
+export const currencyTotalsSchema = z.object({
+  currency: z.string(),
+  count: z.number().int(),
+  amountMinor: z.number().int(),
+  paidCount: z.number().int(),
+  paidAmountMinor: z.number().int(),
+  refundedCount: z.number().int(),
+  refundedAmountMinor: z.number().int(),
+});
+export type CurrencyTotals = z.infer<typeof currencyTotalsSchema>;
+
 export const paymentsListSchema = pageInfoSchema.extend({
   payments: z.array(adminPaymentSchema),
   /** Paid orders among those matching the filters; amounts per currency in minor units. */
   totals: z.object({
     paidCount: z.number().int(),
     paidAmountMinor: z.record(z.string(), z.number()),
+    /** Every currency of the filtered orders, in code order. */
+    byCurrency: z.array(currencyTotalsSchema),
   }),
 });
 export type PaymentsList = z.infer<typeof paymentsListSchema>;

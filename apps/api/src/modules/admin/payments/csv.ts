@@ -1,10 +1,17 @@
-import { MANUAL_PAYMENT_LABELS, ORDER_STATUS_LABELS, PAYMENT_PROVIDER_LABELS, type PaymentsQuery } from '@cq/shared';
+import {
+  MANUAL_PAYMENT_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_PERIOD_DATE_LABELS,
+  PAYMENT_PROVIDER_LABELS,
+  type PaymentsQuery,
+} from '@cq/shared';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orders, users } from '../../../db/schema';
 import { CSV_BOM, csvDateTime, csvLine } from '../../../lib/csv';
 import type { AuditActor } from '../../audit/record';
 import { recordAudit } from '../../audit/record';
+import { totalsOf } from './repo';
 import { whereOf } from './service';
 
 const money = (minor: number) => (minor / 100).toFixed(2);
@@ -62,38 +69,58 @@ function batchAfter(db: Database, q: PaymentsQuery, after: Cursor | null, limit:
 }
 
 /**
- * The filtered orders as CSV, newest first, then the paid totals per currency (what was received: a waiver
- * counts 0), in the same file so a treasurer's spreadsheet has both. Written batch by batch.
+ * The filtered orders as CSV, newest first, then what was selected and the totals per currency (all the orders,
+ * what was received: a waived fee counts 0, and what was refunded), in the same file so a treasurer's spreadsheet
+ * has both. Written batch by batch; the totals are the list's own (totalsOf).
  */
 export async function* paymentsCsv(db: Database, q: PaymentsQuery, batchSize = 500) {
   yield CSV_BOM + csvLine(COLUMNS.map(([header]) => header));
-  const totals = new Map<string, { count: number; minor: number }>();
   let after: Cursor | null = null;
   for (;;) {
     const rows = await batchAfter(db, q, after, batchSize);
     if (rows.length === 0) break;
-    for (const r of rows) {
-      if (r.order.status !== 'paid') continue;
-      const t = totals.get(r.order.currency) ?? { count: 0, minor: 0 };
-      t.count += 1;
-      t.minor += r.order.amountMinor;
-      totals.set(r.order.currency, t);
-    }
     yield rows.map((r) => csvLine(COLUMNS.map(([, pick]) => pick(r)))).join('');
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) break;
     after = { key: last.key, id: last.order.id };
   }
-  let summary = csvLine([]) + csvLine(['Paid totals', 'Currency', 'Payments', 'Amount']);
-  for (const [currency, t] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
-    summary += csvLine(['', currency, t.count, money(t.minor)]);
+  let summary = csvLine([]);
+  selectionOf(q).forEach(([label, value], i) => {
+    summary += csvLine([i === 0 ? 'Selection' : '', label, value]);
+  });
+  summary += csvLine([]);
+  summary += csvLine(['Totals', 'Currency', 'Orders', 'Amount', 'Paid', 'Paid amount', 'Refunded', 'Refunded amount']);
+  for (const t of await totalsOf(db, whereOf(q))) {
+    summary += csvLine([
+      '',
+      t.currency,
+      t.count,
+      money(t.amountMinor),
+      t.paidCount,
+      money(t.paidAmountMinor),
+      t.refundedCount,
+      money(t.refundedAmountMinor),
+    ]);
   }
   yield summary;
 }
 
-/** payments-2026-03-14.csv */
-export function paymentsFileName(now = new Date()): string {
-  return `payments-${now.toISOString().slice(0, 10)}.csv`;
+/** The filters of an export in words, so the file says what it holds. */
+function selectionOf(q: PaymentsQuery): [string, string][] {
+  const period = q.from || q.to ? `${q.from ?? 'the start'} to ${q.to ?? 'today'}` : 'Any day';
+  return [
+    ['Status', q.status ? ORDER_STATUS_LABELS[q.status] : 'Any status'],
+    ['Provider', q.provider ? PAYMENT_PROVIDER_LABELS[q.provider] : 'Any provider'],
+    ...(q.q ? ([['Payer or reference', q.q]] as [string, string][]) : []),
+    [`${PAYMENT_PERIOD_DATE_LABELS[q.dates ?? 'created']} (UTC)`, period],
+  ];
+}
+
+/** payments-2026-03-14.csv; a period and a status are named: payments-paid-2026-03-01-to-2026-03-31.csv. */
+export function paymentsFileName(q: Partial<PaymentsQuery> = {}, now = new Date()): string {
+  const status = q.status ? `-${q.status}` : '';
+  const period = q.from || q.to ? `${q.from ?? 'start'}-to-${q.to ?? now.toISOString().slice(0, 10)}` : null;
+  return `payments${status}-${period ?? now.toISOString().slice(0, 10)}.csv`;
 }
 
 /** The export, written to the audit log with its filters (who took which money figures). */
@@ -104,5 +131,5 @@ export async function exportPayments(db: Database, actor: AuditActor, q: Payment
     summary: 'Exported payments as CSV',
     details: { filters: { ...q, page: undefined, pageSize: undefined } },
   });
-  return { fileName: paymentsFileName(), rows: paymentsCsv(db, q) };
+  return { fileName: paymentsFileName(q), rows: paymentsCsv(db, q) };
 }

@@ -1,9 +1,10 @@
 import type { PaymentDetail, PaymentsList, PaymentsQuery } from '@cq/shared';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orders, paymentEvents, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { toPaymentDetail, toPaymentSummary } from './present';
+import { totalsOf } from './repo';
 
 const DAY_MS = 86_400_000;
 
@@ -20,11 +21,14 @@ export function whereOf(q: PaymentsQuery): SQL | undefined {
     q.q
       ? or(contains(users.email, q.q), contains(orders.reference, q.q), contains(orders.providerReference, q.q))
       : undefined,
-    // Whole days in UTC: from the start of `from` to the end of `to`.
-    q.from ? gte(orders.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
-    q.to ? lt(orders.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)) : undefined,
+    // Whole days in UTC: from the start of `from` to the end of `to`, of the day the period reads.
+    q.from ? gte(periodColumn(q), new Date(`${q.from}T00:00:00Z`)) : undefined,
+    q.to ? lt(periodColumn(q), new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)) : undefined,
   );
 }
+
+/** The creation day, or the day the payment was received (an order never paid is outside any such period). */
+const periodColumn = (q: PaymentsQuery) => (q.dates === 'paid' ? orders.paidAt : orders.createdAt);
 
 const listFields = {
   order: orders,
@@ -35,7 +39,7 @@ const listFields = {
 
 export async function listPayments(db: Database, q: PaymentsQuery): Promise<PaymentsList> {
   const where = whereOf(q);
-  const [rows, [total], paid] = await Promise.all([
+  const [rows, [total], byCurrency] = await Promise.all([
     db
       .select(listFields)
       .from(orders)
@@ -45,25 +49,18 @@ export async function listPayments(db: Database, q: PaymentsQuery): Promise<Paym
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-    db
-      .select({
-        currency: orders.currency,
-        n: count(),
-        amount: sql<string>`coalesce(sum(${orders.amountMinor}), 0)`,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(where, eq(orders.status, 'paid')))
-      .groupBy(orders.currency),
+    totalsOf(db, where),
   ]);
+  const paid = byCurrency.filter((c) => c.paidCount > 0);
   return {
     payments: rows.map(toPaymentSummary),
     total: total?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
     totals: {
-      paidCount: paid.reduce((sum, p) => sum + p.n, 0),
-      paidAmountMinor: Object.fromEntries(paid.map((p) => [p.currency, Number(p.amount)])),
+      paidCount: paid.reduce((sum, p) => sum + p.paidCount, 0),
+      paidAmountMinor: Object.fromEntries(paid.map((p) => [p.currency, p.paidAmountMinor])),
+      byCurrency,
     },
   };
 }

@@ -63,7 +63,7 @@ const herPayments = (payments: unknown[]) => ({
   total: payments.length,
   page: 1,
   pageSize: 100,
-  totals: { paidCount: 0, paidAmountMinor: {} },
+  totals: { paidCount: 0, paidAmountMinor: {}, byCurrency: [] },
 });
 
 describe('a contestant’s record', () => {

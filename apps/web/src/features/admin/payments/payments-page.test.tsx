@@ -29,7 +29,21 @@ const list = () => ({
       total: 1,
       page: 1,
       pageSize: 25,
-      totals: { paidCount: 1, paidAmountMinor: { USD: 2500 } },
+      totals: {
+        paidCount: 1,
+        paidAmountMinor: { USD: 2500 },
+        byCurrency: [
+          {
+            currency: 'USD',
+            count: 1,
+            amountMinor: 2500,
+            paidCount: 1,
+            paidAmountMinor: 2500,
+            refundedCount: 0,
+            refundedAmountMinor: 0,
+          },
+        ],
+      },
     },
   },
 });
@@ -189,5 +203,59 @@ describe('Payments page', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('receipt-2026-9A1D0C3E0000.pdf');
     expect(server.callsTo(`GET /admin/payments/${ID}/receipt.pdf`)[0]?.authorization).toBe('Bearer jwt');
     click.mockRestore();
+  });
+
+  it('filters by the day orders were paid and a status, and shows each currency’s totals of the selection', async () => {
+    const totals = {
+      paidCount: 3,
+      paidAmountMinor: { EUR: 12000, USD: 30000 },
+      byCurrency: [
+        {
+          currency: 'EUR',
+          count: 2,
+          amountMinor: 24000,
+          paidCount: 1,
+          paidAmountMinor: 12000,
+          refundedCount: 1,
+          refundedAmountMinor: 12000,
+        },
+        {
+          currency: 'USD',
+          count: 2,
+          amountMinor: 30000,
+          paidCount: 2,
+          paidAmountMinor: 30000,
+          refundedCount: 0,
+          refundedAmountMinor: 0,
+        },
+      ],
+    };
+    const server = mockApi({
+      'GET /admin/payments': () => ({ body: { ...list().body, data: { ...list().body.data, total: 4, totals } } }),
+    });
+    renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
+    const table = await screen.findByRole('table', { name: 'Totals by currency' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => Array.from(r.children, (c) => c.textContent))).toEqual([
+      ['EUR', '2', '€240.00', '€120.00(1)', '€120.00(1)'],
+      ['USD', '2', '$300.00', '$300.00(2)', '$0.00(0)'],
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Totals' })).getByText('€120.00 · $300.00')).toBeInTheDocument();
+
+    expect(screen.getByLabelText('Period by')).toHaveDisplayValue('Order created');
+    fireEvent.change(screen.getByLabelText('Period by'), { target: { value: 'paid' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'paid' } });
+    await waitFor(() => {
+      const last = new URL(String(server.fetchMock.mock.calls.at(-1)?.[0]), 'http://x');
+      expect(Object.fromEntries(last.searchParams)).toEqual({
+        status: 'paid',
+        dates: 'paid',
+        from: '2026-03-01',
+        to: '2026-03-31',
+        page: '1',
+      });
+    });
   });
 });
