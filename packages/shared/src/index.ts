@@ -22,6 +22,7 @@ export * from './preview/completion';
 export * from './preview/draft';
 export * from './privacy/consents';
 export * from './privacy/requests';
+export * from './privacy/retention';
 export * from './registration';
 export * from './settings/settings';
 export * from './site/content';

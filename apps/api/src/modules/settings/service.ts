@@ -1,10 +1,13 @@
 import {
   DEFAULT_ORGANISATION_SETTINGS,
   DEFAULT_REGISTRATION_SETTINGS,
+  DEFAULT_RETENTION_RULE,
   DEFAULT_SITE_CONTENT,
   type OrganisationSettings,
   organisationSettingsSchema,
   registrationSettingsSchema,
+  retentionLastRunSchema,
+  retentionRuleSchema,
   siteContentSchema,
 } from '@cq/shared';
 import { eq, type Placeholder, sql } from 'drizzle-orm';
@@ -24,6 +27,9 @@ const definitions = {
   siteContent: { schema: siteContentSchema, fallback: DEFAULT_SITE_CONTENT },
   /** argon2 hash of the admin-preview password; never sent to a browser. */
   previewPassword: { schema: z.object({ hash: z.string().nullable() }), fallback: { hash: null } },
+  /** Staff's retention rule, and the daily job's last pass (docs/product/privacy.md#retention). */
+  retention: { schema: retentionRuleSchema, fallback: DEFAULT_RETENTION_RULE },
+  retentionLastRun: { schema: retentionLastRunSchema.nullable(), fallback: null },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;
 
 export type SettingKey = keyof typeof definitions;

@@ -37,6 +37,16 @@ function open(at = '/admin/users') {
     }),
     'GET /admin/invitations': () => ({ body: { success: true, data: { invitations: [] } } }),
     'GET /admin/privacy/deletion-requests': () => ({ body: { success: true, data: { requests: [] } } }),
+    'GET /admin/privacy/retention': () => ({
+      body: {
+        success: true,
+        data: {
+          rule: { enabled: false, months: 12, rejected: true, abandoned: true, enabledAt: null, enabledBy: null },
+          dryRun: { cutoff: '2025-11-26T10:00:00.000Z', count: 0 },
+          lastRun: null,
+        },
+      },
+    }),
     'POST /admin/invitations': () => ({
       body: {
         success: true,

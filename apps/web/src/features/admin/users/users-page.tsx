@@ -12,6 +12,7 @@ import { useFilters } from '../components/use-filters';
 import { userListQuery } from './api/user-list';
 import { DeletionRequestsPanel } from './components/deletion-requests-panel';
 import { InvitationsPanel } from './components/invitations-panel';
+import { RetentionPanel } from './components/retention-panel';
 import { ActiveState, RoleBadge } from './components/role-badge';
 
 const FILTERS = ['q', 'role', 'active', 'sort'] as const;
@@ -86,6 +87,11 @@ export default function UsersPage() {
       {actor ? (
         <div className="mt-6">
           <DeletionRequestsPanel canErase={canStaff(actor, 'users', 'update')} />
+        </div>
+      ) : null}
+      {actor ? (
+        <div className="mt-6">
+          <RetentionPanel canChange={canStaff(actor, 'users', 'update')} />
         </div>
       ) : null}
     </AdminPage>

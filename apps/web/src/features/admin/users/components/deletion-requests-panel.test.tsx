@@ -15,7 +15,7 @@ const PENDING: AdminDeletionRequest = {
   userId: 'u1',
   name: 'Amara Okafor',
   email: 'amara@example.com',
-  registrationStatus: 'under_review',
+  registrationStatus: 'preliminary_submitted',
   erasedBy: null,
 };
 const ERASED: AdminDeletionRequest = {
@@ -52,7 +52,7 @@ describe('Requests to delete an account', { timeout: 30_000 }, () => {
   it('shows who asked, erases only after the confirmation, then lists the request as carried out, naming no one', async () => {
     const server = open(true);
     expect(await screen.findByText('Amara Okafor')).toBeInTheDocument();
-    expect(screen.getByText(/amara@example\.com · registration under review/)).toBeInTheDocument();
+    expect(screen.getByText(/amara@example\.com · Submitted \/ Under Review/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Erase' }));
     const dialog = await screen.findByRole('dialog', { name: 'Erase this account?' });

@@ -1,4 +1,4 @@
-import type { AdminDeletionRequest } from '@cq/shared';
+import { type AdminDeletionRequest, registrationStatusLabel } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -27,7 +27,7 @@ export function DeletionRequestsPanel({ canErase }: { canErase: boolean }) {
               {r.state === 'pending' ? (
                 <>
                   <span className="font-semibold text-ink">{r.name}</span> · {r.email}
-                  {r.registrationStatus ? ` · registration ${r.registrationStatus.replace(/_/g, ' ')}` : ''}
+                  {r.registrationStatus ? ` · ${registrationStatusLabel(r.registrationStatus)}` : ''}
                 </>
               ) : (
                 <span className="font-semibold text-ink">Erased account</span>
