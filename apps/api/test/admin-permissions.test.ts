@@ -67,6 +67,7 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/contestants/{id}/public-profile/publish': ['contestants', 'update'],
   'POST /api/admin/contestants/{id}/public-profile/unpublish': ['contestants', 'update'],
   'GET /api/admin/votes': ['voting', 'read'],
+  'GET /api/admin/votes/candidates': ['voting', 'read'],
   'POST /api/admin/votes': ['voting', 'update'],
   'GET /api/admin/votes/{id}': ['voting', 'read'],
   'PUT /api/admin/votes/{id}': ['voting', 'update'],

@@ -96,6 +96,12 @@ describe('setting up a vote', () => {
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json().message).toBe('Only delegates with a published profile can be in a vote.');
 
+    const offered = (await call('GET', '/api/admin/votes/candidates', reader.headers)).json().data.delegates;
+    expect(offered.map((d: { contestantId: string }) => d.contestantId)).toEqual(
+      expect.arrayContaining([amara.contestantId, lerato.contestantId]),
+    );
+    expect(offered.map((d: { contestantId: string }) => d.contestantId)).not.toContain(unpublished.contestantId);
+
     const { slug } = await newVote({ name: 'Africa People’s Choice' });
     expect(slug).toMatch(/^africa-people-s-choice/);
     const listed = (await call('GET', '/api/votes')).json().data.votes.find((v: { slug: string }) => v.slug === slug);

@@ -8,6 +8,8 @@ import {
   rankTally,
   secondsToNextVotingDay,
   votingDay,
+  zonedInstant,
+  zonedWallTime,
 } from '../src/voting';
 
 describe('voting days', () => {
@@ -117,5 +119,24 @@ describe('velocity alerts', () => {
     expect(isVelocityAlert(20, 1)).toBe(true);
     expect(isVelocityAlert(40, 10)).toBe(false);
     expect(isVelocityAlert(50, 10)).toBe(true);
+  });
+});
+
+describe('the pageant’s wall clock', () => {
+  it('turns a time typed for the vote’s zone into the instant, and back', () => {
+    expect(zonedInstant('2026-12-01T09:00', 'Africa/Lagos').toISOString()).toBe('2026-12-01T08:00:00.000Z');
+    expect(zonedInstant('2026-07-01T09:00', 'America/New_York').toISOString()).toBe('2026-07-01T13:00:00.000Z');
+    expect(zonedWallTime(new Date('2026-12-01T08:00:00Z'), 'Africa/Lagos')).toBe('2026-12-01T09:00');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2025-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        fc.constantFrom('UTC', 'Africa/Lagos', 'Asia/Kolkata', 'Australia/Sydney', 'Europe/Paris'),
+        (at, zone) => {
+          const minute = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+          const wall = zonedWallTime(minute, zone);
+          expect(zonedWallTime(zonedInstant(wall, zone), zone)).toBe(wall);
+        },
+      ),
+    );
   });
 });

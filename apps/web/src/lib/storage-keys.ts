@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   /** The build-version marker, kept under two keys. */
   buildId: 'appBuildId',
   buildTime: 'appBuildTime',
+  /** A random id of this browser, sent with fan votes (one device, a few accounts a day). */
+  deviceId: 'deviceId',
 } as const;
 
 /** sessionStorage: the splash is shown once per browser session. */

@@ -166,6 +166,15 @@ export const adminFanVoteSchema = z.object({
 });
 export type AdminFanVote = z.infer<typeof adminFanVoteSchema>;
 
+export const voteCandidateSchema = z.object({
+  contestantId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  continent: z.string(),
+});
+export type VoteCandidate = z.infer<typeof voteCandidateSchema>;
+
 export const voteAlertSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('velocity'),

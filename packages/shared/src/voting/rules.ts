@@ -21,6 +21,9 @@ export const VELOCITY_MIN_VOTES = 20;
 /** An address is flagged when this many accounts or more voted from it on one voting day. */
 export const SHARED_ADDRESS_ACCOUNTS = 5;
 
+/** How long a server keeps a counted leaderboard before counting again (however many fans watch it). */
+export const LEADERBOARD_CACHE_MS = 2_000;
+
 export const LEADERBOARD_VISIBILITY = ['public', 'hidden'] as const;
 export type LeaderboardVisibility = (typeof LEADERBOARD_VISIBILITY)[number];
 
@@ -95,7 +98,7 @@ export interface TallyRow {
  * A leaderboard: most votes first; equal counts share a rank and are listed by name (standard competition
  * ranking: 1, 2, 2, 4). Delegates with no vote are listed too, last.
  */
-export function rankTally<T extends TallyRow>(rows: readonly T[]): (T & { rank: number })[] {
+export function rankTally<T extends Pick<TallyRow, 'name' | 'votes'>>(rows: readonly T[]): (T & { rank: number })[] {
   const sorted = [...rows].sort((a, b) => b.votes - a.votes || a.name.localeCompare(b.name, 'en'));
   let rank = 0;
   return sorted.map((row, i) => {
@@ -119,4 +122,41 @@ export function isVelocityAlert(recent: number, usualPerWindow: number): boolean
 /** The domain of an e-mail address, lower-cased. */
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the wall clock of the zone shows it, "YYYY-MM-DDTHH:mm" (what a datetime-local field holds). */
+export function zonedWallTime(at: Date, timeZone: string): string {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+/**
+ * The instant at which the zone's wall clock shows `wall` ("YYYY-MM-DDTHH:mm"): staff type a vote's opening
+ * and closing times as the pageant's clock shows them, wherever they are. A time skipped by a clock change
+ * lands just after it.
+ */
+export function zonedInstant(wall: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${wall}:00Z`);
+  let guess = asUtc;
+  for (let i = 0; i < 3; i++) {
+    const shown = Date.parse(`${zonedWallTime(new Date(guess), timeZone)}:00Z`);
+    if (shown === asUtc) break;
+    guess += asUtc - shown;
+  }
+  return new Date(guess);
 }

@@ -6,6 +6,7 @@ import {
   type DelegateSummary,
   FAN_VOTE_MESSAGES,
   fanVoteState,
+  LEADERBOARD_CACHE_MS,
   type Leaderboard,
   type MyVotes,
   outcomeText,
@@ -35,7 +36,6 @@ interface VoteView {
 }
 
 const VIEW_TTL_MS = 5_000;
-const LEADERBOARD_TTL_MS = 2_000;
 const views = new WeakMap<Database, Map<string, { at: number; view: Promise<VoteView | null> }>>();
 const boards = new WeakMap<Database, Map<string, { at: number; board: Promise<Leaderboard> }>>();
 
@@ -119,21 +119,19 @@ export async function getVote(db: Database, slug: string, now = new Date()): Pro
 async function countBoard(db: Database, view: VoteView, now: Date): Promise<Leaderboard> {
   const counts = await repo.tally(db, view.row.id);
   const rows = rankTally(
-    view.delegates
-      .map((d) => ({ ...delegateOf(d), delegate: d.slug, votes: 0 }))
-      .map((d) => ({ ...d, votes: counts.get(view.bySlug.get(d.slug) ?? '') ?? 0 })),
+    view.delegates.map((d) => ({ ...delegateOf(d), votes: counts.get(view.bySlug.get(d.slug) ?? '') ?? 0 })),
   );
   return {
     slug: view.row.slug,
     hidden: false,
     total: [...counts.values()].reduce((a, b) => a + b, 0),
-    rows: rows.map(({ delegate: _d, ...r }) => r),
+    rows,
     countedAt: now.toISOString(),
   };
 }
 
 /**
- * The public count: each delegate's votes not voided, most first. Counted at most once per LEADERBOARD_TTL_MS
+ * The public count: each delegate's votes not voided, most first. Counted at most once per LEADERBOARD_CACHE_MS
  * on this instance, however many fans watch it. Kept private until the vote closes when staff chose so.
  */
 export async function leaderboard(db: Database, slug: string, now = new Date()): Promise<Leaderboard> {
@@ -143,7 +141,7 @@ export async function leaderboard(db: Database, slug: string, now = new Date()):
   }
   const cache = cacheOf(boards, db);
   const hit = cache.get(slug);
-  if (hit && Date.now() - hit.at < LEADERBOARD_TTL_MS) return hit.board;
+  if (hit && Date.now() - hit.at < LEADERBOARD_CACHE_MS) return hit.board;
   const board = countBoard(db, view, now);
   cache.set(slug, { at: Date.now(), board });
   board.catch(() => cache.delete(slug));

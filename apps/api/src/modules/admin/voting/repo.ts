@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { contestants, fanBallots, fanVoteDelegates, fanVotes, users } from '../../../db/schema';
+import { contestants, delegateProfiles, fanBallots, fanVoteDelegates, fanVotes, users } from '../../../db/schema';
 
 export async function slugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
@@ -141,4 +141,13 @@ export async function voidBallots(db: DbOrTx, voteId: string, ids: string[], by:
     .set({ voidedAt: new Date(), voidedBy: by, voidReason: reason })
     .where(and(eq(fanBallots.voteId, voteId), inArray(fanBallots.id, ids), isNull(fanBallots.voidedAt)))
     .returning({ id: fanBallots.id, contestantId: fanBallots.contestantId });
+}
+
+/** The slug and contestant id of every published profile. */
+export async function publishedIds(db: DbOrTx) {
+  const rows = await db
+    .select({ slug: delegateProfiles.slug, contestantId: delegateProfiles.contestantId })
+    .from(delegateProfiles)
+    .where(isNotNull(delegateProfiles.publishedAt));
+  return rows.flatMap((r) => (r.slug ? [{ slug: r.slug, contestantId: r.contestantId }] : []));
 }

@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   successEnvelope,
   voidBallotsSchema,
+  voteCandidateSchema,
   voteReviewQuerySchema,
   voteReviewSchema,
 } from '@cq/shared';
@@ -42,6 +43,19 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: { votes: await voting.listVotes(app.db) } }),
+  );
+
+  app.get(
+    '/votes/candidates',
+    {
+      preValidation: staffOnly('voting', 'read'),
+      schema: {
+        ...common,
+        summary: 'The delegates a vote can hold: every published delegate',
+        response: { 200: successEnvelope(z.object({ delegates: z.array(voteCandidateSchema) })), ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: { delegates: await voting.candidates(app.db) } }),
   );
 
   app.post(

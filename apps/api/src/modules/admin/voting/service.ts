@@ -12,6 +12,7 @@ import {
   VELOCITY_WINDOW_MINUTES,
   type VoidBallots,
   type VoteAlert,
+  type VoteCandidate,
   type VoteReview,
   type VoteReviewQuery,
 } from '@cq/shared';
@@ -21,7 +22,7 @@ import type { Database, DbOrTx } from '../../../db/client';
 import { type FanVoteRow, fanVotes } from '../../../db/schema';
 import { badInput, conflict, notFound } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit/record';
-import { publishedSummaries } from '../../delegates/service';
+import { listPublished, publishedSummaries } from '../../delegates/service';
 import { addDelegates } from '../../judging/service';
 import * as votes from '../../voting/repo';
 import { roundName } from '../../voting/rounds';
@@ -93,6 +94,18 @@ export async function getVote(db: Database, id: string, now = new Date()): Promi
   const row = await voteOr404(db, id);
   const delegates = (await votes.delegateIdsOf(db, [id])).get(id) ?? [];
   return present(db, row, delegates, (await repo.totals(db)).get(id), now);
+}
+
+/** Every published delegate, with the id a vote names her by. */
+export async function candidates(db: Database): Promise<VoteCandidate[]> {
+  const [list, ids] = await Promise.all([listPublished(db), repo.publishedIds(db)]);
+  const idOf = new Map(ids.map((r) => [r.slug, r.contestantId]));
+  return list.flatMap((d) => {
+    const contestantId = idOf.get(d.slug);
+    return contestantId
+      ? [{ contestantId, slug: d.slug, name: d.name, country: d.country, continent: d.continent }]
+      : [];
+  });
 }
 
 /** Only published delegates can be in a vote (fans must see whom they vote for); an advance needs its round. */

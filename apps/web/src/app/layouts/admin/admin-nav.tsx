@@ -3,6 +3,7 @@ import {
   CreditCard,
   FileSearch,
   Gavel,
+  Heart,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -24,6 +25,7 @@ const ICONS: Record<AdminResource, LucideIcon> = {
   themes: Palette,
   audit: FileSearch,
   judging: Gavel,
+  voting: Heart,
 };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -3,6 +3,7 @@ import { ArrowRight, Check, HeartHandshake } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ContinentGlyph } from '../../../components/continent-glyph';
 import { Seo } from '../../../components/seo';
+import { ContinentVotes } from '../../voting';
 import { ContinentDelegates } from '../components/continent-delegates';
 import { CONTINENT_STORIES } from '../content/continent-stories';
 import NotFoundPage from './not-found-page';
@@ -83,6 +84,7 @@ export default function ContinentPage() {
       </section>
 
       <ContinentDelegates continent={info.name} />
+      <ContinentVotes continent={info.name} />
 
       <section className="border-t border-hairline bg-ivory py-14">
         <div className="container-page">

@@ -31,13 +31,36 @@ const show = (slug: string) => renderRoute(<DelegatePage />, { at: `/delegates/$
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a delegate’s page', () => {
-  it('starts from the profile the server drew it with, without asking again', () => {
+  it('starts from the profile the server drew it with, without asking again, and offers her open vote', async () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = PAGE_DATA_ELEMENT_ID;
     block.textContent = JSON.stringify([{ key: ['delegates', PROFILE.slug], value: PROFILE }]);
     document.body.append(block);
-    const server = mockApi({});
+    const server = mockApi({
+      'GET /votes': () => ({
+        body: {
+          success: true,
+          data: {
+            votes: [
+              {
+                slug: 'africa-peoples-choice',
+                name: 'Africa People’s Choice',
+                continent: 'Africa',
+                opensAt: '2026-11-20T08:00:00.000Z',
+                closesAt: '2026-12-20T20:00:00.000Z',
+                state: 'open',
+                timeZone: 'Africa/Lagos',
+                freeVotesPerDay: 1,
+                leaderboard: 'public',
+                outcome: 'The delegate with the most votes wins the People’s Choice award.',
+                delegates: [{ slug: PROFILE.slug, name: 'Ama Mensah', country: 'Ghana', headshot: null }],
+              },
+            ],
+          },
+        },
+      }),
+    });
     show(PROFILE.slug);
     expect(screen.getByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
     expect(screen.getByText('Nurse and dancer.')).toBeInTheDocument();
@@ -47,7 +70,8 @@ describe('a delegate’s page', () => {
       'noopener noreferrer nofollow',
     );
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain('/card.jpg');
-    expect(server.fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('link', { name: 'Sign in to vote for Ama Mensah' })).toBeInTheDocument();
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /votes']);
     block.remove();
   });
 

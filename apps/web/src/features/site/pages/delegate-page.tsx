@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
+import { DelegateVotes } from '../../voting';
 import { delegateQuery } from '../api/delegates-api';
 
 function Photo({ photo, alt, sizes, eager }: { photo: DelegatePhoto; alt: string; sizes: string; eager?: boolean }) {
@@ -110,6 +111,7 @@ function Profile({ d }: { d: PublicDelegate }) {
             ) : null}
           </div>
           <aside className="space-y-6">
+            <DelegateVotes slug={d.slug} />
             {d.fullBody ? (
               <div className="mx-auto aspect-[3/4] max-w-sm overflow-hidden rounded-3xl shadow-lg lg:max-w-none">
                 <Photo photo={d.fullBody} alt={`${d.name}, full length`} sizes="(min-width: 1024px) 28rem, 90vw" />

@@ -1,0 +1,67 @@
+import { voidBallotsSchema } from '@cq/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+
+/** Voids the chosen votes with the reason the audit log keeps; the server's own rule checks the reason. */
+export function VoidDialog({
+  count,
+  open,
+  busy,
+  onCancel,
+  onVoid,
+}: {
+  count: number;
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onVoid: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = voidBallotsSchema.shape.reason.safeParse(reason);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Say why the votes are voided.');
+      return;
+    }
+    setError(null);
+    onVoid(parsed.data);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+      title={`Void ${count} vote${count === 1 ? '' : 's'}`}
+      description="Voided votes stop counting at once and stay on record. The reason is kept in the audit log; the fans are not named there."
+      dismissible={!busy}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <Field id="void-reason" label="Reason" required error={error ?? undefined}>
+          <textarea
+            id="void-reason"
+            rows={3}
+            maxLength={500}
+            className={controlClass(Boolean(error), 'text-sm')}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy('void-reason', { error: error ?? undefined })}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" busy={busy}>
+            Void votes
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

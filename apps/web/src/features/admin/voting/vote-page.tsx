@@ -1,0 +1,103 @@
+import { canStaff, FAN_VOTE_MESSAGES } from '@cq/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, ExternalLink } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { messageOf } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
+import { useSession } from '../../session';
+import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
+import { adminVoteQuery, votingAdmin, votingAdminKeys } from './api/voting-admin-api';
+import { VoteForm } from './components/vote-form';
+import { VoteReview } from './components/vote-review';
+import { STATE_LABELS } from './components/vote-state';
+
+const NUMBER = new Intl.NumberFormat('en-GB');
+
+/** /admin/voting/:id — one vote: its figures, its settings, its review, its export and its result. */
+export default function VotePage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const vote = useQuery(adminVoteQuery(id));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: votingAdminKeys.all });
+  const save = useMutation({
+    mutationFn: (input: Parameters<typeof votingAdmin.update>[1]) => votingAdmin.update(id, input),
+    onSuccess: async () => {
+      toast.success(FAN_VOTE_MESSAGES.saved);
+      await refresh();
+    },
+  });
+  const apply = useMutation({
+    mutationFn: () => votingAdmin.apply(id),
+    onSuccess: async () => {
+      toast.success(FAN_VOTE_MESSAGES.applied);
+      await refresh();
+    },
+    onError: (err) => toast.error(messageOf(err, 'The result could not be applied.')),
+  });
+  const exportCsv = useMutation({
+    mutationFn: () => downloadFile(votingAdmin.exportPath(id), 'text/csv', 'votes.csv'),
+    onError: (err) => toast.error(messageOf(err, 'The votes could not be exported.')),
+  });
+
+  if (vote.isPending) return <PageLoading />;
+  if (vote.isError) return <ErrorNotice error={vote.error} />;
+  const v = vote.data;
+  const mayEdit = canStaff(user, 'voting', 'update');
+  return (
+    <AdminPage
+      title={v.name}
+      description={`${v.continent ?? 'Every continent'} · ${STATE_LABELS[v.state]} · ${v.outcomeText}`}
+      actions={
+        <>
+          <Link
+            to={`/peoples-choice#${v.slug}`}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary-main"
+          >
+            Public page <ExternalLink className="h-4 w-4" aria-hidden />
+          </Link>
+          {canStaff(user, 'voting', 'export') ? (
+            <Button variant="secondary" busy={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+              <Download className="h-4 w-4" aria-hidden /> Export CSV
+            </Button>
+          ) : null}
+          {mayEdit && v.outcome.kind === 'advance' && v.state === 'closed' && !v.appliedAt ? (
+            <Button busy={apply.isPending} onClick={() => apply.mutate()}>
+              Apply the result
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <dl className="mb-6 grid gap-4 sm:grid-cols-3">
+        {[
+          ['Votes counted', NUMBER.format(v.counted)],
+          ['Votes voided', NUMBER.format(v.voided)],
+          ['Delegates', String(v.delegates.length)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-2xl border border-hairline bg-white p-5 shadow-sm">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
+            <dd className="mt-1 font-serif text-3xl text-primary-dark">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {v.appliedAt ? (
+        <p className="mb-6 rounded-xl bg-status-approved/10 p-4 text-sm text-status-approved">
+          The result was applied on {new Date(v.appliedAt).toLocaleString('en-GB')}: the leading delegates are in the
+          round.
+        </p>
+      ) : null}
+      <div className="space-y-6">
+        <VoteReview vote={v} mayVoid={mayEdit} />
+        {mayEdit ? (
+          <Panel title="Settings">
+            <VoteForm key={v.id} vote={v} saving={save.isPending} onSave={(input) => save.mutateAsync(input)} />
+          </Panel>
+        ) : null}
+      </div>
+    </AdminPage>
+  );
+}

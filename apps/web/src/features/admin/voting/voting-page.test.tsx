@@ -1,0 +1,144 @@
+import type { AdminFanVote, VoteReview } from '@cq/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import VotePage from './vote-page';
+import VotingPage from './voting-page';
+
+const AMARA = '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f';
+const LERATO = '7a2d3c0f-4e5b-4d6c-9f80-1b2c3d4e5f60';
+const VOTE: AdminFanVote = {
+  id: 'v1',
+  slug: 'africa-peoples-choice',
+  name: 'Africa People’s Choice',
+  continent: 'Africa',
+  opensAt: '2026-11-20T08:00:00.000Z',
+  closesAt: '2026-12-20T20:00:00.000Z',
+  state: 'open',
+  timeZone: 'Africa/Lagos',
+  freeVotesPerDay: 1,
+  votesPerAddressPerDay: 50,
+  leaderboard: 'public',
+  outcome: { kind: 'award', title: 'People’s Choice award' },
+  outcomeText: 'The delegate with the most votes wins the People’s Choice award.',
+  delegates: [
+    { contestantId: AMARA, name: 'Amara Okafor', country: 'Nigeria', slug: 'amara-okafor-nigeria' },
+    { contestantId: LERATO, name: 'Lerato Dube', country: 'South Africa', slug: 'lerato-dube-south-africa' },
+  ],
+  counted: 1240,
+  voided: 0,
+  appliedAt: null,
+};
+const CANDIDATES = VOTE.delegates.map((d) => ({ ...d, continent: 'Africa' }));
+const BALLOT = {
+  delegate: 'lerato-dube-south-africa',
+  delegateName: 'Lerato Dube',
+  fan: 'Chioma Eze',
+  fanEmail: 'chioma@example.com',
+  address: 'farmaddress0000000000',
+  votingDay: '2026-11-26',
+  castAt: '2026-11-26T10:00:00.000Z',
+  voidedAt: null,
+  voidReason: null,
+};
+const REVIEW: VoteReview = {
+  alerts: [
+    { kind: 'shared-address', address: 'farmaddress0000000000', votingDay: '2026-11-26', accounts: 6, votes: 30 },
+  ],
+  ballots: [
+    { ...BALLOT, id: '11111111-1111-4111-8111-111111111111' },
+    { ...BALLOT, id: '22222222-2222-4222-8222-222222222222', fan: 'Ada Obi', fanEmail: 'ada@example.com' },
+  ],
+  limit: 200,
+};
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ _id: 'me', email: 'staff@example.com', role: 'super admin', permissions: [] }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fan voting in the back office', () => {
+  it('lists the votes, and a new one is checked by the server’s rules and sent with times on the pageant’s clock', async () => {
+    const server = mockApi({
+      'GET /admin/votes': () => ({ body: { success: true, data: { votes: [VOTE] } } }),
+      'GET /admin/votes/candidates': () => ({ body: { success: true, data: { delegates: CANDIDATES } } }),
+      'POST /admin/votes': () => ({ status: 201, body: { success: true, data: { ...VOTE, id: 'v2' } } }),
+    });
+    renderRoute(<VotingPage />, { at: '/admin/voting', path: '/admin/voting' });
+    expect(await screen.findByText(/1,240 votes counted/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New vote' }));
+    const form = screen.getByRole('form', { name: 'New vote' });
+    await user.click(within(form).getByRole('button', { name: 'Create vote' }));
+    expect(within(form).getByText('Give the vote a name.')).toBeInTheDocument();
+    expect(server.callsTo('POST /admin/votes')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/^Name/), 'Africa People’s Choice');
+    await user.selectOptions(within(form).getByLabelText('Continent'), 'Africa');
+    const opens = within(form).getByLabelText(/^Opens/);
+    await user.clear(opens);
+    await user.type(opens, '2026-12-01T09:00');
+    const closes = within(form).getByLabelText(/^Closes/);
+    await user.clear(closes);
+    await user.type(closes, '2026-12-08T21:00');
+    await user.click(await within(form).findByRole('checkbox', { name: /Amara Okafor/ }));
+    await user.click(within(form).getByRole('button', { name: 'Create vote' }));
+    await waitFor(() => expect(server.callsTo('POST /admin/votes')).toHaveLength(1));
+    expect(server.callsTo('POST /admin/votes')[0]?.body).toMatchObject({
+      name: 'Africa People’s Choice',
+      continent: 'Africa',
+      // 09:00 in Lagos is 08:00 UTC, wherever the staff member is.
+      opensAt: '2026-12-01T08:00:00.000Z',
+      closesAt: '2026-12-08T20:00:00.000Z',
+      timeZone: 'Africa/Lagos',
+      freeVotesPerDay: 1,
+      leaderboard: 'public',
+      outcome: { kind: 'award', title: 'People’s Choice award' },
+      contestantIds: [AMARA],
+    });
+  });
+
+  it('shows the alerts, narrows the votes to an address, and voids the ticked ones with a reason', async () => {
+    window.history.pushState({}, '', '/admin/voting/v1');
+    const server = mockApi({
+      'GET /admin/votes/v1': () => ({ body: { success: true, data: VOTE } }),
+      'GET /admin/votes/candidates': () => ({ body: { success: true, data: { delegates: CANDIDATES } } }),
+      'GET /admin/votes/v1/review': () => ({ body: { success: true, data: REVIEW } }),
+      'POST /admin/votes/v1/void': () => ({
+        body: { success: true, message: 'The votes are voided and no longer counted.', data: { voided: 2 } },
+      }),
+      'GET /admin/votes': () => ({ body: { success: true, data: { votes: [VOTE] } } }),
+    });
+    renderRoute(<VotePage />, { at: '/admin/voting/v1', path: '/admin/voting/:id' });
+    expect(
+      await screen.findByText('6 accounts cast 30 votes from one address (farmaddr) on 2026-11-26'),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show these votes' }));
+    await waitFor(() =>
+      expect(
+        server.fetchMock.mock.calls.some(([url]) => String(url).endsWith('/review?address=farmaddress0000000000')),
+      ).toBe(true),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select every vote shown' }));
+    await user.click(screen.getByRole('button', { name: 'Void 2 selected' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Void votes' }));
+    expect(within(dialog).getByText('Say why the votes are voided.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Thirty votes in three minutes from one address');
+    await user.click(within(dialog).getByRole('button', { name: 'Void votes' }));
+    await waitFor(() => expect(server.callsTo('POST /admin/votes/v1/void')).toHaveLength(1));
+    expect(server.callsTo('POST /admin/votes/v1/void')[0]?.body).toEqual({
+      ballotIds: REVIEW.ballots.map((b) => b.id),
+      reason: 'Thirty votes in three minutes from one address',
+    });
+    expect(await screen.findByText(/The votes are voided and no longer counted/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { type CastVoteAnswer, type Leaderboard, type MyVotes, type PublicFanVote, rankTally } from '@cq/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+
+export const votingKeys = {
+  all: ['votes'] as const,
+  board: (slug: string) => ['votes', slug, 'leaderboard'] as const,
+  mine: ['votes', 'mine'] as const,
+};
+
+export const votesQuery = queryOptions({
+  queryKey: votingKeys.all,
+  queryFn: async () => (await api.get<{ votes: PublicFanVote[] }>('/votes')).data.votes,
+});
+
+/** The count moves while fans vote: read again every 30 s while the page is open. */
+export const leaderboardQuery = (slug: string) =>
+  queryOptions({
+    queryKey: votingKeys.board(slug),
+    queryFn: async () => (await api.get<Leaderboard>(`/votes/${encodeURIComponent(slug)}/leaderboard`)).data,
+    refetchInterval: 30_000,
+  });
+
+export const myVotesQuery = queryOptions({
+  queryKey: votingKeys.mine,
+  queryFn: async () => (await api.get<MyVotes>('/votes/mine')).data,
+});
+
+/** This browser's own random id, kept in its storage: the server compares it, never shows it. */
+export function deviceId(): string {
+  let id = localStorage.getItem(STORAGE_KEYS.deviceId);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(STORAGE_KEYS.deviceId, id);
+  }
+  return id;
+}
+
+export async function castVote(slug: string, delegate: string, idempotencyKey: string): Promise<CastVoteAnswer> {
+  return (
+    await api.post<CastVoteAnswer>(
+      `/votes/${encodeURIComponent(slug)}/ballots`,
+      { delegate, idempotencyKey },
+      { headers: { 'x-device-id': deviceId() } },
+    )
+  ).data;
+}
+
+/**
+ * The count as it will be once her vote is in: shown at once, until the server's next count (which it makes at
+ * most every LEADERBOARD_CACHE_MS) is fetched.
+ */
+export function withHerVote(board: Leaderboard | undefined, delegate: string): Leaderboard | undefined {
+  if (!board || board.hidden) return board;
+  const rows = rankTally(board.rows.map((r) => ({ ...r, votes: r.votes + (r.slug === delegate ? 1 : 0) })));
+  return { ...board, total: board.total + 1, rows };
+}

@@ -1,0 +1,104 @@
+import {
+  FAN_VOTE_MESSAGES,
+  LEADERBOARD_CACHE_MS,
+  type Leaderboard,
+  type PublicFanVote,
+  type VoteDelegate,
+} from '@cq/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, Heart } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Spinner } from '../../../components/ui/button';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { useSession } from '../../session';
+import { castVote, votingKeys, withHerVote } from '../api/voting-api';
+
+interface VoteButtonProps {
+  vote: PublicFanVote;
+  delegate: VoteDelegate;
+  /** Her votes for this delegate today (from her history). */
+  usedToday: number;
+}
+
+/**
+ * The Vote button of one delegate in one vote. A press sends one vote with a key of its own; a press that
+ * failed on the network sends the same key again, so it can never count twice. Signed out, it leads to the
+ * login page and back here.
+ */
+export function VoteButton({ vote, delegate, usedToday }: VoteButtonProps) {
+  const { signedIn } = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const pendingKey = useRef<string | null>(null);
+  const [said, setSaid] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const firstName = delegate.name.split(' ')[0] ?? delegate.name;
+
+  const send = useMutation({
+    mutationFn: () => {
+      pendingKey.current ??= crypto.randomUUID();
+      return castVote(vote.slug, delegate.slug, pendingKey.current);
+    },
+    onSuccess: () => {
+      pendingKey.current = null;
+      setSaid({ tone: 'ok', text: FAN_VOTE_MESSAGES.counted });
+      const board = votingKeys.board(vote.slug);
+      queryClient.setQueryData<Leaderboard>(board, (b) => withHerVote(b, delegate.slug));
+      void queryClient.invalidateQueries({ queryKey: votingKeys.mine });
+      // The server's next count holds her vote: fetched once its cached count has expired.
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: board }), LEADERBOARD_CACHE_MS + 500);
+    },
+    onError: (err) => {
+      // An answer from the server ends this request; a network failure keeps its key for the retry.
+      if (err instanceof ApiError && err.status > 0) pendingKey.current = null;
+      setSaid({ tone: 'error', text: messageOf(err, 'Your vote could not be sent. Please try again.') });
+    },
+  });
+
+  if (vote.state !== 'open') return null;
+  if (!signedIn) {
+    return (
+      <Link
+        to="/auth/login"
+        onClick={() => localStorage.setItem(STORAGE_KEYS.lastVisitedPath, location.pathname + location.hash)}
+        className="btn-outline w-full justify-center"
+        aria-label={`Sign in to vote for ${delegate.name}`}
+      >
+        <Heart className="h-4 w-4" aria-hidden /> Sign in to vote
+      </Link>
+    );
+  }
+  const left = vote.freeVotesPerDay - usedToday;
+  return (
+    <div className="space-y-2">
+      {left > 0 ? (
+        <button
+          type="button"
+          className="btn-primary w-full justify-center"
+          onClick={() => send.mutate()}
+          disabled={send.isPending}
+          aria-label={`Vote for ${delegate.name}`}
+        >
+          {send.isPending ? <Spinner /> : <Heart className="h-4 w-4" aria-hidden />}
+          Vote for {firstName}
+        </button>
+      ) : (
+        <p className="flex items-center justify-center gap-2 rounded-full bg-ivory px-4 py-3 text-sm font-semibold text-ink">
+          <Check className="h-4 w-4 text-status-approved" aria-hidden /> Voted today · back tomorrow
+        </p>
+      )}
+      {left > 0 && vote.freeVotesPerDay > 1 ? (
+        <p className="text-center text-xs text-muted">
+          {left} free vote{left === 1 ? '' : 's'} left for her today
+        </p>
+      ) : null}
+      <p
+        role={said?.tone === 'error' ? 'alert' : 'status'}
+        className={`text-center text-sm ${said?.tone === 'error' ? 'text-status-rejected' : 'text-status-approved'}`}
+      >
+        {said?.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+// The fan-voting area's public surface: other areas import from here only.
+export { votesQuery } from './api/voting-api';
+export { ContinentVotes, DelegateVotes } from './components/delegate-votes';
+export { MyVoteHistory } from './components/my-vote-history';
+export { VoteSection } from './components/vote-section';
