@@ -1,8 +1,8 @@
 import { DEFAULT_REGISTRATION_SETTINGS, erasedEmailFor, PRIVACY_MESSAGES } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contestants, dataExports, mediaFiles, orders, users } from '../src/db/schema';
-import { buildRegistrationForm } from '../src/dev/contestant-factories';
+import { auditLog, contestants, dataExports, fanBallots, fanVotes, mediaFiles, orders, users } from '../src/db/schema';
+import { buildRegistrationForm, createPaidContestant } from '../src/dev/contestant-factories';
 import { createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { whenExported } from '../src/modules/privacy/export-service';
@@ -101,6 +101,31 @@ async function activeContestant(who: { firstName: string; lastName: string; emai
   expect(message.statusCode, message.body).toBe(200);
   expect((await post(t.app, `/api/admin/users/${user.id}/deactivate`, staff.headers)).statusCode).toBe(200);
   expect((await post(t.app, `/api/admin/users/${user.id}/reactivate`, staff.headers)).statusCode).toBe(200);
+  // As a fan, she votes for another delegate.
+  const delegate = await createPaidContestant(t.db);
+  const [vote] = await t.db
+    .insert(fanVotes)
+    .values({
+      slug: `fans-${user.id.slice(0, 8)}`,
+      name: 'Fans’ favourite',
+      opensAt: new Date(Date.now() - 86_400_000),
+      closesAt: new Date(Date.now() + 86_400_000),
+      timeZone: 'UTC',
+      freeVotesPerDay: 1,
+      votesPerAddressPerDay: 10,
+      leaderboard: 'public',
+      outcome: { kind: 'award', title: 'Fans’ favourite' },
+    })
+    .returning();
+  await t.db.insert(fanBallots).values({
+    voteId: vote?.id ?? '',
+    contestantId: delegate.contestant.id,
+    userId: user.id,
+    votingDay: new Date().toISOString().slice(0, 10),
+    slot: 1,
+    idempotencyKey: crypto.randomUUID(),
+    addressHash: 'a1',
+  });
   // She signs in again (the suspension ended her sessions) and takes a copy of her data.
   const signedIn = await t.app.inject({
     method: 'POST',
@@ -180,6 +205,9 @@ describe('erasing an account on her request', () => {
       paidAt: paid?.paidAt,
       status: 'paid',
     });
+    // Her fan vote still counts, from no one.
+    const ballots = await t.db.select().from(fanBallots).where(eq(fanBallots.addressHash, 'a1'));
+    expect(ballots).toMatchObject([{ userId: null }]);
     const [shell] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(shell).toMatchObject({ email: erasedEmailFor(user.id), firstName: '', lastName: '', isActive: false });
 

@@ -12,6 +12,7 @@ import {
   delegateProfiles,
   deletionRequests,
   emailPreferences,
+  fanBallots,
   inquiryReplies,
   loginAddresses,
   mediaFiles,
@@ -101,6 +102,8 @@ export async function eraseInTransaction(
   await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
   await tx.delete(bulkEmailRecipients).where(eq(bulkEmailRecipients.userId, userId));
   await tx.delete(staffInvitations).where(or(eq(staffInvitations.userId, userId), eq(staffInvitations.email, email)));
+  // The fan votes she cast still count for the delegates she chose, from no one.
+  await tx.update(fanBallots).set({ userId: null }).where(eq(fanBallots.userId, userId));
 
   // Mail to her, and copies of what she wrote that went to others.
   await tx
