@@ -3,13 +3,22 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
-import { Button } from './ui/button';
+import { Button, Spinner } from './ui/button';
 
 /**
  * Downloads an order's receipt (a PDF the server draws) under the server's file name. A refusal's message (not
  * paid, not found) shows beside the button. `label` names the order for screen readers when a list has several.
  */
-export function ReceiptButton({ path, label, compact = false }: { path: string; label?: string; compact?: boolean }) {
+export function ReceiptButton({
+  path,
+  label,
+  size = 'full',
+}: {
+  path: string;
+  label?: string;
+  /** 'icon' for a table's row: the icon alone, named by `label`. */
+  size?: 'full' | 'compact' | 'icon';
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -25,16 +34,30 @@ export function ReceiptButton({ path, label, compact = false }: { path: string; 
   };
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <Button
-        variant="secondary"
-        onClick={download}
-        busy={busy}
-        aria-label={label}
-        className={compact ? 'px-3 py-1.5 text-xs' : 'px-4 py-2'}
-      >
-        {busy ? null : <FileDown className="h-4 w-4" aria-hidden />}
-        Receipt (PDF)
-      </Button>
+      {size === 'icon' ? (
+        <button
+          type="button"
+          onClick={download}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          aria-label={label}
+          title="Receipt (PDF)"
+          className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-hairline bg-white text-primary-main transition hover:border-primary-light hover:bg-ivory focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? <Spinner /> : <FileDown className="h-4 w-4" aria-hidden />}
+        </button>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={download}
+          busy={busy}
+          aria-label={label}
+          className={size === 'compact' ? 'px-3 py-1.5 text-xs' : 'px-4 py-2'}
+        >
+          {busy ? null : <FileDown className="h-4 w-4" aria-hidden />}
+          Receipt (PDF)
+        </Button>
+      )}
       {error ? (
         <span role="alert" className="text-xs text-status-rejected">
           {error}

@@ -53,7 +53,8 @@ export async function receiptOf(app: FastifyInstance, orderId: string, payerId: 
     number,
     organisation: {
       name: brand.siteName,
-      fullTitle: BRAND.fullTitle,
+      // The pageant's full title, unless the deployment goes by a name of its own.
+      fullTitle: brand.siteName === BRAND.siteName ? BRAND.fullTitle : brand.siteName,
       tagline: brand.tagline,
       website: brand.publicUrl,
       email: organisation.contactEmail,

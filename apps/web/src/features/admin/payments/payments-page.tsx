@@ -83,16 +83,16 @@ export default function PaymentsPage() {
         </>
       ),
     },
-    { key: 'created', header: 'Created', cell: (p) => formatDateTime(p.createdAt), className: 'whitespace-nowrap' },
-    { key: 'paid', header: 'Paid', cell: (p) => formatDateTime(p.paidAt), className: 'whitespace-nowrap' },
     {
       key: 'receipt',
       header: 'Receipt',
       cell: (p) =>
         hasReceipt(p.status) ? (
-          <ReceiptButton path={adminReceiptPath(p._id)} label={`Download the receipt of ${p.reference}`} compact />
+          <ReceiptButton path={adminReceiptPath(p._id)} label={`Download the receipt of ${p.reference}`} size="icon" />
         ) : null,
     },
+    { key: 'created', header: 'Created', cell: (p) => formatDateTime(p.createdAt), className: 'whitespace-nowrap' },
+    { key: 'paid', header: 'Paid', cell: (p) => formatDateTime(p.paidAt), className: 'whitespace-nowrap' },
   ];
 
   return (

@@ -42,7 +42,7 @@ export function PayerPayments({ userId }: { userId: string }) {
                 <ReceiptButton
                   path={adminReceiptPath(p._id)}
                   label={`Download the receipt of ${p.reference}`}
-                  compact
+                  size="compact"
                 />
               ) : null}
             </li>

@@ -10,8 +10,12 @@ export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals'
   const box = 'rounded-2xl border border-hairline bg-white p-4 shadow-sm';
   const label = 'text-xs font-semibold uppercase tracking-wide text-muted';
   const value = 'mt-1 font-serif text-2xl font-semibold text-primary-dark';
-  const th = 'px-4 py-2 text-right text-xs font-semibold uppercase tracking-wide text-muted';
-  const td = 'whitespace-nowrap px-4 py-2 text-right tabular-nums';
+  const head = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:px-4';
+  const th = `${head} text-right`;
+  const td = 'whitespace-nowrap px-3 py-2 text-right tabular-nums sm:px-4';
+  // On a phone the amount of every order gives way to what was received and refunded.
+  const wide = 'hidden sm:table-cell';
+  const count = 'block text-xs font-normal text-muted sm:ml-1 sm:inline';
   return (
     <>
       <section className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Totals">
@@ -33,18 +37,18 @@ export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals'
       {totals.byCurrency.length ? (
         <div className={`${box} mb-4 overflow-x-auto p-0`}>
           <table className="w-full text-sm">
-            <caption className="px-4 pt-3 text-left font-serif text-base font-semibold text-primary-dark">
+            <caption className="px-3 pt-3 text-left sm:px-4 font-serif text-base font-semibold text-primary-dark">
               Totals by currency
             </caption>
             <thead className="border-b border-hairline">
               <tr>
-                <th scope="col" className={`${th} text-left`}>
+                <th scope="col" className={`${head} text-left`}>
                   Currency
                 </th>
                 <th scope="col" className={th}>
                   Orders
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={`${th} ${wide}`}>
                   Amount
                 </th>
                 <th scope="col" className={th}>
@@ -58,18 +62,18 @@ export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals'
             <tbody className="divide-y divide-hairline">
               {totals.byCurrency.map((c) => (
                 <tr key={c.currency}>
-                  <th scope="row" className="px-4 py-2 text-left font-semibold text-ink">
+                  <th scope="row" className="px-3 py-2 text-left font-semibold text-ink sm:px-4">
                     {c.currency}
                   </th>
                   <td className={td}>{c.count.toLocaleString('en')}</td>
-                  <td className={td}>{formatMoney(c.amountMinor, c.currency)}</td>
+                  <td className={`${td} ${wide}`}>{formatMoney(c.amountMinor, c.currency)}</td>
                   <td className={`${td} font-semibold text-ink`}>
                     {formatMoney(c.paidAmountMinor, c.currency)}
-                    <span className="ml-1 text-xs font-normal text-muted">({c.paidCount})</span>
+                    <span className={count}>({c.paidCount})</span>
                   </td>
                   <td className={td}>
                     {formatMoney(c.refundedAmountMinor, c.currency)}
-                    <span className="ml-1 text-xs text-muted">({c.refundedCount})</span>
+                    <span className={count}>({c.refundedCount})</span>
                   </td>
                 </tr>
               ))}
