@@ -1,7 +1,19 @@
 import { DEFAULT_REGISTRATION_SETTINGS, erasedEmailFor, PRIVACY_MESSAGES } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contestants, dataExports, fanBallots, fanVotes, mediaFiles, orders, users } from '../src/db/schema';
+import {
+  auditLog,
+  contestants,
+  dataExports,
+  deletionRequests,
+  fanBallots,
+  fanVotes,
+  judgingResults,
+  judgingRounds,
+  mediaFiles,
+  orders,
+  users,
+} from '../src/db/schema';
 import { buildRegistrationForm, createPaidContestant } from '../src/dev/contestant-factories';
 import { createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
@@ -226,6 +238,41 @@ describe('erasing an account on her request', () => {
     const twice = await post(t.app, `/api/admin/privacy/deletion-requests/${request.id}/erase`, staff.headers);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ success: false, code: 'conflict', message: PRIVACY_MESSAGES.alreadyErased });
+  });
+
+  it('is refused, leaving everything as it was, for a delegate named in published results', async () => {
+    const { user, contestant } = await createPaidContestant(t.db, { firstName: 'Crowned' });
+    const [round] = await t.db
+      .insert(judgingRounds)
+      .values({
+        season: 2026,
+        slug: `final-${contestant.id.slice(0, 8)}`,
+        name: 'Final',
+        kind: 'final',
+        status: 'published',
+        rules: {} as never,
+      })
+      .returning();
+    await t.db.insert(judgingResults).values({
+      roundId: round?.id ?? '',
+      sheet: JSON.stringify({ delegates: [{ id: contestant.id, name: 'Crowned Queen', country: 'Ghana' }] }),
+      sha256: 'f'.repeat(64),
+    });
+    const [request] = await t.db.insert(deletionRequests).values({ userId: user.id }).returning();
+    const res = await post(t.app, `/api/admin/privacy/deletion-requests/${request?.id}/erase`, staff.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'conflict',
+      message: PRIVACY_MESSAGES.inPublishedResults,
+    });
+    const [still] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(still).toMatchObject({ firstName: 'Crowned', email: user.email, isActive: true });
+    const [pending] = await t.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.id, request?.id ?? ''));
+    expect(pending?.state).toBe('pending');
   });
 
   it('is not open to back-office accounts, and an unknown request is not found', async () => {

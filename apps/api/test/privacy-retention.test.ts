@@ -1,7 +1,7 @@
 import { RETENTION_MESSAGES, RETENTION_RUN_EVERY_MS, type RegistrationStatus } from '@cq/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, contestants, deletionRequests, users } from '../src/db/schema';
+import { auditLog, contestants, deletionRequests, judgingResults, judgingRounds, users } from '../src/db/schema';
 import { createPaidContestant } from '../src/dev/contestant-factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { runRetention, scheduleRepeating } from '../src/modules/privacy/retention';
@@ -57,6 +57,19 @@ describe('the retention rule', () => {
       await registration('preliminary_approved', 400),
       await registration('in_progress', 400, { role: 'editor' }), // staff are never erased by the rule
     ];
+    // A delegate later rejected, but named in published results, is passed by.
+    const named = await registration('preliminary_rejected', 400);
+    spared.push(named);
+    const [namedRecord] = await t.db.select().from(contestants).where(eq(contestants.userId, named));
+    const [round] = await t.db
+      .insert(judgingRounds)
+      .values({ season: 2026, slug: 'final', name: 'Final', kind: 'final', status: 'published', rules: {} as never })
+      .returning();
+    await t.db.insert(judgingResults).values({
+      roundId: round?.id ?? '',
+      sheet: JSON.stringify({ delegates: [{ id: namedRecord?.id, name: 'A Queen', country: 'Ghana' }] }),
+      sha256: 'e'.repeat(64),
+    });
     // One of them had also asked to be erased.
     await t.db.insert(deletionRequests).values({ userId: reached[2] as string });
 
@@ -101,7 +114,7 @@ describe('the retention rule', () => {
     for (const id of reached) expect(left.find((u) => u.id === id)).toMatchObject({ firstName: '', isActive: false });
     for (const id of spared) expect(left.find((u) => u.id === id)?.firstName).not.toBe('');
     expect(await t.db.select().from(contestants).where(inArray(contestants.userId, reached))).toEqual([]);
-    expect(await t.db.select().from(contestants).where(inArray(contestants.userId, spared))).toHaveLength(5);
+    expect(await t.db.select().from(contestants).where(inArray(contestants.userId, spared))).toHaveLength(6);
     const [request] = await t.db
       .select()
       .from(deletionRequests)

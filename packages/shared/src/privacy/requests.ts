@@ -85,4 +85,6 @@ export const PRIVACY_MESSAGES = {
   deletionRequestNotFound: 'No such request.',
   erased: 'The account has been erased.',
   alreadyErased: 'This account has already been erased.',
+  inPublishedResults:
+    'She is named in published competition results, whose score sheet cannot change without breaking its proof, so this account cannot be erased.',
 } as const;

@@ -1,5 +1,5 @@
 import { erasedEmailFor, PRIVACY_MESSAGES } from '@cq/shared';
-import { and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ import {
   emailPreferences,
   fanBallots,
   inquiryReplies,
+  judgingResults,
   loginAddresses,
   mediaFiles,
   notifications,
@@ -201,6 +202,14 @@ export async function eraseInTransaction(
   return { storageKeys, paymentsKept: kept.length };
 }
 
+/**
+ * Whether a published score sheet names this registration. A sheet is hashed and chained to the next, so it is
+ * never changed: such an account is not erased (and the retention rule passes it by).
+ */
+export function namedInPublishedResults(contestantId: SQL | string): SQL {
+  return sql`exists (select 1 from ${judgingResults} where position(${contestantId}::text in ${judgingResults.sheet}) > 0)`;
+}
+
 /** Removes stored files after the erasure committed; one that cannot be removed now is named in the log. */
 export async function removeStoredFiles(app: FastifyInstance, keys: string[]): Promise<void> {
   for (const key of keys) {
@@ -226,6 +235,11 @@ export async function eraseOnRequest(
       .limit(1);
     if (!request) throw notFound(PRIVACY_MESSAGES.deletionRequestNotFound);
     if (request.state === 'erased') throw conflict(PRIVACY_MESSAGES.alreadyErased);
+    const [named] = await tx
+      .select({ id: contestants.id })
+      .from(contestants)
+      .where(and(eq(contestants.userId, request.userId), namedInPublishedResults(sql`${contestants.id}`)));
+    if (named) throw conflict(PRIVACY_MESSAGES.inPublishedResults);
     const erased = await eraseInTransaction(tx, request.userId);
     if (!erased) throw notFound(PRIVACY_MESSAGES.deletionRequestNotFound);
     await tx

@@ -17,11 +17,11 @@ import { contestants, deletionRequests, settings, users } from '../../db/schema'
 import { conflict } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { getSetting, setSetting } from '../settings/service';
-import { eraseInTransaction, removeStoredFiles } from './erasure';
+import { eraseInTransaction, namedInPublishedResults, removeStoredFiles } from './erasure';
 
 /**
  * Which registrations the rule reaches: those of contestant accounts (never staff) rejected before the cutoff, or
- * never submitted and untouched since before it. The dry run counts exactly these and the job erases exactly these.
+ * never submitted and untouched since before it, unless published results name them. The dry run counts exactly these and the job erases exactly these.
  */
 function reached(criteria: Pick<RetentionCriteria, 'rejected' | 'abandoned'>, cutoff: Date): SQL {
   const lastChange = sql`greatest(${contestants.updatedAt}, coalesce(${contestants.lastDraftSaved}, ${contestants.updatedAt}))`;
@@ -40,7 +40,11 @@ function reached(criteria: Pick<RetentionCriteria, 'rejected' | 'abandoned'>, cu
     );
   }
   if (kinds.length === 0) return sql`false`;
-  return and(eq(sql`lower(${users.role})`, 'user'), or(...kinds)) as SQL;
+  return and(
+    eq(sql`lower(${users.role})`, 'user'),
+    or(...kinds),
+    sql`not ${namedInPublishedResults(sql`${contestants.id}`)}`,
+  ) as SQL;
 }
 
 /** The accounts whose registration the rule reaches now, in a fixed order. */
