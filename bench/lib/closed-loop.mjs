@@ -8,9 +8,11 @@ import net from 'node:net';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 
-function connect(host, port) {
+function connect(host, port, localAddress) {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host, port, noDelay: true }, () => resolve(socket));
+    const socket = net.connect({ host, port, noDelay: true, ...(localAddress ? { localAddress } : {}) }, () =>
+      resolve(socket),
+    );
     socket.once('error', reject);
   });
 }
@@ -35,7 +37,8 @@ function parseHead(head, want) {
 /**
  * Runs every user's loop for `warmupMs` then `ms` milliseconds on the same connections; only the requests sent
  * after the warm-up are measured (those still in flight at the end are awaited and counted).
- * Each user is `{ request(), answered(answer) }`: `request()` gives the next request as a Buffer or an array
+ * Each user is `{ request(), answered(answer), localAddress? }` (localAddress: the address her connection comes
+ * from, e.g. 127.0.0.7, so the server sees several clients): `request()` gives the next request as a Buffer or an array
  * of Buffers; `answered` receives each answer as `{ status, headers, body }` (headers: the lower-cased ones
  * named in `want`) before the next request is asked for. Returns the latencies in milliseconds, the answers'
  * status counts and the elapsed seconds.
@@ -43,7 +46,7 @@ function parseHead(head, want) {
 export async function closedLoop({ host = '127.0.0.1', port, users, warmupMs = 0, ms, want = [] }) {
   const latencies = [];
   const statuses = {};
-  const sockets = await Promise.all(users.map(() => connect(host, port)));
+  const sockets = await Promise.all(users.map((u) => connect(host, port, u.localAddress)));
   const started = performance.now() + warmupMs;
   const until = started + ms;
 

@@ -70,7 +70,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     requestIdHeader: false,
     ...(config.env === 'development' ? { logController: new DebugRequestLogs() } : {}),
-    trustProxy: config.trustProxy,
+    // A number of hops: the socket's peer is hop 0, each X-Forwarded-For entry from the right one more.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorEnvelope,
     // A request that reached the server before it closed is answered, not refused: the load balancer stopped

@@ -17,11 +17,6 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
-const boolish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_NAME: z.string().trim().min(1).default('Continental Queens'),
@@ -63,7 +58,28 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   PREVIEW_PASSWORD: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: boolish,
+  /**
+   * Behind a load balancer: 'true' trusts the one hop in front of the instances (the balancer), a number that
+   * many hops (a CDN then a balancer: 2), or a comma-separated list of the proxies' addresses or ranges. Never
+   * every hop: the left-most X-Forwarded-For entries are whatever the client wrote.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (['', 'false', '0', 'no'].includes(value)) return false;
+      if (['true', 'yes'].includes(value)) return 1;
+      if (/^[1-9]$/.test(value)) return Number(value);
+      if (/^[0-9a-f.:/, ]+$/.test(value))
+        return value
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+          .join(',');
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY is true, a number of hops, or the proxies’ addresses' });
+      return z.NEVER;
+    }),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   /** Bulk e-mail leaves at most this many messages a minute, so a relay's sending limits are respected. */
   BULK_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
@@ -113,7 +129,8 @@ export interface Config {
   admin: { email?: string; password?: string };
   previewPassword: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** False, the number of trusted hops, or the trusted proxies' addresses (Fastify's trustProxy). */
+  trustProxy: false | number | string;
   mailWorker: boolean;
   bulkEmailPerMinute: number;
   /** GET /metrics is served only when set, to callers presenting it as a bearer token. */

@@ -139,6 +139,22 @@ describe('login budgets behind a trusted proxy (client addresses from X-Forwarde
       headers: { 'x-forwarded-for': client },
     });
 
+  it('takes the address the balancer saw, not one the client wrote in front of it', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) {
+      // The client writes a new address each time; the balancer appends the one it saw.
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: `spoof${i}@example.com`, password: 'Wrong-pass-1' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${newIp()}, ${ip}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    await expectTooMany(await viaProxy({ email: 'spoof@example.com', password: 'Wrong-pass-1' }, `${newIp()}, ${ip}`));
+  });
+
   it('holds a guesser behind many client addresses and lets the owner in from hers', async () => {
     const user = await createUser(t.db);
     const home = newIp();

@@ -51,7 +51,7 @@ async function newVote(over: Record<string, unknown> = {}) {
 
 async function fan(over: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db, { firstName: 'Fan', ...over });
-  return { user, headers: loginAs(t.app, user).headers };
+  return { user, headers: { ...loginAs(t.app, user).headers, 'x-device-id': `device-${randomUUID()}` } };
 }
 
 const vote = (slug: string, headers: object, delegate: string, key = randomUUID(), address?: string) =>
@@ -226,6 +226,50 @@ describe('a fan votes', () => {
     expect((await board(slug)).total).toBe(2);
   });
 
+  it('needs the browser’s device id, and answers a resent vote even after the vote closed', async () => {
+    const { id, slug } = await newVote();
+    const f = await fan();
+    const { 'x-device-id': _device, ...withoutDevice } = f.headers;
+    const bare = await vote(slug, withoutDevice, amara.slug);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe('Your browser could not be recognised. Reload the page and vote again.');
+
+    const key = randomUUID();
+    const first = await vote(slug, f.headers, amara.slug, key);
+    expect(first.statusCode).toBe(201);
+    await call(
+      'PUT',
+      `/api/admin/votes/${id}`,
+      director.headers,
+      voteBody({ closesAt: new Date(Date.now() - 1000).toISOString() }),
+    );
+    const resent = await vote(slug, f.headers, amara.slug, key);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().data).toMatchObject({
+      ballotId: first.json().data.ballotId,
+      repeated: true,
+      remainingToday: 0,
+    });
+    expect((await vote(slug, f.headers, lerato.slug)).statusCode).toBe(409);
+  });
+
+  it('holds the address’s and the device’s limits when their votes arrive at the same moment', async () => {
+    const { slug } = await newVote({ votesPerAddressPerDay: 3 });
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => fan()));
+    const fromOneAddress = await Promise.all(
+      crowd.map((f) => vote(slug, f.headers, amara.slug, randomUUID(), '203.0.113.77')),
+    );
+    expect(fromOneAddress.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(fromOneAddress.filter((r) => r.statusCode === 429)).toHaveLength(7);
+
+    const device = { 'x-device-id': `device-${randomUUID()}` };
+    const sharing = await Promise.all(Array.from({ length: 8 }, () => fan()));
+    const fromOneDevice = await Promise.all(
+      sharing.map((f, i) => vote(slug, { ...f.headers, ...device }, lerato.slug, randomUUID(), `192.0.2.${100 + i}`)),
+    );
+    expect(fromOneDevice.filter((r) => r.statusCode === 201)).toHaveLength(3);
+  });
+
   it('gives several free votes a day when staff allow it, and two tabs both get theirs', async () => {
     const { slug } = await newVote({ freeVotesPerDay: 3 });
     const f = await fan();
@@ -289,24 +333,30 @@ describe('the count', () => {
   it('equals the votes acknowledged and not voided, whatever the order of votes and voids', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ who: fc.constantFrom(0, 1), void: fc.boolean() }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.oneof(fc.record({ vote: fc.constantFrom(0, 1) }), fc.record({ voidPick: fc.nat() })), {
+          minLength: 1,
+          maxLength: 10,
+        }),
         async (plan) => {
           const { id, slug } = await newVote({ freeVotesPerDay: 20 });
           const f = await fan();
           const made: { delegate: string; ballotId: string; voided: boolean }[] = [];
           for (const step of plan) {
-            const delegate = [amara, lerato][step.who]?.slug ?? amara.slug;
-            const res = await vote(slug, f.headers, delegate);
-            expect(res.statusCode).toBe(201);
-            made.push({ delegate, ballotId: res.json().data.ballotId, voided: step.void });
-          }
-          const toVoid = made.filter((m) => m.voided).map((m) => m.ballotId);
-          if (toVoid.length > 0) {
+            if ('vote' in step) {
+              const delegate = [amara, lerato][step.vote]?.slug ?? amara.slug;
+              const res = await vote(slug, f.headers, delegate);
+              expect(res.statusCode).toBe(201);
+              made.push({ delegate, ballotId: res.json().data.ballotId, voided: false });
+              continue;
+            }
+            const target = made[step.voidPick % Math.max(1, made.length)];
+            if (!target) continue;
             const res = await call('POST', `/api/admin/votes/${id}/void`, director.headers, {
-              ballotIds: toVoid,
+              ballotIds: [target.ballotId],
               reason: 'Test of the count',
             });
-            expect(res.json().data.voided).toBe(toVoid.length);
+            expect(res.json().data.voided).toBe(target.voided ? 0 : 1);
+            target.voided = true;
           }
           const expected = countBallots(made);
           const counted = await board(slug);
@@ -316,6 +366,17 @@ describe('the count', () => {
       ),
       { numRuns: 8 },
     );
+  });
+
+  it('totals only the delegates shown: one taken out of the vote takes her votes with her', async () => {
+    const { id, slug } = await newVote();
+    await vote(slug, (await fan()).headers, amara.slug);
+    await vote(slug, (await fan()).headers, lerato.slug);
+    expect((await board(slug)).total).toBe(2);
+    await call('PUT', `/api/admin/votes/${id}`, director.headers, voteBody({ contestantIds: [lerato.contestantId] }));
+    const after = await board(slug);
+    expect(after.rows.map((r: { slug: string }) => r.slug)).toEqual([lerato.slug]);
+    expect(after.total).toBe(1);
   });
 });
 
@@ -452,9 +513,17 @@ describe('staff review', () => {
         closesAt: new Date(Date.now() - 1000).toISOString(),
       }),
     );
-    const applied = await call('POST', `/api/admin/votes/${advancing.id}/apply`, director.headers);
-    expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().data.appliedAt).not.toBeNull();
+    const [applied, racing] = await Promise.all([
+      call('POST', `/api/admin/votes/${advancing.id}/apply`, director.headers),
+      call('POST', `/api/admin/votes/${advancing.id}/apply`, director.headers),
+    ]);
+    const answers = [applied, racing].map((r) => r.statusCode).sort();
+    expect(answers, applied.body + racing.body).toEqual([200, 409]);
+    const ok = applied.statusCode === 200 ? applied : racing;
+    expect(ok.json().data.appliedAt).not.toBeNull();
+    const again = await call('POST', `/api/admin/votes/${advancing.id}/apply`, director.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The result of this vote has already been applied.');
     const detail = (await call('GET', `/api/admin/judging/rounds/${roundId}`, judging.headers)).json().data;
     expect(detail.delegates.map((d: { id: string }) => d.id)).toEqual([lerato.contestantId]);
   });

@@ -25,6 +25,7 @@ export const FAN_VOTE_MESSAGES = {
   overAllowance: 'You have used today’s free votes for her. Come back tomorrow to vote again.',
   addressLimit: 'Too many votes have come from your network today. Please try again tomorrow.',
   deviceLimit: 'Too many accounts have voted from this device today. Please try again tomorrow.',
+  deviceMissing: 'Your browser could not be recognised. Reload the page and vote again.',
   keyReused: 'This vote was already sent for someone else. Please reload the page and vote again.',
   counted: 'Thank you! Your vote is counted.',
   leaderboardHidden: 'The count is kept private until the vote closes.',
@@ -36,6 +37,7 @@ export const FAN_VOTE_MESSAGES = {
   roundNeeded: 'Choose the round the vote advances delegates into.',
   notClosed: 'The result can be applied once the vote has closed.',
   applied: 'The delegates are added to the round.',
+  alreadyApplied: 'The result of this vote has already been applied.',
 } as const;
 
 export const fanVoteSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });

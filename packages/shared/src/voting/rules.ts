@@ -145,18 +145,23 @@ export function zonedWallTime(at: Date, timeZone: string): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }
 
+/** How far ahead of UTC the zone's clock is at an instant, in milliseconds (to the minute). */
+function offsetAt(at: number, timeZone: string): number {
+  return Date.parse(`${zonedWallTime(new Date(at), timeZone)}:00Z`) - Math.floor(at / 60_000) * 60_000;
+}
+
 /**
  * The instant at which the zone's wall clock shows `wall` ("YYYY-MM-DDTHH:mm"): staff type a vote's opening
- * and closing times as the pageant's clock shows them, wherever they are. A time skipped by a clock change
- * lands just after it.
+ * and closing times as the pageant's clock shows them, wherever they are. A time shown twice (clocks going
+ * back) is its first instant; a time skipped by clocks going forward lands as far after the change as it was
+ * typed after the last time shown before it (02:30 on the night clocks go from 02:00 to 03:00 is 03:30).
  */
 export function zonedInstant(wall: string, timeZone: string): Date {
   const asUtc = Date.parse(`${wall}:00Z`);
-  let guess = asUtc;
-  for (let i = 0; i < 3; i++) {
-    const shown = Date.parse(`${zonedWallTime(new Date(guess), timeZone)}:00Z`);
-    if (shown === asUtc) break;
-    guess += asUtc - shown;
-  }
-  return new Date(guess);
+  // The zone's offsets a day either side: a change of clocks is never closer than that to another one.
+  const before = asUtc - offsetAt(asUtc - 24 * 3600_000, timeZone);
+  const after = asUtc - offsetAt(asUtc + 24 * 3600_000, timeZone);
+  const shows = (at: number) => zonedWallTime(new Date(at), timeZone) === wall;
+  const exact = [before, after].filter(shows).sort((a, b) => a - b);
+  return new Date(exact[0] ?? before);
 }

@@ -346,7 +346,7 @@ export async function setDelegates(db: Database, actor: AuditActor, roundId: str
  * already in stay. The round's rule holds for the whole set: one contestant who cannot be a delegate of it
  * refuses the request, naming her.
  */
-export async function addDelegates(db: Database, actor: AuditActor, roundId: string, contestantIds: string[]) {
+export async function addDelegates(db: DbOrTx, actor: AuditActor, roundId: string, contestantIds: string[]) {
   await db.transaction(async (tx) => {
     const round = await draftRoundOr409(tx, roundId);
     const current = await repo.delegateIdsOfRound(tx, roundId);

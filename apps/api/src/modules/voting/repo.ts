@@ -52,43 +52,77 @@ export async function ballotByKey(db: DbOrTx, userId: string, idempotencyKey: st
   return row ?? null;
 }
 
+/** The limits' keys for a voting day: the address's and the device's. */
+interface LimitKeys {
+  voteId: string;
+  day: string;
+  addressHash: string;
+  deviceHash: string;
+}
+
 /**
- * In one query: the ballot a fan's key already made, and what the fan (for this delegate), the address and the
- * device have already done in the vote on this voting day.
+ * Holds, until the transaction ends, the address's and the device's locks for this vote and day, so two votes
+ * from one address or one device are counted one after the other (always in this order: no deadlock).
+ */
+export async function lockLimits(db: DbOrTx, q: LimitKeys): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`fan-vote:${q.voteId}:${q.day}:address:${q.addressHash}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`fan-vote:${q.voteId}:${q.day}:device:${q.deviceHash}`}, 0))`,
+  );
+}
+
+/**
+ * In one query: whether the request's key was counted meanwhile, and what the fan (for this delegate), the
+ * address and the device have done in the vote today.
  */
 export async function castState(
   db: DbOrTx,
-  q: {
-    voteId: string;
+  q: LimitKeys & {
     contestantId: string;
     userId: string;
-    day: string;
     idempotencyKey: string;
-    addressHash: string;
-    deviceHash: string | null;
+    /** The address's and the device's limits: nothing past them is counted. */
+    addressLimit: number;
+    deviceLimit: number;
   },
 ) {
   const sameDay = sql`${fanBallots.voteId} = ${q.voteId} and ${fanBallots.votingDay} = ${q.day}`;
   const [row] = await db
     .select({
-      repeated: sql<
-        string | null
-      >`(select ${fanBallots.id}::text || ' ' || ${fanBallots.voteId}::text || ' ' || ${fanBallots.contestantId}::text || ' ' || ${fanBallots.votingDay} from ${fanBallots} where ${fanBallots.userId} = ${q.userId} and ${fanBallots.idempotencyKey} = ${q.idempotencyKey})`,
+      keyUsed: sql<boolean>`exists (select 1 from ${fanBallots} where ${fanBallots.userId} = ${q.userId} and ${fanBallots.idempotencyKey} = ${q.idempotencyKey})`,
       mine: sql<number>`(select count(*)::int from ${fanBallots} where ${sameDay} and ${fanBallots.contestantId} = ${q.contestantId} and ${fanBallots.userId} = ${q.userId})`,
-      address: sql<number>`(select count(*)::int from ${fanBallots} where ${sameDay} and ${fanBallots.addressHash} = ${q.addressHash})`,
-      deviceAccounts: q.deviceHash
-        ? sql<number>`(select count(distinct ${fanBallots.userId})::int from ${fanBallots} where ${sameDay} and ${fanBallots.deviceHash} = ${q.deviceHash} and ${fanBallots.userId} <> ${q.userId})`
-        : sql<number>`0`,
+      // Counted no further than the limit: a busy campus address costs the same as a quiet one.
+      address: sql<number>`(select count(*)::int from (select 1 from ${fanBallots} where ${sameDay} and ${fanBallots.addressHash} = ${q.addressHash} limit ${q.addressLimit}) as a)`,
+      deviceAccounts: sql<number>`(select count(*)::int from (select distinct ${fanBallots.userId} from ${fanBallots} where ${sameDay} and ${fanBallots.deviceHash} = ${q.deviceHash} and ${fanBallots.userId} <> ${q.userId} limit ${q.deviceLimit}) as d)`,
     })
     .from(fanVotes)
     .where(eq(fanVotes.id, q.voteId));
-  const [id, voteId, contestantId, votingDay] = row?.repeated?.split(' ') ?? [];
   return {
-    repeated: id && voteId && contestantId && votingDay ? { id, voteId, contestantId, votingDay } : null,
+    /** The same request was counted meanwhile (it arrived twice at once). */
+    keyUsed: Boolean(row?.keyUsed),
     mine: Number(row?.mine ?? 0),
     address: Number(row?.address ?? 0),
     deviceAccounts: Number(row?.deviceAccounts ?? 0),
   };
+}
+
+/** A fan's votes for one delegate on one voting day (what her allowance has used). */
+export async function countMine(
+  db: DbOrTx,
+  b: { voteId: string; contestantId: string; userId: string | null; votingDay: string },
+): Promise<number> {
+  if (!b.userId) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(fanBallots)
+    .where(
+      and(
+        eq(fanBallots.voteId, b.voteId),
+        eq(fanBallots.contestantId, b.contestantId),
+        eq(fanBallots.userId, b.userId),
+        eq(fanBallots.votingDay, b.votingDay),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export interface NewBallot {

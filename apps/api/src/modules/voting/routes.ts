@@ -11,6 +11,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badInput } from '../../lib/errors';
 import { authenticatedRow } from '../../plugins/auth';
 import * as voting from './service';
 
@@ -22,7 +23,7 @@ const errors = {
   409: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
-/** The browser's own random id, kept in its storage: one of the signals of a vote farm. */
+/** The browser's own random id, kept in its storage: every vote carries one (one device, a few accounts a day). */
 const DEVICE_HEADER = 'x-device-id';
 const deviceIdOf = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : null);
 
@@ -113,13 +114,11 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const deviceId = deviceIdOf(request.headers[DEVICE_HEADER]);
+      if (!deviceId) throw badInput(FAN_VOTE_MESSAGES.deviceMissing);
       const answer = await voting.castVote(
         app,
-        {
-          user: authenticatedRow(request),
-          address: request.ip,
-          deviceId: deviceIdOf(request.headers[DEVICE_HEADER]),
-        },
+        { user: authenticatedRow(request), address: request.ip, deviceId },
         request.params.slug,
         request.body,
       );

@@ -124,7 +124,8 @@ async function countBoard(db: Database, view: VoteView, now: Date): Promise<Lead
   return {
     slug: view.row.slug,
     hidden: false,
-    total: [...counts.values()].reduce((a, b) => a + b, 0),
+    // The delegates shown: a delegate taken out of the vote takes her votes out of the total too.
+    total: rows.reduce((sum, r) => sum + r.votes, 0),
     rows,
     countedAt: now.toISOString(),
   };
@@ -152,17 +153,19 @@ export async function leaderboard(db: Database, slug: string, now = new Date()):
 export interface Voter {
   user: UserRow;
   address: string;
-  deviceId: string | null;
+  deviceId: string;
 }
 
 const keyed = (app: FastifyInstance, purpose: string, value: string) =>
   createHmac('sha256', app.config.jwtSecret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32);
 
 /**
- * One vote. Refused outside the window (409), for someone not in the vote (400), by an unverified or
- * throw-away address (403), over the day's free votes, the address's or the device's limit (429). A request
- * sent again with the same key is answered with the vote it made, never counted twice; two requests racing for
- * the last free vote cannot both win (the slot's unique index).
+ * One vote. A request sent again with the same key is answered with the vote it made (200, `repeated`), before
+ * anything else is checked: a resent vote is never refused because the window closed meanwhile, and never
+ * counted twice. Otherwise refused outside the window (409), for someone not in the vote (400), by an
+ * unverified or throw-away address (403), over the day's free votes, the address's or the device's limit (429).
+ * The limits hold under racing requests: the free votes by their numbered slot's unique index, the address's
+ * and the device's by a lock on each (held for the count and the insert, in one transaction).
  */
 export async function castVote(
   app: FastifyInstance,
@@ -173,6 +176,9 @@ export async function castVote(
 ): Promise<CastVoteAnswer> {
   const view = await viewOf(app.db, slug);
   const vote = view.row;
+  const repeated = await answerRepeated(app.db, view, voter.user.id, input);
+  if (repeated) return repeated;
+
   const state = fanVoteState(vote, now);
   if (state === 'scheduled') throw conflict(FAN_VOTE_MESSAGES.notOpen);
   if (state === 'closed') throw conflict(FAN_VOTE_MESSAGES.closed);
@@ -189,48 +195,70 @@ export async function castVote(
     day,
     idempotencyKey: input.idempotencyKey,
     addressHash: keyed(app, 'fan-vote-address', voter.address),
-    deviceHash: voter.deviceId ? keyed(app, 'fan-vote-device', voter.deviceId) : null,
+    deviceHash: keyed(app, 'fan-vote-device', voter.deviceId),
+    addressLimit: vote.votesPerAddressPerDay,
+    deviceLimit: ACCOUNTS_PER_DEVICE_PER_DAY,
   };
   const wait = () => secondsToNextVotingDay(now, vote.timeZone);
   // A fan with several free votes may lose a slot to her own other tab: she then takes the next one.
   for (let attempt = 0; attempt <= vote.freeVotesPerDay; attempt++) {
-    const seen = await repo.castState(app.db, query);
-    if (seen.repeated) {
-      if (seen.repeated.voteId !== vote.id || seen.repeated.contestantId !== contestantId) {
-        throw conflict(FAN_VOTE_MESSAGES.keyReused);
-      }
-      return {
-        ballotId: seen.repeated.id,
-        delegate: input.delegate,
-        votingDay: seen.repeated.votingDay,
-        remainingToday: Math.max(0, vote.freeVotesPerDay - seen.mine),
-        repeated: true,
-      };
-    }
-    if (seen.mine >= vote.freeVotesPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
-    if (seen.address >= vote.votesPerAddressPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.addressLimit);
-    if (seen.deviceAccounts >= ACCOUNTS_PER_DEVICE_PER_DAY) throw limit(wait(), FAN_VOTE_MESSAGES.deviceLimit);
-    const made = await repo.insertBallot(app.db, {
-      voteId: vote.id,
-      contestantId,
-      userId: voter.user.id,
-      votingDay: day,
-      slot: seen.mine + 1,
-      idempotencyKey: input.idempotencyKey,
-      addressHash: query.addressHash,
-      deviceHash: query.deviceHash,
+    const made = await app.db.transaction(async (tx) => {
+      await repo.lockLimits(tx, query);
+      const seen = await repo.castState(tx, query);
+      if (seen.keyUsed) return null;
+      if (seen.mine >= vote.freeVotesPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
+      if (seen.address >= vote.votesPerAddressPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.addressLimit);
+      if (seen.deviceAccounts >= ACCOUNTS_PER_DEVICE_PER_DAY) throw limit(wait(), FAN_VOTE_MESSAGES.deviceLimit);
+      const row = await repo.insertBallot(tx, {
+        voteId: vote.id,
+        contestantId,
+        userId: voter.user.id,
+        votingDay: day,
+        slot: seen.mine + 1,
+        idempotencyKey: input.idempotencyKey,
+        addressHash: query.addressHash,
+        deviceHash: query.deviceHash,
+      });
+      return row ? { id: row.id, left: vote.freeVotesPerDay - seen.mine - 1 } : null;
     });
     if (made) {
       return {
         ballotId: made.id,
         delegate: input.delegate,
         votingDay: day,
-        remainingToday: vote.freeVotesPerDay - seen.mine - 1,
+        remainingToday: made.left,
         repeated: false,
       };
     }
+    // Nothing inserted: the same request arrived twice at once (answer it), or another tab took the slot.
+    const again = await answerRepeated(app.db, view, voter.user.id, input);
+    if (again) return again;
   }
   throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
+}
+
+/** The answer to a request whose key already made a vote; refused when the key was used for someone else. */
+async function answerRepeated(
+  db: Database,
+  view: VoteView,
+  userId: string,
+  input: CastVote,
+): Promise<CastVoteAnswer | null> {
+  const earlier = await repo.ballotByKey(db, userId, input.idempotencyKey);
+  if (!earlier) return null;
+  const named = view.bySlug.get(input.delegate);
+  // A delegate taken off the site since cannot be told apart by her address: the key alone answers then.
+  if (earlier.voteId !== view.row.id || (named !== undefined && named !== earlier.contestantId)) {
+    throw conflict(FAN_VOTE_MESSAGES.keyReused);
+  }
+  const used = await repo.countMine(db, earlier);
+  return {
+    ballotId: earlier.id,
+    delegate: input.delegate,
+    votingDay: earlier.votingDay,
+    remainingToday: Math.max(0, view.row.freeVotesPerDay - used),
+    repeated: true,
+  };
 }
 
 const limit = (seconds: number, message: string) =>

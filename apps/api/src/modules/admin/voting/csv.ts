@@ -2,7 +2,6 @@ import type { Database } from '../../../db/client';
 import { CSV_BOM, csvDateTime, csvLine } from '../../../lib/csv';
 import { type AuditActor, recordAudit } from '../../audit/record';
 import { publishedSummaries } from '../../delegates/service';
-import * as votes from '../../voting/repo';
 import * as repo from './repo';
 import { getVote } from './service';
 
@@ -11,10 +10,12 @@ const HEADER = ['Cast at (UTC)', 'Voting day', 'Delegate', 'Fan', 'E-mail', 'Add
 /** Every ballot of a vote, newest first, counted or voided, written batch by batch. */
 async function* ballotsCsv(db: Database, voteId: string, batchSize = 1000) {
   yield CSV_BOM + csvLine(HEADER);
-  const ids = (await votes.delegateIdsOf(db, [voteId])).get(voteId) ?? [];
+  const ids = await repo.ballotContestants(db, voteId);
   const [names, summaries] = await Promise.all([repo.contestantNames(db, ids), publishedSummaries(db, ids)]);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await repo.ballots(db, voteId, { voided: 'include' }, batchSize, offset);
+  const until = new Date().toISOString();
+  let after: repo.ExportCursor | null = null;
+  for (;;) {
+    const rows = await repo.exportPage(db, voteId, until, after, batchSize);
     yield rows
       .map((b) =>
         csvLine([
@@ -29,7 +30,9 @@ async function* ballotsCsv(db: Database, voteId: string, batchSize = 1000) {
         ]),
       )
       .join('');
-    if (rows.length < batchSize) break;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) break;
+    after = { key: last.key, id: last.id };
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { contestants, delegateProfiles, fanBallots, fanVoteDelegates, fanVotes, users } from '../../../db/schema';
 
@@ -134,6 +134,37 @@ export async function ballots(db: DbOrTx, voteId: string, f: BallotFilter, limit
     .offset(offset);
 }
 
+/** Where an export stopped: the last row's creation time as the database holds it (microseconds), and its id. */
+export interface ExportCursor {
+  key: string;
+  id: string;
+}
+
+/**
+ * The next ballots of an export, newest first, cast no later than `until` (the export's start), after the
+ * cursor: votes cast while the file is written neither shift its pages nor appear twice.
+ */
+export async function exportPage(db: DbOrTx, voteId: string, until: string, after: ExportCursor | null, limit: number) {
+  return db
+    .select({ ...ballotFields, key: sql<string>`${fanBallots.createdAt}::text` })
+    .from(fanBallots)
+    .leftJoin(users, eq(users.id, fanBallots.userId))
+    .where(
+      and(
+        eq(fanBallots.voteId, voteId),
+        sql`${fanBallots.createdAt} <= ${until}::timestamptz`,
+        after
+          ? or(
+              sql`${fanBallots.createdAt} < ${after.key}::timestamptz`,
+              and(sql`${fanBallots.createdAt} = ${after.key}::timestamptz`, lt(fanBallots.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(fanBallots.createdAt), desc(fanBallots.id))
+    .limit(limit);
+}
+
 /** Voids the vote's ballots among these that still count; the ids voided. */
 export async function voidBallots(db: DbOrTx, voteId: string, ids: string[], by: string, reason: string) {
   return db
@@ -150,4 +181,13 @@ export async function publishedIds(db: DbOrTx) {
     .from(delegateProfiles)
     .where(isNotNull(delegateProfiles.publishedAt));
   return rows.flatMap((r) => (r.slug ? [{ slug: r.slug, contestantId: r.contestantId }] : []));
+}
+
+/** Every contestant with a ballot in the vote (one taken out of it since included), for the export's names. */
+export async function ballotContestants(db: DbOrTx, voteId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: fanBallots.contestantId })
+    .from(fanBallots)
+    .where(eq(fanBallots.voteId, voteId));
+  return rows.map((r) => r.id);
 }

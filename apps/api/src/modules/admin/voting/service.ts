@@ -16,7 +16,7 @@ import {
   type VoteReview,
   type VoteReviewQuery,
 } from '@cq/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, DbOrTx } from '../../../db/client';
 import { type FanVoteRow, fanVotes } from '../../../db/schema';
@@ -270,25 +270,38 @@ export async function voidBallots(app: FastifyInstance, actor: AuditActor, id: s
   return { voided: voided.length };
 }
 
-/** Once an 'advance' vote has closed: its leading delegates (ties at the cut included) join the judging round. */
+/**
+ * Once an 'advance' vote has closed: its leading published delegates (ties at the cut included) join the
+ * judging round. Once only: the vote is marked applied in the same transaction, and a second request (or one
+ * racing it) is refused.
+ */
 export async function applyOutcome(app: FastifyInstance, actor: AuditActor, id: string, now = new Date()) {
-  const row = await voteOr404(app.db, id);
-  if (row.outcome.kind !== 'advance') throw badInput(FAN_VOTE_MESSAGES.roundNeeded);
-  if (fanVoteState(row, now) !== 'closed') throw conflict(FAN_VOTE_MESSAGES.notClosed);
-  const delegateIds = (await votes.delegateIdsOf(app.db, [id])).get(id) ?? [];
-  const [counts, names] = await Promise.all([votes.tally(app.db, id), repo.contestantNames(app.db, delegateIds)]);
-  const ranked = rankTally(
-    delegateIds.map((cid) => ({ delegate: cid, name: names.get(cid)?.name ?? '', votes: counts.get(cid) ?? 0 })),
-  );
-  const advanced = advancedByVote(ranked, row.outcome.count).map((r) => r.delegate);
-  await addDelegates(app.db, actor, row.outcome.roundId, advanced);
-  await app.db.update(fanVotes).set({ appliedAt: now }).where(eq(fanVotes.id, id));
-  await recordAudit(app.db, actor, {
-    resource: 'voting',
-    action: 'voting.apply',
-    recordId: id,
-    summary: `Applied the result of ${row.name}: ${advanced.length} delegate${advanced.length === 1 ? '' : 's'} advanced`,
-    details: { contestantIds: advanced, roundId: row.outcome.roundId },
+  await app.db.transaction(async (tx) => {
+    const row = await voteOr404(tx, id);
+    if (row.outcome.kind !== 'advance') throw badInput(FAN_VOTE_MESSAGES.roundNeeded);
+    if (fanVoteState(row, now) !== 'closed') throw conflict(FAN_VOTE_MESSAGES.notClosed);
+    const [claimed] = await tx
+      .update(fanVotes)
+      .set({ appliedAt: now })
+      .where(and(eq(fanVotes.id, id), isNull(fanVotes.appliedAt)))
+      .returning({ id: fanVotes.id });
+    if (!claimed) throw conflict(FAN_VOTE_MESSAGES.alreadyApplied);
+    const delegateIds = (await votes.delegateIdsOf(tx, [id])).get(id) ?? [];
+    const published = await publishedSummaries(tx, delegateIds);
+    const counts = await votes.tally(tx, id);
+    const ranked = rankTally(
+      [...published].map(([cid, d]) => ({ delegate: cid, name: d.name, votes: counts.get(cid) ?? 0 })),
+    );
+    const advanced = advancedByVote(ranked, row.outcome.count).map((r) => r.delegate);
+    // The round's own rule (a draft round, eligible delegates) decides; its refusal undoes the claim.
+    await addDelegates(tx, actor, row.outcome.roundId, advanced);
+    await recordAudit(tx, actor, {
+      resource: 'voting',
+      action: 'voting.apply',
+      recordId: id,
+      summary: `Applied the result of ${row.name}: ${advanced.length} delegate${advanced.length === 1 ? '' : 's'} advanced`,
+      details: { contestantIds: advanced, roundId: row.outcome.roundId },
+    });
   });
   return getVote(app.db, id, now);
 }

@@ -23,16 +23,19 @@ interface VoteButtonProps {
 }
 
 /**
- * The Vote button of one delegate in one vote. A press sends one vote with a key of its own; a press that
- * failed on the network sends the same key again, so it can never count twice. Signed out, it leads to the
- * login page and back here.
+ * The Vote button of one delegate in one vote. A press sends one vote with a key of its own; after a failure
+ * that may have reached the server (no answer, a timeout, a gateway's 5xx) the next press sends the same key
+ * again, so it can never count twice. Signed out, it leads to the login page and back here. When her last
+ * free vote is used the button gives way to a note, and focus moves to the confirmation.
  */
 export function VoteButton({ vote, delegate, usedToday }: VoteButtonProps) {
   const { signedIn } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
   const pendingKey = useRef<string | null>(null);
-  const [said, setSaid] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [said, setSaid] = useState<{ tone: 'ok' | 'error'; text: string; n: number } | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const say = (tone: 'ok' | 'error', text: string) => setSaid((prev) => ({ tone, text, n: (prev?.n ?? 0) + 1 }));
   const firstName = delegate.name.split(' ')[0] ?? delegate.name;
 
   const send = useMutation({
@@ -40,19 +43,23 @@ export function VoteButton({ vote, delegate, usedToday }: VoteButtonProps) {
       pendingKey.current ??= crypto.randomUUID();
       return castVote(vote.slug, delegate.slug, pendingKey.current);
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
       pendingKey.current = null;
-      setSaid({ tone: 'ok', text: FAN_VOTE_MESSAGES.counted });
+      say('ok', FAN_VOTE_MESSAGES.counted);
+      if (answer.remainingToday === 0) statusRef.current?.focus();
       const board = votingKeys.board(vote.slug);
-      queryClient.setQueryData<Leaderboard>(board, (b) => withHerVote(b, delegate.slug));
+      // A vote counted before (a resent request) is in the count already.
+      if (!answer.repeated) queryClient.setQueryData<Leaderboard>(board, (b) => withHerVote(b, delegate.slug));
       void queryClient.invalidateQueries({ queryKey: votingKeys.mine });
       // The server's next count holds her vote: fetched once its cached count has expired.
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: board }), LEADERBOARD_CACHE_MS + 500);
     },
     onError: (err) => {
-      // An answer from the server ends this request; a network failure keeps its key for the retry.
-      if (err instanceof ApiError && err.status > 0) pendingKey.current = null;
-      setSaid({ tone: 'error', text: messageOf(err, 'Your vote could not be sent. Please try again.') });
+      // The server's own refusal ends this request; anything that may have been counted keeps its key.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408) {
+        pendingKey.current = null;
+      }
+      say('error', messageOf(err, 'Your vote could not be sent. Please try again.'));
     },
   });
 
@@ -94,10 +101,15 @@ export function VoteButton({ vote, delegate, usedToday }: VoteButtonProps) {
         </p>
       ) : null}
       <p
-        role={said?.tone === 'error' ? 'alert' : 'status'}
-        className={`text-center text-sm ${said?.tone === 'error' ? 'text-status-rejected' : 'text-status-approved'}`}
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className="text-center text-sm text-status-approved focus:outline-none"
       >
-        {said?.text}
+        {said?.tone === 'ok' ? <span key={said.n}>{said.text}</span> : null}
+      </p>
+      <p role="alert" className="text-center text-sm text-status-rejected">
+        {said?.tone === 'error' ? <span key={said.n}>{said.text}</span> : null}
       </p>
     </div>
   );

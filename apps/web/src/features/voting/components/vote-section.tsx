@@ -29,6 +29,7 @@ function usedIn(mine: MyVotes | undefined, slug: string): Map<string, number> {
 export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; headingLevel?: 2 | 3 }) {
   const used = useUsedToday(vote.slug);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const CountHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <section id={vote.slug} aria-labelledby={`${vote.slug}-heading`} className="scroll-mt-24">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -87,7 +88,7 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
         </ul>
         <div className="space-y-6">
           <div className="card p-6">
-            <h3 className="font-serif text-2xl text-ink">The count</h3>
+            <CountHeading className="font-serif text-2xl text-ink">The count</CountHeading>
             <div className="mt-4">
               <VoteLeaderboard slug={vote.slug} title={vote.name} />
             </div>

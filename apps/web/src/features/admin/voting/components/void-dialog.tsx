@@ -1,5 +1,5 @@
 import { voidBallotsSchema } from '@cq/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
@@ -20,6 +20,14 @@ export function VoidDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Each opening starts blank: the reason of the last votes voided is not offered for the next ones.
+  useEffect(() => {
+    if (open) {
+      setReason('');
+      setError(null);
+    }
+  }, [open]);
+  const cancel = onCancel;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = voidBallotsSchema.shape.reason.safeParse(reason);
@@ -34,7 +42,7 @@ export function VoidDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
+        if (!next && !busy) cancel();
       }}
       title={`Void ${count} vote${count === 1 ? '' : 's'}`}
       description="Voided votes stop counting at once and stay on record. The reason is kept in the audit log; the fans are not named there."
@@ -54,7 +62,7 @@ export function VoidDialog({
           />
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={cancel} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" variant="danger" busy={busy}>
