@@ -7,7 +7,9 @@ import { Button, Spinner } from './ui/button';
 
 /**
  * Downloads an order's receipt (a PDF the server draws) under the server's file name. A refusal's message (not
- * paid, not found) shows beside the button. `label` names the order for screen readers when a list has several.
+ * paid, not found) shows beside the button. When a list has several, `label` names the order for screen
+ * readers: the icon button's whole name, or what follows the visible "Receipt (PDF)" (a name always begins
+ * with the words on the button, so people who speak to their computer can say them).
  */
 export function ReceiptButton({
   path,
@@ -16,7 +18,7 @@ export function ReceiptButton({
 }: {
   path: string;
   label?: string;
-  /** 'icon' for a table's row: the icon alone, named by `label`. */
+  /** 'icon' for a table's row: the icon alone, named by `label`; otherwise `label` is the order's own words. */
   size?: 'full' | 'compact' | 'icon';
 }) {
   const [busy, setBusy] = useState(false);
@@ -51,11 +53,11 @@ export function ReceiptButton({
           variant="secondary"
           onClick={download}
           busy={busy}
-          aria-label={label}
           className={size === 'compact' ? 'px-3 py-1.5 text-xs' : 'px-4 py-2'}
         >
           {busy ? null : <FileDown className="h-4 w-4" aria-hidden />}
           Receipt (PDF)
+          {label ? <span className="sr-only">, {label}</span> : null}
         </Button>
       )}
       {error ? (

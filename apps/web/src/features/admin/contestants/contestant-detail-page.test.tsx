@@ -343,7 +343,7 @@ describe('a contestant’s record', () => {
       `/api/admin/payments?userId=${detail.user._id}&pageSize=100`,
     );
     expect(call).toBeDefined();
-    fireEvent.click(within(first).getByRole('button', { name: 'Download the receipt of CQ-paid' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Receipt (PDF), payment CQ-paid' }));
     expect(await within(first).findByRole('alert')).toHaveTextContent('This payment is not complete yet.');
   });
 

@@ -66,7 +66,7 @@ describe('her payments and receipts', () => {
     expect(paid).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent('14 Mar 2026 · Card (Stripe)');
     expect(paid).toHaveTextContent('Receipt 2026-9A1D0C3E0000');
-    expect(within(paid).getByRole('button', { name: 'Download receipt 2026-9A1D0C3E0000 (PDF)' })).toBeEnabled();
+    expect(within(paid).getByRole('button', { name: 'Receipt (PDF), receipt 2026-9A1D0C3E0000' })).toBeEnabled();
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('Not completed: nothing was taken');
     expect(within(failed).queryByRole('button')).toBeNull();
@@ -84,7 +84,7 @@ describe('her payments and receipts', () => {
       }),
     });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: /Download receipt/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Receipt \(PDF\)/ }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('receipt-2026-9A1D0C3E0000.pdf');
@@ -104,7 +104,7 @@ describe('her payments and receipts', () => {
       }),
     });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: /Download receipt/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Receipt \(PDF\)/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment not found.');
     expect(click).not.toHaveBeenCalled();
   });

@@ -46,7 +46,7 @@ function PaymentRow({ p }: { p: MyPayment }) {
         </p>
       </div>
       {p.receiptNumber ? (
-        <ReceiptButton path={receiptPath(p._id)} label={`Download receipt ${p.receiptNumber} (PDF)`} size="compact" />
+        <ReceiptButton path={receiptPath(p._id)} label={`receipt ${p.receiptNumber}`} size="compact" />
       ) : (
         <p className="text-xs text-muted">{NO_RECEIPT[p.status]}</p>
       )}

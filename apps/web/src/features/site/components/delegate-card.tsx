@@ -31,7 +31,7 @@ export function DelegateCard({ delegate }: { delegate: DelegateSummary }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl group-hover:text-primary-main">{delegate.name}</h3>
-        <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-secondary-dark">{delegate.country}</p>
+        <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-muted">{delegate.country}</p>
         {delegate.cause ? <p className="mt-3 text-sm leading-relaxed text-muted">{delegate.cause}</p> : null}
       </div>
     </Link>

@@ -39,11 +39,7 @@ export function PayerPayments({ userId }: { userId: string }) {
                 <p className="mt-0.5 break-all font-mono text-xs text-muted">{p.reference}</p>
               </div>
               {hasReceipt(p.status) ? (
-                <ReceiptButton
-                  path={adminReceiptPath(p._id)}
-                  label={`Download the receipt of ${p.reference}`}
-                  size="compact"
-                />
+                <ReceiptButton path={adminReceiptPath(p._id)} label={`payment ${p.reference}`} size="compact" />
               ) : null}
             </li>
           ))}
