@@ -160,9 +160,9 @@ const keyed = (app: FastifyInstance, purpose: string, value: string) =>
   createHmac('sha256', app.config.jwtSecret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32);
 
 /**
- * One vote. A request sent again with the same key is answered with the vote it made (200, `repeated`), before
- * anything else is checked: a resent vote is never refused because the window closed meanwhile, and never
- * counted twice. Otherwise refused outside the window (409), for someone not in the vote (400), by an
+ * One vote. A request sent again with the same key is answered with the vote it made (200, `repeated`),
+ * whatever changed since: a resent vote is never refused because the window closed meanwhile, and never counted
+ * twice. Otherwise refused outside the window (409), for someone not in the vote (400), by an
  * unverified or throw-away address (403), over the day's free votes, the address's or the device's limit (429).
  * The limits hold under racing requests: the free votes by their numbered slot's unique index, the address's
  * and the device's by a lock on each (held for the count and the insert, in one transaction).
@@ -176,14 +176,19 @@ export async function castVote(
 ): Promise<CastVoteAnswer> {
   const view = await viewOf(app.db, slug);
   const vote = view.row;
-  const repeated = await answerRepeated(app.db, view, voter.user.id, input);
-  if (repeated) return repeated;
-
+  // Before a refusal, a request already counted is answered as such (the window may have closed since).
+  const refuse = async (err: AppError): Promise<CastVoteAnswer> => {
+    const repeated = await answerRepeated(app.db, view, voter.user.id, input);
+    if (repeated) return repeated;
+    throw err;
+  };
   const state = fanVoteState(vote, now);
-  if (state === 'scheduled') throw conflict(FAN_VOTE_MESSAGES.notOpen);
-  if (state === 'closed') throw conflict(FAN_VOTE_MESSAGES.closed);
+  if (state === 'scheduled') return refuse(conflict(FAN_VOTE_MESSAGES.notOpen));
+  if (state === 'closed') return refuse(conflict(FAN_VOTE_MESSAGES.closed));
   const contestantId = view.bySlug.get(input.delegate);
-  if (!contestantId) throw badInput(FAN_VOTE_MESSAGES.notInVote, { delegate: FAN_VOTE_MESSAGES.notInVote });
+  if (!contestantId) {
+    return refuse(badInput(FAN_VOTE_MESSAGES.notInVote, { delegate: FAN_VOTE_MESSAGES.notInVote }));
+  }
   if (!voter.user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
   if (isDisposableEmail(voter.user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
 
@@ -205,6 +210,7 @@ export async function castVote(
     const made = await app.db.transaction(async (tx) => {
       await repo.lockLimits(tx, query);
       const seen = await repo.castState(tx, query);
+      // Counted already (a resent request, or the same one twice at once): answered below.
       if (seen.keyUsed) return null;
       if (seen.mine >= vote.freeVotesPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
       if (seen.address >= vote.votesPerAddressPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.addressLimit);
