@@ -14,7 +14,6 @@ import {
 /** The fan-voting API's shapes: the public pages, a fan's vote and history, and staff's screens. */
 
 export const FAN_VOTE_MESSAGES = {
-  signIn: 'Sign in to vote.',
   notFound: 'This vote does not exist.',
   notOpen: 'This vote has not opened yet. Come back when it opens.',
   closed: 'This vote has closed. Thank you for taking part.',
