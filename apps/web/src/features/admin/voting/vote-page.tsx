@@ -72,15 +72,15 @@ export default function VotePage() {
         </>
       }
     >
-      <dl className="mb-6 grid gap-4 sm:grid-cols-3">
+      <dl className="mb-6 grid grid-cols-3 gap-3 sm:gap-4">
         {[
           ['Votes counted', NUMBER.format(v.counted)],
           ['Votes voided', NUMBER.format(v.voided)],
           ['Delegates', String(v.delegates.length)],
         ].map(([label, value]) => (
-          <div key={label} className="rounded-2xl border border-hairline bg-white p-5 shadow-sm">
-            <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
-            <dd className="mt-1 font-serif text-3xl text-primary-dark">{value}</dd>
+          <div key={label} className="rounded-2xl border border-hairline bg-white p-3 shadow-sm sm:p-5">
+            <dt className="text-[0.7rem] font-semibold uppercase tracking-wider text-muted sm:text-xs">{label}</dt>
+            <dd className="mt-1 font-serif text-2xl text-primary-dark sm:text-3xl">{value}</dd>
           </div>
         ))}
       </dl>
