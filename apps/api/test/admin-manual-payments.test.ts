@@ -116,7 +116,7 @@ describe('a fee paid another way, recorded by staff', () => {
     expect(all.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = all.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Provider reference,Provider,Method,Status,Amount,Currency,Payer,E-mail,Created at,Paid at,Refunded at,Failure reason,Note',
+      'Reference,Provider reference,Provider,Method,Status,Amount,Currency,Payer,E-mail,Created at,Paid at,Refunded at,Refunded,Failure reason,Note',
     );
     const transfer = lines.find((l) => l.includes('BANK-2026-0042'));
     expect(transfer).toContain(

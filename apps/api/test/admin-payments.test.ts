@@ -100,6 +100,7 @@ describe('GET /api/admin/payments', () => {
       createdAt: '2026-03-03T23:30:00.000Z',
       paidAt: '2026-03-03T23:30:00.000Z',
       failureReason: null,
+      refundedMinor: 0,
     });
     expect(data.payments[3]).toMatchObject({ status: 'failed', failureReason: 'Your card was declined.' });
     expect(JSON.stringify(data)).not.toContain('secret-session');

@@ -44,6 +44,7 @@ const ROUTES: Record<string, Need> = {
   'GET /api/admin/users/{id}/consents': ['users', 'read'],
   'POST /api/admin/contestants/bulk': ['contestants', 'update'],
   'POST /api/admin/users/{id}/manual-payment': ['payments', 'update'],
+  'POST /api/admin/payments/{id}/refunds': ['payments', 'update'],
   'GET /api/admin/payments/export.csv': ['payments', 'export'],
   'GET /api/admin/payments/{id}/receipt.pdf': ['payments', 'read'],
   'GET /api/admin/bulk-emails': ['contestants', 'read'],

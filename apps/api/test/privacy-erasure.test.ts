@@ -12,6 +12,7 @@ import {
   judgingRounds,
   mediaFiles,
   orders,
+  refunds,
   users,
 } from '../src/db/schema';
 import { buildRegistrationForm, createPaidContestant } from '../src/dev/contestant-factories';
@@ -179,6 +180,17 @@ describe('erasing an account on her request', () => {
     expect(keys).toHaveLength(5);
     for (const key of keys) await expect(t.app.storage.open(key)).resolves.toBeDefined();
     const [paid] = await t.db.select().from(orders).where(eq(orders.userId, user.id));
+    // A refund whose reason, written by staff, names her.
+    await t.db.insert(refunds).values({
+      orderId: paid?.id ?? '',
+      amountMinor: 0,
+      currency: paid?.currency ?? 'USD',
+      provider: paid?.provider ?? 'test',
+      state: 'failed',
+      reason: `Asked by ${who.firstName} ${who.lastName} on ${who.phoneNumber}`,
+      failureReason: `No answer from ${who.email}`,
+    });
+    expect(await whereFound(terms)).toContain('public.refunds.reason');
 
     const asked = await post(t.app, '/api/users/me/deletion-request', headers);
     expect(asked.statusCode, asked.body).toBe(200);

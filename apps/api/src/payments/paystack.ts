@@ -100,6 +100,20 @@ export function paystackProvider(opts: PaystackOptions): PaymentProvider {
       };
     },
     check,
+    async refund(order, request) {
+      const res = await providerFetch(`${opts.baseUrl}/refund`, {
+        method: 'POST',
+        headers: headers(),
+        timeoutMs: opts.timeoutMs,
+        body: { transaction: order.reference, amount: request.amountMinor, merchant_note: request.reason },
+      });
+      const body = res.body as PaystackEnvelope;
+      if (res.status !== 200 || body.status !== true || !body.data) {
+        throw new ProviderRejectedError(`refund answered ${res.status}: ${body.message ?? 'no message'}`);
+      }
+      const id = body.data.id;
+      return { providerRefundId: id === undefined || id === null ? null : String(id), outcome: null };
+    },
     readWebhook(rawBody, reqHeaders) {
       const signature = headerValue(reqHeaders, 'x-paystack-signature');
       if (!opts.secretKey || !signature || !sameHex(hmacHex('sha512', opts.secretKey, rawBody), signature)) {
@@ -150,16 +164,30 @@ function eventOf(payload: { event?: string; data?: Record<string, unknown> }): P
       details: { id: tx.id, status: tx.status, amount: tx.amount, currency: tx.currency },
     };
   }
-  if (type === 'refund.processed') {
+  if (type === 'refund.processed' || type === 'refund.failed') {
     const transaction = (data.transaction ?? {}) as { reference?: string };
     const reference = (data.transaction_reference as string | undefined) ?? transaction.reference ?? null;
-    const eventId = `refund.processed:${String(data.id ?? reference)}`;
+    const refundId = data.id === undefined || data.id === null ? null : String(data.id);
+    const eventId = `${type}:${refundId ?? String(data.refund_reference ?? reference)}`;
+    const amount = Number(data.amount);
+    const outcome: ProviderOutcome | null =
+      type === 'refund.processed'
+        ? {
+            kind: 'refunded',
+            eventId,
+            ...(Number.isInteger(amount) && amount > 0
+              ? { refund: { providerRefundId: refundId, amountMinor: amount } }
+              : {}),
+          }
+        : refundId
+          ? { kind: 'refund-failed', eventId, providerRefundId: refundId, reason: 'The refund failed at Paystack.' }
+          : null;
     return {
       eventId,
       type,
       reference,
       providerReference: reference,
-      outcome: { kind: 'refunded', eventId },
+      outcome,
       details: { id: data.id, amount: data.amount, currency: data.currency, status: data.status },
     };
   }

@@ -117,6 +117,28 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
     async check(order) {
       return outcomeOfIntent(await retrieve(order));
     },
+    async refund(order, request) {
+      if (!order.providerReference) throw new ProviderRejectedError('the order has no PaymentIntent');
+      const intentId = order.providerReference;
+      const refund = await api((s) =>
+        s.refunds.create(
+          {
+            payment_intent: intentId,
+            amount: request.amountMinor,
+            metadata: { refundId: request.refundId, orderId: order.id, reference: order.reference },
+          },
+          // Our refund's id: the same request sent again (a retry, a second click) is the same refund at Stripe.
+          { idempotencyKey: `refund-${request.refundId}` },
+        ),
+      );
+      if (refund?.object !== 'refund' || !refund.id) {
+        throw new ProviderUnavailableError('stripe: the answer was not a Refund');
+      }
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new ProviderRejectedError(`stripe: the refund ${refund.status}: ${refund.failure_reason ?? ''}`);
+      }
+      return { providerRefundId: refund.id, outcome: null };
+    },
     readWebhook(rawBody, headers) {
       const signature = headerValue(headers, 'stripe-signature');
       if (!opts.webhookSecret || !signature) throw new WebhookSignatureError('stripe signature missing');
@@ -188,14 +210,45 @@ function eventOf(event: Stripe.Event): ProviderEvent {
         ...base,
         reference: charge.metadata?.reference ?? null,
         providerReference: intentId,
-        // A partial refund leaves the fee paid; only a full refund changes the order.
-        outcome: charge.refunded ? { kind: 'refunded', eventId: event.id } : null,
+        // What is refunded of the charge in all: a partial refund leaves the fee paid, with that amount refunded.
+        outcome:
+          charge.amount_refunded > 0 || charge.refunded
+            ? {
+                kind: 'refunded',
+                eventId: event.id,
+                refundedTotalMinor: charge.amount_refunded || (charge.refunded ? charge.amount : 0),
+              }
+            : null,
         details: {
           charge: charge.id,
           intent: intentId,
           amountRefunded: charge.amount_refunded,
           currency: charge.currency,
         },
+      };
+    }
+    case 'refund.updated':
+    case 'refund.created': {
+      const refund = event.data.object;
+      const intentId =
+        typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+      const outcome: ProviderOutcome | null =
+        refund.status === 'succeeded'
+          ? { kind: 'refunded', eventId: event.id, refund: { providerRefundId: refund.id, amountMinor: refund.amount } }
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? {
+                kind: 'refund-failed',
+                eventId: event.id,
+                providerRefundId: refund.id,
+                reason: `The refund ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}.`,
+              }
+            : null;
+      return {
+        ...base,
+        reference: refund.metadata?.reference ?? null,
+        providerReference: intentId,
+        outcome,
+        details: { refund: refund.id, intent: intentId, amount: refund.amount, status: refund.status },
       };
     }
     default:

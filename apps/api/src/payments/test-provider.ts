@@ -1,9 +1,9 @@
 import { PAYMENT_SERVER_MESSAGES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { type TestCheckoutRow, testCheckouts } from '../db/schema';
+import { type TestCheckoutRow, testCheckouts, testRefunds } from '../db/schema';
 import type { PaymentProvider, ProviderOrder, ProviderOutcome } from './types';
-import { WebhookSignatureError } from './types';
+import { ProviderRejectedError, WebhookSignatureError } from './types';
 
 export const TEST_CHECKOUT_PATH = '/api/payments/test-checkout';
 
@@ -44,6 +44,24 @@ export function testProvider(db: DbOrTx, publicUrl: string): PaymentProvider {
       };
     },
     check,
+    async refund(order, request) {
+      const checkout = await findTestCheckout(db, order.reference);
+      if (checkout?.status !== 'approved') throw new ProviderRejectedError('test: the checkout was not paid');
+      // Its own books: one refund per request (the same request again finds it), confirmed at once.
+      const id = `test-refund-${request.refundId}`;
+      await db
+        .insert(testRefunds)
+        .values({ id, reference: order.reference, amountMinor: request.amountMinor })
+        .onConflictDoNothing();
+      return {
+        providerRefundId: id,
+        outcome: {
+          kind: 'refunded',
+          eventId: `refund:${id}:succeeded`,
+          refund: { providerRefundId: id, amountMinor: request.amountMinor },
+        },
+      };
+    },
     readWebhook() {
       throw new WebhookSignatureError('the test provider sends no webhooks');
     },

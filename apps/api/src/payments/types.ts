@@ -45,8 +45,32 @@ export type ProviderOutcome =
       /** False when the same order can still be paid (a Stripe PaymentIntent after a declined card). */
       terminal: boolean;
     }
-  | { kind: 'refunded'; eventId: string }
+  | {
+      kind: 'refunded';
+      eventId: string;
+      /** One refund: the provider's id of it (when known) and its amount. */
+      refund?: { providerRefundId: string | null; amountMinor: number };
+      /** Or what the provider has refunded of the payment in all (Stripe's charge). Neither: all of it. */
+      refundedTotalMinor?: number;
+    }
+  | { kind: 'refund-failed'; eventId: string; providerRefundId: string; reason: string }
   | { kind: 'pending' };
+
+/** What staff ask a provider to give back: our refund's id (its idempotency key there) and the amount. */
+export interface ProviderRefundRequest {
+  refundId: string;
+  amountMinor: number;
+  reason: string;
+}
+
+/**
+ * The provider's answer to a refund: its id of the refund and, when the provider confirms it at once (the test
+ * provider), the outcome to record; otherwise its webhook confirms it later.
+ */
+export interface ProviderRefund {
+  providerRefundId: string | null;
+  outcome: ProviderOutcome | null;
+}
 
 /** A signed webhook, read: which order it is about and what happened. */
 export interface ProviderEvent {
@@ -71,6 +95,8 @@ export interface PaymentProvider {
   resume(order: ProviderOrder): Promise<ProviderStart & { outcome: ProviderOutcome }>;
   /** Asks the provider, server to server, how the order's payment stands. */
   check(order: ProviderOrder): Promise<ProviderOutcome>;
+  /** Asks the provider to refund (part of) a paid order; throws ProviderRejectedError or ProviderUnavailableError. */
+  refund(order: ProviderOrder, request: ProviderRefundRequest): Promise<ProviderRefund>;
   /** Checks the signature of a webhook on its raw bytes and reads it; throws WebhookSignatureError. */
   readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
 }

@@ -86,6 +86,8 @@ export interface FakePaystack {
   requests: RecordedRequest[];
   mode: FakeMode;
   transactions: Map<string, PaystackTransaction>;
+  /** The refunds asked for, as Paystack queues them. */
+  refunds: { id: number; transaction: string; amount: number }[];
   /** What the payer does on Paystack's page. `amount` lets a test report a different amount. */
   settle(reference: string, status: PaystackTransaction['status'], amount?: number): PaystackTransaction;
   close(): Promise<void>;
@@ -97,6 +99,8 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
   const fake = {} as FakePaystack;
   fake.mode = 'ok';
   fake.transactions = transactions;
+  fake.refunds = [];
+  let nextRefundId = 900_000;
   const unauthorised = { status: 401, body: { status: false, message: 'Invalid key' } };
   const server = await serve(
     (req) => {
@@ -127,6 +131,28 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
               access_code: accessCode,
               reference: b.reference,
             },
+          },
+        };
+      }
+      if (req.method === 'POST' && req.path === '/refund') {
+        const b = JSON.parse(req.body) as { transaction: string; amount: number };
+        const tx = transactions.get(b.transaction);
+        if (tx?.status !== 'success') {
+          return { status: 400, body: { status: false, message: 'Transaction has not been paid' } };
+        }
+        const refunded = fake.refunds.filter((r) => r.transaction === tx.reference).reduce((n, r) => n + r.amount, 0);
+        if (refunded + Number(b.amount) > tx.amount) {
+          return { status: 400, body: { status: false, message: 'Refund amount exceeds transaction amount' } };
+        }
+        nextRefundId += 1;
+        const refund = { id: nextRefundId, transaction: tx.reference, amount: Number(b.amount) };
+        fake.refunds.push(refund);
+        return {
+          status: 200,
+          body: {
+            status: true,
+            message: 'Refund has been queued for processing',
+            data: { id: refund.id, amount: refund.amount, currency: tx.currency, status: 'pending', transaction: tx },
           },
         };
       }
@@ -192,9 +218,24 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   mode: FakeMode;
   intents: Map<string, StripeIntent>;
+  /** The refunds made, by id. */
+  refunds: Map<string, StripeRefund>;
   /** What happens when the card form is confirmed in the browser. */
   confirm(id: string, result: 'succeeded' | 'declined', amountReceived?: number): StripeIntent;
   close(): Promise<void>;
+}
+
+export interface StripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  metadata: Record<string, string>;
+  failure_reason: string | null;
+  created: number;
 }
 
 /** Reads Stripe's form encoding (metadata[orderId]=…) into a flat record. */
@@ -208,6 +249,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const fake = {} as FakeStripe;
   fake.mode = 'ok';
   fake.intents = intents;
+  fake.refunds = new Map();
+  const refundsByKey = new Map<string, string>();
   const server = await serve(
     (req) => {
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
@@ -241,6 +284,55 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, id);
         return { status: 200, body: intent };
+      }
+      if (req.method === 'POST' && req.path === '/v1/refunds') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const existing = key ? refundsByKey.get(key) : undefined;
+        if (existing) return { status: 200, body: fake.refunds.get(existing) };
+        const f = formFields(req.body);
+        const intent = intents.get(String(f.payment_intent));
+        if (intent?.status !== 'succeeded') {
+          return {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', message: 'This PaymentIntent has no successful charge' } },
+          };
+        }
+        const already = [...fake.refunds.values()]
+          .filter((r) => r.payment_intent === intent.id && r.status !== 'failed')
+          .reduce((n, r) => n + r.amount, 0);
+        const amount = f.amount ? Number(f.amount) : intent.amount_received - already;
+        if (already + amount > intent.amount_received) {
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'charge_already_refunded',
+                message: 'Refund amount is greater than unrefunded amount on charge',
+              },
+            },
+          };
+        }
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of Object.entries(f)) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m?.[1]) metadata[m[1]] = v;
+        }
+        const refund: StripeRefund = {
+          id: `re_${randomBytes(8).toString('hex')}`,
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          charge: intent.latest_charge,
+          status: 'pending',
+          metadata,
+          failure_reason: null,
+          created: Math.floor(Date.now() / 1000),
+        };
+        fake.refunds.set(refund.id, refund);
+        if (key) refundsByKey.set(key, refund.id);
+        return { status: 200, body: refund };
       }
       const retrieve = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.path);
       if (req.method === 'GET' && retrieve?.[1]) {

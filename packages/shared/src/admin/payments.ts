@@ -109,8 +109,65 @@ export const adminPaymentSchema = z.object({
   createdAt: isoDateTimeSchema,
   paidAt: isoDateTimeSchema.nullable(),
   failureReason: z.string().nullable(),
+  /** What has been refunded of it so far (a partial refund included), minor units. */
+  refundedMinor: z.number().int(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/**
+ * A refund, in full or in part, of a paid order (docs/product/back-office.md#refunds): asked by staff through the
+ * order's provider (or recorded, for a payment staff recorded), 'requested' until the provider confirms it.
+ */
+export const REFUND_STATES = ['requested', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  requested: 'Awaiting the provider',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+};
+
+export const refundBodySchema = z.object({
+  /** How much to give back, in minor units: at most what remains refundable. */
+  amountMinor: z
+    .number({ error: 'Enter the amount to refund' })
+    .int('Enter the amount in cents')
+    .min(0, 'Enter the amount to refund')
+    .max(100_000_000, 'Enter the amount to refund'),
+  reason: boundedText({ max: 500, tooLong: 'At most 500 characters', required: 'Say why it is refunded' }).min(
+    1,
+    'Say why it is refunded',
+  ),
+  /** The request's own key (made when the form opens): a second click with it never refunds twice. */
+  idempotencyKey: idSchema,
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const adminRefundSchema = z.object({
+  _id: idSchema,
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  state: z.enum(REFUND_STATES),
+  reason: z.string(),
+  providerRefundId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  /** Who asked for it (null for a refund made at the provider). */
+  requestedBy: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  settledAt: isoDateTimeSchema.nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+export const REFUND_MESSAGES = {
+  requested: 'Refund requested: it is counted once the provider confirms it.',
+  refunded: 'Refund recorded.',
+  notRefundable: 'Only a paid order can be refunded.',
+  exceedsRemaining: 'That is more than what remains to refund on this order.',
+  zeroAmount: 'Enter an amount greater than zero.',
+  failed: 'The provider refused the refund; nothing was refunded.',
+  atProvider: 'Refunded at the provider',
+  keyTaken: 'This refund request was made for another order.',
+  amountFormat: 'Enter an amount such as 25.00',
+} as const;
 
 /**
  * The filtered orders of one currency: how many and for how much, and of those what was received (paid; a waived
@@ -165,6 +222,11 @@ export const paymentDetailSchema = z.object({
     paymentStatus: z.string().nullable(),
   }),
   events: z.array(adminPaymentEventSchema),
+  /** Its refunds, oldest first. */
+  refunds: z.array(adminRefundSchema),
+  /** What may still be refunded: the amount less what is refunded and what is awaiting the provider. */
+  refundableMinor: z.number().int(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentDetailResponseSchema = successEnvelope(paymentDetailSchema);
+export const refundResponseSchema = successEnvelope(adminRefundSchema);

@@ -1,4 +1,4 @@
-import type { ManualPaymentMethod, OrderStatus, PaymentProviderName } from '@cq/shared';
+import type { ManualPaymentMethod, OrderStatus, PaymentProviderName, RefundState } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -31,6 +31,8 @@ export const orders = pgTable(
     initialisedAt: timestamp('initialised_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What has been refunded so far (minor units): the refunds confirmed; the order is 'refunded' once it reaches the amount. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     /** A payment staff recorded (provider 'manual'): how it was paid, who recorded it and why. */
     manualMethod: text('manual_method').$type<ManualPaymentMethod>(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -45,6 +47,7 @@ export const orders = pgTable(
     // At most one open order per user and product: a second click reuses it instead of charging twice.
     uniqueIndex('orders_one_pending_per_user').on(t.userId, t.product).where(sql`${t.status} = 'pending'`),
     check('orders_amount_non_negative', sql`${t.amountMinor} >= 0`),
+    check('orders_refunded_within_amount', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.amountMinor}`),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
@@ -89,3 +92,48 @@ export const testCheckouts = pgTable('test_checkouts', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
 export type TestCheckoutRow = typeof testCheckouts.$inferSelect;
+
+/**
+ * A refund of (part of) a paid order, asked by staff or made at the provider. It is 'requested' until the
+ * provider confirms it (its webhook, or at once for the test provider and a payment staff recorded), then
+ * 'succeeded' and counted in the order's refunded amount; or 'failed'. `idempotency_key` is the staff request's
+ * own key (a second click finds it taken); `provider_refund_id` is the provider's id of the refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerRefundId: text('provider_refund_id'),
+    state: text('state').$type<RefundState>().notNull().default('requested'),
+    reason: text('reason').notNull(),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_unique').on(t.provider, t.providerRefundId),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    check('refunds_amount_non_negative', sql`${t.amountMinor} >= 0`),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** The test provider's books of refunds: what it was asked to give back for a checkout. */
+export const testRefunds = pgTable('test_refunds', {
+  id: text('id').primaryKey(),
+  reference: text('reference')
+    .notNull()
+    .references(() => testCheckouts.reference, { onDelete: 'cascade' }),
+  amountMinor: integer('amount_minor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

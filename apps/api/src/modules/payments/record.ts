@@ -1,8 +1,8 @@
-import { isPaymentSettled, OPEN_PAYMENT_STATUSES } from '@cq/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { isPaymentSettled, OPEN_PAYMENT_STATUSES, REFUND_MESSAGES } from '@cq/shared';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { type OrderRow, orders, paymentEvents, type UserRow, users } from '../../db/schema';
+import { type OrderRow, orders, paymentEvents, type RefundRow, refunds, type UserRow, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { enqueueEmail, type MailBrand } from '../../mail';
 import { paymentReceiptMessage, paymentRefundedMessage } from '../../mail/templates/payments';
@@ -12,7 +12,8 @@ import { feeRefundedNotification, paymentReceivedNotification } from '../notific
 import { createNotification } from '../notifications/producer';
 import { latestOrderId } from './repo';
 
-export type RecordSource = 'webhook' | 'verify' | 'checkout';
+/** `staff`: a refund of a payment staff recorded, recorded by staff. */
+export type RecordSource = 'webhook' | 'verify' | 'checkout' | 'staff';
 
 export interface RecordMeta {
   source: RecordSource;
@@ -28,6 +29,9 @@ export type RecordResult =
   | 'failed'
   | 'mismatch'
   | 'refunded'
+  /** Part of it was refunded: the order stays paid, with its refunded amount. */
+  | 'partially-refunded'
+  | 'refund-failed'
   | 'pending'
   /** The same event had been recorded before: nothing changed. */
   | 'replay'
@@ -82,10 +86,12 @@ export async function recordOutcome(
       case 'failed':
         return applyFailure(tx, user, order, outcome.reason, outcome.terminal);
       case 'refunded': {
-        const r = await applyRefund(tx, brand, user, order);
+        const r = await applyRefundOutcome(tx, brand, user, order, outcome);
         mailed = r.result === 'refunded';
         return r;
       }
+      case 'refund-failed':
+        return applyRefundFailure(tx, order, outcome);
     }
   });
 
@@ -166,6 +172,135 @@ async function applyFailure(
     await tx.update(users).set({ paymentStatus: 'failed', updatedAt: new Date() }).where(eq(users.id, user.id));
   }
   return { order: updated ?? order, result: 'failed' };
+}
+
+/**
+ * A refund the provider confirms: one refund (by its id, else the oldest one awaiting the provider with its amount,
+ * else one made at the provider), or what it has refunded of the payment in all (the refunds awaiting it are
+ * settled, oldest first, and any rest was made at the provider). A refund already counted changes nothing. The
+ * order keeps its refunded amount; once it reaches the amount, the order is refunded with all that follows.
+ */
+async function applyRefundOutcome(
+  tx: Tx,
+  brand: MailBrand,
+  user: UserRow,
+  order: OrderRow,
+  outcome: Extract<ProviderOutcome, { kind: 'refunded' }>,
+): Promise<{ order: OrderRow; result: RecordResult }> {
+  if (order.status !== 'paid') return { order, result: 'unchanged' };
+  const now = new Date();
+  const remaining = order.amountMinor - order.refundedMinor;
+  const awaiting = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'requested')))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const settle = (row: RefundRow, providerRefundId: string | null) =>
+    tx
+      .update(refunds)
+      .set({
+        state: 'succeeded',
+        settledAt: now,
+        updatedAt: now,
+        providerRefundId: row.providerRefundId ?? providerRefundId,
+      })
+      .where(eq(refunds.id, row.id));
+  const atProvider = (amountMinor: number, providerRefundId: string | null) =>
+    tx.insert(refunds).values({
+      orderId: order.id,
+      amountMinor,
+      currency: order.currency,
+      provider: order.provider,
+      providerRefundId,
+      state: 'succeeded',
+      reason: REFUND_MESSAGES.atProvider,
+      settledAt: now,
+    });
+
+  let added: number;
+  if (outcome.refund) {
+    const { providerRefundId, amountMinor } = outcome.refund;
+    const [known] = providerRefundId
+      ? await tx
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.orderId, order.id), eq(refunds.providerRefundId, providerRefundId)))
+          .limit(1)
+      : [];
+    const row =
+      known ??
+      awaiting.find(
+        (r) =>
+          r.amountMinor === amountMinor && (r.providerRefundId === null || r.providerRefundId === providerRefundId),
+      );
+    if (row && row.state !== 'requested') return { order, result: 'unchanged' };
+    if (!row && providerRefundId) {
+      // Already counted from a total (Stripe's charge.refunded came first): the refund now has its id, nothing more.
+      const [counted] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.orderId, order.id),
+            eq(refunds.state, 'succeeded'),
+            eq(refunds.amountMinor, amountMinor),
+            isNull(refunds.providerRefundId),
+          ),
+        )
+        .orderBy(asc(refunds.createdAt), asc(refunds.id))
+        .limit(1);
+      if (counted) {
+        await tx.update(refunds).set({ providerRefundId, updatedAt: now }).where(eq(refunds.id, counted.id));
+        return { order, result: 'unchanged' };
+      }
+    }
+    added = Math.min(row?.amountMinor ?? amountMinor, remaining);
+    if (row) await settle(row, providerRefundId);
+    else if (added > 0) await atProvider(added, providerRefundId);
+    else return { order, result: 'unchanged' };
+  } else {
+    const total = Math.min(outcome.refundedTotalMinor ?? order.amountMinor, order.amountMinor);
+    added = total - order.refundedMinor;
+    if (added <= 0 && !(added === 0 && order.amountMinor === 0)) return { order, result: 'unchanged' };
+    let rest = added;
+    for (const row of awaiting) {
+      if (row.amountMinor > rest) continue;
+      await settle(row, null);
+      rest -= row.amountMinor;
+    }
+    if (rest > 0) await atProvider(rest, null);
+  }
+
+  const refundedMinor = order.refundedMinor + added;
+  const [updated] = await tx
+    .update(orders)
+    .set({ refundedMinor, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const current = updated ?? order;
+  if (refundedMinor >= order.amountMinor) return applyRefund(tx, brand, user, current);
+  return { order: current, result: 'partially-refunded' };
+}
+
+/** A refund the provider could not make: it no longer counts against what remains to refund. */
+async function applyRefundFailure(
+  tx: Tx,
+  order: OrderRow,
+  outcome: Extract<ProviderOutcome, { kind: 'refund-failed' }>,
+): Promise<{ order: OrderRow; result: RecordResult }> {
+  const now = new Date();
+  const [failed] = await tx
+    .update(refunds)
+    .set({ state: 'failed', failureReason: outcome.reason, settledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(refunds.orderId, order.id),
+        eq(refunds.providerRefundId, outcome.providerRefundId),
+        eq(refunds.state, 'requested'),
+      ),
+    )
+    .returning({ id: refunds.id });
+  return { order, result: failed ? 'refund-failed' : 'unchanged' };
 }
 
 async function applyRefund(

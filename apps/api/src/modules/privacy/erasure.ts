@@ -23,6 +23,7 @@ import {
   outbox,
   paymentEvents,
   refreshTokens,
+  refunds,
   sponsorshipInquiries,
   staffInvitations,
   testCheckouts,
@@ -129,6 +130,16 @@ export async function eraseInTransaction(
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id, reference: orders.reference });
   if (kept.length > 0) {
+    // Her refunds keep their amount, state and dates; the reasons staff wrote may name her.
+    await tx
+      .update(refunds)
+      .set({ reason: '', failureReason: null, updatedAt: new Date() })
+      .where(
+        inArray(
+          refunds.orderId,
+          kept.map((o) => o.id),
+        ),
+      );
     await tx
       .update(paymentEvents)
       .set({ details: {} })

@@ -11,6 +11,7 @@ import { orders, users } from '../../../db/schema';
 import { CSV_BOM, csvDateTime, csvLine } from '../../../lib/csv';
 import type { AuditActor } from '../../audit/record';
 import { recordAudit } from '../../audit/record';
+import { refundedOf } from './present';
 import { totalsOf } from './repo';
 import { whereOf } from './service';
 
@@ -43,6 +44,7 @@ const COLUMNS: ReadonlyArray<readonly [string, (r: ExportRow) => string | number
   ['Created at', (r) => csvDateTime(r.order.createdAt)],
   ['Paid at', (r) => csvDateTime(r.order.paidAt)],
   ['Refunded at', (r) => csvDateTime(r.order.refundedAt)],
+  ['Refunded', (r) => money(refundedOf(r.order))],
   ['Failure reason', (r) => r.order.failureReason],
   ['Note', (r) => r.order.note],
 ];

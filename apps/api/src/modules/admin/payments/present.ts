@@ -1,5 +1,5 @@
-import type { AdminPaymentEvent, PaymentDetail } from '@cq/shared';
-import type { OrderRow, PaymentEventRow } from '../../../db/schema';
+import type { AdminPaymentEvent, AdminRefund, PaymentDetail } from '@cq/shared';
+import type { OrderRow, PaymentEventRow, RefundRow } from '../../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -8,6 +8,11 @@ interface PaymentWithPayer {
   email: string;
   firstName: string;
   lastName: string;
+}
+
+/** What was refunded of an order, a partial refund included (an order refunded in full: all of it). */
+export function refundedOf(o: Pick<OrderRow, 'status' | 'amountMinor' | 'refundedMinor'>): number {
+  return o.status === 'refunded' ? Math.max(o.refundedMinor, o.amountMinor) : o.refundedMinor;
 }
 
 /** One line of the back office's list of payments. */
@@ -27,6 +32,22 @@ export function toPaymentSummary(r: PaymentWithPayer) {
     createdAt: o.createdAt.toISOString(),
     paidAt: iso(o.paidAt),
     failureReason: o.failureReason,
+    refundedMinor: refundedOf(o),
+  };
+}
+
+export function toAdminRefund(r: RefundRow): AdminRefund {
+  return {
+    _id: r.id,
+    amountMinor: r.amountMinor,
+    currency: r.currency,
+    state: r.state,
+    reason: r.reason,
+    providerRefundId: r.providerRefundId,
+    failureReason: r.failureReason,
+    requestedBy: r.requestedBy,
+    createdAt: r.createdAt.toISOString(),
+    settledAt: iso(r.settledAt),
   };
 }
 
@@ -48,6 +69,8 @@ function safeDetails(details: Record<string, unknown>): AdminPaymentEvent['detai
 export function toPaymentDetail(
   row: PaymentWithPayer & { phoneNumber: string | null; paymentStatus: string | null },
   events: PaymentEventRow[],
+  refunds: RefundRow[],
+  refundableMinor: number,
 ): PaymentDetail {
   const o = row.order;
   return {
@@ -72,5 +95,7 @@ export function toPaymentDetail(
       details: safeDetails(e.details),
       receivedAt: e.receivedAt.toISOString(),
     })),
+    refunds: refunds.map(toAdminRefund),
+    refundableMinor,
   };
 }

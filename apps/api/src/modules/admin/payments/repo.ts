@@ -1,7 +1,7 @@
 import type { CurrencyTotals } from '@cq/shared';
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { orders, users } from '../../../db/schema';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../../db/client';
+import { orders, type RefundRow, refunds, users } from '../../../db/schema';
 
 /**
  * The filtered orders' totals per currency, in code order: all of them, what was received (paid orders: a waived
@@ -9,6 +9,8 @@ import { orders, users } from '../../../db/schema';
  */
 export async function totalsOf(db: Database, where: SQL | undefined): Promise<CurrencyTotals[]> {
   const of = (status: 'paid' | 'refunded') => sql`${orders.status} = ${status}`;
+  // What was refunded of each order, a partial refund included (an order refunded in full: all of it).
+  const refunded = sql`case when ${orders.status} = 'refunded' then ${orders.amountMinor} else ${orders.refundedMinor} end`;
   const rows = await db
     .select({
       currency: orders.currency,
@@ -16,8 +18,8 @@ export async function totalsOf(db: Database, where: SQL | undefined): Promise<Cu
       amountMinor: sql<string>`coalesce(sum(${orders.amountMinor}), 0)`,
       paidCount: sql<string>`count(*) filter (where ${of('paid')})`,
       paidAmountMinor: sql<string>`coalesce(sum(${orders.amountMinor}) filter (where ${of('paid')}), 0)`,
-      refundedCount: sql<string>`count(*) filter (where ${of('refunded')})`,
-      refundedAmountMinor: sql<string>`coalesce(sum(${orders.amountMinor}) filter (where ${of('refunded')}), 0)`,
+      refundedCount: sql<string>`count(*) filter (where ${of('refunded')} or ${orders.refundedMinor} > 0)`,
+      refundedAmountMinor: sql<string>`coalesce(sum(${refunded}), 0)`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -33,4 +35,51 @@ export async function totalsOf(db: Database, where: SQL | undefined): Promise<Cu
     refundedCount: Number(r.refundedCount),
     refundedAmountMinor: Number(r.refundedAmountMinor),
   }));
+}
+
+export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findRefundByKey(db: DbOrTx, idempotencyKey: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey)).limit(1);
+  return row ?? null;
+}
+
+/** An order's refunds, oldest first. */
+export function refundsOf(db: DbOrTx, orderId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/** What an order's refunds still awaiting the provider add up to. */
+export async function awaitingRefundMinor(db: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'requested')));
+  return Number(row?.sum ?? 0);
+}
+
+export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await db.insert(refunds).values(values).returning();
+  if (!row) throw new Error('refund insert returned nothing');
+  return row;
+}
+
+/** The provider's id of a refund, once it answers (a webhook that came first may have set it already). */
+export async function setProviderRefundId(db: DbOrTx, id: string, providerRefundId: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ providerRefundId, updatedAt: new Date() })
+    .where(and(eq(refunds.id, id), sql`${refunds.providerRefundId} is null`));
+}
+
+/** A refund the provider refused or never answered: it no longer counts against what remains. */
+export async function markRefundFailed(db: DbOrTx, id: string, failureReason: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(refunds)
+    .set({ state: 'failed', failureReason, settledAt: now, updatedAt: now })
+    .where(and(eq(refunds.id, id), eq(refunds.state, 'requested')));
 }

@@ -8,15 +8,20 @@ import {
   paymentDetailResponseSchema,
   paymentsListResponseSchema,
   paymentsQuerySchema,
+  REFUND_MESSAGES,
+  refundBodySchema,
+  refundResponseSchema,
   successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createPaymentProviders } from '../../../payments';
 import { receiptOf } from '../../payments/receipt';
 import { sendPdf } from '../../payments/receipt-pdf';
 import { actorOf, staffOnly } from '../guard';
 import { exportPayments } from './csv';
 import { recordManualPayment } from './manual';
+import { requestRefund } from './refunds';
 import { getPayment, listPayments } from './service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
@@ -28,6 +33,41 @@ const common = { tags: ['admin'], security: [{ bearer: [] }] };
  * messages.
  */
 const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const providers = createPaymentProviders(app.config, app.db);
+
+  app.post(
+    '/payments/:id/refunds',
+    {
+      preValidation: staffOnly('payments', 'update'),
+      schema: {
+        ...common,
+        summary:
+          'Refunds a paid order in full or in part through its provider (a payment staff recorded: recorded); ' +
+          'at most what remains; the same idempotency key never refunds twice; audited',
+        params: idParamsSchema,
+        body: refundBodySchema,
+        response: {
+          200: refundResponseSchema,
+          ...errors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          502: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const refund = await requestRefund(app, providers, actorOf(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        message:
+          REFUND_MESSAGES[
+            refund.state === 'succeeded' ? 'refunded' : refund.state === 'failed' ? 'failed' : 'requested'
+          ],
+        data: refund,
+      };
+    },
+  );
+
   app.post(
     '/users/:id/manual-payment',
     {

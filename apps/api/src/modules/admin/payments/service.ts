@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client';
 import { orders, paymentEvents, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { toPaymentDetail, toPaymentSummary } from './present';
-import { totalsOf } from './repo';
+import { refundableMinor } from './refunds';
+import { awaitingRefundMinor, refundsOf, totalsOf } from './repo';
 
 const DAY_MS = 86_400_000;
 
@@ -77,5 +78,6 @@ export async function getPayment(db: Database, id: string): Promise<PaymentDetai
     .from(paymentEvents)
     .where(eq(paymentEvents.orderId, id))
     .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id));
-  return toPaymentDetail(row, events);
+  const [refunds, awaiting] = await Promise.all([refundsOf(db, id), awaitingRefundMinor(db, id)]);
+  return toPaymentDetail(row, events, refunds, refundableMinor(row.order, awaiting));
 }

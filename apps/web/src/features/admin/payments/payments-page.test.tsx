@@ -20,6 +20,7 @@ const PAYMENT = {
   createdAt: '2026-03-01T10:00:00.000Z',
   paidAt: '2026-03-01T10:01:00.000Z',
   failureReason: null,
+  refundedMinor: 0,
 };
 const list = () => ({
   body: {
@@ -102,6 +103,8 @@ describe('Payments page', () => {
                 receivedAt: '2026-03-01T10:01:00.000Z',
               },
             ],
+            refunds: [],
+            refundableMinor: 2500,
           },
         },
       }),
@@ -257,5 +260,181 @@ describe('Payments page', () => {
         page: '1',
       });
     });
+  });
+
+  it('shows what was refunded of each order in the list', async () => {
+    mockApi({
+      'GET /admin/payments': () => ({
+        body: { ...list().body, data: { ...list().body.data, payments: [{ ...PAYMENT, refundedMinor: 700 }] } },
+      }),
+    });
+    renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(within(table).getByRole('columnheader', { name: 'Refunded' })).toBeInTheDocument();
+    expect(await within(table).findByText('$7.00')).toBeInTheDocument();
+  });
+
+  it('refunds part of an order: the remaining amount prefilled, a reason required, confirmed, sent once with its key', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({
+        _id: 'x',
+        email: 'f@example.com',
+        role: 'admin',
+        permissions: [{ resource: 'payments', actions: ['read', 'update'] }],
+      }),
+    );
+    window.history.pushState({}, '', '/admin/payments');
+    let refunded: unknown[] = [];
+    const detail = () => ({
+      body: {
+        success: true,
+        data: {
+          payment: {
+            ...PAYMENT,
+            refundedMinor: 500,
+            product: 'registration_fee',
+            initialisedAt: null,
+            refundedAt: null,
+            updatedAt: PAYMENT.paidAt,
+          },
+          payer: {
+            _id: 'u1',
+            name: 'Amara Okafor',
+            email: 'amara@example.com',
+            phoneNumber: null,
+            paymentStatus: 'paid',
+          },
+          events: [],
+          refunds: [
+            {
+              _id: '9a1d0c3e-0000-4000-8000-0000000000r1',
+              amountMinor: 500,
+              currency: 'USD',
+              state: 'succeeded',
+              reason: 'Travel grant',
+              providerRefundId: 're_1',
+              failureReason: null,
+              requestedBy: 'x',
+              createdAt: '2026-03-02T10:00:00.000Z',
+              settledAt: '2026-03-02T10:00:05.000Z',
+            },
+            ...refunded,
+          ],
+          refundableMinor: 2000,
+        },
+      },
+    });
+    const server = mockApi({
+      'GET /admin/payments': list,
+      [`GET /admin/payments/${ID}`]: detail,
+      [`POST /admin/payments/${ID}/refunds`]: (call) => {
+        const b = call.body as { amountMinor: number; reason: string };
+        refunded = [
+          {
+            _id: '9a1d0c3e-0000-4000-8000-0000000000r2',
+            amountMinor: b.amountMinor,
+            currency: 'USD',
+            state: 'requested',
+            reason: b.reason,
+            providerRefundId: 're_2',
+            failureReason: null,
+            requestedBy: 'x',
+            createdAt: '2026-03-03T10:00:00.000Z',
+            settledAt: null,
+          },
+        ];
+        return {
+          body: {
+            success: true,
+            message: 'Refund requested: it is counted once the provider confirms it.',
+            data: refunded[0],
+          },
+        };
+      },
+    });
+    renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
+    fireEvent.click(await screen.findByRole('button', { name: 'cq_7f3a9' }));
+    const refunds = await screen.findByRole('list', { name: 'Refunds' });
+    expect(within(refunds).getByText('Travel grant')).toBeInTheDocument();
+
+    const amount = screen.getByLabelText('Amount (USD)');
+    expect(amount).toHaveValue('20.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Say why it is refunded')).toBeInTheDocument();
+    expect(server.callsTo(`POST /admin/payments/${ID}/refunds`)).toHaveLength(0);
+
+    fireEvent.change(amount, { target: { value: '12.50' } });
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Withdrew before the final' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this payment?' });
+    expect(within(dialog).getByText(/\$12\.50 goes back to the payer/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(
+      await screen.findByText('Refund requested: it is counted once the provider confirms it.'),
+    ).toBeInTheDocument();
+    const calls = server.callsTo(`POST /admin/payments/${ID}/refunds`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ amountMinor: 1250, reason: 'Withdrew before the final' });
+    expect(calls[0]?.body).toMatchObject({ idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // The order is read again: the new refund shows, awaiting the provider.
+    expect(
+      await within(await screen.findByRole('list', { name: 'Refunds' })).findByText('Withdrew before the final'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal when the amount is more than what remains', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({
+        _id: 'x',
+        email: 'f@example.com',
+        role: 'admin',
+        permissions: [{ resource: 'payments', actions: ['read', 'update'] }],
+      }),
+    );
+    window.history.pushState({}, '', '/admin/payments');
+    mockApi({
+      'GET /admin/payments': list,
+      [`GET /admin/payments/${ID}`]: () => ({
+        body: {
+          success: true,
+          data: {
+            payment: {
+              ...PAYMENT,
+              product: 'registration_fee',
+              initialisedAt: null,
+              refundedAt: null,
+              updatedAt: PAYMENT.paidAt,
+            },
+            payer: {
+              _id: 'u1',
+              name: 'Amara Okafor',
+              email: 'amara@example.com',
+              phoneNumber: null,
+              paymentStatus: 'paid',
+            },
+            events: [],
+            refunds: [],
+            refundableMinor: 2500,
+          },
+        },
+      }),
+      [`POST /admin/payments/${ID}/refunds`]: () => ({
+        status: 409,
+        body: { success: false, code: 'conflict', message: 'That is more than what remains to refund on this order.' },
+      }),
+    });
+    renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
+    fireEvent.click(await screen.findByRole('button', { name: 'cq_7f3a9' }));
+    fireEvent.change(await screen.findByLabelText(/Reason/), { target: { value: 'Overpaid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Refund this payment?' })).getByRole('button', {
+        name: 'Refund',
+      }),
+    );
+    expect(await screen.findByText('That is more than what remains to refund on this order.')).toBeInTheDocument();
   });
 });

@@ -62,6 +62,12 @@ export default function PaymentsPage() {
       className: 'whitespace-nowrap',
     },
     {
+      key: 'refunded',
+      header: 'Refunded',
+      cell: (p) => (p.refundedMinor > 0 ? formatMoney(p.refundedMinor, p.currency) : '—'),
+      className: 'whitespace-nowrap',
+    },
+    {
       key: 'provider',
       header: 'Provider',
       cell: (p) => (

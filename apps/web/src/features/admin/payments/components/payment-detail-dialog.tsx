@@ -1,17 +1,20 @@
-import { hasReceipt, PAYMENT_PROVIDER_LABELS, type PaymentDetail } from '@cq/shared';
+import { canStaff, hasReceipt, PAYMENT_PROVIDER_LABELS, type PaymentDetail } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptButton } from '../../../../components/receipt-button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { messageOf } from '../../../../lib/api-client';
+import { useSession } from '../../../session';
 import { formatDateTime, formatMoney } from '../../components/format';
 import { paymentDetailQuery } from '../api/payment-detail';
 import { adminReceiptPath } from './payer-payments';
 import { PaymentStatus } from './payment-status';
+import { RefundForm, RefundList } from './refund-panel';
 
 const SOURCE_LABELS: Record<string, string> = {
   webhook: 'Provider webhook',
   verify: 'Verification',
   checkout: 'Test checkout',
+  staff: 'Recorded by staff',
 };
 
 function Facts({ detail }: { detail: PaymentDetail }) {
@@ -26,6 +29,7 @@ function Facts({ detail }: { detail: PaymentDetail }) {
     ['Created', formatDateTime(p.createdAt)],
     ['Paid', formatDateTime(p.paidAt)],
   ];
+  if (p.refundedMinor > 0) rows.push(['Refunded amount', formatMoney(p.refundedMinor, p.currency)]);
   if (p.refundedAt) rows.push(['Refunded', formatDateTime(p.refundedAt)]);
   if (p.failureReason) rows.push(['Last failure', p.failureReason]);
   return (
@@ -67,6 +71,10 @@ function Timeline({ events }: { events: PaymentDetail['events'] }) {
 
 export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data, error, isPending } = useQuery({ ...paymentDetailQuery(id ?? ''), enabled: Boolean(id) });
+  const { user } = useSession();
+  // A paid order with something left to give back (a waived fee: nothing, and withdrawing it is a refund of 0).
+  const refundable =
+    data?.payment.status === 'paid' && (data.refundableMinor > 0 || data.payment.amountMinor === 0) ? data : null;
   return (
     <Dialog
       open={Boolean(id)}
@@ -91,6 +99,20 @@ export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClos
           <section>
             <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">Events</h3>
             <Timeline events={data.events} />
+          </section>
+          <section>
+            <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">Refunds</h3>
+            <RefundList refunds={data.refunds} />
+            {refundable && canStaff(user, 'payments', 'update') ? (
+              <div className="mt-4">
+                <RefundForm
+                  key={`${refundable.payment._id}-${refundable.refundableMinor}`}
+                  orderId={refundable.payment._id}
+                  currency={refundable.payment.currency}
+                  refundableMinor={refundable.refundableMinor}
+                />
+              </div>
+            ) : null}
           </section>
         </div>
       )}
