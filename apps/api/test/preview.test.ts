@@ -90,8 +90,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain('https://www.continentalqueens.example/');
     expect(locs).toContain('https://www.continentalqueens.example/continents/north-america');
     expect(locs).toContain('https://www.continentalqueens.example/privacy-policy');
+    expect(locs).toContain('https://www.continentalqueens.example/peoples-choice');
     expect(locs.some((l) => l?.includes('/user') || l?.includes('register-preview'))).toBe(false);
-    expect(locs).toHaveLength(14);
+    expect(locs).toHaveLength(15);
 
     const robots = await app.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
