@@ -193,8 +193,11 @@ test('the Dockerfile and compose.yaml match the journey', () => {
   const imported = new Set<string>();
   for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js'))) {
     const code = fs.readFileSync(path.join(dist, file), 'utf8');
-    // `from` as the keyword only, not the end of a word in a string ("/rounds/:id/advance-from").
-    for (const m of code.matchAll(/(?:(?<![\w$.-])from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)) {
+    // `from` as the keyword only, not the end of a word in a string ("/rounds/:id/advance-from"), and a package's
+    // name only (lower-case letters, digits, @ . _ / -), not a text that happens to follow "from" ("Received from").
+    for (const m of code.matchAll(
+      /(?:(?<![\w$.-])from\s*|import\s*\(\s*|require\(\s*)["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*)["']/g,
+    )) {
       const spec = m[1] as string;
       if (spec.startsWith('node:')) continue;
       imported.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string));
