@@ -116,11 +116,11 @@ describe('a fee paid another way, recorded by staff', () => {
     expect(all.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = all.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Provider reference,Provider,Method,Status,Amount,Currency,Payer,E-mail,Created at,Paid at,Refunded at,Refunded,Failure reason,Note',
+      'Reference,Provider reference,Provider,Method,Status,Amount,Currency,Coupon code,Discount,Payer,E-mail,Created at,Paid at,Refunded at,Refunded,Failure reason,Note',
     );
     const transfer = lines.find((l) => l.includes('BANK-2026-0042'));
     expect(transfer).toContain(
-      'Recorded by staff,Bank transfer,Paid,150.00,USD,Amara Okafor,amara.transfer@example.com',
+      'Recorded by staff,Bank transfer,Paid,150.00,USD,,,Amara Okafor,amara.transfer@example.com',
     );
     expect(lines.find((l) => l.startsWith('CQ-OPEN-1'))).toContain('Failed');
     // What was received: the transfer and the waiver (0); the closed order is counted among the orders only.

@@ -94,6 +94,8 @@ describe('GET /api/admin/payments', () => {
       method: null,
       status: 'paid',
       amountMinor: 5000,
+      couponCode: null,
+      discountMinor: 0,
       currency: 'NGN',
       email: 'chioma@example.com',
       name: 'Zanele c',

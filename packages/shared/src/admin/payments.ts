@@ -104,6 +104,9 @@ export const adminPaymentSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   amountMinor: z.number().int(),
   currency: z.string(),
+  /** The coupon code the order used and what it took off (minor units); null and 0 without one. */
+  couponCode: z.string().nullable(),
+  discountMinor: z.number().int(),
   email: z.string(),
   name: z.string(),
   createdAt: isoDateTimeSchema,

@@ -16,6 +16,8 @@ export const paymentInitializeRequestSchema = z.object({
   lastName: text(100),
   email: text(254),
   phone: text(40),
+  /** A coupon code (docs/product/registration.md#coupon-codes); empty for none. */
+  couponCode: text(32),
 });
 export type PaymentInitializeRequest = z.input<typeof paymentInitializeRequestSchema>;
 

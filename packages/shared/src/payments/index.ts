@@ -1,3 +1,4 @@
 export * from './api';
+export * from './coupons';
 export * from './messages';
 export * from './receipts';

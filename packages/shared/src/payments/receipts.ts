@@ -51,6 +51,9 @@ export const myPaymentSchema = z.object({
   method: z.enum(MANUAL_PAYMENT_METHODS).nullable(),
   amountMinor: z.number().int(),
   currency: z.string(),
+  /** The coupon code the order used and what it took off (minor units); null and 0 without one. */
+  couponCode: z.string().nullable(),
+  discountMinor: z.number().int(),
   createdAt: isoDateTimeSchema,
   paidAt: isoDateTimeSchema.nullable(),
   refundedAt: isoDateTimeSchema.nullable(),

@@ -1,6 +1,19 @@
 import type { ManualPaymentMethod, OrderStatus, PaymentProviderName, RefundState } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -37,6 +50,10 @@ export const orders = pgTable(
     manualMethod: text('manual_method').$type<ManualPaymentMethod>(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** The coupon code she paid with (its code kept as entered), and what it took off the fee (minor units). */
+    couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    discountMinor: integer('discount_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,3 +154,62 @@ export const testRefunds = pgTable('test_refunds', {
   amountMinor: integer('amount_minor').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A coupon code staff made (docs/product/registration.md#coupon-codes): a percentage or a fixed amount off the fee,
+ * for at most `max_uses` contestants, until its last day. `uses` counts the contestants holding a use (one row each
+ * in coupon_uses); it is raised only by `uses < max_uses`, in the transaction that makes her order.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** In capitals: codes are read without regard to case. */
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOffMinor: integer('amount_off_minor'),
+    /** The currency of a fixed amount: the fee's when the code was made. */
+    currency: text('currency'),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    /** The last day (UTC) it is accepted. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    note: text('note'),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(t.code),
+    check('coupons_uses_non_negative', sql`${t.uses} >= 0`),
+    check('coupons_max_uses_positive', sql`${t.maxUses} >= 1`),
+    check(
+      'coupons_one_discount',
+      sql`(${t.percentOff} is null) <> (${t.amountOffMinor} is null) and (${t.percentOff} is null or ${t.percentOff} between 1 and 100) and (${t.amountOffMinor} is null or ${t.amountOffMinor} >= 1)`,
+    ),
+  ],
+);
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** One contestant's use of a code, held by her order: one per code and contestant. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_uses_coupon_user_unique').on(t.couponId, t.userId),
+    index('coupon_uses_order_idx').on(t.orderId),
+  ],
+);

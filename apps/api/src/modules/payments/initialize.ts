@@ -13,6 +13,8 @@ import { AppError, conflict, notSignedIn } from '../../lib/errors';
 import type { Payer, PaymentProvider, PaymentProviders, ProviderStart } from '../../payments';
 import { ensureContestantRecord } from '../contestants/lifecycle';
 import { getSetting } from '../settings/service';
+import { type CheckedCoupon, checkCoupon, takeCouponUse } from './coupons';
+import { releaseUseOf } from './coupons-repo';
 import { recordOutcome } from './record';
 import { newReference, providerFailure } from './repo';
 
@@ -25,7 +27,9 @@ const POLL_MS = 100;
  * settings. A payer who already has an open order for the same terms gets that
  * order again (a double click, a second tab), so there is never a second
  * charge to make; the first request to reach the provider starts it and a
- * concurrent one waits for its answer.
+ * concurrent one waits for its answer. A coupon code takes its discount off
+ * the fee (its use counted with the order: coupons.ts); a code that takes it
+ * all makes a free order, settled at once.
  */
 export async function initializePayment(
   app: FastifyInstance,
@@ -35,12 +39,12 @@ export async function initializePayment(
 ): Promise<PaymentInitialize> {
   const provider = providers.active;
   const settings = await getSetting(app.db, 'registration');
-  const terms = { amountMinor: toMinorUnits(settings.fee), currency: settings.currency };
+  const fee = { amountMinor: toMinorUnits(settings.fee), currency: settings.currency };
   // How long a start may be under way elsewhere before this request takes it over.
   const claimMs = app.config.payments.timeoutMs * 3 + 5_000;
 
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { plan, payer } = await planOrder(app, provider, userId, terms, claimMs, body);
+    const { plan, payer } = await planOrder(app, provider, userId, fee, claimMs, body);
     let order = plan.order;
     if (order.amountMinor === 0) return completeFreeOrder(app, order);
     if (plan.kind === 'start') return startOrder(app, provider, order, payer);
@@ -73,7 +77,7 @@ async function planOrder(
   app: FastifyInstance,
   provider: PaymentProvider,
   userId: string,
-  terms: { amountMinor: number; currency: string },
+  fee: { amountMinor: number; currency: string },
   claimMs: number,
   body: PaymentInitializeRequest,
 ): Promise<{ plan: Plan; payer: Payer }> {
@@ -95,6 +99,15 @@ async function planOrder(
       await tx.update(users).set({ paymentStatus: 'pending', updatedAt: new Date() }).where(eq(users.id, user.id));
     }
 
+    const coupon: CheckedCoupon | null = body.couponCode
+      ? await checkCoupon(tx, user.id, body.couponCode, { amountMinor: fee.amountMinor, currency: fee.currency })
+      : null;
+    const terms = {
+      amountMinor: fee.amountMinor - (coupon?.discountMinor ?? 0),
+      currency: fee.currency,
+      couponId: coupon?.coupon.id ?? null,
+    };
+
     const now = new Date();
     const [open] = await tx
       .select()
@@ -103,7 +116,10 @@ async function planOrder(
       .limit(1);
     if (open) {
       const sameTerms =
-        open.provider === provider.name && open.amountMinor === terms.amountMinor && open.currency === terms.currency;
+        open.provider === provider.name &&
+        open.amountMinor === terms.amountMinor &&
+        open.currency === terms.currency &&
+        open.couponId === terms.couponId;
       const fresh = now.getTime() - open.createdAt.getTime() < provider.reuseWindowMs;
       if (sameTerms && fresh) {
         if (open.initialisedAt) return { plan: { kind: 'resume', order: open }, payer };
@@ -117,11 +133,13 @@ async function planOrder(
           .returning();
         return { plan: { kind: 'start', order: claimed ?? open }, payer };
       }
-      // Other terms (fee or provider changed) or too old to offer again: close it and open a new one.
+      // Other terms (fee, provider or code changed) or too old to offer again: close it and open a new one.
       await tx
         .update(orders)
         .set({ status: 'failed', failureReason: 'superseded by a new payment', updatedAt: now })
         .where(eq(orders.id, open.id));
+      // Its use of a code is given back, unless the new order takes it with the same code.
+      if (coupon?.heldUse?.orderId !== open.id) await releaseUseOf(tx, open.id);
     }
     const [created] = await tx
       .insert(orders)
@@ -133,9 +151,13 @@ async function planOrder(
         provider: provider.name,
         reference: newReference(),
         initStartedAt: now,
+        couponId: terms.couponId,
+        couponCode: coupon?.code ?? null,
+        discountMinor: coupon?.discountMinor ?? 0,
       })
       .returning();
     if (!created) throw new Error('order insert returned nothing');
+    if (coupon) await takeCouponUse(tx, user.id, created.id, coupon);
     return { plan: { kind: 'start', order: created }, payer };
   });
 }
@@ -151,11 +173,16 @@ async function startOrder(
     started = await provider.start(order, payer);
   } catch (err) {
     app.log.warn({ err, orderId: order.id }, 'payment provider: start failed');
-    // The payer never reached the provider with this order: close it so the next click starts afresh.
-    await app.db
-      .update(orders)
-      .set({ status: 'failed', failureReason: `could not start: ${(err as Error).message}`, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+    // The payer never reached the provider with this order: close it so the next click starts afresh, and give
+    // back its use of a code.
+    await app.db.transaction(async (tx) => {
+      const [closed] = await tx
+        .update(orders)
+        .set({ status: 'failed', failureReason: `could not start: ${(err as Error).message}`, updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
+      if (closed) await releaseUseOf(tx, order.id);
+    });
     throw providerFailure(err);
   }
   const [saved] = await app.db

@@ -29,6 +29,8 @@ export interface ReceiptContent {
   reference: string;
   providerReference: string | null;
   waived: boolean;
+  /** The coupon code she paid with and what it took off the fee (minor units). */
+  coupon: { code: string; discountMinor: number } | null;
 }
 
 // The brand's typefaces, embedded from npm packages (full character sets: Latin, Cyrillic, Greek, Vietnamese),
@@ -141,7 +143,16 @@ export function drawReceipt(r: ReceiptContent): PDFKit.PDFDocument {
     .fontSize(11)
     .fillColor(INK)
     .text(r.item, M + 14, y, { width: inner * 0.6 });
-  doc.text(amount, M, y, { width: inner - 14, align: 'right' });
+  // With a coupon code, the fee and then what the code took off.
+  doc.text(r.coupon ? formatAmount(r.amountMinor + r.coupon.discountMinor, r.currency) : amount, M, y, {
+    width: inner - 14,
+    align: 'right',
+  });
+  if (r.coupon) {
+    y = doc.y + 8;
+    doc.text(`Coupon code ${r.coupon.code}`, M + 14, y, { width: inner * 0.6 });
+    doc.text(`-${formatAmount(r.coupon.discountMinor, r.currency)}`, M, y, { width: inner - 14, align: 'right' });
+  }
   y = doc.y + 14;
   doc
     .moveTo(M, y)

@@ -28,6 +28,8 @@ export async function myPayments(app: FastifyInstance, userId: string): Promise<
     method: o.manualMethod,
     amountMinor: o.amountMinor,
     currency: o.currency,
+    couponCode: o.couponCode,
+    discountMinor: o.discountMinor,
     createdAt: o.createdAt.toISOString(),
     paidAt: iso(o.paidAt),
     refundedAt: iso(o.refundedAt),
@@ -72,6 +74,7 @@ export async function receiptOf(app: FastifyInstance, orderId: string, payerId: 
     reference: row.order.reference,
     providerReference: row.order.providerReference,
     waived: row.order.manualMethod === 'waiver',
+    coupon: row.order.couponCode ? { code: row.order.couponCode, discountMinor: row.order.discountMinor } : null,
   };
   return { fileName: receiptFileName(number), pdf: drawReceipt(content) };
 }

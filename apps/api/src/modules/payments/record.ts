@@ -10,6 +10,7 @@ import type { ProviderOutcome } from '../../payments';
 import { markContestantPaid } from '../contestants/lifecycle';
 import { feeRefundedNotification, paymentReceivedNotification } from '../notifications/messages';
 import { createNotification } from '../notifications/producer';
+import { releaseUseOf, retakeUse } from './coupons-repo';
 import { latestOrderId } from './repo';
 
 /** `staff`: a refund of a payment staff recorded, recorded by staff. */
@@ -135,6 +136,8 @@ async function applySuccess(
     .returning();
   if (!paid) return { order, result: 'already-paid' };
 
+  // Paid after it had failed (its use of a code given back meanwhile): the use counts again.
+  if (paid.couponId) await retakeUse(tx, paid.couponId, user.id, paid.id);
   await tx.update(users).set({ paymentStatus: 'paid', updatedAt: paidAt }).where(eq(users.id, user.id));
   await markContestantPaid(tx, user.id, { amountMinor: paid.amountMinor, currency: paid.currency, paidAt });
   await enqueueEmail(tx, {
@@ -166,6 +169,8 @@ async function applyFailure(
     .set({ ...(terminal ? { status: 'failed' as const } : {}), failureReason: reason, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
+  // A failed order gives back its use of a coupon code.
+  if (terminal) await releaseUseOf(tx, order.id);
   // The payer's status follows her latest attempt only, and never undoes a payment.
   const isLatest = (await latestOrderId(tx, user.id)) === order.id;
   if (isLatest && (user.paymentStatus === null || user.paymentStatus === 'pending')) {

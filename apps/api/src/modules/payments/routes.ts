@@ -1,4 +1,7 @@
 import {
+  COUPON_MESSAGES,
+  couponCheckBodySchema,
+  couponQuoteResponseSchema,
   errorEnvelopeSchema,
   idParamsSchema,
   myPaymentsResponseSchema,
@@ -11,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProviders } from '../../payments';
+import { quoteCoupon } from './coupons';
 import { initializePayment } from './initialize';
 import { myPayments, receiptOf } from './receipt';
 import { sendPdf } from './receipt-pdf';
@@ -45,6 +49,26 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await initializePayment(app, providers, request.user.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/payments/coupon',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Check a coupon code: the fee she pays with it, or why it is refused (400, in the envelope)',
+        security: [{ bearer: [] }],
+        body: couponCheckBodySchema,
+        response: { 200: couponQuoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: COUPON_MESSAGES.applied,
+      data: await quoteCoupon(app, request.user.id, request.body.couponCode),
     }),
   );
 

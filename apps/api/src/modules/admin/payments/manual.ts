@@ -16,6 +16,7 @@ import { recordAudit } from '../../audit/record';
 import { markContestantPaid } from '../../contestants/lifecycle';
 import { feeWaivedNotification, paymentReceivedNotification } from '../../notifications/messages';
 import { createNotification } from '../../notifications/producer';
+import { releaseUseOf } from '../../payments/coupons-repo';
 import { newReference } from '../../payments/repo';
 import { getSetting } from '../../settings/service';
 import { toPaymentSummary } from './present';
@@ -51,11 +52,13 @@ export async function recordManualPayment(
       if (taken) throw badInput(M.referenceTaken, { reference: M.referenceTaken });
     }
     const paidAt = new Date();
-    // Her order still open at a provider is closed: this fee is settled another way.
-    await tx
+    // Her order still open at a provider is closed: this fee is settled another way (a code it used is given back).
+    const closed = await tx
       .update(orders)
       .set({ status: 'failed', failureReason: `settled another way: ${label}`, updatedAt: paidAt })
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    for (const { id } of closed) await releaseUseOf(tx, id);
     const [paid] = await tx
       .insert(orders)
       .values({

@@ -27,6 +27,8 @@ export function toPaymentSummary(r: PaymentWithPayer) {
     status: o.status,
     amountMinor: o.amountMinor,
     currency: o.currency,
+    couponCode: o.couponCode,
+    discountMinor: o.discountMinor,
     email: r.email,
     name: `${r.firstName} ${r.lastName}`.trim(),
     createdAt: o.createdAt.toISOString(),

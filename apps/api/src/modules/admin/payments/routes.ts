@@ -19,6 +19,7 @@ import { createPaymentProviders } from '../../../payments';
 import { receiptOf } from '../../payments/receipt';
 import { sendPdf } from '../../payments/receipt-pdf';
 import { actorOf, staffOnly } from '../guard';
+import adminCouponRoutes from './coupon-routes';
 import { exportPayments } from './csv';
 import { recordManualPayment } from './manual';
 import { requestRefund } from './refunds';
@@ -34,6 +35,7 @@ const common = { tags: ['admin'], security: [{ bearer: [] }] };
  */
 const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = createPaymentProviders(app.config, app.db);
+  await app.register(adminCouponRoutes);
 
   app.post(
     '/payments/:id/refunds',

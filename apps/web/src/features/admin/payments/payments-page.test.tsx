@@ -15,6 +15,8 @@ const PAYMENT = {
   status: 'paid',
   amountMinor: 2500,
   currency: 'USD',
+  couponCode: null,
+  discountMinor: 0,
   email: 'amara@example.com',
   name: 'Amara Okafor',
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -22,6 +24,7 @@ const PAYMENT = {
   failureReason: null,
   refundedMinor: 0,
 };
+const noCoupons = () => ({ body: { success: true, data: { coupons: [] } } });
 const list = () => ({
   body: {
     success: true,
@@ -68,6 +71,7 @@ afterEach(() => {
 describe('Payments page', () => {
   it('shows the totals, sends the filters, and opens an order with its events as a timeline', async () => {
     const server = mockApi({
+      'GET /admin/coupons': noCoupons,
       'GET /admin/payments': list,
       [`GET /admin/payments/${ID}`]: () => ({
         body: {
@@ -152,6 +156,7 @@ describe('Payments page', () => {
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const server = mockApi({
+      'GET /admin/coupons': noCoupons,
       'GET /admin/payments': list,
       'GET /admin/payments/export.csv': () => ({
         body: 'csv',
@@ -187,6 +192,7 @@ describe('Payments page', () => {
       status: 'pending',
     };
     const server = mockApi({
+      'GET /admin/coupons': noCoupons,
       'GET /admin/payments': () => ({
         body: { ...list().body, data: { ...list().body.data, payments: [PAYMENT, pending], total: 2 } },
       }),
@@ -234,6 +240,7 @@ describe('Payments page', () => {
       ],
     };
     const server = mockApi({
+      'GET /admin/coupons': noCoupons,
       'GET /admin/payments': () => ({ body: { ...list().body, data: { ...list().body.data, total: 4, totals } } }),
     });
     renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
@@ -264,6 +271,7 @@ describe('Payments page', () => {
 
   it('shows what was refunded of each order in the list', async () => {
     mockApi({
+      'GET /admin/coupons': noCoupons,
       'GET /admin/payments': () => ({
         body: { ...list().body, data: { ...list().body.data, payments: [{ ...PAYMENT, refundedMinor: 700 }] } },
       }),
@@ -326,6 +334,7 @@ describe('Payments page', () => {
       },
     });
     const server = mockApi({
+      'GET /admin/coupons': noCoupons,
       'GET /admin/payments': list,
       [`GET /admin/payments/${ID}`]: detail,
       [`POST /admin/payments/${ID}/refunds`]: (call) => {
@@ -396,6 +405,7 @@ describe('Payments page', () => {
     );
     window.history.pushState({}, '', '/admin/payments');
     mockApi({
+      'GET /admin/coupons': noCoupons,
       'GET /admin/payments': list,
       [`GET /admin/payments/${ID}`]: () => ({
         body: {

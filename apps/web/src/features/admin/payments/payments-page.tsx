@@ -12,6 +12,7 @@ import { useFilters } from '../components/use-filters';
 import { downloadCsv } from '../contestants/api/export-csv';
 import { ExportButton } from '../contestants/components/export-button';
 import { paymentsListQuery } from './api/payments-list';
+import { CouponsPanel } from './components/coupons-panel';
 import { adminReceiptPath } from './components/payer-payments';
 import { PaymentDetailDialog } from './components/payment-detail-dialog';
 import { PAYMENT_FILTERS, PaymentFilters } from './components/payment-filters';
@@ -59,6 +60,20 @@ export default function PaymentsPage() {
       key: 'amount',
       header: 'Amount',
       cell: (p) => formatMoney(p.amountMinor, p.currency),
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'coupon',
+      header: 'Coupon',
+      cell: (p) =>
+        p.couponCode ? (
+          <>
+            <span className="block font-mono text-xs">{p.couponCode}</span>
+            <span className="block text-xs text-muted">−{formatMoney(p.discountMinor, p.currency)}</span>
+          </>
+        ) : (
+          '—'
+        ),
       className: 'whitespace-nowrap',
     },
     {
@@ -111,6 +126,7 @@ export default function PaymentsPage() {
         ) : null
       }
     >
+      <CouponsPanel />
       <PaymentFilters values={filters.values} onChange={filters.set} />
       {error ? (
         <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">

@@ -1,4 +1,5 @@
 import {
+  type CouponQuote,
   isPaidStatus,
   type MyPayment,
   PAYMENT_PRODUCT_ID,
@@ -20,8 +21,14 @@ export const publicSettingsQuery = {
   staleTime: 5 * 60_000,
 };
 
-/** POST /payments/initialize: productId registration_fee, quantity 1, the payer's names, e-mail and phone. */
-export async function initializePayment(user: Pick<User, 'firstName' | 'lastName' | 'email'> | null) {
+/**
+ * POST /payments/initialize: productId registration_fee, quantity 1, the payer's names, e-mail and phone, and the
+ * coupon code she applied, if any.
+ */
+export async function initializePayment(
+  user: Pick<User, 'firstName' | 'lastName' | 'email'> | null,
+  couponCode?: string | null,
+) {
   const body: PaymentInitializeRequest = {
     productId: PAYMENT_PRODUCT_ID,
     quantity: 1,
@@ -29,8 +36,14 @@ export async function initializePayment(user: Pick<User, 'firstName' | 'lastName
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
     phone: '',
+    ...(couponCode ? { couponCode } : {}),
   };
   return (await api.post<PaymentInitialize>('/payments/initialize', body)).data;
+}
+
+/** POST /payments/coupon: what she pays with a code, or the refusal (an ApiError with its message). */
+export async function checkCoupon(couponCode: string): Promise<CouponQuote> {
+  return (await api.post<CouponQuote>('/payments/coupon', { couponCode })).data;
 }
 
 export interface VerificationAnswer {

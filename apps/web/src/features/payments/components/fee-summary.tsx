@@ -1,7 +1,20 @@
 import { currencySymbol, formatMoney, PROCESSING_FEE } from '@cq/shared';
 
-/** Registration fee, processing fee and total in USD: the fee as whole dollars with .00, processing fee $0.00. */
-export function FeeSummary({ fee, currency, compact = false }: { fee: number; currency: string; compact?: boolean }) {
+/**
+ * Registration fee, processing fee and total in USD: the fee as whole dollars with .00, processing fee $0.00; with a
+ * coupon code, what it takes off before the total.
+ */
+export function FeeSummary({
+  fee,
+  currency,
+  compact = false,
+  coupon = null,
+}: {
+  fee: number;
+  currency: string;
+  compact?: boolean;
+  coupon?: { code: string; discount: number } | null;
+}) {
   const money = (amount: number) => formatMoney(amount, currency);
   // The code after the total, unless the amount already reads with it.
   const code = currencySymbol(currency) === currency ? null : currency;
@@ -15,10 +28,18 @@ export function FeeSummary({ fee, currency, compact = false }: { fee: number; cu
         <dt className="text-muted">Processing fee</dt>
         <dd className="font-semibold text-ink">{money(PROCESSING_FEE)}</dd>
       </div>
+      {coupon ? (
+        <div className="flex items-baseline justify-between gap-4 border-b border-hairline pb-2">
+          <dt className="text-muted">Coupon {coupon.code}</dt>
+          <dd className="font-semibold text-status-approved">−{money(coupon.discount)}</dd>
+        </div>
+      ) : null}
       <div className="flex items-baseline justify-between gap-4 pt-1">
         <dt className="font-semibold text-ink">Total</dt>
         <dd className="text-right">
-          <span className="font-serif text-2xl font-semibold text-primary-dark">{money(fee + PROCESSING_FEE)}</span>{' '}
+          <span className="font-serif text-2xl font-semibold text-primary-dark">
+            {money(fee - (coupon?.discount ?? 0) + PROCESSING_FEE)}
+          </span>{' '}
           {code ? <span className="text-xs font-semibold tracking-widest text-muted">{code}</span> : null}
         </dd>
       </div>

@@ -16,6 +16,8 @@ const payment = (over: Partial<MyPayment>): MyPayment => ({
   method: null,
   amountMinor: 15000,
   currency: 'USD',
+  couponCode: null,
+  discountMinor: 0,
   createdAt: '2026-03-14T09:20:00.000Z',
   paidAt: '2026-03-14T09:30:00.000Z',
   refundedAt: null,

@@ -1,12 +1,20 @@
-import { formatMoney, PAYMENT_MESSAGES, type PaymentProviderName, type User } from '@cq/shared';
+import {
+  type CouponQuote,
+  formatMoney,
+  fromMinorUnits,
+  PAYMENT_MESSAGES,
+  type PaymentProviderName,
+  type User,
+} from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ExternalLink, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Spinner } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { controlClass, describedBy } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
 import { browserNavigation } from '../../session';
-import { initializePayment, publicSettingsQuery, verifyPaymentIntent } from '../api/payments';
+import { checkCoupon, initializePayment, publicSettingsQuery, verifyPaymentIntent } from '../api/payments';
 import { FeeSummary } from './fee-summary';
 
 // Stripe's code is fetched only when this modal shows the card form.
@@ -31,7 +39,12 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
   const settings = useQuery({ ...publicSettingsQuery, enabled: open });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const amount = formatMoney(fee, currency);
+  const [code, setCode] = useState('');
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const amount = formatMoney(coupon ? fromMinorUnits(coupon.amountMinor) : fee, currency);
+  const free = coupon?.amountMinor === 0;
   const provider: PaymentProviderName | undefined = settings.data?.payment.provider;
   const name = payer ? `${payer.firstName} ${payer.lastName}`.trim() : '';
 
@@ -48,14 +61,15 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
     setError(null);
     let started: Awaited<ReturnType<typeof initializePayment>>;
     try {
-      started = await initializePayment(payer);
+      started = await initializePayment(payer, coupon?.code);
     } catch (err) {
       setBusy(false);
       fail(messageOf(err, PAYMENT_MESSAGES.initFailed));
       return;
     }
     const url = safeUrl(started.authorizationUrl);
-    if (started.provider === 'stripe' || !url) {
+    // A code that takes the whole fee settles it at once: the answer leads back to the form.
+    if ((started.provider === 'stripe' && started.amount !== 0) || !url) {
       setBusy(false);
       setError(PAYMENT_MESSAGES.invalidResponse);
       return;
@@ -65,6 +79,21 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
     } catch {
       setBusy(false);
       setError(PAYMENT_MESSAGES.processingFailed);
+    }
+  };
+
+  const applyCoupon = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return;
+    setChecking(true);
+    setCouponError(null);
+    try {
+      setCoupon(await checkCoupon(code.trim()));
+    } catch (err) {
+      setCoupon(null);
+      setCouponError(messageOf(err, PAYMENT_MESSAGES.initFailed));
+    } finally {
+      setChecking(false);
     }
   };
 
@@ -83,6 +112,12 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
         </Button>
       </div>
     );
+  } else if (free) {
+    body = (
+      <Button className="w-full" busy={busy} onClick={() => void redirect()}>
+        {busy ? 'Completing...' : 'Complete registration payment'}
+      </Button>
+    );
   } else if (provider === 'stripe') {
     const publicKey = settings.data.payment.stripe.publicKey;
     body = publicKey ? (
@@ -99,7 +134,7 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
           payLabel={`Pay ${amount}`}
           initialize={() => {
             setError(null);
-            return initializePayment(payer);
+            return initializePayment(payer, coupon?.code);
           }}
           verify={verifyPaymentIntent}
           onBusyChange={setBusy}
@@ -145,8 +180,47 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
     >
       <div className="space-y-5">
         <div className="rounded-2xl bg-ivory p-4 sm:p-5">
-          <FeeSummary fee={fee} currency={currency} compact />
+          <FeeSummary
+            fee={fee}
+            currency={currency}
+            compact
+            coupon={coupon ? { code: coupon.code, discount: fromMinorUnits(coupon.discountMinor) } : null}
+          />
         </div>
+        <form onSubmit={(e) => void applyCoupon(e)} noValidate className="space-y-1.5">
+          <label htmlFor="coupon-code" className="block text-sm font-semibold text-ink">
+            Coupon code
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="coupon-code"
+              value={code}
+              disabled={busy}
+              autoComplete="off"
+              onChange={(e) => {
+                setCode(e.target.value);
+                setCoupon(null);
+                setCouponError(null);
+              }}
+              aria-invalid={couponError ? true : undefined}
+              aria-describedby={describedBy('coupon-code', { error: couponError })}
+              className={controlClass(Boolean(couponError), 'text-sm')}
+            />
+            <Button type="submit" variant="secondary" busy={checking} disabled={busy} className="shrink-0 px-4">
+              Apply
+            </Button>
+          </div>
+          {couponError ? (
+            <p id="coupon-code-error" className="text-sm text-status-rejected">
+              {couponError}
+            </p>
+          ) : null}
+          {coupon ? (
+            <p role="status" className="text-sm text-status-approved">
+              Code {coupon.code} applied: you pay {amount}.
+            </p>
+          ) : null}
+        </form>
         {payer ? (
           <div className="flex flex-col gap-0.5 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4">
             <span className="shrink-0 text-muted">Paying as</span>

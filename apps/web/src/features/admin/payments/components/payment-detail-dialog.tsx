@@ -29,6 +29,7 @@ function Facts({ detail }: { detail: PaymentDetail }) {
     ['Created', formatDateTime(p.createdAt)],
     ['Paid', formatDateTime(p.paidAt)],
   ];
+  if (p.couponCode) rows.push(['Coupon code', `${p.couponCode} (−${formatMoney(p.discountMinor, p.currency)})`]);
   if (p.refundedMinor > 0) rows.push(['Refunded amount', formatMoney(p.refundedMinor, p.currency)]);
   if (p.refundedAt) rows.push(['Refunded', formatDateTime(p.refundedAt)]);
   if (p.failureReason) rows.push(['Last failure', p.failureReason]);

@@ -1,0 +1,101 @@
+import { COUPON_MESSAGES } from '@cq/shared';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeHandler, mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import { browserNavigation } from '../../session';
+import { fail, ORDER_ID, ok, RegisterHarness, settingsRoute, signIn, windowRoute } from '../test/gate-harness';
+
+let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  assign = vi.fn<(url: string) => void>();
+  vi.spyOn(browserNavigation, 'assign').mockImplementation(assign);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup(routes: Record<string, FakeHandler>) {
+  const user = signIn(null);
+  const api = mockApi({
+    'GET /users/me': () => ok({ user: { ...user, registration: { paymentStatus: null } } }),
+    'GET /settings/registration-status': windowRoute(150),
+    'GET /settings': settingsRoute('test'),
+    ...routes,
+  });
+  renderRoute(<RegisterHarness />, { at: '/user/register', path: '/user/register' });
+  return api;
+}
+
+async function openModal() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Pay $150.00 Now' }));
+  return screen.findByRole('dialog', { name: 'Complete Your Payment' });
+}
+
+const quote = (discountMinor: number) =>
+  ok({ code: 'SPRING25', feeMinor: 15000, discountMinor, amountMinor: 15000 - discountMinor, currency: 'USD' });
+
+describe('a coupon code in the payment modal', () => {
+  it('shows the price with the code and pays with it', async () => {
+    const api = setup({
+      'POST /payments/coupon': () => quote(3750),
+      'POST /payments/initialize': () =>
+        ok({
+          provider: 'test',
+          authorizationUrl: 'http://localhost:3000/api/payments/test-checkout/CQ-1',
+          clientSecret: null,
+          orderId: ORDER_ID,
+          reference: 'CQ-1',
+          amount: 112.5,
+          currency: 'USD',
+        }),
+    });
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByLabelText('Coupon code'), { target: { value: 'spring25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Code SPRING25 applied: you pay $112.50.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Coupon SPRING25').nextSibling).toHaveTextContent('−$37.50');
+    expect(api.callsTo('POST /payments/coupon')[0]?.body).toEqual({ couponCode: 'spring25' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost:3000/api/payments/test-checkout/CQ-1'),
+    );
+    expect(api.callsTo('POST /payments/initialize')[0]?.body).toMatchObject({ couponCode: 'SPRING25' });
+  });
+
+  it('shows why a code is refused, and pays the full fee without it', async () => {
+    const api = setup({ 'POST /payments/coupon': () => fail(400, COUPON_MESSAGES.usedUp) });
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByLabelText('Coupon code'), { target: { value: 'FULL' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText(COUPON_MESSAGES.usedUp)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Coupon code')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /payments/initialize')).toHaveLength(0);
+  });
+
+  it('a code that takes the whole fee completes the payment without a checkout', async () => {
+    const api = setup({
+      'POST /payments/coupon': () => quote(15000),
+      'POST /payments/initialize': () =>
+        ok({
+          provider: 'test',
+          authorizationUrl: 'http://localhost:3000/user/register?reference=CQ-2',
+          clientSecret: null,
+          orderId: ORDER_ID,
+          reference: 'CQ-2',
+          amount: 0,
+          currency: 'USD',
+        }),
+    });
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByLabelText('Coupon code'), { target: { value: 'SPRING25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Complete registration payment' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/user/register?reference=CQ-2'));
+    expect(api.callsTo('POST /payments/initialize')).toHaveLength(1);
+  });
+});
