@@ -1,4 +1,5 @@
 import { signedInContestant } from '../support/accounts';
+import { apiCall, staffToken } from '../support/api-accounts';
 import { expect, snapBoth, test } from '../support/fixtures';
 
 test('a new contestant pays the fee with the test provider: declines once, retries, then reaches the form', async ({
@@ -32,5 +33,26 @@ test('a new contestant pays the fee with the test provider: declines once, retri
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByText('Payment successful. Thank you, your registration fee has been received.')).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('PAID');
+  await expect(page.getByRole('heading', { name: 'Contestant Registration' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a contestant enters a coupon code that takes the whole fee and reaches the form without a checkout', async ({
+  page,
+  request,
+}) => {
+  const code = `FREE${Date.now().toString(36).toUpperCase()}`;
+  await apiCall(request, 'POST', '/api/admin/coupons', {
+    token: await staffToken(request),
+    body: { code, percentOff: 100, maxUses: 1, note: 'Journey' },
+  });
+  await signedInContestant(page, request, 'coupon');
+  await page.goto('/user/register');
+  await page.getByRole('button', { name: 'Pay $1.00 Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Payment' });
+  await dialog.getByLabel('Coupon code').fill(code.toLowerCase());
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText(`Code ${code} applied: you pay $0.00.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Complete registration payment' }).click();
+  await expect(page.getByText('Payment successful. Thank you, your registration fee has been received.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contestant Registration' })).toBeVisible({ timeout: 15_000 });
 });
