@@ -255,6 +255,7 @@ test('every back-office page passes WCAG 2.2 AA for staff, with registrations, p
       '/admin/theme',
       '/admin/audit',
       '/admin/voting',
+      '/admin/todos',
     ]) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });

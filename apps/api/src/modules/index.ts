@@ -21,6 +21,7 @@ import siteContentRoutes from './site/content-routes';
 import siteFilesRoutes from './site/routes';
 import sponsorshipRoutes from './sponsorship/routes';
 import themeRoutes from './themes/routes';
+import todoRoutes from './todos/routes';
 import uploadRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 import votingRoutes from './voting/routes';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(sponsorshipRoutes);
       await api.register(previewRoutes);
       await api.register(delegateProfileRoutes);
+      await api.register(todoRoutes);
       await api.register(publicDelegateRoutes);
       await api.register(judgeRoutes);
       await api.register(resultsRoutes);

@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
                     path: 'bulk-email',
                     element: page(() => import('../features/admin/bulk-email/bulk-email-page')),
                   },
+                  { path: 'todos', element: page(() => import('../features/admin/todos/todos-page')) },
                   { path: 'inbox', element: page(() => import('../features/admin/inbox/inbox-page')) },
                   { path: 'payments', element: page(() => import('../features/admin/payments/payments-page')) },
                   { path: 'users', element: page(() => import('../features/admin/users/users-page')) },

@@ -14,6 +14,8 @@ export const adminOverviewSchema = z.object({
       awaitingReview: z.number().int(),
     })
     .nullable(),
+  /** Delegates' to-dos past their deadline and not done (with contestants 'read'). */
+  todos: z.object({ late: z.number().int() }).nullable(),
   inquiries: z.object({ unhandledContact: z.number().int(), unhandledSponsorship: z.number().int() }).nullable(),
   payments: z
     .object({

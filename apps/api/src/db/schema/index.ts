@@ -13,5 +13,6 @@ export * from './payments';
 export * from './privacy';
 export * from './settings';
 export * from './themes';
+export * from './todos';
 export * from './users';
 export * from './voting';

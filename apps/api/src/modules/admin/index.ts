@@ -11,6 +11,7 @@ import adminPaymentsRoutes from './payments/routes';
 import adminPrivacyRoutes from './privacy/routes';
 import adminSettingsRoutes from './settings/routes';
 import adminThemesRoutes from './themes/routes';
+import adminTodoRoutes from './todos/routes';
 import adminUsersRoutes from './users/routes';
 import adminVotingRoutes from './voting/routes';
 
@@ -28,6 +29,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminContestantsRoutes);
   await app.register(adminBulkEmailRoutes);
   await app.register(adminDelegateRoutes);
+  await app.register(adminTodoRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(adminUsersRoutes);

@@ -33,6 +33,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { newSecureToken } from '../../lib/secure-token';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { todoFileKeysOf } from '../todos/repo';
 
 /** What stands for a removed piece of personal data inside a text that is kept (an audit entry's summary). */
 const ERASED = '[erased]';
@@ -87,6 +88,7 @@ export async function eraseInTransaction(
       .from(delegateProfiles)
       .where(eq(delegateProfiles.contestantId, contestant.id));
     storageKeys.push(...(profile?.photos?.keys ?? []));
+    storageKeys.push(...(await todoFileKeysOf(tx, contestant.id)));
   }
   const exportsOf = await tx
     .delete(dataExports)

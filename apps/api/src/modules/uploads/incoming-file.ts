@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { UPLOAD_MESSAGES, UPLOAD_RULES, type UploadType } from '@cq/shared';
+import { UPLOAD_MESSAGES, UPLOAD_RULES, type UploadRule, type UploadType } from '@cq/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { badInput, tooLarge, unsupportedType } from '../../lib/errors';
 
@@ -21,8 +21,11 @@ export interface IncomingFile {
  * checks it against the upload type's rules, then hands back the whole file
  * as a stream that counts as it flows. Nothing is buffered beyond the head.
  */
-export async function inspectUpload(iterator: AsyncIterator<Buffer>, uploadType: UploadType): Promise<IncomingFile> {
-  const rule = UPLOAD_RULES[uploadType];
+export async function inspectUpload(
+  iterator: AsyncIterator<Buffer>,
+  uploadType: UploadType | UploadRule,
+): Promise<IncomingFile> {
+  const rule = typeof uploadType === 'string' ? UPLOAD_RULES[uploadType] : uploadType;
   const head: Buffer[] = [];
   let headBytes = 0;
   let ended = false;

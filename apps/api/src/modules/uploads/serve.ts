@@ -33,7 +33,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * (the back office shows a PDF in the browser's viewer, which Chromium and
  * Firefox both start in a sandboxed document).
  */
-const FILE_POLICY =
+export const FILE_POLICY =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 /** Streams a private file to whoever holds a valid signed link; video players ask for ranges. */

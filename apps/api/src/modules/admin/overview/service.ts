@@ -2,6 +2,7 @@ import { type AdminOverview, canStaff, type Principal } from '@cq/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { auditLog, contactMessages, contestants, orders, sponsorshipInquiries } from '../../../db/schema';
+import { lateTodoCount } from '../../todos/service';
 import { countMatches, FEE_PAID } from '../contestants/repo';
 import { toRecentActivity } from './present';
 
@@ -58,11 +59,12 @@ async function recentActivity(db: Database): Promise<NonNullable<AdminOverview['
 /** The parts of the overview this member of staff may read, fetched side by side. */
 export async function adminOverview(db: Database, user: Principal): Promise<AdminOverview> {
   const may = (resource: Parameters<typeof canStaff>[1]) => canStaff(user, resource, 'read');
-  const [c, i, p, a] = await Promise.all([
+  const [c, t, i, p, a] = await Promise.all([
     may('contestants') ? contestantCounts(db) : null,
+    may('contestants') ? lateTodoCount(db).then((late) => ({ late })) : null,
     may('inquiries') ? inquiryCounts(db) : null,
     may('payments') ? paymentTotals(db) : null,
     may('audit') ? recentActivity(db) : null,
   ]);
-  return { contestants: c, inquiries: i, payments: p, recentActivity: a };
+  return { contestants: c, todos: t, inquiries: i, payments: p, recentActivity: a };
 }

@@ -11,6 +11,7 @@ const DETAIL = `GET /admin/contestants/${CONTESTANT_ID}`;
 const DECISION = `POST /admin/contestants/${CONTESTANT_ID}/decision`;
 const PROFILE = `GET /admin/contestants/${CONTESTANT_ID}/public-profile`;
 const PUBLISH = `POST /admin/contestants/${CONTESTANT_ID}/public-profile/publish`;
+const TODOS = `GET /admin/todos/delegates/${CONTESTANT_ID}`;
 const profileStatus = (state: DelegateState, slug: string | null = null): DelegateStatus => ({
   state,
   consent:
@@ -160,9 +161,57 @@ describe('a contestant’s record', () => {
 
   it('offers activation of an approved record', async () => {
     signInStaff();
-    open({}, buildDetail({ status: 'preliminary_approved' }));
+    open({ [TODOS]: () => ok({ items: [] }) }, buildDetail({ status: 'preliminary_approved' }));
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it("shows a delegate's to-dos with her answers and files, late ones flagged", async () => {
+    signInStaff();
+    const item = {
+      description: '',
+      deadline: '2026-03-20T12:00:00.000Z',
+      continent: null,
+      completedAt: null,
+      answer: null,
+      file: null,
+    };
+    open(
+      {
+        [TODOS]: () =>
+          ok({
+            items: [
+              {
+                ...item,
+                _id: 'a1',
+                title: 'Travel details',
+                kind: 'text',
+                state: 'done',
+                answer: 'Flight QR 1405',
+                completedAt: '2026-03-14T09:00:00.000Z',
+              },
+              {
+                ...item,
+                _id: 'a2',
+                title: 'Signed contract',
+                kind: 'file',
+                state: 'done',
+                file: { name: 'contract.pdf', size: 10, url: '/api/todo-files/a2?expires=1&signature=s' },
+                completedAt: '2026-03-14T09:00:00.000Z',
+              },
+              { ...item, _id: 'a3', title: 'Passport copy', kind: 'file', state: 'late' },
+            ],
+          }),
+      },
+      buildDetail({ status: 'active' }),
+    );
+    const panel = (await screen.findByRole('heading', { name: 'To-dos' })).closest('section') as HTMLElement;
+    expect(await within(panel).findByText('Flight QR 1405')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'contract.pdf' })).toHaveAttribute(
+      'href',
+      '/api/todo-files/a2?expires=1&signature=s',
+    );
+    expect(within(panel).getByText('Late')).toBeInTheDocument();
   });
 
   it('adds an internal note to the top of the list', async () => {

@@ -1,4 +1,4 @@
-import { canStaff } from '@cq/shared';
+import { canStaff, isDelegateStatus } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { PayerPayments } from '../payments/components/payer-payments';
+import { DelegateTodosPanel } from '../todos/delegate-todos-panel';
 import { contestantDetailQuery } from './api/contestant-detail';
 import { ConflictBanner } from './components/conflict-banner';
 import { CorrectionPanel } from './components/correction-panel';
@@ -90,6 +91,7 @@ export default function ContestantDetailPage() {
             <RecordPaymentPanel userId={record.user._id} firstName={record.user.firstName} />
           ) : null}
           {canUpdate && record.form ? <CorrectionPanel record={record} onConflict={setConflict} /> : null}
+          {isDelegateStatus(record.status) ? <DelegateTodosPanel contestantId={record._id} /> : null}
           <PublicProfilePanel id={record._id} canUpdate={canUpdate} />
           <VersionHistory versions={record.versions} />
           <MessagesPanel

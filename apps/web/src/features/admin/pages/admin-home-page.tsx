@@ -49,6 +49,14 @@ export default function AdminHomePage() {
             <Stat label="Contestants" value={c.total} to="/admin/contestants" hint="Every record, paid or not" />
           </>
         ) : null}
+        {data?.todos ? (
+          <Stat
+            label="Late to-dos"
+            value={data.todos.late}
+            to="/admin/todos"
+            hint="Delegates' items past their deadline"
+          />
+        ) : null}
         {data?.inquiries ? (
           <Stat
             label="Unhandled messages"

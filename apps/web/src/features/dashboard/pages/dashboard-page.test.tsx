@@ -1,4 +1,4 @@
-import { dashboardCompletion, type RegistrationStatus } from '@cq/shared';
+import { dashboardCompletion, type RegistrationStatus, type TodoItem } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -20,7 +20,8 @@ withFakePortalClock();
 function open(server: Parameters<typeof portalApi>[0] = {}) {
   const user = server.user ?? buildUser();
   signIn(user);
-  const api = portalApi({ ...server, user });
+  // A delegate's dashboard asks for her to-dos.
+  const api = portalApi({ ...server, user, routes: { 'GET /todos': () => ok({ items: [] }), ...server.routes } });
   renderPortal('/user/home', { home: <DashboardPage /> });
   return api;
 }
@@ -276,5 +277,53 @@ describe('Recent Updates', () => {
     await advance(3000);
     expect(rows()).toEqual(['Hi']);
     expect(server.callsTo('GET /notifications')).toHaveLength(1);
+  });
+
+  it('a delegate sees her to-dos, done, due or late, and confirms one', async () => {
+    const item = (over: Partial<TodoItem>): TodoItem => ({
+      _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      title: 'Code of conduct',
+      description: '',
+      kind: 'confirm',
+      deadline: '2026-03-20T12:00:00.000Z',
+      continent: null,
+      state: 'due',
+      completedAt: null,
+      answer: null,
+      file: null,
+      ...over,
+    });
+    const due = item({});
+    const late = item({
+      _id: 'a1b2c3d4-0000-4000-8000-000000000002',
+      title: 'Passport copy',
+      kind: 'file',
+      state: 'late',
+    });
+    const server = open({
+      contestant: buildContestant('preliminary_approved'),
+      routes: {
+        'GET /todos': () => ok({ items: [due, late] }),
+        [`POST /todos/${due._id}/confirm`]: () =>
+          ok({ ...due, state: 'done', completedAt: '2026-03-15T10:00:01.000Z' }),
+      },
+    });
+    await advance(1000);
+    await advance(0);
+    const panel = section('Your to-dos');
+    expect(within(panel).getByText('0 of 2 done')).toBeInTheDocument();
+    expect(within(panel).getByText('Late')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    await advance(0);
+    expect(server.callsTo(`POST /todos/${due._id}/confirm`)).toHaveLength(1);
+    expect(within(panel).getByText('1 of 2 done')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('a contestant not yet approved has no to-dos', async () => {
+    const server = open({ contestant: buildContestant('preliminary_submitted') });
+    await advance(1000);
+    expect(screen.queryByRole('region', { name: 'Your to-dos' })).toBeNull();
+    expect(server.callsTo('GET /todos')).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@ import { useCachedContestantMe } from '../../contestants';
 import { PublicProfilePanel } from '../../delegate-profile';
 import { MyPayments } from '../../payments';
 import { useCurrentUser, useSession } from '../../session';
+import { TodoPanel } from '../../todos';
 import { JudgePanel } from '../components/judge-panel';
 import { NextSteps } from '../components/next-steps';
 import { ProfileBlock } from '../components/profile-block';
@@ -87,7 +88,12 @@ export default function DashboardPage() {
                 {record?.registrationStatus === 'preliminary_rejected' && record.reviewMessage ? (
                   <ReviewMessage message={record.reviewMessage} />
                 ) : null}
-                {record && isDelegateStatus(record.registrationStatus) ? <PublicProfilePanel /> : null}
+                {record && isDelegateStatus(record.registrationStatus) ? (
+                  <>
+                    <TodoPanel />
+                    <PublicProfilePanel />
+                  </>
+                ) : null}
                 <NextSteps state={state} />
                 <RecentUpdates state={state} firstName={user.firstName} />
               </>

@@ -1,0 +1,170 @@
+import {
+  errorEnvelopeSchema,
+  idParamsSchema,
+  TODO_MESSAGES as M,
+  TODO_FILE_RULE,
+  todoAnswerSchema,
+  todoItemResponseSchema,
+  todoItemsResponseSchema,
+  UPLOAD_MESSAGES,
+} from '@cq/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badInput, forbidden } from '../../lib/errors';
+import { dispositionFor } from '../uploads/file-names';
+import { discard } from '../uploads/incoming-file';
+import { fileChunks, multipartParts } from '../uploads/multipart-parts';
+import { FILE_POLICY } from '../uploads/serve';
+import * as todos from './service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const common = { tags: ['delegates'], security: [{ bearer: [] }] };
+
+const UPLOAD_BODY_LIMIT = TODO_FILE_RULE.maxBytes + 1024 * 1024;
+
+/** A body declared larger than any to-do file is refused before a byte of it is read. */
+function refuseDeclaredOversize(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT)
+    done(new AppError(413, TODO_FILE_RULE.sizeMessage, undefined, { connection: 'close' }));
+  else done();
+}
+
+/** A delegate's to-dos (docs/product/delegates.md#to-dos): her list, and completing an item. */
+const todoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: TODO_FILE_RULE.maxBytes + 1, files: 1, fields: 4, fieldSize: 200, parts: 5 },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/todos',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Her to-dos: each item that applies to her, done, due or late, with what she gave',
+        response: { 200: todoItemsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: { items: await todos.myTodos(app, request.user.id) } }),
+  );
+
+  app.post(
+    '/todos/:id/answer',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Her written answer to an item (replaces an earlier one)',
+        params: idParamsSchema,
+        body: todoAnswerSchema,
+        response: { 200: todoItemResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.answered,
+      data: await todos.answerTodo(app, request.user.id, request.params.id, request.body.answer),
+    }),
+  );
+
+  app.post(
+    '/todos/:id/confirm',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Confirms an item that asks only for her confirmation',
+        params: idParamsSchema,
+        response: { 200: todoItemResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.confirmed,
+      data: await todos.confirmTodo(app, request.user.id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/todos/:id/file',
+    {
+      onRequest: refuseDeclaredOversize,
+      preHandler: app.authenticate,
+      config: { bodyType: 'multipart' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        ...common,
+        summary: 'Her file for an item (multipart: file), a PDF, JPEG or PNG; replaces an earlier one',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: {
+          200: todoItemResponseSchema,
+          ...errors,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      let result: Awaited<ReturnType<typeof todos.uploadTodoFile>> | undefined;
+      for await (const part of multipartParts(request)) {
+        if (part.type === 'field') continue;
+        const iterator = fileChunks(part.file);
+        try {
+          if (part.fieldname !== 'file' || result) throw badInput(UPLOAD_MESSAGES.missingFile);
+          result = await todos.uploadTodoFile(app, request.user.id, request.params.id, {
+            fileName: part.filename,
+            iterator,
+          });
+        } catch (err) {
+          await discard(iterator);
+          throw err;
+        }
+      }
+      if (!result) throw badInput(UPLOAD_MESSAGES.missingFile, { file: UPLOAD_MESSAGES.missingFile });
+      return { success: true as const, message: M.uploaded, data: result };
+    },
+  );
+
+  app.get(
+    '/todo-files/:id',
+    {
+      schema: {
+        tags: ['delegates'],
+        summary: 'A to-do file through its signed link',
+        params: idParamsSchema,
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        response: { 200: z.any().describe('the file'), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { expires, signature } = request.query;
+      if (!todos.verifyTodoFileLink(app.config.jwtSecret, request.params.id, expires, signature))
+        throw forbidden(M.linkInvalid);
+      const file = await todos.todoFileFor(app, request.params.id);
+      const { stream, size } = await app.storage.open(file.storageKey);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', dispositionFor(file.mimeType, file.originalName))
+        .header('content-length', String(size))
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', FILE_POLICY)
+        .header('x-content-type-options', 'nosniff')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(stream);
+    },
+  );
+};
+
+export default todoRoutes;
