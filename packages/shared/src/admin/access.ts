@@ -63,6 +63,7 @@ export function canJudge(user: Principal | null | undefined): boolean {
 /** The back office's sections, in navigation order, with what opening each one needs (reading, unless named). */
 export const ADMIN_SECTIONS = [
   { path: '/admin/contestants', label: 'Contestants', resource: 'contestants' },
+  { path: '/admin/todos', label: 'Delegate to-dos', resource: 'contestants' },
   { path: '/admin/inbox', label: 'Inbox', resource: 'inquiries' },
   { path: '/admin/payments', label: 'Payments', resource: 'payments' },
   { path: '/admin/users', label: 'Users', resource: 'users' },

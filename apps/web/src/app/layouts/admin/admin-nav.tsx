@@ -6,6 +6,7 @@ import {
   Heart,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   Palette,
   SlidersHorizontal,
@@ -27,6 +28,8 @@ const ICONS: Record<AdminResource, LucideIcon> = {
   judging: Gavel,
   voting: Heart,
 };
+/** A section sharing its resource with another has an icon of its own. */
+const PATH_ICONS: Partial<Record<string, LucideIcon>> = { '/admin/todos': ListChecks };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -53,7 +56,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           Overview
         </NavLink>
         {sections.map((s) => {
-          const Icon = ICONS[s.resource];
+          const Icon = PATH_ICONS[s.path] ?? ICONS[s.resource];
           return (
             <NavLink key={s.path} to={s.path} onClick={onNavigate} className={linkClass}>
               <Icon className="h-4 w-4 shrink-0" aria-hidden />

@@ -47,6 +47,9 @@ function open(actions: string[]) {
     'POST /admin/todos': (call) => ({
       body: { success: true, message: 'To-do added.', data: { ...TODO, ...(call.body as object) } },
     }),
+    [`PUT /admin/todos/${TODO._id}`]: (call) => ({
+      body: { success: true, message: 'To-do saved.', data: { ...TODO, ...(call.body as object) } },
+    }),
   });
   window.history.pushState({}, '', '/admin/todos');
   renderRoute(<TodosPage />, { at: '/admin/todos', path: '/admin/todos' });
@@ -93,5 +96,31 @@ describe('delegate to-dos in the back office', () => {
       continent: 'Europe',
     });
     expect(await screen.findByText('To-do added.')).toBeInTheDocument();
+  });
+
+  it('changes an item in place: its deadline moved, the rest kept', async () => {
+    const server = open(['read', 'update']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Passport copy' }));
+    const form = screen.getByRole('form', { name: 'Change Passport copy' });
+    expect(within(form).getByLabelText(/Title/)).toHaveValue('Passport copy');
+    expect(within(form).getByLabelText(/Deadline/)).toHaveValue(
+      (() => {
+        const d = new Date(TODO.deadline);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      })(),
+    );
+    fireEvent.change(within(form).getByLabelText(/Deadline/), { target: { value: '2026-03-27T12:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the to-do' }));
+    await vi.waitFor(() => expect(server.callsTo(`PUT /admin/todos/${TODO._id}`)).toHaveLength(1));
+    expect(server.callsTo(`PUT /admin/todos/${TODO._id}`)[0]?.body).toEqual({
+      title: 'Passport copy',
+      description: '',
+      kind: 'file',
+      deadline: new Date('2026-03-27T12:00').toISOString(),
+      continent: null,
+    });
+    expect(await screen.findByText('To-do saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change Passport copy' })).toBeNull();
   });
 });

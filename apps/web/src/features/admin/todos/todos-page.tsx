@@ -42,13 +42,36 @@ const STATE_CLASSES: Record<TodoState, string> = {
   late: 'font-semibold text-status-rejected',
 };
 
-function TodoForm() {
+/** An instant as the browser's date-time field shows it: the reader's own clock, to the minute. */
+function localInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function valuesOf(todo: Todo): FormInput {
+  return {
+    title: todo.title,
+    description: todo.description,
+    kind: todo.kind,
+    deadline: localInput(todo.deadline),
+    continent: todo.continent ?? '',
+  };
+}
+
+/** Adds an item, or (with `todo`) changes it: a moved deadline is reminded of again. */
+function TodoForm({ todo, onDone }: { todo?: Todo; onDone?: () => void }) {
   const save = useSaveTodo();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: todo ? valuesOf(todo) : EMPTY,
+  });
+  const idOf = (name: string) => (todo ? `todo-${todo._id}-${name}` : `todo-${name}`);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
       {
+        id: todo?._id,
         input: {
           ...values,
           deadline: new Date(values.deadline).toISOString(),
@@ -57,8 +80,9 @@ function TodoForm() {
       },
       {
         onSuccess: (res) => {
-          toast.success(res.message ?? TODO_MESSAGES.created);
-          form.reset(EMPTY);
+          toast.success(res.message ?? (todo ? TODO_MESSAGES.updated : TODO_MESSAGES.created));
+          if (todo) onDone?.();
+          else form.reset(EMPTY);
         },
         onError: (err) => toast.error(messageOf(err, 'The to-do could not be saved. Please try again.')),
       },
@@ -66,18 +90,23 @@ function TodoForm() {
   );
   const err = (name: keyof FormInput) => errors[name]?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Add a to-do">
-      <Field id="todo-title" label="Title" error={err('title')} required>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      aria-label={todo ? `Change ${todo.title}` : 'Add a to-do'}
+    >
+      <Field id={idOf('title')} label="Title" error={err('title')} required>
         <input
-          id="todo-title"
+          id={idOf('title')}
           aria-invalid={err('title') ? true : undefined}
-          aria-describedby={describedBy('todo-title', { error: err('title') })}
+          aria-describedby={describedBy(idOf('title'), { error: err('title') })}
           className={controlClass(Boolean(err('title')))}
           {...form.register('title')}
         />
       </Field>
-      <Field id="todo-kind" label="Completed by" error={err('kind')}>
-        <select id="todo-kind" className={controlClass(Boolean(err('kind')))} {...form.register('kind')}>
+      <Field id={idOf('kind')} label="Completed by" error={err('kind')}>
+        <select id={idOf('kind')} className={controlClass(Boolean(err('kind')))} {...form.register('kind')}>
           {TODO_KINDS.map((k) => (
             <option key={k} value={k}>
               {TODO_KIND_LABELS[k]}
@@ -85,28 +114,28 @@ function TodoForm() {
           ))}
         </select>
       </Field>
-      <Field id="todo-description" label="Description" error={err('description')} className="sm:col-span-2">
+      <Field id={idOf('description')} label="Description" error={err('description')} className="sm:col-span-2">
         <textarea
-          id="todo-description"
+          id={idOf('description')}
           rows={3}
           aria-invalid={err('description') ? true : undefined}
-          aria-describedby={describedBy('todo-description', { error: err('description') })}
+          aria-describedby={describedBy(idOf('description'), { error: err('description') })}
           className={controlClass(Boolean(err('description')))}
           {...form.register('description')}
         />
       </Field>
-      <Field id="todo-deadline" label="Deadline" error={err('deadline')} required>
+      <Field id={idOf('deadline')} label="Deadline" error={err('deadline')} required>
         <input
-          id="todo-deadline"
+          id={idOf('deadline')}
           type="datetime-local"
           aria-invalid={err('deadline') ? true : undefined}
-          aria-describedby={describedBy('todo-deadline', { error: err('deadline') })}
+          aria-describedby={describedBy(idOf('deadline'), { error: err('deadline') })}
           className={controlClass(Boolean(err('deadline')))}
           {...form.register('deadline')}
         />
       </Field>
-      <Field id="todo-continent" label="For" error={err('continent')}>
-        <select id="todo-continent" className={controlClass(false)} {...form.register('continent')}>
+      <Field id={idOf('continent')} label="For" error={err('continent')}>
+        <select id={idOf('continent')} className={controlClass(false)} {...form.register('continent')}>
           <option value="">Every delegate</option>
           {REGISTRATION_CONTINENTS.map((c) => (
             <option key={c} value={c}>
@@ -117,10 +146,30 @@ function TodoForm() {
       </Field>
       <div className="sm:col-span-2">
         <Button type="submit" busy={save.isPending} className="px-5 py-2.5">
-          Add the to-do
+          {todo ? 'Save the to-do' : 'Add the to-do'}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Change (the form opens under the item) and Delete. */
+function EditableActions({ todo }: { todo: Todo }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <span className="flex gap-1">
+        <Button variant="ghost" className="px-3 py-1.5" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
+          {editing ? 'Close' : 'Change'} <span className="sr-only">{todo.title}</span>
+        </Button>
+        <DeleteTodo todo={todo} />
+      </span>
+      {editing ? (
+        <div className="mt-3 w-full rounded-xl border border-hairline p-4">
+          <TodoForm todo={todo} onDone={() => setEditing(false)} />
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -130,7 +179,7 @@ function DeleteTodo({ todo }: { todo: Todo }) {
   return (
     <>
       <Button variant="ghost" className="px-3 py-1.5" onClick={() => setOpen(true)}>
-        Delete<span className="sr-only"> {todo.title}</span>
+        Delete <span className="sr-only">{todo.title}</span>
       </Button>
       <ConfirmDialog
         open={open}
@@ -184,7 +233,7 @@ export default function TodosPage() {
                       <span className="font-semibold">{t.title}</span> · {TODO_KIND_LABELS[t.kind]} · due{' '}
                       {formatDateTime(t.deadline)} · {t.continent ?? 'every delegate'}
                     </span>
-                    {mayUpdate ? <DeleteTodo todo={t} /> : null}
+                    {mayUpdate ? <EditableActions todo={t} /> : null}
                   </li>
                 ))}
               </ul>
