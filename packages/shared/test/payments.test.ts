@@ -82,6 +82,8 @@ describe('POST /payments/initialize request', () => {
       lastName: 'Okafor',
       email: 'amara@example.com',
       phone: '',
+      // No code given: none applies.
+      couponCode: '',
     });
     expect(paymentInitializeRequestSchema.safeParse({ productId: 'registration_fee', quantity: 2 }).success).toBe(
       false,
