@@ -37,7 +37,14 @@ export async function currentExport(app: FastifyInstance, userId: string): Promi
  * She asks for a copy of her data. One copy is prepared at a time: asking again while it is written answers the
  * same one. Earlier copies are removed (their files too) when a new one is asked for.
  */
+/** A copy made this recently is the answer to asking again (a double click, a second tab), not a reason for another. */
+const ASKED_AGAIN_MS = 60_000;
+
 export async function requestExport(app: FastifyInstance, userId: string): Promise<DataExport> {
+  const recent = await latestExport(app.db, userId);
+  if (recent?.state === 'ready' && recent.readyAt && Date.now() - recent.readyAt.getTime() < ASKED_AGAIN_MS) {
+    return presentExport(app, recent);
+  }
   const [inserted] = await app.db.insert(dataExports).values({ userId }).onConflictDoNothing().returning();
   if (!inserted) {
     const row = await latestExport(app.db, userId);
