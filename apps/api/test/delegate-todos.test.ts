@@ -1,4 +1,4 @@
-import { TODO_MESSAGES, TODO_REMINDER_RUN_EVERY_MS } from '@cq/shared';
+import { CHECKLIST_MESSAGES, CHECKLIST_REMINDER_RUN_EVERY_MS } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, contestants, delegateTodoReminders, delegateTodos, outbox } from '../src/db/schema';
@@ -76,7 +76,7 @@ describe('staff set the to-dos', () => {
     expect(refused.statusCode).toBe(403);
     const changed = await call('PUT', `/api/admin/todos/${id}`, manager.headers, todo({ title: 'Passport scan' }));
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ message: TODO_MESSAGES.updated, data: { title: 'Passport scan' } });
+    expect(changed.json()).toMatchObject({ message: CHECKLIST_MESSAGES.updated, data: { title: 'Passport scan' } });
     const listed = await call('GET', '/api/admin/todos', reader.headers);
     expect(listed.json().data.todos.map((x: { _id: string }) => x._id)).toEqual([id]);
     const gone = await call('DELETE', `/api/admin/todos/${id}`, manager.headers);
@@ -119,7 +119,7 @@ describe('a delegate completes her to-dos', () => {
     const waiting = await contestant('Africa', 'preliminary_submitted');
     const refused = await call('GET', '/api/todos', waiting.headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(TODO_MESSAGES.notADelegate);
+    expect(refused.json().message).toBe(CHECKLIST_MESSAGES.notADelegate);
   });
 
   it('answers, confirms and uploads each as its kind asks; the state reads done, due or late', async () => {
@@ -254,12 +254,12 @@ describe('reminders', () => {
       const run = runTodoReminders(t.app);
       runs.push(run);
       return run;
-    }, TODO_REMINDER_RUN_EVERY_MS);
+    }, CHECKLIST_REMINDER_RUN_EVERY_MS);
     await Promise.all(runs);
     const sent = async () => (await mailsTo(t.db, ama.email, 'todo-reminder')).length;
     expect(await sent()).toBe(0); // 8 days before
     const day = async () => {
-      await vi.advanceTimersByTimeAsync(TODO_REMINDER_RUN_EVERY_MS);
+      await vi.advanceTimersByTimeAsync(CHECKLIST_REMINDER_RUN_EVERY_MS);
       await Promise.all(runs);
     };
     await day();

@@ -12,9 +12,9 @@ import type { UploadRule } from '../registration/uploads';
  * continent, and reminders go out 7 days and 1 day before the deadline.
  */
 
-export const TODO_KINDS = ['file', 'text', 'confirm'] as const;
-export type TodoKind = (typeof TODO_KINDS)[number];
-export const TODO_KIND_LABELS: Record<TodoKind, string> = {
+export const CHECKLIST_KINDS = ['file', 'text', 'confirm'] as const;
+export type TodoKind = (typeof CHECKLIST_KINDS)[number];
+export const CHECKLIST_KIND_LABELS: Record<TodoKind, string> = {
   file: 'Upload a file',
   text: 'Write an answer',
   confirm: 'Confirm',
@@ -36,10 +36,10 @@ export function todoAppliesTo(todoContinent: string | null, delegateContinent: s
 }
 
 /** Reminders before the deadline, in days, the earliest first: one e-mail each, per delegate and item. */
-export const TODO_REMINDER_DAYS = [7, 1] as const;
-export type TodoReminderStage = (typeof TODO_REMINDER_DAYS)[number];
+export const CHECKLIST_REMINDER_DAYS = [7, 1] as const;
+export type TodoReminderStage = (typeof CHECKLIST_REMINDER_DAYS)[number];
 /** How often the reminder job runs. */
-export const TODO_REMINDER_RUN_EVERY_MS = DAY_MS;
+export const CHECKLIST_REMINDER_RUN_EVERY_MS = DAY_MS;
 
 /**
  * The reminder an unfinished item calls for now: the latest stage whose time has come (7 days before, then 1 day
@@ -50,12 +50,12 @@ export function todoReminderStage(deadline: Date, now: Date): TodoReminderStage 
   const left = deadline.getTime() - now.getTime();
   if (left <= 0) return null;
   let stage: TodoReminderStage | null = null;
-  for (const days of TODO_REMINDER_DAYS) if (left <= days * DAY_MS) stage = days;
+  for (const days of CHECKLIST_REMINDER_DAYS) if (left <= days * DAY_MS) stage = days;
   return stage;
 }
 
 /** A to-do's file (a passport copy, a signed contract, a headshot): a PDF or a photo, checked like the form's. */
-export const TODO_FILE_RULE: UploadRule = {
+export const CHECKLIST_FILE_RULE: UploadRule = {
   label: 'File',
   kind: 'document',
   mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
@@ -65,11 +65,11 @@ export const TODO_FILE_RULE: UploadRule = {
   sizeMessage: 'The file must be 10 MB or smaller.',
 };
 
-export const TODO_TITLE_MAX = 120;
-export const TODO_DESCRIPTION_MAX = 2000;
-export const TODO_ANSWER_MAX = 4000;
+export const CHECKLIST_TITLE_MAX = 120;
+export const CHECKLIST_DESCRIPTION_MAX = 2000;
+export const CHECKLIST_ANSWER_MAX = 4000;
 
-export const TODO_MESSAGES = {
+export const CHECKLIST_MESSAGES = {
   created: 'To-do added.',
   updated: 'To-do saved.',
   deleted: 'To-do deleted.',
@@ -84,34 +84,34 @@ export const TODO_MESSAGES = {
   fileNotFound: 'File not found.',
   linkInvalid: 'This link has expired. Please reload the page to get a new one.',
   titleRequired: 'Give the to-do a title',
-  titleTooLong: `At most ${TODO_TITLE_MAX} characters`,
-  descriptionTooLong: `At most ${TODO_DESCRIPTION_MAX} characters`,
+  titleTooLong: `At most ${CHECKLIST_TITLE_MAX} characters`,
+  descriptionTooLong: `At most ${CHECKLIST_DESCRIPTION_MAX} characters`,
   kindRequired: 'Choose how it is completed',
   deadlineRequired: 'Give a deadline',
   continentInvalid: 'Choose a continent, or all delegates',
   answerRequired: 'Write your answer',
-  answerTooLong: `At most ${TODO_ANSWER_MAX} characters`,
+  answerTooLong: `At most ${CHECKLIST_ANSWER_MAX} characters`,
 } as const;
 
 export const todoInputSchema = z.object({
   title: boundedText({
-    max: TODO_TITLE_MAX,
-    tooLong: TODO_MESSAGES.titleTooLong,
-    required: TODO_MESSAGES.titleRequired,
-  }).min(1, TODO_MESSAGES.titleRequired),
-  description: boundedText({ max: TODO_DESCRIPTION_MAX, tooLong: TODO_MESSAGES.descriptionTooLong }),
-  kind: z.enum(TODO_KINDS, { error: TODO_MESSAGES.kindRequired }),
-  deadline: isoDateTimeInput(TODO_MESSAGES.deadlineRequired),
-  continent: z.enum(REGISTRATION_CONTINENTS, { error: TODO_MESSAGES.continentInvalid }).nullable(),
+    max: CHECKLIST_TITLE_MAX,
+    tooLong: CHECKLIST_MESSAGES.titleTooLong,
+    required: CHECKLIST_MESSAGES.titleRequired,
+  }).min(1, CHECKLIST_MESSAGES.titleRequired),
+  description: boundedText({ max: CHECKLIST_DESCRIPTION_MAX, tooLong: CHECKLIST_MESSAGES.descriptionTooLong }),
+  kind: z.enum(CHECKLIST_KINDS, { error: CHECKLIST_MESSAGES.kindRequired }),
+  deadline: isoDateTimeInput(CHECKLIST_MESSAGES.deadlineRequired),
+  continent: z.enum(REGISTRATION_CONTINENTS, { error: CHECKLIST_MESSAGES.continentInvalid }).nullable(),
 });
 export type TodoInput = z.infer<typeof todoInputSchema>;
 
 export const todoAnswerSchema = z.object({
   answer: boundedText({
-    max: TODO_ANSWER_MAX,
-    tooLong: TODO_MESSAGES.answerTooLong,
-    required: TODO_MESSAGES.answerRequired,
-  }).min(1, TODO_MESSAGES.answerRequired),
+    max: CHECKLIST_ANSWER_MAX,
+    tooLong: CHECKLIST_MESSAGES.answerTooLong,
+    required: CHECKLIST_MESSAGES.answerRequired,
+  }).min(1, CHECKLIST_MESSAGES.answerRequired),
 });
 export type TodoAnswer = z.infer<typeof todoAnswerSchema>;
 
@@ -119,7 +119,7 @@ export const todoSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
-  kind: z.enum(TODO_KINDS),
+  kind: z.enum(CHECKLIST_KINDS),
   deadline: isoDateTimeSchema,
   continent: z.string().nullable(),
 });

@@ -1,8 +1,8 @@
 import {
+  CHECKLIST_FILE_RULE,
   errorEnvelopeSchema,
   idParamsSchema,
-  TODO_MESSAGES as M,
-  TODO_FILE_RULE,
+  CHECKLIST_MESSAGES as M,
   todoAnswerSchema,
   todoItemResponseSchema,
   todoItemsResponseSchema,
@@ -28,19 +28,19 @@ const errors = {
 };
 const common = { tags: ['delegates'], security: [{ bearer: [] }] };
 
-const UPLOAD_BODY_LIMIT = TODO_FILE_RULE.maxBytes + 1024 * 1024;
+const UPLOAD_BODY_LIMIT = CHECKLIST_FILE_RULE.maxBytes + 1024 * 1024;
 
 /** A body declared larger than any to-do file is refused before a byte of it is read. */
 function refuseDeclaredOversize(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
   if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT)
-    done(new AppError(413, TODO_FILE_RULE.sizeMessage, undefined, { connection: 'close' }));
+    done(new AppError(413, CHECKLIST_FILE_RULE.sizeMessage, undefined, { connection: 'close' }));
   else done();
 }
 
 /** A delegate's to-dos (docs/product/delegates.md#to-dos): her list, and completing an item. */
 const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: TODO_FILE_RULE.maxBytes + 1, files: 1, fields: 4, fieldSize: 200, parts: 5 },
+    limits: { fileSize: CHECKLIST_FILE_RULE.maxBytes + 1, files: 1, fields: 4, fieldSize: 200, parts: 5 },
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

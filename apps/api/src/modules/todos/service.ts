@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
-  TODO_MESSAGES as M,
-  TODO_FILE_RULE,
+  CHECKLIST_FILE_RULE,
+  CHECKLIST_MESSAGES as M,
   type Todo,
   type TodoInput,
   type TodoItem,
@@ -215,7 +215,7 @@ export async function uploadTodoFile(
   now = new Date(),
 ): Promise<TodoItem> {
   const mine = await ownItem(app.db, userId, todoId, 'file');
-  const incoming = await inspectUpload(file.iterator, TODO_FILE_RULE);
+  const incoming = await inspectUpload(file.iterator, CHECKLIST_FILE_RULE);
   const raw = await collect(incoming.body);
   if (incoming.mimeType === 'application/pdf') await assertPassivePdf(raw);
   const stored = incoming.mimeType.startsWith('image/') ? await reencodeImage(raw, incoming.mimeType) : raw;

@@ -1,8 +1,8 @@
 import {
+  CHECKLIST_REMINDER_RUN_EVERY_MS,
   errorEnvelopeSchema,
   idParamsSchema,
-  TODO_MESSAGES as M,
-  TODO_REMINDER_RUN_EVERY_MS,
+  CHECKLIST_MESSAGES as M,
   todoDelegateParamsSchema,
   todoDeletedResponseSchema,
   todoInputSchema,
@@ -33,7 +33,7 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     job = scheduleRepeating(
       () => todos.runTodoReminders(app).catch((err) => app.log.error({ err }, 'to-do reminders failed')),
-      TODO_REMINDER_RUN_EVERY_MS,
+      CHECKLIST_REMINDER_RUN_EVERY_MS,
     );
   });
   app.addHook('onClose', async () => {

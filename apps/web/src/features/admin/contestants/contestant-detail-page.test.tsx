@@ -11,7 +11,7 @@ const DETAIL = `GET /admin/contestants/${CONTESTANT_ID}`;
 const DECISION = `POST /admin/contestants/${CONTESTANT_ID}/decision`;
 const PROFILE = `GET /admin/contestants/${CONTESTANT_ID}/public-profile`;
 const PUBLISH = `POST /admin/contestants/${CONTESTANT_ID}/public-profile/publish`;
-const TODOS = `GET /admin/todos/delegates/${CONTESTANT_ID}`;
+const CHECKLIST_CALL = `GET /admin/todos/delegates/${CONTESTANT_ID}`;
 const profileStatus = (state: DelegateState, slug: string | null = null): DelegateStatus => ({
   state,
   consent:
@@ -161,7 +161,7 @@ describe('a contestant’s record', () => {
 
   it('offers activation of an approved record', async () => {
     signInStaff();
-    open({ [TODOS]: () => ok({ items: [] }) }, buildDetail({ status: 'preliminary_approved' }));
+    open({ [CHECKLIST_CALL]: () => ok({ items: [] }) }, buildDetail({ status: 'preliminary_approved' }));
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
@@ -178,7 +178,7 @@ describe('a contestant’s record', () => {
     };
     open(
       {
-        [TODOS]: () =>
+        [CHECKLIST_CALL]: () =>
           ok({
             items: [
               {

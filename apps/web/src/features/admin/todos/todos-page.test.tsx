@@ -6,7 +6,7 @@ import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
 import TodosPage from './todos-page';
 
-const TODO = {
+const ITEM = {
   _id: 'a1b2c3d4-0000-4000-8000-000000000001',
   title: 'Passport copy',
   description: '',
@@ -16,13 +16,13 @@ const TODO = {
 };
 
 const matrix: TodoMatrix = {
-  todos: [TODO],
+  todos: [ITEM],
   delegates: [
     {
       contestantId: 'c1',
       name: 'Ama Mensah',
       continent: 'Africa',
-      states: { [TODO._id]: 'done' },
+      states: { [ITEM._id]: 'done' },
       done: 1,
       total: 1,
       late: 0,
@@ -31,7 +31,7 @@ const matrix: TodoMatrix = {
       contestantId: 'c2',
       name: 'Bea Osei',
       continent: 'Africa',
-      states: { [TODO._id]: 'late' },
+      states: { [ITEM._id]: 'late' },
       done: 0,
       total: 1,
       late: 1,
@@ -45,10 +45,10 @@ function open(actions: string[]) {
   const server = mockApi({
     'GET /admin/todos/matrix': () => ok(matrix),
     'POST /admin/todos': (call) => ({
-      body: { success: true, message: 'To-do added.', data: { ...TODO, ...(call.body as object) } },
+      body: { success: true, message: 'To-do added.', data: { ...ITEM, ...(call.body as object) } },
     }),
-    [`PUT /admin/todos/${TODO._id}`]: (call) => ({
-      body: { success: true, message: 'To-do saved.', data: { ...TODO, ...(call.body as object) } },
+    [`PUT /admin/todos/${ITEM._id}`]: (call) => ({
+      body: { success: true, message: 'To-do saved.', data: { ...ITEM, ...(call.body as object) } },
     }),
   });
   window.history.pushState({}, '', '/admin/todos');
@@ -105,15 +105,15 @@ describe('delegate to-dos in the back office', () => {
     expect(within(form).getByLabelText(/Title/)).toHaveValue('Passport copy');
     expect(within(form).getByLabelText(/Deadline/)).toHaveValue(
       (() => {
-        const d = new Date(TODO.deadline);
+        const d = new Date(ITEM.deadline);
         const pad = (n: number) => String(n).padStart(2, '0');
         return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
       })(),
     );
     fireEvent.change(within(form).getByLabelText(/Deadline/), { target: { value: '2026-03-27T12:00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save the to-do' }));
-    await vi.waitFor(() => expect(server.callsTo(`PUT /admin/todos/${TODO._id}`)).toHaveLength(1));
-    expect(server.callsTo(`PUT /admin/todos/${TODO._id}`)[0]?.body).toEqual({
+    await vi.waitFor(() => expect(server.callsTo(`PUT /admin/todos/${ITEM._id}`)).toHaveLength(1));
+    expect(server.callsTo(`PUT /admin/todos/${ITEM._id}`)[0]?.body).toEqual({
       title: 'Passport copy',
       description: '',
       kind: 'file',

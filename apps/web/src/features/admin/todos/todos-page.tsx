@@ -1,9 +1,9 @@
 import {
+  CHECKLIST_KIND_LABELS,
+  CHECKLIST_KINDS,
+  CHECKLIST_MESSAGES,
   canStaff,
   REGISTRATION_CONTINENTS,
-  TODO_KIND_LABELS,
-  TODO_KINDS,
-  TODO_MESSAGES,
   type Todo,
   type TodoInput,
   type TodoState,
@@ -27,7 +27,7 @@ import { todoMatrixQuery, useDeleteTodo, useSaveTodo } from './api/todos';
 
 /** The form's values: the deadline as the browser's date-time field gives it, "" for every continent. */
 const formSchema = todoInputSchema.extend({
-  deadline: z.string().min(1, TODO_MESSAGES.deadlineRequired),
+  deadline: z.string().min(1, CHECKLIST_MESSAGES.deadlineRequired),
   continent: z.string(),
 });
 type FormInput = z.input<typeof formSchema>;
@@ -80,7 +80,7 @@ function TodoForm({ todo, onDone }: { todo?: Todo; onDone?: () => void }) {
       },
       {
         onSuccess: (res) => {
-          toast.success(res.message ?? (todo ? TODO_MESSAGES.updated : TODO_MESSAGES.created));
+          toast.success(res.message ?? (todo ? CHECKLIST_MESSAGES.updated : CHECKLIST_MESSAGES.created));
           if (todo) onDone?.();
           else form.reset(EMPTY);
         },
@@ -107,9 +107,9 @@ function TodoForm({ todo, onDone }: { todo?: Todo; onDone?: () => void }) {
       </Field>
       <Field id={idOf('kind')} label="Completed by" error={err('kind')}>
         <select id={idOf('kind')} className={controlClass(Boolean(err('kind')))} {...form.register('kind')}>
-          {TODO_KINDS.map((k) => (
+          {CHECKLIST_KINDS.map((k) => (
             <option key={k} value={k}>
-              {TODO_KIND_LABELS[k]}
+              {CHECKLIST_KIND_LABELS[k]}
             </option>
           ))}
         </select>
@@ -193,7 +193,7 @@ function DeleteTodo({ todo }: { todo: Todo }) {
           remove.mutate(todo._id, {
             onSuccess: (res) => {
               setOpen(false);
-              toast.success(res.message ?? TODO_MESSAGES.deleted);
+              toast.success(res.message ?? CHECKLIST_MESSAGES.deleted);
             },
             onError: (e) => toast.error(messageOf(e, 'The to-do could not be deleted. Please try again.')),
           })
@@ -230,7 +230,7 @@ export default function TodosPage() {
                 {data.todos.map((t) => (
                   <li key={t._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                     <span>
-                      <span className="font-semibold">{t.title}</span> · {TODO_KIND_LABELS[t.kind]} · due{' '}
+                      <span className="font-semibold">{t.title}</span> · {CHECKLIST_KIND_LABELS[t.kind]} · due{' '}
                       {formatDateTime(t.deadline)} · {t.continent ?? 'every delegate'}
                     </span>
                     {mayUpdate ? <EditableActions todo={t} /> : null}

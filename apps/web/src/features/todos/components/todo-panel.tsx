@@ -1,4 +1,4 @@
-import { TODO_FILE_RULE, type TodoItem, type TodoState } from '@cq/shared';
+import { CHECKLIST_FILE_RULE, type TodoItem, type TodoState } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
@@ -113,7 +113,7 @@ function TodoRow({ item }: { item: TodoItem }) {
             <input
               id={`${id}-file`}
               type="file"
-              accept={TODO_FILE_RULE.accept}
+              accept={CHECKLIST_FILE_RULE.accept}
               className="block w-full text-sm"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
