@@ -34,6 +34,8 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     paymentStatus: text('payment_status').$type<PaymentStatus>(),
+    /** The language she reads the site and its e-mails in (a code of SUPPORTED_LOCALES). */
+    language: text('language').notNull().default('en'),
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
