@@ -14,6 +14,7 @@ export * from './auth/session';
 export * from './brand';
 export * from './countries';
 export * from './delegates';
+export * from './i18n';
 export * from './judging';
 export * from './notifications/notifications';
 export * from './notifications/polling';

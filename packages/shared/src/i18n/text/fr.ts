@@ -1,0 +1,6 @@
+import type { TextCatalogue } from '../text';
+
+/** The shared rules' words in fr, keyed by their English text (see ../text.ts). */
+const catalogue: TextCatalogue = {};
+
+export default catalogue;
