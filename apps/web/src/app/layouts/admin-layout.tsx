@@ -17,7 +17,7 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-dvh bg-ivory">
       <SkipLink />
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-r border-hairline bg-white lg:block">
+      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-e border-hairline bg-white lg:block">
         <AdminNav />
       </aside>
       <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Back office menu">
@@ -32,7 +32,7 @@ export function AdminLayout() {
             <span className="font-serif font-semibold text-primary-dark">Back office</span>
           </Link>
           {user ? (
-            <span className="ml-auto">
+            <span className="ms-auto">
               <UserAvatar user={user} className="h-8 w-8 text-sm" />
             </span>
           ) : null}

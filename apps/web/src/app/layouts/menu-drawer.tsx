@@ -30,11 +30,11 @@ export function MenuDrawer({
         <RadixDialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={returnFocus}
-          className="drawer-content fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-2xl focus:outline-none"
+          className="drawer-content fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-white shadow-2xl focus:outline-none"
         >
           <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
           <RadixDialog.Close
-            className="absolute right-3 top-4 rounded-full p-2 text-muted hover:bg-ivory hover:text-ink"
+            className="absolute end-3 top-4 rounded-full p-2 text-muted hover:bg-ivory hover:text-ink"
             aria-label="Close menu"
           >
             <X className="h-5 w-5" aria-hidden />

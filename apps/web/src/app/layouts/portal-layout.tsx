@@ -29,7 +29,7 @@ export function PortalLayout() {
       <SkipLink />
       <div className="flex min-h-dvh bg-ivory">
         <aside
-          className={`sticky top-0 hidden h-dvh shrink-0 border-r border-hairline bg-white transition-[width] duration-200 motion-reduce:transition-none md:block ${
+          className={`sticky top-0 hidden h-dvh shrink-0 border-e border-hairline bg-white transition-[width] duration-200 motion-reduce:transition-none md:block ${
             collapsed ? 'w-[4.75rem]' : 'w-64'
           }`}
           aria-label="Sidebar"
@@ -61,7 +61,7 @@ export function PortalLayout() {
               <div className="hidden w-full max-w-md md:block">
                 <PortalSearch />
               </div>
-              <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <div className="ms-auto flex items-center gap-1 sm:gap-2">
                 <CoolingDownNotice />
                 <button
                   type="button"

@@ -230,7 +230,7 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
             <ChevronDown className={`h-4 w-4 transition-transform ${continentsOpen ? 'rotate-180' : ''}`} aria-hidden />
           </button>
           {continentsOpen ? (
-            <ul id="mobile-continents" className="ml-4 border-l-2 border-secondary-main/40 pl-3">
+            <ul id="mobile-continents" className="ms-4 border-s-2 border-secondary-main/40 ps-3">
               {CONTINENTS.map((c) => (
                 <li key={c.slug}>
                   <NavLink
@@ -307,7 +307,7 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className="-mr-2 rounded-xl p-2.5 text-ink hover:bg-ivory lg:hidden"
+          className="-me-2 rounded-xl p-2.5 text-ink hover:bg-ivory lg:hidden"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"

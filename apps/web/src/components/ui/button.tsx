@@ -19,7 +19,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): str
 export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
   return (
     <span
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+      className={`inline-block animate-spin rounded-full border-2 border-current border-e-transparent ${className}`}
       aria-hidden
     />
   );

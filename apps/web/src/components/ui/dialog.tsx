@@ -87,7 +87,7 @@ export function Dialog({
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
           {hideClose ? null : (
             <RadixDialog.Close
-              className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-ivory hover:text-ink"
+              className="absolute end-3 top-3 rounded-full p-2 text-muted hover:bg-ivory hover:text-ink"
               aria-label="Close"
             >
               <X className="h-5 w-5" aria-hidden />

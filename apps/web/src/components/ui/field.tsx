@@ -36,7 +36,7 @@ export function Field({ id, label, error, hint, required, children, className = 
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
         {required ? (
-          <span className="ml-0.5 text-accent-main" aria-hidden>
+          <span className="ms-0.5 text-accent-main" aria-hidden>
             *
           </span>
         ) : null}

@@ -120,10 +120,10 @@ export function SearchSelect({
           blurTimer.current = setTimeout(close, SELECT_BLUR_CLOSE_MS);
         }}
         onKeyDown={onKeyDown}
-        className={controlClass(invalid, 'pr-10')}
+        className={controlClass(invalid, 'pe-10')}
       />
       <ChevronDown
-        className={`pointer-events-none absolute right-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
+        className={`pointer-events-none absolute end-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
         aria-hidden
       />
       {open ? (

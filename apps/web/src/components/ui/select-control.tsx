@@ -18,12 +18,12 @@ export function SelectControl({
       <select
         {...props}
         aria-invalid={invalid ? true : props['aria-invalid']}
-        className={controlClass(invalid, `cursor-pointer appearance-none pr-11 ${className}`)}
+        className={controlClass(invalid, `cursor-pointer appearance-none pe-11 ${className}`)}
       >
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute right-4 top-1/2 h-4.5 w-4.5 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute end-4 top-1/2 h-4.5 w-4.5 -translate-y-1/2 text-muted"
         aria-hidden
       />
     </div>

@@ -49,7 +49,7 @@ export function PortalSearch({ autoFocus, onDone }: { autoFocus?: boolean; onDon
   return (
     <div className="relative w-full">
       <Search
-        className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute start-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
         aria-hidden
       />
       <input
@@ -74,7 +74,7 @@ export function PortalSearch({ autoFocus, onDone }: { autoFocus?: boolean; onDon
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-full border border-hairline bg-ivory/70 pl-10 pr-4 text-sm text-ink placeholder:text-muted/80 transition-colors focus:border-primary-light focus:bg-white focus:outline-none focus:ring-3 focus:ring-primary-main/15"
+        className="h-10 w-full rounded-full border border-hairline bg-ivory/70 ps-10 pe-4 text-sm text-ink placeholder:text-muted/80 transition-colors focus:border-primary-light focus:bg-white focus:outline-none focus:ring-3 focus:ring-primary-main/15"
       />
       {showList ? (
         <div className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl border border-hairline bg-white shadow-xl">

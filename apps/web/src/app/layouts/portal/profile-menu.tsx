@@ -27,7 +27,7 @@ export function ProfileMenu() {
         {/* The name starts with the name it shows, so a voice user can say what they see. */}
         <Menu.Trigger
           ref={trigger}
-          className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 transition-colors hover:bg-ivory data-[state=open]:bg-ivory"
+          className="flex items-center gap-2 rounded-full py-1 ps-1 pe-2 transition-colors hover:bg-ivory data-[state=open]:bg-ivory"
           aria-label={`${shown} profile menu`}
         >
           <UserAvatar user={user} className="h-8 w-8 text-sm" />

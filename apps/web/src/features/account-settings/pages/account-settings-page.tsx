@@ -177,9 +177,9 @@ export default function AccountSettingsPage() {
                   readOnly
                   aria-readonly
                   aria-describedby="settings-email-hint"
-                  className={controlClass(false, 'cursor-not-allowed bg-ivory pr-11 text-muted')}
+                  className={controlClass(false, 'cursor-not-allowed bg-ivory pe-11 text-muted')}
                 />
-                <Lock className="absolute right-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+                <Lock className="absolute end-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
               </div>
             </Field>
             {input('phoneNumber', 'Phone number', 'tel', 'tel')}

@@ -38,7 +38,7 @@ export function DataTable<T>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
     >
-      <table className={`w-full border-collapse text-left text-sm ${rows.length ? 'min-w-[40rem]' : ''}`}>
+      <table className={`w-full border-collapse text-start text-sm ${rows.length ? 'min-w-[40rem]' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-ivory/95 backdrop-blur">
           <tr>

@@ -411,7 +411,7 @@ function JudgesPanel({ round, editable }: { round: AdminRoundDetail; editable: b
         type="warning"
         title={reopening ? `Reopen ${reopening.name}’s ${segmentName(reopening.segment)} scores?` : ''}
         message={
-          <label className="block text-left text-sm font-semibold text-ink">
+          <label className="block text-start text-sm font-semibold text-ink">
             Reason (kept in the audit log)
             <textarea
               className={controlClass(reopen.isError, 'mt-1 min-h-24')}

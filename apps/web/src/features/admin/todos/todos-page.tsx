@@ -243,7 +243,7 @@ export default function TodosPage() {
             {data.continents.length === 0 ? (
               <p className="text-sm text-muted">No delegates yet.</p>
             ) : (
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-start text-sm">
                 <thead>
                   <tr className="text-muted">
                     <th scope="col" className="py-2 font-semibold">
@@ -283,17 +283,17 @@ export default function TodosPage() {
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
                 tabIndex={0}
               >
-                <table className="w-full text-left text-sm">
+                <table className="w-full text-start text-sm">
                   <thead>
                     <tr className="text-muted">
-                      <th scope="col" className="py-2 pr-3 font-semibold">
+                      <th scope="col" className="py-2 pe-3 font-semibold">
                         Delegate
                       </th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
+                      <th scope="col" className="py-2 pe-3 font-semibold">
                         Done
                       </th>
                       {data.todos.map((t) => (
-                        <th key={t._id} scope="col" className="py-2 pr-3 font-semibold">
+                        <th key={t._id} scope="col" className="py-2 pe-3 font-semibold">
                           {t.title}
                         </th>
                       ))}
@@ -302,7 +302,7 @@ export default function TodosPage() {
                   <tbody>
                     {data.delegates.map((d) => (
                       <tr key={d.contestantId} className="border-t border-hairline">
-                        <th scope="row" className="py-2 pr-3 font-normal">
+                        <th scope="row" className="py-2 pe-3 font-normal">
                           <Link
                             to={`/admin/contestants/${d.contestantId}`}
                             className="font-semibold text-primary-main hover:underline"
@@ -311,7 +311,7 @@ export default function TodosPage() {
                           </Link>
                           <span className="block text-xs text-muted">{d.continent ?? 'Not given'}</span>
                         </th>
-                        <td className="py-2 pr-3">
+                        <td className="py-2 pe-3">
                           {d.done} of {d.total}
                           {d.late ? (
                             <span className="block text-xs font-semibold text-status-rejected">{d.late} late</span>
@@ -320,7 +320,7 @@ export default function TodosPage() {
                         {data.todos.map((t) => {
                           const state = d.states[t._id];
                           return (
-                            <td key={t._id} className={`py-2 pr-3 ${state ? STATE_CLASSES[state] : 'text-muted'}`}>
+                            <td key={t._id} className={`py-2 pe-3 ${state ? STATE_CLASSES[state] : 'text-muted'}`}>
                               {state ? STATE_LABELS[state] : '—'}
                             </td>
                           );

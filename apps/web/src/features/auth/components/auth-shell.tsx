@@ -8,8 +8,8 @@ const AIMS = ["Women's empowerment", 'Cultural unity', 'Humanitarian impact'] as
 function BrandPanel() {
   return (
     <aside className="relative hidden overflow-hidden rounded-3xl bg-gradient-to-br from-primary-dark via-primary-main to-accent-dark p-10 text-primary-contrast lg:flex lg:flex-col lg:justify-between lg:gap-12 xl:p-12">
-      <div className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full border-[28px] border-secondary-main/15" />
-      <div className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-accent-main/25 blur-3xl" />
+      <div className="pointer-events-none absolute -end-24 -top-24 h-72 w-72 rounded-full border-[28px] border-secondary-main/15" />
+      <div className="pointer-events-none absolute -bottom-32 -start-16 h-80 w-80 rounded-full bg-accent-main/25 blur-3xl" />
       <div className="relative">
         <CrownMark className="h-14 w-14" />
         <p className="mt-6 text-xs font-semibold uppercase tracking-[0.25em] text-secondary-light">{BRAND.fullTitle}</p>

@@ -17,14 +17,14 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       <input
         ref={ref}
         type={visible ? 'text' : 'password'}
-        className={controlClass(invalid, `pr-12 ${className}`)}
+        className={controlClass(invalid, `pe-12 ${className}`)}
         aria-invalid={invalid || undefined}
         {...props}
       />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-1 my-1 flex w-10 items-center justify-center rounded-lg text-muted hover:text-primary-main"
+        className="absolute inset-y-0 end-1 my-1 flex w-10 items-center justify-center rounded-lg text-muted hover:text-primary-main"
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
       >

@@ -3,7 +3,7 @@ import { MessageSquareWarning } from 'lucide-react';
 /** What the organisers asked for when they sent the registration back; shown until the contestant resubmits. */
 export function ReviewMessage({ message }: { message: string }) {
   return (
-    <section aria-labelledby="review-message-heading" className="card border-l-4 border-l-status-rejected p-6">
+    <section aria-labelledby="review-message-heading" className="card border-s-4 border-s-status-rejected p-6">
       <div className="flex items-start gap-3">
         <MessageSquareWarning className="mt-1 h-5 w-5 shrink-0 text-status-rejected" aria-hidden />
         <div>

@@ -69,7 +69,7 @@ export function ReviewTable({
       <div className="mt-4 overflow-x-auto rounded-2xl border border-hairline bg-white shadow-card">
         <table className="w-full text-sm">
           <caption className="sr-only">Your scores by delegate and segment</caption>
-          <thead className="bg-ivory text-left">
+          <thead className="bg-ivory text-start">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
                 Delegate
@@ -84,10 +84,10 @@ export function ReviewTable({
           <tbody>
             {delegates.map((d, i) => (
               <tr key={d.id} className="border-t border-hairline">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
+                <th scope="row" className="px-3 py-2 text-start font-normal">
                   <button
                     type="button"
-                    className="min-h-11 text-left text-primary-main underline-offset-4 hover:underline"
+                    className="min-h-11 text-start text-primary-main underline-offset-4 hover:underline"
                     onClick={() => onPick(i)}
                   >
                     {d.name}

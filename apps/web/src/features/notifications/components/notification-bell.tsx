@@ -75,7 +75,7 @@ export function NotificationBell() {
         {badge ? (
           <span
             data-testid="unread-badge"
-            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-main px-1 text-[11px] font-bold leading-none text-accent-contrast ring-2 ring-white"
+            className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-main px-1 text-[11px] font-bold leading-none text-accent-contrast ring-2 ring-white"
             aria-hidden
           >
             {badge}

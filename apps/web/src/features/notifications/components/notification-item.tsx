@@ -71,7 +71,7 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
         <p className="mt-1.5 text-xs text-muted">
           <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
           {archived ? (
-            <span className="ml-2 rounded-full bg-hairline px-2 py-0.5 text-[11px] font-medium">Archived</span>
+            <span className="ms-2 rounded-full bg-hairline px-2 py-0.5 text-[11px] font-medium">Archived</span>
           ) : null}
         </p>
         {n.actions.length > 0 ? (
@@ -92,7 +92,7 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
           </div>
         ) : null}
         {/* Each name starts with the button's visible word, then says which notification it acts on. */}
-        <div className="mt-2 -ml-2.5 flex flex-wrap gap-1">
+        <div className="mt-2 -ms-2.5 flex flex-wrap gap-1">
           {unread ? (
             <button type="button" className={small} onClick={read} aria-label={`Mark read: ${n.title}`}>
               <Check className="h-3.5 w-3.5" aria-hidden /> Mark read

@@ -28,7 +28,7 @@ export const NotificationPanel = forwardRef<HTMLDivElement, NotificationPanelPro
       role="dialog"
       aria-label="Notifications"
       tabIndex={-1}
-      className="fixed inset-x-3 top-[4.25rem] z-40 flex max-h-[min(36rem,calc(100dvh-5.5rem))] flex-col overflow-hidden rounded-2xl border border-hairline bg-white shadow-2xl focus:outline-none sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-3 sm:w-[26rem]"
+      className="fixed inset-x-3 top-[4.25rem] z-40 flex max-h-[min(36rem,calc(100dvh-5.5rem))] flex-col overflow-hidden rounded-2xl border border-hairline bg-white shadow-2xl focus:outline-none sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-3 sm:w-[26rem]"
     >
       <div className="flex items-center justify-between gap-3 border-b border-hairline px-4 py-3.5 sm:px-5">
         <div>

@@ -88,7 +88,7 @@ export function ChoiceGroup({
       <legend className="mb-1.5 text-sm font-semibold text-ink">
         {legend}
         {required ? (
-          <span className="ml-0.5 text-accent-main" aria-hidden>
+          <span className="ms-0.5 text-accent-main" aria-hidden>
             *
           </span>
         ) : null}

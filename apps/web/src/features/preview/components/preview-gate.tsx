@@ -47,12 +47,12 @@ export function PreviewGate({ onUnlocked }: { onUnlocked: () => void }) {
                 onChange={(e) => setPassword(e.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy('preview-password', { error })}
-                className={controlClass(Boolean(error), 'pr-12')}
+                className={controlClass(Boolean(error), 'pe-12')}
               />
               <button
                 type="button"
                 onClick={() => setShow((v) => !v)}
-                className="absolute right-2 top-1/2 -translate-y-1/2 rounded-lg p-2 text-muted hover:text-ink"
+                className="absolute end-2 top-1/2 -translate-y-1/2 rounded-lg p-2 text-muted hover:text-ink"
                 aria-label={show ? 'Hide password' : 'Show password'}
               >
                 {show ? <EyeOff className="h-5 w-5" aria-hidden /> : <Eye className="h-5 w-5" aria-hidden />}

@@ -41,7 +41,7 @@ export function ProfileHero({ user, contestant }: { user: User; contestant: Cont
   return (
     <section className="bg-royal relative overflow-hidden rounded-3xl px-6 py-8 text-white shadow-[var(--shadow-card)] sm:px-10">
       <div className="bg-crown-pattern absolute inset-0 opacity-50" aria-hidden />
-      <div className="relative flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
+      <div className="relative flex flex-col items-center gap-6 text-center sm:flex-row sm:text-start">
         <ProfilePhoto contestant={contestant} user={user} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">

@@ -129,7 +129,7 @@ export function HeroSlider() {
                   fetchPriority={i === 0 ? 'high' : 'low'}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   decoding="async"
-                  className="pointer-events-none absolute -right-24 top-4 -z-0 w-[26rem] max-w-none opacity-35 sm:w-[32rem] lg:static lg:w-full lg:max-w-[36rem] lg:justify-self-end lg:opacity-100"
+                  className="pointer-events-none absolute -end-24 top-4 -z-0 w-[26rem] max-w-none opacity-35 sm:w-[32rem] lg:static lg:w-full lg:max-w-[36rem] lg:justify-self-end lg:opacity-100"
                 />
               </div>
             </div>
@@ -153,7 +153,7 @@ export function HeroSlider() {
           <button
             type="button"
             onClick={togglePlay}
-            className="ml-auto flex h-9 w-9 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
+            className="ms-auto flex h-9 w-9 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
             aria-label={playing ? 'Pause the slides' : 'Play the slides'}
           >
             {playing ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}

@@ -29,7 +29,7 @@ export function InquiryStatus({ success, error }: { success: string | null; erro
 /** A field people never see; bots fill it in and are then quietly ignored by the server. */
 export function HoneypotField({ name, register }: { name: string; register: (name: string) => object }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={`hp-${name}`}>Leave this field empty</label>
       <input id={`hp-${name}`} type="text" tabIndex={-1} autoComplete="off" {...register(name)} />
     </div>

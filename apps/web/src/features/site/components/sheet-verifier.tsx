@@ -111,7 +111,7 @@ function VerificationReport({ result }: { result: SheetVerification }) {
         <Check ok={result.rankingMatches}>The ranking recomputed in your browser is the published ranking.</Check>
       </ul>
       {result.differences.length > 0 ? (
-        <ul className="mt-3 list-disc pl-5 text-sm text-status-rejected">
+        <ul className="mt-3 list-disc ps-5 text-sm text-status-rejected">
           {result.differences.map((d) => (
             <li key={d}>{d}</li>
           ))}
@@ -122,14 +122,14 @@ function VerificationReport({ result }: { result: SheetVerification }) {
           <table className="w-full text-sm">
             <caption className="sr-only">The ranking recomputed in your browser</caption>
             <thead>
-              <tr className="text-left text-muted">
-                <th scope="col" className="py-1 pr-3">
+              <tr className="text-start text-muted">
+                <th scope="col" className="py-1 pe-3">
                   Rank
                 </th>
-                <th scope="col" className="py-1 pr-3">
+                <th scope="col" className="py-1 pe-3">
                   Delegate
                 </th>
-                <th scope="col" className="py-1 text-right">
+                <th scope="col" className="py-1 text-end">
                   Total
                 </th>
               </tr>
@@ -137,12 +137,12 @@ function VerificationReport({ result }: { result: SheetVerification }) {
             <tbody>
               {result.recomputed.rows.map((row) => (
                 <tr key={row.delegate} className="border-t border-hairline/70">
-                  <td className="py-1 pr-3 tabular-nums">{row.rank}</td>
-                  <td className="py-1 pr-3">
+                  <td className="py-1 pe-3 tabular-nums">{row.rank}</td>
+                  <td className="py-1 pe-3">
                     {names.get(row.delegate)?.name ?? row.delegate}
                     <span className="text-muted"> · {names.get(row.delegate)?.country}</span>
                   </td>
-                  <td className="py-1 text-right tabular-nums">{row.total.toFixed(4)}</td>
+                  <td className="py-1 text-end tabular-nums">{row.total.toFixed(4)}</td>
                 </tr>
               ))}
             </tbody>

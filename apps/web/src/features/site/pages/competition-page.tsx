@@ -173,7 +173,7 @@ export default function CompetitionPage() {
       </PageSection>
 
       <PageSection className="bg-white" eyebrow="The pitch" title="Three steps to a winning bid">
-        <ol className="relative mx-auto mt-12 max-w-3xl space-y-10 before:absolute before:bottom-2 before:left-6 before:top-2 before:w-px before:bg-gradient-to-b before:from-secondary-main before:to-accent-main">
+        <ol className="relative mx-auto mt-12 max-w-3xl space-y-10 before:absolute before:bottom-2 before:start-6 before:top-2 before:w-px before:bg-gradient-to-b before:from-secondary-main before:to-accent-main">
           {STEPS.map(([title, text], i) => (
             <li key={title} className="relative flex gap-6">
               <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-main font-serif text-xl font-semibold text-white ring-8 ring-white">
@@ -186,7 +186,7 @@ export default function CompetitionPage() {
             </li>
           ))}
         </ol>
-        <div className="mx-auto mt-14 flex max-w-3xl flex-col items-center gap-3 rounded-2xl border border-secondary-main/40 bg-ivory px-6 py-6 text-center sm:flex-row sm:text-left">
+        <div className="mx-auto mt-14 flex max-w-3xl flex-col items-center gap-3 rounded-2xl border border-secondary-main/40 bg-ivory px-6 py-6 text-center sm:flex-row sm:text-start">
           <FileText className="h-8 w-8 shrink-0 text-secondary-dark" aria-hidden />
           <p className="text-ink/85">
             For hosting inquiries, send your proposal to{' '}

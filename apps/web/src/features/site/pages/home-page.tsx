@@ -117,7 +117,7 @@ export default function HomePage() {
         <div className="container-page grid items-center gap-12 lg:grid-cols-2">
           <div className="relative">
             <div
-              className="absolute -left-4 -top-4 h-24 w-24 rounded-tl-3xl border-l-2 border-t-2 border-secondary-main"
+              className="absolute -start-4 -top-4 h-24 w-24 rounded-ss-3xl border-s-2 border-t-2 border-secondary-main"
               aria-hidden
             />
             <button
@@ -137,7 +137,7 @@ export default function HomePage() {
               />
               <span className="absolute inset-0 flex items-center justify-center bg-primary-dark/25">
                 <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-primary-main shadow-xl ring-8 ring-white/25 transition-transform group-hover:scale-110 motion-reduce:transition-none">
-                  <Play className="ml-1 h-8 w-8 fill-current" aria-hidden />
+                  <Play className="ms-1 h-8 w-8 fill-current" aria-hidden />
                 </span>
               </span>
             </button>

@@ -132,7 +132,7 @@ export default function SponsorshipPage() {
                 }`}
               >
                 {featured ? (
-                  <span className="absolute -top-3 left-7 rounded-full bg-secondary-main px-3 py-1 text-xs font-semibold uppercase tracking-wider text-secondary-contrast">
+                  <span className="absolute -top-3 start-7 rounded-full bg-secondary-main px-3 py-1 text-xs font-semibold uppercase tracking-wider text-secondary-contrast">
                     Most visible
                   </span>
                 ) : null}

@@ -118,7 +118,7 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
           aria-label="Actions on the ticked records"
           className="mb-3 flex flex-wrap items-center gap-2 rounded-2xl border border-primary-main/30 bg-primary-main/5 px-4 py-3"
         >
-          <p className="mr-2 text-sm font-semibold text-primary-dark">{n} ticked</p>
+          <p className="me-2 text-sm font-semibold text-primary-dark">{n} ticked</p>
           <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => open('grant-edits')}>
             <PencilLine className="h-4 w-4" aria-hidden /> Grant edits
           </Button>
@@ -141,7 +141,7 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
           <button
             type="button"
             onClick={onClear}
-            className="ml-auto text-sm font-semibold text-primary-main hover:underline"
+            className="ms-auto text-sm font-semibold text-primary-main hover:underline"
           >
             Clear
           </button>

@@ -150,7 +150,7 @@ export function ContestantsTable({
       cell: (c) => formatDate(c.updatedAt),
       className: 'whitespace-nowrap',
     },
-    { key: 'edits', header: 'Edits used', cell: (c) => c.editsUsed, className: 'text-right tabular-nums' },
+    { key: 'edits', header: 'Edits used', cell: (c) => c.editsUsed, className: 'text-end tabular-nums' },
   ];
   return (
     <DataTable caption="Contestants" columns={columns} rows={rows} rowKey={(c) => c._id} busy={busy} empty={empty} />

@@ -24,7 +24,7 @@ export function InboxTable({
             type="button"
             onClick={() => onOpen(r)}
             aria-current={r._id === selectedId || undefined}
-            className={`text-left font-semibold hover:underline ${r.handled ? 'text-ink' : 'text-primary-main'}`}
+            className={`text-start font-semibold hover:underline ${r.handled ? 'text-ink' : 'text-primary-main'}`}
           >
             {r.name}
           </button>

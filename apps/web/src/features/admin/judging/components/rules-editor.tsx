@@ -59,8 +59,8 @@ export function RulesEditor({
       <legend className="sr-only">Scoring rules</legend>
       <div>
         <table className="w-full text-sm">
-          <caption className="mb-2 text-left font-semibold text-ink">Segments and weights</caption>
-          <thead className="text-left text-muted">
+          <caption className="mb-2 text-start font-semibold text-ink">Segments and weights</caption>
+          <thead className="text-start text-muted">
             <tr>
               <th scope="col" className="pb-1 font-medium">
                 Segment
@@ -76,7 +76,7 @@ export function RulesEditor({
           <tbody>
             {rules.segments.map((s, i) => (
               <tr key={s.key}>
-                <td className="py-1 pr-2">
+                <td className="py-1 pe-2">
                   <input
                     aria-label={`Name of segment ${i + 1}`}
                     className={controlClass(false, 'py-2')}
@@ -85,10 +85,10 @@ export function RulesEditor({
                     onChange={(e) => setSegment(i, { name: e.target.value })}
                   />
                 </td>
-                <td className="py-1 pr-2">
+                <td className="py-1 pe-2">
                   <input
                     aria-label={`Weight of ${s.name || `segment ${i + 1}`} in percent`}
-                    className={controlClass(!exact, 'py-2 text-right tabular-nums')}
+                    className={controlClass(!exact, 'py-2 text-end tabular-nums')}
                     inputMode="decimal"
                     value={Number.isFinite(s.weight) ? s.weight : ''}
                     onChange={(e) => setSegment(i, { weight: Number(e.target.value.replace(',', '.')) })}
@@ -142,7 +142,7 @@ export function RulesEditor({
                 </button>
               </td>
               <td
-                className={`pt-2 text-right text-sm font-semibold tabular-nums ${exact ? 'text-status-approved' : 'text-status-rejected'}`}
+                className={`pt-2 text-end text-sm font-semibold tabular-nums ${exact ? 'text-status-approved' : 'text-status-rejected'}`}
               >
                 Total {Math.round(total * 100) / 100} %
               </td>

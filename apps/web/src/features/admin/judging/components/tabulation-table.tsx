@@ -32,7 +32,7 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">Live tabulation of {round.name}</caption>
-          <thead className="bg-ivory text-left">
+          <thead className="bg-ivory text-start">
             <tr>
               <th scope="col" className="px-5 py-2">
                 Rank
@@ -41,11 +41,11 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                 Delegate
               </th>
               {round.rules.segments.map((s) => (
-                <th key={s.key} scope="col" className="px-3 py-2 text-right">
+                <th key={s.key} scope="col" className="px-3 py-2 text-end">
                   {s.name} <span className="font-normal text-muted">{s.weight} %</span>
                 </th>
               ))}
-              <th scope="col" className="px-5 py-2 text-right">
+              <th scope="col" className="px-5 py-2 text-end">
                 Total
               </th>
             </tr>
@@ -60,7 +60,7 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                   {row.rank}
                   {row.tied ? (
                     <span
-                      className="ml-1 text-xs text-status-pending"
+                      className="ms-1 text-xs text-status-pending"
                       title={row.tieBrokenBy ? TIE_LABEL[row.tieBrokenBy] : ''}
                     >
                       tie
@@ -71,7 +71,7 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                   <span className="font-semibold text-ink">{delegates[row.delegate]?.name}</span>
                   <span className="text-muted"> · {delegates[row.delegate]?.country}</span>
                   {row.advances ? (
-                    <span className="ml-2 rounded-full bg-primary-main/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
+                    <span className="ms-2 rounded-full bg-primary-main/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
                       advances
                     </span>
                   ) : null}
@@ -82,7 +82,7 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                 {round.rules.segments.map((s) => {
                   const seg = row.segments[s.key];
                   return (
-                    <td key={s.key} className="px-3 py-2 text-right tabular-nums">
+                    <td key={s.key} className="px-3 py-2 text-end tabular-nums">
                       {seg?.mean === null || seg?.mean === undefined ? (
                         <span className="text-status-rejected">—</span>
                       ) : (
@@ -97,7 +97,7 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                     </td>
                   );
                 })}
-                <td className="px-5 py-2 text-right font-semibold tabular-nums">
+                <td className="px-5 py-2 text-end font-semibold tabular-nums">
                   {row.total.toFixed(4)}
                   {row.incomplete ? (
                     <span className="block text-xs font-normal text-status-rejected">incomplete</span>

@@ -40,7 +40,7 @@ export function PreviewPasswordForm({ value, canEdit }: { value: AdminSettings['
     <Panel title="Admin preview password">
       <p className="mb-4 text-sm" data-testid="preview-password-status">
         <span
-          className={`mr-2 rounded-full px-2 py-0.5 text-xs font-semibold ${
+          className={`me-2 rounded-full px-2 py-0.5 text-xs font-semibold ${
             value.isSet ? 'bg-status-approved/10 text-status-approved' : 'bg-status-pending/10 text-status-pending'
           }`}
         >

@@ -31,7 +31,7 @@ export function SavedThemes({
               <span className="block truncate text-sm font-semibold text-ink">
                 {theme.name}
                 {theme.isActive ? (
-                  <span className="ml-2 rounded-full bg-status-approved/10 px-2 py-0.5 text-xs text-status-approved">
+                  <span className="ms-2 rounded-full bg-status-approved/10 px-2 py-0.5 text-xs text-status-approved">
                     Active
                   </span>
                 ) : null}

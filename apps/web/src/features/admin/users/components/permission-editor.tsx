@@ -67,7 +67,7 @@ export function PermissionEditor({ actor, user, editable }: { actor: Principal; 
           <caption className="sr-only">Permissions by resource and action</caption>
           <thead>
             <tr className="text-xs uppercase tracking-wide text-muted">
-              <th scope="col" className="py-2 pr-3 text-left font-semibold">
+              <th scope="col" className="py-2 pe-3 text-start font-semibold">
                 Resource
               </th>
               {COLUMNS.map((a) => (
@@ -82,7 +82,7 @@ export function PermissionEditor({ actor, user, editable }: { actor: Principal; 
               const managed = grid[r].includes('manage');
               return (
                 <tr key={r} className="border-t border-hairline">
-                  <th scope="row" className="py-2 pr-3 text-left font-medium capitalize text-ink">
+                  <th scope="row" className="py-2 pe-3 text-start font-medium capitalize text-ink">
                     {r}
                   </th>
                   {COLUMNS.map((a) => {

@@ -50,11 +50,11 @@ export function FileField({
           <p className="text-sm font-semibold text-ink">
             {label}
             {required ? (
-              <span className="ml-0.5 text-accent-main" aria-hidden>
+              <span className="ms-0.5 text-accent-main" aria-hidden>
                 *
               </span>
             ) : (
-              <span className="ml-1.5 text-xs font-normal text-muted">(optional)</span>
+              <span className="ms-1.5 text-xs font-normal text-muted">(optional)</span>
             )}
           </p>
           <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">

@@ -141,7 +141,7 @@ export function ChoiceInput({
       <legend className="mb-1.5 block text-sm font-semibold text-ink">
         {p.label}
         {p.required ? (
-          <span className="ml-0.5 text-accent-main" aria-hidden>
+          <span className="ms-0.5 text-accent-main" aria-hidden>
             *
           </span>
         ) : null}

@@ -32,7 +32,7 @@ export function ListFrame({
       <legend className="px-1 text-sm font-semibold text-ink">
         {label}
         {required ? (
-          <span className="ml-0.5 text-accent-main" aria-hidden>
+          <span className="ms-0.5 text-accent-main" aria-hidden>
             *
           </span>
         ) : null}
