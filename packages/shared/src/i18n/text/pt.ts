@@ -1,6 +1,447 @@
 import type { TextCatalogue } from '../text';
 
 /** The shared rules' words in pt, keyed by their English text (see ../text.ts). */
-const catalogue: TextCatalogue = {};
+const catalogue: TextCatalogue = {
+  'Use 1–32 lowercase letters, digits or hyphens, starting with a letter or digit':
+    'Use de 1 a 32 letras minúsculas, algarismos ou hífens, começando por uma letra ou um algarismo',
+  'Your message is on its way: each copy is sent in turn.':
+    'A sua mensagem está a caminho: as cópias são enviadas uma a uma.',
+  'A test copy is on its way to your address.': 'Uma cópia de teste está a caminho do seu endereço de e-mail.',
+  'Nobody matches this filter: change it before sending.':
+    'Ninguém corresponde a este filtro: altere-o antes de enviar.',
+  'Done: you will not receive these messages any more. Messages about your own registration still reach you.':
+    'Pronto: você deixará de receber estas mensagens. As mensagens sobre a sua própria inscrição continuarão a chegar normalmente.',
+  'This link is not valid. Use the link at the foot of the most recent message.':
+    'Este link não é válido. Use o link que está no rodapé da mensagem mais recente.',
+  'Registration not found.': 'Inscrição não encontrada.',
+  'This registration changed since you opened it. Reload to see the latest version.':
+    'Esta inscrição foi alterada depois que você a abriu. Recarregue a página para ver a versão mais recente.',
+  'You cannot review your own registration. Another member of staff must decide on it.':
+    'Você não pode analisar a sua própria inscrição. Outro membro da equipe deve decidir sobre ela.',
+  'The contestant is editing this registration. Wait until she sends her changes.':
+    'A candidata está com esta inscrição em edição. Aguarde até que ela envie as alterações.',
+  'Write a message telling the contestant what needs attention.':
+    'Escreva uma mensagem indicando à candidata o que precisa de atenção.',
+  'Only a registration under review can be approved.': 'Só é possível aprovar uma inscrição em análise.',
+  'Only a registration under review or already approved can be sent back.':
+    'Só é possível devolver uma inscrição em análise ou já aprovada.',
+  'Only an approved registration can be activated.': 'Só é possível ativar uma inscrição aprovada.',
+  'Registration approved. The contestant has been told.': 'Inscrição aprovada. A candidata foi avisada.',
+  'Registration sent back with your message. The contestant has been told.':
+    'Inscrição devolvida com a sua mensagem. A candidata foi avisada.',
+  'She is now an active participant. The contestant has been told.':
+    'Agora ela é uma participante ativa. A candidata foi avisada.',
+  'Extra edits can only be granted to a submitted registration that is not final.':
+    'Só é possível conceder edições adicionais a uma inscrição enviada que ainda não seja definitiva.',
+  'Extra edits granted. The contestant has been told.': 'Edições adicionais concedidas. A candidata foi avisada.',
+  'Note added.': 'Nota adicionada.',
+  'Message sent: she sees it in her portal and by e-mail.':
+    'Mensagem enviada: ela vai recebê-la no portal e por e-mail.',
+  'Corrected: a new version is on the record and she has been told why.':
+    'Correção feita: uma nova versão consta do histórico, e ela foi informada do motivo.',
+  'She is editing her registration now: correct it once she has sent it again.':
+    'Ela está com a inscrição em edição neste momento: faça a correção depois que ela a enviar de novo.',
+  'There is no submitted registration to correct yet.': 'Ainda não há uma inscrição enviada para corrigir.',
+  'That is already the value of this field.': 'Este já é o valor deste campo.',
+  'Subject is required': 'O assunto é obrigatório',
+  'Subject is at most 200 characters': 'O assunto pode ter no máximo 200 caracteres',
+  'Message is required': 'A mensagem é obrigatória',
+  'Message is at most 5000 characters': 'A mensagem pode ter no máximo 5000 caracteres',
+  'Say whether the message is handled': 'Indique se a mensagem já foi tratada',
+  'Your reply is on its way.': 'A sua resposta está a caminho.',
+  'Marked as handled.': 'Marcada como tratada.',
+  'Marked as not handled.': 'Marcada como não tratada.',
+  'Invitation sent: the link works for 72 hours.': 'Convite enviado: o link é válido por 72 horas.',
+  'A new invitation link is on its way; the earlier one no longer works.':
+    'Um novo link de convite está a caminho; o anterior já não funciona.',
+  'Invitation revoked: its link no longer works.': 'Convite revogado: o link já não funciona.',
+  'This address already has an account: change its role and permissions on its page.':
+    'Este endereço já tem uma conta: altere a função e as permissões na página da conta.',
+  'This invitation link is not valid any more. Ask the person who invited you for a new one.':
+    'Este link de convite já não é válido. Peça um novo a quem enviou o convite.',
+  'This invitation is no longer waiting: it was accepted, revoked or has expired.':
+    'Este convite já não está pendente: foi aceito, revogado ou expirou.',
+  'Welcome aboard: your account is ready.': 'Boas-vindas à equipe: a sua conta está pronta.',
+  'Payment recorded: she can now fill in her registration.': 'Pagamento registrado: ela já pode preencher a inscrição.',
+  'Fee waived: she can now fill in her registration.': 'Taxa dispensada: ela já pode preencher a inscrição.',
+  'Her fee is already paid.': 'A taxa dela já está paga.',
+  'Fees are recorded for contestants’ accounts only.': 'Só é possível registrar taxas em contas de candidatas.',
+  'This reference is already recorded for another payment.': 'Esta referência já está registrada em outro pagamento.',
+  'Refund requested: it is counted once the provider confirms it.':
+    'Reembolso solicitado: ele será contabilizado assim que o serviço de pagamentos o confirmar.',
+  'Refund recorded.': 'Reembolso registrado.',
+  'Only a paid order can be refunded.': 'Só é possível reembolsar um pedido pago.',
+  'That is more than what remains to refund on this order.':
+    'Esse valor é maior do que o que resta a reembolsar neste pedido.',
+  'Enter an amount greater than zero.': 'Informe um valor maior que zero.',
+  'The provider refused the refund; nothing was refunded.':
+    'O serviço de pagamentos recusou o reembolso; nenhum valor foi devolvido.',
+  'Refunded at the provider': 'Reembolsado no serviço de pagamentos',
+  'This refund request was made for another order.': 'Esta solicitação de reembolso se refere a outro pedido.',
+  'Enter an amount such as 25.00': 'Informe um valor como 25,00',
+  'Say whether registration is open': 'Indique se as inscrições estão abertas',
+  'Enter the fee as a number': 'Informe a taxa em números',
+  'The fee cannot be negative': 'A taxa não pode ser negativa',
+  'The fee is at most 100,000': 'A taxa pode ser de no máximo 100.000',
+  'Use a three-letter ISO 4217 currency code, e.g. USD':
+    'Use um código de moeda ISO 4217 de três letras, por exemplo USD',
+  'Choose a currency with cents (two decimals), e.g. USD, EUR, NGN':
+    'Escolha uma moeda com centavos (duas casas decimais), por exemplo USD, EUR, NGN',
+  'Use at most two decimals': 'Use no máximo duas casas decimais',
+  'Use a whole number of edits': 'Informe um número inteiro de edições',
+  'Allow between 0 and 20 edits': 'Permita entre 0 e 20 edições',
+  'Choose a valid date and time': 'Escolha uma data e um horário válidos',
+  'The window must end after it starts': 'O período deve terminar depois de começar',
+  'Please enter a valid email address': 'Informe um endereço de e-mail válido',
+  'Settings saved.': 'Configurações salvas.',
+  'The preview password was changed.': 'A senha de pré-visualização foi alterada.',
+  'Give the theme a name': 'Dê um nome ao tema',
+  'The name is at most 80 characters': 'O nome pode ter no máximo 80 caracteres',
+  'The new theme is live.': 'O novo tema já está no ar.',
+  'The theme is active again.': 'O tema está ativo novamente.',
+  'User not found.': 'Usuário não encontrado.',
+  'Role changed.': 'Função alterada.',
+  'The user already has this role.': 'Este usuário já tem essa função.',
+  'Permissions saved.': 'Permissões salvas.',
+  'Account deactivated: every session of this user has ended.':
+    'Conta desativada: todas as sessões deste usuário foram encerradas.',
+  'Account reactivated: the user can sign in again.': 'Conta reativada: o usuário já pode entrar novamente.',
+  'This account is already deactivated.': 'Esta conta já está desativada.',
+  'This account is already active.': 'Esta conta já está ativa.',
+  'You cannot deactivate your own account.': 'Você não pode desativar a sua própria conta.',
+  'This is the last active super admin. Make another user super admin first, so someone can still run the site.':
+    'Este é o último superadministrador ativo. Torne outro usuário superadministrador primeiro, para que alguém continue podendo administrar o site.',
+  'A new verification link is on its way to their address.':
+    'Um novo link de verificação está a caminho do endereço de e-mail da pessoa.',
+  'A password-reset link is on its way to their address.':
+    'Um link para redefinir a senha está a caminho do endereço de e-mail da pessoa.',
+  'Every session of this user has ended: they sign in again on each device.':
+    'Todas as sessões deste usuário foram encerradas: será preciso entrar novamente em cada dispositivo.',
+  'This address is already verified.': 'Este endereço já está verificado.',
+  'This account is deactivated: reactivate it first.': 'Esta conta está desativada: reative-a primeiro.',
+  'To end your own sessions, change your password in Account settings.':
+    'Para encerrar as suas próprias sessões, altere a sua senha em Configurações da conta.',
+  'Text cannot contain the NUL character.': 'O texto não pode conter o caractere NUL.',
+  'Text cannot contain a broken character (half of a UTF-16 surrogate pair).':
+    'O texto não pode conter um caractere corrompido (metade de um par substituto UTF-16).',
+  'Please check all fields are filled correctly.': 'Verifique se todos os campos estão preenchidos corretamente.',
+  'Login failed': 'Não foi possível entrar',
+  'Registration failed': 'Não foi possível criar a conta',
+  'Please enter your email address': 'Informe o seu endereço de e-mail',
+  'Please enter your password': 'Informe a sua senha',
+  'First name is required': 'O nome é obrigatório',
+  'Last name is required': 'O sobrenome é obrigatório',
+  'Phone number is required': 'O número de telefone é obrigatório',
+  'Please fill in all fields': 'Preencha todos os campos',
+  'Passwords do not match': 'As senhas não coincidem',
+  'Password must be at least 8 characters long': 'A senha deve ter pelo menos 8 caracteres',
+  'Password must be at most 128 characters long': 'A senha pode ter no máximo 128 caracteres',
+  'This password is too common. Please choose one that is harder to guess.':
+    'Esta senha é muito comum. Escolha uma que seja mais difícil de adivinhar.',
+  'Password cannot be one character repeated. Please choose one that is harder to guess.':
+    'A senha não pode ser um único caractere repetido. Escolha uma que seja mais difícil de adivinhar.',
+  'Password cannot be a simple sequence such as 12345678, abcdefgh or qwertyui. Please choose one that is harder to guess.':
+    'A senha não pode ser uma sequência simples como 12345678, abcdefgh ou qwertyui. Escolha uma que seja mais difícil de adivinhar.',
+  'Password cannot contain the part of your email address before the @.':
+    'A senha não pode conter a parte do seu endereço de e-mail que vem antes do @.',
+  'Please enter your current password': 'Informe a sua senha atual',
+  'Your current password is not correct.': 'A sua senha atual não está correta.',
+  'Your new password must be different from your current one.': 'A nova senha deve ser diferente da atual.',
+  'Your password has been changed. Your other sessions have been signed out.':
+    'A sua senha foi alterada. As suas outras sessões foram encerradas.',
+  'Failed to change password': 'Não foi possível alterar a senha',
+  'Email cannot be changed. Please contact support.': 'O e-mail não pode ser alterado. Entre em contato com o suporte.',
+  'Failed to send reset link': 'Não foi possível enviar o link de redefinição',
+  'Password reset link sent to your email': 'Link de redefinição de senha enviado para o seu e-mail',
+  'Failed to reset password': 'Não foi possível redefinir a senha',
+  'Password reset successful': 'Senha redefinida com sucesso',
+  'Failed to verify email. The link may be invalid or expired.':
+    'Não foi possível verificar o e-mail. O link pode ser inválido ou ter expirado.',
+  'Profile updated successfully': 'Perfil atualizado com sucesso',
+  'Failed to save changes': 'Não foi possível salvar as alterações',
+  'Failed to fetch profile data.': 'Não foi possível carregar os dados do perfil.',
+  'User not authenticated.': 'Usuário não autenticado.',
+  'Registration successful. Please check your email to verify your account.':
+    'Conta criada com sucesso. Abra o seu e-mail para verificar a conta.',
+  'Login successful': 'Você entrou na sua conta',
+  'Invalid email or password': 'E-mail ou senha inválidos',
+  'This account has been deactivated. Please contact support.':
+    'Esta conta foi desativada. Entre em contato com o suporte.',
+  'Your email address has been verified. You can now sign in.':
+    'O seu endereço de e-mail foi verificado. Agora você já pode entrar.',
+  'This verification link is invalid or has expired.': 'Este link de verificação é inválido ou expirou.',
+  'If an account exists for that email address, a password reset link has been sent to it.':
+    'Se houver uma conta com esse endereço de e-mail, enviamos para ele um link de redefinição de senha.',
+  'This password reset link is invalid or has expired.': 'Este link de redefinição de senha é inválido ou expirou.',
+  'Your password has been reset. Please sign in with your new password.':
+    'A sua senha foi redefinida. Entre com a nova senha.',
+  'Your session has expired. Please sign in again.': 'A sua sessão expirou. Entre novamente.',
+  'Session renewed': 'Sessão renovada',
+  'Signed out': 'Você saiu da sua conta',
+  'A new verification link has been sent to your email address.':
+    'Enviamos um novo link de verificação para o seu endereço de e-mail.',
+  'Your email address is already verified.': 'O seu endereço de e-mail já está verificado.',
+  'You have been successfully signed out.': 'Você saiu da sua conta com sucesso.',
+  'You have been signed out due to inactivity.': 'A sua sessão foi encerrada por inatividade.',
+  'Your public profile can be set up once your registration is approved.':
+    'Você poderá configurar o seu perfil público assim que a sua inscrição for aprovada.',
+  'She has not agreed to a public profile.': 'Ela não autorizou um perfil público.',
+  'A public profile needs her headshot.': 'O perfil público precisa da foto de rosto dela.',
+  'This delegate has no public profile.': 'Esta representante não tem perfil público.',
+  'Your choices are saved. Staff will publish your profile.':
+    'As suas escolhas foram salvas. A equipe publicará o seu perfil.',
+  'Your public profile is withdrawn and no longer shown.':
+    'O seu perfil público foi retirado e já não aparece no site.',
+  'To-do added.': 'Tarefa adicionada.',
+  'To-do saved.': 'Tarefa salva.',
+  'To-do deleted.': 'Tarefa excluída.',
+  'To-do not found.': 'Tarefa não encontrada.',
+  'To-dos open once your registration is approved.':
+    'As tarefas ficam disponíveis assim que a sua inscrição for aprovada.',
+  'This to-do is not one of yours.': 'Esta tarefa não é sua.',
+  'This to-do is not completed that way.': 'Esta tarefa não se conclui dessa forma.',
+  'Answer saved.': 'Resposta salva.',
+  'Confirmed.': 'Confirmado.',
+  'File uploaded.': 'Arquivo enviado.',
+  'Delegate not found.': 'Representante não encontrada.',
+  'File not found.': 'Arquivo não encontrado.',
+  'This link has expired. Please reload the page to get a new one.':
+    'Este link expirou. Recarregue a página para obter um novo.',
+  'Give the to-do a title': 'Dê um título à tarefa',
+  'At most 120 characters': 'No máximo 120 caracteres',
+  'At most 2000 characters': 'No máximo 2000 caracteres',
+  'Choose how it is completed': 'Escolha como a tarefa será concluída',
+  'Give a deadline': 'Defina um prazo',
+  'Choose a continent, or all delegates': 'Escolha um continente ou todas as representantes',
+  'Write your answer': 'Escreva a sua resposta',
+  'At most 4000 characters': 'No máximo 4000 caracteres',
+  'The weights of the segments must total exactly 100 %.': 'Os pesos das provas devem somar exatamente 100%.',
+  'Notification not found.': 'Notificação não encontrada.',
+  'This notification is already archived.': 'Esta notificação já está arquivada.',
+  'Notification marked as read': 'Notificação marcada como lida',
+  'All notifications marked as read': 'Todas as notificações foram marcadas como lidas',
+  'Notification archived': 'Notificação arquivada',
+  'Notification deleted': 'Notificação excluída',
+  'System cooling down': 'Sistema em pausa momentânea',
+  'This code is not valid. Please check it and try again.': 'Este código não é válido. Verifique-o e tente novamente.',
+  'This code is no longer accepted.': 'Este código já não é aceito.',
+  'This code has expired.': 'Este código expirou.',
+  'This code has been used as many times as it allows.': 'Este código já atingiu o limite de usos.',
+  'You have already used this code.': 'Você já usou este código.',
+  'This code does not apply to the registration fee’s currency.':
+    'Este código não se aplica à moeda da taxa de inscrição.',
+  'Code applied.': 'Código aplicado.',
+  'Coupon code created.': 'Código de desconto criado.',
+  'Coupon code updated.': 'Código de desconto atualizado.',
+  'A coupon with this code exists already.': 'Já existe um código de desconto igual a este.',
+  'The limit cannot be lower than the uses so far.': 'O limite não pode ser menor que o número de usos até agora.',
+  'No such coupon code.': 'Este código de desconto não existe.',
+  'Use 3 to 32 letters and digits': 'Use de 3 a 32 letras e algarismos',
+  'Enter a percentage or an amount off': 'Informe uma porcentagem ou um valor de desconto',
+  'Enter a percentage or an amount off, not both': 'Informe uma porcentagem ou um valor de desconto, não ambos',
+  'Payment initialization failed': 'Não foi possível iniciar o pagamento',
+  'Invalid payment response': 'Resposta de pagamento inválida',
+  'Payment failed': 'Falha no pagamento',
+  'Payment processing failed': 'Não foi possível processar o pagamento',
+  'Payment verification failed': 'Não foi possível verificar o pagamento',
+  'Your registration fee has already been paid. You can continue with your registration.':
+    'A sua taxa de inscrição já foi paga. Você pode continuar a sua inscrição.',
+  'Your registration fee was refunded, so a new payment cannot be started here. Please contact support if you wish to register again.':
+    'A sua taxa de inscrição foi reembolsada, por isso não é possível iniciar um novo pagamento aqui. Entre em contato com o suporte se quiser se inscrever novamente.',
+  'Payment successful. Thank you, your registration fee has been received.':
+    'Pagamento concluído. Obrigado! Recebemos a sua taxa de inscrição.',
+  'Your payment has not been completed yet. If you have just paid, please wait a moment and check again.':
+    'O seu pagamento ainda não foi concluído. Se você acabou de pagar, aguarde um momento e verifique novamente.',
+  'Your payment was declined and you have not been charged. Please try again.':
+    'O seu pagamento foi recusado e nenhum valor foi cobrado. Tente novamente.',
+  'The payment did not match the registration fee, so it could not be accepted. Please contact support if you were charged.':
+    'O pagamento não correspondia à taxa de inscrição e, por isso, não pôde ser aceito. Se houve cobrança, entre em contato com o suporte.',
+  'This payment has been refunded.': 'Este pagamento foi reembolsado.',
+  'The payment provider could not be reached. Please try again in a moment.':
+    'O serviço de pagamentos não respondeu. Tente novamente em instantes.',
+  'The payment provider could not start this payment. Please try again later or contact support.':
+    'O serviço de pagamentos não conseguiu iniciar este pagamento. Tente novamente mais tarde ou entre em contato com o suporte.',
+  'Payment not found.': 'Pagamento não encontrado.',
+  'This payment does not belong to that order.': 'Este pagamento não pertence a esse pedido.',
+  'Invalid signature.': 'Assinatura inválida.',
+  'Event received.': 'Evento recebido.',
+  'There is no registration fee to pay.': 'Não há taxa de inscrição a pagar.',
+  'This payment is not complete yet, so there is no receipt for it. A receipt is ready once it is paid.':
+    'Este pagamento ainda não foi concluído, por isso não há recibo. O recibo fica disponível assim que o pagamento é feito.',
+  'This payment did not go through and nothing was taken, so there is no receipt for it.':
+    'Este pagamento não foi concluído e nada foi cobrado, por isso não há recibo.',
+  'The receipt could not be downloaded. Please try again.': 'Não foi possível baixar o recibo. Tente novamente.',
+  'The registration fee was waived by the organisers: no money was taken.':
+    'A taxa de inscrição foi dispensada pela organização: nenhum valor foi cobrado.',
+  'We are preparing a copy of your data. We will e-mail you a link when it is ready.':
+    'Estamos preparando uma cópia dos seus dados. Enviaremos um link por e-mail quando ela estiver pronta.',
+  'A copy of your data is already being prepared.': 'Uma cópia dos seus dados já está em preparação.',
+  'This download link has expired. Ask for a new copy of your data from Account settings.':
+    'Este link de download expirou. Peça uma nova cópia dos seus dados em Configurações da conta.',
+  'No such copy of your data.': 'Esta cópia dos seus dados não existe.',
+  'Your request has been sent. Our team will erase your account and the data kept about you.':
+    'O seu pedido foi enviado. A nossa equipe apagará a sua conta e os dados guardados sobre você.',
+  'You have already asked for your account to be deleted.': 'Você já pediu a exclusão da sua conta.',
+  'A back-office account cannot be deleted from here. Ask an administrator.':
+    'Uma conta da área administrativa não pode ser excluída por aqui. Peça a um administrador.',
+  'No such request.': 'Este pedido não existe.',
+  'The account has been erased.': 'A conta foi apagada.',
+  'This account has already been erased.': 'Esta conta já foi apagada.',
+  'She is named in published competition results, whose score sheet cannot change without breaking its proof, so this account cannot be erased.':
+    'Ela consta de resultados publicados do concurso, cuja folha de pontuação não pode mudar sem invalidar a sua prova de autenticidade; por isso, esta conta não pode ser apagada.',
+  'The retention rule is on: the daily job erases what it matches.':
+    'A regra de retenção está ativada: a rotina diária apaga o que ela abrange.',
+  'The retention rule is off.': 'A regra de retenção está desativada.',
+  'What the rule would erase has changed since you checked. Check the new count before switching it on.':
+    'O que a regra apagaria mudou desde a sua verificação. Confira a nova contagem antes de ativá-la.',
+  'You must be at least 18 years old to participate. Please contact the organizers if you have questions about eligibility.':
+    'Você precisa ter pelo menos 18 anos para participar. Entre em contato com a organização se tiver dúvidas sobre os requisitos de participação.',
+  'Recommended age range is 20-26 years. You may still continue with your application.':
+    'A faixa etária recomendada é de 20 a 26 anos. Mesmo assim, você pode continuar a sua candidatura.',
+  'Your registration was changed in another tab or window. Your changes here are kept: reload to see the latest version.':
+    'A sua inscrição foi alterada em outra aba ou janela. As suas alterações aqui foram mantidas: recarregue a página para ver a versão mais recente.',
+  'Your registration has been submitted and is locked. Start an edit to make changes.':
+    'A sua inscrição foi enviada e está bloqueada. Inicie uma edição para fazer alterações.',
+  'Please pay the registration fee before filling in the form.':
+    'Pague a taxa de inscrição antes de preencher o formulário.',
+  'Edit session started': 'Edição iniciada',
+  'You have no edits remaining. Please contact support if you need to change your registration.':
+    'Você não tem mais edições disponíveis. Entre em contato com o suporte se precisar alterar a sua inscrição.',
+  'An edit is already in progress. Update your registration to finish it.':
+    'Já há uma edição em andamento. Atualize a sua inscrição para concluí-la.',
+  'Your registration has not been submitted yet, so it can be changed without using an edit.':
+    'A sua inscrição ainda não foi enviada, por isso pode ser alterada sem usar uma edição.',
+  'Your registration is final and can no longer be edited. Please contact support to change it.':
+    'A sua inscrição é definitiva e já não pode ser editada. Entre em contato com o suporte para alterá-la.',
+  'Failed to start edit session': 'Não foi possível iniciar a edição',
+  'Registration submitted successfully': 'Inscrição enviada com sucesso',
+  'Registration updated successfully': 'Inscrição atualizada com sucesso',
+  'Please complete every required field before submitting.': 'Preencha todos os campos obrigatórios antes de enviar.',
+  'Your registration has already been submitted. Start an edit to change it.':
+    'A sua inscrição já foi enviada. Inicie uma edição para alterá-la.',
+  'Please pay the registration fee before submitting your registration.':
+    'Pague a taxa de inscrição antes de enviar a sua inscrição.',
+  'There is no edit in progress. Start an edit before updating your registration.':
+    'Não há nenhuma edição em andamento. Inicie uma edição antes de atualizar a sua inscrição.',
+  'Error: No participant ID found. Please refresh the page or contact support.':
+    'Erro: nenhum ID de participante encontrado. Recarregue a página ou entre em contato com o suporte.',
+  'Registration is currently closed.': 'As inscrições estão encerradas no momento.',
+  'Date of birth is required': 'A data de nascimento é obrigatória',
+  'Gender is required': 'O gênero é obrigatório',
+  'Nationality is required': 'A nacionalidade é obrigatória',
+  'Country of residence is required': 'O país de residência é obrigatório',
+  'Address is required': 'O endereço é obrigatório',
+  'Continent is required': 'O continente é obrigatório',
+  'Height is required': 'A altura é obrigatória',
+  'Weight is required': 'O peso é obrigatório',
+  'Hair color is required': 'A cor do cabelo é obrigatória',
+  'Eye color is required': 'A cor dos olhos é obrigatória',
+  'Marital status is required': 'O estado civil é obrigatório',
+  'Please indicate if you have children': 'Indique se você tem filhos',
+  'Occupation is required': 'A profissão é obrigatória',
+  'At least one language is required': 'Informe pelo menos um idioma',
+  'Education information is required': 'As informações sobre a sua formação são obrigatórias',
+  'Platform cause is required': 'A causa da sua plataforma é obrigatória',
+  'Platform description is required': 'A descrição da sua plataforma é obrigatória',
+  'Instagram handle is required': 'O nome de usuário do Instagram é obrigatório',
+  'Emergency contact name is required': 'O nome do contato de emergência é obrigatório',
+  'Emergency contact relationship is required': 'A relação com o contato de emergência é obrigatória',
+  'Emergency contact phone is required': 'O telefone do contato de emergência é obrigatório',
+  'Emergency contact email is required': 'O e-mail do contato de emergência é obrigatório',
+  'Headshot is required': 'A foto de rosto é obrigatória',
+  'Full body photo is required': 'A foto de corpo inteiro é obrigatória',
+  'Birth certificate is required': 'A certidão de nascimento é obrigatória',
+  'Please acknowledge the sponsorship requirement': 'Confirme que está ciente da exigência de patrocínio',
+  'You must accept the terms and conditions': 'Você precisa aceitar os termos e condições',
+  'You must confirm information accuracy': 'Você precisa confirmar que as informações estão corretas',
+  'Upload failed. Please try again.': 'Não foi possível enviar o arquivo. Tente novamente.',
+  'Error: Please refresh the page and try again.': 'Erro: recarregue a página e tente novamente.',
+  'The file is empty.': 'O arquivo está vazio.',
+  'The image could not be read. Please upload a complete JPEG, PNG or WebP file.':
+    'Não foi possível ler a imagem. Envie um arquivo JPEG, PNG ou WebP completo.',
+  'The video could not be read. Please upload a complete MP4, WebM or MOV file.':
+    'Não foi possível ler o vídeo. Envie um arquivo MP4, WebM ou MOV completo.',
+  'Please choose a file to upload.': 'Escolha um arquivo para enviar.',
+  'Send the uploadType field before the file.': 'Envie o campo uploadType antes do arquivo.',
+  'The upload is too large: files may be at most 200 MB.':
+    'O arquivo é grande demais: o limite é de 200 MB por arquivo.',
+  'This file is not a valid PDF. Please upload the original PDF document.':
+    'Este arquivo não é um PDF válido. Envie o documento PDF original.',
+  'This PDF also contains web page code and cannot be accepted. Please upload the original PDF document.':
+    'Este PDF também contém código de página web e não pode ser aceito. Envie o documento PDF original.',
+  'This PDF contains active content (scripts, actions, embedded files or media) and cannot be accepted. Please upload a plain PDF, for example by printing the document to PDF.':
+    'Este PDF contém conteúdo ativo (scripts, ações, arquivos ou mídias incorporados) e não pode ser aceito. Envie um PDF simples, por exemplo imprimindo o documento em PDF.',
+  'This PDF is encrypted or compressed in a way that cannot be checked. Please upload an unprotected copy, for example by printing the document to PDF.':
+    'Este PDF está criptografado ou compactado de um modo que não pode ser verificado. Envie uma cópia sem proteção, por exemplo imprimindo o documento em PDF.',
+  'The upload did not arrive whole. Please try again.': 'O arquivo não chegou completo. Tente novamente.',
+  'Enter a full web address starting with https://': 'Informe um endereço web completo, começando com https://',
+  'Give the slide a title of at most 90 characters': 'Dê ao slide um título de no máximo 90 caracteres',
+  'Keep the slide text between 1 and 320 characters': 'O texto do slide deve ter entre 1 e 320 caracteres',
+  'Write the announcement (at most 160 characters)': 'Escreva o aviso (no máximo 160 caracteres)',
+  'Give the link a label of at most 40 characters': 'Dê ao link um rótulo de no máximo 40 caracteres',
+  'Give the link a label': 'Dê um rótulo ao link',
+  'The announcement must end after it starts': 'O aviso deve terminar depois de começar',
+  'Give the tier a name of at most 40 characters': 'Dê ao nível de patrocínio um nome de no máximo 40 caracteres',
+  'Keep the tagline to at most 60 characters': 'O slogan pode ter no máximo 60 caracteres',
+  'Enter the price as a whole amount between 0 and 100,000,000, or leave it empty for "on request"':
+    'Informe o preço como um valor inteiro entre 0 e 100.000.000, ou deixe em branco para exibir "sob consulta"',
+  'Site content saved. The public pages show it now.': 'Conteúdo do site salvo. As páginas públicas já o exibem.',
+  "Your sponsorship inquiry has been sent. We'll be in touch soon.":
+    'A sua solicitação sobre patrocínio foi enviada. Entraremos em contato em breve.',
+  'Your message has been sent!': 'A sua mensagem foi enviada!',
+  'There was an error sending your message. Please try again.':
+    'Ocorreu um erro ao enviar a sua mensagem. Tente novamente.',
+  'Sending...': 'Enviando...',
+  'Please enter a valid phone number with its international code (for example +44 20 7946 0958)':
+    'Informe um número de telefone válido com o código internacional (por exemplo, +44 20 7946 0958)',
+  'This vote does not exist.': 'Esta votação não existe.',
+  'This vote has not opened yet. Come back when it opens.':
+    'Esta votação ainda não começou. Volte quando ela estiver aberta.',
+  'This vote has closed. Thank you for taking part.': 'Esta votação foi encerrada. Obrigado pela participação.',
+  'She is not in this vote.': 'Ela não participa desta votação.',
+  'Confirm your e-mail address before you vote: open the link we sent when you signed up.':
+    'Confirme o seu endereço de e-mail antes de votar: abra o link que enviamos quando você criou a conta.',
+  'Votes from temporary e-mail addresses are not counted. Sign up with the address you usually use to vote.':
+    'Votos de endereços de e-mail temporários não são contabilizados. Para votar, crie a conta com o endereço que você usa normalmente.',
+  'You have used today’s free votes for her. Come back tomorrow to vote again.':
+    'Você já usou os votos gratuitos de hoje para ela. Volte amanhã para votar de novo.',
+  'Too many votes have come from your network today. Please try again tomorrow.':
+    'A sua rede já enviou votos demais hoje. Tente novamente amanhã.',
+  'Too many accounts have voted from this device today. Please try again tomorrow.':
+    'Muitas contas já votaram neste dispositivo hoje. Tente novamente amanhã.',
+  'Your browser could not be recognised. Reload the page and vote again.':
+    'Não foi possível reconhecer o seu navegador. Recarregue a página e vote novamente.',
+  'This vote was already sent for someone else. Please reload the page and vote again.':
+    'Este voto já foi enviado para outra pessoa. Recarregue a página e vote novamente.',
+  'Thank you! Your vote is counted.': 'Obrigado! O seu voto foi contabilizado.',
+  'The count is kept private until the vote closes.': 'A contagem fica em sigilo até o encerramento da votação.',
+  'The votes are voided and no longer counted.': 'Os votos foram anulados e já não são contabilizados.',
+  'The vote is saved.': 'A votação foi salva.',
+  'Another vote already uses this address.': 'Outra votação já usa este endereço.',
+  'The vote must close after it opens.': 'A votação deve terminar depois de começar.',
+  'Only delegates with a published profile can be in a vote.':
+    'Só representantes com perfil publicado podem participar de uma votação.',
+  'Choose the round the vote advances delegates into.':
+    'Escolha a fase para a qual a votação classifica as representantes.',
+  'The result can be applied once the vote has closed.':
+    'O resultado pode ser aplicado depois que a votação for encerrada.',
+  'The delegates are added to the round.': 'As representantes foram adicionadas à fase.',
+  'The result of this vote has already been applied.': 'O resultado desta votação já foi aplicado.',
+  'Vote packs are not on sale for this vote.': 'Os pacotes de votos não estão à venda nesta votação.',
+  'Choose one of the vote packs on sale.': 'Escolha um dos pacotes de votos à venda.',
+  'This pack would take you over the paid votes one fan may buy in this vote. Choose a smaller pack, or keep voting with your free votes.':
+    'Com este pacote, você ultrapassaria o limite de votos pagos que cada fã pode comprar nesta votação. Escolha um pacote menor ou continue a votar com os seus votos gratuitos.',
+  'She has received all the paid votes allowed in this vote. Your free votes still count for her.':
+    'Ela já recebeu todos os votos pagos permitidos nesta votação. Os seus votos gratuitos continuam a contar para ela.',
+  'You have no paid votes left in this vote. Buy a vote pack, or vote with your free votes.':
+    'Você não tem mais votos pagos nesta votação. Compre um pacote de votos ou vote com os seus votos gratuitos.',
+  'You have used today’s free votes for her. Buy a vote pack to keep voting, or come back tomorrow.':
+    'Você já usou os votos gratuitos de hoje para ela. Compre um pacote de votos para continuar a votar ou volte amanhã.',
+  'The payment did not match the price of the pack, so it could not be accepted. Please contact support if you were charged.':
+    'O pagamento não correspondia ao preço do pacote e, por isso, não pôde ser aceito. Se houve cobrança, entre em contato com o suporte.',
+  'Offer at least one pack, or turn paid voting off.': 'Ofereça pelo menos um pacote ou desative a votação paga.',
+  'Each pack must have a different number of votes.': 'Cada pacote deve ter um número diferente de votos.',
+  'Give a three-letter currency code such as USD.': 'Informe um código de moeda de três letras, como USD.',
+};
 
 export default catalogue;
