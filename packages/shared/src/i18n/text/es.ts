@@ -65,7 +65,7 @@ const catalogue: TextCatalogue = {
   'Payment recorded: she can now fill in her registration.':
     'Pago registrado: ya puede completar su formulario de inscripción.',
   'Fee waived: she can now fill in her registration.':
-    'Cuota eximida: ya puede completar su formulario de inscripción.',
+    'Se le eximió de la cuota: ya puede completar su formulario de inscripción.',
   'Her fee is already paid.': 'Su cuota ya está pagada.',
   'Fees are recorded for contestants’ accounts only.': 'Las cuotas solo se registran en cuentas de candidatas.',
   'This reference is already recorded for another payment.': 'Esta referencia ya está registrada para otro pago.',
@@ -274,7 +274,7 @@ const catalogue: TextCatalogue = {
     'Este pago no se realizó y no se cobró nada, así que no tiene recibo.',
   'The receipt could not be downloaded. Please try again.': 'No se pudo descargar el recibo. Inténtalo de nuevo.',
   'The registration fee was waived by the organisers: no money was taken.':
-    'La organización eximió el pago de la cuota de inscripción: no se cobró nada.',
+    'La organización te eximió de la cuota de inscripción: no se cobró nada.',
   'We are preparing a copy of your data. We will e-mail you a link when it is ready.':
     'Estamos preparando una copia de tus datos. Te enviaremos un enlace por correo electrónico cuando esté lista.',
   'A copy of your data is already being prepared.': 'Ya se está preparando una copia de tus datos.',

@@ -6,7 +6,7 @@ const catalogue: TextCatalogue = {
     'Utilisez de 1 à 32 lettres minuscules, chiffres ou tirets, en commençant par une lettre ou un chiffre',
   'Your message is on its way: each copy is sent in turn.':
     'Votre message est en cours d’envoi\u00a0: les exemplaires partent les uns après les autres.',
-  'A test copy is on its way to your address.': 'Un exemplaire de test est en route vers votre adresse.',
+  'A test copy is on its way to your address.': 'Un e-mail de test est en route vers votre adresse.',
   'Nobody matches this filter: change it before sending.':
     'Personne ne correspond à ce filtre\u00a0: modifiez-le avant l’envoi.',
   'Done: you will not receive these messages any more. Messages about your own registration still reach you.':
@@ -307,13 +307,13 @@ const catalogue: TextCatalogue = {
   'What the rule would erase has changed since you checked. Check the new count before switching it on.':
     'Ce que la règle effacerait a changé depuis votre vérification. Vérifiez le nouveau décompte avant de l’activer.',
   'You must be at least 18 years old to participate. Please contact the organizers if you have questions about eligibility.':
-    'Vous devez avoir au moins 18 ans pour participer. Pour toute question sur les conditions de participation, contactez les organisateurs.',
+    'Vous devez avoir au moins 18 ans pour participer. Pour toute question sur les conditions d’admission, contactez les organisateurs.',
   'Recommended age range is 20-26 years. You may still continue with your application.':
     'La tranche d’âge recommandée est de 20 à 26 ans. Vous pouvez tout de même poursuivre votre candidature.',
   'Your registration was changed in another tab or window. Your changes here are kept: reload to see the latest version.':
     'Votre inscription a été modifiée dans un autre onglet ou une autre fenêtre. Vos modifications ici sont conservées\u00a0: rechargez la page pour voir la dernière version.',
   'Your registration has been submitted and is locked. Start an edit to make changes.':
-    'Votre inscription a été envoyée et est verrouillée. Demandez une modification pour y apporter des changements.',
+    'Votre inscription a été envoyée et est verrouillée. Ouvrez une modification pour y apporter des changements.',
   'Please pay the registration fee before filling in the form.':
     'Veuillez régler les frais d’inscription avant de remplir le formulaire.',
   'Edit session started': 'Modification ouverte',
@@ -331,11 +331,11 @@ const catalogue: TextCatalogue = {
   'Please complete every required field before submitting.':
     'Veuillez remplir tous les champs obligatoires avant l’envoi.',
   'Your registration has already been submitted. Start an edit to change it.':
-    'Votre inscription a déjà été envoyée. Demandez une modification pour la changer.',
+    'Votre inscription a déjà été envoyée. Ouvrez une modification pour la changer.',
   'Please pay the registration fee before submitting your registration.':
     'Veuillez régler les frais d’inscription avant d’envoyer votre inscription.',
   'There is no edit in progress. Start an edit before updating your registration.':
-    'Aucune modification n’est en cours. Demandez une modification avant de mettre à jour votre inscription.',
+    'Aucune modification n’est en cours. Ouvrez-en une avant de mettre à jour votre inscription.',
   'Error: No participant ID found. Please refresh the page or contact support.':
     'Erreur\u00a0: identifiant de participante introuvable. Veuillez actualiser la page ou contacter l’assistance.',
   'Registration is currently closed.': 'Les inscriptions sont actuellement closes.',
