@@ -73,7 +73,7 @@ export function paystackProvider(opts: PaystackOptions): PaymentProvider {
           amount: order.amountMinor,
           currency: order.currency,
           reference: order.reference,
-          callback_url: `${opts.publicUrl}/user/register`,
+          callback_url: `${opts.publicUrl}${order.returnPath ?? '/user/register'}`,
           metadata: {
             orderId: order.id,
             userId: order.userId,

@@ -94,7 +94,7 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
             amount: order.amountMinor,
             currency: order.currency.toLowerCase(),
             allowed_payment_method_types: ['card'],
-            description: `${opts.siteName} registration fee`,
+            description: order.description ?? `${opts.siteName} registration fee`,
             metadata: { orderId: order.id, reference: order.reference, userId: order.userId, payer: payer.email },
           },
           { idempotencyKey: `order-${order.id}` },

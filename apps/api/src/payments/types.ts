@@ -15,6 +15,9 @@ export interface ProviderOrder {
   currency: string;
   providerReference: string | null;
   authorizationUrl: string | null;
+  /** Where the payer's browser returns on the site, and what she pays for; the registration fee's without them. */
+  returnPath?: string;
+  description?: string;
 }
 
 export interface Payer {
