@@ -97,6 +97,8 @@ export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 export const adminPaymentSchema = z.object({
   _id: idSchema,
   reference: z.string(),
+  /** What it pays for: 'registration_fee' or 'vote_pack' (absent reads as the fee). */
+  product: z.string().optional(),
   providerReference: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** How a payment staff recorded was made (null for a provider's). */
