@@ -474,7 +474,7 @@ describe('staff review', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Cast at (UTC),Voting day,Delegate,Fan,E-mail,Address tag,Voided at,Reason');
+    expect(lines[0]).toBe('Cast at (UTC),Voting day,Delegate,Fan,E-mail,Address tag,Paid,Voided at,Reason');
     expect(lines[1]).toContain('Lerato Dube');
     expect(lines[1]).toContain('Chioma Eze');
     expect(lines).toHaveLength(2);

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { MANUAL_PAYMENT_METHODS } from '../admin/payments';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
+import { VOTE_PACK_PRODUCT } from '../voting/packs';
 import { isPaymentSettled, ORDER_STATUSES, type OrderStatus, PAYMENT_PROVIDERS } from './messages';
+
+/** What an order bought, as her receipts and her list of payments name it. */
+export function orderItem(
+  order: { product: string; packVotes: number | null; voteName: string | null },
+  siteName: string,
+): string {
+  if (order.product === VOTE_PACK_PRODUCT) {
+    const votes = order.packVotes ?? 0;
+    return `Vote pack: ${votes} vote${votes === 1 ? '' : 's'} in ${order.voteName ?? 'a fan vote'}`;
+  }
+  return `${siteName} registration fee`;
+}
 
 /**
  * Receipts of the registration fee (docs/product/registration.md#receipts): an order has one once money was
@@ -44,6 +57,9 @@ export function noReceiptReason(status: OrderStatus): string | null {
 /** GET /payments/mine: her orders of the fee, newest first. */
 export const myPaymentSchema = z.object({
   _id: idSchema,
+  /** 'registration_fee' or 'vote_pack', and what it bought in words. */
+  product: z.string(),
+  item: z.string(),
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
   provider: z.enum(PAYMENT_PROVIDERS),

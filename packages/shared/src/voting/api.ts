@@ -3,6 +3,7 @@ import { idSchema } from '../api/common';
 import { boundedText } from '../api/text';
 import { delegatePhotoSchema } from '../delegates/profile';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
+import { PAID_VOTING_OFF, paidVotingSchema, voteCreditSchema } from './packs';
 import {
   DEFAULT_FREE_VOTES_PER_DAY,
   DEFAULT_VOTES_PER_ADDRESS_PER_DAY,
@@ -75,6 +76,8 @@ export const publicFanVoteSchema = z.object({
   /** In words: "the People's Choice award" or "3 delegates go through to the Global Finale". */
   outcome: z.string(),
   delegates: z.array(voteDelegateSchema),
+  /** Vote packs: on sale or not, their sizes and prices, and the caps (docs/product/fan-voting.md#paid-vote-packs). */
+  paidVoting: paidVotingSchema,
 });
 export type PublicFanVote = z.infer<typeof publicFanVoteSchema>;
 
@@ -92,6 +95,8 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 export const castVoteSchema = z.object({
   delegate: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Choose a delegate.'),
   idempotencyKey: idSchema,
+  /** Spend one of her paid votes even though free votes are left (without it: free first, then paid). */
+  paid: z.boolean().optional(),
 });
 export type CastVote = z.infer<typeof castVoteSchema>;
 
@@ -103,6 +108,10 @@ export const castVoteAnswerSchema = z.object({
   remainingToday: z.number().int(),
   /** True when this answers a request already counted (a resent or double-clicked vote). */
   repeated: z.boolean(),
+  /** The vote took one of her paid votes. */
+  paid: z.boolean(),
+  /** Her paid votes left in this vote. */
+  creditsLeft: z.number().int(),
 });
 export type CastVoteAnswer = z.infer<typeof castVoteAnswerSchema>;
 
@@ -117,9 +126,12 @@ export const myVotesSchema = z.object({
       delegateName: z.string(),
       castAt: z.string(),
       voided: z.boolean(),
+      paid: z.boolean(),
     }),
   ),
   today: z.array(z.object({ voteSlug: z.string(), delegate: z.string(), used: z.number().int() })),
+  /** Her paid votes, per vote she bought a pack in. */
+  credits: z.array(voteCreditSchema),
 });
 export type MyVotes = z.infer<typeof myVotesSchema>;
 
@@ -139,6 +151,7 @@ export const fanVoteInputSchema = z
     leaderboard: z.enum(LEADERBOARD_VISIBILITY),
     outcome: voteOutcomeSchema,
     contestantIds: z.array(idSchema).max(200),
+    paidVoting: paidVotingSchema.default(PAID_VOTING_OFF),
   })
   .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), {
     path: ['closesAt'],
@@ -163,7 +176,10 @@ export const adminFanVoteSchema = z.object({
   delegates: z.array(z.object({ contestantId: z.string(), name: z.string(), country: z.string(), slug: z.string() })),
   counted: z.number().int(),
   voided: z.number().int(),
+  /** Of the votes counted, those paid for. */
+  paidCounted: z.number().int(),
   appliedAt: z.string().nullable(),
+  paidVoting: paidVotingSchema,
 });
 export type AdminFanVote = z.infer<typeof adminFanVoteSchema>;
 
@@ -221,6 +237,7 @@ export const voteReviewSchema = z.object({
       castAt: z.string(),
       voidedAt: z.string().nullable(),
       voidReason: z.string().nullable(),
+      paid: z.boolean(),
     }),
   ),
   /** The review lists the newest votes first, at most this many. */

@@ -1,2 +1,3 @@
 export * from './api';
+export * from './packs';
 export * from './rules';

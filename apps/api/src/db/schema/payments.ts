@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { fanVotes } from './voting';
 
 /**
  * One order per payment attempt of the registration fee. The amount (minor
@@ -54,6 +55,9 @@ export const orders = pgTable(
     couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     discountMinor: integer('discount_minor').notNull().default(0),
+    /** A vote pack (product 'vote_pack'): the fan vote it is for and its number of votes, credited once paid. */
+    voteId: uuid('vote_id').references((): AnyPgColumn => fanVotes.id, { onDelete: 'set null' }),
+    packVotes: integer('pack_votes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,18 @@
-import type { LeaderboardVisibility, VoteOutcome } from '@cq/shared';
+import type { LeaderboardVisibility, StoredVotePack, VoteOutcome } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -26,6 +38,12 @@ export const fanVotes = pgTable(
     outcome: jsonb('outcome').$type<VoteOutcome>().notNull(),
     /** When staff applied an 'advance' outcome to its judging round. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** Vote packs (decision 0028): on sale or not, in which currency, which packs, and the caps (null: none). */
+    paidVoting: boolean('paid_voting').notNull().default(false),
+    packCurrency: text('pack_currency').notNull().default('USD'),
+    packs: jsonb('packs').$type<StoredVotePack[]>().notNull().default([]),
+    paidCapPerFan: integer('paid_cap_per_fan'),
+    paidCapPerDelegate: integer('paid_cap_per_delegate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,7 +81,10 @@ export const fanBallots = pgTable(
       .references(() => contestants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     votingDay: text('voting_day').notNull(),
+    /** A free vote's slot is 1, 2, …; a paid vote's is minus her paid votes' running number in the vote. */
     slot: integer('slot').notNull(),
+    /** Cast with one of her paid votes (a pack's). */
+    paid: boolean('paid').notNull().default(false),
     idempotencyKey: uuid('idempotency_key').notNull(),
     /** A keyed hash of the network address, and of the browser's device id: compared, never shown. */
     addressHash: text('address_hash').notNull(),
@@ -84,3 +105,29 @@ export const fanBallots = pgTable(
   ],
 );
 export type FanBallotRow = typeof fanBallots.$inferSelect;
+
+/**
+ * A fan's paid votes in one vote (decision 0028). `purchased` grows once per pack order paid (in the transaction
+ * that records the payment); `spent` once per paid vote cast and never goes back, so minus it is the vote's slot;
+ * `balance` is what she can still cast: it never goes below zero (a vote takes one only `where balance > 0`).
+ */
+export const fanVoteCredits = pgTable(
+  'fan_vote_credits',
+  {
+    voteId: uuid('vote_id')
+      .notNull()
+      .references(() => fanVotes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purchased: integer('purchased').notNull().default(0),
+    spent: integer('spent').notNull().default(0),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.voteId, t.userId] }),
+    check('fan_vote_credits_balance_non_negative', sql`${t.balance} >= 0`),
+  ],
+);
+export type FanVoteCreditRow = typeof fanVoteCredits.$inferSelect;

@@ -42,6 +42,8 @@ export interface CheckoutView {
   email: string;
   state: 'open' | 'approved' | 'declined';
   returnUrl: string;
+  /** Where the return leads, in words: "registration" (the fee) or "the vote" (a vote pack). */
+  returnTo?: string;
 }
 
 const CROWN = (c: MailBrand['colors']) => `<svg viewBox="0 0 64 64" width="36" height="36" aria-hidden="true">
@@ -110,11 +112,11 @@ export function renderTestCheckout(v: CheckoutView): string {
 <button class="approve" type="submit" name="decision" value="approve">Approve payment</button>
 <button class="decline" type="submit" name="decision" value="decline">Decline</button>
 </form>
-<a class="cancel" href="${escapeHtml(v.returnUrl)}">Cancel and return to registration</a>`
+<a class="cancel" href="${escapeHtml(v.returnUrl)}">Cancel and return to ${escapeHtml(v.returnTo ?? 'registration')}</a>`
       : `<p class="done ${v.state === 'approved' ? 'ok' : 'no'}" role="status">${
           v.state === 'approved' ? 'This payment was approved.' : 'This payment was declined.'
         }</p>
-<a class="return" href="${escapeHtml(`${v.returnUrl}?reference=${encodeURIComponent(v.reference)}`)}">Return to registration</a>`;
+<a class="return" href="${escapeHtml(`${v.returnUrl}?reference=${encodeURIComponent(v.reference)}`)}">Return to ${escapeHtml(v.returnTo ?? 'registration')}</a>`;
 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -162,15 +162,16 @@ async function planOrder(
   });
 }
 
-async function startOrder(
+export async function startOrder(
   app: FastifyInstance,
   provider: PaymentProvider,
   order: OrderRow,
   payer: Payer,
+  extra: { returnPath?: string; description?: string } = {},
 ): Promise<PaymentInitialize> {
   let started: ProviderStart;
   try {
-    started = await provider.start(order, payer);
+    started = await provider.start({ ...order, ...extra }, payer);
   } catch (err) {
     app.log.warn({ err, orderId: order.id }, 'payment provider: start failed');
     // The payer never reached the provider with this order: close it so the next click starts afresh, and give
@@ -199,7 +200,7 @@ async function startOrder(
 }
 
 /** A concurrent request is starting this order with the provider: wait for its answer. */
-async function waitForStart(app: FastifyInstance, orderId: string, claimMs: number): Promise<OrderRow> {
+export async function waitForStart(app: FastifyInstance, orderId: string, claimMs: number): Promise<OrderRow> {
   const deadline = Date.now() + claimMs;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -222,7 +223,10 @@ async function completeFreeOrder(app: FastifyInstance, order: OrderRow): Promise
   return answer(order, { authorizationUrl, clientSecret: null });
 }
 
-function answer(order: OrderRow, started: Pick<ProviderStart, 'authorizationUrl' | 'clientSecret'>): PaymentInitialize {
+export function answer(
+  order: OrderRow,
+  started: Pick<ProviderStart, 'authorizationUrl' | 'clientSecret'>,
+): PaymentInitialize {
   return {
     provider: order.provider,
     authorizationUrl: started.authorizationUrl,

@@ -1,4 +1,11 @@
-import { fromMinorUnits, PAYMENT_SERVER_MESSAGES, type PaymentData } from '@cq/shared';
+import {
+  fromMinorUnits,
+  PAYMENT_SERVER_MESSAGES,
+  type PaymentData,
+  packCreditedMessage,
+  VOTE_PACK_MESSAGES,
+  VOTE_PACK_PRODUCT,
+} from '@cq/shared';
 import type { OrderRow } from '../../db/schema';
 import type { ProviderOutcome } from '../../payments';
 import type { RecordResult } from './record';
@@ -23,12 +30,17 @@ export function paymentDataOf(order: OrderRow, status: PaymentData['status'] = o
 
 /** What the browser is told after a check: the order as it now stands and the message that explains it. */
 export function toVerification(order: OrderRow, outcome: ProviderOutcome | null, result: RecordResult): Verification {
-  if (order.status === 'paid') return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.paid };
+  const pack = order.product === VOTE_PACK_PRODUCT;
+  if (order.status === 'paid') {
+    const message = pack ? packCreditedMessage(order.packVotes ?? 0) : PAYMENT_SERVER_MESSAGES.paid;
+    return { paymentData: paymentDataOf(order), message };
+  }
   if (order.status === 'refunded') {
     return { paymentData: paymentDataOf(order), message: PAYMENT_SERVER_MESSAGES.refundedNotice };
   }
   if (result === 'mismatch' || outcome?.kind === 'succeeded') {
-    return { paymentData: paymentDataOf(order, 'failed'), message: PAYMENT_SERVER_MESSAGES.mismatch };
+    const message = pack ? VOTE_PACK_MESSAGES.mismatch : PAYMENT_SERVER_MESSAGES.mismatch;
+    return { paymentData: paymentDataOf(order, 'failed'), message };
   }
   if (outcome?.kind === 'failed') return { paymentData: paymentDataOf(order, 'failed'), message: outcome.reason };
   if (order.status === 'failed') {

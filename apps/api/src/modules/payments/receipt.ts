@@ -3,6 +3,7 @@ import {
   MANUAL_PAYMENT_LABELS,
   type MyPayment,
   noReceiptReason,
+  orderItem,
   PROVIDER_LABELS,
   RECEIPT_MESSAGES,
   receiptFileName,
@@ -19,9 +20,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Her orders as her portal lists them, each with its receipt number once it has a receipt. */
 export async function myPayments(app: FastifyInstance, userId: string): Promise<MyPayment[]> {
-  const rows = await listOwnOrders(app.db, userId);
-  return rows.map((o) => ({
+  const [rows, brand] = await Promise.all([listOwnOrders(app.db, userId), app.mail.brand()]);
+  return rows.map(({ order: o, voteName }) => ({
     _id: o.id,
+    product: o.product,
+    item: orderItem({ ...o, voteName }, brand.siteName),
     reference: o.reference,
     status: o.status,
     provider: o.provider,
@@ -64,7 +67,7 @@ export async function receiptOf(app: FastifyInstance, orderId: string, payerId: 
     },
     colors: brand.colors,
     payer: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
-    item: `${brand.siteName} registration fee`,
+    item: orderItem({ ...row.order, voteName: row.voteName }, brand.siteName),
     amountMinor: row.order.amountMinor,
     currency: row.order.currency,
     paidAt,

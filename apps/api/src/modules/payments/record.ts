@@ -1,4 +1,10 @@
-import { isPaymentSettled, OPEN_PAYMENT_STATUSES, REFUND_MESSAGES } from '@cq/shared';
+import {
+  isPaymentSettled,
+  OPEN_PAYMENT_STATUSES,
+  PAYMENT_PRODUCT_ID,
+  REFUND_MESSAGES,
+  VOTE_PACK_PRODUCT,
+} from '@cq/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -10,6 +16,7 @@ import type { ProviderOutcome } from '../../payments';
 import { markContestantPaid } from '../contestants/lifecycle';
 import { feeRefundedNotification, paymentReceivedNotification } from '../notifications/messages';
 import { createNotification } from '../notifications/producer';
+import { creditPack, takeBackPack } from '../voting/credits';
 import { releaseUseOf, retakeUse } from './coupons-repo';
 import { latestOrderId } from './repo';
 
@@ -136,6 +143,13 @@ async function applySuccess(
     .returning();
   if (!paid) return { order, result: 'already-paid' };
 
+  // A vote pack (decision 0028): its votes are credited here, once (only the update above that found the order
+  // open gets this far). The registration's payment status, record, e-mail and notification are not touched.
+  if (paid.product === VOTE_PACK_PRODUCT) {
+    await creditPack(tx, paid);
+    return { order: paid, result: 'paid' };
+  }
+
   // Paid after it had failed (its use of a code given back meanwhile): the use counts again.
   if (paid.couponId) await retakeUse(tx, paid.couponId, user.id, paid.id);
   await tx.update(users).set({ paymentStatus: 'paid', updatedAt: paidAt }).where(eq(users.id, user.id));
@@ -171,7 +185,8 @@ async function applyFailure(
     .returning();
   // A failed order gives back its use of a coupon code.
   if (terminal) await releaseUseOf(tx, order.id);
-  // The payer's status follows her latest attempt only, and never undoes a payment.
+  // The payer's status follows her latest attempt at the fee only, and never undoes a payment.
+  if (order.product !== PAYMENT_PRODUCT_ID) return { order: updated ?? order, result: 'failed' };
   const isLatest = (await latestOrderId(tx, user.id)) === order.id;
   if (isLatest && (user.paymentStatus === null || user.paymentStatus === 'pending')) {
     await tx.update(users).set({ paymentStatus: 'failed', updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -323,10 +338,16 @@ async function applyRefund(
     .returning();
   if (!refunded) return { order, result: 'unchanged' };
 
+  // A vote pack refunded in full: what is left of its votes leaves her balance; nothing of the registration moves.
+  if (refunded.product === VOTE_PACK_PRODUCT) {
+    await takeBackPack(tx, refunded);
+    return { order: refunded, result: 'refunded' };
+  }
+
   const [otherPaid] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, user.id), eq(orders.status, 'paid')))
+    .where(and(eq(orders.userId, user.id), eq(orders.product, PAYMENT_PRODUCT_ID), eq(orders.status, 'paid')))
     .limit(1);
   if (!otherPaid) {
     await tx.update(users).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(users.id, user.id));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_SERVER_MESSAGES } from '@cq/shared';
+import { PAYMENT_PRODUCT_ID, PAYMENT_SERVER_MESSAGES } from '@cq/shared';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type OrderRow, orders, users } from '../../db/schema';
+import { fanVotes, type OrderRow, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ProviderRejectedError, ProviderUnavailableError } from '../../payments';
 
@@ -51,11 +51,12 @@ export async function findOrderForEvent(
   return row ?? null;
 }
 
+/** Her latest order of the registration fee (a vote pack's never speaks for her registration). */
 export async function latestOrderId(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), eq(orders.product, PAYMENT_PRODUCT_ID)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row?.id ?? null;
@@ -68,18 +69,30 @@ export function providerFailure(err: unknown): Error {
   return err instanceof Error ? err : new Error(String(err));
 }
 
-/** An order with its payer's name and e-mail (for a receipt). */
+/** An order with its payer's name and e-mail (for a receipt), and the fan vote a vote pack is for. */
 export async function findOrderWithPayer(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      order: orders,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      voteName: fanVotes.name,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(fanVotes, eq(fanVotes.id, orders.voteId))
     .where(eq(orders.id, id))
     .limit(1);
   return row ?? null;
 }
 
-/** Her orders, newest first. */
-export function listOwnOrders(db: DbOrTx, userId: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+/** Her orders, newest first, each with the name of the fan vote a vote pack is for. */
+export function listOwnOrders(db: DbOrTx, userId: string): Promise<{ order: OrderRow; voteName: string | null }[]> {
+  return db
+    .select({ order: orders, voteName: fanVotes.name })
+    .from(orders)
+    .leftJoin(fanVotes, eq(fanVotes.id, orders.voteId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }

@@ -1,21 +1,26 @@
 import {
+  buyVotePackSchema,
   COUPON_MESSAGES,
   couponCheckBodySchema,
   couponQuoteResponseSchema,
   errorEnvelopeSchema,
+  fanVoteSlugParamsSchema,
   idParamsSchema,
   myPaymentsResponseSchema,
   paymentInitializeRequestSchema,
   paymentInitializeResponseSchema,
+  paymentInitializeSchema,
   paymentReferenceParamsSchema,
   paymentVerificationResponseSchema,
   paymentVerifyRequestSchema,
+  successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProviders } from '../../payments';
 import { quoteCoupon } from './coupons';
 import { initializePayment } from './initialize';
+import { buyVotePack } from './packs';
 import { myPayments, receiptOf } from './receipt';
 import { sendPdf } from './receipt-pdf';
 import testCheckoutRoutes from './test-checkout-routes';
@@ -50,6 +55,34 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await initializePayment(app, providers, request.user.id, request.body),
     }),
+  );
+
+  app.post(
+    '/votes/:slug/packs',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['voting', 'payments'],
+        summary: 'Start paying for a vote pack of a fan vote (price and currency from the vote); credited once paid',
+        security: [{ bearer: [] }],
+        params: fanVoteSlugParamsSchema,
+        body: buyVotePackSchema,
+        response: {
+          200: successEnvelope(paymentInitializeSchema.extend({ votes: z.number().int() })),
+          ...errors,
+          403: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: await buyVotePack(app, providers, request.user.id, request.params.slug, request.body.votes),
+      };
+    },
   );
 
   app.post(

@@ -1,10 +1,11 @@
-import { paymentReferenceParamsSchema } from '@cq/shared';
+import { paymentReferenceParamsSchema, VOTE_PACK_PRODUCT } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orders, users } from '../../db/schema';
 import { decideTestCheckout, findTestCheckout, outcomeOf } from '../../payments/test-provider';
 import { findWebFonts, renderMissingCheckout, renderTestCheckout } from './checkout-page';
+import { PACK_RETURN_PATH } from './packs';
 import { recordOutcome } from './record';
 
 const decisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
@@ -18,6 +19,9 @@ const html = z.string().describe('HTML page');
 const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const fonts = findWebFonts(app.config.webDist);
   const returnUrl = `${app.config.publicUrl}/user/register`;
+  // A vote pack's payer returns to the vote; the registration fee's to her registration.
+  const returnUrlOf = (order: { product: string } | undefined) =>
+    order?.product === VOTE_PACK_PRODUCT ? `${app.config.publicUrl}${PACK_RETURN_PATH}` : returnUrl;
 
   // The page's form posts application/x-www-form-urlencoded: read here, and only here.
   app.addContentTypeParser(
@@ -68,7 +72,8 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         currency: checkout.currency,
         email: found.email,
         state: checkout.status,
-        returnUrl,
+        returnUrl: returnUrlOf(found.order),
+        ...(found.order.product === VOTE_PACK_PRODUCT ? { returnTo: 'the vote' } : {}),
       });
     },
   );
@@ -79,7 +84,8 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { bodyType: 'raw' },
       schema: {
         tags: ['payments'],
-        summary: 'The payer’s choice on the test checkout page; redirects back to /user/register?reference=…',
+        summary:
+          'The payer’s choice on the test checkout page; redirects back to /user/register?reference=… (a vote pack: /peoples-choice?reference=…)',
         consumes: ['application/x-www-form-urlencoded'],
         params: paymentReferenceParamsSchema,
         body: decisionSchema,
@@ -99,7 +105,7 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.kind !== 'pending') {
         await recordOutcome(app, found.order.id, outcome, { source: 'checkout', type: `checkout.${checkout.status}` });
       }
-      return reply.redirect(`${returnUrl}?reference=${encodeURIComponent(reference)}`, 303);
+      return reply.redirect(`${returnUrlOf(found.order)}?reference=${encodeURIComponent(reference)}`, 303);
     },
   );
 };

@@ -89,9 +89,10 @@ export async function castState(
   const [row] = await db
     .select({
       keyUsed: sql<boolean>`exists (select 1 from ${fanBallots} where ${fanBallots.userId} = ${q.userId} and ${fanBallots.idempotencyKey} = ${q.idempotencyKey})`,
-      mine: sql<number>`(select count(*)::int from ${fanBallots} where ${sameDay} and ${fanBallots.contestantId} = ${q.contestantId} and ${fanBallots.userId} = ${q.userId})`,
-      // Counted no further than the limit: a busy campus address costs the same as a quiet one.
-      address: sql<number>`(select count(*)::int from (select 1 from ${fanBallots} where ${sameDay} and ${fanBallots.addressHash} = ${q.addressHash} limit ${q.addressLimit}) as a)`,
+      // Her free votes for the delegate today: paid votes take no free slot.
+      mine: sql<number>`(select count(*)::int from ${fanBallots} where ${sameDay} and ${fanBallots.contestantId} = ${q.contestantId} and ${fanBallots.userId} = ${q.userId} and not ${fanBallots.paid})`,
+      // Counted no further than the limit: a busy campus address costs the same as a quiet one. Free votes only.
+      address: sql<number>`(select count(*)::int from (select 1 from ${fanBallots} where ${sameDay} and ${fanBallots.addressHash} = ${q.addressHash} and not ${fanBallots.paid} limit ${q.addressLimit}) as a)`,
       deviceAccounts: sql<number>`(select count(*)::int from (select distinct ${fanBallots.userId} from ${fanBallots} where ${sameDay} and ${fanBallots.deviceHash} = ${q.deviceHash} and ${fanBallots.userId} <> ${q.userId} limit ${q.deviceLimit}) as d)`,
     })
     .from(fanVotes)
@@ -105,7 +106,7 @@ export async function castState(
   };
 }
 
-/** A fan's votes for one delegate on one voting day (what her allowance has used). */
+/** A fan's free votes for one delegate on one voting day (what her allowance has used). */
 export async function countMine(
   db: DbOrTx,
   b: { voteId: string; contestantId: string; userId: string | null; votingDay: string },
@@ -120,6 +121,7 @@ export async function countMine(
         eq(fanBallots.contestantId, b.contestantId),
         eq(fanBallots.userId, b.userId),
         eq(fanBallots.votingDay, b.votingDay),
+        eq(fanBallots.paid, false),
       ),
     );
   return Number(row?.n ?? 0);
@@ -131,6 +133,7 @@ export interface NewBallot {
   userId: string;
   votingDay: string;
   slot: number;
+  paid: boolean;
   idempotencyKey: string;
   addressHash: string;
   deviceHash: string | null;
@@ -155,6 +158,7 @@ export async function ballotsOf(db: DbOrTx, userId: string, limit: number) {
       contestantId: fanBallots.contestantId,
       createdAt: fanBallots.createdAt,
       voidedAt: fanBallots.voidedAt,
+      paid: fanBallots.paid,
     })
     .from(fanBallots)
     .innerJoin(fanVotes, eq(fanVotes.id, fanBallots.voteId))
@@ -163,7 +167,7 @@ export async function ballotsOf(db: DbOrTx, userId: string, limit: number) {
     .limit(limit);
 }
 
-/** How many votes a fan cast for each delegate of each vote on the given voting days. */
+/** How many free votes a fan cast for each delegate of each vote on the given voting days. */
 export async function usedOn(db: DbOrTx, userId: string, days: { voteId: string; day: string }[]) {
   if (days.length === 0) return [];
   const pairs = sql.join(
@@ -173,6 +177,6 @@ export async function usedOn(db: DbOrTx, userId: string, days: { voteId: string;
   return db
     .select({ voteId: fanBallots.voteId, contestantId: fanBallots.contestantId, used: count() })
     .from(fanBallots)
-    .where(and(eq(fanBallots.userId, userId), sql`(${pairs})`))
+    .where(and(eq(fanBallots.userId, userId), eq(fanBallots.paid, false), sql`(${pairs})`))
     .groupBy(fanBallots.voteId, fanBallots.contestantId);
 }

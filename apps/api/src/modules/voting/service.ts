@@ -1,18 +1,22 @@
 import { createHmac } from 'node:crypto';
 import {
   ACCOUNTS_PER_DEVICE_PER_DAY,
+  ballotKind,
   type CastVote,
   type CastVoteAnswer,
   type DelegateSummary,
   FAN_VOTE_MESSAGES,
   fanVoteState,
+  fromStoredPacks,
   LEADERBOARD_CACHE_MS,
   type Leaderboard,
   type MyVotes,
   outcomeText,
+  type PaidVoting,
   type PublicFanVote,
   rankTally,
   secondsToNextVotingDay,
+  VOTE_PACK_MESSAGES,
   type VoteDelegate,
   votingDay,
 } from '@cq/shared';
@@ -21,6 +25,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { FanVoteRow, UserRow } from '../../db/schema';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { publishedSummaries } from '../delegates/service';
+import { allCreditsOf, creditsOf, lockAndCountPaidFor, spendOne } from './credits';
 import { isDisposableEmail } from './disposable';
 import * as repo from './repo';
 import { roundName } from './rounds';
@@ -102,6 +107,18 @@ function presentVote(view: VoteView, now: Date): PublicFanVote {
     leaderboard: row.leaderboard,
     outcome: view.outcome,
     delegates: view.delegates.map(delegateOf),
+    paidVoting: paidVotingOf(row),
+  };
+}
+
+/** A vote's paid-voting settings as staff set them and fans read them. */
+export function paidVotingOf(row: FanVoteRow): PaidVoting {
+  return {
+    enabled: row.paidVoting,
+    currency: row.packCurrency,
+    packs: fromStoredPacks(row.packs),
+    capPerFan: row.paidCapPerFan,
+    capPerDelegate: row.paidCapPerDelegate,
   };
 }
 
@@ -166,6 +183,10 @@ const keyed = (app: FastifyInstance, purpose: string, value: string) =>
  * unverified or throw-away address (403), over the day's free votes, the address's or the device's limit (429).
  * The limits hold under racing requests: the free votes by their numbered slot's unique index, the address's
  * and the device's by a lock on each (held for the count and the insert, in one transaction).
+ * Paid votes (decision 0028): once her free votes for the delegate today are used, or when she asks for it
+ * (`paid`), the vote takes one from her balance; none left is 429 (or 409 when she asked for a paid one), a
+ * delegate at the cap of paid votes 409. The balance is taken by a conditional update in the same transaction
+ * as the insert, so racing votes never take it below zero and a vote undone gives its credit back.
  */
 export async function castVote(
   app: FastifyInstance,
@@ -205,28 +226,79 @@ export async function castVote(
     deviceLimit: ACCOUNTS_PER_DEVICE_PER_DAY,
   };
   const wait = () => secondsToNextVotingDay(now, vote.timeZone);
+  const wantsPaid = input.paid === true;
   // A fan with several free votes may lose a slot to her own other tab: she then takes the next one.
   for (let attempt = 0; attempt <= vote.freeVotesPerDay; attempt++) {
-    const made = await app.db.transaction(async (tx) => {
-      await repo.lockLimits(tx, query);
-      const seen = await repo.castState(tx, query);
-      // Counted already (a resent request, or the same one twice at once): answered below.
-      if (seen.keyUsed) return null;
-      if (seen.mine >= vote.freeVotesPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
-      if (seen.address >= vote.votesPerAddressPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.addressLimit);
-      if (seen.deviceAccounts >= ACCOUNTS_PER_DEVICE_PER_DAY) throw limit(wait(), FAN_VOTE_MESSAGES.deviceLimit);
-      const row = await repo.insertBallot(tx, {
-        voteId: vote.id,
-        contestantId,
-        userId: voter.user.id,
-        votingDay: day,
-        slot: seen.mine + 1,
-        idempotencyKey: input.idempotencyKey,
-        addressHash: query.addressHash,
-        deviceHash: query.deviceHash,
+    let made: { id: string; left: number; paid: boolean; credits: number } | null;
+    try {
+      made = await app.db.transaction(async (tx) => {
+        await repo.lockLimits(tx, query);
+        const seen = await repo.castState(tx, query);
+        // Counted already (a resent request, or the same one twice at once): answered below.
+        if (seen.keyUsed) return null;
+        const credits = await creditsOf(tx, vote.id, voter.user.id);
+        const kind = ballotKind({
+          freeUsed: seen.mine,
+          freePerDay: vote.freeVotesPerDay,
+          balance: credits?.balance ?? 0,
+          wantsPaid,
+        });
+        if (kind === null) {
+          if (wantsPaid) throw conflict(VOTE_PACK_MESSAGES.noCredits);
+          throw limit(
+            wait(),
+            vote.paidVoting ? VOTE_PACK_MESSAGES.overAllowanceWithPacks : FAN_VOTE_MESSAGES.overAllowance,
+          );
+        }
+        if (kind === 'paid') {
+          // Paid votes are counted against the delegate's cap (voided ones not), never against the day's limits.
+          if (vote.paidCapPerDelegate !== null) {
+            const received = await lockAndCountPaidFor(tx, vote.id, contestantId);
+            if (received >= vote.paidCapPerDelegate) throw conflict(VOTE_PACK_MESSAGES.overDelegateCap);
+          }
+          const spent = await spendOne(tx, vote.id, voter.user.id);
+          if (!spent) throw conflict(VOTE_PACK_MESSAGES.noCredits);
+          const row = await repo.insertBallot(tx, {
+            voteId: vote.id,
+            contestantId,
+            userId: voter.user.id,
+            votingDay: day,
+            slot: -spent.seq,
+            paid: true,
+            idempotencyKey: input.idempotencyKey,
+            addressHash: query.addressHash,
+            deviceHash: query.deviceHash,
+          });
+          // The same request counted meanwhile: its paid vote goes back with this transaction.
+          if (!row) throw new KeyTaken();
+          return {
+            id: row.id,
+            left: Math.max(0, vote.freeVotesPerDay - seen.mine),
+            paid: true,
+            credits: spent.left,
+          };
+        }
+        if (seen.address >= vote.votesPerAddressPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.addressLimit);
+        if (seen.deviceAccounts >= ACCOUNTS_PER_DEVICE_PER_DAY) throw limit(wait(), FAN_VOTE_MESSAGES.deviceLimit);
+        const row = await repo.insertBallot(tx, {
+          voteId: vote.id,
+          contestantId,
+          userId: voter.user.id,
+          votingDay: day,
+          slot: seen.mine + 1,
+          paid: false,
+          idempotencyKey: input.idempotencyKey,
+          addressHash: query.addressHash,
+          deviceHash: query.deviceHash,
+        });
+        return row
+          ? { id: row.id, left: vote.freeVotesPerDay - seen.mine - 1, paid: false, credits: credits?.balance ?? 0 }
+          : null;
       });
-      return row ? { id: row.id, left: vote.freeVotesPerDay - seen.mine - 1 } : null;
-    });
+    } catch (err) {
+      if (!(err instanceof KeyTaken)) throw err;
+      made = null;
+    }
     if (made) {
       return {
         ballotId: made.id,
@@ -234,6 +306,8 @@ export async function castVote(
         votingDay: day,
         remainingToday: made.left,
         repeated: false,
+        paid: made.paid,
+        creditsLeft: made.credits,
       };
     }
     // Nothing inserted: the same request arrived twice at once (answer it), or another tab took the slot.
@@ -242,6 +316,9 @@ export async function castVote(
   }
   throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
 }
+
+/** The request's key was taken by the same request meanwhile: its transaction is undone, then it is answered. */
+class KeyTaken extends Error {}
 
 /** The answer to a request whose key already made a vote; refused when the key was used for someone else. */
 async function answerRepeated(
@@ -257,13 +334,15 @@ async function answerRepeated(
   if (earlier.voteId !== view.row.id || (named !== undefined && named !== earlier.contestantId)) {
     throw conflict(FAN_VOTE_MESSAGES.keyReused);
   }
-  const used = await repo.countMine(db, earlier);
+  const [used, credits] = await Promise.all([repo.countMine(db, earlier), creditsOf(db, view.row.id, userId)]);
   return {
     ballotId: earlier.id,
     delegate: input.delegate,
     votingDay: earlier.votingDay,
     remainingToday: Math.max(0, view.row.freeVotesPerDay - used),
     repeated: true,
+    paid: earlier.paid,
+    creditsLeft: credits?.balance ?? 0,
   };
 }
 
@@ -272,7 +351,11 @@ const limit = (seconds: number, message: string) =>
 
 /** A fan's own votes, newest first, and what she has used today in each vote that is open. */
 export async function myVotes(db: Database, userId: string, now = new Date()): Promise<MyVotes> {
-  const [ballots, rows] = await Promise.all([repo.ballotsOf(db, userId, 100), repo.allVotes(db)]);
+  const [ballots, rows, credits] = await Promise.all([
+    repo.ballotsOf(db, userId, 100),
+    repo.allVotes(db),
+    allCreditsOf(db, userId),
+  ]);
   const open = rows.filter((r) => fanVoteState(r, now) === 'open');
   const used = await repo.usedOn(
     db,
@@ -297,12 +380,17 @@ export async function myVotes(db: Database, userId: string, now = new Date()): P
         delegateName: d?.name ?? 'A delegate no longer shown',
         castAt: b.createdAt.toISOString(),
         voided: b.voidedAt !== null,
+        paid: b.paid,
       };
     }),
     today: used.flatMap((u) => {
       const vote = rows.find((r) => r.id === u.voteId);
       const d = slugOf(u.voteId, u.contestantId);
       return vote && d ? [{ voteSlug: vote.slug, delegate: d.slug, used: Number(u.used) }] : [];
+    }),
+    credits: credits.flatMap((c) => {
+      const vote = rows.find((r) => r.id === c.voteId);
+      return vote ? [{ voteSlug: vote.slug, balance: c.balance, purchased: c.purchased, spent: c.spent }] : [];
     }),
   };
 }

@@ -3,6 +3,7 @@ import {
   MANUAL_PAYMENT_MESSAGES as M,
   MANUAL_PAYMENT_LABELS,
   type ManualPaymentBody,
+  PAYMENT_PRODUCT_ID,
   toMinorUnits,
 } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
@@ -56,7 +57,7 @@ export async function recordManualPayment(
     const closed = await tx
       .update(orders)
       .set({ status: 'failed', failureReason: `settled another way: ${label}`, updatedAt: paidAt })
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+      .where(and(eq(orders.userId, userId), eq(orders.product, PAYMENT_PRODUCT_ID), eq(orders.status, 'pending')))
       .returning({ id: orders.id });
     for (const { id } of closed) await releaseUseOf(tx, id);
     const [paid] = await tx

@@ -21,6 +21,7 @@ export function toPaymentSummary(r: PaymentWithPayer) {
   return {
     _id: o.id,
     reference: o.reference,
+    product: o.product,
     providerReference: o.providerReference,
     provider: o.provider,
     method: o.manualMethod,

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { contestants, delegateProfiles, fanBallots, fanVoteDelegates, fanVotes, users } from '../../../db/schema';
+import {
+  contestants,
+  delegateProfiles,
+  fanBallots,
+  fanVoteDelegates,
+  fanVotes,
+  orders,
+  users,
+} from '../../../db/schema';
 
 export async function slugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
@@ -18,17 +26,25 @@ export async function replaceDelegates(db: DbOrTx, voteId: string, contestantIds
   }
 }
 
-/** Votes counted and voided, per vote. */
-export async function totals(db: DbOrTx): Promise<Map<string, { counted: number; voided: number }>> {
+/** Votes counted and voided, and the paid votes among those counted, per vote. */
+export async function totals(
+  db: DbOrTx,
+): Promise<Map<string, { counted: number; voided: number; paidCounted: number }>> {
   const rows = await db
     .select({
       voteId: fanBallots.voteId,
       counted: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is null)::int`,
       voided: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is not null)::int`,
+      paidCounted: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is null and ${fanBallots.paid})::int`,
     })
     .from(fanBallots)
     .groupBy(fanBallots.voteId);
-  return new Map(rows.map((r) => [r.voteId, { counted: Number(r.counted), voided: Number(r.voided) }]));
+  return new Map(
+    rows.map((r) => [
+      r.voteId,
+      { counted: Number(r.counted), voided: Number(r.voided), paidCounted: Number(r.paidCounted) },
+    ]),
+  );
 }
 
 /** The names of contestants (staff see every delegate of a vote, published or not). */
@@ -120,6 +136,7 @@ const ballotFields = {
   createdAt: fanBallots.createdAt,
   voidedAt: fanBallots.voidedAt,
   voidReason: fanBallots.voidReason,
+  paid: fanBallots.paid,
 };
 
 /** The newest ballots matching the filter, with the fan who cast each (none once her account is erased). */
@@ -190,4 +207,19 @@ export async function ballotContestants(db: DbOrTx, voteId: string): Promise<str
     .from(fanBallots)
     .where(eq(fanBallots.voteId, voteId));
   return rows.map((r) => r.id);
+}
+
+/** The vote's pack orders, newest first, with the fan who made each (none once her account is erased). */
+export async function packOrders(db: DbOrTx, voteId: string) {
+  return db
+    .select({
+      order: orders,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.voteId, voteId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }

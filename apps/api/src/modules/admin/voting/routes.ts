@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, staffOnly } from '../guard';
-import { exportBallots } from './csv';
+import { exportBallots, exportVotePayments } from './csv';
 import * as voting from './service';
 
 const errors = {
@@ -180,6 +180,27 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`);
       return reply.send(Readable.from(rows, { objectMode: false }));
+    },
+  );
+
+  app.get(
+    '/votes/:id/payments.csv',
+    {
+      preValidation: staffOnly('voting', 'export'),
+      schema: {
+        ...common,
+        summary: 'Every vote pack ordered in this vote (paid, pending, failed or refunded) as CSV; audited',
+        produces: ['text/csv'],
+        params: idParamsSchema,
+        response: { 200: z.any().describe('text/csv; charset=utf-8'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await exportVotePayments(app.db, actorOf(request), request.params.id);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`);
+      return reply.send(body);
     },
   );
 };

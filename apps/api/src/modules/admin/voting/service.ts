@@ -8,6 +8,7 @@ import {
   outcomeText,
   rankTally,
   SHARED_ADDRESS_ACCOUNTS,
+  toStoredPacks,
   urlSlug,
   VELOCITY_WINDOW_MINUTES,
   type VoidBallots,
@@ -26,7 +27,7 @@ import { listPublished, publishedSummaries } from '../../delegates/service';
 import { addDelegates } from '../../judging/service';
 import * as votes from '../../voting/repo';
 import { roundName } from '../../voting/rounds';
-import { forgetVote } from '../../voting/service';
+import { forgetVote, paidVotingOf } from '../../voting/service';
 import * as repo from './repo';
 
 /** How many ballots the review screen lists at once, newest first. */
@@ -36,7 +37,7 @@ async function present(
   db: DbOrTx,
   row: FanVoteRow,
   delegateIds: string[],
-  totals: { counted: number; voided: number } | undefined,
+  totals: { counted: number; voided: number; paidCounted: number } | undefined,
   now: Date,
 ): Promise<AdminFanVote> {
   const [names, summaries, round] = await Promise.all([
@@ -68,7 +69,9 @@ async function present(
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
     counted: totals?.counted ?? 0,
     voided: totals?.voided ?? 0,
+    paidCounted: totals?.paidCounted ?? 0,
     appliedAt: row.appliedAt?.toISOString() ?? null,
+    paidVoting: paidVotingOf(row),
   };
 }
 
@@ -131,6 +134,11 @@ const fields = (input: FanVoteInput) => ({
   votesPerAddressPerDay: input.votesPerAddressPerDay,
   leaderboard: input.leaderboard,
   outcome: input.outcome,
+  paidVoting: input.paidVoting.enabled,
+  packCurrency: input.paidVoting.currency,
+  packs: toStoredPacks(input.paidVoting.packs),
+  paidCapPerFan: input.paidVoting.capPerFan,
+  paidCapPerDelegate: input.paidVoting.capPerDelegate,
 });
 
 export async function createVote(app: FastifyInstance, actor: AuditActor, input: FanVoteInput) {
@@ -242,6 +250,7 @@ export async function review(db: Database, id: string, q: VoteReviewQuery, now =
       castAt: b.createdAt.toISOString(),
       voidedAt: b.voidedAt?.toISOString() ?? null,
       voidReason: b.voidReason,
+      paid: b.paid,
     })),
     limit: REVIEW_LIMIT,
   };

@@ -30,7 +30,9 @@ const VOTE: AdminFanVote = {
   ],
   counted: 1240,
   voided: 0,
+  paidCounted: 0,
   appliedAt: null,
+  paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
 };
 const CANDIDATES = VOTE.delegates.map((d) => ({ ...d, continent: 'Africa' }));
 const BALLOT = {
@@ -43,6 +45,7 @@ const BALLOT = {
   castAt: '2026-11-26T10:00:00.000Z',
   voidedAt: null,
   voidReason: null,
+  paid: false,
 };
 const REVIEW: VoteReview = {
   alerts: [

@@ -10,6 +10,8 @@ const PAID = '9a1d0c3e-0000-4000-8000-000000000001';
 const FAILED = '9a1d0c3e-0000-4000-8000-000000000002';
 const payment = (over: Partial<MyPayment>): MyPayment => ({
   _id: PAID,
+  product: 'registration_fee',
+  item: 'Continental Queens registration fee',
   reference: 'CQ-paid',
   status: 'paid',
   provider: 'stripe',

@@ -23,6 +23,7 @@ const VOTE: PublicFanVote = {
     { slug: 'amara-okafor-nigeria', name: 'Amara Okafor', country: 'Nigeria', headshot: null },
     { slug: 'lerato-dube-south-africa', name: 'Lerato Dube', country: 'South Africa', headshot: null },
   ],
+  paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
 };
 
 function board(amara: number, lerato: number): Leaderboard {
