@@ -85,6 +85,7 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/votes/{id}/void': ['voting', 'update'],
   'POST /api/admin/votes/{id}/apply': ['voting', 'update'],
   'GET /api/admin/votes/{id}/export.csv': ['voting', 'export'],
+  'GET /api/admin/votes/{id}/payments.csv': ['voting', 'export'],
   'GET /api/admin/judging/rounds': ['judging', 'audit'],
   'POST /api/admin/judging/rounds': ['judging', 'manage'],
   'GET /api/admin/judging/rounds/{roundId}': ['judging', 'audit'],

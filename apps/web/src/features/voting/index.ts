@@ -2,4 +2,5 @@
 export { votesQuery } from './api/voting-api';
 export { ContinentVotes, DelegateVotes } from './components/delegate-votes';
 export { MyVoteHistory } from './components/my-vote-history';
+export { PackReturn } from './components/pack-return';
 export { VoteSection } from './components/vote-section';

@@ -1,4 +1,4 @@
-import type { AdminPaymentEvent, AdminRefund, PaymentDetail } from '@cq/shared';
+import { type AdminPaymentEvent, type AdminRefund, PAYMENT_PRODUCT_ID, type PaymentDetail } from '@cq/shared';
 import type { OrderRow, PaymentEventRow, RefundRow } from '../../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -21,7 +21,8 @@ export function toPaymentSummary(r: PaymentWithPayer) {
   return {
     _id: o.id,
     reference: o.reference,
-    product: o.product,
+    // What it pays for when it is not the registration fee (a vote pack); absent for the fee.
+    ...(o.product === PAYMENT_PRODUCT_ID ? {} : { product: o.product }),
     providerReference: o.providerReference,
     provider: o.provider,
     method: o.manualMethod,

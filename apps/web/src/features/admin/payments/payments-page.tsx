@@ -1,4 +1,11 @@
-import { type AdminPayment, canStaff, hasReceipt, MANUAL_PAYMENT_LABELS, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
+import {
+  type AdminPayment,
+  canStaff,
+  hasReceipt,
+  MANUAL_PAYMENT_LABELS,
+  PAYMENT_PROVIDER_LABELS,
+  VOTE_PACK_PRODUCT,
+} from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ReceiptButton } from '../../../components/receipt-button';
@@ -45,6 +52,11 @@ export default function PaymentsPage() {
           {p.reference}
         </button>
       ),
+    },
+    {
+      key: 'product',
+      header: 'For',
+      cell: (p) => (p.product === VOTE_PACK_PRODUCT ? 'Vote pack' : 'Registration fee'),
     },
     {
       key: 'payer',

@@ -42,6 +42,10 @@ export default function VotePage() {
     mutationFn: () => downloadFile(votingAdmin.exportPath(id), 'text/csv', 'votes.csv'),
     onError: (err) => toast.error(messageOf(err, 'The votes could not be exported.')),
   });
+  const exportPayments = useMutation({
+    mutationFn: () => downloadFile(votingAdmin.paymentsExportPath(id), 'text/csv', 'vote-payments.csv'),
+    onError: (err) => toast.error(messageOf(err, 'The vote pack payments could not be exported.')),
+  });
 
   if (vote.isPending) return <PageLoading />;
   if (vote.isError) return <ErrorNotice error={vote.error} />;
@@ -64,6 +68,11 @@ export default function VotePage() {
               <Download className="h-4 w-4" aria-hidden /> Export CSV
             </Button>
           ) : null}
+          {canStaff(user, 'voting', 'export') && (v.paidVoting.enabled || v.paidCounted > 0) ? (
+            <Button variant="secondary" busy={exportPayments.isPending} onClick={() => exportPayments.mutate()}>
+              <Download className="h-4 w-4" aria-hidden /> Export pack payments
+            </Button>
+          ) : null}
           {mayEdit && v.outcome.kind === 'advance' && v.state === 'closed' && !v.appliedAt ? (
             <Button busy={apply.isPending} onClick={() => apply.mutate()}>
               Apply the result
@@ -72,10 +81,11 @@ export default function VotePage() {
         </>
       }
     >
-      <dl className="mb-6 grid grid-cols-3 gap-3 sm:gap-4">
+      <dl className="mb-6 grid grid-cols-3 gap-3 sm:gap-4 lg:grid-flow-col lg:auto-cols-fr">
         {[
           ['Votes counted', NUMBER.format(v.counted)],
           ['Votes voided', NUMBER.format(v.voided)],
+          ...(v.paidVoting.enabled || v.paidCounted > 0 ? [['Paid votes counted', NUMBER.format(v.paidCounted)]] : []),
           ['Delegates', String(v.delegates.length)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-hairline bg-white p-3 shadow-sm sm:p-5">

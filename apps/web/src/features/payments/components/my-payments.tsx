@@ -38,6 +38,7 @@ function PaymentRow({ p }: { p: MyPayment }) {
             {ORDER_STATUS_LABELS[p.status]}
           </span>
         </p>
+        {p.item ? <p className="mt-0.5 text-sm font-semibold text-ink">{p.item}</p> : null}
         <p className="mt-0.5 text-sm text-muted">
           {day(p.paidAt ?? p.createdAt)} · {how}
         </p>
@@ -54,7 +55,7 @@ function PaymentRow({ p }: { p: MyPayment }) {
   );
 }
 
-/** Her payments of the registration fee, newest first, with the receipt of each one that went through. */
+/** Her payments (the registration fee, vote packs), newest first, with the receipt of each one that went through. */
 export function MyPayments() {
   const { data, isError } = useQuery(myPaymentsQuery);
   return (

@@ -1,4 +1,12 @@
-import { type CastVoteAnswer, type Leaderboard, type MyVotes, type PublicFanVote, rankTally } from '@cq/shared';
+import {
+  type CastVoteAnswer,
+  type Leaderboard,
+  type MyVotes,
+  type PaymentData,
+  type PaymentInitialize,
+  type PublicFanVote,
+  rankTally,
+} from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -55,4 +63,18 @@ export function withHerVote(board: Leaderboard | undefined, delegate: string): L
   if (!board || board.hidden) return board;
   const rows = rankTally(board.rows.map((r) => ({ ...r, votes: r.votes + (r.slug === delegate ? 1 : 0) })));
   return { ...board, total: board.total + 1, rows };
+}
+
+/** Starts paying for a vote pack: the answer says where the browser goes to pay. */
+export async function buyPack(slug: string, votes: number): Promise<PaymentInitialize & { votes: number }> {
+  return (await api.post<PaymentInitialize & { votes: number }>(`/votes/${encodeURIComponent(slug)}/packs`, { votes }))
+    .data;
+}
+
+/** Back from the checkout: the server checks the payment with the provider and records it (credited once). */
+export async function checkPackPayment(reference: string): Promise<{ message: string; status: string }> {
+  const res = await api.get<{ paymentData: PaymentData }>(
+    `/payments/test-verification/${encodeURIComponent(reference)}`,
+  );
+  return { message: res.message ?? '', status: res.data.paymentData.status };
 }

@@ -20,6 +20,8 @@ interface VoteButtonProps {
   delegate: VoteDelegate;
   /** Her votes for this delegate today (from her history). */
   usedToday: number;
+  /** Her paid votes left in this vote: used once her free votes for the delegate today are. */
+  credits?: number;
 }
 
 /**
@@ -28,7 +30,7 @@ interface VoteButtonProps {
  * again, so it can never count twice. Signed out, it leads to the login page and back here. When her last
  * free vote is used the button gives way to a note, and focus moves to the confirmation.
  */
-export function VoteButton({ vote, delegate, usedToday }: VoteButtonProps) {
+export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButtonProps) {
   const { signedIn } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -79,7 +81,18 @@ export function VoteButton({ vote, delegate, usedToday }: VoteButtonProps) {
   const left = vote.freeVotesPerDay - usedToday;
   return (
     <div className="space-y-2">
-      {left > 0 ? (
+      {left <= 0 && credits > 0 ? (
+        <button
+          type="button"
+          className="btn-primary w-full justify-center"
+          onClick={() => send.mutate()}
+          disabled={send.isPending}
+          aria-label={`Vote for ${delegate.name} with a paid vote`}
+        >
+          {send.isPending ? <Spinner /> : <Heart className="h-4 w-4" aria-hidden />}
+          Paid vote for {firstName}
+        </button>
+      ) : left > 0 ? (
         <button
           type="button"
           className="btn-primary w-full justify-center"
@@ -95,6 +108,11 @@ export function VoteButton({ vote, delegate, usedToday }: VoteButtonProps) {
           <Check className="h-4 w-4 text-status-approved" aria-hidden /> Voted today · back tomorrow
         </p>
       )}
+      {left <= 0 && credits > 0 ? (
+        <p className="text-center text-xs text-muted">
+          Free votes used today · {credits} paid vote{credits === 1 ? '' : 's'} left
+        </p>
+      ) : null}
       {left > 0 && vote.freeVotesPerDay > 1 ? (
         <p className="text-center text-xs text-muted">
           {left} free vote{left === 1 ? '' : 's'} left for her today

@@ -1,4 +1,4 @@
-import type { PublicFanVote } from '@cq/shared';
+import { formatMoney, type PublicFanVote } from '@cq/shared';
 
 /** When a vote is open, in its own time zone: "1 December 2026, 09:00 – 8 December 2026, 21:00 (Africa/Lagos)". */
 export function voteWindow(vote: PublicFanVote): string {
@@ -12,7 +12,7 @@ export function VoteRules({ vote }: { vote: PublicFanVote }) {
   return (
     <details className="rounded-2xl border border-hairline bg-white p-5 text-sm leading-relaxed text-muted">
       <summary className="cursor-pointer font-semibold text-ink">How voting works</summary>
-      <ul className="mt-3 list-disc space-y-2 pl-5">
+      <ul className="mt-3 list-disc space-y-2 ps-5">
         <li>
           Sign in with a confirmed e-mail address to vote. Addresses from temporary mail services are not accepted.
         </li>
@@ -25,6 +25,22 @@ export function VoteRules({ vote }: { vote: PublicFanVote }) {
           To keep the vote fair, a limited number of votes is accepted from one network and from one device each day.
           Our team reviews unusual surges and may void votes that break these rules; voided votes are not counted.
         </li>
+        {vote.paidVoting.enabled ? (
+          <li>
+            Vote packs are on sale in this vote (
+            {vote.paidVoting.packs
+              .map((p) => `${p.votes} votes for ${formatMoney(p.price, vote.paidVoting.currency)}`)
+              .join(', ')}
+            ). Your free votes are used first; once they are used for a delegate that day, each vote takes one paid
+            vote. A paid vote counts exactly like a free one. If our team voids a paid vote for breaking these rules, it
+            is not given back.
+            {vote.paidVoting.capPerFan ? ` One fan may buy at most ${vote.paidVoting.capPerFan} paid votes.` : ''}
+            {vote.paidVoting.capPerDelegate
+              ? ` A delegate may receive at most ${vote.paidVoting.capPerDelegate} paid votes.`
+              : ''}{' '}
+            Paid votes not used when the vote closes are not refunded.
+          </li>
+        ) : null}
         <li>
           {vote.leaderboard === 'public'
             ? 'The count is public and updated as you vote.'

@@ -6,6 +6,7 @@ import { useSession } from '../../session';
 import { myVotesQuery } from '../api/voting-api';
 import { VoteLeaderboard } from './leaderboard';
 import { VoteButton } from './vote-button';
+import { VotePacks } from './vote-packs';
 import { VoteRules, voteWindow } from './vote-rules';
 
 const STATE_LABEL: Record<PublicFanVote['state'], string> = {
@@ -21,6 +22,13 @@ export function useUsedToday(slug: string): Map<string, number> {
   return usedIn(mine.data, slug);
 }
 
+/** Her paid votes left in a vote (0 signed out or without a pack). */
+export function useCredits(slug: string): number {
+  const { signedIn } = useSession();
+  const mine = useQuery({ ...myVotesQuery, enabled: signedIn });
+  return (mine.data?.credits ?? []).find((c) => c.voteSlug === slug)?.balance ?? 0;
+}
+
 function usedIn(mine: MyVotes | undefined, slug: string): Map<string, number> {
   return new Map((mine?.today ?? []).filter((t) => t.voteSlug === slug).map((t) => [t.delegate, t.used]));
 }
@@ -28,6 +36,7 @@ function usedIn(mine: MyVotes | undefined, slug: string): Map<string, number> {
 /** One vote: its window and rules, its delegates each with a Vote button, and the count. */
 export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; headingLevel?: 2 | 3 }) {
   const used = useUsedToday(vote.slug);
+  const credits = useCredits(vote.slug);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const CountHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
@@ -80,7 +89,7 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
                 </Link>
                 <p className="mt-1 text-xs font-semibold uppercase tracking-wider text-muted">{d.country}</p>
                 <div className="mt-4 sm:mt-auto sm:pt-4">
-                  <VoteButton vote={vote} delegate={d} usedToday={used.get(d.slug) ?? 0} />
+                  <VoteButton vote={vote} delegate={d} usedToday={used.get(d.slug) ?? 0} credits={credits} />
                 </div>
               </div>
             </li>
@@ -93,6 +102,7 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
               <VoteLeaderboard slug={vote.slug} title={vote.name} />
             </div>
           </div>
+          <VotePacks vote={vote} credits={credits} />
           <VoteRules vote={vote} />
         </div>
       </div>

@@ -59,4 +59,5 @@ export const votingAdmin = {
   void: async (id: string, body: VoidBallots) => (await api.post<{ voided: number }>(`${path(id)}/void`, body)).data,
   apply: async (id: string) => (await api.post<AdminFanVote>(`${path(id)}/apply`)).data,
   exportPath: (id: string) => `${path(id)}/export.csv`,
+  paymentsExportPath: (id: string) => `${path(id)}/payments.csv`,
 };

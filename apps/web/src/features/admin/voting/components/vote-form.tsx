@@ -48,6 +48,12 @@ interface Draft {
   advanceCount: string;
   roundId: string;
   contestantIds: string[];
+  paidEnabled: boolean;
+  packCurrency: string;
+  /** "10=2.00, 50=8.50": each pack's votes and price. */
+  packs: string;
+  capPerFan: string;
+  capPerDelegate: string;
 }
 
 function draftOf(vote: AdminFanVote | null): Draft {
@@ -67,7 +73,24 @@ function draftOf(vote: AdminFanVote | null): Draft {
     advanceCount: String(vote?.outcome.kind === 'advance' ? vote.outcome.count : 1),
     roundId: vote?.outcome.kind === 'advance' ? vote.outcome.roundId : '',
     contestantIds: vote?.delegates.map((d) => d.contestantId) ?? [],
+    paidEnabled: vote?.paidVoting.enabled ?? false,
+    packCurrency: vote?.paidVoting.currency ?? 'USD',
+    packs: (vote?.paidVoting.packs ?? []).map((p) => `${p.votes}=${p.price.toFixed(2)}`).join(', '),
+    capPerFan: vote?.paidVoting.capPerFan ? String(vote.paidVoting.capPerFan) : '',
+    capPerDelegate: vote?.paidVoting.capPerDelegate ? String(vote.paidVoting.capPerDelegate) : '',
   };
+}
+
+/** "10=2.00, 50=8.50" as packs; what cannot be read is kept as NaN for the schema to refuse. */
+function packsOf(text: string): { votes: number; price: number }[] {
+  return text
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [votes, price] = part.split('=').map((x) => x?.trim() ?? '');
+      return { votes: Number(votes), price: Number(price) };
+    });
 }
 
 function inputOf(d: Draft): unknown {
@@ -92,6 +115,13 @@ function inputOf(d: Draft): unknown {
         ? { kind: 'award', title: d.awardTitle }
         : { kind: 'advance', count: Number(d.advanceCount), roundId: d.roundId },
     contestantIds: d.contestantIds,
+    paidVoting: {
+      enabled: d.paidEnabled,
+      currency: d.packCurrency.trim().toUpperCase(),
+      packs: packsOf(d.packs),
+      capPerFan: d.capPerFan.trim() ? Number(d.capPerFan) : null,
+      capPerDelegate: d.capPerDelegate.trim() ? Number(d.capPerDelegate) : null,
+    },
   };
 }
 
@@ -248,6 +278,58 @@ export function VoteForm({
           />
         </Field>
       </div>
+
+      <fieldset className="rounded-xl border border-hairline p-4">
+        <legend className="px-1 text-sm font-semibold text-ink">Vote packs</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={draft.paidEnabled} onChange={(e) => set('paidEnabled', e.target.checked)} />
+          Sell vote packs in this vote
+        </label>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Field
+            id="vote-packs"
+            label="Packs"
+            hint="Votes = price, separated by commas: 10=2.00, 50=8.50"
+            error={errors.paidVoting}
+          >
+            <input
+              id="vote-packs"
+              className={controlClass(Boolean(errors.paidVoting))}
+              value={draft.packs}
+              onChange={(e) => set('packs', e.target.value)}
+            />
+          </Field>
+          <Field id="vote-pack-currency" label="Currency">
+            <input
+              id="vote-pack-currency"
+              className={controlClass(false)}
+              maxLength={3}
+              value={draft.packCurrency}
+              onChange={(e) => set('packCurrency', e.target.value)}
+            />
+          </Field>
+          <Field id="vote-cap-fan" label="Paid votes one fan may buy" hint="Empty: no cap">
+            <input
+              id="vote-cap-fan"
+              type="number"
+              min={1}
+              className={controlClass(false)}
+              value={draft.capPerFan}
+              onChange={(e) => set('capPerFan', e.target.value)}
+            />
+          </Field>
+          <Field id="vote-cap-delegate" label="Paid votes one delegate may receive" hint="Empty: no cap">
+            <input
+              id="vote-cap-delegate"
+              type="number"
+              min={1}
+              className={controlClass(false)}
+              value={draft.capPerDelegate}
+              onChange={(e) => set('capPerDelegate', e.target.value)}
+            />
+          </Field>
+        </div>
+      </fieldset>
 
       <fieldset className="rounded-xl border border-hairline p-4">
         <legend className="px-1 text-sm font-semibold text-ink">What the result does</legend>

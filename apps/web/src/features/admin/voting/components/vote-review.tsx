@@ -129,7 +129,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
           <p className="text-sm text-muted">{review.isPending ? 'Loading...' : 'No votes match.'}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full min-w-[40rem] text-start text-sm">
               <caption className="sr-only">The newest votes of {vote.name}</caption>
               <thead className="text-xs uppercase tracking-wider text-muted">
                 <tr>
@@ -176,7 +176,10 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                       ) : null}
                     </td>
                     <td className="py-2 whitespace-nowrap">{WHEN.format(new Date(b.castAt))}</td>
-                    <td className="py-2">{b.delegateName}</td>
+                    <td className="py-2">
+                      {b.delegateName}
+                      {b.paid ? <span className="block text-xs font-semibold text-muted">Paid vote</span> : null}
+                    </td>
                     <td className="py-2">
                       {b.fan}
                       <span className="block text-xs text-muted">{b.fanEmail}</span>

@@ -1,0 +1,180 @@
+import type { Leaderboard, PublicFanVote } from '@cq/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import { PackReturn } from './pack-return';
+import { goToCheckout } from './vote-packs';
+import { VoteSection } from './vote-section';
+
+const VOTE: PublicFanVote = {
+  slug: 'africa-peoples-choice',
+  name: 'Africa People’s Choice',
+  continent: 'Africa',
+  opensAt: '2026-11-20T08:00:00.000Z',
+  closesAt: '2026-12-20T20:00:00.000Z',
+  state: 'open',
+  timeZone: 'Africa/Lagos',
+  freeVotesPerDay: 1,
+  leaderboard: 'public',
+  outcome: 'The delegate with the most votes wins the People’s Choice award.',
+  delegates: [
+    { slug: 'amara-okafor-nigeria', name: 'Amara Okafor', country: 'Nigeria', headshot: null },
+    { slug: 'lerato-dube-south-africa', name: 'Lerato Dube', country: 'South Africa', headshot: null },
+  ],
+  paidVoting: {
+    enabled: true,
+    currency: 'USD',
+    packs: [
+      { votes: 10, price: 2 },
+      { votes: 50, price: 8.5 },
+    ],
+    capPerFan: 500,
+    capPerDelegate: null,
+  },
+};
+const BOARD: Leaderboard = {
+  slug: VOTE.slug,
+  hidden: false,
+  total: 0,
+  rows: [],
+  countedAt: '2026-11-26T10:00:00.000Z',
+};
+
+const signIn = () => {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ _id: 'fan', email: 'fan@example.com', role: 'user', permissions: [] }),
+  );
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('vote packs on the public site', () => {
+  it('states what paid votes change, and a fan buys a pack: she is sent to the checkout', async () => {
+    signIn();
+    const assign = vi.spyOn(goToCheckout, 'assign').mockImplementation(() => undefined);
+    const server = mockApi({
+      'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: BOARD } }),
+      'GET /votes/mine': () => ({ body: { success: true, data: { ballots: [], today: [], credits: [] } } }),
+      'POST /votes/africa-peoples-choice/packs': () => ({
+        body: {
+          success: true,
+          data: {
+            provider: 'test',
+            authorizationUrl: '/api/payments/test-checkout/CQ-1',
+            clientSecret: null,
+            orderId: '9a1d0c3e-0000-4000-8000-000000000001',
+            reference: 'CQ-1',
+            amount: 8.5,
+            currency: 'USD',
+            votes: 50,
+          },
+        },
+      }),
+    });
+    renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });
+    expect(screen.getByText(/Vote packs are on sale in this vote \(/)).toBeInTheDocument();
+    expect(screen.getByText(/it is not given back/)).toBeInTheDocument();
+    expect(screen.getByText(/One fan may buy at most 500 paid votes/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Buy 50 votes for $8.50' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/test-checkout/CQ-1'));
+    expect(server.callsTo('POST /votes/africa-peoples-choice/packs')[0]?.body).toEqual({ votes: 50 });
+  });
+
+  it('once her free vote is used, she votes with a paid one and sees how many are left', async () => {
+    signIn();
+    let credits = 3;
+    const server = mockApi({
+      'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: BOARD } }),
+      'GET /votes/mine': () => ({
+        body: {
+          success: true,
+          data: {
+            ballots: [],
+            today: [{ voteSlug: VOTE.slug, delegate: 'amara-okafor-nigeria', used: 1 }],
+            credits: [{ voteSlug: VOTE.slug, balance: credits, purchased: 3, spent: 3 - credits }],
+          },
+        },
+      }),
+      'POST /votes/africa-peoples-choice/ballots': () => {
+        credits -= 1;
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'Thank you! Your vote is counted.',
+            data: {
+              ballotId: 'b1',
+              delegate: 'amara-okafor-nigeria',
+              votingDay: '2026-11-26',
+              remainingToday: 0,
+              repeated: false,
+              paid: true,
+              creditsLeft: credits,
+            },
+          },
+        };
+      },
+    });
+    renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });
+    expect(await screen.findByText('You have 3 paid votes left in this vote.')).toBeInTheDocument();
+    const amara = screen.getByRole('link', { name: 'Amara Okafor' }).closest('li') as HTMLElement;
+    await userEvent
+      .setup()
+      .click(within(amara).getByRole('button', { name: 'Vote for Amara Okafor with a paid vote' }));
+    expect(await within(amara).findByText('Thank you! Your vote is counted.')).toBeInTheDocument();
+    expect(await screen.findByText('You have 2 paid votes left in this vote.')).toBeInTheDocument();
+    expect(server.callsTo('POST /votes/africa-peoples-choice/ballots')).toHaveLength(1);
+  });
+
+  it('a refusal reads in her words', async () => {
+    signIn();
+    mockApi({
+      'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: BOARD } }),
+      'GET /votes/mine': () => ({ body: { success: true, data: { ballots: [], today: [], credits: [] } } }),
+      'POST /votes/africa-peoples-choice/packs': () => ({
+        status: 409,
+        body: {
+          success: false,
+          code: 'conflict',
+          message: 'This pack would take you over the paid votes one fan may buy in this vote.',
+        },
+      }),
+    });
+    renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Buy 10 votes for $2.00' }));
+    expect(await screen.findByText(/would take you over the paid votes/)).toBeInTheDocument();
+  });
+
+  it('back from the checkout, she reads that her votes are ready', async () => {
+    signIn();
+    mockApi({
+      'GET /payments/test-verification/CQ-1': () => ({
+        body: {
+          success: true,
+          message: 'Payment successful. Your 50 votes are ready: vote for your favourites below.',
+          data: {
+            paymentData: {
+              status: 'paid',
+              orderId: '9a1d0c3e-0000-4000-8000-000000000001',
+              reference: 'CQ-1',
+              provider: 'test',
+              amount: 8.5,
+              currency: 'USD',
+              paidAt: '2026-11-26T10:00:00.000Z',
+            },
+          },
+        },
+      }),
+    });
+    renderRoute(<PackReturn />, { at: '/peoples-choice?reference=CQ-1', path: '/peoples-choice' });
+    expect(await screen.findByText(/Your 50 votes are ready/)).toBeInTheDocument();
+  });
+});
