@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { messageOf } from '../../../lib/api-client';
-import { MyVoteHistory, VoteSection, votesQuery } from '../../voting';
+import { MyVoteHistory, PackReturn, VoteSection, votesQuery } from '../../voting';
 import { PageHero } from '../components/page-hero';
 
 const ORDER = { open: 0, scheduled: 1, closed: 2 } as const;
@@ -23,6 +23,7 @@ export default function PeoplesChoicePage() {
         text="Sign in and give each delegate a free vote every day. Every vote is counted exactly once, and the count is there for all to see."
       />
       <div className="container-page section space-y-20">
+        <PackReturn />
         {votes.isPending ? (
           <PageLoading label="Loading the votes..." />
         ) : votes.isError ? (
