@@ -1,5 +1,7 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compileMessages } from './apps/web/build/compile-messages';
 
 // One runner, four tiers: shared rules, API through app.inject(), web components, the repository's scripts.
 // Time-outs are generous: on a loaded two-core machine a test can wait long for a core; none of them measures time
@@ -31,7 +33,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), compileMessages(path.resolve(import.meta.dirname, 'apps/web'))],
         test: {
           name: 'web',
           root: './apps/web',

@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileMessages } from './build/compile-messages';
 import { criticalHtml } from './build/critical-html';
 
 function buildId(): string {
@@ -16,7 +17,7 @@ function buildId(): string {
 
 // The build id and time are written into the bundle for the build-version cache reset.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), criticalHtml(import.meta.dirname)],
+  plugins: [react(), tailwindcss(), compileMessages(import.meta.dirname), criticalHtml(import.meta.dirname)],
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? buildId()),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { EnsureLocale } from '../i18n/locale-context';
 import { ApiError } from '../lib/api-client';
 import { APP_VERSION_UPDATED } from '../lib/build-version';
 import '../styles/toasts.css';
@@ -53,9 +54,11 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      {children}
-      <DeferredToaster />
-    </QueryClientProvider>
+    <EnsureLocale>
+      <QueryClientProvider client={client}>
+        {children}
+        <DeferredToaster />
+      </QueryClientProvider>
+    </EnsureLocale>
   );
 }

@@ -1,4 +1,4 @@
-import { BRAND } from '@cq/shared';
+import { BRAND, localePath, SUPPORTED_LOCALES, splitLocalePath } from '@cq/shared';
 import { useEffect } from 'react';
 import { usePageAddress } from './page-address';
 
@@ -37,7 +37,20 @@ export function Seo({
       <meta property="og:site_name" content={BRAND.fullTitle} />
       <meta property="og:image" content={`${origin}${image}`} />
       {origin ? <meta property="og:url" content={`${origin}${pathname}`} /> : null}
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {noIndex ? <meta name="robots" content="noindex" /> : <LanguageAlternates origin={origin} pathname={pathname} />}
+    </>
+  );
+}
+
+/** The same page in every language (hreflang), English the default for any other reader. */
+function LanguageAlternates({ origin, pathname }: { origin: string; pathname: string }) {
+  const { path } = splitLocalePath(pathname);
+  return (
+    <>
+      {SUPPORTED_LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${localePath(locale, path)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />
     </>
   );
 }

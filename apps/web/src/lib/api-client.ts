@@ -47,8 +47,18 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
+/**
+ * The language the page speaks: sent as Accept-Language, so the server answers in it (its messages, and the
+ * e-mails a sign-up sends) and keeps it as a new account's language.
+ */
+let requestLanguage: string | null = null;
+export function setRequestLanguage(locale: string | null): void {
+  requestLanguage = locale;
+}
+
 async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (requestLanguage && !headers['accept-language']) headers['accept-language'] = requestLanguage;
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined = opts.rawBody;

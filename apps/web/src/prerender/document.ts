@@ -1,4 +1,4 @@
-import { embedSiteView, type SiteView } from '@cq/shared';
+import { embedSiteView, localeDirection, type SiteView, splitLocalePath } from '@cq/shared';
 
 const HOISTED = /^(?:<(?:title)[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
 
@@ -23,7 +23,10 @@ export function assembleDocument(template: string, rendered: string, view: SiteV
   const { head, body } = splitHead(rendered);
   // A page that failed or suspended would hand the browser inline scripts the CSP refuses.
   if (/<script|<template/i.test(body)) throw new Error(`${pathname}: the page did not render completely`);
+  const { locale } = splitLocalePath(pathname);
   const html = template
+    // The page's language and writing direction, before any script runs (right to left for Arabic).
+    .replace(/<html lang="en">/, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
     // The page's own tags replace the defaults; image preloads come from the page itself (the home page's hero).
     .replace(/\s*<(?:title|meta) data-default[^>]*>(?:[^<]*<\/title>)?/g, '')
     // Replacer functions: the organisers' words must not be read as replacement patterns ($&, $').

@@ -1,10 +1,14 @@
 import {
   DEFAULT_SITE_VIEW,
   embedPageData,
+  localeBase,
+  localePath,
   type PageDataEntry,
   PRERENDER_ORIGIN_PLACEHOLDER,
   PUBLIC_ROUTES,
   type SiteView,
+  SUPPORTED_LOCALES,
+  splitLocalePath,
 } from '@cq/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -12,6 +16,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/routes';
 import { PageAddressContext } from '../components/page-address';
+import { loadMessages } from '../i18n/load-catalogue';
+import { LocaleProvider } from '../i18n/locale-context';
 import { seedSiteView } from '../lib/site-view';
 import { assembleDocument } from './document';
 
@@ -29,16 +35,21 @@ export async function renderPage(
   view: SiteView = DEFAULT_SITE_VIEW,
   data: readonly PageDataEntry[] = [],
 ): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
+  // The language is the address's prefix, as in the browser (src/main.tsx).
+  const { locale } = splitLocalePath(pathname);
+  const messages = await loadMessages(locale);
+  const router = createMemoryRouter(routes, { initialEntries: [pathname], basename: localeBase(locale) || undefined });
   const queryClient = createQueryClient();
   seedSiteView(queryClient, view);
   for (const entry of data) queryClient.setQueryData(entry.key, entry.value);
   const { prelude } = await prerender(
     <StrictMode>
       <PageAddressContext value={{ origin: PRERENDER_ORIGIN_PLACEHOLDER, pathname }}>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <LocaleProvider locale={locale} messages={messages}>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </LocaleProvider>
       </PageAddressContext>
     </StrictMode>,
     // One document: no boundary held back to be revealed by an inline script (the CSP allows none).
@@ -57,7 +68,9 @@ export async function renderDocument(
   return embedPageData(assembleDocument(template, await renderPage(pathname, view, data), view, pathname), data);
 }
 
-/** The prerendered pages: those of the sitemap, the same for every visitor. */
-export const PRERENDERED_PATHS: readonly string[] = PUBLIC_ROUTES.map((r) => r.path);
+/** The prerendered pages: those of the sitemap in every language, the same for every visitor. */
+export const PRERENDERED_PATHS: readonly string[] = SUPPORTED_LOCALES.flatMap((locale) =>
+  PUBLIC_ROUTES.map((r) => localePath(locale, r.path)),
+);
 
 export { DEFAULT_SITE_VIEW };

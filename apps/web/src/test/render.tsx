@@ -34,3 +34,6 @@ export function renderRoute(element: ReactElement, { at, path, routes = [], stri
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient };
 }
+
+/** For a part of the app rendered on its own (no AppProviders): the English words, as the app gives them. */
+export { EnsureLocale as LocaleWrapper } from '../i18n/locale-context';

@@ -1,16 +1,21 @@
 import { BRAND, SOCIAL_NETWORKS, type SocialNetwork } from '@cq/shared';
+
 import { Link } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
+import { commonMessages } from '../../i18n/common-messages';
+import { useT } from '../../i18n/locale-context';
 import { useSiteView } from '../../lib/site-view';
 import { BUILT_AT, useClientValue } from '../../lib/use-client-value';
+import { LanguageSwitcher } from './language-switcher';
+import { layoutMessages as m } from './messages';
 
 const LINKS = [
-  { to: '/about', label: 'Who we are?' },
-  { to: '/competition', label: 'Competitions' },
-  { to: '/sponsorship', label: 'Sponsor' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/terms-of-use', label: 'Terms of use' },
-  { to: '/privacy-policy', label: 'Privacy' },
+  { to: '/about', label: m.footerAbout },
+  { to: '/competition', label: m.footerCompetitions },
+  { to: '/sponsorship', label: m.footerSponsor },
+  { to: '/contact', label: m.footerContact },
+  { to: '/terms-of-use', label: m.footerTerms },
+  { to: '/privacy-policy', label: m.footerPrivacy },
 ] as const;
 
 /** The networks' marks; the links are the organisers' (back office → Settings → Site content). */
@@ -28,6 +33,7 @@ const SOCIAL_ICONS: Record<SocialNetwork, string> = {
 const currentYear = () => new Date().getFullYear();
 
 export function SiteFooter() {
+  const t = useT();
   const year = useClientValue(currentYear, BUILT_AT.getFullYear());
   const links = useSiteView().content.social;
   const social = SOCIAL_NETWORKS.filter((n) => links[n.key] !== '').map((n) => ({ ...n, href: links[n.key] }));
@@ -41,16 +47,15 @@ export function SiteFooter() {
             <span className="font-serif text-xl font-semibold text-white">{BRAND.siteName}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-white/80">
-            {BRAND.tagline}. Six continents, six queens, one global finale, for women's empowerment, cultural unity and
-            humanitarian impact.
+            {t(m.footerMission, { tagline: t(commonMessages.tagline) })}
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t(m.footerNav)}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
             {LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="text-white/85 hover:text-secondary-light">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -58,7 +63,7 @@ export function SiteFooter() {
         </nav>
         <div>
           {social.length > 0 ? (
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">Follow us</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">{t(m.followUs)}</p>
           ) : null}
           <ul className="mt-4 flex flex-wrap gap-3">
             {social.map((s) => (
@@ -80,9 +85,10 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-xs text-white/70">
-          © {year} {BRAND.fullTitle}. All rights reserved.
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5">
+          <p className="text-xs text-white/70">{t(m.rights, { year: String(year), title: BRAND.fullTitle })}</p>
+          <LanguageSwitcher tone="dark" />
+        </div>
       </div>
     </footer>
   );

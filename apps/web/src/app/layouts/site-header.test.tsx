@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { LocaleWrapper } from '../../test/render';
 import { SiteHeader, SUBMENU_CLOSE_DELAY_MS } from './site-header';
 
 function renderHeader() {
@@ -10,6 +11,7 @@ function renderHeader() {
     <MemoryRouter initialEntries={['/']}>
       <SiteHeader />
     </MemoryRouter>,
+    { wrapper: LocaleWrapper },
   );
 }
 const continentsButton = () => screen.getAllByRole('button', { name: 'Continents' })[0] as HTMLElement;

@@ -1,16 +1,21 @@
-import { CONTINENTS } from '@cq/shared';
+import { BRAND, CONTINENTS } from '@cq/shared';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+
 import { Link, NavLink, useLocation } from 'react-router';
 import { ContinentGlyph } from '../../components/continent-glyph';
 import { CrownMark } from '../../components/crown-mark';
 import { useSession } from '../../features/session';
+import { useContinentName } from '../../i18n/common-messages';
+import { useT } from '../../i18n/locale-context';
+import { LanguageSwitcher } from './language-switcher';
+import { layoutMessages as m } from './messages';
 
 const MENU = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/competition', label: 'Competition' },
-  { to: '/sponsorship', label: 'Sponsorship' },
+  { to: '/', label: m.home },
+  { to: '/about', label: m.about },
+  { to: '/competition', label: m.competition },
+  { to: '/sponsorship', label: m.sponsorship },
 ] as const;
 
 /** Closing the submenu waits 150 ms after the pointer leaves. */
@@ -31,6 +36,8 @@ function focusItem(list: HTMLElement | null, index: number | 'last') {
 
 /** The Continents dropdown on desktop: hover opens it, leaving closes it after 150 ms; fully keyboard-driven. */
 function ContinentsMenu() {
+  const t = useT();
+  const continentName = useContinentName();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -119,14 +126,14 @@ function ContinentsMenu() {
         onClick={() => (open ? setOpen(false) : openNow())}
         onKeyDown={onButtonKey}
       >
-        Continents
+        {t(m.continents)}
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
       </button>
       {open ? (
         <div id="continents-menu" className="absolute left-1/2 top-full w-60 -translate-x-1/2 pt-2">
           <ul
             ref={listRef}
-            aria-label="Continents"
+            aria-label={t(m.continents)}
             onKeyDown={onListKey}
             className="rounded-2xl border border-hairline bg-white p-2 shadow-[var(--shadow-card)]"
           >
@@ -141,7 +148,7 @@ function ContinentsMenu() {
                   }
                 >
                   <ContinentGlyph slug={c.slug} className="h-6 w-6" />
-                  {c.name}
+                  {continentName(c.slug)}
                 </NavLink>
               </li>
             ))}
@@ -153,6 +160,7 @@ function ContinentsMenu() {
 }
 
 function AccountLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: boolean }) {
+  const t = useT();
   const base = stacked ? 'flex-1 py-3 text-center' : 'py-2';
   if (signedIn) {
     return (
@@ -160,7 +168,7 @@ function AccountLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: bool
         to="/user/home"
         className={`${base} rounded-full bg-primary-main px-5 text-sm font-semibold text-primary-contrast hover:bg-primary-dark`}
       >
-        Account
+        {t(m.account)}
       </Link>
     );
   }
@@ -172,13 +180,13 @@ function AccountLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: bool
           stacked ? 'border border-primary-main' : ''
         }`}
       >
-        Login
+        {t(m.login)}
       </Link>
       <Link
         to="/auth/signup"
         className={`${base} rounded-full bg-primary-main px-5 text-sm font-semibold text-primary-contrast shadow-sm hover:bg-primary-dark`}
       >
-        Signup
+        {t(m.signup)}
       </Link>
     </>
   );
@@ -186,6 +194,8 @@ function AccountLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: bool
 
 /** The mobile menu: behind a toggle; the Continents submenu opens on click; Escape closes it. */
 function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
+  const t = useT();
+  const continentName = useContinentName();
   const [continentsOpen, setContinentsOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -195,7 +205,7 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
     <nav
       ref={navRef}
       id="mobile-menu"
-      aria-label="Main"
+      aria-label={t(m.mainNav)}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.preventDefault();
@@ -214,7 +224,7 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
                 `block rounded-xl px-3 py-3 font-medium hover:bg-ivory ${isActive ? 'text-primary-main' : 'text-ink'}`
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
@@ -226,7 +236,7 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
             aria-controls="mobile-continents"
             onClick={() => setContinentsOpen((v) => !v)}
           >
-            Continents
+            {t(m.continents)}
             <ChevronDown className={`h-4 w-4 transition-transform ${continentsOpen ? 'rotate-180' : ''}`} aria-hidden />
           </button>
           {continentsOpen ? (
@@ -237,7 +247,7 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
                     to={`/continents/${c.slug}`}
                     className="block rounded-xl px-3 py-2.5 text-ink hover:bg-ivory"
                   >
-                    {c.name}
+                    {continentName(c.slug)}
                   </NavLink>
                 </li>
               ))}
@@ -251,11 +261,14 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
               `block rounded-xl px-3 py-3 font-medium hover:bg-ivory ${isActive ? 'text-primary-main' : 'text-ink'}`
             }
           >
-            Contact
+            {t(m.contact)}
           </NavLink>
         </li>
         <li className="mt-3 flex gap-3 px-3">
           <AccountLinks signedIn={signedIn} stacked />
+        </li>
+        <li className="mt-2 px-3">
+          <LanguageSwitcher tone="light" />
         </li>
       </ul>
     </nav>
@@ -263,6 +276,7 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
 }
 
 export function SiteHeader() {
+  const t = useT();
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -281,26 +295,27 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[var(--header-height)] border-b border-hairline/80 bg-white/92 backdrop-blur-md">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2.5" aria-label="Continental Queens, home">
+        <Link to="/" className="flex items-center gap-2.5" aria-label={t(m.homeLink, { brand: BRAND.siteName })}>
           <CrownMark className="h-9 w-9" />
           <span className="font-serif text-lg font-semibold leading-tight text-primary-dark">
             Continental <span className="text-accent-main">Queens</span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t(m.mainNav)} className="hidden items-center gap-1 lg:flex">
           {MENU.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
           <ContinentsMenu />
           <NavLink to="/contact" className={linkClass}>
-            Contact
+            {t(m.contact)}
           </NavLink>
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher tone="light" />
           <AccountLinks signedIn={signedIn} />
         </div>
 
@@ -308,7 +323,7 @@ export function SiteHeader() {
           ref={toggleRef}
           type="button"
           className="-me-2 rounded-xl p-2.5 text-ink hover:bg-ivory lg:hidden"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(mobileOpen ? m.closeMenu : m.openMenu)}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => setMobileOpen((v) => !v)}
