@@ -108,6 +108,51 @@ describe('fan voting in the back office', () => {
     });
   });
 
+  it('turns vote packs on with their prices and caps, refused until a pack is given; exports the pack payments', async () => {
+    window.history.pushState({}, '', '/admin/voting/v1');
+    const saved = {
+      ...VOTE,
+      paidCounted: 12,
+      paidVoting: {
+        enabled: true,
+        currency: 'USD',
+        packs: [
+          { votes: 10, price: 2 },
+          { votes: 50, price: 8.5 },
+        ],
+        capPerFan: 500,
+        capPerDelegate: null,
+      },
+    };
+    let current: AdminFanVote = VOTE;
+    const server = mockApi({
+      'GET /admin/votes/v1': () => ({ body: { success: true, data: current } }),
+      'GET /admin/votes/candidates': () => ({ body: { success: true, data: { delegates: CANDIDATES } } }),
+      'GET /admin/votes/v1/review': () => ({ body: { success: true, data: { ...REVIEW, alerts: [] } } }),
+      'PUT /admin/votes/v1': () => {
+        current = saved;
+        return { body: { success: true, message: 'The vote is saved.', data: saved } };
+      },
+      'GET /admin/votes': () => ({ body: { success: true, data: { votes: [current] } } }),
+    });
+    renderRoute(<VotePage />, { at: '/admin/voting/v1', path: '/admin/voting/:id' });
+    const user = userEvent.setup();
+    const packs = await screen.findByRole('group', { name: 'Vote packs' });
+    await user.click(within(packs).getByRole('checkbox', { name: 'Sell vote packs in this vote' }));
+    const form = packs.closest('form') as HTMLFormElement;
+    await user.click(within(form).getByRole('button', { name: /^Save/ }));
+    expect(await within(packs).findByText('Offer at least one pack, or turn paid voting off.')).toBeInTheDocument();
+    expect(server.callsTo('PUT /admin/votes/v1')).toHaveLength(0);
+
+    await user.type(within(packs).getByLabelText(/^Packs/), '10=2.00, 50=8.50');
+    await user.type(within(packs).getByLabelText(/^Paid votes one fan may buy/), '500');
+    await user.click(within(form).getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(server.callsTo('PUT /admin/votes/v1')).toHaveLength(1));
+    expect(server.callsTo('PUT /admin/votes/v1')[0]?.body).toMatchObject({ paidVoting: saved.paidVoting });
+    expect(await screen.findByText('Paid votes counted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export pack payments/ })).toBeInTheDocument();
+  });
+
   it('shows the alerts, narrows the votes to an address, and voids the ticked ones with a reason', async () => {
     window.history.pushState({}, '', '/admin/voting/v1');
     const server = mockApi({
