@@ -87,7 +87,7 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
           className="btn-primary w-full justify-center"
           onClick={() => send.mutate()}
           disabled={send.isPending}
-          aria-label={`Vote for ${delegate.name} with a paid vote`}
+          aria-label={`Paid vote for ${delegate.name}`}
         >
           {send.isPending ? <Spinner /> : <Heart className="h-4 w-4" aria-hidden />}
           Paid vote for {firstName}

@@ -58,7 +58,6 @@ export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: num
                   setError(null);
                   buy.mutate(pack.votes);
                 }}
-                aria-label={`Buy ${pack.votes} votes for ${formatMoney(pack.price, paid.currency)}`}
               >
                 <span className="flex items-center gap-2">
                   {buy.isPending && buy.variables === pack.votes ? (
@@ -66,8 +65,8 @@ export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: num
                   ) : (
                     <ShoppingBag className="h-4 w-4" aria-hidden />
                   )}
-                  {pack.votes} votes
-                </span>
+                  Buy {pack.votes} votes
+                </span>{' '}
                 <span>{formatMoney(pack.price, paid.currency)}</span>
               </button>
             </li>
