@@ -1,7 +1,9 @@
 import { AlertTriangle, CheckCircle2, Info, OctagonAlert } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { useT } from '../../i18n/locale-context';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, type DialogSize } from './dialog';
+import { uiMessages as m } from './messages';
 
 export type ConfirmType = 'danger' | 'success' | 'warning' | 'info';
 
@@ -34,15 +36,16 @@ export function ConfirmDialog({
   open,
   onConfirm,
   onCancel,
-  title = 'Confirm Action',
-  message = 'Are you sure you want to proceed?',
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  title,
+  message,
+  confirmText,
+  cancelText,
   type = 'warning',
   size = 'small',
   busy = false,
   returnFocusTo,
 }: ConfirmDialogProps) {
+  const t = useT();
   const look = LOOK[type];
   const Icon = look.icon;
   return (
@@ -51,8 +54,8 @@ export function ConfirmDialog({
       onOpenChange={(next) => {
         if (!next && !busy) onCancel();
       }}
-      title={title}
-      description={message}
+      title={title ?? t(m.confirmTitle)}
+      description={message ?? t(m.confirmMessage)}
       size={size}
       dismissible={!busy}
       returnFocusTo={returnFocusTo}
@@ -64,10 +67,10 @@ export function ConfirmDialog({
       footer={
         <div className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-center">
           <Button variant="secondary" onClick={onCancel} disabled={busy} className="sm:min-w-32">
-            {cancelText}
+            {cancelText ?? t(m.cancel)}
           </Button>
           <Button variant={look.button} onClick={onConfirm} busy={busy} className="sm:min-w-32">
-            {confirmText}
+            {confirmText ?? t(m.confirm)}
           </Button>
         </div>
       }

@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { useT } from '../../i18n/locale-context';
+import { uiMessages as m } from './messages';
 import { focusMarked, useReturnFocus } from './return-focus';
 
 export type DialogSize = 'small' | 'medium' | 'large';
@@ -53,6 +55,7 @@ export function Dialog({
   onEscape,
   returnFocusTo,
 }: DialogProps) {
+  const t = useT();
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
@@ -88,7 +91,7 @@ export function Dialog({
           {hideClose ? null : (
             <RadixDialog.Close
               className="absolute end-3 top-3 rounded-full p-2 text-muted hover:bg-ivory hover:text-ink"
-              aria-label="Close"
+              aria-label={t(m.close)}
             >
               <X className="h-5 w-5" aria-hidden />
             </RadixDialog.Close>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/locale-context';
 
 /** Classes of a text input, select or textarea; a red border marks an invalid field. */
 export function controlClass(invalid?: boolean, extra = ''): string {
@@ -31,6 +32,8 @@ export interface FieldProps {
  * a hint and an error that is announced when it appears.
  */
 export function Field({ id, label, error, hint, required, children, className = '' }: FieldProps) {
+  // Errors are mostly the shared rules' messages (or the server's): shown in the page's language.
+  const text = useText();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -49,7 +52,7 @@ export function Field({ id, label, error, hint, required, children, className = 
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-status-rejected">
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,8 @@
-export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+import { useT } from '../../i18n/locale-context';
+import { uiMessages as m } from './messages';
+
+export function PageLoading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
       <span className="flex items-center gap-3 text-muted">
@@ -6,7 +10,7 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
           className="h-5 w-5 animate-spin rounded-full border-2 border-hairline border-t-primary-main"
           aria-hidden
         />
-        {label}
+        {label ?? t(m.loading)}
       </span>
     </div>
   );

@@ -1,3 +1,7 @@
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/locale-context';
+import { uiMessages as m } from './messages';
+
 export interface ProgressBarProps {
   /** 0–100. */
   value: number;
@@ -22,7 +26,10 @@ const TONE = {
 
 /** A labelled progress bar; the portal's registration and uploads reuse it. */
 export function ProgressBar({ value, label, text, tone = 'rose', size = 'regular', className = '' }: ProgressBarProps) {
+  const t = useT();
+  const format = useFormat();
   const pct = Math.max(0, Math.min(100, Math.round(value)));
+  const percent = format.number(pct / 100, { style: 'percent' });
   return (
     <div className={className}>
       <div
@@ -31,7 +38,7 @@ export function ProgressBar({ value, label, text, tone = 'rose', size = 'regular
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
-        aria-valuetext={text ? `${pct}%: ${text}` : `${pct}%`}
+        aria-valuetext={text ? t(m.progressValue, { percent, text }) : percent}
         className={`overflow-hidden rounded-full bg-hairline ${size === 'thin' ? 'h-1.5' : 'h-2.5'}`}
       >
         <div

@@ -1,7 +1,9 @@
 import { filterOptions } from '@cq/shared';
 import { Check, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/locale-context';
 import { controlClass } from './field';
+import { uiMessages as m } from './messages';
 
 /** The list closes this long after the input loses focus, so a click on an option still lands. */
 export const SELECT_BLUR_CLOSE_MS = 200;
@@ -32,11 +34,12 @@ export function SearchSelect({
   options,
   value,
   onChange,
-  placeholder = 'Type to search',
+  placeholder,
   invalid,
   'aria-describedby': ariaDescribedBy,
-  emptyText = 'No options found',
+  emptyText,
 }: SearchSelectProps) {
+  const t = useT();
   const listId = `${id}-listbox`;
   const optionPrefix = `${useId()}-option`;
   const [open, setOpen] = useState(false);
@@ -107,7 +110,7 @@ export function SearchSelect({
         aria-describedby={ariaDescribedBy}
         aria-activedescendant={open && shown[active] ? `${optionPrefix}-${active}` : undefined}
         value={open ? query : (selected?.label ?? '')}
-        placeholder={open && selected ? selected.label : placeholder}
+        placeholder={open && selected ? selected.label : (placeholder ?? t(m.searchPlaceholder))}
         onChange={(e) => {
           setQuery(e.target.value);
           setActive(0);
@@ -134,7 +137,7 @@ export function SearchSelect({
           className="absolute z-30 mt-1.5 max-h-60 w-full overflow-y-auto rounded-xl border border-hairline bg-white p-1 shadow-[var(--shadow-card)]"
         >
           {shown.length === 0 ? (
-            <p className="px-3 py-2.5 text-sm text-muted">{emptyText}</p>
+            <p className="px-3 py-2.5 text-sm text-muted">{emptyText ?? t(m.noOptions)}</p>
           ) : (
             shown.map((option, i) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard (aria-activedescendant).
