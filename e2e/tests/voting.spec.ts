@@ -3,7 +3,7 @@ import { apiCall, approvedContestant, staffToken } from '../support/api-accounts
 import { expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { DIRECTOR } from '../support/staff';
 
-test('a fan signs up, votes on her phone, sees the count move; staff void a vote and the count drops', async ({
+test('a fan signs up, votes on her phone, buys a vote pack and votes again, sees the count move; staff void a vote and the count drops', async ({
   page,
   request,
   browser,
@@ -39,6 +39,16 @@ test('a fan signs up, votes on her phone, sees the count move; staff void a vote
       leaderboard: 'public',
       outcome: { kind: 'award', title: 'Asia People’s Choice award' },
       contestantIds: [mei.contestantId, priya.contestantId],
+      paidVoting: {
+        enabled: true,
+        currency: 'USD',
+        packs: [
+          { votes: 10, price: 2 },
+          { votes: 50, price: 8 },
+        ],
+        capPerFan: null,
+        capPerDelegate: null,
+      },
     },
   });
   const { id, slug } = created.data;
@@ -59,6 +69,21 @@ test('a fan signs up, votes on her phone, sees the count move; staff void a vote
   await expect(section.getByText('Voted today · back tomorrow')).toBeVisible();
   await expect(section.getByText('1 vote counted so far')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your votes' })).toBeVisible();
+
+  // Her free vote for Mei is used: she buys a pack of 10 votes with the test provider and comes back to the vote.
+  await expect(section.getByText(/Vote packs are on sale in this vote/)).toBeAttached();
+  await section.getByRole('button', { name: 'Buy 10 votes $2.00' }).click();
+  await page.waitForURL(/\/api\/payments\/test-checkout\//);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/peoples-choice\?reference=/);
+  await expect(
+    page.getByText('Payment successful. Your 10 votes are ready: vote for your favourites below.'),
+  ).toBeVisible();
+  await expect(section.getByText('You have 10 paid votes left in this vote.')).toBeVisible();
+  await section.getByRole('button', { name: `Paid vote for ${mei.name}` }).click();
+  await expect(section.getByText('Thank you! Your vote is counted.')).toBeVisible();
+  await expect(section.getByText('You have 9 paid votes left in this vote.')).toBeVisible();
+  await expect(section.getByText('2 votes counted so far')).toBeVisible();
   await expectAccessible(page);
   await snapBoth(page, testInfo, 'peoples-choice');
 
@@ -68,10 +93,10 @@ test('a fan signs up, votes on her phone, sees the count move; staff void a vote
   await expect(page.getByRole('heading', { level: 1, name: priya.name })).toBeVisible();
   await page.getByRole('button', { name: `Vote for ${priya.name}` }).click();
   await expect(page.getByText('Thank you! Your vote is counted.')).toBeVisible();
-  // The server counts again at most every two seconds: the next count holds both votes.
+  // The server counts again at most every two seconds: the next count holds her three votes, Mei leading.
   await expect(async () => {
     await page.goto(`/peoples-choice#${slug}`);
-    await expect(section.getByText('2 votes counted so far')).toBeVisible({ timeout: 5_000 });
+    await expect(section.getByText('3 votes counted so far')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
 
   // Staff review the vote and void Priya's vote; the public count drops.
@@ -94,7 +119,7 @@ test('a fan signs up, votes on her phone, sees the count move; staff void a vote
 
   await expect(async () => {
     await page.reload();
-    await expect(section.getByText('1 vote counted so far')).toBeVisible({ timeout: 5_000 });
+    await expect(section.getByText('2 votes counted so far')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
   await expect(page.getByText('Voided', { exact: true })).toBeVisible();
 });
