@@ -1,12 +1,15 @@
-import type { HeroSlideKey } from '@cq/shared';
+import { DEFAULT_SITE_CONTENT, type HeroSlideKey } from '@cq/shared';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
+import { useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useSiteView } from '../../../lib/site-view';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
+import { heroMessages as m } from './hero-messages';
 
 /** Hero timing: loops forever, 5000 ms autoplay, 500 ms transition, no pause on hover. */
 export const HERO_AUTOPLAY_MS = 5000;
@@ -19,36 +22,49 @@ export const heroSwiperOptions = (reducedMotion: boolean) => ({
     : { delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: false },
 });
 
-/** The three slides, their buttons and art; titles and texts are the organisers' (site content). */
+/**
+ * The three slides, their buttons and art; titles and texts are the organisers' (site content), shown in the
+ * page's language while they are the built-in ones.
+ */
 export const HERO_SLIDES = [
   {
     key: 'ourCause',
-    eyebrow: 'Our Cause',
-    cta: { label: 'Learn more', to: '/about' },
+    eyebrow: m.ourCauseEyebrow,
+    cta: { label: m.ourCauseCta, to: '/about' },
+    words: { title: m.ourCauseTitle, text: m.ourCauseText },
     art: '/images/hero/our-cause.svg',
   },
   {
     key: 'join',
-    eyebrow: 'Join the Competition',
-    cta: { label: 'Register Now', to: '/auth/signup' },
+    eyebrow: m.joinEyebrow,
+    cta: { label: m.joinCta, to: '/auth/signup' },
+    words: { title: m.joinTitle, text: m.joinText },
     art: '/images/hero/join-the-competition.svg',
   },
   {
     key: 'sponsorship',
-    eyebrow: 'Sponsorship',
-    cta: { label: 'Become a Sponsor', to: '/sponsorship' },
+    eyebrow: m.sponsorshipEyebrow,
+    cta: { label: m.sponsorshipCta, to: '/sponsorship' },
+    words: { title: m.sponsorshipTitle, text: m.sponsorshipText },
     art: '/images/hero/sponsorship.svg',
   },
 ] as const satisfies ReadonlyArray<{
   key: HeroSlideKey;
-  eyebrow: string;
-  cta: { label: string; to: string };
+  eyebrow: MessageDescriptor;
+  cta: { label: MessageDescriptor; to: string };
+  words: { title: MessageDescriptor; text: MessageDescriptor };
   art: string;
 }>;
 
 export function HeroSlider() {
   const reducedMotion = usePrefersReducedMotion();
-  const words = useSiteView().content.hero;
+  const t = useT();
+  const hero = useSiteView().content.hero;
+  /** A slide's title or text: the organisers' words as written, or the built-in ones in the page's language. */
+  const word = (slide: (typeof HERO_SLIDES)[number], part: 'title' | 'text') => {
+    const value = hero[slide.key][part];
+    return value === DEFAULT_SITE_CONTENT.hero[slide.key][part] ? t(slide.words[part]) : value;
+  };
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const [playing, setPlaying] = useState(!reducedMotion);
@@ -81,8 +97,8 @@ export function HeroSlider() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t(m.carousel)}
+      aria-label={t(m.label)}
       className="hero relative isolate overflow-hidden bg-royal text-white"
     >
       <div className="bg-crown-pattern pointer-events-none absolute inset-0 -z-10 opacity-60" aria-hidden />
@@ -94,31 +110,31 @@ export function HeroSlider() {
               key={slide.key}
               className="swiper-slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${slide.eyebrow}`}
+              aria-roledescription={t(m.slide)}
+              aria-label={t(m.slideLabel, { index: i + 1, total: HERO_SLIDES.length, name: t(slide.eyebrow) })}
               aria-hidden={i !== active || undefined}
               inert={i !== active || undefined}
             >
               <div className="container-page relative grid min-h-[min(44rem,calc(100svh-var(--header-height)))] items-center gap-6 pb-24 pt-10 lg:grid-cols-[1.05fr_1fr] lg:py-16">
                 <div className="relative z-10 max-w-xl">
                   <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">
-                    {slide.eyebrow}
+                    {t(slide.eyebrow)}
                   </p>
                   {i === 0 ? (
                     <h1 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">
-                      {words[slide.key].title}
+                      {word(slide, 'title')}
                     </h1>
                   ) : (
                     <h2 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">
-                      {words[slide.key].title}
+                      {word(slide, 'title')}
                     </h2>
                   )}
                   <div className="gold-rule mt-6" />
                   <p className="mt-6 max-w-lg text-base leading-relaxed text-white/90 sm:text-lg">
-                    {words[slide.key].text}
+                    {word(slide, 'text')}
                   </p>
                   <Link to={slide.cta.to} className="btn-gold mt-8 px-8 py-3.5">
-                    {slide.cta.label}
+                    {t(slide.cta.label)}
                   </Link>
                 </div>
                 <img
@@ -142,7 +158,7 @@ export function HeroSlider() {
             <button
               key={slide.key}
               type="button"
-              aria-label={`Show slide ${i + 1}: ${slide.eyebrow}`}
+              aria-label={t(m.showSlide, { index: i + 1, name: t(slide.eyebrow) })}
               aria-current={i === active || undefined}
               onClick={() => swiperRef.current?.slideToLoop(i)}
               className={`swiper-pagination-bullet rounded-full ${i === active ? 'swiper-pagination-bullet-active' : ''}`}
@@ -154,7 +170,7 @@ export function HeroSlider() {
             type="button"
             onClick={togglePlay}
             className="ms-auto flex h-9 w-9 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
-            aria-label={playing ? 'Pause the slides' : 'Play the slides'}
+            aria-label={t(playing ? m.pause : m.play)}
           >
             {playing ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
           </button>

@@ -4,66 +4,58 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ContinentGlyph } from '../../../components/continent-glyph';
 import { Seo } from '../../../components/seo';
+import { useContinentName } from '../../../i18n/common-messages';
+import { useT } from '../../../i18n/locale-context';
 import { HeroSlider } from '../components/hero-slider';
 import { SectionHeading } from '../components/section-heading';
 import { CONTINENT_SUMMARIES } from '../content/continent-summaries';
 import { PROMO_VIDEO } from '../content/promo-video';
+import { homeMessages as m } from './home-messages';
 
 // The modal (and its dialog library) loads only when the visitor presses play.
 const VideoModal = lazy(() => import('../../../components/video-modal').then((m) => ({ default: m.VideoModal })));
 
 const PILLARS = [
-  {
-    icon: Sparkles,
-    title: "Women's empowerment",
-    text: 'Training, mentoring and a platform for every contestant’s voice.',
-  },
-  { icon: Globe2, title: 'Cultural unity', text: 'Six continents sharing one stage, each proud of its heritage.' },
-  {
-    icon: HeartHandshake,
-    title: 'Humanitarian impact',
-    text: 'Every queen carries a cause, and every season funds it.',
-  },
+  { icon: Sparkles, title: m.empowermentTitle, text: m.empowermentText },
+  { icon: Globe2, title: m.unityTitle, text: m.unityText },
+  { icon: HeartHandshake, title: m.impactTitle, text: m.impactText },
 ];
 
+const STATS = [
+  ['6', m.statContinents],
+  ['6', m.statQueens],
+  ['1', m.statFinale],
+] as const;
+
 export default function HomePage() {
+  const t = useT();
+  const continentName = useContinentName();
   const [videoOpen, setVideoOpen] = useState(false);
   return (
     <>
-      <Seo
-        title={BRAND.siteName}
-        description="Six continents, six queens, one global finale. Continental Queens is the international pageant for women's empowerment, cultural unity and humanitarian impact."
-      />
+      <Seo title={BRAND.siteName} description={t(m.seoDescription)} />
       <HeroSlider />
 
       {/* Welcome banner */}
       <section className="relative -mt-px bg-white">
         <div className="container-page grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <p className="eyebrow">Welcome</p>
-            <h2 className="mt-3 text-3xl sm:text-4xl">Welcome to the {BRAND.fullTitle}</h2>
-            <p className="mt-5 text-lg leading-relaxed text-muted">
-              We crown one queen on each of six continents and bring them together for a global finale. Along the way,
-              every contestant is coached in public speaking, media and advocacy, and champions a cause that matters to
-              her community.
-            </p>
+            <p className="eyebrow">{t(m.welcomeEyebrow)}</p>
+            <h2 className="mt-3 text-3xl sm:text-4xl">{t(m.welcomeTitle)}</h2>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{t(m.welcomeText)}</p>
             <dl className="mt-8 grid max-w-md grid-cols-3 gap-4 text-center">
-              {[
-                ['6', 'Continents'],
-                ['6', 'Queens'],
-                ['1', 'Global finale'],
-              ].map(([n, label]) => (
-                <div key={label} className="rounded-2xl border border-hairline bg-ivory px-2 py-4">
-                  <dt className="sr-only">{label}</dt>
+              {STATS.map(([n, label]) => (
+                <div key={label.id} className="rounded-2xl border border-hairline bg-ivory px-2 py-4">
+                  <dt className="sr-only">{t(label)}</dt>
                   <dd className="font-serif text-4xl font-semibold text-primary-main">{n}</dd>
-                  <dd className="mt-1 text-xs font-semibold uppercase tracking-[0.15em] text-muted">{label}</dd>
+                  <dd className="mt-1 text-xs font-semibold uppercase tracking-[0.15em] text-muted">{t(label)}</dd>
                 </div>
               ))}
             </dl>
           </div>
           <img
             src="/images/continents/world.svg"
-            alt="A world map with the six continents of the pageant, each in its own colour"
+            alt={t(m.worldMapAlt)}
             width={1000}
             height={521}
             loading="lazy"
@@ -76,11 +68,7 @@ export default function HomePage() {
       {/* Six continents */}
       <section id="competitions" className="section scroll-mt-[var(--header-height)] bg-ivory">
         <div className="container-page">
-          <SectionHeading
-            eyebrow="The competition"
-            title="Six continents, six crowns"
-            text="Regional selections crown a queen for each continent. Choose yours to see how its programme works and who it is looking for."
-          />
+          <SectionHeading eyebrow={t(m.competitionEyebrow)} title={t(m.competitionTitle)} text={t(m.competitionText)} />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {CONTINENTS.map((c) => (
               <li key={c.slug}>
@@ -97,13 +85,18 @@ export default function HomePage() {
                     />
                   </div>
                   <p className="mt-5 text-xs font-semibold uppercase tracking-[0.2em] text-accent-main">
-                    {CONTINENT_SUMMARIES[c.slug].crown}
+                    {t(CONTINENT_SUMMARIES[c.slug].crown)}
                   </p>
-                  <h3 className="mt-1 text-2xl">{c.name}</h3>
-                  <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{CONTINENT_SUMMARIES[c.slug].line}</p>
+                  <h3 className="mt-1 text-2xl">{continentName(c.slug)}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">
+                    {t(CONTINENT_SUMMARIES[c.slug].line)}
+                  </p>
                   <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-main">
-                    Discover {c.name}
-                    <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden />
+                    {t(m.discover, { continent: continentName(c.slug) })}
+                    <ArrowRight
+                      className="h-4 w-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+                      aria-hidden
+                    />
                   </span>
                 </Link>
               </li>
@@ -124,7 +117,7 @@ export default function HomePage() {
               type="button"
               onClick={() => setVideoOpen(true)}
               className="group relative block w-full overflow-hidden rounded-2xl shadow-2xl"
-              aria-label="Play the promo video"
+              aria-label={t(m.playVideo)}
             >
               <img
                 src={PROMO_VIDEO.poster}
@@ -143,28 +136,24 @@ export default function HomePage() {
             </button>
           </div>
           <div>
-            <p className="eyebrow">Who we are</p>
-            <h2 className="mt-3 text-3xl sm:text-4xl">A crown that comes with a calling</h2>
-            <p className="mt-5 text-lg leading-relaxed text-muted">
-              Continental Queens was founded on a simple belief: that poise and purpose belong together. Our contestants
-              are students, nurses, engineers, artists and entrepreneurs. They compete in interviews, cultural
-              presentations and advocacy projects, and the women we crown spend their year in service.
-            </p>
+            <p className="eyebrow">{t(m.aboutEyebrow)}</p>
+            <h2 className="mt-3 text-3xl sm:text-4xl">{t(m.aboutTitle)}</h2>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{t(m.aboutText)}</p>
             <ul className="mt-8 space-y-4">
               {PILLARS.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex gap-4">
+                <li key={title.id} className="flex gap-4">
                   <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-main/10 text-primary-main">
                     <Icon className="h-5 w-5" aria-hidden />
                   </span>
                   <span>
-                    <span className="block font-semibold text-ink">{title}</span>
-                    <span className="text-sm text-muted">{text}</span>
+                    <span className="block font-semibold text-ink">{t(title)}</span>
+                    <span className="text-sm text-muted">{t(text)}</span>
                   </span>
                 </li>
               ))}
             </ul>
             <Link to="/about" className="btn-primary mt-10">
-              LEARN MORE <ArrowRight className="h-4 w-4" aria-hidden />
+              {t(m.learnMore)} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
             </Link>
           </div>
         </div>
@@ -175,19 +164,18 @@ export default function HomePage() {
         <div className="container-page relative grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
           <div className="bg-crown-pattern pointer-events-none absolute inset-0 opacity-50" aria-hidden />
           <div className="relative">
-            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">Sponsor</p>
-            <h2 className="mt-3 text-3xl text-white sm:text-4xl">Put your name behind women who lead</h2>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85">
-              Title, regional, event and cause partnerships reach audiences on six continents and fund the queens’
-              programmes in education, health and the environment.
+            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">
+              {t(m.sponsorEyebrow)}
             </p>
+            <h2 className="mt-3 text-3xl text-white sm:text-4xl">{t(m.sponsorTitle)}</h2>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85">{t(m.sponsorText)}</p>
           </div>
           <div className="relative flex flex-wrap gap-4 lg:justify-end">
             <Link to="/sponsorship" className="btn-gold">
-              Become a Sponsor
+              {t(m.becomeSponsor)}
             </Link>
             <Link to="/auth/signup" className="btn-ghost-light">
-              Register Now
+              {t(m.registerNow)}
             </Link>
           </div>
         </div>
@@ -201,8 +189,8 @@ export default function HomePage() {
             videoSrc={PROMO_VIDEO.mp4}
             webmSrc={PROMO_VIDEO.webm}
             poster={PROMO_VIDEO.poster}
-            title={PROMO_VIDEO.title}
-            description={PROMO_VIDEO.description}
+            title={t(PROMO_VIDEO.title)}
+            description={t(PROMO_VIDEO.description)}
           />
         </Suspense>
       ) : null}
