@@ -1,7 +1,11 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { useT, useText } from '../../../i18n/locale-context';
+import { inquiryMessages as m } from './inquiry-messages';
 
 /** The outcome line of the sponsorship and contact forms: announced as soon as it appears. */
 export function InquiryStatus({ success, error }: { success: string | null; error: string | null }) {
+  // The forms' own words are the shared rules' English; a server's answer already speaks the page's language.
+  const text = useText();
   return (
     <div aria-live="polite">
       {success ? (
@@ -10,7 +14,7 @@ export function InquiryStatus({ success, error }: { success: string | null; erro
           className="flex items-start gap-3 rounded-xl border border-status-approved/30 bg-status-approved/10 px-4 py-3 text-sm font-medium text-status-approved"
         >
           <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-          {success}
+          {text(success)}
         </p>
       ) : null}
       {error ? (
@@ -19,7 +23,7 @@ export function InquiryStatus({ success, error }: { success: string | null; erro
           className="flex items-start gap-3 rounded-xl border border-status-rejected/30 bg-status-rejected/10 px-4 py-3 text-sm font-medium text-status-rejected"
         >
           <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </div>
@@ -28,9 +32,10 @@ export function InquiryStatus({ success, error }: { success: string | null; erro
 
 /** A field people never see; bots fill it in and are then quietly ignored by the server. */
 export function HoneypotField({ name, register }: { name: string; register: (name: string) => object }) {
+  const t = useT();
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={`hp-${name}`}>Leave this field empty</label>
+      <label htmlFor={`hp-${name}`}>{t(m.honeypot)}</label>
       <input id={`hp-${name}`} type="text" tabIndex={-1} autoComplete="off" {...register(name)} />
     </div>
   );

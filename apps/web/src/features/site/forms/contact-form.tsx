@@ -11,9 +11,12 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
+import { useT, useText } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useHydrated } from '../../../lib/use-client-value';
 import { useSendContact } from '../api/send-contact';
 import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
+import { INQUIRY_TYPE_LABELS, contactFormMessages as m } from './messages';
 
 const EMPTY: ContactFormValues = {
   firstName: '',
@@ -31,12 +34,20 @@ export function ContactForm() {
   const { errors } = formState;
   const { onSubmit, success, error, sending } = useSendContact(form);
   const ready = useHydrated();
+  const t = useT();
+  const text = useText();
+  const errorOf = (message: string | undefined) => (message ? text(message) : undefined);
 
-  const text = (name: 'firstName' | 'lastName' | 'email', label: string, type: string, autoComplete: string) => {
+  const input = (
+    name: 'firstName' | 'lastName' | 'email',
+    label: MessageDescriptor,
+    type: string,
+    autoComplete: string,
+  ) => {
     const id = `contact-${name}`;
-    const message = errors[name]?.message;
+    const message = errorOf(errors[name]?.message);
     return (
-      <Field id={id} label={label} error={message} required>
+      <Field id={id} label={t(label)} error={message} required>
         <input
           id={id}
           type={type}
@@ -52,22 +63,22 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Contact us">
+    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label={t(m.formLabel)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('firstName', 'First name', 'text', 'given-name')}
-        {text('lastName', 'Last name', 'text', 'family-name')}
+        {input('firstName', m.firstName, 'text', 'given-name')}
+        {input('lastName', m.lastName, 'text', 'family-name')}
       </div>
-      {text('email', 'Email', 'email', 'email')}
-      <Field id="contact-inquiryType" label="Type of inquiry">
+      {input('email', m.email, 'email', 'email')}
+      <Field id="contact-inquiryType" label={t(m.inquiryType)}>
         <SelectControl id="contact-inquiryType" {...register('inquiryType')}>
-          {CONTACT_INQUIRY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          {CONTACT_INQUIRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(INQUIRY_TYPE_LABELS[type])}
             </option>
           ))}
         </SelectControl>
       </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message} required>
+      <Field id="contact-message" label={t(m.message)} error={errorOf(errors.message?.message)} required>
         <textarea
           id="contact-message"
           rows={6}
@@ -81,7 +92,7 @@ export function ContactForm() {
       <HoneypotField name={HONEYPOT_FIELD} register={(n) => register(n as typeof HONEYPOT_FIELD)} />
       <InquiryStatus success={success} error={error} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || !ready}>
-        {sending ? INQUIRY_MESSAGES.sending : 'Send message'}
+        {sending ? text(INQUIRY_MESSAGES.sending) : t(m.send)}
         {sending ? null : <Send className="h-4 w-4" aria-hidden />}
       </button>
     </form>

@@ -11,9 +11,12 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
+import { useT, useText } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useHydrated } from '../../../lib/use-client-value';
 import { useSendSponsorship } from '../api/send-sponsorship';
 import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
+import { INTEREST_LABELS, sponsorshipFormMessages as m } from './messages';
 
 const EMPTY: SponsorshipInquiryInput = {
   firstName: '',
@@ -31,32 +34,32 @@ const EMPTY: SponsorshipInquiryInput = {
 type TextKey = 'firstName' | 'title' | 'organization' | 'location' | 'email' | 'contactNumber' | 'reference';
 const TEXT_FIELDS: ReadonlyArray<{
   name: TextKey;
-  label: string;
+  label: MessageDescriptor;
   type?: string;
   autoComplete?: string;
-  placeholder?: string;
-  hint?: string;
+  placeholder?: MessageDescriptor | string;
+  hint?: MessageDescriptor;
 }> = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'title', label: 'Title', autoComplete: 'organization-title', placeholder: 'e.g. Head of Partnerships' },
-  { name: 'organization', label: 'Organization', autoComplete: 'organization' },
-  { name: 'location', label: 'Location', autoComplete: 'country-name', hint: 'The country you operate in' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'firstName', label: m.firstName, autoComplete: 'given-name' },
+  { name: 'title', label: m.title, autoComplete: 'organization-title', placeholder: m.titlePlaceholder },
+  { name: 'organization', label: m.organization, autoComplete: 'organization' },
+  { name: 'location', label: m.location, autoComplete: 'country-name', hint: m.locationHint },
+  { name: 'email', label: m.email, type: 'email', autoComplete: 'email' },
   {
     name: 'contactNumber',
-    label: 'Contact number',
+    label: m.contactNumber,
     type: 'tel',
     autoComplete: 'tel',
     placeholder: '+44 20 7946 0958',
-    hint: 'Include your international code',
+    hint: m.contactNumberHint,
   },
   {
     name: 'reference',
-    label: 'Reference link',
+    label: m.reference,
     type: 'url',
     autoComplete: 'url',
-    placeholder: 'https://yourcompany.com',
-    hint: 'Your website, a press kit or a past campaign',
+    placeholder: m.referencePlaceholder,
+    hint: m.referenceHint,
   },
 ];
 
@@ -70,22 +73,27 @@ export function SponsorshipForm() {
   const { errors } = formState;
   const { onSubmit, success, error, sending } = useSendSponsorship(form);
   const ready = useHydrated();
+  const t = useT();
+  const text = useText();
+  const errorOf = (message: string | undefined) => (message ? text(message) : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Become a Partner">
+    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label={t(m.formLabel)}>
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map((f) => {
           const id = `sponsor-${f.name}`;
-          const message = errors[f.name]?.message;
+          const message = errorOf(errors[f.name]?.message);
+          const hint = f.hint ? t(f.hint) : undefined;
+          const placeholder = typeof f.placeholder === 'object' ? t(f.placeholder) : f.placeholder;
           return (
-            <Field key={f.name} id={id} label={f.label} error={message} hint={f.hint} required>
+            <Field key={f.name} id={id} label={t(f.label)} error={message} hint={hint} required>
               <input
                 id={id}
                 type={f.type ?? 'text'}
                 autoComplete={f.autoComplete}
-                placeholder={f.placeholder}
+                placeholder={placeholder}
                 aria-invalid={message ? true : undefined}
-                aria-describedby={describedBy(id, { error: message, hint: f.hint })}
+                aria-describedby={describedBy(id, { error: message, hint })}
                 aria-required
                 className={controlClass(Boolean(message))}
                 {...register(f.name)}
@@ -93,7 +101,7 @@ export function SponsorshipForm() {
             </Field>
           );
         })}
-        <Field id="sponsor-interest" label="Area of interest" error={errors.interest?.message} required>
+        <Field id="sponsor-interest" label={t(m.interest)} error={errorOf(errors.interest?.message)} required>
           <SelectControl
             id="sponsor-interest"
             invalid={Boolean(errors.interest)}
@@ -101,10 +109,10 @@ export function SponsorshipForm() {
             aria-required
             {...register('interest')}
           >
-            <option value="">Choose one</option>
+            <option value="">{t(m.chooseOne)}</option>
             {SPONSORSHIP_INTERESTS.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(INTEREST_LABELS[option])}
               </option>
             ))}
           </SelectControl>
@@ -112,9 +120,9 @@ export function SponsorshipForm() {
       </div>
       <Field
         id="sponsor-proposal"
-        label="Proposal"
-        error={errors.proposal?.message}
-        hint="Tell us what you have in mind: the audience, the continent and what success looks like for you."
+        label={t(m.proposal)}
+        error={errorOf(errors.proposal?.message)}
+        hint={t(m.proposalHint)}
         required
       >
         <textarea
@@ -122,7 +130,7 @@ export function SponsorshipForm() {
           rows={5}
           aria-invalid={errors.proposal ? true : undefined}
           aria-describedby={describedBy('sponsor-proposal', {
-            error: errors.proposal?.message,
+            error: errorOf(errors.proposal?.message),
             hint: 'yes',
           })}
           aria-required
@@ -133,7 +141,7 @@ export function SponsorshipForm() {
       <HoneypotField name={HONEYPOT_FIELD} register={(n) => register(n as typeof HONEYPOT_FIELD)} />
       <InquiryStatus success={success} error={error} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || !ready}>
-        {sending ? INQUIRY_MESSAGES.sending : 'Send inquiry'}
+        {sending ? text(INQUIRY_MESSAGES.sending) : t(m.send)}
         {sending ? null : <Send className="h-4 w-4" aria-hidden />}
       </button>
     </form>

@@ -2,40 +2,33 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Seo } from '../../../components/seo';
 import { BreakableEmail } from '../../../components/ui/breakable-email';
+import { useT } from '../../../i18n/locale-context';
 import { useOrganisation } from '../api/use-site-settings';
 import { PageHero } from '../components/page-hero';
 import { ContactForm } from '../forms/contact-form';
+import { contactMessages as m } from './contact-messages';
 
 export default function ContactPage() {
   const { contactEmail, hostingEmail, phone } = useOrganisation();
+  const t = useT();
   // The page opens at the top, also when reached from a link lower down another page.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
   const details = [
-    { icon: Mail, label: 'Email', value: contactEmail, href: `mailto:${contactEmail}` },
-    { icon: Phone, label: 'Phone', value: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
-    { icon: MapPin, label: 'Hosting inquiries', value: hostingEmail, href: `mailto:${hostingEmail}` },
+    { icon: Mail, label: t(m.email), value: contactEmail, href: `mailto:${contactEmail}` },
+    { icon: Phone, label: t(m.phone), value: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
+    { icon: MapPin, label: t(m.hosting), value: hostingEmail, href: `mailto:${hostingEmail}` },
   ];
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description="Questions about registration, partnerships, media or hosting? Write to the Continental Queens team; we answer every message."
-      />
-      <PageHero
-        eyebrow="Get in touch"
-        title="Contact Us"
-        text="Whether you are thinking of entering, partnering, writing about us or hosting a final, we would love to hear from you."
-      />
+      <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
+      <PageHero eyebrow={t(m.heroEyebrow)} title={t(m.heroTitle)} text={t(m.heroText)} />
       <section className="section bg-ivory">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
           <div className="min-w-0 space-y-5">
-            <h2 className="text-3xl">We answer every message</h2>
-            <p className="leading-relaxed text-muted">
-              Our team reads messages Monday to Friday and replies within two working days. For registration questions,
-              signed-in contestants will also find answers on their dashboard.
-            </p>
+            <h2 className="text-3xl">{t(m.answerTitle)}</h2>
+            <p className="leading-relaxed text-muted">{t(m.answerText)}</p>
             <ul className="space-y-4">
               {details.map(({ icon: Icon, label, value, href }) => (
                 <li key={label} className="card flex items-center gap-4 p-5">
@@ -44,7 +37,7 @@ export default function ContactPage() {
                   </span>
                   <span className="min-w-0">
                     <span className="block text-xs font-semibold uppercase tracking-[0.15em] text-muted">{label}</span>
-                    <a href={href} className="break-words font-semibold text-ink hover:text-primary-main">
+                    <a href={href} dir="ltr" className="break-words font-semibold text-ink hover:text-primary-main">
                       {href.startsWith('mailto:') ? <BreakableEmail address={value} /> : value}
                     </a>
                   </span>
@@ -53,8 +46,8 @@ export default function ContactPage() {
             </ul>
           </div>
           <div className="card min-w-0 p-6 sm:p-10">
-            <h2 className="text-2xl">Send us a message</h2>
-            <p className="mb-6 mt-2 text-sm text-muted">Fields marked * are required.</p>
+            <h2 className="text-2xl">{t(m.formTitle)}</h2>
+            <p className="mb-6 mt-2 text-sm text-muted">{t(m.formRequired)}</p>
             <ContactForm />
           </div>
         </div>

@@ -1,33 +1,21 @@
-import type { SponsorshipTierKey } from '@cq/shared';
+import { DEFAULT_SITE_CONTENT, type SponsorshipTierKey } from '@cq/shared';
 import { BadgeCheck, BarChart3, Globe2, HeartHandshake, Megaphone } from 'lucide-react';
 import { Seo } from '../../../components/seo';
+import { type Formatters, useFormat } from '../../../i18n/format';
+import { type Translate, useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useSiteView } from '../../../lib/site-view';
 import { PageHero } from '../components/page-hero';
 import { IconCards, PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { SponsorshipForm } from '../forms/sponsorship-form';
+import { sponsorshipMessages as m } from './sponsorship-messages';
 
 const REASONS = [
-  {
-    icon: Globe2,
-    title: 'Reach six continents',
-    text: 'One partnership, visible in regional finals on every continent and at a broadcast global finale.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Purpose your audience trusts',
-    text: 'Stand with women who lead causes in education, health and the environment, not just with a show.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Impact you can report',
-    text: 'Every cause project has goals and a year-end report, so your support shows up in real numbers.',
-  },
-  {
-    icon: Megaphone,
-    title: 'Stories all year',
-    text: 'Queens travel, speak and create content throughout their reign, with your brand beside them.',
-  },
+  { icon: Globe2, title: m.reachTitle, text: m.reachText },
+  { icon: HeartHandshake, title: m.trustTitle, text: m.trustText },
+  { icon: BarChart3, title: m.impactTitle, text: m.impactText },
+  { icon: Megaphone, title: m.storiesTitle, text: m.storiesText },
 ];
 
 /** What each tier brings; its name, tagline and price are the organisers' (site content). */
@@ -35,75 +23,73 @@ const TIERS = [
   {
     key: 'title',
     featured: true,
-    benefits: [
-      'Naming rights to the global finale and its broadcast',
-      'Logo on the crown sash, stage, press wall and every official film',
-      'A seat on the finale judging panel',
-      'Year-round appearances by all six queens',
-      'First refusal on the next season',
-    ],
+    name: m.titleName,
+    tagline: m.titleTagline,
+    benefits: [m.titleBenefit1, m.titleBenefit2, m.titleBenefit3, m.titleBenefit4, m.titleBenefit5],
   },
   {
     key: 'regional',
-    benefits: [
-      'Presenting rights to one continental selection and its final',
-      'Logo on the regional queen’s sash and at every regional event',
-      'Appearances by your continent’s queen during her reign',
-      'Co-branded content for your local markets',
-    ],
+    name: m.regionalName,
+    tagline: m.regionalTagline,
+    benefits: [m.regionalBenefit1, m.regionalBenefit2, m.regionalBenefit3, m.regionalBenefit4],
   },
   {
     key: 'event',
-    benefits: [
-      'Presenting rights to one event: the cultural gala, a service day or the welcome evening',
-      'Product placement and sampling on the day',
-      'Hospitality for your guests',
-      'Coverage in the event’s film and photography',
-    ],
+    name: m.eventName,
+    tagline: m.eventTagline,
+    benefits: [m.eventBenefit1, m.eventBenefit2, m.eventBenefit3, m.eventBenefit4],
   },
   {
     key: 'cause',
-    benefits: [
-      'Direct support for one queen’s advocacy project',
-      'Joint field visits and storytelling with the queen',
-      'Recognition in the year-end impact report',
-      'Ideal for foundations, NGOs and purpose-led brands',
-    ],
+    name: m.causeName,
+    tagline: m.causeTagline,
+    benefits: [m.causeBenefit1, m.causeBenefit2, m.causeBenefit3, m.causeBenefit4],
   },
-] as const satisfies ReadonlyArray<{ key: SponsorshipTierKey; featured?: boolean; benefits: readonly string[] }>;
+] as const satisfies ReadonlyArray<{
+  key: SponsorshipTierKey;
+  featured?: boolean;
+  name: MessageDescriptor;
+  tagline: MessageDescriptor;
+  benefits: readonly MessageDescriptor[];
+}>;
 
 /** "From $50,000", or "Price on request" when the organisers set none. */
-function priceLabel(price: number | null, currency: string): string {
-  if (price === null) return 'Price on request';
+function priceLabel(t: Translate, format: Formatters, price: number | null, currency: string): string {
+  if (price === null) return t(m.priceOnRequest);
   try {
-    return `From ${new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(price)}`;
+    return t(m.priceFrom, { price: format.currency(price, currency, { maximumFractionDigits: 0 }) });
   } catch {
-    return `From ${price.toLocaleString('en')} ${currency}`;
+    return t(m.priceFrom, { price: `${format.number(price)} ${currency}` });
   }
+}
+
+/** The built-in words of a tier in the page's language; the words staff wrote instead show as written. */
+function ownWords(t: Translate, written: string, builtIn: string, message: MessageDescriptor): string {
+  return written === builtIn ? t(message) : written;
 }
 
 export default function SponsorshipPage() {
   const { currency, tiers } = useSiteView().content.sponsorship;
+  const t = useT();
+  const format = useFormat();
+  const reasons = REASONS.map((r) => ({ icon: r.icon, title: t(r.title), text: t(r.text) }));
   return (
     <>
-      <Seo
-        title="Sponsorship & Partnership"
-        description="Partner with Continental Queens: title, regional, event and cause partnerships that reach audiences on six continents and fund women-led causes."
-      />
+      <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
       <PageHero
-        eyebrow="Partner with us"
-        title="Sponsorship & Partnership"
-        text="Put your brand beside women who lead, and help fund the causes they carry across six continents."
+        eyebrow={t(m.heroEyebrow)}
+        title={t(m.heroTitle)}
+        text={t(m.heroText)}
         art={<img src="/images/hero/sponsorship.svg" alt="" width={420} height={378} className="w-[26rem]" />}
       >
         <a href="#become-a-partner" className="btn-gold">
-          Become a Partner
+          {t(m.becomePartner)}
         </a>
       </PageHero>
 
-      <PageSection className="bg-white" eyebrow="Why sponsor" title="A partnership with purpose">
+      <PageSection className="bg-white" eyebrow={t(m.whyEyebrow)} title={t(m.whyTitle)}>
         <IconCards
-          items={REASONS}
+          items={reasons}
           look={{
             grid: 'sm:grid-cols-2 lg:grid-cols-4',
             card: 'card p-7',
@@ -114,15 +100,11 @@ export default function SponsorshipPage() {
         />
       </PageSection>
 
-      <PageSection
-        className="bg-ivory"
-        eyebrow="Partnership tiers"
-        title="Four ways to stand with us"
-        text="Every partnership is shaped with you; these are the starting points and what each one brings."
-      >
+      <PageSection className="bg-ivory" eyebrow={t(m.tiersEyebrow)} title={t(m.tiersTitle)} text={t(m.tiersText)}>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {TIERS.map((tier) => {
             const words = tiers[tier.key];
+            const builtIn = DEFAULT_SITE_CONTENT.sponsorship.tiers[tier.key];
             const featured = 'featured' in tier && tier.featured;
             return (
               <li
@@ -133,26 +115,28 @@ export default function SponsorshipPage() {
               >
                 {featured ? (
                   <span className="absolute -top-3 start-7 rounded-full bg-secondary-main px-3 py-1 text-xs font-semibold uppercase tracking-wider text-secondary-contrast">
-                    Most visible
+                    {t(m.mostVisible)}
                   </span>
                 ) : null}
                 <p
                   className={`text-xs font-semibold uppercase tracking-[0.2em] ${featured ? 'text-secondary-light' : 'text-accent-main'}`}
                 >
-                  {words.tagline}
+                  {ownWords(t, words.tagline, builtIn.tagline, tier.tagline)}
                 </p>
-                <h3 className={`mt-2 text-2xl ${featured ? 'text-white' : ''}`}>{words.name}</h3>
+                <h3 className={`mt-2 text-2xl ${featured ? 'text-white' : ''}`}>
+                  {ownWords(t, words.name, builtIn.name, tier.name)}
+                </h3>
                 <p className={`mt-2 font-serif text-lg ${featured ? 'text-secondary-light' : 'text-primary-main'}`}>
-                  {priceLabel(words.price, currency)}
+                  {priceLabel(t, format, words.price, currency)}
                 </p>
                 <ul className="mt-6 flex-1 space-y-3 text-sm">
                   {tier.benefits.map((b) => (
-                    <li key={b} className="flex gap-2.5">
+                    <li key={b.id} className="flex gap-2.5">
                       <BadgeCheck
                         className={`mt-0.5 h-4 w-4 shrink-0 ${featured ? 'text-secondary-light' : 'text-primary-main'}`}
                         aria-hidden
                       />
-                      <span className={featured ? 'text-white/90' : 'text-ink/85'}>{b}</span>
+                      <span className={featured ? 'text-white/90' : 'text-ink/85'}>{t(b)}</span>
                     </li>
                   ))}
                 </ul>
@@ -167,13 +151,13 @@ export default function SponsorshipPage() {
           <div>
             <SectionHeading
               align="left"
-              eyebrow="Get in touch"
-              title="Become a Partner"
-              text="Tell us about your organisation and what you would like to achieve. Our partnerships team replies within three working days."
+              eyebrow={t(m.contactEyebrow)}
+              title={t(m.contactTitle)}
+              text={t(m.contactText)}
             />
             <ul className="mt-8 space-y-3 text-sm text-muted">
-              <li>• All fields are required.</li>
-              <li>• We use your details only to answer your inquiry.</li>
+              <li>• {t(m.allRequired)}</li>
+              <li>• {t(m.detailsUse)}</li>
             </ul>
           </div>
           <div className="card p-6 sm:p-10">
