@@ -12,6 +12,7 @@ import { registerModules } from './modules';
 import { sitePagesPlugin } from './modules/site/pages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorEnvelope } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(openapiPlugin, { siteName: config.siteName });
   await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(languagePlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(sitePagesPlugin, { root: config.webDist, publicUrl: config.publicUrl });

@@ -3,6 +3,7 @@ export * from './api/common';
 export * from './api/envelope';
 export * from './api/error-codes';
 export * from './api/health';
+export * from './api/messages';
 export * from './api/preview';
 export * from './api/text';
 export * from './api/theme';

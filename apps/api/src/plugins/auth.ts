@@ -68,6 +68,11 @@ export function authenticatedRow(request: FastifyRequest): UserRow {
   return row;
 }
 
+/** The signed-in account of this request, if `authenticate` accepted one (null on a public route). */
+export function signedInRow(request: FastifyRequest): UserRow | null {
+  return rows.get(request) ?? null;
+}
+
 /** The session (refresh family) of the access token `authenticate` accepted for this request. */
 export function authenticatedSessionId(request: FastifyRequest): string {
   const sid = sessionIds.get(request);

@@ -1,25 +1,13 @@
-import { ERROR_CODES, type ErrorCode, errorCodeForStatus } from '@cq/shared';
+import { API_MESSAGES, ERROR_CODES, type ErrorCode, errorCodeForStatus } from '@cq/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+const GENERIC_500 = API_MESSAGES.generic500;
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'The request could not be understood.',
-  401: 'Please sign in to continue.',
-  403: 'You do not have permission to do that.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  406: 'Not acceptable.',
-  408: 'The request took too long.',
-  409: 'The request conflicts with the current state.',
-  413: 'The request is too large.',
-  414: 'The address is too long.',
-  415: 'Unsupported content type.',
-  429: 'Too many requests. Please try again later.',
-};
+/** The generic message of each client-error status (API_MESSAGES holds them by status number). */
+const STATUS_MESSAGES: Partial<Record<number, string>> = API_MESSAGES;
 
 /** Field path of a validation issue, e.g. `emergencyContact.phone`; body fields lose their prefix. */
 function fieldKey(instancePath: string, missingProperty?: string): string {
@@ -62,9 +50,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = fieldKey(issue.instancePath, (issue.params as { missingProperty?: string })?.missingProperty);
-        errors[key] ??= issue.message ?? 'Invalid value';
+        errors[key] ??= issue.message ?? API_MESSAGES.invalidValue;
       }
-      return sendEnvelope(reply, 400, 'Please check the highlighted fields.', errors, ERROR_CODES.validationFailed);
+      return sendEnvelope(reply, 400, API_MESSAGES.checkFields, errors, ERROR_CODES.validationFailed);
     }
 
     if (isResponseSerializationError(error)) {
@@ -82,7 +70,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.info({ code: error.code, status }, error.message);
     let message = STATUS_MESSAGES[status] ?? error.message;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      message = 'The request body is not valid JSON.';
+      message = API_MESSAGES.invalidJson;
     }
     return sendEnvelope(reply, status, message);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
+import { SUPPORTED_LOCALES } from '../i18n/locales';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -152,11 +153,16 @@ export const userSchema = z.object({
   isEmailVerified: z.boolean(),
   lastLogin: z.string().nullable(),
   registration: z.object({ paymentStatus: z.enum(PAYMENT_STATUSES).nullable() }),
+  /** The language she reads the site and its e-mails in. */
+  language: z.enum(SUPPORTED_LOCALES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const messageResponseSchema = successEnvelope(z.null());
+
+/** PUT /users/me/language: the language her account reads the site and its e-mails in. */
+export const languageUpdateSchema = z.object({ language: z.enum(SUPPORTED_LOCALES) }).strict();
 export const loginResponseSchema = successEnvelope(
   z.object({ token: z.string(), refreshToken: z.string(), user: userSchema }),
 );

@@ -32,7 +32,12 @@ export const LOCALE_COOKIE = 'cq_lang';
  * than any browser sends is read up to that length only.
  */
 export function negotiateLocale(header: string | null | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
+  return preferredLocale(header) ?? DEFAULT_LOCALE;
+}
+
+/** The supported language an `Accept-Language` header prefers, or null when it names none of ours. */
+export function preferredLocale(header: string | null | undefined): Locale | null {
+  if (!header) return null;
   let best: { locale: Locale; q: number; order: number } | null = null;
   const parts = header.slice(0, 512).split(',');
   for (let order = 0; order < parts.length && order < 32; order++) {
@@ -44,7 +49,7 @@ export function negotiateLocale(header: string | null | undefined): Locale {
     if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
     if (!best || q > best.q) best = { locale: primary, q, order };
   }
-  return best?.locale ?? DEFAULT_LOCALE;
+  return best?.locale ?? null;
 }
 
 /** A path's language and the path without its prefix: /fr/about → fr and /about; /about → en and /about. */

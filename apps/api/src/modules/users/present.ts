@@ -1,4 +1,4 @@
-import type { User } from '@cq/shared';
+import { DEFAULT_LOCALE, isLocale, type User } from '@cq/shared';
 import type { UserRow } from '../../db/schema';
 
 /** The user as the API answers it; nothing else of the row leaves the server. */
@@ -17,6 +17,7 @@ export function toUserDto(row: UserRow): User {
     isEmailVerified: row.isEmailVerified,
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
     registration: { paymentStatus: row.paymentStatus ?? null },
+    language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
     createdAt: row.createdAt.toISOString(),
   };
 }

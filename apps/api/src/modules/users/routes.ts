@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   changePasswordRequestSchema,
   errorEnvelopeSchema,
+  languageUpdateSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
@@ -22,6 +23,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { preparePasswordChecks } from '../../lib/passwords';
 import { authenticatedRow, authenticatedSessionId } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/language';
 import { toUserDto } from './present';
 import { ACCOUNT_LIMITS as L, limitBy, loginBudgets } from './rate-limits';
 import * as accounts from './service';
@@ -71,7 +73,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitBy(app, L.signupPerIp),
     },
     async (request, reply) => {
-      await accounts.register(app, request.body);
+      await accounts.register(app, request.body, requestLocale(request));
       return reply.status(201).send({ success: true, message: S.registered, data: null });
     },
   );
@@ -227,6 +229,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       return reply.send(meAnswer(authenticatedRow(request)) as unknown as UserResponse);
+    },
+  );
+
+  app.put(
+    '/users/me/language',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the language the account reads the site and its e-mails in',
+        security: [{ bearer: [] }],
+        body: languageUpdateSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await accounts.setLanguage(app, request.user.id, request.body.language);
+      return { success: true as const, data: { user } };
     },
   );
 

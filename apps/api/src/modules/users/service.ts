@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, passwordRuleMessage, ACCOUNT_SERVER_MESSAGES as S, type User } from '@cq/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type Locale,
+  localePath,
+  passwordRuleMessage,
+  ACCOUNT_SERVER_MESSAGES as S,
+  type User,
+} from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -6,6 +13,7 @@ import { type UserRow, users } from '../../db/schema';
 import { badInput, conflict, forbidden, notSignedIn } from '../../lib/errors';
 import { checkSignInPassword, hashPassword, needsRehash } from '../../lib/passwords';
 import { enqueueEmail } from '../../mail';
+import { mailLocale } from '../../mail/i18n';
 import {
   accountExistsMessage,
   passwordChangedMessage,
@@ -51,7 +59,8 @@ export interface RegisterInput {
  * link; a known address gets a "you already have an account" message. The
  * caller sees the same answer either way, after the same password hashing.
  */
-export async function register(app: FastifyInstance, input: RegisterInput): Promise<void> {
+/** A new account, in the language of the page she signed up on (its e-mails are written in it). */
+export async function register(app: FastifyInstance, input: RegisterInput, language: Locale = 'en'): Promise<void> {
   await assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const brand = await app.mail.brand();
@@ -64,12 +73,13 @@ export async function register(app: FastifyInstance, input: RegisterInput): Prom
         firstName: input.firstName,
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
+        language,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (created) {
       const token = await issueOneTimeToken(tx, created.id, 'verify_email');
-      const url = app.mail.link(`/auth/verify-email/${token}`);
+      const url = app.mail.link(localePath(mailLocale(created.language), `/auth/verify-email/${token}`));
       await enqueueEmail(tx, { to: created.email, ...verifyEmailMessage(brand, created, url) });
       return;
     }
@@ -153,14 +163,14 @@ type Brand = Awaited<ReturnType<FastifyInstance['mail']['brand']>>;
 /** A new verification link in the outbox, inside the caller's transaction (the sender wakes the worker after). */
 export async function queueVerificationLink(app: FastifyInstance, tx: DbOrTx, brand: Brand, user: UserRow) {
   const token = await issueOneTimeToken(tx, user.id, 'verify_email');
-  const url = app.mail.link(`/auth/verify-email/${token}`);
+  const url = app.mail.link(localePath(mailLocale(user.language), `/auth/verify-email/${token}`));
   await enqueueEmail(tx, { to: user.email, ...verifyEmailMessage(brand, user, url) });
 }
 
 /** A new password-reset link in the outbox, inside the caller's transaction. */
 export async function queueResetLink(app: FastifyInstance, tx: DbOrTx, brand: Brand, user: UserRow) {
   const token = await issueOneTimeToken(tx, user.id, 'password_reset');
-  const url = app.mail.link(`/auth/reset-password/${token}`);
+  const url = app.mail.link(localePath(mailLocale(user.language), `/auth/reset-password/${token}`));
   await enqueueEmail(tx, { to: user.email, ...resetPasswordMessage(brand, user, url) });
 }
 
@@ -252,6 +262,17 @@ export interface ProfileInput {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+}
+
+/** The language her account reads the site and its e-mails in. */
+export async function setLanguage(app: FastifyInstance, userId: string, language: Locale): Promise<User> {
+  const [row] = await app.db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notSignedIn();
+  return toUserDto(row);
 }
 
 export async function updateProfile(app: FastifyInstance, userId: string, input: ProfileInput): Promise<User> {

@@ -1,0 +1,40 @@
+/** The e-mails' words in ar, by message id (see ../i18n.ts). */
+const catalogue: Readonly<Record<string, string>> = {
+  'mail.layout.tagline': 'حيث يلتقي الجمال بالرسالة',
+  'mail.layout.buttonFallback': 'إذا لم يعمل الزر، انسخي هذا الرابط والصقيه في متصفحك:',
+  'mail.layout.unsubscribe': 'إلغاء الاشتراك في هذه الرسائل',
+  'mail.layout.hello': 'مرحبًا {name}،',
+  'mail.verify.title': 'أكّدي عنوان بريدك الإلكتروني',
+  'mail.verify.preheader': 'نقرة واحدة لتأكيد حسابك في {site}.',
+  'mail.verify.welcome': 'أهلًا بكِ في {site}. يسعدنا أنكِ ترغبين في الانضمام إلى مسابقة يلتقي فيها الجمال بالرسالة.',
+  'mail.verify.why': 'يُرجى تأكيد أن هذا هو عنوان بريدك الإلكتروني حتى نُطلعكِ على كل جديد بشأن تسجيلك.',
+  'mail.verify.action': 'تأكيد بريدي الإلكتروني',
+  'mail.verify.expiry': 'يعمل هذا الرابط مرة واحدة فقط وتنتهي صلاحيته خلال {hours} ساعة.',
+  'mail.verify.footnote': 'إذا لم تنشئي حسابًا في {site}، يمكنكِ تجاهل هذه الرسالة.',
+  'mail.verify.subject': 'أكّدي عنوان بريدك الإلكتروني في {site}',
+  'mail.reset.title': 'إعادة تعيين كلمة المرور',
+  'mail.reset.preheader': 'رابط لاختيار كلمة مرور جديدة.',
+  'mail.reset.intro': 'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك. اختاري كلمة مرور جديدة من خلال الزر أدناه.',
+  'mail.reset.action': 'اختيار كلمة مرور جديدة',
+  'mail.reset.expiry':
+    'يعمل هذا الرابط مرة واحدة فقط وتنتهي صلاحيته خلال {hours} ساعة. تؤدي إعادة تعيين كلمة المرور إلى تسجيل خروجك من جميع الأجهزة.',
+  'mail.reset.footnote': 'إذا لم تطلبي ذلك، يمكنكِ تجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
+  'mail.reset.subject': 'إعادة تعيين كلمة مرورك في {site}',
+  'mail.changed.title': 'تم تغيير كلمة مرورك',
+  'mail.changed.preheader': 'تم تغيير كلمة مرورك للتو.',
+  'mail.changed.intro': 'تم تغيير كلمة مرور حسابك للتو، وتم تسجيل الخروج من جميع الأجهزة التي كانت متصلة.',
+  'mail.changed.ifYou': 'إذا كنتِ أنتِ من قام بذلك، فلا داعي لأي إجراء آخر.',
+  'mail.account.signIn': 'تسجيل الدخول',
+  'mail.changed.footnote': 'إذا لم تغيّري كلمة مرورك، فأعيدي تعيينها الآن عبر {reset} وتواصلي معنا عبر {contact}.',
+  'mail.changed.subject': 'تم تغيير كلمة مرورك في {site}',
+  'mail.exists.title': 'لديكِ حساب بالفعل',
+  'mail.exists.preheader': 'حاول أحدهم التسجيل بعنوان البريد الإلكتروني هذا.',
+  'mail.exists.intro':
+    'حاول أحدهم، وربما أنتِ، إنشاء حساب جديد بعنوان البريد الإلكتروني هذا. لديكِ حساب بالفعل، لذا لم يُنشأ أي حساب جديد.',
+  'mail.exists.signIn': 'سجّلي الدخول بحسابك الحالي، أو أعيدي تعيين كلمة المرور إذا نسيتِها.',
+  'mail.exists.forgot': 'نسيتِ كلمة المرور؟ أعيدي تعيينها من هنا: {reset}',
+  'mail.exists.footnote': 'إذا لم تكوني أنتِ، يمكنكِ تجاهل هذه الرسالة. لم يطرأ أي تغيير على حسابك.',
+  'mail.exists.subject': 'لديكِ حساب في {site} بالفعل',
+};
+
+export default catalogue;

@@ -1,0 +1,169 @@
+import { ACCOUNT_MESSAGES, API_MESSAGES, SUPPORTED_LOCALES } from '@cq/shared';
+import MessageFormat from '@messageformat/core';
+import { parse, type Token } from '@messageformat/parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../src/dev/factories';
+import { layoutMail, MAIL_CATALOGUES, type MailMessage } from '../src/mail/i18n';
+import { accountMail } from '../src/mail/templates/account';
+import { mailsTo } from './support/mail';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const MAIL_MESSAGES: MailMessage[] = [...Object.values(layoutMail), ...Object.values(accountMail)];
+
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const c of token.cases) walk(c.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
+
+describe('the e-mails’ catalogues', () => {
+  for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale}: every e-mail message translated, compiling, with the English placeholders`, () => {
+      const catalogue = MAIL_CATALOGUES[locale];
+      const ids = new Set(MAIL_MESSAGES.map((m) => m.id));
+      expect(Object.keys(catalogue).filter((id) => !ids.has(id))).toEqual([]);
+      for (const message of MAIL_MESSAGES) {
+        const translated = catalogue[message.id];
+        expect(translated, `${locale}: ${message.id}`).toBeTruthy();
+        expect(() => new MessageFormat(locale).compile(translated ?? ''), message.id).not.toThrow();
+        expect(argumentsOf(translated ?? ''), `${locale}: ${message.id}`).toEqual(argumentsOf(message.defaultMessage));
+      }
+    });
+  }
+});
+
+const register = (email: string, language?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    headers: language ? { 'accept-language': language } : {},
+    payload: {
+      firstName: 'Amira',
+      lastName: 'Haddad',
+      email,
+      phoneNumber: '+20 100 555 0100',
+      password: 'Lotus-Nile-Crown-47',
+    },
+  });
+
+describe('a new account’s language', () => {
+  it('is the page’s language she signed up on: the verification e-mail is written in it, its link in it', async () => {
+    const email = 'amira.ar@example.com';
+    expect((await register(email, 'ar')).statusCode).toBe(201);
+    const [mail] = await mailsTo(t.db, email, 'verify-email');
+    expect(mail?.subject).toBe('أكّدي عنوان بريدك الإلكتروني في Continental Queens');
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.html).toContain('مرحبًا Amira،');
+    expect(mail?.html).toMatch(/\/ar\/auth\/verify-email\/[A-Za-z0-9_-]+/);
+    expect(mail?.text).toContain('يعمل هذا الرابط مرة واحدة فقط وتنتهي صلاحيته خلال 24 ساعة.');
+  });
+
+  it('is English from a browser that prefers none of ours, and the e-mail is word for word the English one', async () => {
+    const email = 'amira.de@example.com';
+    expect((await register(email, 'de-DE,de;q=0.9')).statusCode).toBe(201);
+    const [mail] = await mailsTo(t.db, email, 'verify-email');
+    expect(mail?.subject).toBe('Verify your email address for Continental Queens');
+    expect(mail?.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail?.html).toContain('/auth/verify-email/');
+    expect(mail?.html).not.toMatch(/\/(?:fr|es|pt|ar)\/auth\//);
+  });
+
+  it('changes with PUT /users/me/language, is answered with the user, and a reset link follows it', async () => {
+    const user = await createUser(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: user.password },
+    });
+    const token = login.json().data.token as string;
+    const put = (language: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/language',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { language },
+      });
+    expect((await put('de')).statusCode).toBe(400);
+    const res = await put('pt');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.language).toBe('pt');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().data.user.language).toBe('pt');
+    await t.app.inject({ method: 'POST', url: '/api/users/password-reset-request', payload: { email: user.email } });
+    const [mail] = await mailsTo(t.db, user.email, 'password-reset');
+    expect(mail?.subject).toBe(`Redefina sua senha do Continental Queens`);
+    expect(mail?.html).toMatch(/\/pt\/auth\/reset-password\//);
+    // Without an Accept-Language of ours, her answers come in her language.
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: 'Not-my-password-9', newPassword: 'Velvet-Sash-Moonrise-7' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers['content-language']).toBe('pt');
+    expect(wrong.json().errors.currentPassword).not.toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+  });
+});
+
+describe('the API’s messages', () => {
+  it('are answered in the language the request asks for, and in English word for word otherwise', async () => {
+    const ask = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
+        payload: '{"email":',
+      });
+    const english = await ask();
+    expect(english.json().message).toBe(API_MESSAGES.invalidJson);
+    expect(english.headers['content-language']).toBe('en');
+    for (const language of ['fr-FR,fr;q=0.9', 'es', 'pt-BR', 'ar']) {
+      const res = await ask(language);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message, language).not.toBe(API_MESSAGES.invalidJson);
+      expect(res.json().code).toBe('bad_request');
+    }
+  });
+
+  it('translate each field’s error of a refused form', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: { 'accept-language': 'fr' },
+      payload: {
+        firstName: '',
+        lastName: 'Haddad',
+        email: 'not-an-address',
+        phoneNumber: '+33 6 00 00 00 00',
+        password: 'x',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const { message, errors } = res.json();
+    expect(message).not.toBe(API_MESSAGES.checkFields);
+    expect(errors.email).not.toBe(ACCOUNT_MESSAGES.validEmail);
+    expect(errors.firstName).not.toBe(ACCOUNT_MESSAGES.firstNameRequired);
+  });
+});
