@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/locale-context';
+import { componentMessages as m } from './messages';
 import { Dialog } from './ui/dialog';
 
 export interface VideoModalProps {
   isOpen: boolean;
   onClose: () => void;
   videoSrc: string;
+  /** "Video" (in the page's language) when none is given. */
   title?: string;
   /** A WebM version offered before the MP4. */
   webmSrc?: string;
@@ -24,12 +27,13 @@ export function VideoModal({
   isOpen,
   onClose,
   videoSrc,
-  title = 'Video',
+  title,
   webmSrc,
   poster,
   muted = false,
   description,
 }: VideoModalProps) {
+  const t = useT();
   const videoRef = useRef<HTMLVideoElement | null>(null);
 
   // Closed by the parent: stop the sound at once.
@@ -46,7 +50,7 @@ export function VideoModal({
           onClose();
         }
       }}
-      title={title}
+      title={title ?? t(m.video)}
       description={description ?? null}
       size="large"
     >

@@ -1,6 +1,9 @@
 import { BRAND } from '@cq/shared';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { CrownMark } from '../../../components/crown-mark';
+import { commonMessages } from '../../../i18n/common-messages';
+import { useT } from '../../../i18n/locale-context';
+import { splashMessages as m } from './messages';
 import {
   markSplashSeen,
   SPLASH_CAPTIONS,
@@ -18,6 +21,7 @@ import {
  */
 export function SplashScreen() {
   // Decided before the first paint but after hydration: a prerendered page's HTML holds no splash.
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const [progress, setProgress] = useState(0);
 
@@ -63,19 +67,17 @@ export function SplashScreen() {
       className="splash fixed inset-0 z-[100] flex items-center justify-center overflow-hidden text-white"
       role="status"
       aria-live="polite"
-      aria-label={`${BRAND.fullTitle} is loading`}
+      aria-label={t(m.status)}
       data-testid="splash"
     >
       <div className="splash-rays" aria-hidden />
       {titleScreen ? (
         <div className="splash-title relative flex flex-col items-center px-6 text-center">
           <CrownMark className="h-24 w-24 drop-shadow-[0_6px_24px_rgba(230,198,92,0.45)] sm:h-28 sm:w-28" />
-          <p className="mt-6 text-xs font-semibold uppercase tracking-[0.35em] text-secondary-light">
-            International Pageant
-          </p>
+          <p className="mt-6 text-xs font-semibold uppercase tracking-[0.35em] text-secondary-light">{t(m.eyebrow)}</p>
           <h1 className="mt-3 font-serif text-5xl font-semibold text-white sm:text-6xl">{BRAND.siteName}</h1>
           <div className="mx-auto mt-5 h-px w-24 bg-gradient-to-r from-transparent via-secondary-light to-transparent" />
-          <p className="mt-5 font-serif text-xl italic text-white/90">{BRAND.tagline}</p>
+          <p className="mt-5 font-serif text-xl italic text-white/90">{t(commonMessages.tagline)}</p>
         </div>
       ) : (
         <div className="relative flex w-full max-w-sm flex-col items-center px-8 text-center">
@@ -84,7 +86,7 @@ export function SplashScreen() {
           <div
             className="mt-8 h-1 w-full overflow-hidden rounded-full bg-white/15"
             role="progressbar"
-            aria-label="Loading"
+            aria-label={t(m.loading)}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -105,7 +107,7 @@ export function SplashScreen() {
                     lit ? 'text-secondary-light' : 'translate-y-1 text-white/65 motion-reduce:translate-y-0'
                   }`}
                 >
-                  {c.text}
+                  {t(c.text)}
                 </li>
               );
             })}

@@ -1,13 +1,14 @@
 import { SESSION_KEYS } from '../../../lib/storage-keys';
+import { splashMessages } from './messages';
 
 /** Splash timings: the splash plays once per browser session. */
 export const SPLASH_DURATION_MS = 3500;
 export const SPLASH_TICK_MS = 50;
 export const SPLASH_STEP = 2;
 export const SPLASH_CAPTIONS = [
-  { at: 20, text: "Women's empowerment" },
-  { at: 50, text: 'Cultural unity' },
-  { at: 80, text: 'Humanitarian impact' },
+  { at: 20, text: splashMessages.empowerment },
+  { at: 50, text: splashMessages.unity },
+  { at: 80, text: splashMessages.impact },
 ] as const;
 
 /** ?splash=off marks the splash as seen (used by page-speed measurements and journeys). */
