@@ -1,4 +1,7 @@
 import { BRAND } from '@cq/shared';
+import type { Values } from '../../i18n/locale-context';
+import type { MessageDescriptor } from '../../i18n/message-descriptor';
+import { dashboardMessages as m } from './messages';
 import type { RegistrationState } from './registration-state';
 
 /**
@@ -8,8 +11,9 @@ import type { RegistrationState } from './registration-state';
  */
 export interface LocalUpdate {
   id: 'welcome' | 'continue' | 'submitted';
-  title: string;
-  message: string;
+  title: MessageDescriptor;
+  titleValues?: Values;
+  message: MessageDescriptor;
   to?: string;
 }
 
@@ -19,29 +23,18 @@ export function localUpdates(state: RegistrationState | null, firstName?: string
   const updates: LocalUpdate[] = [
     {
       id: 'welcome',
-      title: name ? `Welcome, ${name}!` : `Welcome to ${BRAND.siteName}!`,
-      message:
-        state === 'not_started'
-          ? 'Your portal is ready. Start your registration whenever you are ready to apply.'
-          : 'Your portal keeps your registration, payment and updates in one place.',
+      ...(name
+        ? { title: m.welcomeName, titleValues: { name } }
+        : { title: m.welcomeBrand, titleValues: { brand: BRAND.siteName } }),
+      message: state === 'not_started' ? m.welcomeReady : m.welcomeHome,
       ...(state === 'not_started' ? { to: '/user/register' } : {}),
     },
   ];
   if (state === 'in_progress') {
-    updates.push({
-      id: 'continue',
-      title: 'Continue your registration',
-      message: 'Your draft is saved. Complete the remaining steps and submit your application.',
-      to: '/user/register',
-    });
+    updates.push({ id: 'continue', title: m.continueTitle, message: m.continueText, to: '/user/register' });
   }
   if (state === 'submitted' || state === 'approved' || state === 'rejected' || state === 'active') {
-    updates.push({
-      id: 'submitted',
-      title: 'Registration submitted',
-      message: 'Your registration has been received. We will let you know here as soon as it has been reviewed.',
-      to: '/user/register',
-    });
+    updates.push({ id: 'submitted', title: m.submittedTitle, message: m.submittedText, to: '/user/register' });
   }
   return updates;
 }

@@ -1,4 +1,6 @@
-import type { Contestant } from '@cq/shared';
+import type { Contestant, RegistrationStatus } from '@cq/shared';
+import type { MessageDescriptor } from '../../i18n/message-descriptor';
+import { dashboardMessages as m } from './messages';
 
 /**
  * Where the contestant stands: no record is not started; the
@@ -37,8 +39,8 @@ export const STATE_TONE: Record<RegistrationState, string> = {
 };
 
 export interface NextStep {
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
   to: string;
 }
 
@@ -46,50 +48,33 @@ export interface NextStep {
 export function nextStepsFor(state: RegistrationState): NextStep[] {
   switch (state) {
     case 'not_started':
-      return [
-        {
-          label: 'Start Registration',
-          description: 'Pay the registration fee and begin your application. Your answers are saved as you go.',
-          to: '/user/register',
-        },
-      ];
+      return [{ label: m.startRegistration, description: m.startRegistrationText, to: '/user/register' }];
     case 'in_progress':
       return [
-        {
-          label: 'Continue Registration',
-          description: 'Pick up where you left off: your draft is saved automatically.',
-          to: '/user/register',
-        },
-        {
-          label: 'View Progress',
-          description: 'See what your profile shows so far and what is still missing.',
-          to: '/user/profile',
-        },
+        { label: m.continueRegistration, description: m.continueRegistrationText, to: '/user/register' },
+        { label: m.viewProgress, description: m.viewProgressText, to: '/user/profile' },
       ];
     case 'submitted':
-      return [
-        {
-          label: 'View Application',
-          description: 'Your registration is with the organisers for review. You can look over what you sent.',
-          to: '/user/register',
-        },
-      ];
+      return [{ label: m.viewApplication, description: m.viewApplicationText, to: '/user/register' }];
     case 'approved':
     case 'active':
-      return [
-        {
-          label: 'View Profile',
-          description: 'Your registration is approved. Keep your profile ready for the programme ahead.',
-          to: '/user/profile',
-        },
-      ];
+      return [{ label: m.viewProfile, description: m.viewProfileText, to: '/user/profile' }];
     case 'rejected':
-      return [
-        {
-          label: 'Update Registration',
-          description: 'The organisers asked for changes. Update your registration and resubmit it for review.',
-          to: '/user/register',
-        },
-      ];
+      return [{ label: m.updateRegistration, description: m.updateRegistrationText, to: '/user/register' }];
   }
+}
+
+const STATUS_LABEL: Record<RegistrationStatus, MessageDescriptor> = {
+  payment_pending: m.statusPaymentPending,
+  in_progress: m.statusInProgress,
+  preliminary_submitted: m.statusSubmitted,
+  preliminary_approved: m.statusApproved,
+  preliminary_rejected: m.statusRejected,
+  active: m.statusActive,
+};
+
+/** The label of a stored status (the shared rule's words, in the page's language); no record is Not Started. */
+export function registrationStatusMessage(status: string | null | undefined): MessageDescriptor {
+  if (status === null || status === undefined || status === '') return m.statusNotStarted;
+  return Object.hasOwn(STATUS_LABEL, status) ? STATUS_LABEL[status as RegistrationStatus] : m.statusInProgress;
 }

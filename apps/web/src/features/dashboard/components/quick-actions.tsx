@@ -1,18 +1,21 @@
 import { ChevronRight, Crown, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/locale-context';
+import { dashboardMessages as m } from '../messages';
 
 const ACTIONS = [
-  { label: 'View Profile', to: '/user/profile', icon: UserRound, hint: 'What the organisers will see' },
-  { label: 'Account Settings', to: '/user/settings', icon: Settings, hint: 'Your name and phone number' },
-  { label: 'Competition Info', to: '/competition', icon: Crown, hint: 'Format, judging and the finale' },
+  { label: m.quickProfile, to: '/user/profile', icon: UserRound, hint: m.quickProfileHint },
+  { label: m.quickSettings, to: '/user/settings', icon: Settings, hint: m.quickSettingsHint },
+  { label: m.quickCompetition, to: '/competition', icon: Crown, hint: m.quickCompetitionHint },
 ] as const;
 
 /** Quick Actions: shortcuts that follow where the contestant stands (docs/product/portal.md#dashboard). */
 export function QuickActions() {
+  const t = useT();
   return (
     <section id="quick-actions" aria-labelledby="quick-actions-heading" className="card scroll-mt-24 p-6">
       <h2 id="quick-actions-heading" className="text-xl">
-        Quick Actions
+        {t(m.quickActions)}
       </h2>
       <ul className="mt-4 space-y-2">
         {ACTIONS.map(({ label, to, icon: Icon, hint }) => (
@@ -25,11 +28,11 @@ export function QuickActions() {
                 <Icon className="h-4.5 w-4.5" aria-hidden />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block text-sm font-semibold text-ink">{label}</span>
-                <span className="block truncate text-xs text-muted">{hint}</span>
+                <span className="block text-sm font-semibold text-ink">{t(label)}</span>
+                <span className="block truncate text-xs text-muted">{t(hint)}</span>
               </span>
               <ChevronRight
-                className="h-4 w-4 text-muted transition-transform group-hover:translate-x-0.5"
+                className="h-4 w-4 text-muted transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
                 aria-hidden
               />
             </Link>

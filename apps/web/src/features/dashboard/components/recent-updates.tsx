@@ -1,9 +1,10 @@
 import { DASHBOARD_NOTIFICATION_COUNT } from '@cq/shared';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { timeAgo } from '../../../lib/relative-time';
-import { DEFAULT_LOOK, TYPE_LOOK, useNotificationList } from '../../notifications';
+import { useT, useText } from '../../../i18n/locale-context';
+import { DEFAULT_LOOK, TYPE_LOOK, useNotificationList, useTimeAgo } from '../../notifications';
 import { localUpdates } from '../local-updates';
+import { dashboardMessages as m } from '../messages';
 import type { RegistrationState } from '../registration-state';
 
 interface Row {
@@ -18,6 +19,8 @@ interface Row {
 }
 
 function UpdateRow({ row }: { row: Row }) {
+  const t = useT();
+  const timeAgo = useTimeAgo();
   const look = TYPE_LOOK[row.type] ?? DEFAULT_LOOK;
   const Icon = look.icon;
   const when = timeAgo(row.createdAt);
@@ -33,7 +36,7 @@ function UpdateRow({ row }: { row: Row }) {
         <div className="flex items-start justify-between gap-3">
           <p className={`text-sm text-ink ${row.unread ? 'font-semibold' : 'font-medium'}`}>
             {row.title}
-            {row.unread ? <span className="sr-only"> (unread)</span> : null}
+            {row.unread ? <span className="sr-only"> {t(m.unreadSuffix)}</span> : null}
           </p>
           {when ? (
             <time dateTime={row.createdAt} className="shrink-0 text-xs text-muted">
@@ -58,6 +61,8 @@ function UpdateRow({ row }: { row: Row }) {
  * are none, and messages composed here when the call fails.
  */
 export function RecentUpdates({ state, firstName }: { state: RegistrationState | null; firstName: string }) {
+  const t = useT();
+  const text = useText();
   const list = useNotificationList();
   let rows: Row[] | null = null;
   if (list.data) {
@@ -66,23 +71,23 @@ export function RecentUpdates({ state, firstName }: { state: RegistrationState |
       .slice(0, DASHBOARD_NOTIFICATION_COUNT)
       .map((n) => ({
         key: n._id,
-        title: n.title,
-        message: n.message,
+        title: text(n.title),
+        message: text(n.message),
         type: n.type,
         unread: n.status === 'unread',
         createdAt: n.createdAt,
         to: n.actions[0]?.url,
-        label: n.actions[0]?.label,
+        label: n.actions[0] ? text(n.actions[0].label) : undefined,
       }));
   } else if (list.error) {
     rows = localUpdates(state, firstName).map((u) => ({
       key: u.id,
-      title: u.title,
-      message: u.message,
+      title: t(u.title, u.titleValues),
+      message: t(u.message),
       type: u.id === 'submitted' ? 'registration' : 'account',
       unread: false,
       to: u.to,
-      label: u.to ? (u.id === 'submitted' ? 'View Application' : 'Go to Registration') : undefined,
+      label: u.to ? t(u.id === 'submitted' ? m.viewApplication : m.goToRegistration) : undefined,
     }));
   }
 
@@ -90,11 +95,11 @@ export function RecentUpdates({ state, firstName }: { state: RegistrationState |
     <section id="recent-updates" aria-labelledby="recent-updates-heading" className="card scroll-mt-24 p-6">
       <div className="flex items-center justify-between gap-3">
         <h2 id="recent-updates-heading" className="text-2xl">
-          Recent Updates
+          {t(m.recentUpdates)}
         </h2>
         {list.data && list.data.unreadCount > 0 ? (
           <span className="rounded-full bg-accent-main/10 px-2.5 py-1 text-xs font-semibold text-accent-main">
-            {list.data.unreadCount} unread
+            {t(m.unreadBadge, { count: list.data.unreadCount })}
           </span>
         ) : null}
       </div>
@@ -105,12 +110,12 @@ export function RecentUpdates({ state, firstName }: { state: RegistrationState |
               className="h-4 w-4 animate-spin rounded-full border-2 border-hairline border-t-primary-main"
               aria-hidden
             />
-            Loading updates...
+            {t(m.loadingUpdates)}
           </p>
         ) : rows.length === 0 ? (
           <div className="flex items-center gap-3 rounded-xl bg-ivory px-4 py-5 text-sm text-muted">
             <Sparkles className="h-5 w-5 text-secondary-dark" aria-hidden />
-            No recent updates
+            {t(m.noUpdates)}
           </div>
         ) : (
           <ul className="divide-y divide-hairline">

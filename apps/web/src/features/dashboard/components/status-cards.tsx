@@ -1,7 +1,10 @@
 import type { User } from '@cq/shared';
 import { CircleCheck, ClipboardList, MailCheck, MailWarning, TrendingUp, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/locale-context';
 import { useResendVerification } from '../api/resend-verification';
+import { dashboardMessages as m } from '../messages';
 import { type RegistrationState, STATE_TONE } from '../registration-state';
 
 interface StatusCardsProps {
@@ -39,30 +42,39 @@ function Card({
 }
 
 function Waiting({ unavailable }: { unavailable?: boolean }) {
-  if (unavailable) return <p className="text-sm text-muted">Not available right now</p>;
+  const t = useT();
+  if (unavailable) return <p className="text-sm text-muted">{t(m.notAvailable)}</p>;
   return (
-    <span className="inline-block h-7 w-24 animate-pulse rounded-lg bg-hairline" role="status" aria-label="Loading" />
+    <span
+      className="inline-block h-7 w-24 animate-pulse rounded-lg bg-hairline"
+      role="status"
+      aria-label={t(m.loadingShort)}
+    />
   );
 }
 
 /** The four cards: registration progress, registration status, account status, e-mail status. */
 export function StatusCards({ user, progress, statusLabel, state, unavailable, accountOnly }: StatusCardsProps) {
+  const t = useT();
+  const format = useFormat();
   const resend = useResendVerification();
   const verified = user.isEmailVerified;
   return (
     <section id="registration-progress" aria-labelledby="status-heading" className="scroll-mt-24">
       <h2 id="status-heading" className="sr-only">
-        {accountOnly ? 'Your account at a glance' : 'Your registration at a glance'}
+        {t(accountOnly ? m.accountGlance : m.registrationGlance)}
       </h2>
       <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${accountOnly ? '' : 'xl:grid-cols-4'}`}>
         {accountOnly ? null : (
           <>
-            <Card label="Registration Progress" icon={<TrendingUp className="h-4.5 w-4.5" aria-hidden />}>
+            <Card label={t(m.progressCard)} icon={<TrendingUp className="h-4.5 w-4.5" aria-hidden />}>
               {progress === null ? (
                 <Waiting unavailable={unavailable} />
               ) : (
                 <>
-                  <p className="font-serif text-2xl font-semibold text-ink sm:text-3xl">{progress}%</p>
+                  <p className="font-serif text-2xl font-semibold text-ink sm:text-3xl">
+                    {format.number(progress / 100, { style: 'percent' })}
+                  </p>
                   <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-hairline" aria-hidden>
                     <div
                       className="h-full rounded-full bg-gradient-to-r from-primary-main to-accent-main"
@@ -72,7 +84,7 @@ export function StatusCards({ user, progress, statusLabel, state, unavailable, a
                 </>
               )}
             </Card>
-            <Card label="Registration Status" icon={<ClipboardList className="h-4.5 w-4.5" aria-hidden />}>
+            <Card label={t(m.statusCard)} icon={<ClipboardList className="h-4.5 w-4.5" aria-hidden />}>
               {statusLabel === null || state === null ? (
                 <Waiting unavailable={unavailable} />
               ) : (
@@ -86,7 +98,7 @@ export function StatusCards({ user, progress, statusLabel, state, unavailable, a
           </>
         )}
         <Card
-          label="Account Status"
+          label={t(m.accountCard)}
           icon={
             user.isActive ? (
               <CircleCheck className="h-4.5 w-4.5" aria-hidden />
@@ -98,11 +110,11 @@ export function StatusCards({ user, progress, statusLabel, state, unavailable, a
           <p
             className={`font-serif text-xl font-semibold sm:text-2xl ${user.isActive ? 'text-status-approved' : 'text-status-rejected'}`}
           >
-            {user.isActive ? 'Active' : 'Inactive'}
+            {t(user.isActive ? m.active : m.inactive)}
           </p>
         </Card>
         <Card
-          label="Email Status"
+          label={t(m.emailCard)}
           icon={
             verified ? (
               <MailCheck className="h-4.5 w-4.5" aria-hidden />
@@ -118,11 +130,7 @@ export function StatusCards({ user, progress, statusLabel, state, unavailable, a
                 disabled={resend.isPending || resend.isSuccess}
                 className="text-sm font-semibold text-primary-main underline-offset-2 hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline"
               >
-                {resend.isPending
-                  ? 'Sending...'
-                  : resend.isSuccess
-                    ? 'Link sent: check your inbox'
-                    : 'Resend verification link'}
+                {t(resend.isPending ? m.sending : resend.isSuccess ? m.linkSent : m.resend)}
               </button>
             )
           }
@@ -130,7 +138,7 @@ export function StatusCards({ user, progress, statusLabel, state, unavailable, a
           <p
             className={`font-serif text-xl font-semibold sm:text-2xl ${verified ? 'text-status-approved' : 'text-status-pending'}`}
           >
-            {verified ? 'Verified' : 'Pending'}
+            {t(verified ? m.verified : m.pending)}
           </p>
         </Card>
       </div>

@@ -1,6 +1,8 @@
 import { dashboardCompletion, type RegistrationStatus, type TodoItem } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import {
   advance,
@@ -325,5 +327,49 @@ describe('Recent Updates', () => {
     await advance(1000);
     expect(screen.queryByRole('region', { name: 'Your to-dos' })).toBeNull();
     expect(server.callsTo('GET /todos')).toHaveLength(0);
+  });
+
+  it('speaks French: the welcome, the cards, the next steps and the relative last login', async () => {
+    const fr = await loadMessages('fr');
+    signIn(buildUser());
+    portalApi({
+      user: buildUser(),
+      contestant: buildContestant('preliminary_approved'),
+      routes: { 'GET /todos': () => ok({ items: [] }) },
+    });
+    renderPortal('/user/home', {
+      home: (
+        <LocaleProvider locale="fr" messages={fr}>
+          <DashboardPage />
+        </LocaleProvider>
+      ),
+    });
+    await advance(1000);
+    await advance(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bon retour parmi nous, Amara');
+    expect(screen.getByText(/^Dernière connexion\s: hier$/)).toBeInTheDocument();
+    expect(within(card('Statut de l’inscription')).getByText('Approuvée')).toBeInTheDocument();
+    expect(section('Prochaines étapes')).toHaveTextContent('Voir mon profil');
+    expect(section('Vos tâches')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, with Western digits', async () => {
+    const ar = await loadMessages('ar');
+    const user = buildUser();
+    signIn(user);
+    portalApi({ user, contestant: buildContestant('in_progress') });
+    renderPortal('/user/home', {
+      home: (
+        <LocaleProvider locale="ar" messages={ar}>
+          <DashboardPage />
+        </LocaleProvider>
+      ),
+    });
+    await advance(1000);
+    await advance(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('أهلًا بعودتك، Amara');
+    expect(within(card('حالة التسجيل')).getByText('قيد الإنجاز')).toBeInTheDocument();
+    expect(within(card('تقدّم التسجيل')).getByText(/^[0-9]+\u200e?%\u200e?$/)).toBeInTheDocument();
+    expect(section('الخطوات التالية')).toHaveTextContent('تابعي التسجيل');
   });
 });

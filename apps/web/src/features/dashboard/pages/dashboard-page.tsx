@@ -1,11 +1,12 @@
-import { canJudge, dashboardCompletion, isDelegateStatus, isStaff, registrationStatusLabel } from '@cq/shared';
+import { canJudge, dashboardCompletion, isDelegateStatus, isStaff } from '@cq/shared';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { timeAgo } from '../../../lib/relative-time';
+import { useT } from '../../../i18n/locale-context';
 import { useCachedContestantMe } from '../../contestants';
 import { PublicProfilePanel } from '../../delegate-profile';
+import { useTimeAgo } from '../../notifications';
 import { MyPayments } from '../../payments';
 import { useCurrentUser, useSession } from '../../session';
 import { TodoPanel } from '../../todos';
@@ -17,9 +18,8 @@ import { RecentUpdates } from '../components/recent-updates';
 import { ReviewMessage } from '../components/review-message';
 import { StaffPanel } from '../components/staff-panel';
 import { StatusCards } from '../components/status-cards';
-import { registrationStateOf } from '../registration-state';
-
-export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile';
+import { dashboardMessages as m } from '../messages';
+import { registrationStateOf, registrationStatusMessage } from '../registration-state';
 
 /**
  * The dashboard. The contestant record and the notifications
@@ -27,21 +27,23 @@ export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile';
  * shows placeholders until the first fetches (1 s and 3 s after the portal opens).
  */
 export default function DashboardPage() {
+  const t = useT();
+  const timeAgo = useTimeAgo();
   const me = useCurrentUser();
   const { user: storedUser } = useSession();
   const user = me.data ?? storedUser;
   const contestant = useCachedContestantMe();
 
   if (!user) {
-    if (me.isPending) return <PageLoading label="Loading..." />;
+    if (me.isPending) return <PageLoading label={t(m.loading)} />;
     return (
       <div className="container-page py-16">
         <div className="card mx-auto flex max-w-md flex-col items-center p-8 text-center" role="alert">
           <CircleAlert className="h-10 w-10 text-status-rejected" aria-hidden />
-          <h1 className="mt-4 text-2xl">{UNABLE_TO_LOAD_PROFILE}</h1>
-          <p className="mt-2 text-sm text-muted">Please refresh the page. If it keeps happening, contact support.</p>
+          <h1 className="mt-4 text-2xl">{t(m.unableToLoad)}</h1>
+          <p className="mt-2 text-sm text-muted">{t(m.unableToLoadBody)}</p>
           <Link to="/contact" className="mt-5 text-sm font-semibold text-primary-main hover:underline">
-            Contact Support
+            {t(m.contactSupport)}
           </Link>
         </div>
       </div>
@@ -58,14 +60,16 @@ export default function DashboardPage() {
 
   return (
     <>
-      <Seo title="Dashboard" noIndex />
+      <Seo title={t(m.seoTitle)} noIndex />
       <div className="mx-auto w-full max-w-[78rem] px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
         <section className="bg-royal relative overflow-hidden rounded-3xl px-6 py-7 text-white shadow-[var(--shadow-card)] sm:px-9 sm:py-9">
           <div className="bg-crown-pattern absolute inset-0 opacity-60" aria-hidden />
           <div className="relative">
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">Your portal</p>
-            <h1 className="mt-2 text-3xl text-white sm:text-4xl">Welcome back, {user.firstName}</h1>
-            <p className="mt-2 text-sm text-white/80">Last login: {lastLogin ?? 'N/A'}</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">{t(m.eyebrow)}</p>
+            <h1 className="mt-2 text-3xl text-white sm:text-4xl">{t(m.welcomeBack, { name: user.firstName })}</h1>
+            <p className="mt-2 text-sm text-white/80">
+              {lastLogin ? t(m.lastLogin, { when: lastLogin }) : t(m.lastLoginNone)}
+            </p>
           </div>
         </section>
 
@@ -73,7 +77,7 @@ export default function DashboardPage() {
           <StatusCards
             user={user}
             progress={progress}
-            statusLabel={loaded ? registrationStatusLabel(record?.registrationStatus) : null}
+            statusLabel={loaded ? t(registrationStatusMessage(record?.registrationStatus)) : null}
             state={state}
             unavailable={!loaded && Boolean(contestant.error)}
             accountOnly={!contestantView}

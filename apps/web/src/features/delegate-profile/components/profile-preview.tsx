@@ -1,29 +1,45 @@
-import type { DelegateStatus } from '@cq/shared';
+import { CONTINENTS, type DelegateStatus } from '@cq/shared';
+import { useContinentName } from '../../../i18n/common-messages';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/locale-context';
+import { delegateProfileMessages as m } from '../messages';
 
 type Preview = NonNullable<DelegateStatus['preview']>;
 
 function Row({ label, value }: { label: string; value: string }) {
+  const t = useT();
   return (
     <div className="grid gap-1 border-b border-hairline py-3 last:border-0 sm:grid-cols-[11rem_1fr]">
       <dt className="text-sm font-semibold text-ink">{label}</dt>
-      <dd className="break-words text-sm text-muted">{value || 'Not filled in'}</dd>
+      <dd className="break-words text-sm text-muted">{value || t(m.notFilledIn)}</dd>
     </div>
   );
 }
 
 /** What the public site shows of her, read from her approved registration: nothing else ever leaves. */
 export function ProfilePreview({ preview }: { preview: Preview }) {
+  const t = useT();
+  const format = useFormat();
+  const continentName = useContinentName();
+  const continent = CONTINENTS.find((c) => c.name === preview.continent);
+  const parts = (items: string[]) => format.list(items.filter(Boolean), 'unit');
   return (
     <dl>
-      <Row label="Name" value={preview.name} />
-      <Row label="Country and continent" value={[preview.country, preview.continent].filter(Boolean).join(', ')} />
-      <Row label="Photos" value="Your headshot and full-body photo, in web sizes" />
+      <Row label={t(m.name)} value={preview.name} />
       <Row
-        label="Platform"
+        label={t(m.countryContinent)}
+        value={parts([preview.country, continent ? continentName(continent.slug) : preview.continent])}
+      />
+      <Row label={t(m.photos)} value={t(m.photosValue)} />
+      <Row
+        label={t(m.platform)}
         value={[preview.platform.cause, preview.platform.description].filter(Boolean).join(' — ')}
       />
-      <Row label="Talent" value={[preview.talent.category, preview.talent.description].filter(Boolean).join(' — ')} />
-      <Row label="Languages" value={preview.languages.join(', ')} />
+      <Row
+        label={t(m.talent)}
+        value={[preview.talent.category, preview.talent.description].filter(Boolean).join(' — ')}
+      />
+      <Row label={t(m.languages)} value={parts(preview.languages)} />
     </dl>
   );
 }

@@ -21,19 +21,21 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useT, useText } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { messageOf } from '../../../lib/api-client';
 import { delegateProfileQuery, useDelegateProfileChange } from '../api/delegate-profile';
 import { ProfilePreview } from '../components/profile-preview';
+import { delegateProfileMessages as m } from '../messages';
 
-const NEVER_SHOWN =
-  'Never shown: your date of birth, measurements, address, phone, e-mail, emergency contact, video or documents.';
-
-const STATE_LINE: Record<Exclude<DelegateStatus['state'], 'not_eligible' | 'no_consent'>, string> = {
-  awaiting_publication: 'You agreed to a public profile. Staff will publish it shortly.',
-  published: 'Your profile is on the public site.',
+const STATE_LINE: Record<Exclude<DelegateStatus['state'], 'not_eligible' | 'no_consent'>, MessageDescriptor> = {
+  awaiting_publication: m.awaiting,
+  published: m.published,
 };
 
 function ConsentForm({ status }: { status: DelegateStatus }) {
+  const t = useT();
+  const text = useText();
   const change = useDelegateProfileChange();
   const agreed = status.consent !== null;
   const [confirmed, setConfirmed] = useState(agreed);
@@ -45,17 +47,17 @@ function ConsentForm({ status }: { status: DelegateStatus }) {
   const error = form.formState.errors.biography?.message;
   const submit = form.handleSubmit((consent) =>
     change.mutateAsync({ consent }).then(
-      () => toast.success(agreed ? 'Your changes are saved.' : DELEGATE_MESSAGES.consentSaved),
-      (err) => toast.error(messageOf(err, 'Your choices could not be saved. Please try again.')),
+      () => toast.success(agreed ? t(m.changesSaved) : text(DELEGATE_MESSAGES.consentSaved)),
+      (err) => toast.error(messageOf(err, t(m.saveFailed))),
     ),
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <Field
         id="delegate-biography"
-        label="Your biography"
+        label={t(m.biography)}
         error={error}
-        hint={`In your own words, shown on your page. ${biography.length}/${BIOGRAPHY_MAX}`}
+        hint={t(m.biographyHint, { count: biography.length, max: BIOGRAPHY_MAX })}
       >
         <textarea
           id="delegate-biography"
@@ -67,9 +69,9 @@ function ConsentForm({ status }: { status: DelegateStatus }) {
         />
       </Field>
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Social links to show</legend>
+        <legend className="text-sm font-semibold text-ink">{t(m.socialLegend)}</legend>
         {status.availableSocial.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">Your registration has no social profile to link to.</p>
+          <p className="mt-2 text-sm text-muted">{t(m.noSocial)}</p>
         ) : (
           <div className="mt-2 flex flex-wrap gap-3">
             {status.availableSocial.map((network) => (
@@ -92,11 +94,11 @@ function ConsentForm({ status }: { status: DelegateStatus }) {
             checked={confirmed}
             onChange={(e) => setConfirmed(e.target.checked)}
           />
-          {PUBLIC_PROFILE_AGREEMENT}
+          {text(PUBLIC_PROFILE_AGREEMENT)}
         </label>
       )}
       <Button type="submit" busy={change.isPending} disabled={!confirmed}>
-        {agreed ? 'Save changes' : 'Agree and save'}
+        {t(agreed ? m.saveChanges : m.agreeAndSave)}
       </Button>
     </form>
   );
@@ -104,31 +106,30 @@ function ConsentForm({ status }: { status: DelegateStatus }) {
 
 /** /user/public-profile: her consent to a public delegate profile, what it shows, and withdrawing it. */
 export default function PublicProfilePage() {
+  const t = useT();
+  const text = useText();
   const { data: status, error, isPending } = useQuery(delegateProfileQuery);
   const withdraw = useDelegateProfileChange();
   const [asking, setAsking] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
 
-  if (isPending) return <PageLoading label="Loading..." />;
+  if (isPending) return <PageLoading label={t(m.loading)} />;
   return (
     <>
-      <Seo title="Public profile" noIndex />
+      <Seo title={t(m.seoTitle)} noIndex />
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-        <p className="eyebrow">Delegates</p>
-        <h1 className="mt-2 text-3xl sm:text-4xl">Your public profile</h1>
-        <p className="mt-3 leading-relaxed text-muted">
-          Approved contestants become the delegates of their continent on the public site, with a page of their own.
-          Your profile appears only if you agree and staff publish it.
-        </p>
+        <p className="eyebrow">{t(m.eyebrow)}</p>
+        <h1 className="mt-2 text-3xl sm:text-4xl">{t(m.heading)}</h1>
+        <p className="mt-3 leading-relaxed text-muted">{t(m.intro)}</p>
         {!status ? (
           <p role="alert" className="mt-6 text-status-rejected">
-            {messageOf(error, 'Your profile could not be loaded. Please try again.')}
+            {messageOf(error, t(m.loadFailed))}
           </p>
         ) : status.state === 'not_eligible' ? (
           <div className="card mt-8 p-6">
-            <p className="text-ink">{DELEGATE_MESSAGES.notApproved}</p>
+            <p className="text-ink">{text(DELEGATE_MESSAGES.notApproved)}</p>
             <Link to="/user/register" className="mt-4 inline-block font-semibold text-primary-main hover:underline">
-              See my registration
+              {t(m.seeRegistration)}
             </Link>
           </div>
         ) : (
@@ -136,43 +137,43 @@ export default function PublicProfilePage() {
             {status.state === 'no_consent' ? null : (
               <div role="status" className="card mt-8 flex flex-wrap items-center gap-3 p-5">
                 <ShieldCheck className="h-5 w-5 text-status-approved" aria-hidden />
-                <p className="flex-1 text-ink">{STATE_LINE[status.state]}</p>
+                <p className="flex-1 text-ink">{t(STATE_LINE[status.state])}</p>
                 {status.state === 'published' && status.slug ? (
                   <Link
                     to={delegatePath(status.slug)}
                     className="inline-flex items-center gap-1 font-semibold text-primary-main hover:underline"
                   >
-                    View my page <ExternalLink className="h-4 w-4" aria-hidden />
+                    {t(m.viewPage)} <ExternalLink className="h-4 w-4" aria-hidden />
                   </Link>
                 ) : null}
               </div>
             )}
             <section aria-labelledby="shown-heading" className="card mt-6 p-6">
               <h2 id="shown-heading" className="text-2xl">
-                What the public site shows
+                {t(m.shownHeading)}
               </h2>
               {status.preview ? <ProfilePreview preview={status.preview} /> : null}
-              <p className="mt-4 text-sm text-muted">{NEVER_SHOWN}</p>
+              <p className="mt-4 text-sm text-muted">{t(m.neverShown)}</p>
             </section>
             <section aria-labelledby="choices-heading" className="card mt-6 p-6">
               <h2 id="choices-heading" className="mb-4 text-2xl">
-                Your choices
+                {t(m.choicesHeading)}
               </h2>
               <ConsentForm key={status.consent?.consentedAt ?? 'none'} status={status} />
             </section>
             {status.consent ? (
               <div className="mt-6">
                 <button ref={opener} type="button" className={buttonClass('ghost')} onClick={() => setAsking(true)}>
-                  Withdraw my public profile
+                  {t(m.withdrawButton)}
                 </button>
               </div>
             ) : null}
             <ConfirmDialog
               open={asking}
               type="danger"
-              title="Withdraw your public profile?"
-              message="Your page and photos leave the public site at once, and your choices here are forgotten."
-              confirmText="Withdraw"
+              title={t(m.withdrawTitle)}
+              message={t(m.withdrawMessage)}
+              confirmText={t(m.withdrawConfirm)}
               busy={withdraw.isPending}
               returnFocusTo={opener}
               onCancel={() => setAsking(false)}
@@ -180,9 +181,9 @@ export default function PublicProfilePage() {
                 withdraw.mutateAsync({ withdraw: true }).then(
                   () => {
                     setAsking(false);
-                    toast.success(DELEGATE_MESSAGES.withdrawn);
+                    toast.success(text(DELEGATE_MESSAGES.withdrawn));
                   },
-                  (err) => toast.error(messageOf(err, 'Your profile could not be withdrawn. Please try again.')),
+                  (err) => toast.error(messageOf(err, t(m.withdrawFailed))),
                 )
               }
             />

@@ -1,7 +1,9 @@
 import type { Notification, NotificationList } from '@cq/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useT } from '../../../i18n/locale-context';
 import { api, messageOf } from '../../../lib/api-client';
+import { notificationsMessages as m } from '../messages';
 import { notificationKeys } from './keys';
 
 /**
@@ -15,8 +17,6 @@ export type NotificationAction =
   | { kind: 'readAll' }
   | { kind: 'archive'; id: string }
   | { kind: 'delete'; id: string };
-
-export const ACTION_FAILED = 'We could not update your notifications. Please try again.';
 
 function send(action: NotificationAction): Promise<unknown> {
   switch (action.kind) {
@@ -83,6 +83,7 @@ function applyToCache(client: QueryClient, action: NotificationAction): Snapshot
 
 export function useNotificationAction() {
   const client = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: send,
     onMutate: async (action) => {
@@ -92,7 +93,7 @@ export function useNotificationAction() {
     onError: (err, _action, snapshot) => {
       if (snapshot?.list) client.setQueryData(notificationKeys.list, snapshot.list);
       if (snapshot?.count !== undefined) client.setQueryData(notificationKeys.unreadCount, snapshot.count);
-      toast.error(messageOf(err, ACTION_FAILED));
+      toast.error(messageOf(err, t(m.actionFailed)));
     },
   });
 }

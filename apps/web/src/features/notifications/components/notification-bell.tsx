@@ -1,7 +1,9 @@
 import { unreadBadgeText } from '@cq/shared';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n/locale-context';
 import { useUnreadCount } from '../api/unread-count';
+import { notificationsMessages as m } from '../messages';
 import { usePolling } from '../polling/portal-polling';
 import { NotificationPanel } from './notification-panel';
 
@@ -13,6 +15,7 @@ import { NotificationPanel } from './notification-panel';
  * controls hidden beneath it.
  */
 export function NotificationBell() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const count = useUnreadCount().data ?? 0;
   const badge = unreadBadgeText(count);
@@ -59,7 +62,7 @@ export function NotificationBell() {
       <button
         ref={button}
         type="button"
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-label={count > 0 ? t(m.bellUnread, { count }) : t(m.bell)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"

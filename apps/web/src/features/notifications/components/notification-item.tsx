@@ -2,8 +2,10 @@ import type { Notification } from '@cq/shared';
 import { Archive, Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { timeAgo } from '../../../lib/relative-time';
+import { useT, useText } from '../../../i18n/locale-context';
 import type { NotificationAction } from '../api/actions';
+import { notificationsMessages as m } from '../messages';
+import { useTimeAgo } from '../use-time-ago';
 import { DEFAULT_LOOK, TYPE_LOOK } from './notification-meta';
 
 interface NotificationItemProps {
@@ -22,7 +24,12 @@ const small =
  * Opening a long message to read it marks it read.
  */
 export function NotificationItem({ notification: n, onAction, onNavigate }: NotificationItemProps) {
+  const t = useT();
+  const text = useText();
+  const timeAgo = useTimeAgo();
   const [expanded, setExpanded] = useState(false);
+  const title = text(n.title);
+  const message = text(n.message);
   const look = TYPE_LOOK[n.type] ?? DEFAULT_LOOK;
   const Icon = look.icon;
   const unread = n.status === 'unread';
@@ -39,7 +46,7 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
         archived ? 'opacity-60' : ''
       }`}
       data-status={n.status}
-      aria-label={`${n.title}${unread ? ' (unread)' : archived ? ' (archived)' : ''}`}
+      aria-label={unread ? t(m.itemUnread, { title }) : archived ? t(m.itemArchived, { title }) : title}
     >
       <span
         className={`mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${look.tone}`}
@@ -49,11 +56,11 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <p className={`text-sm leading-snug text-ink ${unread ? 'font-semibold' : 'font-medium'}`}>{n.title}</p>
+          <p className={`text-sm leading-snug text-ink ${unread ? 'font-semibold' : 'font-medium'}`}>{title}</p>
           {unread ? <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent-main" aria-hidden /> : null}
         </div>
         <p className={`mt-1 text-sm leading-relaxed text-muted ${long && !expanded ? 'line-clamp-2' : ''}`}>
-          {n.message}
+          {message}
         </p>
         {long ? (
           <button
@@ -65,13 +72,15 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
               if (!expanded) read();
             }}
           >
-            {expanded ? 'Show less' : 'Read more'}
+            {t(expanded ? m.showLess : m.readMore)}
           </button>
         ) : null}
         <p className="mt-1.5 text-xs text-muted">
           <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
           {archived ? (
-            <span className="ms-2 rounded-full bg-hairline px-2 py-0.5 text-[11px] font-medium">Archived</span>
+            <span className="ms-2 rounded-full bg-hairline px-2 py-0.5 text-[11px] font-medium">
+              {t(m.archivedBadge)}
+            </span>
           ) : null}
         </p>
         {n.actions.length > 0 ? (
@@ -86,7 +95,7 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
                 }}
                 className="rounded-full border border-primary-main/30 px-3 py-1 text-xs font-semibold text-primary-main transition-colors hover:bg-primary-main hover:text-primary-contrast"
               >
-                {action.label}
+                {text(action.label)}
               </Link>
             ))}
           </div>
@@ -94,8 +103,8 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
         {/* Each name starts with the button's visible word, then says which notification it acts on. */}
         <div className="mt-2 -ms-2.5 flex flex-wrap gap-1">
           {unread ? (
-            <button type="button" className={small} onClick={read} aria-label={`Mark read: ${n.title}`}>
-              <Check className="h-3.5 w-3.5" aria-hidden /> Mark read
+            <button type="button" className={small} onClick={read} aria-label={t(m.markReadLabel, { title })}>
+              <Check className="h-3.5 w-3.5" aria-hidden /> {t(m.markRead)}
             </button>
           ) : null}
           {archived ? null : (
@@ -103,18 +112,18 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
               type="button"
               className={small}
               onClick={() => onAction({ kind: 'archive', id: n._id })}
-              aria-label={`Archive: ${n.title}`}
+              aria-label={t(m.archiveLabel, { title })}
             >
-              <Archive className="h-3.5 w-3.5" aria-hidden /> Archive
+              <Archive className="h-3.5 w-3.5" aria-hidden /> {t(m.archive)}
             </button>
           )}
           <button
             type="button"
             className={`${small} hover:text-status-rejected`}
             onClick={() => onAction({ kind: 'delete', id: n._id })}
-            aria-label={`Delete: ${n.title}`}
+            aria-label={t(m.deleteLabel, { title })}
           >
-            <Trash2 className="h-3.5 w-3.5" aria-hidden /> Delete
+            <Trash2 className="h-3.5 w-3.5" aria-hidden /> {t(m.delete)}
           </button>
         </div>
       </div>

@@ -1,44 +1,53 @@
 import { CHECKLIST_FILE_RULE, type TodoItem, type TodoState } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/field';
+import { useFormat } from '../../../i18n/format';
+import { Message, useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { messageOf } from '../../../lib/api-client';
 import { myTodosQuery, useCompleteTodo } from '../api/todos';
+import { todosMessages as m } from '../messages';
 
-const STATE_LABELS: Record<TodoState, string> = { done: 'Done', due: 'Due', late: 'Late' };
+const STATE_LABELS: Record<TodoState, MessageDescriptor> = { done: m.stateDone, due: m.stateDue, late: m.stateLate };
 const STATE_CLASSES: Record<TodoState, string> = {
   done: 'border-status-approved text-ink',
   due: 'border-hairline text-ink',
   late: 'border-status-rejected text-status-rejected',
 };
 
-const deadlineOf = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
+const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /** On an approved contestant's dashboard: the to-dos staff set her, each done, due or late, completed here. */
 export function TodoPanel() {
+  const t = useT();
   const todos = useQuery(myTodosQuery);
   const items = todos.data ?? [];
   const done = items.filter((i) => i.state === 'done').length;
   return (
     <section aria-labelledby="todos-heading" className="card p-6">
-      <p className="eyebrow">Delegates</p>
+      <p className="eyebrow">{t(m.eyebrow)}</p>
       <h2 id="todos-heading" className="mt-1 text-2xl">
-        Your to-dos
+        {t(m.heading)}
       </h2>
       {todos.isPending ? (
-        <p className="mt-2 text-sm text-muted">Loading your to-dos…</p>
+        <p className="mt-2 text-sm text-muted">{t(m.loading)}</p>
       ) : todos.isError ? (
-        <p className="mt-2 text-sm text-muted">Your to-dos could not be loaded. Please refresh the page.</p>
+        <p className="mt-2 text-sm text-muted">{t(m.loadFailed)}</p>
       ) : items.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">Nothing to do for now. The organisers will add items here.</p>
+        <p className="mt-2 text-sm text-muted">{t(m.empty)}</p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-muted">
-            {done} of {items.length} done
-          </p>
+          <p className="mt-2 text-sm text-muted">{t(m.doneCount, { done, total: items.length })}</p>
           <ul className="mt-4 space-y-4">
             {items.map((item) => (
               <TodoRow key={item._id} item={item} />
@@ -51,14 +60,16 @@ export function TodoPanel() {
 }
 
 function TodoRow({ item }: { item: TodoItem }) {
+  const t = useT();
+  const format = useFormat();
   const id = useId();
   const complete = useCompleteTodo();
   const [answer, setAnswer] = useState(item.answer ?? '');
   const [file, setFile] = useState<File | null>(null);
   const run = (change: Parameters<typeof complete.mutate>[0]) =>
     complete.mutate(change, {
-      onSuccess: (res) => toast.success(res.message ?? 'Saved.'),
-      onError: (err) => toast.error(messageOf(err, 'This to-do could not be saved. Please try again.')),
+      onSuccess: (res) => toast.success(res.message ?? t(m.saved)),
+      onError: (err) => toast.error(messageOf(err, t(m.saveFailed))),
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -73,29 +84,35 @@ function TodoRow({ item }: { item: TodoItem }) {
           {item.title}
         </h3>
         <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASSES[item.state]}`}>
-          {STATE_LABELS[item.state]}
+          {t(STATE_LABELS[item.state])}
         </span>
       </div>
-      <p className="mt-1 text-xs text-muted">Deadline: {deadlineOf(item.deadline)}</p>
+      <p className="mt-1 text-xs text-muted">{t(m.deadline, { date: format.date(item.deadline, DEADLINE_FORMAT) })}</p>
       {item.description ? <p className="mt-2 whitespace-pre-line text-sm">{item.description}</p> : null}
       {item.file ? (
         <p className="mt-2 text-sm">
-          Sent:{' '}
-          <a
-            href={item.file.url}
-            className="font-semibold text-primary-main underline"
-            target="_blank"
-            rel="noreferrer"
-          >
-            {item.file.name}
-          </a>
+          <Message
+            message={m.sent}
+            values={{
+              file: (
+                <a
+                  href={item.file.url}
+                  className="font-semibold text-primary-main underline"
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  <bdi>{item.file.name}</bdi>
+                </a>
+              ),
+            }}
+          />
         </p>
       ) : null}
       <form className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
         {item.kind === 'text' ? (
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-answer`} className="mb-1.5 block text-sm font-semibold">
-              Your answer
+              {t(m.answer)}
             </label>
             <textarea
               id={`${id}-answer`}
@@ -108,7 +125,7 @@ function TodoRow({ item }: { item: TodoItem }) {
         {item.kind === 'file' ? (
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-semibold">
-              {item.file ? 'Replace the file' : 'Choose a file'} (PDF, JPEG or PNG)
+              {t(item.file ? m.replaceFile : m.chooseFile)}
             </label>
             <input
               id={`${id}-file`}
@@ -127,7 +144,7 @@ function TodoRow({ item }: { item: TodoItem }) {
             disabled={(item.kind === 'file' && !file) || (item.kind === 'text' && answer.trim() === '')}
             aria-describedby={`${id}-title`}
           >
-            {item.kind === 'confirm' ? 'Confirm' : item.kind === 'file' ? 'Upload' : 'Save answer'}
+            {t(item.kind === 'confirm' ? m.confirm : item.kind === 'file' ? m.upload : m.saveAnswer)}
           </Button>
         )}
       </form>
