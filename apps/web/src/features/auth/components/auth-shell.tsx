@@ -1,11 +1,15 @@
 import { BRAND } from '@cq/shared';
 import type { ReactNode } from 'react';
 import { CrownMark } from '../../../components/crown-mark';
+import { commonMessages } from '../../../i18n/common-messages';
+import { useT } from '../../../i18n/locale-context';
+import { authMessages as m } from '../messages';
 
-const AIMS = ["Women's empowerment", 'Cultural unity', 'Humanitarian impact'] as const;
+const AIMS = [m.aimEmpowerment, m.aimCulture, m.aimHumanitarian] as const;
 
 /** The brand panel beside every account form: plum to rose, gold accents (BRAND.md). */
 function BrandPanel() {
+  const t = useT();
   return (
     <aside className="relative hidden overflow-hidden rounded-3xl bg-gradient-to-br from-primary-dark via-primary-main to-accent-dark p-10 text-primary-contrast lg:flex lg:flex-col lg:justify-between lg:gap-12 xl:p-12">
       <div className="pointer-events-none absolute -end-24 -top-24 h-72 w-72 rounded-full border-[28px] border-secondary-main/15" />
@@ -13,19 +17,21 @@ function BrandPanel() {
       <div className="relative">
         <CrownMark className="h-14 w-14" />
         <p className="mt-6 text-xs font-semibold uppercase tracking-[0.25em] text-secondary-light">{BRAND.fullTitle}</p>
-        <p className="mt-4 max-w-sm font-serif text-4xl font-semibold leading-tight text-white">{BRAND.tagline}</p>
+        <p className="mt-4 max-w-sm font-serif text-4xl font-semibold leading-tight text-white">
+          {t(commonMessages.tagline)}
+        </p>
       </div>
       <div className="relative">
         <div className="mb-6 h-px w-16 bg-secondary-main" />
         <ul className="space-y-3 text-white/90">
           {AIMS.map((aim) => (
-            <li key={aim} className="flex items-center gap-3">
+            <li key={aim.id} className="flex items-center gap-3">
               <span className="h-2 w-2 rounded-full bg-secondary-main" aria-hidden />
-              {aim}
+              {t(aim)}
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-sm text-white/75">Six continents. Six queens. One global finale.</p>
+        <p className="mt-8 text-sm text-white/75">{t(m.shellMotto)}</p>
       </div>
     </aside>
   );

@@ -1,7 +1,9 @@
 import { LOGOUT_BANNER_MS } from '@cq/shared';
 import { CheckCircle2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT, useText } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { authMessages as m } from '../messages';
 
 /**
  * The one-time message of the last sign-out: a green banner
@@ -9,6 +11,8 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
  * message is cleared.
  */
 export function LogoutBanner() {
+  const t = useT();
+  const text = useText();
   const [message, setMessage] = useState(() => localStorage.getItem(STORAGE_KEYS.logoutSuccess));
 
   useEffect(() => {
@@ -35,12 +39,12 @@ export function LogoutBanner() {
       className="mb-6 flex items-start gap-3 rounded-2xl border border-status-approved/30 bg-status-approved/10 px-4 py-3 text-status-approved shadow-sm"
     >
       <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-      <p className="flex-1 font-medium">{message}</p>
+      <p className="flex-1 font-medium">{text(message)}</p>
       <button
         type="button"
         onClick={close}
         className="-m-1 rounded-full p-1 hover:bg-status-approved/15"
-        aria-label="Close message"
+        aria-label={t(m.closeMessage)}
       >
         <X className="h-5 w-5" aria-hidden />
       </button>

@@ -1,6 +1,8 @@
 import type { ResetPasswordForm } from '@cq/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
+import { useT } from '../../../i18n/locale-context';
+import { authMessages as m } from '../messages';
 import { PasswordInput } from './password-input';
 
 /** A new password and its confirmation (reset, invitation): the pair, marked invalid as the form's rules say. */
@@ -15,6 +17,7 @@ export function NewPasswordFields({
   register: UseFormRegister<ResetPasswordForm>;
   errors: FieldErrors<ResetPasswordForm>;
 }) {
+  const t = useT();
   return (
     <>
       <Field id={`${idPrefix}-password`} label={label}>
@@ -25,7 +28,7 @@ export function NewPasswordFields({
           {...register('password')}
         />
       </Field>
-      <Field id={`${idPrefix}-confirm`} label="Confirm password">
+      <Field id={`${idPrefix}-confirm`} label={t(m.confirmPassword)}>
         <PasswordInput
           id={`${idPrefix}-confirm`}
           autoComplete="new-password"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useText } from '../../../i18n/locale-context';
 import { serverMessage } from '../api/accounts';
 
 /**
@@ -8,6 +9,8 @@ import { serverMessage } from '../api/accounts';
  * or else `failure`.
  */
 export function useAccountRequest<A>(send: (args: A) => Promise<unknown>, success: string, failure: string) {
+  // `success` and `failure` are the shared rules' messages: said in the page's language.
+  const text = useText();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const run = async (args: A) => {
@@ -15,9 +18,9 @@ export function useAccountRequest<A>(send: (args: A) => Promise<unknown>, succes
     try {
       await send(args);
       setDone(true);
-      toast.success(success);
+      toast.success(text(success));
     } catch (err) {
-      const message = serverMessage(err, failure);
+      const message = text(serverMessage(err, failure));
       setError(message);
       toast.error(message);
     }

@@ -1,8 +1,8 @@
 import {
-  adminRoleLabel,
   INVITATION_MESSAGES,
   type InvitationPreview,
   type LoginResponse,
+  normaliseRole,
   type ResetPasswordForm,
   resetPasswordFormSchema,
 } from '@cq/shared';
@@ -15,18 +15,32 @@ import { useNavigate, useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useT, useText } from '../../../i18n/locale-context';
 import { api, messageOf } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY, saveLogin } from '../../session';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { StatusScreen } from '../components/status-screen';
+import { authMessages as m } from '../messages';
+
+/** The roles the invitation's sentence names (its select), by their stored names. */
+const ROLE_KEYS: Record<string, string> = {
+  developer: 'developer',
+  'super admin': 'superAdmin',
+  admin: 'admin',
+  hr: 'hr',
+  editor: 'editor',
+  user: 'user',
+};
 
 /**
  * /auth/invitation/:token: someone invited to the back office chooses her password; her account is then made
  * with the invitation's role and permissions, and she is signed in. She never passes through the sign-up.
  */
 export default function AcceptInvitationPage() {
+  const t = useT();
+  const text = useText();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,36 +68,40 @@ export default function AcceptInvitationPage() {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, res.data.user);
       navigate('/admin', { replace: true });
     } catch (err) {
-      setError(messageOf(err, 'Your password could not be saved. Please try again.'));
+      setError(messageOf(err, t(m.inviteSaveFailed)));
     }
   });
 
-  if (invitation.isPending) return <PageLoading label="Loading..." />;
+  if (invitation.isPending) return <PageLoading />;
   if (invitation.isError) {
     return (
       <StatusScreen
-        title="Invitation not valid"
+        title={t(m.inviteInvalidTitle)}
         tone="error"
         icon={<CircleAlert className="h-8 w-8" aria-hidden />}
-        subtitle={INVITATION_MESSAGES.invalidLink}
+        subtitle={text(INVITATION_MESSAGES.invalidLink)}
         noIndex
-        action={{ to: '/', label: 'Back to Home' }}
+        action={{ to: '/', label: t(m.backToHome) }}
       />
     );
   }
   const { email, firstName, role } = invitation.data;
   return (
     <>
-      <Seo title="Accept your invitation" noIndex />
+      <Seo title={t(m.inviteSeoTitle)} noIndex />
       <AuthShell
-        title={`Welcome, ${firstName}`}
-        subtitle={`You are invited to the back office as ${adminRoleLabel(role)}. Choose your password for ${email}.`}
+        title={t(m.inviteWelcome, { name: firstName })}
+        subtitle={t(m.inviteSubtitle, {
+          role: ROLE_KEYS[normaliseRole(role)] ?? 'other',
+          roleName: role,
+          email,
+        })}
       >
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Accept the invitation">
-          <NewPasswordFields idPrefix="invite" label="Password" register={form.register} errors={errors} />
-          {shown ? <FormAlert>{shown}</FormAlert> : null}
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t(m.inviteForm)}>
+          <NewPasswordFields idPrefix="invite" label={t(m.password)} register={form.register} errors={errors} />
+          {shown ? <FormAlert>{text(shown)}</FormAlert> : null}
           <Button type="submit" busy={isSubmitting} className="w-full py-3.5 text-base">
-            Set my password and sign in
+            {t(m.inviteSubmit)}
           </Button>
         </form>
       </AuthShell>

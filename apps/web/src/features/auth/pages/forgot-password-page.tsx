@@ -5,14 +5,17 @@ import { useForm } from 'react-hook-form';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { useT } from '../../../i18n/locale-context';
 import { accountsApi } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
 import { BackToLogin } from '../components/back-to-login';
 import { FormAlert } from '../components/form-alert';
 import { StatusScreen } from '../components/status-screen';
 import { useAccountRequest } from '../components/use-account-request';
+import { authMessages as m } from '../messages';
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   const {
     error,
     done: sent,
@@ -34,30 +37,27 @@ export default function ForgotPasswordPage() {
   if (sent) {
     return (
       <StatusScreen
-        title="Check Your Email"
+        title={t(m.forgotSentTitle)}
         tone="success"
         icon={<MailCheck className="h-8 w-8" aria-hidden />}
-        subtitle="If an account exists for this address, a password reset link is on its way. The link expires in 1 hour."
-        action={{ to: '/auth/login', label: 'Back to Login' }}
+        subtitle={t(m.forgotSentBody)}
+        action={{ to: '/auth/login', label: t(m.backToLogin) }}
       />
     );
   }
 
   return (
     <>
-      <Seo title="Forgot password" />
-      <AuthShell
-        title="Forgot your password?"
-        subtitle="Enter the email address of your account and we will send you a link to choose a new password."
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request a password reset link">
-          <Field id="forgot-email" label="Email" error={fieldError}>
+      <Seo title={t(m.forgotSeoTitle)} />
+      <AuthShell title={t(m.forgotTitle)} subtitle={t(m.forgotSubtitle)}>
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t(m.forgotForm)}>
+          <Field id="forgot-email" label={t(m.email)} error={fieldError}>
             <input
               id="forgot-email"
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@example.com"
+              placeholder={t(m.emailPlaceholder)}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={describedBy('forgot-email', { error: fieldError })}
               className={controlClass(Boolean(fieldError))}
@@ -66,7 +66,7 @@ export default function ForgotPasswordPage() {
           </Field>
           {error ? <FormAlert>{error}</FormAlert> : null}
           <Button type="submit" busy={isSubmitting} className="w-full py-3.5 text-base">
-            Send Reset Link
+            {t(m.forgotSubmit)}
           </Button>
         </form>
         <BackToLogin />

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { controlClass, Field } from '../../../components/ui/field';
+import { Message, useT, useText } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { CURRENT_USER_QUERY_KEY, saveLogin } from '../../session';
@@ -16,6 +17,7 @@ import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { LogoutBanner } from '../components/logout-banner';
 import { PasswordInput } from '../components/password-input';
+import { authMessages as m } from '../messages';
 
 interface LoginValues {
   email: string;
@@ -23,6 +25,8 @@ interface LoginValues {
 }
 
 export default function LoginPage() {
+  const t = useT();
+  const text = useText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -54,26 +58,22 @@ export default function LoginPage() {
 
   return (
     <>
-      <Seo title="Sign in" description="Sign in to your Continental Queens account." />
-      <AuthShell
-        title="Welcome back"
-        subtitle="Sign in to continue your journey to the crown."
-        banner={<LogoutBanner />}
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
-          <Field id="login-email" label="Email">
+      <Seo title={t(m.loginSeoTitle)} description={t(m.loginSeoDescription)} />
+      <AuthShell title={t(m.loginTitle)} subtitle={t(m.loginSubtitle)} banner={<LogoutBanner />}>
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t(m.loginForm)}>
+          <Field id="login-email" label={t(m.email)}>
             <input
               id="login-email"
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@example.com"
+              placeholder={t(m.emailPlaceholder)}
               aria-invalid={errors.email ? true : undefined}
               className={controlClass(Boolean(errors.email))}
               {...form.register('email')}
             />
           </Field>
-          <Field id="login-password" label="Password">
+          <Field id="login-password" label={t(m.password)}>
             <PasswordInput
               id="login-password"
               autoComplete="current-password"
@@ -83,19 +83,25 @@ export default function LoginPage() {
           </Field>
           <div className="flex justify-end">
             <Link to="/auth/forgot-password" className="text-sm font-semibold text-primary-main hover:underline">
-              Forgot your password?
+              {t(m.forgotLink)}
             </Link>
           </div>
-          {error ? <FormAlert>{error}</FormAlert> : null}
+          {error ? <FormAlert>{text(error)}</FormAlert> : null}
           <Button type="submit" busy={isSubmitting} className="w-full py-3.5 text-base">
-            Sign In
+            {t(m.loginSubmit)}
           </Button>
         </form>
         <p className="mt-8 text-center text-sm text-muted">
-          New to Continental Queens?{' '}
-          <Link to="/auth/signup" className="font-semibold text-primary-main hover:underline">
-            Sign up
-          </Link>
+          <Message
+            message={m.loginNewHere}
+            values={{
+              link: (
+                <Link to="/auth/signup" className="font-semibold text-primary-main hover:underline">
+                  {t(m.loginSignupLink)}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </AuthShell>
     </>

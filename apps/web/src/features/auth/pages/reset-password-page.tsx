@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
+import { useT, useText } from '../../../i18n/locale-context';
 import { accountsApi } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
 import { BackToLogin } from '../components/back-to-login';
@@ -12,9 +13,12 @@ import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { StatusScreen } from '../components/status-screen';
 import { useAccountRequest } from '../components/use-account-request';
+import { authMessages as m } from '../messages';
 
 /** /auth/reset-password/:token: a new password for the account the token was sent to. */
 export default function ResetPasswordPage() {
+  const t = useT();
+  const text = useText();
   const { token = '' } = useParams();
   const { error, setError, done, run } = useAccountRequest(
     (password: string) => accountsApi.resetPassword({ token, password }),
@@ -34,20 +38,20 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <StatusScreen
-        title="Password Reset Successful"
+        title={t(m.resetDoneTitle)}
         tone="success"
         icon={<ShieldCheck className="h-8 w-8" aria-hidden />}
-        subtitle="Your password has been changed and you have been signed out on every device. Sign in with your new password."
+        subtitle={t(m.resetDoneBody)}
         noIndex
-        action={{ to: '/auth/login', label: 'Back to Login' }}
+        action={{ to: '/auth/login', label: t(m.backToLogin) }}
       />
     );
   }
 
   return (
     <>
-      <Seo title="Reset password" noIndex />
-      <AuthShell title="Choose a new password" subtitle="Use at least 8 characters, and avoid common passwords.">
+      <Seo title={t(m.resetSeoTitle)} noIndex />
+      <AuthShell title={t(m.resetTitle)} subtitle={t(m.resetSubtitle)}>
         <form
           onSubmit={(e) => {
             setError(null);
@@ -55,12 +59,12 @@ export default function ResetPasswordPage() {
           }}
           noValidate
           className="space-y-5"
-          aria-label="Reset password"
+          aria-label={t(m.resetForm)}
         >
-          <NewPasswordFields idPrefix="reset" label="New password" register={form.register} errors={errors} />
-          {shown ? <FormAlert>{shown}</FormAlert> : null}
+          <NewPasswordFields idPrefix="reset" label={t(m.newPassword)} register={form.register} errors={errors} />
+          {shown ? <FormAlert>{text(shown)}</FormAlert> : null}
           <Button type="submit" busy={isSubmitting} className="w-full py-3.5 text-base">
-            Reset Password
+            {t(m.resetSubmit)}
           </Button>
         </form>
         <BackToLogin />

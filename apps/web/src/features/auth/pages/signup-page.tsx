@@ -7,23 +7,28 @@ import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { controlClass, Field } from '../../../components/ui/field';
+import { Message, useT, useText } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useHydrated } from '../../../lib/use-client-value';
 import { accountsApi, serverMessage } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 import { StatusScreen } from '../components/status-screen';
+import { authMessages as m } from '../messages';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 
-const FIELDS: { name: TextField; label: string; type: string; autoComplete: string; half?: boolean }[] = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', half: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+const FIELDS: { name: TextField; label: MessageDescriptor; type: string; autoComplete: string; half?: boolean }[] = [
+  { name: 'firstName', label: m.firstName, type: 'text', autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: m.lastName, type: 'text', autoComplete: 'family-name', half: true },
+  { name: 'email', label: m.email, type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: m.phoneNumber, type: 'tel', autoComplete: 'tel' },
 ];
 
 export default function SignupPage() {
+  const t = useT();
+  const text = useText();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<RegisterRequest>({
@@ -53,32 +58,38 @@ export default function SignupPage() {
   if (sentTo) {
     return (
       <StatusScreen
-        title="Check your email"
+        title={t(m.signupSentTitle)}
         tone="success"
         icon={<MailCheck className="h-8 w-8" aria-hidden />}
         subtitle={
-          <>
-            We have sent a verification link to <strong className="text-ink">{sentTo}</strong>. Open it to confirm your
-            address, then sign in to begin your registration.
-          </>
+          <Message
+            message={m.signupSentBody}
+            values={{
+              email: (
+                <strong className="text-ink" dir="ltr">
+                  {sentTo}
+                </strong>
+              ),
+            }}
+          />
         }
-        action={{ to: '/auth/login', label: 'Back to login' }}
-        note="No message after a few minutes? Check your spam folder; the link stays valid for 24 hours."
+        action={{ to: '/auth/login', label: t(m.signupSentBack) }}
+        note={t(m.signupSentNote)}
       />
     );
   }
 
   return (
     <>
-      <Seo title="Sign up" description="Create your Continental Queens account and begin your registration." />
-      <AuthShell title="Create your account" subtitle="Your first step towards representing your continent.">
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign up">
+      <Seo title={t(m.signupSeoTitle)} description={t(m.signupSeoDescription)} />
+      <AuthShell title={t(m.signupTitle)} subtitle={t(m.signupSubtitle)}>
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t(m.signupForm)}>
           <div className="grid gap-5 sm:grid-cols-2">
             {FIELDS.map((f) => (
               <Field
                 key={f.name}
                 id={`signup-${f.name}`}
-                label={f.label}
+                label={t(f.label)}
                 required
                 className={f.half ? '' : 'sm:col-span-2'}
               >
@@ -94,7 +105,7 @@ export default function SignupPage() {
               </Field>
             ))}
           </div>
-          <Field id="signup-password" label="Password" required hint="At least 8 characters. Avoid common passwords.">
+          <Field id="signup-password" label={t(m.password)} required hint={t(m.passwordHint)}>
             <PasswordInput
               id="signup-password"
               autoComplete="new-password"
@@ -104,27 +115,39 @@ export default function SignupPage() {
               {...form.register('password')}
             />
           </Field>
-          {error ? <FormAlert>{error}</FormAlert> : null}
+          {error ? <FormAlert>{text(error)}</FormAlert> : null}
           <Button type="submit" busy={isSubmitting} disabled={!ready} className="w-full py-3.5 text-base">
-            Create Account
+            {t(m.signupSubmit)}
           </Button>
           <p className="text-center text-xs text-muted">
-            By signing up you accept our{' '}
-            <Link to="/terms-of-use" className="underline hover:text-primary-main">
-              Terms of use
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy-policy" className="underline hover:text-primary-main">
-              Privacy policy
-            </Link>
-            .
+            <Message
+              message={m.signupConsent}
+              values={{
+                terms: (
+                  <Link to="/terms-of-use" className="underline hover:text-primary-main">
+                    {t(m.termsLink)}
+                  </Link>
+                ),
+                privacy: (
+                  <Link to="/privacy-policy" className="underline hover:text-primary-main">
+                    {t(m.privacyLink)}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </form>
         <p className="mt-8 text-center text-sm text-muted">
-          Already have an account?{' '}
-          <Link to="/auth/login" className="font-semibold text-primary-main hover:underline">
-            Sign in
-          </Link>
+          <Message
+            message={m.signupHaveAccount}
+            values={{
+              link: (
+                <Link to="/auth/login" className="font-semibold text-primary-main hover:underline">
+                  {t(m.signupSigninLink)}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </AuthShell>
     </>
