@@ -9,6 +9,8 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { renderRoute } from '../../../test/render';
 import { SheetVerifier } from './sheet-verifier';
 
@@ -105,5 +107,21 @@ describe('SheetVerifier', () => {
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'Network error. Please check your connection.',
     );
+  });
+
+  it('speaks Arabic: the heading, the button and the verdict', async () => {
+    const text = scoreSheetText(sheet());
+    serveSheet(text);
+    const messages = await loadMessages('ar');
+    renderRoute(
+      <LocaleProvider locale="ar" messages={messages}>
+        <SheetVerifier round={await published(text)} />
+      </LocaleProvider>,
+      { at: '/r', path: '/r' },
+    );
+    expect(screen.getByRole('heading', { name: 'تحقّق من هذه النتائج بنفسك' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'التحقق من هذه النتائج' }));
+    expect(await screen.findByText('تم التحقق: النتائج المنشورة مطابقة لكشف الدرجات.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'الترتيب المُعاد حسابه في متصفحك' })).toHaveTextContent('8.5000');
   });
 });

@@ -2,8 +2,11 @@ import { type PublishedRound, type SheetVerification, verifyScoreSheet } from '@
 import { CheckCircle2, Download, ShieldCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useFormat } from '../../../i18n/format';
+import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError } from '../../../lib/api-client';
 import { fetchSheetText, sheetUrl } from '../api/results-api';
+import { resultsMessages as m } from './results-messages';
 
 type State =
   | { kind: 'idle' }
@@ -17,6 +20,8 @@ type State =
  */
 export function SheetVerifier({ round }: { round: PublishedRound }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const t = useT();
+  const text = useText();
 
   const verify = async () => {
     setState({ kind: 'checking' });
@@ -27,7 +32,7 @@ export function SheetVerifier({ round }: { round: PublishedRound }) {
     } catch (err) {
       setState({
         kind: 'failed',
-        message: err instanceof ApiError ? err.message : 'The score sheet could not be downloaded.',
+        message: err instanceof ApiError ? text(err.message) : t(m.downloadFailed),
       });
     }
   };
@@ -41,35 +46,33 @@ export function SheetVerifier({ round }: { round: PublishedRound }) {
         <ShieldCheck className="mt-1 h-8 w-8 shrink-0 text-secondary-main" aria-hidden />
         <div className="min-w-0">
           <h2 id="verify-heading" className="font-serif text-2xl text-ink">
-            Check these results yourself
+            {t(m.verifyTitle)}
           </h2>
-          <p className="mt-2 text-muted">
-            Every score of this round, with the judges shown only by number, the weights and the rules, was frozen when
-            the results were published. Its fingerprint (SHA-256) is below, linked to the round published before it.
-            Your browser can download the score sheet, recompute the ranking and compare.
-          </p>
+          <p className="mt-2 text-muted">{t(m.verifyText)}</p>
           <dl className="mt-4 grid gap-2 text-sm">
             <div>
-              <dt className="font-semibold text-ink">Score sheet SHA-256</dt>
-              <dd className="break-all font-mono text-xs text-muted">{round.sheetHash}</dd>
+              <dt className="font-semibold text-ink">{t(m.sheetHash)}</dt>
+              <dd dir="ltr" className="break-all font-mono text-xs text-muted">
+                {round.sheetHash}
+              </dd>
             </div>
             <div>
-              <dt className="font-semibold text-ink">Previous published sheet</dt>
+              <dt className="font-semibold text-ink">{t(m.previousSheet)}</dt>
               <dd className="break-all font-mono text-xs text-muted">
-                {round.previousHash ?? 'None: the first of the chain'}
+                {round.previousHash ? <bdi>{round.previousHash}</bdi> : t(m.firstOfChain)}
               </dd>
             </div>
           </dl>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button busy={state.kind === 'checking'} onClick={() => void verify()}>
-              Verify these results
+              {t(m.verifyButton)}
             </Button>
             <a
               href={sheetUrl(round.slug)}
               download
               className="inline-flex items-center gap-2 rounded-full px-4 py-3 text-sm font-semibold text-primary-main hover:bg-ivory"
             >
-              <Download className="h-4 w-4" aria-hidden /> Download the score sheet
+              <Download className="h-4 w-4" aria-hidden /> {t(m.download)}
             </a>
           </div>
         </div>
@@ -97,52 +100,59 @@ function Check({ ok, children }: { ok: boolean; children: React.ReactNode }) {
 }
 
 function VerificationReport({ result }: { result: SheetVerification }) {
+  const t = useT();
+  const text = useText();
+  const format = useFormat();
   const names = new Map(result.sheet?.delegates.map((d) => [d.id, d]) ?? []);
   return (
     <div className={`rounded-2xl p-5 ${result.ok ? 'bg-status-approved/10' : 'bg-status-rejected/10'}`} role="status">
       <p className={`font-serif text-xl ${result.ok ? 'text-status-approved' : 'text-status-rejected'}`}>
-        {result.ok
-          ? 'Verified: the published results match the score sheet.'
-          : 'Not verified: the score sheet does not match the published results.'}
+        {result.ok ? t(m.verified) : t(m.notVerified)}
       </p>
       <ul className="mt-3 grid gap-2 text-sm text-ink">
-        <Check ok={result.hashMatches}>The sheet’s SHA-256 is the published one.</Check>
-        <Check ok={result.chainMatches}>It names the sheet published before it.</Check>
-        <Check ok={result.rankingMatches}>The ranking recomputed in your browser is the published ranking.</Check>
+        <Check ok={result.hashMatches}>{t(m.hashCheck)}</Check>
+        <Check ok={result.chainMatches}>{t(m.chainCheck)}</Check>
+        <Check ok={result.rankingMatches}>{t(m.rankingCheck)}</Check>
       </ul>
       {result.differences.length > 0 ? (
         <ul className="mt-3 list-disc ps-5 text-sm text-status-rejected">
           {result.differences.map((d) => (
-            <li key={d}>{d}</li>
+            <li key={d}>{text(d)}</li>
           ))}
         </ul>
       ) : null}
       {result.recomputed ? (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">The ranking recomputed in your browser</caption>
+            <caption className="sr-only">{t(m.tableCaption)}</caption>
             <thead>
               <tr className="text-start text-muted">
                 <th scope="col" className="py-1 pe-3">
-                  Rank
+                  {t(m.rank)}
                 </th>
                 <th scope="col" className="py-1 pe-3">
-                  Delegate
+                  {t(m.delegate)}
                 </th>
                 <th scope="col" className="py-1 text-end">
-                  Total
+                  {t(m.total)}
                 </th>
               </tr>
             </thead>
             <tbody>
               {result.recomputed.rows.map((row) => (
                 <tr key={row.delegate} className="border-t border-hairline/70">
-                  <td className="py-1 pe-3 tabular-nums">{row.rank}</td>
+                  <td className="py-1 pe-3 tabular-nums">{format.number(row.rank)}</td>
                   <td className="py-1 pe-3">
                     {names.get(row.delegate)?.name ?? row.delegate}
                     <span className="text-muted"> · {names.get(row.delegate)?.country}</span>
                   </td>
-                  <td className="py-1 text-end tabular-nums">{row.total.toFixed(4)}</td>
+                  <td className="py-1 text-end tabular-nums">
+                    {format.number(row.total, {
+                      minimumFractionDigits: 4,
+                      maximumFractionDigits: 4,
+                      useGrouping: false,
+                    })}
+                  </td>
                 </tr>
               ))}
             </tbody>

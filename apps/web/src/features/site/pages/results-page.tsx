@@ -3,49 +3,43 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { publishedRoundsQuery } from '../api/results-api';
 import { PageHero } from '../components/page-hero';
 import { Placements } from '../components/placements';
+import { resultsMessages as m } from '../components/results-messages';
+import { useRoundTitle } from '../components/round-title';
 
 /** /results — every published round, newest first, each verifiable. */
 export default function ResultsPage() {
   const rounds = useQuery(publishedRoundsQuery);
+  const t = useT();
+  const roundTitle = useRoundTitle();
   return (
     <>
-      <Seo
-        title="Results"
-        description="The crowned queens of each continent and of the global finale, with score sheets anyone can verify."
-      />
-      <PageHero
-        eyebrow="Results"
-        title="The crowns, and how they were won"
-        text="Every published result comes with its full score sheet, fingerprinted and chained to the one before it, so anyone can check the ranking."
-      />
+      <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
+      <PageHero eyebrow={t(m.heroEyebrow)} title={t(m.heroTitle)} text={t(m.heroText)} />
       <div className="container-page section">
         {rounds.isPending ? (
-          <PageLoading label="Loading the results..." />
+          <PageLoading label={t(m.loading)} />
         ) : rounds.isError ? (
           <p className="text-status-rejected" role="alert">
-            {messageOf(rounds.error, 'The results could not be loaded. Please try again.')}
+            {messageOf(rounds.error, t(m.loadFailed))}
           </p>
         ) : rounds.data.length === 0 ? (
-          <p className="mx-auto max-w-xl text-center text-lg text-muted">
-            No results have been published yet this season. The first crowns are announced at the continental finals.
-          </p>
+          <p className="mx-auto max-w-xl text-center text-lg text-muted">{t(m.none)}</p>
         ) : (
           <ul className="grid gap-12">
             {rounds.data.map((round) => (
               <li key={round.slug}>
                 <div className="flex flex-wrap items-baseline justify-between gap-3">
-                  <h2 className="font-serif text-3xl text-ink">
-                    {round.name === 'Final' && round.continent ? `${round.continent} — Final` : round.name}
-                  </h2>
+                  <h2 className="font-serif text-3xl text-ink">{roundTitle(round)}</h2>
                   <Link
                     to={`/results/${round.slug}`}
                     className="inline-flex items-center gap-1 text-sm font-semibold text-primary-main underline-offset-4 hover:underline"
                   >
-                    Scores and verification <ChevronRight className="h-4 w-4" aria-hidden />
+                    {t(m.scoresLink)} <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
                   </Link>
                 </div>
                 <div className="mt-5">

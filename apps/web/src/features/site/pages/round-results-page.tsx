@@ -2,53 +2,47 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useT } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { publishedRoundQuery } from '../api/results-api';
+import { useLongDate } from '../components/long-date';
 import { PageHero } from '../components/page-hero';
 import { Placements } from '../components/placements';
+import { resultsMessages as m } from '../components/results-messages';
+import { useRoundTitle } from '../components/round-title';
 import { SheetVerifier } from '../components/sheet-verifier';
 
 /** /results/:slug — one round's placements and the verification of its score sheet. */
 export default function RoundResultsPage() {
   const { slug = '' } = useParams();
   const round = useQuery(publishedRoundQuery(slug));
-  if (round.isPending) return <PageLoading label="Loading the results..." />;
+  const t = useT();
+  const roundTitle = useRoundTitle();
+  const longDate = useLongDate();
+  if (round.isPending) return <PageLoading label={t(m.loading)} />;
   if (round.isError) {
     const missing = round.error instanceof ApiError && round.error.status === 404;
     return (
       <div className="container-page section text-center">
-        <Seo title="Results" noIndex />
-        <h1 className="font-serif text-4xl text-ink">
-          {missing ? 'These results are not published' : 'The results could not be loaded'}
-        </h1>
-        <p className="mt-3 text-muted">
-          {missing
-            ? 'They appear here once the round’s crown is announced.'
-            : messageOf(round.error, 'Please try again.')}
-        </p>
+        <Seo title={t(m.seoTitle)} noIndex />
+        <h1 className="font-serif text-4xl text-ink">{missing ? t(m.notPublishedTitle) : t(m.loadFailedTitle)}</h1>
+        <p className="mt-3 text-muted">{missing ? t(m.notPublishedText) : messageOf(round.error, t(m.tryAgain))}</p>
         <Link
           to="/results"
           className="mt-6 inline-block font-semibold text-primary-main underline-offset-4 hover:underline"
         >
-          All results
+          {t(m.allResults)}
         </Link>
       </div>
     );
   }
   const r = round.data;
-  const title = r.name === 'Final' && r.continent ? `${r.continent} — Final` : r.name;
-  const published = new Date(r.publishedAt).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const title = roundTitle(r);
+  const published = longDate(r.publishedAt);
   return (
     <>
-      <Seo
-        title={`${title} · Results`}
-        description={`The results of ${title}, with a score sheet anyone can verify.`}
-      />
-      <PageHero eyebrow="Results" title={title} text={`Published on ${published}.`} />
+      <Seo title={t(m.roundSeoTitle, { title })} description={t(m.roundSeoDescription, { title })} />
+      <PageHero eyebrow={t(m.heroEyebrow)} title={title} text={t(m.publishedOn, { date: published })} />
       <div className="container-page section grid gap-10 lg:grid-cols-[1.2fr_1fr]">
         <Placements round={r} />
         <SheetVerifier round={r} />

@@ -1,0 +1,79 @@
+import { defineMessages } from '../../../i18n/message-descriptor';
+
+/** The published results: the list, one round's page, its placements and the score sheet's verification. */
+export const resultsMessages = defineMessages({
+  seoTitle: { id: 'results.seo.title', defaultMessage: 'Results' },
+  seoDescription: {
+    id: 'results.seo.description',
+    defaultMessage:
+      'The crowned queens of each continent and of the global finale, with score sheets anyone can verify.',
+  },
+  heroEyebrow: { id: 'results.hero.eyebrow', defaultMessage: 'Results' },
+  heroTitle: { id: 'results.hero.title', defaultMessage: 'The crowns, and how they were won' },
+  heroText: {
+    id: 'results.hero.text',
+    defaultMessage:
+      'Every published result comes with its full score sheet, fingerprinted and chained to the one before it, so anyone can check the ranking.',
+  },
+  loading: { id: 'results.loading', defaultMessage: 'Loading the results...' },
+  loadFailed: { id: 'results.loadFailed', defaultMessage: 'The results could not be loaded. Please try again.' },
+  none: {
+    id: 'results.none',
+    defaultMessage:
+      'No results have been published yet this season. The first crowns are announced at the continental finals.',
+  },
+  continentFinal: { id: 'results.round.continentFinal', defaultMessage: '{continent} — Final' },
+  scoresLink: { id: 'results.round.scoresLink', defaultMessage: 'Scores and verification' },
+  notPublishedTitle: { id: 'results.round.notPublishedTitle', defaultMessage: 'These results are not published' },
+  loadFailedTitle: { id: 'results.round.loadFailedTitle', defaultMessage: 'The results could not be loaded' },
+  notPublishedText: {
+    id: 'results.round.notPublishedText',
+    defaultMessage: 'They appear here once the round’s crown is announced.',
+  },
+  tryAgain: { id: 'results.round.tryAgain', defaultMessage: 'Please try again.' },
+  allResults: { id: 'results.round.allResults', defaultMessage: 'All results' },
+  roundSeoTitle: { id: 'results.round.seoTitle', defaultMessage: '{title} · Results' },
+  roundSeoDescription: {
+    id: 'results.round.seoDescription',
+    defaultMessage: 'The results of {title}, with a score sheet anyone can verify.',
+  },
+  publishedOn: { id: 'results.round.publishedOn', defaultMessage: 'Published on {date}.' },
+  crownHidden: { id: 'results.placements.crownHidden', defaultMessage: 'The crown is still to be revealed.' },
+  queenOf: { id: 'results.placements.queenOf', defaultMessage: 'Queen of {continent}' },
+  globalQueen: { id: 'results.placements.globalQueen', defaultMessage: '{brand} Global Queen' },
+  runnerUp: {
+    id: 'results.placements.runnerUp',
+    defaultMessage:
+      '{ordinal, select, first {First runner-up} second {Second runner-up} third {Third runner-up} fourth {Fourth runner-up} fifth {Fifth runner-up} sixth {Sixth runner-up} seventh {Seventh runner-up} eighth {Eighth runner-up} ninth {Ninth runner-up} other {{n}th runner-up}}',
+  },
+  verifyTitle: { id: 'results.verify.title', defaultMessage: 'Check these results yourself' },
+  verifyText: {
+    id: 'results.verify.text',
+    defaultMessage:
+      'Every score of this round, with the judges shown only by number, the weights and the rules, was frozen when the results were published. Its fingerprint (SHA-256) is below, linked to the round published before it. Your browser can download the score sheet, recompute the ranking and compare.',
+  },
+  sheetHash: { id: 'results.verify.sheetHash', defaultMessage: 'Score sheet SHA-256' },
+  previousSheet: { id: 'results.verify.previousSheet', defaultMessage: 'Previous published sheet' },
+  firstOfChain: { id: 'results.verify.firstOfChain', defaultMessage: 'None: the first of the chain' },
+  verifyButton: { id: 'results.verify.button', defaultMessage: 'Verify these results' },
+  download: { id: 'results.verify.download', defaultMessage: 'Download the score sheet' },
+  downloadFailed: { id: 'results.verify.downloadFailed', defaultMessage: 'The score sheet could not be downloaded.' },
+  verified: {
+    id: 'results.verify.verified',
+    defaultMessage: 'Verified: the published results match the score sheet.',
+  },
+  notVerified: {
+    id: 'results.verify.notVerified',
+    defaultMessage: 'Not verified: the score sheet does not match the published results.',
+  },
+  hashCheck: { id: 'results.verify.hashCheck', defaultMessage: 'The sheet’s SHA-256 is the published one.' },
+  chainCheck: { id: 'results.verify.chainCheck', defaultMessage: 'It names the sheet published before it.' },
+  rankingCheck: {
+    id: 'results.verify.rankingCheck',
+    defaultMessage: 'The ranking recomputed in your browser is the published ranking.',
+  },
+  tableCaption: { id: 'results.verify.tableCaption', defaultMessage: 'The ranking recomputed in your browser' },
+  rank: { id: 'results.verify.rank', defaultMessage: 'Rank' },
+  delegate: { id: 'results.verify.delegate', defaultMessage: 'Delegate' },
+  total: { id: 'results.verify.total', defaultMessage: 'Total' },
+});
