@@ -15,5 +15,6 @@ export const TEST_USER: User = {
   isEmailVerified: true,
   lastLogin: null,
   registration: { paymentStatus: null },
+  language: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
