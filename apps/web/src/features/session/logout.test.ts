@@ -48,6 +48,14 @@ describe('logout(reason)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lastVisitedPath)).toBeNull();
   });
 
+  it('keeps her language: the login page under its prefix, and the path to return to without it', async () => {
+    mockApi({ 'POST /users/logout': () => ({ body: { success: true, data: null } }) });
+    window.history.pushState({}, '', '/fr/user/settings?tab=1');
+    await logout('manual');
+    expect(localStorage.getItem(STORAGE_KEYS.lastVisitedPath)).toBe('/user/settings?tab=1');
+    expect(redirect).toHaveBeenCalledWith('/fr/auth/login');
+  });
+
   it('signs out even when the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,4 @@
-import { LOGOUT_MESSAGES, type LogoutReason } from '@cq/shared';
+import { LOGOUT_MESSAGES, type LogoutReason, localePath, splitLocalePath } from '@cq/shared';
 import { API_BASE } from '../../lib/api-client';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { clearSession, getRefreshToken } from './session-store';
@@ -53,7 +53,13 @@ async function endSession(message: string, revoke: boolean): Promise<void> {
   if (revoke) await revokeOnServer(getRefreshToken());
   localStorage.setItem(STORAGE_KEYS.logoutSuccess, message);
   clearSession();
-  browserNavigation.assign('/auth/login');
+  // The login page in the language she was reading (/fr/auth/login).
+  browserNavigation.assign(localePath(splitLocalePath(window.location.pathname).locale, '/auth/login'));
+}
+
+/** Where she was, without the language's prefix: the router (under its language's base) returns her there. */
+function currentPath(): { path: string; search: string } {
+  return { path: splitLocalePath(window.location.pathname).path, search: window.location.search };
 }
 
 /**
@@ -63,8 +69,8 @@ async function endSession(message: string, revoke: boolean): Promise<void> {
  * reloads into /auth/login.
  */
 export function logout(reason: LogoutReason = 'manual'): Promise<void> {
-  const { pathname, search } = window.location;
-  if (!pathname.endsWith('/login')) localStorage.setItem(STORAGE_KEYS.lastVisitedPath, pathname + search);
+  const { path, search } = currentPath();
+  if (!path.endsWith('/login')) localStorage.setItem(STORAGE_KEYS.lastVisitedPath, path + search);
   return endSession(LOGOUT_MESSAGES[reason], true);
 }
 
@@ -74,9 +80,9 @@ export function logout(reason: LogoutReason = 'manual'): Promise<void> {
  * The server already refused the refresh token, so there is nothing to revoke.
  */
 export function expireSession(): Promise<void> {
-  const { pathname, search } = window.location;
-  if (pathname !== '/' && !pathname.startsWith('/auth/')) {
-    localStorage.setItem(STORAGE_KEYS.lastVisitedPath, pathname + search);
+  const { path, search } = currentPath();
+  if (path !== '/' && !path.startsWith('/auth/')) {
+    localStorage.setItem(STORAGE_KEYS.lastVisitedPath, path + search);
   }
   return endSession(LOGOUT_MESSAGES.session_expired, false);
 }

@@ -1,7 +1,9 @@
-import { SESSION_TIMEOUT_TEXT as T, type User } from '@cq/shared';
+import type { User } from '@cq/shared';
 import { Clock } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { useT } from '../../i18n/locale-context';
+import { sessionMessages as m } from './messages';
 import { formatCountdown } from './use-idle-timeout';
 import { UserAvatar } from './user-avatar';
 
@@ -19,6 +21,7 @@ export interface SessionTimeoutDialogProps {
  * session and its unsaved work) and Escape extends too.
  */
 export function SessionTimeoutDialog({ open, secondsLeft, user, onExtend, onSignOut }: SessionTimeoutDialogProps) {
+  const t = useT();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return (
     <Dialog
@@ -28,8 +31,8 @@ export function SessionTimeoutDialog({ open, secondsLeft, user, onExtend, onSign
       onEscape={onExtend}
       hideClose
       size="small"
-      title={T.title}
-      description={T.body}
+      title={t(m.timeoutTitle)}
+      description={t(m.timeoutBody)}
       icon={
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-status-pending/10 text-status-pending">
           <Clock className="h-7 w-7" aria-hidden />
@@ -38,10 +41,10 @@ export function SessionTimeoutDialog({ open, secondsLeft, user, onExtend, onSign
       footer={
         <div className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-center">
           <Button variant="secondary" onClick={onSignOut}>
-            {T.signOut}
+            {t(m.signOut)}
           </Button>
           <Button onClick={onExtend} data-autofocus>
-            {T.extend}
+            {t(m.extend)}
           </Button>
         </div>
       }
@@ -50,7 +53,7 @@ export function SessionTimeoutDialog({ open, secondsLeft, user, onExtend, onSign
         className="text-center font-serif text-5xl font-semibold tabular-nums text-accent-main"
         role="timer"
         aria-live="off"
-        aria-label={`${Math.floor(secondsLeft / 60)} minutes ${secondsLeft % 60} seconds left`}
+        aria-label={t(m.timeLeft, { minutes: Math.floor(secondsLeft / 60), seconds: secondsLeft % 60 })}
       >
         {formatCountdown(secondsLeft)}
       </p>
@@ -58,7 +61,11 @@ export function SessionTimeoutDialog({ open, secondsLeft, user, onExtend, onSign
         <UserAvatar user={user} className="h-11 w-11 text-lg" />
         <div className="min-w-0">
           {name ? <p className="truncate font-semibold text-ink">{name}</p> : null}
-          {user?.email ? <p className="truncate text-sm text-muted">{user.email}</p> : null}
+          {user?.email ? (
+            <p className="truncate text-sm text-muted">
+              <bdi>{user.email}</bdi>
+            </p>
+          ) : null}
         </div>
       </div>
     </Dialog>
