@@ -421,6 +421,22 @@ const catalogue: TextCatalogue = {
   'Offer at least one pack, or turn paid voting off.': 'يُرجى عرض باقة واحدة على الأقل، أو إيقاف التصويت المدفوع.',
   'Each pack must have a different number of votes.': 'يجب أن يختلف عدد الأصوات في كل باقة عن الباقات الأخرى.',
   'Give a three-letter currency code such as USD.': 'يُرجى إدخال رمز عملة من ثلاثة أحرف، مثل USD.',
+  'The request could not be understood.': 'تعذّر فهم الطلب.',
+  'Please sign in to continue.': 'يُرجى تسجيل الدخول للمتابعة.',
+  'You do not have permission to do that.': 'ليست لديك صلاحية للقيام بذلك.',
+  'Not found.': 'لم يُعثر على المطلوب.',
+  'Method not allowed.': 'طريقة الطلب غير مسموح بها.',
+  'Not acceptable.': 'صيغة الرد المطلوبة غير متاحة.',
+  'The request took too long.': 'استغرق الطلب وقتًا أطول من اللازم.',
+  'The request conflicts with the current state.': 'يتعارض الطلب مع الحالة الراهنة.',
+  'The request is too large.': 'حجم الطلب كبير جدًا.',
+  'The address is too long.': 'العنوان طويل جدًا.',
+  'Unsupported content type.': 'نوع المحتوى غير مدعوم.',
+  'Too many requests. Please try again later.': 'عدد كبير جدًا من الطلبات. يُرجى المحاولة مجددًا لاحقًا.',
+  'Something went wrong on our side. Please try again.': 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
+  'Please check the highlighted fields.': 'يُرجى مراجعة الحقول المميَّزة.',
+  'Invalid value': 'قيمة غير صالحة',
+  'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
 };
 
 export default catalogue;

@@ -442,6 +442,22 @@ const catalogue: TextCatalogue = {
   'Offer at least one pack, or turn paid voting off.': 'Ofereça pelo menos um pacote ou desative a votação paga.',
   'Each pack must have a different number of votes.': 'Cada pacote deve ter um número diferente de votos.',
   'Give a three-letter currency code such as USD.': 'Informe um código de moeda de três letras, como USD.',
+  'The request could not be understood.': 'Não foi possível entender a solicitação.',
+  'Please sign in to continue.': 'Entre na sua conta para continuar.',
+  'You do not have permission to do that.': 'Você não tem permissão para fazer isso.',
+  'Not found.': 'Não encontrado.',
+  'Method not allowed.': 'Método não permitido.',
+  'Not acceptable.': 'Formato de resposta não aceito.',
+  'The request took too long.': 'A solicitação demorou demais.',
+  'The request conflicts with the current state.': 'A solicitação entra em conflito com o estado atual.',
+  'The request is too large.': 'A solicitação é grande demais.',
+  'The address is too long.': 'O endereço é longo demais.',
+  'Unsupported content type.': 'Tipo de conteúdo não suportado.',
+  'Too many requests. Please try again later.': 'Muitas solicitações em pouco tempo. Tente novamente mais tarde.',
+  'Something went wrong on our side. Please try again.': 'Ocorreu um erro do nosso lado. Tente novamente.',
+  'Please check the highlighted fields.': 'Verifique os campos destacados.',
+  'Invalid value': 'Valor inválido',
+  'The request body is not valid JSON.': 'O corpo da solicitação não é um JSON válido.',
 };
 
 export default catalogue;
