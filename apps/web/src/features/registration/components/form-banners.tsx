@@ -1,17 +1,15 @@
 import { AlertTriangle, PencilLine } from 'lucide-react';
-
-/** Edit mode: how many edits remain after this one (singular or plural). */
-export function editsRemainingText(count: number): string {
-  return count === 1 ? 'You have 1 edit remaining.' : `You have ${count} edits remaining.`;
-}
+import { useT } from '../../../i18n/locale-context';
+import { registrationMessages as m } from './messages';
 
 export function EditBanner({ editsRemaining }: { editsRemaining: number }) {
+  const t = useT();
   return (
     <div className="flex items-start gap-3 rounded-2xl border border-secondary-main/50 bg-secondary-light/20 px-4 py-3 text-sm text-ink sm:px-5">
       <PencilLine className="mt-0.5 h-5 w-5 shrink-0 text-secondary-dark" aria-hidden />
       <p>
-        <span className="font-semibold">You are editing your registration form.</span>{' '}
-        {editsRemainingText(editsRemaining)} When you are done, choose Update Registration to send it back for review.
+        <span className="font-semibold">{t(m.editing)}</span> {t(m.editsRemaining, { count: editsRemaining })}{' '}
+        {t(m.editingDone)}
       </p>
     </div>
   );
@@ -25,6 +23,7 @@ interface ConflictProps {
 
 /** A save from this tab was refused because another tab saved first: nothing is overwritten silently. */
 export function ConflictBanner({ onReload, onKeep, busy }: ConflictProps) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -33,17 +32,14 @@ export function ConflictBanner({ onReload, onKeep, busy }: ConflictProps) {
       <div className="flex items-start gap-3">
         <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-status-pending" aria-hidden />
         <div>
-          <p className="font-semibold">Your registration was changed in another tab or window.</p>
-          <p className="mt-1 text-muted">
-            The changes in this tab are kept here but have not been saved. Reload to see the latest saved version, or
-            keep this version to save it over the other one.
-          </p>
+          <p className="font-semibold">{t(m.conflictTitle)}</p>
+          <p className="mt-1 text-muted">{t(m.conflictText)}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className="btn-primary px-5 py-2" onClick={onReload} disabled={busy}>
-              Reload saved version
+              {t(m.reloadSaved)}
             </button>
             <button type="button" className="btn-outline px-5 py-2" onClick={onKeep} disabled={busy}>
-              Keep this version
+              {t(m.keepMine)}
             </button>
           </div>
         </div>
@@ -53,14 +49,15 @@ export function ConflictBanner({ onReload, onKeep, busy }: ConflictProps) {
 }
 
 export function LockedBanner({ onReload }: { onReload: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
       className="rounded-2xl border border-status-submitted/30 bg-blue-50 px-4 py-4 text-sm text-ink sm:px-5"
     >
-      <p className="font-semibold">This registration has been submitted and can no longer be changed here.</p>
+      <p className="font-semibold">{t(m.locked)}</p>
       <button type="button" className="btn-outline mt-3 px-5 py-2" onClick={onReload}>
-        See my registration
+        {t(m.seeRegistration)}
       </button>
     </div>
   );

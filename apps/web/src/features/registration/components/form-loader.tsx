@@ -1,7 +1,9 @@
 import { emptyRegistrationForm } from '@cq/shared';
 import { useEffect, useRef } from 'react';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useT } from '../../../i18n/locale-context';
 import { useFormSource } from '../api/form-source';
+import { registrationMessages as m } from './messages';
 import { LoadFailed } from './page-shell';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form';
 
@@ -12,6 +14,7 @@ type Props = Omit<RegistrationFormProps, 'initialForm' | 'initialRevision'> & {
 
 /** Loads the draft (or the submitted form) once, then shows the step form. */
 export function FormLoader({ onLoadError, ...props }: Props) {
+  const t = useT();
   const source = useFormSource(props.contestantId, props.mode);
   const reported = useRef(false);
   useEffect(() => {
@@ -22,12 +25,12 @@ export function FormLoader({ onLoadError, ...props }: Props) {
   }, [source.isError, source.error, onLoadError]);
 
   const loading = Boolean(props.contestantId) && !source.isError && !(source.isFetchedAfterMount && source.data);
-  if (loading) return <PageLoading label="Loading your form..." />;
+  if (loading) return <PageLoading label={t(m.loadingForm)} />;
   if (source.isError) {
     return onLoadError ? (
-      <PageLoading label="Loading your form..." />
+      <PageLoading label={t(m.loadingForm)} />
     ) : (
-      <LoadFailed message="We could not load your saved form." onRetry={() => void source.refetch()} />
+      <LoadFailed message={t(m.formLoadFailed)} onRetry={() => void source.refetch()} />
     );
   }
   return (

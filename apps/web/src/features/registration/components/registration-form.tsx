@@ -10,6 +10,7 @@ import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError } from '../../../lib/api-client';
 import { hasStoredToken } from '../../../lib/session-snapshot';
 import { useContestantMedia } from '../../contestants';
@@ -26,6 +27,7 @@ import { fieldId } from './fields/inputs';
 import { ConflictBanner, EditBanner, LockedBanner } from './form-banners';
 import { AutosaveIndicator, CompletionBar, StepHeader } from './form-chrome';
 import { FormSteps } from './form-steps';
+import { registrationMessages as m } from './messages';
 import { SuccessDialog } from './success-dialog';
 
 export interface RegistrationFormProps {
@@ -42,13 +44,12 @@ export interface RegistrationFormProps {
   uploader?: Uploader;
 }
 
-const RESTORED = 'We restored the form you were filling in before signing in.';
-const RESTORED_UNSAVED = 'We restored the changes you made just before you left this page.';
-
 /** The eight-step form with autosave, uploads, validation and submission. */
 export function RegistrationForm(props: RegistrationFormProps) {
   const { mode, contestantId, initialForm, initialRevision, editsRemaining = 0, onDone } = props;
   const navigate = useNavigate();
+  const t = useT();
+  const text = useText();
   const location = useLocation();
   const notify = useRef<() => void>(() => {});
   const controller = useRegistrationForm(initialForm, () => notify.current());
@@ -71,20 +72,20 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
   // A form saved before signing in comes back once, then the local copy is gone;
   // so do the changes autosave had not sent when the page was last left.
-  const restoreRef = useRef({ contestantId, mode, initialRevision, controller, autosave });
+  const restoreRef = useRef({ contestantId, mode, initialRevision, controller, autosave, t });
   useEffect(() => {
-    const { contestantId: id, mode: m, initialRevision: rev, controller: c, autosave: a } = restoreRef.current;
+    const { contestantId: id, mode: formMode, initialRevision: rev, controller: c, autosave: a } = restoreRef.current;
     const backup = takeFormBackup(id);
-    const unsaved = takeUnsavedCopy(id, m, rev);
+    const unsaved = takeUnsavedCopy(id, formMode, rev);
     const restored = backup ?? unsaved;
     if (!restored) return;
     c.replace(restored);
     if (backup) {
       a.notifyChange();
-      toast.success(RESTORED);
+      toast.success(restoreRef.current.t(m.restored));
     } else {
       void a.saveNow();
-      toast.success(RESTORED_UNSAVED);
+      toast.success(restoreRef.current.t(m.restoredUnsaved));
     }
   }, []);
 
@@ -110,7 +111,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
     if (!controller.validateAll()) return;
     if (!hasStoredToken()) return keepAndSignIn();
     if (!contestantId) {
-      toast.error(SUBMISSION_MESSAGES.noParticipant);
+      toast.error(text(SUBMISSION_MESSAGES.noParticipant));
       return;
     }
     setBusy(true);
@@ -124,9 +125,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
       autosave.resume();
       if (err instanceof ApiError && err.fromServer) {
         if (err.errors) controller.showErrors(err.errors);
-        toast.error(`Submission failed: ${err.message}`);
+        toast.error(t(m.submissionFailed, { message: text(err.message) }));
       } else {
-        toast.error(`Submission error: ${err instanceof Error ? err.message : String(err)}`);
+        toast.error(t(m.submissionError, { message: err instanceof Error ? err.message : String(err) }));
       }
     } finally {
       setBusy(false);
@@ -141,15 +142,15 @@ export function RegistrationForm(props: RegistrationFormProps) {
       if (!keepMine) controller.replace(normaliseRegistrationForm(draft.draftFormData ?? emptyRegistrationForm()));
       autosave.resume({ revision: draft.draftRevision, saveNow: keepMine });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not reach the server. Please try again.');
+      toast.error(err instanceof Error ? text(err.message) : t(m.unreachable));
     } finally {
       setResolving(false);
     }
   };
 
   const last = step === LAST_STEP;
-  const submitLabel = mode === 'edit' ? 'Update Registration' : 'Submit Registration';
-  const busyLabel = mode === 'edit' ? 'Updating...' : 'Submitting...';
+  const submitLabel = t(mode === 'edit' ? m.update : m.submit);
+  const busyLabel = t(mode === 'edit' ? m.updating : m.submitting);
 
   return (
     <div className="space-y-5">
@@ -177,7 +178,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
               disabled={!contestantId || autosave.state === 'saving' || autosave.state === 'conflict'}
               className="inline-flex items-center gap-1.5 rounded-full border border-hairline px-4 py-1.5 text-sm font-semibold text-primary-main hover:border-primary-main disabled:cursor-not-allowed disabled:opacity-50"
             >
-              <Save className="h-4 w-4" aria-hidden /> Save Now
+              <Save className="h-4 w-4" aria-hidden /> {t(m.saveNow)}
             </button>
           </div>
           <StepHeader step={step} />
@@ -203,7 +204,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
               disabled={step === 0 || busy}
               className="btn-outline px-5 sm:px-7"
             >
-              <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+              <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t(m.back)}
             </button>
             {last ? (
               <button type="submit" disabled={busy} className="btn-primary px-5 sm:px-7">
@@ -211,7 +212,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
               </button>
             ) : (
               <button type="submit" className="btn-primary px-5 sm:px-7">
-                Next <ArrowRight className="h-4 w-4" aria-hidden />
+                {t(m.next)} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
               </button>
             )}
           </div>

@@ -1,15 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../i18n/locale-context';
+import { registrationMessages as m } from './messages';
 
 const TEXT = {
-  create: {
-    title: 'Registration Submitted!',
-    body: 'Your registration has been submitted successfully. Our team will review it and be in touch by email.',
-  },
-  edit: {
-    title: 'Registration Updated!',
-    body: 'Your registration has been updated successfully. It is back with our team for review.',
-  },
+  create: { title: m.submittedTitle, body: m.submittedBody },
+  edit: { title: m.updatedTitle, body: m.updatedBody },
 } as const;
 
 export function SuccessDialog({
@@ -21,6 +17,7 @@ export function SuccessDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const text = TEXT[mode];
   return (
     <Dialog
@@ -28,8 +25,8 @@ export function SuccessDialog({
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={text.title}
-      description={text.body}
+      title={t(text.title)}
+      description={t(text.body)}
       size="small"
       icon={
         <span className="grid h-16 w-16 place-items-center rounded-full bg-status-approved/10">
@@ -38,7 +35,7 @@ export function SuccessDialog({
       }
       footer={
         <button type="button" className="btn-primary w-full" onClick={onClose}>
-          View my registration
+          {t(m.viewRegistration)}
         </button>
       }
     />

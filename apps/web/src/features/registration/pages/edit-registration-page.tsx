@@ -3,8 +3,10 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useT } from '../../../i18n/locale-context';
 import { contestantKeys, useContestantMe } from '../../contestants';
 import { FormLoader } from '../components/form-loader';
+import { registrationMessages as m } from '../components/messages';
 import { PageShell } from '../components/page-shell';
 
 const REGISTER = '/user/register';
@@ -16,15 +18,16 @@ const REGISTER = '/user/register';
  */
 export default function EditRegistrationPage() {
   const navigate = useNavigate();
+  const t = useT();
   const client = useQueryClient();
   const me = useContestantMe();
 
   const failed = useCallback(
     (err: unknown) => {
-      toast.error(`Error loading registration data: ${err instanceof Error ? err.message : String(err)}`);
+      toast.error(t(m.editLoadFailed, { message: err instanceof Error ? err.message : String(err) }));
       navigate(REGISTER, { replace: true });
     },
-    [navigate],
+    [navigate, t],
   );
 
   useEffect(() => {
@@ -35,13 +38,13 @@ export default function EditRegistrationPage() {
   const contestant = me.data;
   if (!contestant?.editing) {
     return (
-      <PageShell title="Edit Registration">
-        <PageLoading label="Loading your registration..." />
+      <PageShell title={t(m.pageTitleEdit)}>
+        <PageLoading label={t(m.loadingRegistration)} />
       </PageShell>
     );
   }
   return (
-    <PageShell title="Edit Registration" heading="Edit Registration">
+    <PageShell title={t(m.pageTitleEdit)} heading={t(m.headingEdit)}>
       <FormLoader
         mode="edit"
         contestantId={contestant._id}

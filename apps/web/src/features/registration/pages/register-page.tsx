@@ -2,12 +2,14 @@ import { type Contestant, isSubmittedStatus } from '@cq/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useT } from '../../../i18n/locale-context';
 import { registrationWindowQuery } from '../../../lib/registration-window';
 import { contestantKeys, useContestantMe } from '../../contestants';
 import { PaymentGate, useHoldPaymentGate } from '../../payments';
 import { useCurrentUser, useSession } from '../../session';
 import { ClosedScreen } from '../components/closed-screen';
 import { FormLoader } from '../components/form-loader';
+import { registrationMessages as m } from '../components/messages';
 import { LoadFailed, PageShell } from '../components/page-shell';
 import { RegistrationStatusScreen } from '../components/registration-status-screen';
 import { CONTESTANT_CHECK_DELAY_MS, STATUS_CHECK_DELAY_MS } from '../constants';
@@ -17,6 +19,7 @@ import { CONTESTANT_CHECK_DELAY_MS, STATUS_CHECK_DELAY_MS } from '../constants';
  * payment gate, loading the registration, closed, the status screen, or the form.
  */
 export default function RegisterPage() {
+  const t = useT();
   const session = useSession();
   const current = useCurrentUser();
   // Back from a checkout, or just paid: the gate shows its success message before the form.
@@ -24,15 +27,15 @@ export default function RegisterPage() {
   const user = current.data ?? session.user;
   if (!user && current.isPending) {
     return (
-      <PageShell title="Registration">
-        <PageLoading label="Loading..." />
+      <PageShell title={t(m.pageTitle)}>
+        <PageLoading label={t(m.loading)} />
       </PageShell>
     );
   }
   const paymentStatus = user?.registration?.paymentStatus ?? null;
   if (paymentStatus !== 'paid' || holdPaymentGate) {
     return (
-      <PageShell title="Registration">
+      <PageShell title={t(m.pageTitle)}>
         <PaymentGate paymentStatus={paymentStatus} />
       </PageShell>
     );
@@ -58,21 +61,22 @@ function useInitialChecks() {
 }
 
 function PaidRegistration() {
+  const t = useT();
   const client = useQueryClient();
   const { window, me, due } = useInitialChecks();
 
   if (!due || window.isPending || me.isPending) {
     return (
-      <PageShell title="Registration">
-        <PageLoading label="Loading your registration..." />
+      <PageShell title={t(m.pageTitle)}>
+        <PageLoading label={t(m.loadingRegistration)} />
       </PageShell>
     );
   }
   if (window.isError || me.isError) {
     return (
-      <PageShell title="Registration">
+      <PageShell title={t(m.pageTitle)}>
         <LoadFailed
-          message="We could not load your registration. Please check your connection."
+          message={t(m.loadFailed)}
           onRetry={() => {
             void window.refetch();
             void me.refetch();
@@ -83,7 +87,7 @@ function PaidRegistration() {
   }
   if (!window.data.isOpen) {
     return (
-      <PageShell title="Registration Currently Closed">
+      <PageShell title={t(m.pageTitleClosed)}>
         <ClosedScreen window={window.data} />
       </PageShell>
     );
@@ -91,14 +95,14 @@ function PaidRegistration() {
   const contestant: Contestant | null = me.data;
   if (contestant && isSubmittedStatus(contestant.registrationStatus) && !contestant.editing) {
     return (
-      <PageShell title="Your registration">
+      <PageShell title={t(m.pageTitleStatus)}>
         <RegistrationStatusScreen contestant={contestant} />
       </PageShell>
     );
   }
   const editing = Boolean(contestant?.editing);
   return (
-    <PageShell title="Registration" heading={editing ? 'Edit Registration' : 'Contestant Registration'}>
+    <PageShell title={t(m.pageTitle)} heading={t(editing ? m.headingEdit : m.headingCreate)}>
       <FormLoader
         mode={editing ? 'edit' : 'create'}
         contestantId={contestant?._id ?? null}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useT, useText } from '../../../../i18n/locale-context';
+import { fieldMessages } from './messages';
 
 /** The DOM id of a form path, e.g. `emergencyContact.email` → `reg-emergencyContact-email`. */
 export const fieldId = (path: string) => `reg-${path.replace(/\./g, '-')}`;
@@ -33,8 +35,10 @@ export function TextInput({
   maxLength?: number;
 }) {
   const id = fieldId(p.path);
+  const text = useText();
+  const error = p.error ? text(p.error) : undefined;
   return (
-    <Field id={id} label={p.label} error={p.error} hint={p.hint} required={p.required} className={p.className}>
+    <Field id={id} label={p.label} error={error} hint={p.hint} required={p.required} className={p.className}>
       <input
         id={id}
         name={p.path}
@@ -45,11 +49,11 @@ export function TextInput({
         inputMode={inputMode}
         maxLength={maxLength}
         disabled={p.disabled}
-        aria-invalid={p.error ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-required={p.required || undefined}
-        aria-describedby={describedBy(id, { error: p.error, hint: p.hint })}
+        aria-describedby={describedBy(id, { error, hint: p.hint })}
         onChange={(e) => onChange(e.target.value)}
-        className={controlClass(Boolean(p.error))}
+        className={controlClass(Boolean(error))}
       />
     </Field>
   );
@@ -70,8 +74,10 @@ export function TextArea({
   maxLength?: number;
 }) {
   const id = fieldId(p.path);
+  const text = useText();
+  const error = p.error ? text(p.error) : undefined;
   return (
-    <Field id={id} label={p.label} error={p.error} hint={p.hint} required={p.required} className={p.className}>
+    <Field id={id} label={p.label} error={error} hint={p.hint} required={p.required} className={p.className}>
       <textarea
         id={id}
         name={p.path}
@@ -79,11 +85,11 @@ export function TextArea({
         value={value}
         placeholder={placeholder}
         maxLength={maxLength}
-        aria-invalid={p.error ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-required={p.required || undefined}
-        aria-describedby={describedBy(id, { error: p.error, hint: p.hint })}
+        aria-describedby={describedBy(id, { error, hint: p.hint })}
         onChange={(e) => onChange(e.target.value)}
-        className={controlClass(Boolean(p.error), 'resize-y')}
+        className={controlClass(Boolean(error), 'resize-y')}
       />
     </Field>
   );
@@ -96,23 +102,26 @@ export function SelectInput({
   value,
   onChange,
   options,
-  placeholder = 'Select…',
+  placeholder,
   ...p
 }: Common & { value: string; onChange: (value: string) => void; options: readonly Option[]; placeholder?: string }) {
+  const t = useT();
   const id = fieldId(p.path);
+  const text = useText();
+  const error = p.error ? text(p.error) : undefined;
   return (
-    <Field id={id} label={p.label} error={p.error} hint={p.hint} required={p.required} className={p.className}>
+    <Field id={id} label={p.label} error={error} hint={p.hint} required={p.required} className={p.className}>
       <select
         id={id}
         name={p.path}
         value={value}
-        aria-invalid={p.error ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-required={p.required || undefined}
-        aria-describedby={describedBy(id, { error: p.error, hint: p.hint })}
+        aria-describedby={describedBy(id, { error, hint: p.hint })}
         onChange={(e) => onChange(e.target.value)}
-        className={controlClass(Boolean(p.error))}
+        className={controlClass(Boolean(error))}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t(fieldMessages.select)}</option>
         {options.map(optionOf).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -131,12 +140,14 @@ export function ChoiceInput({
   ...p
 }: Common & { value: string; onChange: (value: string) => void; options: readonly Option[] }) {
   const id = fieldId(p.path);
+  const text = useText();
+  const error = p.error ? text(p.error) : undefined;
   return (
     <fieldset
       id={id}
       className={p.className}
-      aria-invalid={p.error ? true : undefined}
-      aria-describedby={p.error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="mb-1.5 block text-sm font-semibold text-ink">
         {p.label}
@@ -155,7 +166,7 @@ export function ChoiceInput({
               className={`cursor-pointer rounded-full border px-4 py-2 text-sm font-medium transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-secondary-main ${
                 checked
                   ? 'border-primary-main bg-primary-main text-primary-contrast'
-                  : `bg-white text-ink hover:border-primary-light ${p.error ? 'border-status-rejected' : 'border-hairline'}`
+                  : `bg-white text-ink hover:border-primary-light ${error ? 'border-status-rejected' : 'border-hairline'}`
               }`}
             >
               <input
@@ -171,9 +182,9 @@ export function ChoiceInput({
           );
         })}
       </div>
-      {p.error ? (
+      {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-status-rejected">
-          {p.error}
+          {error}
         </p>
       ) : null}
     </fieldset>
@@ -186,12 +197,14 @@ export function CheckboxInput({
   ...p
 }: Common & { checked: boolean; onChange: (checked: boolean) => void }) {
   const id = fieldId(p.path);
+  const text = useText();
+  const error = p.error ? text(p.error) : undefined;
   return (
     <div className={p.className}>
       <label
         htmlFor={id}
         className={`flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 text-sm leading-relaxed text-ink ${
-          p.error ? 'border-status-rejected' : checked ? 'border-primary-light bg-primary-main/5' : 'border-hairline'
+          error ? 'border-status-rejected' : checked ? 'border-primary-light bg-primary-main/5' : 'border-hairline'
         }`}
       >
         <input
@@ -199,16 +212,16 @@ export function CheckboxInput({
           name={p.path}
           type="checkbox"
           checked={checked}
-          aria-invalid={p.error ? true : undefined}
-          aria-describedby={p.error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.checked)}
           className="mt-0.5 h-5 w-5 shrink-0 accent-primary-main"
         />
         <span>{p.label}</span>
       </label>
-      {p.error ? (
+      {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-status-rejected">
-          {p.error}
+          {error}
         </p>
       ) : null}
     </div>

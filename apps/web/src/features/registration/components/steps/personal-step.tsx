@@ -1,47 +1,58 @@
 import { checkAge, localToday, REGISTRATION_CONTINENTS, REGISTRATION_GENDERS } from '@cq/shared';
 import { CountrySelect } from '../../../../components/ui/country-select';
 import { describedBy, Field } from '../../../../components/ui/field';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { ChoiceInput, FieldGroup, fieldId, SelectInput, TextInput } from '../fields/inputs';
+import { continentMessages, genderMessages, useOptions } from '../option-messages';
+import { stepMessages as m } from './messages';
 import type { StepProps } from './step-props';
 
 export function PersonalStep({ form, errors, set }: StepProps) {
+  const t = useT();
+  const text = useText();
+  const options = useOptions();
   const age = form.dob ? checkAge(form.dob, localToday()) : null;
   const nationalityId = fieldId('nationality');
   const residenceId = fieldId('residence');
   return (
     <div className="space-y-8">
-      <FieldGroup title="About you" description="As they appear on your identity documents.">
+      <FieldGroup title={t(m.aboutYou)} description={t(m.aboutYouText)}>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <TextInput
               path="dob"
-              label="Date of birth"
+              label={t(m.dob)}
               type="date"
               required
               value={form.dob}
               onChange={(v) => set('dob', v)}
               error={errors.dob}
-              hint={age?.age != null && age.age >= 0 ? `Age: ${age.age}` : undefined}
+              hint={age?.age != null && age.age >= 0 ? t(m.age, { age: age.age }) : undefined}
             />
             {age?.warning && !errors.dob ? (
               <p
                 role="status"
                 className="mt-2 rounded-lg bg-secondary-light/25 px-3 py-2 text-sm text-secondary-contrast"
               >
-                {age.warning}
+                {text(age.warning)}
               </p>
             ) : null}
           </div>
           <ChoiceInput
             path="gender"
-            label="Gender"
+            label={t(m.gender)}
             required
-            options={REGISTRATION_GENDERS}
+            options={options(genderMessages, REGISTRATION_GENDERS)}
             value={form.gender}
             onChange={(v) => set('gender', v)}
             error={errors.gender}
           />
-          <Field id={nationalityId} label="Nationality" required error={errors.nationality}>
+          <Field
+            id={nationalityId}
+            label={t(m.nationality)}
+            required
+            error={errors.nationality ? text(errors.nationality) : undefined}
+          >
             <CountrySelect
               id={nationalityId}
               mode="nationality"
@@ -51,7 +62,12 @@ export function PersonalStep({ form, errors, set }: StepProps) {
               aria-describedby={describedBy(nationalityId, { error: errors.nationality })}
             />
           </Field>
-          <Field id={residenceId} label="Country of residence" required error={errors.residence}>
+          <Field
+            id={residenceId}
+            label={t(m.residence)}
+            required
+            error={errors.residence ? text(errors.residence) : undefined}
+          >
             <CountrySelect
               id={residenceId}
               mode="country"
@@ -63,28 +79,28 @@ export function PersonalStep({ form, errors, set }: StepProps) {
           </Field>
           <TextInput
             path="address"
-            label="Address"
+            label={t(m.address)}
             required
             className="sm:col-span-2"
             autoComplete="street-address"
-            placeholder="Street, city and postal code"
+            placeholder={t(m.addressPlaceholder)}
             value={form.address}
             onChange={(v) => set('address', v)}
             error={errors.address}
           />
           <SelectInput
             path="continent"
-            label="Continent you represent"
+            label={t(m.continent)}
             required
-            options={REGISTRATION_CONTINENTS}
+            options={options(continentMessages, REGISTRATION_CONTINENTS)}
             value={form.continent}
             onChange={(v) => set('continent', v)}
             error={errors.continent}
           />
           <TextInput
             path="ethnicity"
-            label="Ethnicity"
-            hint="Optional"
+            label={t(m.ethnicity)}
+            hint={t(m.optional)}
             value={form.ethnicity}
             onChange={(v) => set('ethnicity', v)}
           />
