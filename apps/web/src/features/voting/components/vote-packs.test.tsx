@@ -1,6 +1,7 @@
 import type { Leaderboard, PublicFanVote } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
@@ -8,6 +9,19 @@ import { renderRoute } from '../../../test/render';
 import { PackReturn } from './pack-return';
 import { goToCheckout } from './vote-packs';
 import { VoteSection } from './vote-section';
+
+// Stripe.js comes from js.stripe.com; in a test its confirmation is a stand-in the test controls.
+const stripe = vi.hoisted(() => ({ confirmCardPayment: vi.fn(), loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: React.ReactNode }) => children,
+  useStripe: () => stripe,
+  useElements: () => ({ getElement: () => ({ id: 'card-element' }) }),
+  CardElement: ({ onChange }: { onChange?: (e: { complete: boolean }) => void }) => {
+    useEffect(() => onChange?.({ complete: true }), [onChange]);
+    return <div data-testid="card-element" />;
+  },
+}));
 
 const VOTE: PublicFanVote = {
   slug: 'africa-peoples-choice',
@@ -149,6 +163,64 @@ describe('vote packs on the public site', () => {
     renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy 10 votes $2.00' }));
     expect(await screen.findByText(/would take you over the paid votes/)).toBeInTheDocument();
+  });
+
+  it('with Stripe, she pays the pack by card on the page; the server checks the payment', async () => {
+    signIn();
+    stripe.loadStripe.mockResolvedValue(stripe);
+    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    const started = {
+      provider: 'stripe',
+      authorizationUrl: null,
+      clientSecret: 'pi_1_secret_abc',
+      orderId: '9a1d0c3e-0000-4000-8000-000000000001',
+      reference: 'CQ-1',
+      amount: 2,
+      currency: 'USD',
+      votes: 10,
+    };
+    const server = mockApi({
+      'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: BOARD } }),
+      'GET /votes/mine': () => ({ body: { success: true, data: { ballots: [], today: [], credits: [] } } }),
+      'POST /votes/africa-peoples-choice/packs': () => ({ body: { success: true, data: started } }),
+      'GET /settings': () => ({
+        body: {
+          success: true,
+          data: {
+            siteName: 'Continental Queens',
+            organisation: { contactEmail: 'hello@x.example', hostingEmail: 'host@x.example', phone: '+1 555' },
+            payment: { provider: 'stripe', stripe: { publicKey: 'pk_test_queens' } },
+          },
+        },
+      }),
+      'POST /payments/verify': () => ({
+        body: {
+          success: true,
+          message: 'Payment successful. Your 10 votes are ready: vote for your favourites below.',
+          data: {
+            paymentData: {
+              status: 'paid',
+              orderId: started.orderId,
+              reference: 'CQ-1',
+              provider: 'stripe',
+              amount: 2,
+              currency: 'USD',
+              paidAt: '2026-11-26T10:00:00.000Z',
+            },
+          },
+        },
+      }),
+    });
+    renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Buy 10 votes $2.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay for 10 votes' }, { timeout: 5000 }));
+    expect(await screen.findByText(/Your 10 votes are ready/)).toBeInTheDocument();
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_abc', expect.anything());
+    expect(server.callsTo('POST /payments/verify')[0]?.body).toEqual({
+      orderId: started.orderId,
+      paymentIntentId: 'pi_1',
+    });
   });
 
   it('back from the checkout, she reads that her votes are ready', async () => {

@@ -1,13 +1,14 @@
 import { formatMoney, type PublicFanVote } from '@cq/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { CardPayment } from '../../payments';
 import { useSession } from '../../session';
-import { buyPack } from '../api/voting-api';
+import { buyPack, votingKeys } from '../api/voting-api';
 
 /** Sends the browser to the provider's checkout (a plain navigation, so tests can replace it). */
 export const goToCheckout = {
@@ -19,14 +20,19 @@ export const goToCheckout = {
  * left, and a Buy button that leads to the payment provider's checkout and back to this page, which confirms.
  */
 export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: number }) {
-  const { signedIn } = useSession();
+  const { signedIn, user } = useSession();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  /** The pack being paid by card (Stripe): its form is shown under the packs. */
+  const [byCard, setByCard] = useState<number | null>(null);
   const buy = useMutation({
     mutationFn: (votes: number) => buyPack(vote.slug, votes),
     onSuccess: (started) => {
       if (started.authorizationUrl) goToCheckout.assign(started.authorizationUrl);
-      else setError('Card payments for vote packs are not available here yet. Please contact us to buy a pack.');
+      else if (started.clientSecret) setByCard(started.votes);
+      else setError('The payment could not be started. Please try again.');
     },
     onError: (err) => setError(messageOf(err, 'The payment could not be started. Please try again.')),
   });
@@ -56,6 +62,8 @@ export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: num
                 disabled={buy.isPending}
                 onClick={() => {
                   setError(null);
+                  setDone(null);
+                  setByCard(null);
                   buy.mutate(pack.votes);
                 }}
               >
@@ -81,6 +89,23 @@ export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: num
           Sign in to buy votes
         </Link>
       )}
+      {byCard !== null ? (
+        <div className="mt-4">
+          <CardPayment
+            payer={{ name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(), email: user?.email ?? '' }}
+            payLabel={`Pay for ${byCard} votes`}
+            initialize={() => buyPack(vote.slug, byCard)}
+            onPaid={(message) => {
+              setByCard(null);
+              setDone(message ?? 'Payment successful. Your votes are ready.');
+              void queryClient.invalidateQueries({ queryKey: votingKeys.mine });
+            }}
+          />
+        </div>
+      ) : null}
+      <p role="status" className="mt-2 text-sm font-semibold text-status-approved">
+        {done}
+      </p>
       <p role="alert" className="mt-2 text-sm text-status-rejected">
         {error}
       </p>
