@@ -117,6 +117,14 @@ describe('one renewal on 401', () => {
     expect(server.calls).toHaveLength(1);
     expect(redirect).not.toHaveBeenCalled();
   });
+
+  it('does not renew on an account page in another language either (/ar/auth/…)', async () => {
+    window.history.pushState({}, '', '/ar/auth/reset-password/abc');
+    const server = mockApi({ 'GET /users/me': () => unauthorized });
+    await expect(api.get('/users/me')).rejects.toMatchObject({ status: 401 });
+    expect(server.calls).toHaveLength(1);
+    expect(redirect).not.toHaveBeenCalled();
+  });
 });
 
 describe('when renewal fails', () => {

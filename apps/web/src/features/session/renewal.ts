@@ -1,4 +1,4 @@
-import type { RefreshTokenResponse } from '@cq/shared';
+import { type RefreshTokenResponse, splitLocalePath } from '@cq/shared';
 import { ApiError, api, setUnauthorizedHandler } from '../../lib/api-client';
 import { expireSession } from './logout';
 import { getRefreshToken, getSessionSnapshot, saveTokens } from './session-store';
@@ -12,7 +12,9 @@ export const RENEWAL_EXCLUDED_URL_PARTS = [
 ];
 
 export function shouldTryRenewal(url: string, pathname: string = window.location.pathname): boolean {
-  return !RENEWAL_EXCLUDED_URL_PARTS.some((part) => url.includes(part)) && !pathname.startsWith('/auth/');
+  // The account pages in any language (/auth/login, /fr/auth/login).
+  const page = splitLocalePath(pathname).path;
+  return !RENEWAL_EXCLUDED_URL_PARTS.some((part) => url.includes(part)) && !page.startsWith('/auth/');
 }
 
 let inFlight: Promise<boolean> | null = null;
