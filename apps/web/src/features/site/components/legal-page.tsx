@@ -1,7 +1,10 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Message, useT } from '../../../i18n/locale-context';
 import { BUILT_AT, useClientValue } from '../../../lib/use-client-value';
 import { useOrganisation } from '../api/use-site-settings';
+import { legalPageMessages as m } from './legal-messages';
+import { useLongDate } from './long-date';
 
 export interface LegalSection {
   id: string;
@@ -22,6 +25,8 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
   const { contactEmail, phone } = useOrganisation();
   // These pages are dated today: the visitor's today, not the day the page was built.
   const day = useClientValue(today, isoDay(BUILT_AT));
+  const t = useT();
+  const longDate = useLongDate();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-primary-dark text-white">
@@ -33,22 +38,25 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
           className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
         <div className="container-page py-16 sm:py-20">
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">Legal</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">{t(m.eyebrow)}</p>
           <h1 className="mt-4 text-4xl text-white sm:text-5xl">{title}</h1>
           <p className="mt-4 text-white/85">
-            Last updated: <time dateTime={day}>{todayInWords(new Date(`${day}T12:00:00Z`))}</time>
+            <Message
+              message={m.lastUpdated}
+              values={{ date: <time dateTime={day}>{longDate(new Date(`${day}T12:00:00Z`))}</time> }}
+            />
           </p>
         </div>
       </section>
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="hidden lg:block">
+        <nav aria-label={t(m.onThisPage)} className="hidden lg:block">
           <div className="sticky top-[calc(var(--header-height)+2rem)]">
-            <p className="eyebrow">On this page</p>
+            <p className="eyebrow">{t(m.onThisPage)}</p>
             <ol className="mt-4 space-y-2 text-sm">
               {sections.map((s, i) => (
                 <li key={s.id}>
                   <a href={`#${s.id}`} className="text-muted hover:text-primary-main">
-                    {i + 1}. {s.title}
+                    {t(m.sectionTitle, { number: i + 1, title: s.title })}
                   </a>
                 </li>
               ))}
@@ -59,19 +67,21 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
           <div className="text-lg leading-relaxed text-ink/85">{intro}</div>
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} className="scroll-mt-[calc(var(--header-height)+1rem)]">
-              <h2>
-                {i + 1}. {s.title}
-              </h2>
+              <h2>{t(m.sectionTitle, { number: i + 1, title: s.title })}</h2>
               {s.body}
             </section>
           ))}
           <section id="contact" className="card mt-12 p-7">
-            <h2 className="!mt-0">Contact us</h2>
-            <p>Questions about this page or your data? Reach the organisers at:</p>
+            <h2 className="!mt-0">{t(m.contactTitle)}</h2>
+            <p>{t(m.contactText)}</p>
             <ul className="!list-none !pl-0">
               <li className="flex items-center gap-2">
                 <Mail className="h-4 w-4 text-primary-main" aria-hidden />
-                <a href={`mailto:${contactEmail}`} className="font-semibold text-primary-main hover:underline">
+                <a
+                  href={`mailto:${contactEmail}`}
+                  dir="ltr"
+                  className="font-semibold text-primary-main hover:underline"
+                >
                   {contactEmail}
                 </a>
               </li>
@@ -79,6 +89,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
                 <Phone className="h-4 w-4 text-primary-main" aria-hidden />
                 <a
                   href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                  dir="ltr"
                   className="font-semibold text-primary-main hover:underline"
                 >
                   {phone}
