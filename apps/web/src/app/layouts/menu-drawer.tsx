@@ -2,6 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useReturnFocus } from '../../components/ui/return-focus';
+import { useT } from '../../i18n/locale-context';
+import { portalMessages as m } from './portal/messages';
 
 /**
  * A side navigation as a drawer on small screens: focus is trapped, Escape and the overlay close it, and focus
@@ -20,6 +22,7 @@ export function MenuDrawer({
   overlayClassName?: string;
   children: (close: () => void) => ReactNode;
 }) {
+  const t = useT();
   const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -35,7 +38,7 @@ export function MenuDrawer({
           <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
           <RadixDialog.Close
             className="absolute end-3 top-4 rounded-full p-2 text-muted hover:bg-ivory hover:text-ink"
-            aria-label="Close menu"
+            aria-label={t(m.closeMenu)}
           >
             <X className="h-5 w-5" aria-hidden />
           </RadixDialog.Close>
@@ -48,11 +51,12 @@ export function MenuDrawer({
 
 /** The header button that opens the menu drawer; `className` says on which screens it shows. */
 export function MenuButton({ open, onOpen, className }: { open: boolean; onOpen: () => void; className?: string }) {
+  const t = useT();
   return (
     <button
       type="button"
       className={`flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-ivory ${className ?? ''}`.trimEnd()}
-      aria-label="Open menu"
+      aria-label={t(m.openMenu)}
       aria-expanded={open}
       onClick={onOpen}
     >

@@ -1,9 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../features/session';
+import { loadMessages } from '../../i18n/load-catalogue';
+import { LocaleProvider } from '../../i18n/locale-context';
 import { deferred, type FakeResponse } from '../../test/mock-api';
 import { advance, buildNotification, ok, portalApi, renderPortal, signIn, tooMany } from '../../test/portal';
 import { LocationProbe } from '../../test/render';
+import { AppProviders } from '../providers';
+import { PortalLayout } from './portal-layout';
 
 const Page = () => <h1>Portal page</h1>;
 
@@ -297,5 +303,38 @@ describe('portal layout for keyboard users', { timeout: 20_000 }, () => {
     fireEvent.focusOut(markAll, { relatedTarget: screen.getByRole('button', { name: 'Amara profile menu' }) });
     await advance(0);
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+  });
+});
+
+describe('portal layout in Arabic', { timeout: 20_000 }, () => {
+  it('names its sidebar, menus, search and notifications in Arabic, and finds a page by its Arabic title', async () => {
+    const messages = await loadMessages('ar');
+    portalApi({ notifications: [buildNotification({ title: 'Payment received' })] });
+    const router = createMemoryRouter(
+      [{ path: '/user', element: <PortalLayout />, children: [{ path: 'home', element: <Page /> }] }],
+      { initialEntries: ['/user/home'] },
+    );
+    render(
+      <LocaleProvider locale="ar" messages={messages}>
+        <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </LocaleProvider>,
+    );
+    await advance(5000);
+    const nav = within(screen.getByRole('complementary', { name: 'الشريط الجانبي' })).getByRole('navigation', {
+      name: 'البوابة',
+    });
+    expect(within(nav).getByRole('link', { name: 'لوحة التحكم' })).toHaveAttribute('href', '/user/home');
+    expect(screen.getByRole('button', { name: 'طي الشريط الجانبي' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^الإشعارات، غير المقروءة: 1$/ }));
+    await advance(0);
+    const panel = screen.getByRole('dialog', { name: 'الإشعارات' });
+    expect(within(panel).getByRole('button', { name: 'تعليم كمقروء: Payment received' })).toBeInTheDocument();
+    expect(within(panel).getByText('قبل ساعة واحدة')).toBeInTheDocument();
+    const [search] = screen.getAllByRole('combobox', { name: 'البحث في البوابة' });
+    fireEvent.focus(search as HTMLElement);
+    fireEvent.change(search as HTMLElement, { target: { value: 'معرض' } });
+    expect(screen.getByRole('option', { name: /معرض الصور/ })).toHaveTextContent('في ملفك الشخصي');
   });
 });

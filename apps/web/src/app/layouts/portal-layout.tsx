@@ -5,7 +5,9 @@ import { CrownMark } from '../../components/crown-mark';
 import { SkipLink } from '../../components/skip-link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { CoolingDownNotice, NotificationBell, PortalPollingProvider } from '../../features/notifications';
+import { useT } from '../../i18n/locale-context';
 import { MenuButton } from './menu-drawer';
+import { portalMessages as m } from './portal/messages';
 import { MobileDrawer } from './portal/mobile-drawer';
 import { PortalNav } from './portal/portal-nav';
 import { PortalSearch } from './portal/portal-search';
@@ -19,6 +21,7 @@ import { useHashScroll } from './portal/use-hash-scroll';
  * scheduler runs while this frame is mounted.
  */
 export function PortalLayout() {
+  const t = useT();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -32,7 +35,7 @@ export function PortalLayout() {
           className={`sticky top-0 hidden h-dvh shrink-0 border-e border-hairline bg-white transition-[width] duration-200 motion-reduce:transition-none md:block ${
             collapsed ? 'w-[4.75rem]' : 'w-64'
           }`}
-          aria-label="Sidebar"
+          aria-label={t(m.sidebar)}
         >
           <PortalNav collapsed={collapsed} />
         </aside>
@@ -45,17 +48,17 @@ export function PortalLayout() {
               <button
                 type="button"
                 className="hidden h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-ivory hover:text-ink md:flex"
-                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                aria-label={t(collapsed ? m.expandSidebar : m.collapseSidebar)}
                 aria-pressed={collapsed}
                 onClick={() => setCollapsed((v) => !v)}
               >
                 {collapsed ? (
-                  <PanelLeftOpen className="h-5 w-5" aria-hidden />
+                  <PanelLeftOpen className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
                 ) : (
-                  <PanelLeftClose className="h-5 w-5" aria-hidden />
+                  <PanelLeftClose className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
                 )}
               </button>
-              <Link to="/user/home" className="flex items-center gap-2 md:hidden" aria-label="Dashboard">
+              <Link to="/user/home" className="flex items-center gap-2 md:hidden" aria-label={t(m.dashboardLink)}>
                 <CrownMark className="h-7 w-7" />
               </Link>
               <div className="hidden w-full max-w-md md:block">
@@ -66,7 +69,7 @@ export function PortalLayout() {
                 <button
                   type="button"
                   className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-ivory md:hidden"
-                  aria-label={searchOpen ? 'Close search' : 'Search the portal'}
+                  aria-label={t(searchOpen ? m.closeSearch : m.searchPortal)}
                   aria-expanded={searchOpen}
                   onClick={() => setSearchOpen((v) => !v)}
                 >

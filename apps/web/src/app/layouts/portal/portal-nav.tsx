@@ -1,22 +1,27 @@
+import { BRAND } from '@cq/shared';
 import { FileText, LayoutDashboard, LifeBuoy, type LucideIcon, Settings } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { CrownMark } from '../../../components/crown-mark';
+import { useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { portalMessages as m } from './messages';
 
-export const PORTAL_NAV: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
-  { to: '/user/home', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/user/register', label: 'Registration', icon: FileText },
-  { to: '/user/settings', label: 'Account Settings', icon: Settings },
+export const PORTAL_NAV: ReadonlyArray<{ to: string; label: MessageDescriptor; icon: LucideIcon }> = [
+  { to: '/user/home', label: m.dashboard, icon: LayoutDashboard },
+  { to: '/user/register', label: m.registration, icon: FileText },
+  { to: '/user/settings', label: m.accountSettings, icon: Settings },
 ];
 
 /** The brand, the three entries (Dashboard, Registration, Account Settings) and a way to support; `collapsed` shows icons only. */
 export function PortalNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const t = useT();
   return (
     <div className="flex h-full flex-col">
       <Link
         to="/"
         onClick={onNavigate}
         className={`flex items-center gap-2.5 py-5 ${collapsed ? 'justify-center px-2' : 'px-6'}`}
-        aria-label="Continental Queens home"
+        aria-label={t(m.brandHome, { brand: BRAND.siteName })}
       >
         <CrownMark className="h-8 w-8 shrink-0" />
         {collapsed ? null : (
@@ -26,53 +31,54 @@ export function PortalNav({ collapsed = false, onNavigate }: { collapsed?: boole
       <div
         className={`mb-3 h-px bg-gradient-to-r from-transparent via-secondary-main/50 to-transparent ${collapsed ? 'mx-3' : 'mx-6'}`}
       />
-      <nav aria-label="Portal" className={`flex flex-col gap-1 ${collapsed ? 'px-2' : 'px-3'}`}>
-        {collapsed ? null : <p className="eyebrow px-3 pb-1 pt-2 text-[10px] text-muted">Your portal</p>}
-        {PORTAL_NAV.map(({ to, label, icon: Icon }) => (
-          <NavLink
-            key={to}
-            to={to}
-            onClick={onNavigate}
-            title={collapsed ? label : undefined}
-            aria-label={collapsed ? label : undefined}
-            className={({ isActive }) =>
-              `group flex items-center gap-3 rounded-xl text-sm font-medium transition-colors ${
-                collapsed ? 'justify-center px-0 py-3' : 'px-3 py-2.5'
-              } ${
-                isActive
-                  ? 'bg-primary-main text-primary-contrast shadow-sm'
-                  : 'text-ink hover:bg-primary-main/[0.06] hover:text-primary-main'
-              }`
-            }
-          >
-            <Icon className="h-[1.125rem] w-[1.125rem] shrink-0" aria-hidden />
-            {collapsed ? null : label}
-          </NavLink>
-        ))}
+      <nav aria-label={t(m.nav)} className={`flex flex-col gap-1 ${collapsed ? 'px-2' : 'px-3'}`}>
+        {collapsed ? null : <p className="eyebrow px-3 pb-1 pt-2 text-[10px] text-muted">{t(m.yourPortal)}</p>}
+        {PORTAL_NAV.map(({ to, label: message, icon: Icon }) => {
+          const label = t(message);
+          return (
+            <NavLink
+              key={to}
+              to={to}
+              onClick={onNavigate}
+              title={collapsed ? label : undefined}
+              aria-label={collapsed ? label : undefined}
+              className={({ isActive }) =>
+                `group flex items-center gap-3 rounded-xl text-sm font-medium transition-colors ${
+                  collapsed ? 'justify-center px-0 py-3' : 'px-3 py-2.5'
+                } ${
+                  isActive
+                    ? 'bg-primary-main text-primary-contrast shadow-sm'
+                    : 'text-ink hover:bg-primary-main/[0.06] hover:text-primary-main'
+                }`
+              }
+            >
+              <Icon className="h-[1.125rem] w-[1.125rem] shrink-0" aria-hidden />
+              {collapsed ? null : label}
+            </NavLink>
+          );
+        })}
       </nav>
       <div className={`mt-auto pb-5 ${collapsed ? 'px-2' : 'px-4'}`}>
         {collapsed ? (
           <Link
             to="/contact"
             onClick={onNavigate}
-            title="Contact Support"
-            aria-label="Contact Support"
+            title={t(m.contactSupport)}
+            aria-label={t(m.contactSupport)}
             className="flex justify-center rounded-xl py-3 text-muted hover:bg-primary-main/[0.06] hover:text-primary-main"
           >
             <LifeBuoy className="h-[1.125rem] w-[1.125rem]" aria-hidden />
           </Link>
         ) : (
           <div className="rounded-2xl bg-royal p-4 text-white">
-            <p className="font-serif text-base font-semibold text-white">Need a hand?</p>
-            <p className="mt-1 text-xs leading-relaxed text-white/80">
-              Our team answers questions about registration, fees and documents.
-            </p>
+            <p className="font-serif text-base font-semibold text-white">{t(m.needHand)}</p>
+            <p className="mt-1 text-xs leading-relaxed text-white/80">{t(m.needHandText)}</p>
             <Link
               to="/contact"
               onClick={onNavigate}
               className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/30 hover:bg-white/25"
             >
-              <LifeBuoy className="h-3.5 w-3.5" aria-hidden /> Contact Support
+              <LifeBuoy className="h-3.5 w-3.5" aria-hidden /> {t(m.contactSupport)}
             </Link>
           </div>
         )}

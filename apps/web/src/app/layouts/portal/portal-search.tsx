@@ -1,17 +1,21 @@
 import { CornerDownLeft, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type SearchEntry, searchPortal } from './search-index';
+import { useT } from '../../../i18n/locale-context';
+import { portalMessages as m } from './messages';
+import { type SearchEntry, searchIndexIn, searchPortal } from './search-index';
 
 /**
  * The header's search box: finds the portal's pages and sections as you type
  * (a combobox: arrows move, Enter opens, Escape clears).
  */
 export function PortalSearch({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
+  const t = useT();
+  const index = useMemo(() => searchIndexIn(t), [t]);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
-  const results = useMemo(() => searchPortal(query), [query]);
+  const results = useMemo(() => searchPortal(query, index), [query, index]);
   const navigate = useNavigate();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -56,12 +60,12 @@ export function PortalSearch({ autoFocus, onDone }: { autoFocus?: boolean; onDon
         ref={input}
         type="search"
         role="combobox"
-        aria-label="Search the portal"
+        aria-label={t(m.searchPortal)}
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showList && results[active] ? `${listId}-${active}` : undefined}
-        placeholder="Search pages and sections"
+        placeholder={t(m.searchPlaceholder)}
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: the mobile search row opens on request and expects typing.
         autoFocus={autoFocus}
@@ -79,7 +83,7 @@ export function PortalSearch({ autoFocus, onDone }: { autoFocus?: boolean; onDon
       {showList ? (
         <div className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl border border-hairline bg-white shadow-xl">
           {results.length ? (
-            <div id={listId} role="listbox" aria-label="Search results" className="max-h-80 overflow-y-auto py-1.5">
+            <div id={listId} role="listbox" aria-label={t(m.searchResults)} className="max-h-80 overflow-y-auto py-1.5">
               {results.map((entry, i) => (
                 <div
                   key={`${entry.title}-${entry.to}`}
@@ -100,7 +104,7 @@ export function PortalSearch({ autoFocus, onDone }: { autoFocus?: boolean; onDon
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-ink">{entry.title}</span>
                     <span className="block truncate text-xs text-muted">
-                      {entry.page ? `In ${entry.page}` : 'Page'}
+                      {entry.page ? t(m.inPage, { page: entry.page }) : t(m.page)}
                     </span>
                   </span>
                   {i === active ? <CornerDownLeft className="h-3.5 w-3.5 shrink-0 text-muted" aria-hidden /> : null}
@@ -109,7 +113,7 @@ export function PortalSearch({ autoFocus, onDone }: { autoFocus?: boolean; onDon
             </div>
           ) : (
             <p id={listId} className="px-4 py-3 text-sm text-muted" role="status">
-              No pages or sections match “{query.trim()}”
+              {t(m.noMatch, { query: query.trim() })}
             </p>
           )}
         </div>

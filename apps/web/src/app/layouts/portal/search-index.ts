@@ -1,4 +1,7 @@
-import { REGISTRATION_STEPS } from '@cq/shared';
+import { REGISTRATION_STEPS, type RegistrationStepId } from '@cq/shared';
+import type { Translate } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { portalSearchMessages as s } from './messages';
 
 /**
  * What the portal's search box finds: its pages and the sections inside them.
@@ -12,82 +15,79 @@ export interface SearchEntry {
   keywords: string;
 }
 
-export const PORTAL_SEARCH_INDEX: readonly SearchEntry[] = [
-  { title: 'Dashboard', to: '/user/home', keywords: 'home overview welcome status summary' },
-  {
-    title: 'Registration Progress',
-    page: 'Dashboard',
-    to: '/user/home#registration-progress',
-    keywords: 'completion percent status cards account email verified',
-  },
-  { title: 'Next Steps', page: 'Dashboard', to: '/user/home#next-steps', keywords: 'what to do next start continue' },
-  {
-    title: 'Recent Updates',
-    page: 'Dashboard',
-    to: '/user/home#recent-updates',
-    keywords: 'notifications news messages',
-  },
-  { title: 'Quick Actions', page: 'Dashboard', to: '/user/home#quick-actions', keywords: 'shortcuts links' },
-  { title: 'Your Profile', to: '/user/profile', keywords: 'profile me contestant photo' },
-  {
-    title: 'Personal Details',
-    page: 'Your Profile',
-    to: '/user/profile#personal-details',
-    keywords: 'email phone location age height occupation',
-  },
-  {
-    title: 'Biography & Platform',
-    page: 'Your Profile',
-    to: '/user/profile#biography-platform',
-    keywords: 'cause advocacy goals experience story',
-  },
-  {
-    title: 'Photo Gallery',
-    page: 'Your Profile',
-    to: '/user/profile#photo-gallery',
-    keywords: 'headshot full body video documents birth certificate pictures media',
-  },
-  {
-    title: 'Talents & Interests',
-    page: 'Your Profile',
-    to: '/user/profile#talents-interests',
-    keywords: 'skills talent languages',
-  },
-  {
-    title: 'Achievements',
-    page: 'Your Profile',
-    to: '/user/profile#achievements',
-    keywords: 'awards pageant experience placement',
-  },
-  {
-    title: 'Education',
-    page: 'Your Profile',
-    to: '/user/profile#education',
-    keywords: 'degree school university institution',
-  },
-  {
-    title: 'Registration',
-    to: '/user/register',
-    keywords: 'application form apply fee payment pay submit draft uploads',
-  },
+/** An entry as declared: its title, page and words are messages, read in the page's language. */
+interface SearchSource {
+  title: MessageDescriptor;
+  page?: MessageDescriptor;
+  to: string;
+  keywords: MessageDescriptor;
+  /** Words said the same in every language (a step's id). */
+  extra?: string;
+}
+
+const STEP_TITLE: Record<RegistrationStepId, MessageDescriptor> = {
+  personal: s.stepPersonal,
+  physical: s.stepPhysical,
+  background: s.stepBackground,
+  experience: s.stepExperience,
+  platform: s.stepPlatform,
+  social: s.stepSocial,
+  media: s.stepMedia,
+  review: s.stepReview,
+};
+
+const SOURCES: readonly SearchSource[] = [
+  { title: s.dashboard, to: '/user/home', keywords: s.dashboardWords },
+  { title: s.progress, page: s.dashboard, to: '/user/home#registration-progress', keywords: s.progressWords },
+  { title: s.nextSteps, page: s.dashboard, to: '/user/home#next-steps', keywords: s.nextStepsWords },
+  { title: s.updates, page: s.dashboard, to: '/user/home#recent-updates', keywords: s.updatesWords },
+  { title: s.quickActions, page: s.dashboard, to: '/user/home#quick-actions', keywords: s.quickActionsWords },
+  { title: s.profile, to: '/user/profile', keywords: s.profileWords },
+  { title: s.personal, page: s.profile, to: '/user/profile#personal-details', keywords: s.personalWords },
+  { title: s.biography, page: s.profile, to: '/user/profile#biography-platform', keywords: s.biographyWords },
+  { title: s.gallery, page: s.profile, to: '/user/profile#photo-gallery', keywords: s.galleryWords },
+  { title: s.talents, page: s.profile, to: '/user/profile#talents-interests', keywords: s.talentsWords },
+  { title: s.achievements, page: s.profile, to: '/user/profile#achievements', keywords: s.achievementsWords },
+  { title: s.education, page: s.profile, to: '/user/profile#education', keywords: s.educationWords },
+  { title: s.registration, to: '/user/register', keywords: s.registrationWords },
   ...REGISTRATION_STEPS.map((step) => ({
-    title: step.title,
-    page: 'Registration',
+    title: STEP_TITLE[step.id],
+    page: s.registration,
     to: '/user/register',
-    keywords: `registration form step ${step.id}`,
+    keywords: s.stepWords,
+    extra: step.id,
   })),
-  {
-    title: 'Edit Registration',
-    page: 'Registration',
-    to: '/user/edit-registration',
-    keywords: 'change update resubmit edits remaining',
-  },
-  { title: 'Account Settings', to: '/user/settings', keywords: 'name phone number email password preferences' },
-  { title: 'Competition Info', to: '/competition', keywords: 'format judging pillars finale rules' },
-  { title: 'Contact Support', to: '/contact', keywords: 'help question support organisers' },
-  { title: 'Terms of Use', to: '/terms-of-use', keywords: 'rules eligibility fees legal' },
-  { title: 'Privacy Policy', to: '/privacy-policy', keywords: 'data privacy personal information' },
+  { title: s.editRegistration, page: s.registration, to: '/user/edit-registration', keywords: s.editRegistrationWords },
+  { title: s.settings, to: '/user/settings', keywords: s.settingsWords },
+  { title: s.competition, to: '/competition', keywords: s.competitionWords },
+  { title: s.support, to: '/contact', keywords: s.supportWords },
+  { title: s.terms, to: '/terms-of-use', keywords: s.termsWords },
+  { title: s.privacy, to: '/privacy-policy', keywords: s.privacyWords },
 ];
+
+/**
+ * The index in a language: titles and pages in it; its words in it and in English, with the English title and
+ * page, so a reader finds a page by the words of either.
+ */
+export function searchIndexIn(t: Translate): SearchEntry[] {
+  const english = (m: MessageDescriptor) => m.defaultMessage;
+  return SOURCES.map((source) => {
+    const title = t(source.title);
+    const page = source.page ? t(source.page) : undefined;
+    const words = [t(source.keywords)];
+    const base = english(source.keywords);
+    if (words[0] !== base) words.push(english(source.title), source.page ? english(source.page) : '', base);
+    return {
+      title,
+      ...(page ? { page } : {}),
+      to: source.to,
+      keywords: [...words, source.extra ?? ''].filter(Boolean).join(' '),
+    };
+  });
+}
+
+/** The index in English, the source words. */
+export const PORTAL_SEARCH_INDEX: readonly SearchEntry[] = searchIndexIn((m) => m.defaultMessage);
 
 const normalise = (text: string) =>
   text
