@@ -1,8 +1,10 @@
 import { RECEIPT_MESSAGES } from '@cq/shared';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
+import { useT, useText } from '../i18n/locale-context';
 import { messageOf } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
+import { consentMessages as m } from './consent-messages';
 import { Button, Spinner } from './ui/button';
 
 /**
@@ -23,13 +25,15 @@ export function ReceiptButton({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const text = useText();
   const download = async () => {
     setBusy(true);
     setError(null);
     try {
       await downloadFile(path, 'application/pdf', 'receipt.pdf');
     } catch (err) {
-      setError(messageOf(err, RECEIPT_MESSAGES.downloadFailed));
+      setError(messageOf(err, text(RECEIPT_MESSAGES.downloadFailed)));
     } finally {
       setBusy(false);
     }
@@ -43,7 +47,7 @@ export function ReceiptButton({
           disabled={busy}
           aria-busy={busy || undefined}
           aria-label={label}
-          title="Receipt (PDF)"
+          title={t(m.receipt)}
           className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-hairline bg-white text-primary-main transition hover:border-primary-light hover:bg-ivory focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy ? <Spinner /> : <FileDown className="h-4 w-4" aria-hidden />}
@@ -56,8 +60,8 @@ export function ReceiptButton({
           className={size === 'compact' ? 'px-3 py-1.5 text-xs' : 'px-4 py-2'}
         >
           {busy ? null : <FileDown className="h-4 w-4" aria-hidden />}
-          Receipt (PDF)
-          {label ? <span className="sr-only">, {label}</span> : null}
+          {t(m.receipt)}
+          {label ? <span className="sr-only">{t(m.receiptFor, { label })}</span> : null}
         </Button>
       )}
       {error ? (
