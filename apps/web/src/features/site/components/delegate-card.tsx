@@ -1,9 +1,28 @@
-import { type DelegateSummary, delegatePath } from '@cq/shared';
+import { COUNTRIES, type DelegateSummary, delegatePath } from '@cq/shared';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { CrownMark } from '../../../components/crown-mark';
+import { useFormat } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/locale-context';
+
+const COUNTRY_CODE = new Map(COUNTRIES.map((c) => [c.name, c.code]));
+
+/** A country stored by its English name, in the page's language (English as stored). */
+export function useCountryName(): (name: string) => string {
+  const locale = useLocale();
+  const format = useFormat();
+  return useCallback(
+    (name: string) => {
+      const code = locale === 'en' ? undefined : COUNTRY_CODE.get(name);
+      return code ? format.country(code) : name;
+    },
+    [locale, format],
+  );
+}
 
 /** One delegate in a continent's list: her photo, name, country and cause, linking to her page. */
 export function DelegateCard({ delegate }: { delegate: DelegateSummary }) {
+  const countryName = useCountryName();
   const { headshot } = delegate;
   return (
     <Link
@@ -31,7 +50,9 @@ export function DelegateCard({ delegate }: { delegate: DelegateSummary }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl group-hover:text-primary-main">{delegate.name}</h3>
-        <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-muted">{delegate.country}</p>
+        <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-muted">
+          {countryName(delegate.country)}
+        </p>
         {delegate.cause ? <p className="mt-3 text-sm leading-relaxed text-muted">{delegate.cause}</p> : null}
       </div>
     </Link>

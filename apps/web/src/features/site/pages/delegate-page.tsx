@@ -4,9 +4,15 @@ import { ArrowLeft, ExternalLink, HeartHandshake, Languages, Sparkles } from 'lu
 import { Link, useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useContinentName } from '../../../i18n/common-messages';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { ApiError } from '../../../lib/api-client';
 import { DelegateVotes } from '../../voting';
 import { delegateQuery } from '../api/delegates-api';
+import { useCountryName } from '../components/delegate-card';
+import { delegateMessages as m, talentCategoryMessages } from './delegate-messages';
 
 function Photo({ photo, alt, sizes, eager }: { photo: DelegatePhoto; alt: string; sizes: string; eager?: boolean }) {
   return (
@@ -25,28 +31,43 @@ function Photo({ photo, alt, sizes, eager }: { photo: DelegatePhoto; alt: string
 }
 
 function Missing({ missing }: { missing: boolean }) {
+  const t = useT();
   return (
     <div className="container-page section text-center">
-      <Seo title="Delegate" noIndex />
-      <h1 className="text-4xl">{missing ? 'This delegate has no public profile' : 'This page could not be loaded'}</h1>
-      <p className="mt-3 text-muted">
-        {missing ? 'Her page may have been taken down.' : 'Please check your connection and try again.'}
-      </p>
+      <Seo title={t(m.missingSeoTitle)} noIndex />
+      <h1 className="text-4xl">{t(missing ? m.missingTitle : m.errorTitle)}</h1>
+      <p className="mt-3 text-muted">{t(missing ? m.missingText : m.errorText)}</p>
       <Link to="/competition" className="mt-6 inline-block font-semibold text-primary-main hover:underline">
-        The competition
+        {t(m.competitionLink)}
       </Link>
     </div>
   );
 }
 
 function Profile({ d }: { d: PublicDelegate }) {
+  const t = useT();
+  const format = useFormat();
+  const continentName = useContinentName();
+  const countryName = useCountryName();
   const continent = CONTINENTS.find((c) => c.name === d.continent);
-  const place = [d.country, d.continent].filter(Boolean).join(' · ');
+  // Her continent and country as stored (English names), shown in the page's language.
+  const continentLabel = continent ? continentName(continent.slug) : d.continent;
+  const country = countryName(d.country);
+  const firstName = d.name.split(' ')[0];
+  // A suggested talent category in the page's language; her own words as she wrote them.
+  const talentLabel = (category: string) =>
+    Object.hasOwn(talentCategoryMessages, category)
+      ? t(talentCategoryMessages[category] as MessageDescriptor)
+      : category;
+  const place = [country, continentLabel].filter(Boolean).join(' · ');
+  const about = { name: d.name, country, continent: continentLabel };
   return (
     <>
       <Seo
-        title={`${d.name}, ${d.country}`}
-        description={`${d.name} represents ${d.country} in ${d.continent}${d.cause ? `, championing ${d.cause.toLowerCase()}` : ''}.`}
+        title={t(m.seoTitle, { name: d.name, country })}
+        description={
+          d.cause ? t(m.seoDescriptionCause, { ...about, cause: d.cause.toLowerCase() }) : t(m.seoDescription, about)
+        }
         image={d.card ?? undefined}
         type="profile"
       />
@@ -55,7 +76,12 @@ function Profile({ d }: { d: PublicDelegate }) {
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.2fr] lg:py-20">
           {d.headshot ? (
             <div className="mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-3xl shadow-2xl ring-4 ring-secondary-main/60">
-              <Photo photo={d.headshot} alt={`Portrait of ${d.name}`} sizes="(min-width: 1024px) 24rem, 90vw" eager />
+              <Photo
+                photo={d.headshot}
+                alt={t(m.portraitAlt, { name: d.name })}
+                sizes="(min-width: 1024px) 24rem, 90vw"
+                eager
+              />
             </div>
           ) : null}
           <div>
@@ -64,10 +90,11 @@ function Profile({ d }: { d: PublicDelegate }) {
                 to={`/continents/${continent.slug}`}
                 className="inline-flex items-center gap-1 text-sm font-semibold text-secondary-light hover:underline"
               >
-                <ArrowLeft className="h-4 w-4" aria-hidden /> Delegates of {continent.name}
+                <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />{' '}
+                {t(m.backToContinent, { continent: continentLabel })}
               </Link>
             ) : null}
-            <p className="mt-6 text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">Delegate</p>
+            <p className="mt-6 text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">{t(m.eyebrow)}</p>
             <h1 className="mt-3 text-4xl leading-tight text-white sm:text-5xl lg:text-6xl">{d.name}</h1>
             <p className="mt-3 font-serif text-2xl italic text-secondary-light">{place}</p>
             <div className="gold-rule mt-6" />
@@ -85,13 +112,13 @@ function Profile({ d }: { d: PublicDelegate }) {
           <div className="space-y-10">
             {d.biography ? (
               <div>
-                <h2 className="text-3xl">About {d.name.split(' ')[0]}</h2>
+                <h2 className="text-3xl">{t(m.about, { name: firstName })}</h2>
                 <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-ink/85">{d.biography}</p>
               </div>
             ) : null}
             {d.platform.cause ? (
               <div>
-                <h2 className="text-3xl">Her platform</h2>
+                <h2 className="text-3xl">{t(m.platform)}</h2>
                 <p className="mt-2 font-serif text-xl italic text-primary-main">{d.platform.cause}</p>
                 {d.platform.description ? (
                   <p className="mt-3 leading-relaxed text-ink/85">{d.platform.description}</p>
@@ -101,9 +128,9 @@ function Profile({ d }: { d: PublicDelegate }) {
             {d.talent.category ? (
               <div>
                 <h2 className="flex items-center gap-2 text-3xl">
-                  <Sparkles className="h-6 w-6 text-secondary-main" aria-hidden /> Talent
+                  <Sparkles className="h-6 w-6 text-secondary-main" aria-hidden /> {t(m.talent)}
                 </h2>
-                <p className="mt-2 font-serif text-xl italic text-primary-main">{d.talent.category}</p>
+                <p className="mt-2 font-serif text-xl italic text-primary-main">{talentLabel(d.talent.category)}</p>
                 {d.talent.description ? (
                   <p className="mt-3 leading-relaxed text-ink/85">{d.talent.description}</p>
                 ) : null}
@@ -114,20 +141,24 @@ function Profile({ d }: { d: PublicDelegate }) {
             <DelegateVotes slug={d.slug} />
             {d.fullBody ? (
               <div className="mx-auto aspect-[3/4] max-w-sm overflow-hidden rounded-3xl shadow-lg lg:max-w-none">
-                <Photo photo={d.fullBody} alt={`${d.name}, full length`} sizes="(min-width: 1024px) 28rem, 90vw" />
+                <Photo
+                  photo={d.fullBody}
+                  alt={t(m.fullBodyAlt, { name: d.name })}
+                  sizes="(min-width: 1024px) 28rem, 90vw"
+                />
               </div>
             ) : null}
             {d.languages.length ? (
               <div className="card p-6">
                 <h2 className="flex items-center gap-2 text-xl">
-                  <Languages className="h-5 w-5 text-primary-main" aria-hidden /> Languages
+                  <Languages className="h-5 w-5 text-primary-main" aria-hidden /> {t(m.languages)}
                 </h2>
-                <p className="mt-2 text-ink/85">{d.languages.join(', ')}</p>
+                <p className="mt-2 text-ink/85">{format.list(d.languages, 'unit')}</p>
               </div>
             ) : null}
             {d.social.length ? (
               <div className="card p-6">
-                <h2 className="text-xl">Follow {d.name.split(' ')[0]}</h2>
+                <h2 className="text-xl">{t(m.follow, { name: firstName })}</h2>
                 <ul className="mt-3 space-y-2">
                   {d.social.map((s) => (
                     <li key={s.network}>
@@ -138,7 +169,7 @@ function Profile({ d }: { d: PublicDelegate }) {
                         className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-main hover:underline"
                       >
                         {s.label} <ExternalLink className="h-4 w-4" aria-hidden />
-                        <span className="sr-only">(opens in a new tab)</span>
+                        <span className="sr-only">{t(m.newTab)}</span>
                       </a>
                     </li>
                   ))}
@@ -156,7 +187,7 @@ function Profile({ d }: { d: PublicDelegate }) {
 export default function DelegatePage() {
   const { slug = '' } = useParams();
   const delegate = useQuery(delegateQuery(slug));
-  if (delegate.isPending) return <PageLoading label="Loading..." />;
+  if (delegate.isPending) return <PageLoading />;
   if (delegate.isError) {
     return <Missing missing={delegate.error instanceof ApiError && delegate.error.status === 404} />;
   }
