@@ -57,6 +57,7 @@ export const resultsMessages = defineMessages({
   firstOfChain: { id: 'results.verify.firstOfChain', defaultMessage: 'None: the first of the chain' },
   verifyButton: { id: 'results.verify.button', defaultMessage: 'Verify these results' },
   download: { id: 'results.verify.download', defaultMessage: 'Download the score sheet' },
+  networkError: { id: 'results.verify.networkError', defaultMessage: 'Network error. Please check your connection.' },
   downloadFailed: { id: 'results.verify.downloadFailed', defaultMessage: 'The score sheet could not be downloaded.' },
   verified: {
     id: 'results.verify.verified',

@@ -21,7 +21,6 @@ type State =
 export function SheetVerifier({ round }: { round: PublishedRound }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const t = useT();
-  const text = useText();
 
   const verify = async () => {
     setState({ kind: 'checking' });
@@ -32,7 +31,8 @@ export function SheetVerifier({ round }: { round: PublishedRound }) {
     } catch (err) {
       setState({
         kind: 'failed',
-        message: err instanceof ApiError ? text(err.message) : t(m.downloadFailed),
+        // The sheet is fetched directly: no answer at all is a network failure, any other a failed download.
+        message: err instanceof ApiError && err.status === 0 ? t(m.networkError) : t(m.downloadFailed),
       });
     }
   };
