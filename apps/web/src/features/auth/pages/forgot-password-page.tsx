@@ -55,6 +55,7 @@ export default function ForgotPasswordPage() {
             <input
               id="forgot-email"
               type="email"
+              dir="ltr"
               autoComplete="email"
               inputMode="email"
               placeholder={t(m.emailPlaceholder)}

@@ -65,6 +65,7 @@ export default function LoginPage() {
             <input
               id="login-email"
               type="email"
+              dir="ltr"
               autoComplete="email"
               inputMode="email"
               placeholder={t(m.emailPlaceholder)}

@@ -96,6 +96,8 @@ export default function SignupPage() {
                 <input
                   id={`signup-${f.name}`}
                   type={f.type}
+                  // An address and a number read left to right in every language (+971 stays in front).
+                  dir={f.type === 'text' ? undefined : 'ltr'}
                   autoComplete={f.autoComplete}
                   aria-invalid={errors[f.name] ? true : undefined}
                   aria-required
