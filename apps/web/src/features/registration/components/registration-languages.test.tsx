@@ -1,13 +1,14 @@
 import { emptyRegistrationForm, type Locale, loadTextCatalogue, STEP_MESSAGES } from '@cq/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import { type ApiCall, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
+import { completeForm, draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
 import { ID, signIn } from '../test/render-form';
 import { RegistrationForm } from './registration-form';
+import { ReviewStep } from './steps/review-step';
 
 async function renderIn(locale: Locale) {
   const messages = await loadMessages(locale);
@@ -66,5 +67,18 @@ describe('the registration form in other languages', () => {
     expect(gender).toBeTruthy();
     expect(screen.getByText(gender as string)).toBeInTheDocument();
     expect(screen.queryByText(STEP_MESSAGES.gender)).not.toBeInTheDocument();
+  });
+
+  it('French: the review names each section, the stored choices and the country in French', async () => {
+    render(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <ReviewStep form={completeForm()} errors={{}} set={vi.fn()} onEdit={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Informations personnelles' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier la section Informations personnelles' })).toBeInTheDocument();
+    expect(screen.getByText('Femme')).toBeInTheDocument();
+    expect(screen.getByText('Afrique')).toBeInTheDocument();
+    expect(screen.getByText('J’accepte les conditions générales de cette inscription.')).toBeInTheDocument();
   });
 });

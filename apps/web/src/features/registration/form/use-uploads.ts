@@ -1,5 +1,6 @@
 import {
   type FileRef,
+  formatBytes,
   isAcceptedSize,
   isAcceptedType,
   type MediaItem,
@@ -9,7 +10,9 @@ import {
 } from '@cq/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useT, useText } from '../../../i18n/locale-context';
 import { type Uploader, uploadWithProgress } from '../api/upload-file';
+import { uploadCheck } from '../components/fields/messages';
 import { UPLOAD_PROGRESS_CLEAR_MS } from '../constants';
 
 type PerType<T> = Partial<Record<UploadType, T>>;
@@ -43,6 +46,8 @@ export function useUploads(
   onStored: (uploadType: UploadType, ref: FileRef) => void,
   uploader: Uploader = uploadWithProgress,
 ): Uploads {
+  const t = useT();
+  const text = useText();
   const [progress, setProgress] = useState<PerType<number>>({});
   const [errors, setErrors] = useState<PerType<string>>({});
   const [uploaded, setUploaded] = useState<PerType<MediaItem>>({});
@@ -60,15 +65,18 @@ export function useUploads(
   const upload = useCallback(
     async (uploadType: UploadType, file: File) => {
       if (!contestantId) {
-        toast.error(UPLOAD_MESSAGES.noParticipant);
+        toast.error(text(UPLOAD_MESSAGES.noParticipant));
         return;
       }
       const rule = UPLOAD_RULES[uploadType];
       const typeKnown = Boolean(file.type);
       let problem: string | null = null;
-      if (typeKnown && !isAcceptedType(uploadType, file.type)) problem = rule.typeMessage;
+      if (typeKnown && !isAcceptedType(uploadType, file.type)) problem = t(uploadCheck(uploadType, 'Type'));
       else if (!isAcceptedSize(uploadType, file.size))
-        problem = file.size === 0 ? UPLOAD_MESSAGES.empty : rule.sizeMessage;
+        problem =
+          file.size === 0
+            ? text(UPLOAD_MESSAGES.empty)
+            : t(uploadCheck(uploadType, 'Size'), { size: formatBytes(rule.maxBytes) });
       if (problem) {
         setFor(setErrors, uploadType, problem);
         return;
@@ -89,7 +97,7 @@ export function useUploads(
         const { uploadType: _type, url: _url, expiresAt: _expires, ...ref } = item;
         stored.current(uploadType, ref);
       } catch (err) {
-        const message = err instanceof Error && err.message ? err.message : UPLOAD_MESSAGES.failed;
+        const message = err instanceof Error && err.message ? err.message : text(UPLOAD_MESSAGES.failed);
         setFor(setErrors, uploadType, message);
       } finally {
         timers.current.set(
@@ -101,7 +109,7 @@ export function useUploads(
         );
       }
     },
-    [contestantId, uploader],
+    [contestantId, uploader, t, text],
   );
 
   return { progress, errors, uploaded, upload };

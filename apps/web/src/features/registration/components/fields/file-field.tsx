@@ -2,7 +2,9 @@ import { type FileRef, formatBytes, UPLOAD_RULES, type UploadType } from '@cq/sh
 import { CheckCircle2, FileText, Film, ImageIcon, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { fieldId } from './inputs';
+import { fieldMessages as m, uploadButton } from './messages';
 
 const ICON = { image: ImageIcon, video: Film, document: FileText } as const;
 
@@ -32,6 +34,8 @@ export function FileField({
   error,
   onSelect,
 }: FileFieldProps) {
+  const t = useT();
+  const text = useText();
   const rule = UPLOAD_RULES[uploadType];
   const input = useRef<HTMLInputElement>(null);
   const id = fieldId(uploadType);
@@ -54,19 +58,19 @@ export function FileField({
                 *
               </span>
             ) : (
-              <span className="ms-1.5 text-xs font-normal text-muted">(optional)</span>
+              <span className="ms-1.5 text-xs font-normal text-muted">{t(m.optional)}</span>
             )}
           </p>
           <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">
             {hint}
           </p>
         </div>
-        {value ? <CheckCircle2 className="h-5 w-5 shrink-0 text-status-approved" aria-label="Uploaded" /> : null}
+        {value ? <CheckCircle2 className="h-5 w-5 shrink-0 text-status-approved" aria-label={t(m.uploaded)} /> : null}
       </div>
 
       <div className="mt-4 flex min-h-36 flex-1 items-center justify-center overflow-hidden rounded-xl bg-ivory">
         {value && previewUrl && isImage ? (
-          <img src={previewUrl} alt={`${label} preview`} className="max-h-56 w-full object-contain" />
+          <img src={previewUrl} alt={t(m.preview, { label })} className="max-h-56 w-full object-contain" />
         ) : value && previewUrl && rule.kind === 'video' ? (
           // biome-ignore lint/a11y/useMediaCaption: the contestant's own introduction video has no captions to offer
           <video src={previewUrl} controls preload="metadata" className="max-h-56 w-full bg-ink" />
@@ -89,7 +93,7 @@ export function FileField({
                 )}
               </span>
             ) : (
-              <span className="text-sm">No file yet</span>
+              <span className="text-sm">{t(m.noFile)}</span>
             )}
           </div>
         )}
@@ -104,8 +108,8 @@ export function FileField({
         <ProgressBar
           className="mt-3"
           value={progress}
-          label={`${label} upload progress`}
-          text={`Uploading… ${progress}%`}
+          label={t(m.progressLabel, { label })}
+          text={t(m.progress, { percent: progress })}
           tone="primary"
           size="thin"
         />
@@ -117,7 +121,7 @@ export function FileField({
         type="file"
         accept={rule.accept}
         tabIndex={-1}
-        aria-label={`${label} file`}
+        aria-label={t(m.fileInput, { label })}
         className="sr-only"
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -133,11 +137,11 @@ export function FileField({
         className="mt-4 inline-flex items-center justify-center gap-2 rounded-full border border-primary-main px-5 py-2.5 text-sm font-semibold text-primary-main transition-colors hover:bg-primary-main hover:text-primary-contrast disabled:cursor-not-allowed disabled:opacity-60"
       >
         <Upload className="h-4 w-4" aria-hidden />
-        {value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+        {t(uploadButton(uploadType, Boolean(value)))}
       </button>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-status-rejected">
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,4 @@
 import {
-  EDUCATION_WARNING,
   EDUCATION_WARNING_MS,
   REGISTRATION_PROFICIENCIES,
   type RegistrationEducation,
@@ -8,16 +7,12 @@ import {
   TEXT_LIMITS,
 } from '@cq/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type Translate, useT } from '../../../../i18n/locale-context';
 import { type PendingEntry, usePendingDraft } from '../../form/pending-entries';
+import { proficiencyMessages, useOptionLabel } from '../option-messages';
 import { fieldId } from './inputs';
 import { AddButton, Entry, EntryList, ListFrame, MiniInput, parseYear } from './list-parts';
-
-const PROFICIENCY_LABEL: Record<string, string> = {
-  basic: 'Basic',
-  intermediate: 'Intermediate',
-  fluent: 'Fluent',
-  native: 'Native',
-};
+import { fieldMessages as m } from './messages';
 
 interface ListProps<T> {
   path: string;
@@ -27,12 +22,11 @@ interface ListProps<T> {
   required?: boolean;
 }
 const full = (items: unknown[]) => items.length >= TEXT_LIMITS.listItems;
-const FULL_MESSAGE = `You can add at most ${TEXT_LIMITS.listItems} entries: remove one, or clear what you typed.`;
 /** What an add row amounts to: nothing, a whole entry, or what is missing. */
-function pending<T>(items: T[], typed: boolean, entry: T | null, missing: string): PendingEntry {
+function pending<T>(t: Translate, items: T[], typed: boolean, entry: T | null, missing: string): PendingEntry {
   if (!typed) return null;
   if (entry === null) return { message: missing };
-  if (full(items)) return { message: FULL_MESSAGE };
+  if (full(items)) return { message: t(m.listFull, { max: TEXT_LIMITS.listItems }) };
   return { list: [...items, entry] };
 }
 const without = <T,>(items: T[], index: number) => items.filter((_, i) => i !== index);
@@ -58,7 +52,8 @@ function useAddRow<D, T>(
   typed: (draft: D) => boolean,
   missing: (draft: D) => string,
 ) {
-  const [draft, setDraft] = usePendingDraft(path, empty, (d) => pending(items, typed(d), entryOf(d), missing(d)));
+  const t = useT();
+  const [draft, setDraft] = usePendingDraft(path, empty, (d) => pending(t, items, typed(d), entryOf(d), missing(d)));
   const set = (key: keyof D) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const ready = entryOf(draft) !== null && !full(items);
   /** Adds the draft to the list and empties it; a list already full is left as it is. */
@@ -136,36 +131,45 @@ function languageOf(d: typeof EMPTY_LANGUAGE): RegistrationLanguage | null {
 }
 
 export function LanguageList(props: ListProps<RegistrationLanguage>) {
+  const t = useT();
+  const optionLabel = useOptionLabel();
   const { draft, set, field, ready, add, base } = useAddRow(
     props,
     EMPTY_LANGUAGE,
     languageOf,
     (d) => d.language.trim() !== '',
-    (d) => `Choose how well you speak ${d.language.trim()} and add it, or clear the language field.`,
+    (d) => t(m.languageMissing, { language: d.language.trim() }),
   );
   return (
     <EditorFrame
       {...props}
-      label="Languages"
-      hint="Add each language you speak and how well."
-      empty="No languages added yet."
+      label={t(m.languagesLabel)}
+      hint={t(m.languagesHint)}
+      empty={t(m.noLanguages)}
       keyOf={(x) => x.language}
-      removeLabel={(item) => `Remove ${item.language}`}
+      removeLabel={(item) => t(m.remove, { item: item.language })}
       show={(item) => (
         <>
           <span className="font-semibold">{item.language}</span>
-          {item.proficiency ? <span className="text-muted"> · {PROFICIENCY_LABEL[item.proficiency]}</span> : null}
+          {item.proficiency ? (
+            <span className="text-muted"> · {optionLabel(proficiencyMessages, item.proficiency)}</span>
+          ) : null}
         </>
       )}
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-        <MiniInput {...field('language', 'new')} label="Language" placeholder="e.g. Swahili" onEnter={add} />
+        <MiniInput
+          {...field('language', 'new')}
+          label={t(m.language)}
+          placeholder={t(m.languagePlaceholder)}
+          onEnter={add}
+        />
         <div>
           <label
             htmlFor={`${base}-proficiency`}
             className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted"
           >
-            Proficiency
+            {t(m.proficiency)}
           </label>
           <select
             id={`${base}-proficiency`}
@@ -173,15 +177,15 @@ export function LanguageList(props: ListProps<RegistrationLanguage>) {
             onChange={(e) => set('proficiency')(e.target.value)}
             className="block w-full rounded-lg border border-hairline bg-white px-3 py-2 text-sm text-ink focus:border-primary-main focus:outline-none focus:ring-3 focus:ring-primary-main/20"
           >
-            <option value="">Choose…</option>
+            <option value="">{t(m.choose)}</option>
             {REGISTRATION_PROFICIENCIES.map((p) => (
               <option key={p} value={p}>
-                {PROFICIENCY_LABEL[p]}
+                {optionLabel(proficiencyMessages, p)}
               </option>
             ))}
           </select>
         </div>
-        <AddButton onClick={add} disabled={!ready} label="Add language" />
+        <AddButton onClick={add} disabled={!ready} label={t(m.addLanguage)} />
       </div>
     </EditorFrame>
   );
@@ -195,7 +199,8 @@ function educationOf(d: typeof EMPTY_EDUCATION): RegistrationEducation | null {
 }
 
 export function EducationList(props: ListProps<RegistrationEducation>) {
-  const row = useAddRow(props, EMPTY_EDUCATION, educationOf, nonEmpty, () => EDUCATION_WARNING);
+  const t = useT();
+  const row = useAddRow(props, EMPTY_EDUCATION, educationOf, nonEmpty, () => t(m.educationWarning));
   const { field } = row;
   const [warning, setWarning] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -217,15 +222,13 @@ export function EducationList(props: ListProps<RegistrationEducation>) {
   return (
     <EditorFrame
       {...props}
-      label="Education"
-      empty="No education added yet."
+      label={t(m.educationLabel)}
+      empty={t(m.noEducation)}
       keyOf={(x) => x.institution}
-      removeLabel={(item) => `Remove ${item.degree} at ${item.institution}`}
+      removeLabel={(item) => t(m.removeEducation, { degree: item.degree, institution: item.institution })}
       show={(item) => (
         <>
-          <span className="font-semibold">
-            {item.degree} in {item.field}
-          </span>
+          <span className="font-semibold">{t(m.degreeIn, { degree: item.degree, field: item.field })}</span>
           <span className="block text-muted">
             {item.institution}
             {item.year ? ` · ${item.year}` : ''}
@@ -234,16 +237,22 @@ export function EducationList(props: ListProps<RegistrationEducation>) {
       )}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <MiniInput {...field('institution')} label="Institution" placeholder="e.g. University of Lagos" />
-        <MiniInput {...field('degree')} label="Degree" placeholder="e.g. BSc" />
-        <MiniInput {...field('field')} label="Field of study" placeholder="e.g. Economics" />
-        <MiniInput {...field('year')} label="Year" placeholder="e.g. 2024" inputMode="numeric" onEnter={add} />
+        <MiniInput {...field('institution')} label={t(m.institution)} placeholder={t(m.institutionPlaceholder)} />
+        <MiniInput {...field('degree')} label={t(m.degree)} placeholder={t(m.degreePlaceholder)} />
+        <MiniInput {...field('field')} label={t(m.fieldOfStudy)} placeholder={t(m.fieldOfStudyPlaceholder)} />
+        <MiniInput
+          {...field('year')}
+          label={t(m.year)}
+          placeholder={t(m.yearPlaceholder)}
+          inputMode="numeric"
+          onEnter={add}
+        />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <AddButton onClick={add} disabled={full(props.items)} label="Add education" />
+        <AddButton onClick={add} disabled={full(props.items)} label={t(m.addEducation)} />
         {warning ? (
           <p role="alert" className="text-sm font-medium text-status-pending">
-            {EDUCATION_WARNING}
+            {t(m.educationWarning)}
           </p>
         ) : null}
       </div>
@@ -259,33 +268,37 @@ function pageantOf(d: typeof EMPTY_PAGEANT): RegistrationPageantEntry | null {
 
 /** Pageant experience is never required: the editor takes no `required`. */
 export function PageantList({ required: _required, ...props }: ListProps<RegistrationPageantEntry>) {
+  const t = useT();
   const { field, ready, add } = useAddRow(props, EMPTY_PAGEANT, pageantOf, nonEmpty, (d) =>
-    d.name.trim() === ''
-      ? 'Add the name of the pageant, or clear what you typed.'
-      : 'Enter the year as four digits (or leave it empty), then add the pageant.',
+    t(d.name.trim() === '' ? m.pageantNameMissing : m.pageantYearInvalid),
   );
   return (
     <EditorFrame
       {...props}
-      label="Pageant experience"
-      hint="Earlier pageants, if any. Leave the placement empty if you took part without placing."
-      empty="No pageants added yet."
+      label={t(m.pageantsLabel)}
+      hint={t(m.pageantsHint)}
+      empty={t(m.noPageants)}
       keyOf={(x) => x.name}
-      removeLabel={(item) => `Remove ${item.name}`}
+      removeLabel={(item) => t(m.remove, { item: item.name })}
       show={(item) => (
         <>
           <span className="font-semibold">{item.name}</span>
           <span className="text-muted">
-            {item.year ? ` ${item.year}` : ''} - {item.placement || 'Participant'}
+            {item.year ? ` ${item.year}` : ''} - {item.placement || t(m.participant)}
           </span>
         </>
       )}
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_7rem_1fr_auto] sm:items-end">
-        <MiniInput {...field('name')} label="Pageant" placeholder="e.g. Miss Nairobi" />
-        <MiniInput {...field('year')} label="Year" placeholder="2024" inputMode="numeric" />
-        <MiniInput {...field('placement')} label="Placement" placeholder="e.g. First runner-up" onEnter={add} />
-        <AddButton onClick={add} disabled={!ready} label="Add" />
+        <MiniInput {...field('name')} label={t(m.pageant)} placeholder={t(m.pageantPlaceholder)} />
+        <MiniInput {...field('year')} label={t(m.year)} placeholder={t(m.pageantYearPlaceholder)} inputMode="numeric" />
+        <MiniInput
+          {...field('placement')}
+          label={t(m.placement)}
+          placeholder={t(m.placementPlaceholder)}
+          onEnter={add}
+        />
+        <AddButton onClick={add} disabled={!ready} label={t(m.add)} />
       </div>
     </EditorFrame>
   );
@@ -295,9 +308,18 @@ const textOf = (text: string) => (text.trim() !== '' ? text.trim() : null);
 
 export function TextList({
   itemLabel,
+  addLabel,
   placeholder,
   ...props
-}: ListProps<string> & { label: string; itemLabel: string; placeholder: string; hint?: string; empty: string }) {
+}: ListProps<string> & {
+  label: string;
+  itemLabel: string;
+  addLabel: string;
+  placeholder: string;
+  hint?: string;
+  empty: string;
+}) {
+  const t = useT();
   const { draft, setDraft, ready, add, base } = useAddRow<string, string>(
     props,
     '',
@@ -306,7 +328,7 @@ export function TextList({
     () => '',
   );
   return (
-    <EditorFrame {...props} keyOf={(x) => x} removeLabel={(item) => `Remove ${item}`} show={(item) => item}>
+    <EditorFrame {...props} keyOf={(x) => x} removeLabel={(item) => t(m.remove, { item })} show={(item) => item}>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <MiniInput
           id={`${base}-new`}
@@ -316,7 +338,7 @@ export function TextList({
           placeholder={placeholder}
           onEnter={add}
         />
-        <AddButton onClick={add} disabled={!ready} label={`Add ${itemLabel.toLowerCase()}`} />
+        <AddButton onClick={add} disabled={!ready} label={addLabel} />
       </div>
     </EditorFrame>
   );

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useText } from '../../../../i18n/locale-context';
 import { fieldId } from './inputs';
 
 /** The frame of a list editor: label, what was added, the inputs to add more, and the error. */
@@ -21,6 +22,7 @@ export function ListFrame({
   entries: ReactNode;
 }) {
   const id = fieldId(path);
+  const text = useText();
   return (
     <fieldset
       id={id}
@@ -42,7 +44,7 @@ export function ListFrame({
       <div className="mt-3">{children}</div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-status-rejected">
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </fieldset>

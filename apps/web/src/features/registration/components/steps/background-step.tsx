@@ -1,18 +1,23 @@
 import { REGISTRATION_MARITAL_STATUSES, REGISTRATION_YES_NO } from '@cq/shared';
+import { useT } from '../../../../i18n/locale-context';
 import { ChoiceInput, FieldGroup, TextArea, TextInput } from '../fields/inputs';
 import { EducationList, LanguageList } from '../fields/list-editors';
+import { maritalMessages, useOptions, yesNoMessages } from '../option-messages';
+import { stepMessages as m } from './messages';
 import type { StepProps } from './step-props';
 
 export function BackgroundStep({ form, errors, set }: StepProps) {
+  const t = useT();
+  const options = useOptions();
   return (
     <div className="space-y-8">
-      <FieldGroup title="Your life today">
+      <FieldGroup title={t(m.lifeToday)}>
         <div className="grid gap-5 sm:grid-cols-2">
           <ChoiceInput
             path="maritalStatus"
-            label="Marital status"
+            label={t(m.maritalStatus)}
             required
-            options={REGISTRATION_MARITAL_STATUSES}
+            options={options(maritalMessages, REGISTRATION_MARITAL_STATUSES)}
             value={form.maritalStatus}
             onChange={(v) => set('maritalStatus', v)}
             error={errors.maritalStatus}
@@ -20,16 +25,16 @@ export function BackgroundStep({ form, errors, set }: StepProps) {
           />
           <ChoiceInput
             path="hasChildren"
-            label="Do you have children?"
+            label={t(m.hasChildren)}
             required
-            options={REGISTRATION_YES_NO}
+            options={options(yesNoMessages, REGISTRATION_YES_NO)}
             value={form.hasChildren}
             onChange={(v) => set('hasChildren', v)}
             error={errors.hasChildren}
           />
           <TextInput
             path="occupation"
-            label="Occupation"
+            label={t(m.occupation)}
             required
             autoComplete="organization-title"
             value={form.occupation}
@@ -52,11 +57,11 @@ export function BackgroundStep({ form, errors, set }: StepProps) {
         onChange={(v) => set('education', v)}
         error={errors.education}
       />
-      <FieldGroup title="Character">
+      <FieldGroup title={t(m.character)}>
         <TextArea
           path="moralCharacter"
-          label="What do you stand for?"
-          hint="A few lines on your values and how they show in your everyday life."
+          label={t(m.standFor)}
+          hint={t(m.standForHint)}
           value={form.moralCharacter}
           onChange={(v) => set('moralCharacter', v)}
         />

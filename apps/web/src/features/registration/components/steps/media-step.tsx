@@ -1,25 +1,19 @@
 import { formatBytes, type MediaList, UPLOAD_RULES, type UploadType } from '@cq/shared';
+import { useT } from '../../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import type { Uploads } from '../../form/use-uploads';
 import { FileField } from '../fields/file-field';
+import { stepMessages as m } from './messages';
 import type { StepProps } from './step-props';
 
-const SLOTS: ReadonlyArray<{ type: UploadType; label: string; required: boolean; help: string }> = [
-  { type: 'headshot', label: 'Headshot', required: true, help: 'A clear, recent photo of your face and shoulders.' },
-  { type: 'fullBody', label: 'Full body photo', required: true, help: 'Standing, head to toe, in plain clothing.' },
-  { type: 'video', label: 'Video', required: false, help: 'Up to two minutes introducing yourself and your cause.' },
-  {
-    type: 'birthCertificate',
-    label: 'Birth certificate',
-    required: true,
-    help: 'A scan or clear photo, to confirm your age.',
-  },
-];
-const FORMATS: Record<UploadType, string> = {
-  headshot: 'JPEG, PNG or WebP',
-  fullBody: 'JPEG, PNG or WebP',
-  video: 'MP4, WebM or MOV',
-  birthCertificate: 'PDF, JPEG or PNG',
-};
+/** Each slot's label and hint (what to send, its formats and largest size). */
+const SLOTS: ReadonlyArray<{ type: UploadType; label: MessageDescriptor; required: boolean; hint: MessageDescriptor }> =
+  [
+    { type: 'headshot', label: m.headshot, required: true, hint: m.headshotHint },
+    { type: 'fullBody', label: m.fullBody, required: true, hint: m.fullBodyHint },
+    { type: 'video', label: m.video, required: false, hint: m.videoHint },
+    { type: 'birthCertificate', label: m.birthCertificate, required: true, hint: m.birthCertificateHint },
+  ];
 
 export function MediaStep({
   form,
@@ -27,20 +21,18 @@ export function MediaStep({
   uploads,
   media,
 }: Omit<StepProps, 'set'> & { uploads: Uploads; media?: MediaList }) {
+  const t = useT();
   return (
     <div className="space-y-5">
-      <p className="rounded-xl bg-ivory px-4 py-3 text-sm text-muted">
-        Your files are private: only you and the pageant team can see them. Photos are re-saved without their camera
-        data, so no location leaves your phone.
-      </p>
+      <p className="rounded-xl bg-ivory px-4 py-3 text-sm text-muted">{t(m.mediaIntro)}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {SLOTS.map((slot) => (
           <FileField
             key={slot.type}
             uploadType={slot.type}
-            label={slot.label}
+            label={t(slot.label)}
             required={slot.required}
-            hint={`${slot.help} ${FORMATS[slot.type]}, up to ${formatBytes(UPLOAD_RULES[slot.type].maxBytes)}.`}
+            hint={t(slot.hint, { size: formatBytes(UPLOAD_RULES[slot.type].maxBytes) })}
             value={form[slot.type]}
             previewUrl={
               uploads.uploaded[slot.type]?._id === form[slot.type]?._id

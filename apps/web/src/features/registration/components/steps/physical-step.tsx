@@ -1,35 +1,40 @@
 import { MEASUREMENT_UNITS } from '@cq/shared';
+import { useT } from '../../../../i18n/locale-context';
 import { ChoiceInput, FieldGroup, TextArea, TextInput } from '../fields/inputs';
+import { unitMessages, useOptions } from '../option-messages';
+import { stepMessages as m } from './messages';
 import type { StepProps } from './step-props';
 
 export function PhysicalStep({ form, errors, set }: StepProps) {
+  const t = useT();
+  const options = useOptions();
   const unit = form.measurements.unit;
   return (
     <div className="space-y-8">
-      <FieldGroup title="Physical details">
+      <FieldGroup title={t(m.physicalDetails)}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
             path="height"
-            label="Height"
+            label={t(m.height)}
             required
             inputMode="decimal"
-            placeholder="e.g. 175 cm or 5'9&quot;"
+            placeholder={t(m.heightPlaceholder)}
             value={form.height}
             onChange={(v) => set('height', v)}
             error={errors.height}
           />
           <TextInput
             path="weight"
-            label="Weight"
+            label={t(m.weight)}
             required
-            placeholder="e.g. 60 kg or 132 lb"
+            placeholder={t(m.weightPlaceholder)}
             value={form.weight}
             onChange={(v) => set('weight', v)}
             error={errors.weight}
           />
           <TextInput
             path="hairColor"
-            label="Hair color"
+            label={t(m.hairColor)}
             required
             value={form.hairColor}
             onChange={(v) => set('hairColor', v)}
@@ -37,7 +42,7 @@ export function PhysicalStep({ form, errors, set }: StepProps) {
           />
           <TextInput
             path="eyeColor"
-            label="Eye color"
+            label={t(m.eyeColor)}
             required
             value={form.eyeColor}
             onChange={(v) => set('eyeColor', v)}
@@ -45,11 +50,11 @@ export function PhysicalStep({ form, errors, set }: StepProps) {
           />
         </div>
       </FieldGroup>
-      <FieldGroup title="Measurements" description="Bust, waist and hips, in the unit you choose.">
+      <FieldGroup title={t(m.measurements)} description={t(m.measurementsText)}>
         <ChoiceInput
           path="measurements.unit"
-          label="Unit"
-          options={MEASUREMENT_UNITS.map((u) => ({ value: u, label: u === 'cm' ? 'Centimetres (cm)' : 'Inches (in)' }))}
+          label={t(m.unit)}
+          options={options(unitMessages, MEASUREMENT_UNITS)}
           value={unit}
           onChange={(v) => set('measurements.unit', v)}
         />
@@ -58,7 +63,7 @@ export function PhysicalStep({ form, errors, set }: StepProps) {
             <TextInput
               key={part}
               path={`measurements.${part}`}
-              label={`${part[0]?.toUpperCase()}${part.slice(1)} (${unit})`}
+              label={t(m[part], { unit })}
               inputMode="decimal"
               value={form.measurements[part]}
               onChange={(v) => set(`measurements.${part}`, v)}
@@ -66,11 +71,11 @@ export function PhysicalStep({ form, errors, set }: StepProps) {
           ))}
         </div>
       </FieldGroup>
-      <FieldGroup title="Health & fitness">
+      <FieldGroup title={t(m.health)}>
         <TextArea
           path="healthFitness"
-          label="How do you keep healthy and fit?"
-          hint="Your routine, sport or wellbeing practice, and anything the organisers should know to support you."
+          label={t(m.healthLabel)}
+          hint={t(m.healthHint)}
           value={form.healthFitness}
           onChange={(v) => set('healthFitness', v)}
         />

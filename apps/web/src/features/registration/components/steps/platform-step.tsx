@@ -1,26 +1,26 @@
+import { useT } from '../../../../i18n/locale-context';
 import { FieldGroup, TextArea, TextInput } from '../fields/inputs';
 import { TextList } from '../fields/list-editors';
+import { stepMessages as m } from './messages';
 import type { StepProps } from './step-props';
 
 export function PlatformStep({ form, errors, set }: StepProps) {
+  const t = useT();
   return (
     <div className="space-y-8">
-      <FieldGroup
-        title="Your platform"
-        description="The cause you will champion as a queen: what it is, why it matters and what you want to achieve."
-      >
+      <FieldGroup title={t(m.yourPlatform)} description={t(m.yourPlatformText)}>
         <TextInput
           path="platform.cause"
-          label="Cause"
+          label={t(m.cause)}
           required
-          placeholder="e.g. Girls’ education in STEM"
+          placeholder={t(m.causePlaceholder)}
           value={form.platform.cause}
           onChange={(v) => set('platform.cause', v)}
           error={errors['platform.cause']}
         />
         <TextArea
           path="platform.description"
-          label="Description"
+          label={t(m.description)}
           required
           rows={5}
           value={form.platform.description}
@@ -30,17 +30,18 @@ export function PlatformStep({ form, errors, set }: StepProps) {
       </FieldGroup>
       <TextList
         path="platform.goals"
-        label="Goals"
-        itemLabel="Goal"
-        placeholder="e.g. Mentor 100 girls this year"
-        empty="No goals added yet."
+        label={t(m.goals)}
+        itemLabel={t(m.goal)}
+        addLabel={t(m.addGoal)}
+        placeholder={t(m.goalPlaceholder)}
+        empty={t(m.noGoals)}
         items={form.platform.goals}
         onChange={(v) => set('platform.goals', v)}
       />
       <TextArea
         path="platform.experience"
-        label="Related experience"
-        hint="Work, volunteering or advocacy you have already done for this cause."
+        label={t(m.relatedExperience)}
+        hint={t(m.relatedExperienceHint)}
         value={form.platform.experience}
         onChange={(v) => set('platform.experience', v)}
       />

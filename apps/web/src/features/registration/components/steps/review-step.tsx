@@ -1,14 +1,29 @@
-import { ACKNOWLEDGEMENTS, DEFAULT_PLACEMENT, type RegistrationForm, readableCalendarDate } from '@cq/shared';
+import { type ACKNOWLEDGEMENTS, COUNTRIES, type RegistrationForm, readableCalendarDate } from '@cq/shared';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../../../i18n/format';
+import { type Translate, useLocale, useT } from '../../../../i18n/locale-context';
 import { CheckboxInput } from '../fields/inputs';
+import { fieldMessages } from '../fields/messages';
+import { stepTitleMessages } from '../messages';
+import {
+  continentMessages,
+  genderMessages,
+  maritalMessages,
+  proficiencyMessages,
+  talentMessages,
+  useOptionLabel,
+  yesNoMessages,
+} from '../option-messages';
+import { stepMessages as m } from './messages';
 import type { StepProps } from './step-props';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
+  const t = useT();
   const empty = value === '' || value === null || value === undefined;
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-3 py-1.5 text-sm sm:grid-cols-[11rem_1fr]">
       <dt className="text-muted">{label}</dt>
-      <dd className={empty ? 'italic text-muted' : 'text-ink'}>{empty ? 'Not provided' : value}</dd>
+      <dd className={empty ? 'italic text-muted' : 'text-ink'}>{empty ? t(m.notProvided) : value}</dd>
     </div>
   );
 }
@@ -24,6 +39,7 @@ function Section({
   onEdit: (s: number) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section className="rounded-2xl border border-hairline bg-white p-4 sm:p-5">
       <div className="mb-2 flex items-center justify-between gap-3">
@@ -33,7 +49,8 @@ function Section({
           onClick={() => onEdit(step)}
           className="text-sm font-semibold text-primary-main hover:underline"
         >
-          Edit<span className="sr-only"> {title}</span>
+          <span aria-hidden>{t(m.edit)}</span>
+          <span className="sr-only">{t(m.editSection, { section: title })}</span>
         </button>
       </div>
       <dl className="divide-y divide-hairline/70">{children}</dl>
@@ -41,77 +58,124 @@ function Section({
   );
 }
 
-const list = (items: string[]) => (items.length ? items.join(', ') : '');
-
-export function summary(form: RegistrationForm) {
-  const m = form.measurements;
+/** The summary's lines of the lists and measurements, in the page's language. */
+export function summary(form: RegistrationForm, t: Translate, list: (items: string[]) => string, option: Option) {
+  const ms = form.measurements;
   return {
     measurements:
-      m.bust || m.waist || m.hips ? `${m.bust || '–'} / ${m.waist || '–'} / ${m.hips || '–'} ${m.unit}` : '',
-    languages: list(form.languages.map((l) => (l.proficiency ? `${l.language} (${l.proficiency})` : l.language))),
+      ms.bust || ms.waist || ms.hips
+        ? t(m.measurementsEntry, { bust: ms.bust || '–', waist: ms.waist || '–', hips: ms.hips || '–', unit: ms.unit })
+        : '',
+    languages: list(
+      form.languages.map((l) =>
+        l.proficiency
+          ? t(m.languageEntry, { language: l.language, proficiency: option(proficiencyMessages, l.proficiency) })
+          : l.language,
+      ),
+    ),
     education: list(
-      form.education.map((e) => `${e.degree} in ${e.field}, ${e.institution}${e.year ? ` ${e.year}` : ''}`),
+      form.education.map((e) => {
+        const values = { degree: e.degree, field: e.field, institution: e.institution };
+        return e.year ? t(m.educationEntry, { ...values, year: e.year }) : t(m.educationEntryNoYear, values);
+      }),
     ),
     pageants: list(
-      form.pageantExperience.map((p) => `${p.name}${p.year ? ` ${p.year}` : ''} - ${p.placement || DEFAULT_PLACEMENT}`),
+      form.pageantExperience.map((p) => {
+        const placement = p.placement || t(fieldMessages.participant);
+        return p.year
+          ? t(m.pageantEntry, { name: p.name, year: p.year, placement })
+          : t(m.pageantEntryNoYear, { name: p.name, placement });
+      }),
     ),
   };
 }
 
+type Option = ReturnType<typeof useOptionLabel>;
+
+const ACKNOWLEDGEMENT_LABEL: Record<keyof typeof ACKNOWLEDGEMENTS, typeof m.termsAccepted> = {
+  sponsorshipAcknowledged: m.sponsorshipAcknowledged,
+  termsAccepted: m.termsAccepted,
+  informationAccurate: m.informationAccurate,
+};
+
 export function ReviewStep({ form, errors, set, onEdit }: StepProps & { onEdit: (step: number) => void }) {
-  const s = summary(form);
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
+  const option = useOptionLabel();
+  const list = (items: string[]) => (items.length ? format.list(items, 'unit') : '');
+  const s = summary(form, t, list, option);
   const c = form.emergencyContact;
+  /** A country's name in the page's language (the form stores its English name). */
+  const country = (name: string) => {
+    const code = locale === 'en' ? undefined : COUNTRIES.find((x) => x.name === name)?.code;
+    return code ? format.country(code) : name;
+  };
+  // English keeps the shared wording ('14 March 2002'); other languages name the month in their own words.
+  const birthDate =
+    locale !== 'en' && /^\d{4}-\d{2}-\d{2}$/.test(form.dob)
+      ? format.date(`${form.dob}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      : readableCalendarDate(form.dob);
+  const title = (index: number) => {
+    const id = (['personal', 'physical', 'background', 'experience', 'platform', 'social', 'media'] as const)[index];
+    return id ? t(stepTitleMessages[id]) : '';
+  };
   return (
     <div className="space-y-5">
-      <p className="text-sm text-muted">Check your answers. You can go back to any section before you submit.</p>
-      <Section title="Personal Info" step={0} onEdit={onEdit}>
-        <Row label="Date of birth" value={readableCalendarDate(form.dob)} />
-        <Row label="Gender" value={form.gender} />
-        <Row label="Nationality" value={form.nationality} />
-        <Row label="Residence" value={form.residence} />
-        <Row label="Address" value={form.address} />
-        <Row label="Continent" value={form.continent} />
+      <p className="text-sm text-muted">{t(m.reviewIntro)}</p>
+      <Section title={title(0)} step={0} onEdit={onEdit}>
+        <Row label={t(m.dob)} value={birthDate} />
+        <Row label={t(m.gender)} value={option(genderMessages, form.gender)} />
+        <Row label={t(m.nationality)} value={form.nationality} />
+        <Row label={t(m.residenceShort)} value={country(form.residence)} />
+        <Row label={t(m.address)} value={form.address} />
+        <Row label={t(m.continentShort)} value={option(continentMessages, form.continent)} />
       </Section>
-      <Section title="Physical Details" step={1} onEdit={onEdit}>
-        <Row label="Height" value={form.height} />
-        <Row label="Weight" value={form.weight} />
-        <Row label="Hair / eyes" value={[form.hairColor, form.eyeColor].filter(Boolean).join(' / ')} />
-        <Row label="Measurements" value={s.measurements} />
+      <Section title={title(1)} step={1} onEdit={onEdit}>
+        <Row label={t(m.height)} value={form.height} />
+        <Row label={t(m.weight)} value={form.weight} />
+        <Row label={t(m.hairEyes)} value={[form.hairColor, form.eyeColor].filter(Boolean).join(' / ')} />
+        <Row label={t(m.measurements)} value={s.measurements} />
       </Section>
-      <Section title="Background" step={2} onEdit={onEdit}>
-        <Row label="Marital status" value={form.maritalStatus} />
-        <Row label="Children" value={form.hasChildren} />
-        <Row label="Occupation" value={form.occupation} />
-        <Row label="Languages" value={s.languages} />
-        <Row label="Education" value={s.education} />
+      <Section title={title(2)} step={2} onEdit={onEdit}>
+        <Row label={t(m.maritalStatus)} value={option(maritalMessages, form.maritalStatus)} />
+        <Row label={t(m.children)} value={option(yesNoMessages, form.hasChildren)} />
+        <Row label={t(m.occupation)} value={form.occupation} />
+        <Row label={t(m.languages)} value={s.languages} />
+        <Row label={t(m.education)} value={s.education} />
       </Section>
-      <Section title="Experience" step={3} onEdit={onEdit}>
-        <Row label="Pageants" value={s.pageants} />
-        <Row label="Skills" value={list(form.skills)} />
-        <Row label="Achievements" value={list(form.achievements)} />
-        <Row label="Talent" value={[form.talent.category, form.talent.description].filter(Boolean).join(': ')} />
+      <Section title={title(3)} step={3} onEdit={onEdit}>
+        <Row label={t(m.pageants)} value={s.pageants} />
+        <Row label={t(m.skills)} value={list(form.skills)} />
+        <Row label={t(m.achievements)} value={list(form.achievements)} />
+        <Row
+          label={t(m.talent)}
+          value={[form.talent.category && option(talentMessages, form.talent.category), form.talent.description]
+            .filter(Boolean)
+            .join(': ')}
+        />
       </Section>
-      <Section title="Platform" step={4} onEdit={onEdit}>
-        <Row label="Cause" value={form.platform.cause} />
-        <Row label="Goals" value={list(form.platform.goals)} />
+      <Section title={title(4)} step={4} onEdit={onEdit}>
+        <Row label={t(m.cause)} value={form.platform.cause} />
+        <Row label={t(m.goals)} value={list(form.platform.goals)} />
       </Section>
-      <Section title="Social & Contact" step={5} onEdit={onEdit}>
-        <Row label="Instagram" value={form.socialMedia.instagram} />
-        <Row label="Emergency contact" value={[c.name, c.relationship].filter(Boolean).join(', ')} />
-        <Row label="Contact details" value={[c.phone, c.email].filter(Boolean).join(' · ')} />
+      <Section title={title(5)} step={5} onEdit={onEdit}>
+        <Row label={t(m.instagramShort)} value={form.socialMedia.instagram} />
+        <Row label={t(m.emergency)} value={[c.name, c.relationship].filter(Boolean).join(', ')} />
+        <Row label={t(m.contactDetails)} value={[c.phone, c.email].filter(Boolean).join(' · ')} />
       </Section>
-      <Section title="Media & Documents" step={6} onEdit={onEdit}>
-        <Row label="Headshot" value={form.headshot?.fileName} />
-        <Row label="Full body photo" value={form.fullBody?.fileName} />
-        <Row label="Video" value={form.video?.fileName} />
-        <Row label="Birth certificate" value={form.birthCertificate?.fileName} />
+      <Section title={title(6)} step={6} onEdit={onEdit}>
+        <Row label={t(m.headshot)} value={form.headshot?.fileName} />
+        <Row label={t(m.fullBody)} value={form.fullBody?.fileName} />
+        <Row label={t(m.video)} value={form.video?.fileName} />
+        <Row label={t(m.birthCertificate)} value={form.birthCertificate?.fileName} />
       </Section>
       <div className="space-y-3 pt-2">
         {(['sponsorshipAcknowledged', 'termsAccepted', 'informationAccurate'] as const).map((key) => (
           <CheckboxInput
             key={key}
             path={key}
-            label={ACKNOWLEDGEMENTS[key]}
+            label={t(ACKNOWLEDGEMENT_LABEL[key])}
             checked={form[key]}
             onChange={(v) => set(key, v)}
             error={errors[key]}

@@ -1,6 +1,8 @@
 import { CountrySelect } from '../../../../components/ui/country-select';
 import { Field } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
 import { FieldGroup, fieldId, TextInput } from '../fields/inputs';
+import { stepMessages as m } from './messages';
 import type { StepProps } from './step-props';
 
 const HANDLES = [
@@ -11,17 +13,18 @@ const HANDLES = [
 ] as const;
 
 export function SocialStep({ form, errors, set }: StepProps) {
+  const t = useT();
   const contact = form.emergencyContact;
   const countryId = fieldId('emergencyContact.address.country');
   return (
     <div className="space-y-8">
-      <FieldGroup title="Social media">
+      <FieldGroup title={t(m.socialMedia)}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
             path="socialMedia.instagram"
-            label="Instagram handle"
+            label={t(m.instagram)}
             required
-            placeholder="@yourname"
+            placeholder={t(m.instagramPlaceholder)}
             value={form.socialMedia.instagram}
             onChange={(v) => set('socialMedia.instagram', v)}
             error={errors['socialMedia.instagram']}
@@ -31,18 +34,18 @@ export function SocialStep({ form, errors, set }: StepProps) {
               key={key}
               path={`socialMedia.${key}`}
               label={label}
-              hint="Optional"
+              hint={t(m.optional)}
               value={form.socialMedia[key]}
               onChange={(v) => set(`socialMedia.${key}`, v)}
             />
           ))}
         </div>
       </FieldGroup>
-      <FieldGroup title="Emergency contact" description="Someone we can reach if we cannot reach you.">
+      <FieldGroup title={t(m.emergency)} description={t(m.emergencyText)}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
             path="emergencyContact.name"
-            label="Full name"
+            label={t(m.fullName)}
             required
             value={contact.name}
             onChange={(v) => set('emergencyContact.name', v)}
@@ -50,16 +53,16 @@ export function SocialStep({ form, errors, set }: StepProps) {
           />
           <TextInput
             path="emergencyContact.relationship"
-            label="Relationship"
+            label={t(m.relationship)}
             required
-            placeholder="e.g. Mother"
+            placeholder={t(m.relationshipPlaceholder)}
             value={contact.relationship}
             onChange={(v) => set('emergencyContact.relationship', v)}
             error={errors['emergencyContact.relationship']}
           />
           <TextInput
             path="emergencyContact.phone"
-            label="Phone"
+            label={t(m.phone)}
             type="tel"
             required
             placeholder="+1 555 010 2026"
@@ -69,7 +72,7 @@ export function SocialStep({ form, errors, set }: StepProps) {
           />
           <TextInput
             path="emergencyContact.email"
-            label="Email"
+            label={t(m.email)}
             type="email"
             required
             value={contact.email}
@@ -78,24 +81,24 @@ export function SocialStep({ form, errors, set }: StepProps) {
           />
           <TextInput
             path="emergencyContact.address.street"
-            label="Street"
+            label={t(m.street)}
             className="sm:col-span-2"
             value={contact.address.street}
             onChange={(v) => set('emergencyContact.address.street', v)}
           />
           <TextInput
             path="emergencyContact.address.city"
-            label="City"
+            label={t(m.city)}
             value={contact.address.city}
             onChange={(v) => set('emergencyContact.address.city', v)}
           />
           <TextInput
             path="emergencyContact.address.state"
-            label="State or region"
+            label={t(m.state)}
             value={contact.address.state}
             onChange={(v) => set('emergencyContact.address.state', v)}
           />
-          <Field id={countryId} label="Country">
+          <Field id={countryId} label={t(m.country)}>
             <CountrySelect
               id={countryId}
               mode="country"
@@ -105,7 +108,7 @@ export function SocialStep({ form, errors, set }: StepProps) {
           </Field>
           <TextInput
             path="emergencyContact.address.postalCode"
-            label="Postal code"
+            label={t(m.postalCode)}
             value={contact.address.postalCode}
             onChange={(v) => set('emergencyContact.address.postalCode', v)}
           />
