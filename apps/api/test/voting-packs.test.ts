@@ -324,6 +324,20 @@ describe('spending paid votes', () => {
     expect(over.json().message).toBe(VOTE_PACK_MESSAGES.overAllowanceWithPacks);
   });
 
+  it('paid votes already bought are still cast once staff turn paid voting off; no new pack is sold', async () => {
+    const { id, slug } = await newVote(t);
+    const f = await paidPack(slug, 10);
+    const off = await call(t, 'PUT', `/api/admin/votes/${id}`, director.headers, {
+      ...voteBody(),
+      paidVoting: { ...PACKS, enabled: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const cast = await vote(slug, f.headers, amara.slug, { paid: true });
+    expect(cast.statusCode, cast.body).toBe(201);
+    expect(cast.json().data).toMatchObject({ paid: true, creditsLeft: 9 });
+    expect((await buy(t, slug, f.headers, 10)).statusCode).toBe(403);
+  });
+
   it('racing spends never take her balance below zero, and every vote acknowledged is counted', async () => {
     const { id, slug } = await newVote(t);
     const f = await paidPack(slug, 10);

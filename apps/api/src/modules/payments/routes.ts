@@ -151,7 +151,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
-        summary: 'Her orders of the registration fee, newest first, each with its receipt number once it has one',
+        summary:
+          'Her orders (the registration fee, vote packs), newest first, each with its receipt number once it has one',
         security: [{ bearer: [] }],
         response: { 200: myPaymentsResponseSchema, 401: errorEnvelopeSchema },
       },
