@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 5_000 };
 
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { deferred, type FakeResponse, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { ContactForm } from './contact-form';
@@ -116,4 +118,37 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls).toHaveLength(0);
   });
+
+  it(
+    'speaks French: the labels, the translated options with their English values, the errors and the outcome',
+    SLOW,
+    async () => {
+      const user = userEvent.setup();
+      const api = mockApi({ 'POST /contact': () => OK });
+      const messages = await loadMessages('fr');
+      renderRoute(
+        <LocaleProvider locale="fr" messages={messages}>
+          <ContactForm />
+        </LocaleProvider>,
+        { at: '/contact', path: '/contact' },
+      );
+      expect(screen.getByRole('option', { name: 'Demande presse' })).toHaveValue('Media Request');
+      await user.click(screen.getByRole('button', { name: /Envoyer le message/ }));
+      expect(await screen.findByText('Le prénom est obligatoire')).toBeInTheDocument();
+      const put = async (label: RegExp, text: string) => {
+        await user.click(screen.getByLabelText(label));
+        await user.paste(text);
+      };
+      await put(/^Prénom/, 'Lerato');
+      await put(/^Nom/, 'Mokoena');
+      await put(/^E-mail/, 'lerato@example.com');
+      await put(/^Message/, 'Bonjour de Johannesburg.');
+      await user.selectOptions(screen.getByLabelText('Objet de la demande'), 'Media Request');
+      await user.click(screen.getByRole('button', { name: /Envoyer le message/ }));
+      expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent('Votre message a bien été envoyé');
+      expect(api.callsTo('POST /contact').map((c) => (c.body as { requestType: string }).requestType)).toEqual([
+        'media',
+      ]);
+    },
+  );
 });
