@@ -1,16 +1,19 @@
 import type { MediaItem, MediaList } from '@cq/shared';
 import { Camera, ExternalLink, FileText, Film, ImageOff, type LucideIcon, UserRound } from 'lucide-react';
+import { useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { profileMessages as m } from '../messages';
 
 const TILES: ReadonlyArray<{
   key: keyof MediaList;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   kind: 'image' | 'video' | 'file';
 }> = [
-  { key: 'headshot', label: 'Headshot', icon: UserRound, kind: 'image' },
-  { key: 'fullBody', label: 'Full Body', icon: Camera, kind: 'image' },
-  { key: 'video', label: 'Video', icon: Film, kind: 'video' },
-  { key: 'birthCertificate', label: 'Documents', icon: FileText, kind: 'file' },
+  { key: 'headshot', label: m.headshot, icon: UserRound, kind: 'image' },
+  { key: 'fullBody', label: m.fullBody, icon: Camera, kind: 'image' },
+  { key: 'video', label: m.video, icon: Film, kind: 'video' },
+  { key: 'birthCertificate', label: m.documents, icon: FileText, kind: 'file' },
 ];
 
 function Tile({
@@ -24,12 +27,13 @@ function Tile({
   kind: string;
   item: MediaItem | null;
 }) {
+  const t = useT();
   if (!item) {
     return (
       <div className="flex aspect-[4/5] sm:aspect-square flex-col items-center justify-center rounded-2xl border-2 border-dashed border-hairline bg-ivory/60 p-3 text-center">
         <ImageOff className="h-6 w-6 text-muted/70" aria-hidden />
         <p className="mt-2 text-sm font-semibold text-ink">{label}</p>
-        <p className="text-xs text-muted">Not uploaded yet</p>
+        <p className="text-xs text-muted">{t(m.notUploaded)}</p>
       </div>
     );
   }
@@ -40,7 +44,7 @@ function Tile({
       target="_blank"
       rel="noopener noreferrer"
       className="group relative flex aspect-[4/5] sm:aspect-square flex-col overflow-hidden rounded-2xl border border-hairline bg-primary-dark text-white shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-3"
-      aria-label={`${label}: ${item.fileName}, opens in a new tab`}
+      aria-label={t(m.opensInNewTab, { label, file: item.fileName })}
     >
       {isImage ? (
         <img
@@ -75,11 +79,12 @@ export function PhotoGallery({
   loading: boolean;
   failed: boolean;
 }) {
+  const t = useT();
   if (loading) {
     return (
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="status" aria-label="Loading photos">
-        {TILES.map((t) => (
-          <div key={t.key} className="aspect-[4/5] sm:aspect-square animate-pulse rounded-2xl bg-hairline/70" />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="status" aria-label={t(m.loadingPhotos)}>
+        {TILES.map((tile) => (
+          <div key={tile.key} className="aspect-[4/5] sm:aspect-square animate-pulse rounded-2xl bg-hairline/70" />
         ))}
       </div>
     );
@@ -88,12 +93,18 @@ export function PhotoGallery({
     <>
       {failed ? (
         <p className="mb-3 text-sm text-status-rejected" role="alert">
-          Your files could not be loaded just now. Please refresh the page to try again.
+          {t(m.filesFailed)}
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {TILES.map((t) => (
-          <Tile key={t.key} label={t.label} icon={t.icon} kind={t.kind} item={media?.[t.key] ?? null} />
+        {TILES.map((tile) => (
+          <Tile
+            key={tile.key}
+            label={t(tile.label)}
+            icon={tile.icon}
+            kind={tile.kind}
+            item={media?.[tile.key] ?? null}
+          />
         ))}
       </div>
     </>

@@ -1,7 +1,9 @@
-import { type Contestant, registrationStatusLabel, type User } from '@cq/shared';
+import type { Contestant, User } from '@cq/shared';
 import { ArrowRight, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { roleLabel } from '../format';
+import { useT } from '../../../i18n/locale-context';
+import { roleLabel, statusMessage } from '../format';
+import { profileMessages as m } from '../messages';
 
 const STATUS_TONE: Record<string, string> = {
   payment_pending: 'bg-status-pending/15 text-amber-100 ring-amber-200/40',
@@ -37,6 +39,7 @@ export function ProfilePhoto({ contestant, user }: { contestant: Contestant | nu
 }
 
 export function ProfileHero({ user, contestant }: { user: User; contestant: Contestant | null }) {
+  const t = useT();
   const status = contestant?.registrationStatus;
   return (
     <section className="bg-royal relative overflow-hidden rounded-3xl px-6 py-8 text-white shadow-[var(--shadow-card)] sm:px-10">
@@ -45,7 +48,7 @@ export function ProfileHero({ user, contestant }: { user: User; contestant: Cont
         <ProfilePhoto contestant={contestant} user={user} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">
-            {roleLabel(user.role)}
+            {roleLabel(user.role, t)}
           </p>
           <h1 className="mt-1 break-words text-3xl text-white sm:text-4xl">
             {user.firstName} {user.lastName}
@@ -56,7 +59,7 @@ export function ProfileHero({ user, contestant }: { user: User; contestant: Cont
                 status ? (STATUS_TONE[status] ?? STATUS_TONE.in_progress) : 'bg-white/10 text-white/85 ring-white/25'
               }`}
             >
-              {registrationStatusLabel(status)}
+              {t(statusMessage(status))}
             </span>
           </p>
         </div>
@@ -66,14 +69,14 @@ export function ProfileHero({ user, contestant }: { user: User; contestant: Cont
               to="/user/register"
               className="inline-flex items-center justify-center gap-2 rounded-full bg-secondary-main px-5 py-2.5 text-sm font-semibold text-secondary-contrast shadow-sm hover:bg-secondary-light"
             >
-              Complete Registration <ArrowRight className="h-4 w-4" aria-hidden />
+              {t(m.completeRegistration)} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
             </Link>
           )}
           <Link
             to="/user/settings"
             className="inline-flex items-center justify-center gap-2 rounded-full border border-white/50 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white hover:text-primary-dark"
           >
-            <Pencil className="h-4 w-4" aria-hidden /> Edit Profile
+            <Pencil className="h-4 w-4" aria-hidden /> {t(m.editProfile)}
           </Link>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/locale-context';
+import { profileMessages as m } from '../messages';
 
 /** A titled card of the profile; its id is what the portal's search links to. */
 export function ProfileSection({
@@ -30,10 +32,9 @@ export function ProfileSection({
   );
 }
 
-export const NOT_PROVIDED = 'Not provided';
-
 /** Label / value pairs; a blank value reads 'Not provided'. */
 export function Details({ items }: { items: Array<[string, ReactNode]> }) {
+  const t = useT();
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       {items.map(([label, value]) => {
@@ -42,7 +43,7 @@ export function Details({ items }: { items: Array<[string, ReactNode]> }) {
           <div key={label} className="min-w-0">
             <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">{label}</dt>
             <dd className={`mt-1 break-words text-sm ${blank ? 'text-muted italic' : 'text-ink'}`}>
-              {blank ? NOT_PROVIDED : value}
+              {blank ? t(m.notProvided) : value}
             </dd>
           </div>
         );

@@ -1,23 +1,37 @@
 import type { Contestant, User } from '@cq/shared';
-import { ageOn } from '@cq/shared';
+import { ageOn, CONTINENTS } from '@cq/shared';
 import { GraduationCap, HeartHandshake, Sparkles, Trophy, UserRound } from 'lucide-react';
+import { useContinentName } from '../../../i18n/common-messages';
+import { useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { degreeLine, formatHeight, localToday, pageantLine } from '../format';
+import { profileMessages as m } from '../messages';
 import { Chips, Details, ProfileSection } from './profile-section';
 
+const PROFICIENCY: Record<string, MessageDescriptor> = {
+  basic: m.proficiencyBasic,
+  intermediate: m.proficiencyIntermediate,
+  fluent: m.proficiencyFluent,
+  native: m.proficiencyNative,
+};
+
 export function PersonalDetails({ user, contestant }: { user: User; contestant: Contestant | null }) {
+  const t = useT();
+  const continentName = useContinentName();
+  const continent = CONTINENTS.find((c) => c.name === contestant?.continent);
   const age = contestant?.dob ? ageOn(contestant.dob, localToday()) : null;
   return (
-    <ProfileSection id="personal-details" title="Personal Details" icon={UserRound}>
+    <ProfileSection id="personal-details" title={t(m.personalDetails)} icon={UserRound}>
       <Details
         items={[
-          ['Email', user.email],
-          ['Phone', user.phoneNumber],
+          [t(m.email), user.email],
+          [t(m.phone), user.phoneNumber],
           // Where she lives, and apart from it the continent she competes for (which need not contain it).
-          ['Location', contestant?.residence ?? ''],
-          ['Continent', contestant?.continent ?? ''],
-          ['Age', age === null ? '' : `${age} years`],
-          ['Height', formatHeight(contestant?.height)],
-          ['Occupation', contestant?.occupation ?? ''],
+          [t(m.location), contestant?.residence ?? ''],
+          [t(m.continent), continent ? continentName(continent.slug) : (contestant?.continent ?? '')],
+          [t(m.age), age === null ? '' : t(m.ageYears, { age })],
+          [t(m.height), formatHeight(contestant?.height)],
+          [t(m.occupation), contestant?.occupation ?? ''],
         ]}
       />
     </ProfileSection>
@@ -25,43 +39,47 @@ export function PersonalDetails({ user, contestant }: { user: User; contestant: 
 }
 
 export function BiographyPlatform({ contestant }: { contestant: Contestant | null }) {
+  const t = useT();
   const platform = contestant?.platform;
   return (
-    <ProfileSection id="biography-platform" title="Biography & Platform" icon={HeartHandshake}>
+    <ProfileSection id="biography-platform" title={t(m.biographyPlatform)} icon={HeartHandshake}>
       <Details
         items={[
-          ['Cause', platform?.cause ?? ''],
-          ['Related experience', platform?.experience ?? ''],
+          [t(m.cause), platform?.cause ?? ''],
+          [t(m.relatedExperience), platform?.experience ?? ''],
         ]}
       />
       <div className="mt-4">
-        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">Description</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">{t(m.description)}</p>
         <p
           className={`mt-1 whitespace-pre-line text-sm leading-relaxed ${platform?.description ? 'text-ink' : 'italic text-muted'}`}
         >
-          {platform?.description || 'Not provided'}
+          {platform?.description || t(m.notProvided)}
         </p>
       </div>
       <div className="mt-4">
-        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.12em] text-muted">Goals</p>
-        <Chips items={platform?.goals ?? []} empty="Not provided" />
+        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.12em] text-muted">{t(m.goals)}</p>
+        <Chips items={platform?.goals ?? []} empty={t(m.notProvided)} />
       </div>
     </ProfileSection>
   );
 }
 
 export function TalentsInterests({ contestant }: { contestant: Contestant | null }) {
+  const t = useT();
   const talent = contestant?.talent;
-  const talentText = [talent?.category, talent?.description].filter((v) => v?.trim()).join(': ');
+  const category = talent?.category?.trim() ? talent.category : '';
+  const description = talent?.description?.trim() ? talent.description : '';
+  const talentText = category && description ? t(m.talentLine, { category, description }) : category || description;
   return (
-    <ProfileSection id="talents-interests" title="Talents & Interests" icon={Sparkles}>
-      <p className="mb-2 text-xs font-semibold uppercase tracking-[0.12em] text-muted">Skills</p>
-      <Chips items={contestant?.skills ?? []} empty="Not provided" />
-      <p className="mb-1 mt-4 text-xs font-semibold uppercase tracking-[0.12em] text-muted">Special talent</p>
+    <ProfileSection id="talents-interests" title={t(m.talentsInterests)} icon={Sparkles}>
+      <p className="mb-2 text-xs font-semibold uppercase tracking-[0.12em] text-muted">{t(m.skills)}</p>
+      <Chips items={contestant?.skills ?? []} empty={t(m.notProvided)} />
+      <p className="mb-1 mt-4 text-xs font-semibold uppercase tracking-[0.12em] text-muted">{t(m.specialTalent)}</p>
       <p className={`text-sm leading-relaxed ${talentText ? 'text-ink' : 'italic text-muted'}`}>
-        {talentText || 'Not provided'}
+        {talentText || t(m.notProvided)}
       </p>
-      <p className="mb-2 mt-4 text-xs font-semibold uppercase tracking-[0.12em] text-muted">Languages</p>
+      <p className="mb-2 mt-4 text-xs font-semibold uppercase tracking-[0.12em] text-muted">{t(m.languages)}</p>
       {contestant?.languages.length ? (
         <ul className="space-y-1.5">
           {contestant.languages.map((l) => (
@@ -69,14 +87,14 @@ export function TalentsInterests({ contestant }: { contestant: Contestant | null
               <span className="text-ink">{l.language}</span>
               {l.proficiency ? (
                 <span className="rounded-full bg-primary-main/10 px-2.5 py-0.5 text-xs font-medium capitalize text-primary-main">
-                  {l.proficiency}
+                  {PROFICIENCY[l.proficiency] ? t(PROFICIENCY[l.proficiency] as MessageDescriptor) : l.proficiency}
                 </span>
               ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm italic text-muted">Not provided</p>
+        <p className="text-sm italic text-muted">{t(m.notProvided)}</p>
       )}
     </ProfileSection>
   );
@@ -93,12 +111,14 @@ function withKeys<T>(values: readonly T[]): Array<{ key: string; value: T }> {
   });
 }
 
-export const NO_ACHIEVEMENTS = 'No achievements recorded yet';
-
 export function Achievements({ contestant }: { contestant: Contestant | null }) {
-  const lines = [...(contestant?.achievements ?? []), ...(contestant?.pageantExperience ?? []).map(pageantLine)];
+  const t = useT();
+  const lines = [
+    ...(contestant?.achievements ?? []),
+    ...(contestant?.pageantExperience ?? []).map((entry) => pageantLine(entry, t)),
+  ];
   return (
-    <ProfileSection id="achievements" title="Achievements" icon={Trophy}>
+    <ProfileSection id="achievements" title={t(m.achievements)} icon={Trophy}>
       {lines.length ? (
         <ul className="space-y-2">
           {withKeys(lines).map(({ key, value: line }) => (
@@ -109,22 +129,23 @@ export function Achievements({ contestant }: { contestant: Contestant | null }) 
           ))}
         </ul>
       ) : (
-        <p className="text-sm italic text-muted">{NO_ACHIEVEMENTS}</p>
+        <p className="text-sm italic text-muted">{t(m.noAchievements)}</p>
       )}
     </ProfileSection>
   );
 }
 
 export function Education({ contestant }: { contestant: Contestant | null }) {
+  const t = useT();
   const entries = contestant?.education ?? [];
   return (
-    <ProfileSection id="education" title="Education" icon={GraduationCap}>
+    <ProfileSection id="education" title={t(m.education)} icon={GraduationCap}>
       {entries.length ? (
         <ul className="space-y-3">
           {withKeys(entries.map((e) => ({ ...e, id: `${e.degree}|${e.field}|${e.institution}|${e.year}` }))).map(
             ({ key, value: e }) => (
               <li key={key} className="rounded-xl bg-ivory/70 px-4 py-3">
-                <p className="text-sm font-semibold text-ink">{degreeLine(e) || 'Studies'}</p>
+                <p className="text-sm font-semibold text-ink">{degreeLine(e, t) || t(m.studies)}</p>
                 <p className="text-sm text-muted">
                   {[e.institution, e.year].filter((v) => v !== null && v !== '').join(' · ')}
                 </p>
@@ -133,7 +154,7 @@ export function Education({ contestant }: { contestant: Contestant | null }) {
           )}
         </ul>
       ) : (
-        <p className="text-sm italic text-muted">Not provided</p>
+        <p className="text-sm italic text-muted">{t(m.notProvided)}</p>
       )}
     </ProfileSection>
   );

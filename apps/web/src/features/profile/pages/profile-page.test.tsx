@@ -1,6 +1,8 @@
 import type { MediaList } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import {
@@ -188,5 +190,43 @@ describe('profile', () => {
     renderRoute(<ProfilePage />, { at: '/user/profile', path: '/user/profile' });
     await advance(0);
     expect(screen.getByRole('alert')).toHaveTextContent('User not authenticated.');
+  });
+});
+
+describe('profile in French', () => {
+  it('names its sections, details, statuses and lines in French; what she wrote stays as written', async () => {
+    const fr = await loadMessages('fr');
+    const user = buildUser();
+    signIn(user);
+    portalApi({
+      user,
+      contestant: buildContestant('preliminary_approved', FORM),
+      routes: { [`GET /contestants/${CONTESTANT_ID}/media`]: () => ok(EMPTY_MEDIA) },
+    });
+    renderPortal('/user/profile', {
+      profile: (
+        <LocaleProvider locale="fr" messages={fr}>
+          <ProfilePage />
+        </LocaleProvider>
+      ),
+    });
+    await advance(1000);
+    expect(screen.getByText('Approuvée')).toBeInTheDocument();
+    expect(screen.getByText('Candidate')).toBeInTheDocument();
+    const personal = section('Informations personnelles');
+    expect(detail(personal, 'Continent')).toBe('Afrique');
+    expect(detail(personal, 'Âge')).toBe('24 ans');
+    const talents = section('Talents et centres d’intérêt');
+    expect(within(talents).getByText('courant')).toBeInTheDocument();
+    expect(within(talents).getByText(/^Dance\s: Contemporary Adowa$/)).toBeInTheDocument();
+    expect(
+      within(section('Distinctions'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Community service award 2023', 'Miss Accra 2023 – Winner', 'Miss Ashanti 2022 – Participante']);
+    expect(within(section('Formation')).getByText('BSc en Biochemistry')).toBeInTheDocument();
+    expect(within(section('Galerie photo')).getByText('Photo en pied').parentElement).toHaveTextContent(
+      'Pas encore importé',
+    );
   });
 });
