@@ -119,7 +119,7 @@ describe('SheetVerifier', () => {
       </LocaleProvider>,
       { at: '/r', path: '/r' },
     );
-    expect(screen.getByRole('heading', { name: 'تحقّق من هذه النتائج بنفسك' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'يمكنك التحقق من هذه النتائج بنفسك' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'التحقق من هذه النتائج' }));
     expect(await screen.findByText('تم التحقق: النتائج المنشورة مطابقة لكشف الدرجات.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'الترتيب المُعاد حسابه في متصفحك' })).toHaveTextContent('8.5000');
