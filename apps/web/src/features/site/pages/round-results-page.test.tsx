@@ -1,0 +1,49 @@
+import type { PublishedRound } from '@cq/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import RoundResultsPage from './round-results-page';
+
+const ROUND: PublishedRound = {
+  slug: 'africa-2026-final',
+  name: 'Final',
+  continent: 'Africa',
+  publishedAt: '2026-11-20T20:00:00.000Z',
+  sheetHash: 'a'.repeat(64),
+  previousHash: null,
+  placements: [{ place: 1, title: 'Queen of Africa', delegate: { id: 'a', name: 'Amara Okafor', country: 'Nigeria' } }],
+  placementCount: 2,
+};
+
+const serve = () =>
+  mockApi({ 'GET /results/africa-2026-final': () => ({ status: 200, body: { success: true, data: ROUND } }) });
+const at = { at: '/results/africa-2026-final', path: '/results/:slug' };
+
+describe('RoundResultsPage', () => {
+  it('names a continent’s final and the day it was published, in English', async () => {
+    serve();
+    renderRoute(<RoundResultsPage />, at);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Africa — Final' })).toBeInTheDocument();
+    expect(screen.getByText('Published on 20 November 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Queen of Africa')).toBeInTheDocument();
+  });
+
+  it('speaks French: the round, the date, the crown and the check', async () => {
+    serve();
+    const messages = await loadMessages('fr');
+    renderRoute(
+      <LocaleProvider locale="fr" messages={messages}>
+        <RoundResultsPage />
+      </LocaleProvider>,
+      at,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Afrique — Finale' })).toBeInTheDocument();
+    expect(screen.getByText('Publiés le 20 novembre 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Reine d’Afrique')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vérifiez ces résultats vous-même' })).toBeInTheDocument();
+    expect(screen.getByText('Aucune : c’est la première de la chaîne')).toBeInTheDocument();
+  });
+});
