@@ -35,6 +35,12 @@ describe('The shared controls in other languages', () => {
     await user.click(screen.getByRole('option', { name: 'Allemagne' }));
     expect(screen.getByTestId('value')).toHaveTextContent('Germany');
     expect(input).toHaveValue('Allemagne');
+    await user.click(input);
+    await user.paste('etats-u');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'États-Unis',
+      'Îles Vierges des États-Unis',
+    ]);
   });
 
   it('picks a nationality by its country’s name in Spanish, keeping the English demonym', async () => {

@@ -1,4 +1,3 @@
-import { filterOptions } from '@cq/shared';
 import { Check, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/locale-context';
@@ -7,6 +6,16 @@ import { uiMessages as m } from './messages';
 
 /** The list closes this long after the input loses focus, so a click on an option still lands. */
 export const SELECT_BLUR_CLOSE_MS = 200;
+
+/** A label or a query for matching: without accents or Arabic vowel marks, in lower case (é → e, Å → a). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Case- and accent-insensitive substring filter: 'etats' finds 'États-Unis', 'aland' finds 'Åland Islands'. */
+function filterOptions(options: readonly SelectOption[], query: string): SelectOption[] {
+  const q = fold(query.trim());
+  if (!q) return [...options];
+  return options.filter((o) => fold(o.label).includes(q));
+}
 
 export interface SelectOption {
   value: string;
@@ -48,7 +57,7 @@ export function SearchSelect({
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const selected = options.find((o) => o.value === value);
-  const shown = open ? filterOptions(options, query, (o) => o.label) : [];
+  const shown = open ? filterOptions(options, query) : [];
 
   useEffect(
     () => () => {
