@@ -36,7 +36,7 @@ export function FeeSummary({
       ) : null}
       <div className="flex items-baseline justify-between gap-4 pt-1">
         <dt className="font-semibold text-ink">Total</dt>
-        <dd className="text-right">
+        <dd className="text-end">
           <span className="font-serif text-2xl font-semibold text-primary-dark">
             {money(fee - (coupon?.discount ?? 0) + PROCESSING_FEE)}
           </span>{' '}

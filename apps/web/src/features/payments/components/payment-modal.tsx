@@ -224,7 +224,7 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
         {payer ? (
           <div className="flex flex-col gap-0.5 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4">
             <span className="shrink-0 text-muted">Paying as</span>
-            <span className="min-w-0 sm:text-right">
+            <span className="min-w-0 sm:text-end">
               {name ? <span className="block font-medium text-ink">{name}</span> : null}
               <span className="block break-words text-muted">{payer.email}</span>
             </span>

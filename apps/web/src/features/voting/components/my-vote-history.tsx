@@ -26,7 +26,7 @@ export function MyVoteHistory() {
               </span>
               <span className="text-muted">
                 {WHEN.format(new Date(b.castAt))}
-                {b.voided ? <span className="ml-2 font-semibold text-status-rejected">Voided</span> : null}
+                {b.voided ? <span className="ms-2 font-semibold text-status-rejected">Voided</span> : null}
               </span>
             </li>
           ))}

@@ -49,10 +49,10 @@ function Facts({ detail }: { detail: PaymentDetail }) {
 function Timeline({ events }: { events: PaymentDetail['events'] }) {
   if (events.length === 0) return <p className="text-sm text-muted">No provider events recorded yet.</p>;
   return (
-    <ol className="relative ml-2 space-y-4 border-l border-hairline pl-5" aria-label="Payment events">
+    <ol className="relative ms-2 space-y-4 border-s border-hairline ps-5" aria-label="Payment events">
       {events.map((e) => (
         <li key={e._id} className="relative">
-          <span className="absolute -left-[1.65rem] top-1.5 h-2.5 w-2.5 rounded-full bg-primary-main" aria-hidden />
+          <span className="absolute -start-[1.65rem] top-1.5 h-2.5 w-2.5 rounded-full bg-primary-main" aria-hidden />
           <p className="text-sm font-semibold text-ink">{e.type}</p>
           <p className="text-xs text-muted">
             {SOURCE_LABELS[e.source] ?? e.source} · {formatDateTime(e.receivedAt)}

@@ -11,11 +11,11 @@ export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals'
   const label = 'text-xs font-semibold uppercase tracking-wide text-muted';
   const value = 'mt-1 font-serif text-2xl font-semibold text-primary-dark';
   const head = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:px-4';
-  const th = `${head} text-right`;
-  const td = 'whitespace-nowrap px-3 py-2 text-right tabular-nums sm:px-4';
+  const th = `${head} text-end`;
+  const td = 'whitespace-nowrap px-3 py-2 text-end tabular-nums sm:px-4';
   // On a phone the amount of every order gives way to what was received and refunded.
   const wide = 'hidden sm:table-cell';
-  const count = 'block text-xs font-normal text-muted sm:ml-1 sm:inline';
+  const count = 'block text-xs font-normal text-muted sm:ms-1 sm:inline';
   return (
     <>
       <section className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Totals">
@@ -37,12 +37,12 @@ export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals'
       {totals.byCurrency.length ? (
         <div className={`${box} mb-4 overflow-x-auto p-0`}>
           <table className="w-full text-sm">
-            <caption className="px-3 pt-3 text-left sm:px-4 font-serif text-base font-semibold text-primary-dark">
+            <caption className="px-3 pt-3 text-start sm:px-4 font-serif text-base font-semibold text-primary-dark">
               Totals by currency
             </caption>
             <thead className="border-b border-hairline">
               <tr>
-                <th scope="col" className={`${head} text-left`}>
+                <th scope="col" className={`${head} text-start`}>
                   Currency
                 </th>
                 <th scope="col" className={th}>
@@ -62,7 +62,7 @@ export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals'
             <tbody className="divide-y divide-hairline">
               {totals.byCurrency.map((c) => (
                 <tr key={c.currency}>
-                  <th scope="row" className="px-3 py-2 text-left font-semibold text-ink sm:px-4">
+                  <th scope="row" className="px-3 py-2 text-start font-semibold text-ink sm:px-4">
                     {c.currency}
                   </th>
                   <td className={td}>{c.count.toLocaleString('en')}</td>
