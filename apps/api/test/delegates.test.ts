@@ -165,9 +165,18 @@ describe('publication', () => {
     expect(data).toEqual([{ key: ['delegates', 'list', 'Africa'], value: list }]);
     expect(await t.app.sitePages.dataFor('/continents/europe')).toEqual([]);
     expect(await t.app.sitePages.dataFor('/about')).toEqual([]);
+    // The same page in another language is drawn with the same delegates.
+    expect(await t.app.sitePages.dataFor('/ar/continents/africa')).toEqual(data);
 
     const sitemap = await call('GET', '/sitemap.xml');
     expect(sitemap.body).toContain(`/delegates/${slug}</loc>`);
+    expect(sitemap.body).toContain(`/fr/delegates/${slug}</loc>`);
+    // Her page answers at every language's address as at the English one (here without a web build to draw it).
+    const english = await call('GET', `/delegates/${slug}`);
+    const spanish = await call('GET', `/es/delegates/${slug}`);
+    expect(spanish.statusCode).toBe(english.statusCode);
+    expect(spanish.json().message).toBe(english.json().message);
+    expect((await call('GET', `/xx/delegates/${slug}`)).json().message).not.toBe(english.json().message);
   });
 
   it('gives the judges’ screens her smallest public headshot, and none for a delegate not published', async () => {

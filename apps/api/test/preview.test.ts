@@ -92,12 +92,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain('https://www.continentalqueens.example/privacy-policy');
     expect(locs).toContain('https://www.continentalqueens.example/peoples-choice');
     expect(locs.some((l) => l?.includes('/user') || l?.includes('register-preview'))).toBe(false);
-    expect(locs).toHaveLength(15);
+    // Fifteen pages in each of the five languages, each naming the others.
+    expect(locs).toHaveLength(15 * 5);
+    expect(locs).toContain('https://www.continentalqueens.example/ar/continents/north-america');
+    expect(locs).toContain('https://www.continentalqueens.example/fr');
+    expect(sitemap.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="pt" href="https://www.continentalqueens.example/pt/about"/>',
+    );
 
     const robots = await app.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.body).toContain('Sitemap: https://www.continentalqueens.example/sitemap.xml');
     expect(robots.body).toContain('Disallow: /user/');
+    expect(robots.body).toContain('Disallow: /ar/auth/verify-email/');
   });
 });

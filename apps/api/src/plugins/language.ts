@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   isLocale,
+  LOCALE_COOKIE,
   type Locale,
   loadTextCatalogue,
   preferredLocale,
@@ -31,6 +32,18 @@ export function requestLocale(request: FastifyRequest): Locale {
   if (asked) return asked;
   const saved = signedInRow(request)?.language;
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
+}
+
+const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/**
+ * The language a page request should be answered in: the one she chose with the language menu (its cookie),
+ * else the one her browser prefers among ours, else English.
+ */
+export function chosenLocale(request: FastifyRequest): Locale {
+  const chosen = LOCALE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
+  if (isLocale(chosen)) return chosen;
+  return preferredLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
 }
 
 /**

@@ -14,7 +14,8 @@ declare module 'fastify' {
 }
 
 const STRIPE_HOSTS = ['https://js.stripe.com', 'https://*.stripe.com'];
-const TOKEN_PAGES = /^\/auth\/(reset-password|verify-email)\//;
+// In any language: /auth/… or /fr/auth/….
+const TOKEN_PAGES = /^(?:\/[a-z]{2})?\/auth\/(reset-password|verify-email)\//;
 
 /** A Content-Security-Policy value: each directive followed by its sources, the directives joined by ';'. */
 function contentSecurityPolicy(directives: Record<string, string[]>): string {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE, localePath, splitLocalePath } from '@cq/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { chosenLocale } from './language';
 import { loadWebAssets, sendCached } from './web-assets-cache';
 
 declare module 'fastify' {
@@ -62,7 +64,18 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     const routes = sitePages.routes();
     if (!routes.includes('/')) app.get('/', { schema: { hide: true } }, sendIndex);
     for (const route of routes) {
+      const english = splitLocalePath(route).locale === DEFAULT_LOCALE;
       app.get(route, { schema: { hide: true } }, async (request, reply) => {
+        if (english) {
+          // A visitor who chose another language (the cookie), or whose browser prefers one of ours on a first
+          // visit, is sent to the page in it; the English page depends on both.
+          reply.header('vary', 'accept-encoding, accept-language, cookie');
+          const locale = chosenLocale(request);
+          if (locale !== DEFAULT_LOCALE) {
+            const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+            return reply.header('cache-control', 'no-cache').redirect(`${localePath(locale, route)}${query}`, 302);
+          }
+        }
         sitePages.refreshSoon();
         // A page some area has data for (a continent page and its delegates) is drawn with it.
         const data = await sitePages.dataFor(route);

@@ -107,7 +107,8 @@ export async function loadPrerenderedPages(root: string, publicUrl: string): Pro
 /** Sends a cached file, choosing brotli, gzip or identity from Accept-Encoding. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, file: CachedFile) {
   reply.header('content-type', file.type).header('cache-control', file.cacheControl).header('etag', file.etag);
-  reply.header('vary', 'accept-encoding');
+  // A page that also depends on the language (static-web.ts) has said so already.
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (file.br && /\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(file.br);

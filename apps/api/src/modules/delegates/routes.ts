@@ -9,7 +9,9 @@ import {
   delegateStatusSchema,
   delegateSummarySchema,
   errorEnvelopeSchema,
+  localePath,
   publicDelegateSchema,
+  SUPPORTED_LOCALES,
   successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -159,17 +161,22 @@ export const delegatePageRoutes: FastifyPluginAsyncZod = async (app) => {
     return list.length > 0 ? [{ key: delegateListQueryKey(continent.name), value: list }] : [];
   });
 
-  app.get('/delegates/:slug', { schema: { hide: true } }, async (request, reply) => {
-    const { slug } = request.params as { slug: string };
-    app.sitePages.refreshSoon();
-    const parsed = delegateSlugParamsSchema.safeParse({ slug });
-    const profile = parsed.success ? await delegates.findPublished(app.db, slug) : null;
-    const page = profile
-      ? await app.sitePages.drawn(`/delegates/${slug}`, [{ key: delegateQueryKey(slug), value: profile }])
-      : null;
-    if (page) return sendCached(request, reply, page);
-    if (!profile) reply.code(404);
-    if (app.sendWebIndex) return app.sendWebIndex(request, reply);
-    throw notFound(DELEGATE_MESSAGES.notFound);
-  });
+  // Her page in every language: /delegates/:slug, /fr/delegates/:slug…
+  for (const locale of SUPPORTED_LOCALES) {
+    app.get(localePath(locale, '/delegates/:slug'), { schema: { hide: true } }, async (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      app.sitePages.refreshSoon();
+      const parsed = delegateSlugParamsSchema.safeParse({ slug });
+      const profile = parsed.success ? await delegates.findPublished(app.db, slug) : null;
+      const page = profile
+        ? await app.sitePages.drawn(localePath(locale, `/delegates/${slug}`), [
+            { key: delegateQueryKey(slug), value: profile },
+          ])
+        : null;
+      if (page) return sendCached(request, reply, page);
+      if (!profile) reply.code(404);
+      if (app.sendWebIndex) return app.sendWebIndex(request, reply);
+      throw notFound(DELEGATE_MESSAGES.notFound);
+    });
+  }
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_SITE_VIEW, embedSiteView, type PageDataEntry, type SiteView } from '@cq/shared';
+import { DEFAULT_SITE_VIEW, embedSiteView, type PageDataEntry, type SiteView, splitLocalePath } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CachedFile, htmlEntry, loadPrerenderedPages, withOrigin } from '../../plugins/web-assets-cache';
@@ -163,7 +163,9 @@ export const sitePagesPlugin = fp(
       },
       async dataFor(pathname) {
         if (providers.length === 0) return [];
-        return (await Promise.all(providers.map((p) => p(pathname)))).flat();
+        // A page's data is the same in every language: providers see the path without its language's prefix.
+        const { path: bare } = splitLocalePath(pathname);
+        return (await Promise.all(providers.map((p) => p(bare)))).flat();
       },
     } satisfies SitePages);
 
