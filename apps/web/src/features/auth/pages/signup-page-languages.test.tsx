@@ -1,8 +1,10 @@
+import { LOGOUT_MESSAGES } from '@cq/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import LoginPage from './login-page';
@@ -47,7 +49,8 @@ describe('Account pages in other languages', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/auth/login');
   });
 
-  it('greets in French on the sign-in page', async () => {
+  it('greets in French on the sign-in page, with the sign-out message in French', async () => {
+    localStorage.setItem(STORAGE_KEYS.logoutSuccess, LOGOUT_MESSAGES.manual);
     renderRoute(
       <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
         <LoginPage />
@@ -57,5 +60,7 @@ describe('Account pages in other languages', () => {
     expect(screen.getByRole('heading', { name: 'Bon retour parmi nous' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/auth/signup');
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Votre déconnexion a bien été effectuée.');
+    expect(screen.getByRole('button', { name: 'Fermer le message' })).toBeInTheDocument();
   });
 });
