@@ -43,6 +43,8 @@ export function TextInput({
         id={id}
         name={p.path}
         type={type}
+        // E-mail addresses, phone numbers and links read left to right on an Arabic page too.
+        dir={type === 'email' || type === 'tel' || type === 'url' ? 'ltr' : undefined}
         value={value}
         placeholder={placeholder}
         autoComplete={autoComplete}

@@ -1,4 +1,10 @@
-import { type ACKNOWLEDGEMENTS, COUNTRIES, type RegistrationForm, readableCalendarDate } from '@cq/shared';
+import {
+  type ACKNOWLEDGEMENTS,
+  COUNTRIES,
+  REGISTRATION_STEPS,
+  type RegistrationForm,
+  readableCalendarDate,
+} from '@cq/shared';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../../../i18n/format';
 import { type Translate, useLocale, useT } from '../../../../i18n/locale-context';
@@ -23,7 +29,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-3 py-1.5 text-sm sm:grid-cols-[11rem_1fr]">
       <dt className="text-muted">{label}</dt>
-      <dd className={empty ? 'italic text-muted' : 'text-ink'}>{empty ? t(m.notProvided) : value}</dd>
+      <dd className={empty ? 'italic text-muted' : 'text-ink'}>{empty ? t(m.notProvided) : <bdi>{value}</bdi>}</dd>
     </div>
   );
 }
@@ -117,8 +123,8 @@ export function ReviewStep({ form, errors, set, onEdit }: StepProps & { onEdit: 
       ? format.date(`${form.dob}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
       : readableCalendarDate(form.dob);
   const title = (index: number) => {
-    const id = (['personal', 'physical', 'background', 'experience', 'platform', 'social', 'media'] as const)[index];
-    return id ? t(stepTitleMessages[id]) : '';
+    const step = REGISTRATION_STEPS[index];
+    return step ? t(stepTitleMessages[step.id]) : '';
   };
   return (
     <div className="space-y-5">
