@@ -6,7 +6,7 @@ import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useContinentName } from '../../../i18n/common-messages';
 import { useFormat } from '../../../i18n/format';
-import { useT } from '../../../i18n/locale-context';
+import { Message, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { ApiError } from '../../../lib/api-client';
 import { DelegateVotes } from '../../voting';
@@ -112,7 +112,9 @@ function Profile({ d }: { d: PublicDelegate }) {
           <div className="space-y-10">
             {d.biography ? (
               <div>
-                <h2 className="text-3xl">{t(m.about, { name: firstName })}</h2>
+                <h2 className="text-3xl">
+                  <Message message={m.about} values={{ name: <bdi>{firstName}</bdi> }} />
+                </h2>
                 <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-ink/85">{d.biography}</p>
               </div>
             ) : null}
@@ -158,7 +160,9 @@ function Profile({ d }: { d: PublicDelegate }) {
             ) : null}
             {d.social.length ? (
               <div className="card p-6">
-                <h2 className="text-xl">{t(m.follow, { name: firstName })}</h2>
+                <h2 className="text-xl">
+                  <Message message={m.follow} values={{ name: <bdi>{firstName}</bdi> }} />
+                </h2>
                 <ul className="mt-3 space-y-2">
                   {d.social.map((s) => (
                     <li key={s.network}>
