@@ -10,8 +10,10 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { settingsMessages as m } from '../messages';
 
 type FieldName = keyof ChangePasswordValues;
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -23,6 +25,8 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
  * session of the account is signed out and this one goes on.
  */
 export function ChangePasswordForm({ email }: { email: string }) {
+  const t = useT();
+  const text = useText();
   const schema = useMemo(() => changePasswordFormSchema(email), [email]);
   const form = useForm<ChangePasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
@@ -34,7 +38,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     try {
       const message = await changePassword({ currentPassword, newPassword });
       form.reset(EMPTY);
-      setOutcome({ tone: 'success', message: message ?? ACCOUNT_MESSAGES.passwordChanged });
+      setOutcome({ tone: 'success', message: message ?? text(ACCOUNT_MESSAGES.passwordChanged) });
     } catch (err) {
       const fieldErrors = err instanceof ApiError ? err.errors : undefined;
       let shown = false;
@@ -45,7 +49,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           shown = true;
         }
       }
-      if (!shown) setOutcome({ tone: 'error', message: messageOf(err, ACCOUNT_MESSAGES.passwordChangeFailed) });
+      if (!shown) setOutcome({ tone: 'error', message: messageOf(err, text(ACCOUNT_MESSAGES.passwordChangeFailed)) });
     }
   });
 
@@ -77,21 +81,16 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <KeyRound className="h-5 w-5 shrink-0 text-primary-main" aria-hidden />
         <div>
           <h2 id="password-heading" className="text-xl">
-            Change password
+            {t(m.passwordHeading)}
           </h2>
-          <p className="text-sm text-muted">Your other devices will be signed out; this one stays signed in.</p>
+          <p className="text-sm text-muted">{t(m.passwordIntro)}</p>
         </div>
       </div>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Change password">
-        {input('currentPassword', 'Current password', 'current-password')}
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label={t(m.passwordForm)}>
+        {input('currentPassword', t(m.currentPassword), 'current-password')}
         <div className="grid gap-5 sm:grid-cols-2">
-          {input(
-            'newPassword',
-            'New password',
-            'new-password',
-            `At least ${PASSWORD_MIN_LENGTH} characters; not a common password, a sequence or your email name.`,
-          )}
-          {input('confirmPassword', 'Confirm new password', 'new-password')}
+          {input('newPassword', t(m.newPassword), 'new-password', t(m.newPasswordHint, { min: PASSWORD_MIN_LENGTH }))}
+          {input('confirmPassword', t(m.confirmPassword), 'new-password')}
         </div>
         <div className="flex flex-col gap-4 border-t border-hairline pt-5 sm:flex-row sm:items-center sm:justify-end">
           <div className="min-h-0 flex-1" aria-live="polite">
@@ -113,7 +112,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
             ) : null}
           </div>
           <Button type="submit" busy={isSubmitting} disabled={isSubmitting} className="w-full sm:w-auto">
-            Change Password
+            {t(m.changePassword)}
           </Button>
         </div>
       </form>

@@ -8,11 +8,14 @@ import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { Message, useT, useText } from '../../../i18n/locale-context';
 import { UserAvatar, useCurrentUser, useSession } from '../../session';
 import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { LanguageSetting } from '../components/language-setting';
 import { MyAgreements } from '../components/my-agreements';
 import { MyData } from '../components/my-data';
+import { settingsMessages as m } from '../messages';
 
 /** Status messages disappear after 3 seconds. */
 export const SAVE_STATUS_MS = 3000;
@@ -44,6 +47,8 @@ function StatusBox({ tone, children }: { tone: 'success' | 'error'; children: st
 
 /** /user/settings: names and phone; the e-mail is read-only; the password can be changed. */
 export default function AccountSettingsPage() {
+  const t = useT();
+  const text = useText();
   const { user: stored } = useSession();
   const me = useCurrentUser();
   const updateProfile = useUpdateProfile();
@@ -98,7 +103,7 @@ export default function AccountSettingsPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-8">
         <StatusBox tone="error">
-          {me.isError ? ACCOUNT_MESSAGES.profileLoadFailed : ACCOUNT_MESSAGES.notAuthenticated}
+          {text(me.isError ? ACCOUNT_MESSAGES.profileLoadFailed : ACCOUNT_MESSAGES.notAuthenticated)}
         </StatusBox>
       </div>
     );
@@ -125,15 +130,15 @@ export default function AccountSettingsPage() {
 
   return (
     <>
-      <Seo title="Account Settings" noIndex />
+      <Seo title={t(m.seoTitle)} noIndex />
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8 sm:py-10">
-        <p className="eyebrow">Your account</p>
-        <h1 className="mt-2 text-3xl sm:text-4xl">Account Settings</h1>
-        <p className="mt-2 text-muted">Keep your contact details up to date so the organisers can reach you.</p>
+        <p className="eyebrow">{t(m.eyebrow)}</p>
+        <h1 className="mt-2 text-3xl sm:text-4xl">{t(m.heading)}</h1>
+        <p className="mt-2 text-muted">{t(m.intro)}</p>
 
         {me.isError ? (
           <div className="mt-6">
-            <StatusBox tone="error">{ACCOUNT_MESSAGES.profileLoadFailed}</StatusBox>
+            <StatusBox tone="error">{text(ACCOUNT_MESSAGES.profileLoadFailed)}</StatusBox>
           </div>
         ) : null}
 
@@ -145,28 +150,31 @@ export default function AccountSettingsPage() {
             <UserAvatar user={loaded} />
             <div className="min-w-0">
               <h2 id="profile-heading" className="text-xl">
-                Profile information
+                {t(m.profileHeading)}
               </h2>
               <p className="truncate text-sm text-muted">{loaded.email}</p>
             </div>
           </div>
 
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Profile information">
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label={t(m.profileHeading)}>
             <div className="grid gap-5 sm:grid-cols-2">
-              {input('firstName', 'First name', 'text', 'given-name')}
-              {input('lastName', 'Last name', 'text', 'family-name')}
+              {input('firstName', t(m.firstName), 'text', 'given-name')}
+              {input('lastName', t(m.lastName), 'text', 'family-name')}
             </div>
             <Field
               id="settings-email"
-              label="Email"
+              label={t(m.email)}
               hint={
-                <>
-                  Your email address cannot be changed. Please{' '}
-                  <Link to="/contact" className="font-semibold text-primary-main underline">
-                    contact support
-                  </Link>{' '}
-                  if you need to update it.
-                </>
+                <Message
+                  message={m.emailHint}
+                  values={{
+                    link: (
+                      <Link to="/contact" className="font-semibold text-primary-main underline">
+                        {t(m.contactSupport)}
+                      </Link>
+                    ),
+                  }}
+                />
               }
             >
               <div className="relative">
@@ -182,12 +190,16 @@ export default function AccountSettingsPage() {
                 <Lock className="absolute end-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
               </div>
             </Field>
-            {input('phoneNumber', 'Phone number', 'tel', 'tel')}
+            {input('phoneNumber', t(m.phoneNumber), 'tel', 'tel')}
 
             <div className="flex flex-col gap-4 border-t border-hairline pt-5 sm:flex-row sm:items-center sm:justify-end">
               <div className="min-h-0 flex-1" aria-live="polite">
-                {status === 'saved' ? <StatusBox tone="success">{ACCOUNT_MESSAGES.profileUpdated}</StatusBox> : null}
-                {status === 'error' ? <StatusBox tone="error">{ACCOUNT_MESSAGES.profileSaveFailed}</StatusBox> : null}
+                {status === 'saved' ? (
+                  <StatusBox tone="success">{text(ACCOUNT_MESSAGES.profileUpdated)}</StatusBox>
+                ) : null}
+                {status === 'error' ? (
+                  <StatusBox tone="error">{text(ACCOUNT_MESSAGES.profileSaveFailed)}</StatusBox>
+                ) : null}
               </div>
               <Button
                 type="submit"
@@ -195,11 +207,13 @@ export default function AccountSettingsPage() {
                 disabled={status === 'saving' || !changed}
                 className="w-full sm:w-auto"
               >
-                Save Changes
+                {t(m.saveChanges)}
               </Button>
             </div>
           </form>
         </section>
+
+        <LanguageSetting saved={loaded.language} />
 
         <ChangePasswordForm email={loaded.email} />
 
@@ -209,9 +223,7 @@ export default function AccountSettingsPage() {
 
         <aside className="mt-6 flex gap-4 rounded-2xl border border-dashed border-secondary-main/60 bg-secondary-light/10 p-5 sm:p-6">
           <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-secondary-dark" aria-hidden />
-          <p className="text-sm text-ink">
-            More settings are on their way: choosing which updates you receive by email will arrive in a later release.
-          </p>
+          <p className="text-sm text-ink">{t(m.moreSoon)}</p>
         </aside>
       </div>
     </>
