@@ -1,11 +1,12 @@
 import { CHECKLIST_FILE_RULE, type TodoItem, type TodoState } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
+import { format as formatDate } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/field';
 import { useFormat } from '../../../i18n/format';
-import { Message, useT } from '../../../i18n/locale-context';
+import { Message, useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { messageOf } from '../../../lib/api-client';
 import { myTodosQuery, useCompleteTodo } from '../api/todos';
@@ -61,7 +62,13 @@ export function TodoPanel() {
 
 function TodoRow({ item }: { item: TodoItem }) {
   const t = useT();
+  const locale = useLocale();
   const format = useFormat();
+  // English keeps the product's own form ('20 Mar 2026, 12:00'); other languages their own.
+  const deadline =
+    locale === 'en'
+      ? formatDate(new Date(item.deadline), 'd MMM yyyy, HH:mm')
+      : format.date(item.deadline, DEADLINE_FORMAT);
   const id = useId();
   const complete = useCompleteTodo();
   const [answer, setAnswer] = useState(item.answer ?? '');
@@ -87,7 +94,7 @@ function TodoRow({ item }: { item: TodoItem }) {
           {t(STATE_LABELS[item.state])}
         </span>
       </div>
-      <p className="mt-1 text-xs text-muted">{t(m.deadline, { date: format.date(item.deadline, DEADLINE_FORMAT) })}</p>
+      <p className="mt-1 text-xs text-muted">{t(m.deadline, { date: deadline })}</p>
       {item.description ? <p className="mt-2 whitespace-pre-line text-sm">{item.description}</p> : null}
       {item.file ? (
         <p className="mt-2 text-sm">
