@@ -1,5 +1,7 @@
 import { BRAND, localePath, SUPPORTED_LOCALES, splitLocalePath } from '@cq/shared';
 import { useEffect } from 'react';
+import { commonMessages } from '../i18n/common-messages';
+import { useT } from '../i18n/locale-context';
 import { usePageAddress } from './page-address';
 
 interface SeoProps {
@@ -14,14 +16,11 @@ interface SeoProps {
 }
 
 /** Per-page title, description and Open Graph tags; React 19 hoists them into <head>. */
-export function Seo({
-  title,
-  description = `${BRAND.fullTitle}: ${BRAND.tagline}.`,
-  noIndex,
-  image = '/og-image.png',
-  type = 'website',
-}: SeoProps) {
-  const full = title === BRAND.siteName ? `${BRAND.fullTitle} — ${BRAND.tagline}` : `${title} · ${BRAND.siteName}`;
+export function Seo({ title, description, noIndex, image = '/og-image.png', type = 'website' }: SeoProps) {
+  // The brand's name stays as it is in every language; its tagline is the page's language's.
+  const tagline = useT()(commonMessages.tagline);
+  const full = title === BRAND.siteName ? `${BRAND.fullTitle} — ${tagline}` : `${title} · ${BRAND.siteName}`;
+  description ??= `${BRAND.fullTitle}: ${tagline}.`;
   // The defaults in index.html serve readers that run no script; once a page speaks for itself they go.
   useEffect(() => {
     for (const el of document.head.querySelectorAll('[data-default]')) el.remove();

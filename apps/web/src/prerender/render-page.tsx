@@ -18,6 +18,7 @@ import { routes } from '../app/routes';
 import { PageAddressContext } from '../components/page-address';
 import { loadMessages } from '../i18n/load-catalogue';
 import { LocaleProvider } from '../i18n/locale-context';
+import type { LocaleMessages } from '../i18n/messages-types';
 import { seedSiteView } from '../lib/site-view';
 import { assembleDocument } from './document';
 
@@ -34,10 +35,12 @@ export async function renderPage(
   pathname: string,
   view: SiteView = DEFAULT_SITE_VIEW,
   data: readonly PageDataEntry[] = [],
+  /** Other words than the address's language's (the tests' pseudo-language). */
+  words?: LocaleMessages,
 ): Promise<string> {
   // The language is the address's prefix, as in the browser (src/main.tsx).
   const { locale } = splitLocalePath(pathname);
-  const messages = await loadMessages(locale);
+  const messages = words ?? (await loadMessages(locale));
   const router = createMemoryRouter(routes, { initialEntries: [pathname], basename: localeBase(locale) || undefined });
   const queryClient = createQueryClient();
   seedSiteView(queryClient, view);
