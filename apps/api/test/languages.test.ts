@@ -3,9 +3,13 @@ import MessageFormat from '@messageformat/core';
 import { parse, type Token } from '@messageformat/parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/dev/factories';
+import { createStaff, createSubmittedContestant } from '../src/dev/staff-factories';
 import { layoutMail, MAIL_CATALOGUES, type MailMessage } from '../src/mail/i18n';
 import { accountMail } from '../src/mail/templates/account';
+import { registrationMail, submittedMessage, updatedMessage } from '../src/mail/templates/registration';
+import { reviewMail } from '../src/mail/templates/review';
 import { mailsTo } from './support/mail';
+import { post } from './support/registration-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -16,7 +20,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const MAIL_MESSAGES: MailMessage[] = [...Object.values(layoutMail), ...Object.values(accountMail)];
+const MAIL_MESSAGES: MailMessage[] = [
+  ...Object.values(layoutMail),
+  ...Object.values(accountMail),
+  ...Object.values(registrationMail),
+  ...Object.values(reviewMail),
+];
 
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
@@ -165,5 +174,85 @@ describe('the API’s messages', () => {
     expect(message).not.toBe(API_MESSAGES.checkFields);
     expect(errors.email).not.toBe(ACCOUNT_MESSAGES.validEmail);
     expect(errors.firstName).not.toBe(ACCOUNT_MESSAGES.firstNameRequired);
+  });
+});
+
+describe('the registration e-mails', () => {
+  const when = new Date('2026-03-14T09:30:00Z');
+
+  it('confirm a submission in French, with the date the French way and links to the French portal', async () => {
+    const brand = await t.app.mail.brand();
+    const mail = submittedMessage(brand, { firstName: 'Élodie', language: 'fr' }, when);
+    expect(mail.subject).toBe('Inscription reçue\u00a0: Continental Queens');
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(mail.text).toContain('Bonjour Élodie,');
+    expect(mail.text).toContain('Nous l’avons reçue le 14 mars 2026 à 09:30 UTC.');
+    expect(mail.html).toContain('/fr/user/register');
+    const updated = updatedMessage(brand, { firstName: 'Élodie', language: 'fr' }, 2);
+    expect(updated.text).toContain('Il vous reste 2 modifications.');
+  });
+
+  it('are written in Arabic, right to left, with Western digits', async () => {
+    const brand = await t.app.mail.brand();
+    const mail = updatedMessage(brand, { firstName: 'Amira', language: 'ar' }, 1);
+    expect(mail.subject).toBe('تم تحديث التسجيل: Continental Queens');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.text).toContain('تبقّى لكِ تعديل واحد.');
+    expect(mail.html).toContain('/ar/user/register');
+    expect(submittedMessage(brand, { firstName: 'Amira', language: 'ar' }, when).text).toContain('14 مارس 2026');
+  });
+
+  it('stay word for word the English ones for an English account', async () => {
+    const brand = await t.app.mail.brand();
+    const mail = submittedMessage(brand, { firstName: 'Grace', language: 'en' }, when);
+    expect(mail.subject).toBe('Registration received: Continental Queens');
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail.text).toContain(
+      'Thank you for registering for Continental Queens. We received your registration on Sat, 14 Mar 2026 09:30:00 GMT.',
+    );
+    expect(mail.text).not.toMatch(/\/(?:fr|es|pt|ar)\/user\//);
+    expect(updatedMessage(brand, { firstName: 'Grace', language: 'en' }, 1).text).toContain(
+      'You have 1 edit remaining.',
+    );
+  });
+});
+
+describe('the review e-mails', () => {
+  const decide = async (language: string, decision: string, message?: string) => {
+    const reviewer = await createStaff(t.app, 'admin', [{ resource: 'contestants', actions: ['read', 'update'] }]);
+    const { user, contestant } = await createSubmittedContestant(t.db, { firstName: 'Amara', language });
+    const res = await post(t.app, `/api/admin/contestants/${contestant.id}/decision`, reviewer.headers, {
+      decision,
+      version: contestant.version,
+      ...(message ? { message } : {}),
+    });
+    expect(res.statusCode).toBe(200);
+    return mailsTo(t.db, user.email);
+  };
+
+  it('tell a French contestant in French that her registration is approved', async () => {
+    const [mail] = await decide('fr', 'approve');
+    expect(mail?.subject).toBe('Votre inscription est approuvée\u00a0: Continental Queens');
+    expect(mail?.text).toContain(
+      'Notre équipe a examiné votre inscription au concours Continental Queens et l’a approuvée.',
+    );
+    expect(mail?.html).toContain('/fr/user/home');
+  });
+
+  it('tell an Arabic contestant in Arabic, right to left, what to change, with the staff’s words as written', async () => {
+    const [mail] = await decide('ar', 'reject', 'Please upload a clearer scan.');
+    expect(mail?.subject).toBe('تسجيلكِ بحاجة إلى انتباهكِ: Continental Queens');
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.text).toContain('افتحي بوابتكِ، وابدئي تعديلًا');
+    expect(mail?.text).toContain('Please upload a clearer scan.');
+  });
+
+  it('stay word for word the English ones for an English account', async () => {
+    const [mail] = await decide('en', 'approve');
+    expect(mail?.subject).toBe('Your registration is approved: Continental Queens');
+    expect(mail?.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail?.text).toContain(
+      'Congratulations. Our team has reviewed your registration for Continental Queens and approved it.',
+    );
   });
 });

@@ -39,6 +39,72 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.exists.forgot': '¿Olvidaste tu contraseña? Restablécela aquí: {reset}',
   'mail.exists.footnote': 'Si no fuiste tú, puedes ignorar este mensaje. Tu cuenta no ha cambiado.',
   'mail.exists.subject': 'Ya tienes una cuenta de {site}',
+  'mail.registration.submittedTitle': 'Hemos recibido tu inscripción',
+  'mail.registration.submittedPreheader': 'Recibimos tu inscripción y la revisaremos en breve.',
+  'mail.registration.submittedThanks': 'Gracias por inscribirte en {site}. Recibimos tu inscripción el {date}.',
+  'mail.registration.submittedNext':
+    'Ahora nuestro equipo revisará tus datos y documentos. Te escribiremos en cuanto haya novedades.',
+  'mail.registration.viewAction': 'Ver mi inscripción',
+  'mail.registration.submittedEdits':
+    'Si necesitas corregir algo, puedes modificar tu inscripción desde tu portal un número limitado de veces.',
+  'mail.registration.submittedFootnote': '¿Tienes preguntas? Escríbenos a través de {contact}.',
+  'mail.registration.submittedSubject': 'Inscripción recibida: {site}',
+  'mail.registration.updatedTitle': 'Tu inscripción se ha actualizado',
+  'mail.registration.updatedPreheader': 'Recibimos los cambios de tu inscripción.',
+  'mail.registration.updatedIntro':
+    'Recibimos los cambios de tu inscripción. Ha vuelto a nuestro equipo para su revisión.',
+  'mail.registration.updatedRemaining':
+    '{count, plural, =0 {No te quedan modificaciones.} one {Te queda # modificación.} other {Te quedan # modificaciones.}}',
+  'mail.registration.updatedFootnote':
+    'Si no hiciste este cambio, ponte en contacto con nosotros de inmediato a través de {contact}.',
+  'mail.registration.updatedSubject': 'Inscripción actualizada: {site}',
+  'mail.review.contactLine': '¿Tienes preguntas? Escríbenos a través de {contact}; leemos todos los mensajes.',
+  'mail.review.noteFrom': 'Unas palabras de la organización:',
+  'mail.review.editsLeft':
+    '{count, plural, =0 {No tienes modificaciones disponibles.} one {Tienes # modificación disponible.} other {Tienes # modificaciones disponibles.}}',
+  'mail.review.portalAction': 'Ir a mi portal',
+  'mail.review.viewAction': 'Ver mi inscripción',
+  'mail.review.approvedTitle': 'Tu inscripción ha sido aprobada',
+  'mail.review.approvedPreheader': '¡Felicidades! La organización aprobó tu inscripción.',
+  'mail.review.approvedIntro': 'Felicidades. Nuestro equipo revisó tu inscripción en {site} y la aprobó.',
+  'mail.review.approvedNext':
+    'Es un paso importante en tu camino. Nos pondremos en contacto contigo sobre lo que viene: la orientación, tu programa continental y cómo preparar tu proyecto social para el escenario.',
+  'mail.review.approvedContact': 'Mantén tus datos de contacto al día para que ningún mensaje nuestro se pierda.',
+  'mail.review.approvedSubject': 'Tu inscripción ha sido aprobada: {site}',
+  'mail.review.attentionTitle': 'Tu inscripción necesita tu atención',
+  'mail.review.attentionPreheader': 'La organización te pide algunos cambios en tu inscripción.',
+  'mail.review.attentionIntro':
+    'Gracias por tu inscripción. Nuestro equipo la revisó y necesita algunas cosas de tu parte antes de seguir adelante. Este es su mensaje:',
+  'mail.review.attentionAction': 'Revisar mi inscripción',
+  'mail.review.attentionHow':
+    'Abre tu portal, inicia una modificación, haz los cambios y vuelve a enviar tu inscripción. La revisaremos en cuanto llegue.',
+  'mail.review.attentionSubject': 'Tu inscripción necesita tu atención: {site}',
+  'mail.review.activeTitle': 'Bienvenida, candidata oficial',
+  'mail.review.activePreheader': 'Ya eres participante activa de {site}.',
+  'mail.review.activeIntro':
+    'Es un honor darte la bienvenida como participante activa de {site}. Ahora representas a tu continente, a tu comunidad y a tu causa.',
+  'mail.review.activeNext':
+    'Tu inscripción es definitiva. En las próximas semanas te compartiremos tu programa, el calendario de ensayos y el apoyo que tienes a tu disposición.',
+  'mail.review.activeSubject': 'Bienvenida, candidata oficial: {site}',
+  'mail.review.editsTitle': 'Puedes volver a modificar tu inscripción',
+  'mail.review.editsPreheader': 'La organización te ha concedido más modificaciones.',
+  'mail.review.editsIntro':
+    'La organización te ha concedido más modificaciones, así que puedes volver a actualizar tu inscripción.',
+  'mail.review.editsAction': 'Modificar mi inscripción',
+  'mail.review.editsHow':
+    'Cada vez que inicias una modificación, se usa una. Envía tus cambios cuando estés lista y los revisaremos.',
+  'mail.review.editsSubject': 'Puedes modificar tu inscripción: {site}',
+  'mail.review.messagePreheader': 'Un mensaje del equipo de {site}.',
+  'mail.review.messageFootnote': 'Para contestar, responde a este correo electrónico: le llegará a la organización.',
+  'mail.review.messageSubject': '{subject}: {site}',
+  'mail.review.correctedTitle': 'Corregimos tu inscripción',
+  'mail.review.correctedPreheader': 'La organización corrigió «{field}» en tu inscripción.',
+  'mail.review.correctedIntro': 'Nuestro equipo corrigió un dato de tu inscripción: {field}.',
+  'mail.review.correctedChange': 'Antes: {before}. Ahora: {after}.',
+  'mail.review.correctedEmpty': '(vacío)',
+  'mail.review.correctedWhy': 'Motivo: {reason}',
+  'mail.review.correctedWrong': 'Si no es correcto, escríbenos y lo dejaremos como estaba.',
+  'mail.review.correctedSubject': 'Corregimos tu inscripción: {site}',
 };
 
 export default catalogue;

@@ -42,6 +42,74 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.exists.forgot': 'Mot de passe oublié ? Réinitialisez-le ici : {reset}',
   'mail.exists.footnote': 'Si ce n’était pas vous, vous pouvez ignorer ce message. Votre compte n’a pas été modifié.',
   'mail.exists.subject': 'Vous avez déjà un compte {site}',
+  'mail.registration.submittedTitle': 'Votre inscription est bien arrivée',
+  'mail.registration.submittedPreheader': 'Nous avons bien reçu votre inscription et l’examinerons très prochainement.',
+  'mail.registration.submittedThanks': 'Merci de votre inscription au concours {site}. Nous l’avons reçue le {date}.',
+  'mail.registration.submittedNext':
+    'Notre équipe va maintenant examiner vos informations et vos documents. Nous vous écrirons dès qu’il y aura du nouveau.',
+  'mail.registration.viewAction': 'Voir mon inscription',
+  'mail.registration.submittedEdits':
+    'Si vous devez corriger quelque chose, vous pouvez modifier votre inscription depuis votre espace, un nombre limité de fois.',
+  'mail.registration.submittedFootnote': 'Des questions ? Écrivez-nous via {contact}.',
+  'mail.registration.submittedSubject': 'Inscription reçue : {site}',
+  'mail.registration.updatedTitle': 'Votre inscription a été mise à jour',
+  'mail.registration.updatedPreheader': 'Nous avons bien reçu les modifications de votre inscription.',
+  'mail.registration.updatedIntro':
+    'Nous avons bien reçu les modifications de votre inscription. Elle est de nouveau entre les mains de notre équipe pour examen.',
+  'mail.registration.updatedRemaining':
+    '{count, plural, =0 {Il ne vous reste aucune modification.} one {Il vous reste # modification.} other {Il vous reste # modifications.}}',
+  'mail.registration.updatedFootnote':
+    'Si vous n’êtes pas à l’origine de cette modification, contactez-nous sans attendre via {contact}.',
+  'mail.registration.updatedSubject': 'Inscription mise à jour : {site}',
+  'mail.review.contactLine': 'Des questions ? Écrivez-nous via {contact} ; nous lisons chaque message.',
+  'mail.review.noteFrom': 'Un mot des organisateurs :',
+  'mail.review.editsLeft':
+    '{count, plural, =0 {Vous n’avez aucune modification disponible.} one {Vous avez # modification disponible.} other {Vous avez # modifications disponibles.}}',
+  'mail.review.portalAction': 'Accéder à mon espace',
+  'mail.review.viewAction': 'Voir mon inscription',
+  'mail.review.approvedTitle': 'Votre inscription est approuvée',
+  'mail.review.approvedPreheader': 'Félicitations : les organisateurs ont approuvé votre inscription.',
+  'mail.review.approvedIntro':
+    'Félicitations. Notre équipe a examiné votre inscription au concours {site} et l’a approuvée.',
+  'mail.review.approvedNext':
+    'C’est une étape importante de votre parcours. Nous reviendrons vers vous pour la suite : l’orientation, votre programme continental et la préparation de votre engagement pour la scène.',
+  'mail.review.approvedContact': 'Tenez vos coordonnées à jour afin qu’aucun de nos messages ne s’égare.',
+  'mail.review.approvedSubject': 'Votre inscription est approuvée : {site}',
+  'mail.review.attentionTitle': 'Votre inscription demande votre attention',
+  'mail.review.attentionPreheader': 'Les organisateurs vous demandent quelques modifications à votre inscription.',
+  'mail.review.attentionIntro':
+    'Merci pour votre inscription. Notre équipe l’a examinée et a besoin de quelques éléments de votre part avant de pouvoir aller plus loin. Voici son message :',
+  'mail.review.attentionAction': 'Revoir mon inscription',
+  'mail.review.attentionHow':
+    'Ouvrez votre espace, commencez une modification, apportez les changements et envoyez de nouveau votre inscription. Nous l’examinerons dès son arrivée.',
+  'mail.review.attentionSubject': 'Votre inscription demande votre attention : {site}',
+  'mail.review.activeTitle': 'Bienvenue, candidate officielle',
+  'mail.review.activePreheader': 'Vous participez désormais officiellement au concours {site}.',
+  'mail.review.activeIntro':
+    'C’est un honneur pour nous de vous accueillir comme participante active du concours {site}. Vous représentez désormais votre continent, votre communauté et votre cause.',
+  'mail.review.activeNext':
+    'Votre inscription est désormais définitive. Dans les semaines à venir, nous vous communiquerons votre programme, le calendrier des répétitions et l’accompagnement dont vous pourrez bénéficier.',
+  'mail.review.activeSubject': 'Bienvenue, candidate officielle : {site}',
+  'mail.review.editsTitle': 'Vous pouvez de nouveau modifier votre inscription',
+  'mail.review.editsPreheader': 'Les organisateurs vous ont accordé des modifications supplémentaires.',
+  'mail.review.editsIntro':
+    'Les organisateurs vous ont accordé des modifications supplémentaires : vous pouvez de nouveau mettre à jour votre inscription.',
+  'mail.review.editsAction': 'Modifier mon inscription',
+  'mail.review.editsHow':
+    'Chaque modification que vous ouvrez est décomptée. Envoyez vos changements quand vous serez prête, et nous les examinerons.',
+  'mail.review.editsSubject': 'Vous pouvez modifier votre inscription : {site}',
+  'mail.review.messagePreheader': 'Un message de l’équipe {site}.',
+  'mail.review.messageFootnote':
+    'Pour répondre, répondez simplement à cet e-mail : votre message parviendra aux organisateurs.',
+  'mail.review.messageSubject': '{subject} : {site}',
+  'mail.review.correctedTitle': 'Nous avons corrigé votre inscription',
+  'mail.review.correctedPreheader': 'Les organisateurs ont corrigé « {field} » dans votre inscription.',
+  'mail.review.correctedIntro': 'Notre équipe a corrigé un élément de votre inscription : {field}.',
+  'mail.review.correctedChange': 'Avant : {before}. Maintenant : {after}.',
+  'mail.review.correctedEmpty': '(vide)',
+  'mail.review.correctedWhy': 'Motif : {reason}',
+  'mail.review.correctedWrong': 'Si ce n’est pas correct, écrivez-nous et nous rétablirons la valeur d’origine.',
+  'mail.review.correctedSubject': 'Nous avons corrigé votre inscription : {site}',
 };
 
 export default catalogue;

@@ -38,6 +38,73 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.exists.forgot': 'Esqueceu a senha? Redefina aqui: {reset}',
   'mail.exists.footnote': 'Se não foi você, pode ignorar esta mensagem. Sua conta não foi alterada.',
   'mail.exists.subject': 'Você já tem uma conta no {site}',
+  'mail.registration.submittedTitle': 'Recebemos a sua inscrição',
+  'mail.registration.submittedPreheader': 'Recebemos a sua inscrição e vamos analisá-la em breve.',
+  'mail.registration.submittedThanks': 'Obrigado pela sua inscrição no {site}. Recebemos a sua inscrição em {date}.',
+  'mail.registration.submittedNext':
+    'A nossa equipe vai agora analisar os seus dados e documentos. Escreveremos para você assim que houver novidades.',
+  'mail.registration.viewAction': 'Ver a minha inscrição',
+  'mail.registration.submittedEdits':
+    'Se precisar corrigir algo, você pode editar a sua inscrição pelo seu portal um número limitado de vezes.',
+  'mail.registration.submittedFootnote': 'Dúvidas? Escreva para nós em {contact}.',
+  'mail.registration.submittedSubject': 'Inscrição recebida: {site}',
+  'mail.registration.updatedTitle': 'A sua inscrição foi atualizada',
+  'mail.registration.updatedPreheader': 'Recebemos as alterações da sua inscrição.',
+  'mail.registration.updatedIntro':
+    'Recebemos as alterações da sua inscrição. Ela voltou para a nossa equipe para análise.',
+  'mail.registration.updatedRemaining':
+    '{count, plural, =0 {Você não tem mais edições disponíveis.} one {Resta # edição para você.} other {Restam # edições para você.}}',
+  'mail.registration.updatedFootnote':
+    'Se você não fez esta alteração, entre em contato conosco imediatamente em {contact}.',
+  'mail.registration.updatedSubject': 'Inscrição atualizada: {site}',
+  'mail.review.contactLine': 'Dúvidas? Escreva para nós em {contact}; lemos todas as mensagens.',
+  'mail.review.noteFrom': 'Uma nota da organização:',
+  'mail.review.editsLeft':
+    '{count, plural, =0 {Você não tem edições disponíveis.} one {Você tem # edição disponível.} other {Você tem # edições disponíveis.}}',
+  'mail.review.portalAction': 'Ir para o meu portal',
+  'mail.review.viewAction': 'Ver a minha inscrição',
+  'mail.review.approvedTitle': 'A sua inscrição foi aprovada',
+  'mail.review.approvedPreheader': 'Parabéns: a organização aprovou a sua inscrição.',
+  'mail.review.approvedIntro': 'Parabéns. A nossa equipe analisou a sua inscrição no {site} e a aprovou.',
+  'mail.review.approvedNext':
+    'Este é um passo importante na sua jornada. Entraremos em contato sobre as próximas etapas: a orientação, o seu programa continental e como preparar a sua plataforma para o palco.',
+  'mail.review.approvedContact':
+    'Mantenha os seus dados de contato atualizados para que nenhuma mensagem nossa se perca.',
+  'mail.review.approvedSubject': 'A sua inscrição foi aprovada: {site}',
+  'mail.review.attentionTitle': 'A sua inscrição precisa da sua atenção',
+  'mail.review.attentionPreheader': 'A organização pediu algumas alterações na sua inscrição.',
+  'mail.review.attentionIntro':
+    'Obrigado pela sua inscrição. A nossa equipe a analisou e precisa de algumas informações suas antes de seguir adiante. Esta é a mensagem da equipe:',
+  'mail.review.attentionAction': 'Rever a minha inscrição',
+  'mail.review.attentionHow':
+    'Abra o seu portal, inicie uma edição, faça as alterações e envie a sua inscrição novamente. Vamos analisá-la assim que chegar.',
+  'mail.review.attentionSubject': 'A sua inscrição precisa da sua atenção: {site}',
+  'mail.review.activeTitle': 'Boas-vindas, candidata oficial',
+  'mail.review.activePreheader': 'Agora você é uma participante ativa do {site}.',
+  'mail.review.activeIntro':
+    'É uma honra receber você como participante ativa do {site}. Agora você representa o seu continente, a sua comunidade e a sua causa.',
+  'mail.review.activeNext':
+    'A sua inscrição é definitiva. Nas próximas semanas, vamos compartilhar o seu programa, o cronograma de ensaios e o apoio à sua disposição.',
+  'mail.review.activeSubject': 'Boas-vindas, candidata oficial: {site}',
+  'mail.review.editsTitle': 'Você pode editar a sua inscrição novamente',
+  'mail.review.editsPreheader': 'A organização concedeu mais edições a você.',
+  'mail.review.editsIntro':
+    'A organização concedeu mais edições a você, então você pode atualizar a sua inscrição novamente.',
+  'mail.review.editsAction': 'Editar a minha inscrição',
+  'mail.review.editsHow':
+    'Cada vez que você inicia uma edição, uma é usada. Envie as suas alterações quando estiver pronta e nós as analisaremos.',
+  'mail.review.editsSubject': 'Você pode editar a sua inscrição: {site}',
+  'mail.review.messagePreheader': 'Uma mensagem da equipe do {site}.',
+  'mail.review.messageFootnote': 'Para responder, basta responder a este e-mail: a mensagem chega à organização.',
+  'mail.review.messageSubject': '{subject}: {site}',
+  'mail.review.correctedTitle': 'Corrigimos a sua inscrição',
+  'mail.review.correctedPreheader': 'A organização corrigiu “{field}” na sua inscrição.',
+  'mail.review.correctedIntro': 'A nossa equipe corrigiu um dado da sua inscrição: {field}.',
+  'mail.review.correctedChange': 'Antes: {before}. Agora: {after}.',
+  'mail.review.correctedEmpty': '(vazio)',
+  'mail.review.correctedWhy': 'Motivo: {reason}',
+  'mail.review.correctedWrong': 'Se não estiver correto, escreva para nós e vamos restaurar o valor anterior.',
+  'mail.review.correctedSubject': 'Corrigimos a sua inscrição: {site}',
 };
 
 export default catalogue;

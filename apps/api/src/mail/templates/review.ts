@@ -1,131 +1,255 @@
+import { defineMailMessages, layoutMail, type MailWords, mailWords } from '../i18n';
 import { type MailBrand, renderEmail, siteLink } from '../layout';
 import type { OutgoingEmail } from '../outbox';
+import type { MailRecipient } from './format';
 
 type Message = Omit<OutgoingEmail, 'to'>;
 
-const contactLine = (brand: MailBrand) =>
-  `Questions? Write to us through ${siteLink(brand.publicUrl, '/contact')}; we read every message.`;
+export const reviewMail = defineMailMessages({
+  contactLine: {
+    id: 'mail.review.contactLine',
+    defaultMessage: 'Questions? Write to us through {contact}; we read every message.',
+  },
+  noteFrom: { id: 'mail.review.noteFrom', defaultMessage: 'A note from the organisers:' },
+  editsLeft: {
+    id: 'mail.review.editsLeft',
+    defaultMessage: '{count, plural, one {You have # edit available.} other {You have # edits available.}}',
+  },
+  portalAction: { id: 'mail.review.portalAction', defaultMessage: 'Go to my portal' },
+  viewAction: { id: 'mail.review.viewAction', defaultMessage: 'View my registration' },
+  approvedTitle: { id: 'mail.review.approvedTitle', defaultMessage: 'Your registration is approved' },
+  approvedPreheader: {
+    id: 'mail.review.approvedPreheader',
+    defaultMessage: 'Congratulations: the organisers have approved your registration.',
+  },
+  approvedIntro: {
+    id: 'mail.review.approvedIntro',
+    defaultMessage: 'Congratulations. Our team has reviewed your registration for {site} and approved it.',
+  },
+  approvedNext: {
+    id: 'mail.review.approvedNext',
+    defaultMessage:
+      'This is an important step on your journey. We will be in touch about what comes next: orientation, your continental programme and how to prepare your platform for the stage.',
+  },
+  approvedContact: {
+    id: 'mail.review.approvedContact',
+    defaultMessage: 'Keep your contact details up to date so that no message from us goes astray.',
+  },
+  approvedSubject: { id: 'mail.review.approvedSubject', defaultMessage: 'Your registration is approved: {site}' },
+  attentionTitle: { id: 'mail.review.attentionTitle', defaultMessage: 'Your registration needs attention' },
+  attentionPreheader: {
+    id: 'mail.review.attentionPreheader',
+    defaultMessage: 'The organisers have asked for a few changes to your registration.',
+  },
+  attentionIntro: {
+    id: 'mail.review.attentionIntro',
+    defaultMessage:
+      'Thank you for your registration. Our team has reviewed it and needs a few things from you before it can move forward. This is their message:',
+  },
+  attentionAction: { id: 'mail.review.attentionAction', defaultMessage: 'Review my registration' },
+  attentionHow: {
+    id: 'mail.review.attentionHow',
+    defaultMessage:
+      'Open your portal, start an edit, make the changes and send your registration again. We will review it as soon as it arrives.',
+  },
+  attentionSubject: { id: 'mail.review.attentionSubject', defaultMessage: 'Your registration needs attention: {site}' },
+  activeTitle: { id: 'mail.review.activeTitle', defaultMessage: 'Welcome, official contestant' },
+  activePreheader: {
+    id: 'mail.review.activePreheader',
+    defaultMessage: 'You are now an active participant of {site}.',
+  },
+  activeIntro: {
+    id: 'mail.review.activeIntro',
+    defaultMessage:
+      'It is our honour to welcome you as an active participant of {site}. You now represent your continent, your community and your cause.',
+  },
+  activeNext: {
+    id: 'mail.review.activeNext',
+    defaultMessage:
+      'Your registration is final. Over the coming weeks we will share your programme, rehearsal schedule and the support available to you.',
+  },
+  activeSubject: { id: 'mail.review.activeSubject', defaultMessage: 'Welcome, official contestant: {site}' },
+  editsTitle: { id: 'mail.review.editsTitle', defaultMessage: 'You can edit your registration again' },
+  editsPreheader: { id: 'mail.review.editsPreheader', defaultMessage: 'The organisers have given you more edits.' },
+  editsIntro: {
+    id: 'mail.review.editsIntro',
+    defaultMessage: 'The organisers have given you more edits, so you can update your registration again.',
+  },
+  editsAction: { id: 'mail.review.editsAction', defaultMessage: 'Edit my registration' },
+  editsHow: {
+    id: 'mail.review.editsHow',
+    defaultMessage:
+      'Each time you start an edit, one is used. Send your changes when you are ready and we will review them.',
+  },
+  editsSubject: { id: 'mail.review.editsSubject', defaultMessage: 'You can edit your registration: {site}' },
+  messagePreheader: { id: 'mail.review.messagePreheader', defaultMessage: 'A message from the {site} team.' },
+  messageFootnote: {
+    id: 'mail.review.messageFootnote',
+    defaultMessage: 'To answer, reply to this e-mail: it reaches the organisers.',
+  },
+  messageSubject: { id: 'mail.review.messageSubject', defaultMessage: '{subject}: {site}' },
+  correctedTitle: { id: 'mail.review.correctedTitle', defaultMessage: 'We corrected your registration' },
+  correctedPreheader: {
+    id: 'mail.review.correctedPreheader',
+    defaultMessage: 'The organisers corrected {field} in your registration.',
+  },
+  correctedIntro: {
+    id: 'mail.review.correctedIntro',
+    defaultMessage: 'Our team corrected one detail of your registration: {field}.',
+  },
+  correctedChange: { id: 'mail.review.correctedChange', defaultMessage: 'Before: {before}. Now: {after}.' },
+  correctedEmpty: { id: 'mail.review.correctedEmpty', defaultMessage: '(empty)' },
+  correctedWhy: { id: 'mail.review.correctedWhy', defaultMessage: 'Why: {reason}' },
+  correctedWrong: {
+    id: 'mail.review.correctedWrong',
+    defaultMessage: 'If this is not right, write to us and we will put it back.',
+  },
+  correctedSubject: { id: 'mail.review.correctedSubject', defaultMessage: 'We corrected your registration: {site}' },
+});
+
+const m = reviewMail;
+
+/** Her language's words, the greeting and links into the site in her language. */
+function wordsFor(brand: MailBrand, r: MailRecipient) {
+  const words = mailWords(r.language);
+  return {
+    words,
+    greeting: words.t(layoutMail.hello, { name: r.firstName }),
+    link: (path: string) => siteLink(brand.publicUrl, words.path(path)),
+  };
+}
+
+const contactLine = (words: MailWords, link: (path: string) => string) =>
+  words.t(m.contactLine, { contact: link('/contact') });
 /** A staff member's optional words with an approval or activation. */
-const noteFrom = (message: string | null | undefined) => (message ? ['A note from the organisers:', message] : []);
-const editsLeft = (n: number) => (n === 1 ? 'You have 1 edit available.' : `You have ${n} edits available.`);
+const noteFrom = (words: MailWords, message: string | null | undefined) =>
+  message ? [words.t(m.noteFrom), message] : [];
 
 /** The organisers approved the preliminary registration. */
-export function approvedMessage(brand: MailBrand, firstName: string, staffMessage?: string | null): Message {
+export function approvedMessage(brand: MailBrand, r: MailRecipient, staffMessage?: string | null): Message {
+  const { words, greeting, link } = wordsFor(brand, r);
+  const site = brand.siteName;
   const { html, text } = renderEmail({
     brand,
-    title: 'Your registration is approved',
-    preheader: 'Congratulations: the organisers have approved your registration.',
-    greeting: `Hello ${firstName},`,
-    intro: [
-      `Congratulations. Our team has reviewed your registration for ${brand.siteName} and approved it.`,
-      'This is an important step on your journey. We will be in touch about what comes next: orientation, your continental programme and how to prepare your platform for the stage.',
-    ],
-    action: { label: 'Go to my portal', url: siteLink(brand.publicUrl, '/user/home') },
-    body: [...noteFrom(staffMessage), 'Keep your contact details up to date so that no message from us goes astray.'],
-    footnote: contactLine(brand),
+    words,
+    title: words.t(m.approvedTitle),
+    preheader: words.t(m.approvedPreheader),
+    greeting,
+    intro: [words.t(m.approvedIntro, { site }), words.t(m.approvedNext)],
+    action: { label: words.t(m.portalAction), url: link('/user/home') },
+    body: [...noteFrom(words, staffMessage), words.t(m.approvedContact)],
+    footnote: contactLine(words, link),
   });
-  return { kind: 'registration-approved', subject: `Your registration is approved: ${brand.siteName}`, html, text };
+  return { kind: 'registration-approved', subject: words.t(m.approvedSubject, { site }), html, text };
 }
 
 /** The registration needs attention: the staff member's message says what to change. */
-export function needsAttentionMessage(brand: MailBrand, firstName: string, staffMessage: string): Message {
+export function needsAttentionMessage(brand: MailBrand, r: MailRecipient, staffMessage: string): Message {
+  const { words, greeting, link } = wordsFor(brand, r);
   const { html, text } = renderEmail({
     brand,
-    title: 'Your registration needs attention',
-    preheader: 'The organisers have asked for a few changes to your registration.',
-    greeting: `Hello ${firstName},`,
-    intro: [
-      'Thank you for your registration. Our team has reviewed it and needs a few things from you before it can move forward. This is their message:',
-      staffMessage,
-    ],
-    action: { label: 'Review my registration', url: siteLink(brand.publicUrl, '/user/register') },
-    body: [
-      'Open your portal, start an edit, make the changes and send your registration again. We will review it as soon as it arrives.',
-    ],
-    footnote: contactLine(brand),
+    words,
+    title: words.t(m.attentionTitle),
+    preheader: words.t(m.attentionPreheader),
+    greeting,
+    intro: [words.t(m.attentionIntro), staffMessage],
+    action: { label: words.t(m.attentionAction), url: link('/user/register') },
+    body: [words.t(m.attentionHow)],
+    footnote: contactLine(words, link),
   });
   return {
     kind: 'registration-needs-attention',
-    subject: `Your registration needs attention: ${brand.siteName}`,
+    subject: words.t(m.attentionSubject, { site: brand.siteName }),
     html,
     text,
   };
 }
 
 /** She is now an active participant of the pageant. */
-export function activeParticipantMessage(brand: MailBrand, firstName: string, staffMessage?: string | null): Message {
+export function activeParticipantMessage(brand: MailBrand, r: MailRecipient, staffMessage?: string | null): Message {
+  const { words, greeting, link } = wordsFor(brand, r);
+  const site = brand.siteName;
   const { html, text } = renderEmail({
     brand,
-    title: 'Welcome, official contestant',
-    preheader: `You are now an active participant of ${brand.siteName}.`,
-    greeting: `Hello ${firstName},`,
-    intro: [
-      `It is our honour to welcome you as an active participant of ${brand.siteName}. You now represent your continent, your community and your cause.`,
-      'Your registration is final. Over the coming weeks we will share your programme, rehearsal schedule and the support available to you.',
-    ],
-    action: { label: 'Go to my portal', url: siteLink(brand.publicUrl, '/user/home') },
-    body: noteFrom(staffMessage),
-    footnote: contactLine(brand),
+    words,
+    title: words.t(m.activeTitle),
+    preheader: words.t(m.activePreheader, { site }),
+    greeting,
+    intro: [words.t(m.activeIntro, { site }), words.t(m.activeNext)],
+    action: { label: words.t(m.portalAction), url: link('/user/home') },
+    body: noteFrom(words, staffMessage),
+    footnote: contactLine(words, link),
   });
-  return { kind: 'registration-active', subject: `Welcome, official contestant: ${brand.siteName}`, html, text };
+  return { kind: 'registration-active', subject: words.t(m.activeSubject, { site }), html, text };
 }
 
 /** The organisers granted more edits: she can change her registration again. */
-export function editsGrantedMessage(brand: MailBrand, firstName: string, editsRemaining: number): Message {
+export function editsGrantedMessage(brand: MailBrand, r: MailRecipient, editsRemaining: number): Message {
+  const { words, greeting, link } = wordsFor(brand, r);
   const { html, text } = renderEmail({
     brand,
-    title: 'You can edit your registration again',
-    preheader: 'The organisers have given you more edits.',
-    greeting: `Hello ${firstName},`,
-    intro: [
-      'The organisers have given you more edits, so you can update your registration again.',
-      editsLeft(editsRemaining),
-    ],
-    action: { label: 'Edit my registration', url: siteLink(brand.publicUrl, '/user/register') },
-    body: ['Each time you start an edit, one is used. Send your changes when you are ready and we will review them.'],
-    footnote: contactLine(brand),
+    words,
+    title: words.t(m.editsTitle),
+    preheader: words.t(m.editsPreheader),
+    greeting,
+    intro: [words.t(m.editsIntro), words.t(m.editsLeft, { count: editsRemaining })],
+    action: { label: words.t(m.editsAction), url: link('/user/register') },
+    body: [words.t(m.editsHow)],
+    footnote: contactLine(words, link),
   });
   return {
     kind: 'registration-edits-granted',
-    subject: `You can edit your registration: ${brand.siteName}`,
+    subject: words.t(m.editsSubject, { site: brand.siteName }),
     html,
     text,
   };
 }
 
 /** A message the organisers wrote to her from her record; answering the e-mail reaches them. */
-export function organisersMessage(brand: MailBrand, firstName: string, subject: string, message: string): Message {
+export function organisersMessage(brand: MailBrand, r: MailRecipient, subject: string, message: string): Message {
+  const { words, greeting, link } = wordsFor(brand, r);
+  const site = brand.siteName;
   const { html, text } = renderEmail({
     brand,
+    words,
     title: subject,
-    preheader: `A message from the ${brand.siteName} team.`,
-    greeting: `Hello ${firstName},`,
+    preheader: words.t(m.messagePreheader, { site }),
+    greeting,
     intro: message.split(/\n{2,}/),
-    action: { label: 'Go to my portal', url: siteLink(brand.publicUrl, '/user/home') },
-    footnote: 'To answer, reply to this e-mail: it reaches the organisers.',
+    action: { label: words.t(m.portalAction), url: link('/user/home') },
+    footnote: words.t(m.messageFootnote),
   });
-  return { kind: 'organisers-message', subject: `${subject}: ${brand.siteName}`, html, text };
+  return { kind: 'organisers-message', subject: words.t(m.messageSubject, { subject, site }), html, text };
 }
 
 /** The organisers corrected one field of her registration, and say why. */
 export function correctionMessage(
   brand: MailBrand,
-  firstName: string,
+  r: MailRecipient,
   change: { label: string; before: string | null; after: string | null; reason: string },
 ): Message {
+  const { words, greeting, link } = wordsFor(brand, r);
+  const empty = words.t(m.correctedEmpty);
+  const field = change.label;
   const { html, text } = renderEmail({
     brand,
-    title: 'We corrected your registration',
-    preheader: `The organisers corrected ${change.label} in your registration.`,
-    greeting: `Hello ${firstName},`,
+    words,
+    title: words.t(m.correctedTitle),
+    preheader: words.t(m.correctedPreheader, { field }),
+    greeting,
     intro: [
-      `Our team corrected one detail of your registration: ${change.label}.`,
-      `Before: ${change.before ?? '(empty)'}. Now: ${change.after ?? '(empty)'}.`,
-      `Why: ${change.reason}`,
+      words.t(m.correctedIntro, { field }),
+      words.t(m.correctedChange, { before: change.before ?? empty, after: change.after ?? empty }),
+      words.t(m.correctedWhy, { reason: change.reason }),
     ],
-    action: { label: 'View my registration', url: siteLink(brand.publicUrl, '/user/register') },
-    body: ['If this is not right, write to us and we will put it back.'],
-    footnote: contactLine(brand),
+    action: { label: words.t(m.viewAction), url: link('/user/register') },
+    body: [words.t(m.correctedWrong)],
+    footnote: contactLine(words, link),
   });
-  return { kind: 'registration-corrected', subject: `We corrected your registration: ${brand.siteName}`, html, text };
+  return {
+    kind: 'registration-corrected',
+    subject: words.t(m.correctedSubject, { site: brand.siteName }),
+    html,
+    text,
+  };
 }

@@ -25,7 +25,13 @@ const withConflict = { ...errors, 409: errorEnvelopeSchema };
 
 function callerOf(request: FastifyRequest): Caller {
   const row = authenticatedRow(request);
-  return { id: row.id, email: row.email, firstName: row.firstName, paymentStatus: row.paymentStatus ?? null };
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    language: row.language,
+    paymentStatus: row.paymentStatus ?? null,
+  };
 }
 
 const contestantRoutes: FastifyPluginAsyncZod = async (app) => {

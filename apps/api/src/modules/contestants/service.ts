@@ -34,6 +34,8 @@ export interface Caller {
   id: string;
   email: string;
   firstName: string;
+  /** Her account's language: her e-mails are written in it. */
+  language: string;
   paymentStatus: string | null;
 }
 
@@ -117,7 +119,7 @@ export async function submitRegistration(
       now,
     );
     if (!updated) throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
-    await enqueueEmail(tx, { to: caller.email, ...submittedMessage(brand, caller.firstName, now) });
+    await enqueueEmail(tx, { to: caller.email, ...submittedMessage(brand, caller, now) });
     await createNotification(tx, registrationSubmittedNotification(caller.id, updated.submissionCount));
     return updated;
   });
@@ -186,7 +188,7 @@ export async function submitEdit(
     const updated = await storeSubmission(tx, row.id, 'edit', form, eq(contestants.editing, true), now);
     if (!updated) throw conflict(SUBMISSION_MESSAGES.noEditSession);
     const remaining = editStatusOf(updated, settings.maxEdits).editsRemaining;
-    await enqueueEmail(tx, { to: caller.email, ...updatedMessage(brand, caller.firstName, remaining) });
+    await enqueueEmail(tx, { to: caller.email, ...updatedMessage(brand, caller, remaining) });
     await createNotification(tx, registrationUpdatedNotification(caller.id, updated.submissionCount));
     return updated;
   });

@@ -79,7 +79,7 @@ export async function correct(
     });
     return {
       notification: registrationCorrectedNotification(user.id, updated.submissionCount, change),
-      email: { to: user.email, ...correctionMessage(brand, user.firstName, change) },
+      email: { to: user.email, ...correctionMessage(brand, user, change) },
       audit: {
         action: 'contestants.correct',
         summary: `Corrected ${label} in the registration of ${user.firstName} ${user.lastName}`,

@@ -62,7 +62,7 @@ export async function sendMessage(
     await enqueueEmail(tx, {
       to: user.email,
       replyTo: organisation.contactEmail,
-      ...organisersMessage(brand, user.firstName, body.subject, body.message),
+      ...organisersMessage(brand, user, body.subject, body.message),
     });
     await recordAudit(tx, actor, {
       resource: 'contestants',

@@ -298,6 +298,7 @@ export async function findRecord(db: DbOrTx, id: string) {
         email: users.email,
         phoneNumber: users.phoneNumber,
         paymentStatus: users.paymentStatus,
+        language: users.language,
       },
       reviewerFirst: reviewer.firstName,
       reviewerLast: reviewer.lastName,

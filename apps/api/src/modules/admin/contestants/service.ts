@@ -21,6 +21,7 @@ import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { type ContestantRow, contestantNotes, contestants } from '../../../db/schema';
 import { conflict, forbidden } from '../../../lib/errors';
 import { enqueueEmail, type MailBrand, type OutgoingEmail } from '../../../mail';
+import type { MailRecipient } from '../../../mail/templates/format';
 import {
   activeParticipantMessage,
   approvedMessage,
@@ -63,10 +64,10 @@ function refusal(row: ContestantRow, version: number, decision: ReviewDecision):
   return row.editing ? M.editing : M.wrongState[decision];
 }
 
-function emailFor(decision: ReviewDecision, brand: MailBrand, firstName: string, message: string | null) {
-  if (decision === 'reject') return needsAttentionMessage(brand, firstName, message ?? '');
-  if (decision === 'approve') return approvedMessage(brand, firstName, message);
-  return activeParticipantMessage(brand, firstName, message);
+function emailFor(decision: ReviewDecision, brand: MailBrand, to: MailRecipient, message: string | null) {
+  if (decision === 'reject') return needsAttentionMessage(brand, to, message ?? '');
+  if (decision === 'approve') return approvedMessage(brand, to, message);
+  return activeParticipantMessage(brand, to, message);
 }
 
 function notificationFor(decision: ReviewDecision, userId: string, version: number, message: string | null) {
@@ -171,7 +172,7 @@ export async function decide(
     if (!updated) throw conflict(refusal(await currentRow(tx, id), body.version, body.decision) ?? M.stale);
     return {
       notification: notificationFor(body.decision, user.id, body.version, message),
-      email: { to: user.email, ...emailFor(body.decision, brand, user.firstName, message) },
+      email: { to: user.email, ...emailFor(body.decision, brand, user, message) },
       audit: {
         action: `contestants.${body.decision}`,
         summary: `${VERB[body.decision]} the registration of ${user.firstName} ${user.lastName}`,
@@ -221,7 +222,7 @@ export async function grantEdits(
     const remaining = editsRemaining(updated, maxEdits);
     return {
       notification: editsGrantedNotification(user.id, body.version, remaining),
-      email: { to: user.email, ...editsGrantedMessage(brand, user.firstName, remaining) },
+      email: { to: user.email, ...editsGrantedMessage(brand, user, remaining) },
       audit: {
         action: 'contestants.grant_edits',
         summary: `Granted ${body.count} extra edit${body.count === 1 ? '' : 's'} to ${user.firstName} ${user.lastName}`,
