@@ -69,6 +69,7 @@ export const delegateProfileMessages = defineMessages({
   notFilledIn: { id: 'delegateProfile.preview.notFilledIn', defaultMessage: 'Not filled in' },
   name: { id: 'delegateProfile.preview.name', defaultMessage: 'Name' },
   countryContinent: { id: 'delegateProfile.preview.countryContinent', defaultMessage: 'Country and continent' },
+  countryAndContinent: { id: 'delegateProfile.preview.countryAndContinent', defaultMessage: '{country}, {continent}' },
   photos: { id: 'delegateProfile.preview.photos', defaultMessage: 'Photos' },
   photosValue: {
     id: 'delegateProfile.preview.photosValue',

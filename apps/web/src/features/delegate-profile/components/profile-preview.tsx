@@ -23,13 +23,16 @@ export function ProfilePreview({ preview }: { preview: Preview }) {
   const continentName = useContinentName();
   const continent = CONTINENTS.find((c) => c.name === preview.continent);
   const parts = (items: string[]) => format.list(items.filter(Boolean), 'unit');
+  const country = preview.country;
+  const continentText = continent ? continentName(continent.slug) : preview.continent;
+  const place =
+    country && continentText
+      ? t(m.countryAndContinent, { country, continent: continentText })
+      : country || continentText;
   return (
     <dl>
       <Row label={t(m.name)} value={preview.name} />
-      <Row
-        label={t(m.countryContinent)}
-        value={parts([preview.country, continent ? continentName(continent.slug) : preview.continent])}
-      />
+      <Row label={t(m.countryContinent)} value={place} />
       <Row label={t(m.photos)} value={t(m.photosValue)} />
       <Row
         label={t(m.platform)}

@@ -1,6 +1,8 @@
 import type { DelegateStatus } from '@cq/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { type ApiCall, mockApi } from '../../../test/mock-api';
 import { ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -81,5 +83,24 @@ describe('her public profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agree and save' }));
     expect(await screen.findByText('Use at most 1200 characters')).toBeInTheDocument();
     expect(server.callsTo('PUT /delegate-profile')).toHaveLength(0);
+  });
+});
+
+describe('her public profile in Arabic', () => {
+  it('names the page, what it shows and her choices in Arabic; her own words stay as she wrote them', async () => {
+    const ar = await loadMessages('ar');
+    signIn();
+    mockApi({ 'GET /delegate-profile': () => ok(status()) });
+    renderRoute(
+      <LocaleProvider locale="ar" messages={ar}>
+        <PublicProfilePage />
+      </LocaleProvider>,
+      { at: '/user/public-profile', path: '/user/public-profile' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'ملفك العام' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ما يعرضه الموقع العام' })).toBeInTheDocument();
+    expect(screen.getByText('Ghana، أفريقيا')).toBeInTheDocument();
+    expect(screen.getByText('Ama Mensah')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الموافقة والحفظ' })).toBeDisabled();
   });
 });
