@@ -36,6 +36,36 @@ describe('RequireSignedIn', () => {
   });
 });
 
+describe('RequireSignedIn and her language', () => {
+  it('opens her pages in her account’s language when the address names another', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    mockApi({
+      'GET /users/me': () => ({
+        body: { success: true, data: { user: { _id: 'u1', firstName: 'Amira', language: 'ar' } } },
+      }),
+    });
+    renderPortal('/user/home?reference=CQ-1');
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/ar/user/home?reference=CQ-1'));
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('shows the page when the address is in her language', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    mockApi({
+      'GET /users/me': () => ({
+        body: { success: true, data: { user: { _id: 'u1', firstName: 'Amara', language: 'en' } } },
+      }),
+    });
+    renderPortal('/user/home');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+});
+
 function renderAdmin(role: string) {
   localStorage.setItem(STORAGE_KEYS.token, 'jwt');
   mockApi({

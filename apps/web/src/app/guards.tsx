@@ -1,7 +1,9 @@
-import { isStaff } from '@cq/shared';
+import { isLocale, isStaff, localePath } from '@cq/shared';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { useCurrentUser, useSession } from '../features/session';
+import { useLocale } from '../i18n/locale-context';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /**
@@ -14,12 +16,20 @@ export function RequireSignedIn() {
   const location = useLocation();
   const { signedIn } = useSession();
   const me = useCurrentUser();
+  const locale = useLocale();
+  // Her pages are in her account's language: a link that names none (a payment's return, an older e-mail)
+  // opens them in it. The language menu changes the account's language before it changes the page's.
+  const language = me.data?.language;
+  const elsewhere = isLocale(language) && language !== locale ? language : null;
+  useEffect(() => {
+    if (elsewhere) window.location.replace(localePath(elsewhere, location.pathname + location.search + location.hash));
+  }, [elsewhere, location.pathname, location.search, location.hash]);
 
   if (!signedIn) {
     localStorage.setItem(STORAGE_KEYS.lastVisitedPath, location.pathname + location.search);
     return <Navigate to="/auth/login" replace />;
   }
-  if (me.isPending) return <PageLoading label="Loading..." />;
+  if (me.isPending || elsewhere) return <PageLoading label="Loading..." />;
   return <Outlet />;
 }
 
