@@ -12,11 +12,6 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Today's date in words, e.g. 21 November 2026 (the pages show it as their last update). */
-export function todayInWords(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(now);
-}
-
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const today = () => isoDay(new Date());
 
