@@ -1,70 +1,84 @@
 import { expect, type Page } from '@playwright/test';
 import type { registrationFiles } from './files';
 
-/** The steps of the portal's eight-step form, filled the way a contestant would (by the labels it shows). */
-export const nextStep = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+/**
+ * The steps of the portal's eight-step form, filled the way a contestant would (by the labels it shows). Each
+ * takes the words of the page's language (support/words.ts); English by default.
+ */
+type Say = (english: string, values?: Record<string, string | number>, namespace?: string) => string;
+const asWritten: Say = (english, values = {}) => english.replace(/\{(\w+)\}/g, (m, k) => String(values[k] ?? m));
+const R = 'registration';
 
-export async function fillPersonalInfo(page: Page): Promise<void> {
-  await page.getByLabel('Date of birth').fill('2001-08-14');
-  await page.getByText('Female', { exact: true }).click();
-  await page.getByRole('combobox', { name: 'Nationality' }).fill('Ghanaian');
+export const nextStep = (page: Page, say: Say = asWritten) =>
+  page.getByRole('button', { name: say('Next', {}, R) }).click();
+
+export async function fillPersonalInfo(page: Page, say: Say = asWritten, locale = 'en'): Promise<void> {
+  const country = (english: string) =>
+    locale === 'en' ? english : (new Intl.DisplayNames([locale], { type: 'region' }).of('GH') as string);
+  await page.getByLabel(say('Date of birth', {}, R)).fill('2001-08-14');
+  await page.getByText(say('Female', {}, R), { exact: true }).click();
+  await page.getByRole('combobox', { name: say('Nationality', {}, R) }).fill(country('Ghanaian'));
   await page.keyboard.press('Enter');
-  await page.getByRole('combobox', { name: 'Country of residence' }).fill('Ghana');
+  await page.getByRole('combobox', { name: say('Country of residence', {}, R) }).fill(country('Ghana'));
   await page.keyboard.press('Enter');
-  await page.getByLabel('Address').fill('14 Independence Avenue, Accra');
-  await page.getByLabel('Continent you represent').selectOption('Africa');
+  await page.getByLabel(say('Address', {}, R)).fill('14 Independence Avenue, Accra');
+  await page.getByLabel(say('Continent you represent', {}, R)).selectOption('Africa');
 }
 
-export async function fillPhysicalDetails(page: Page): Promise<void> {
-  await page.getByLabel('Height').fill('175');
-  await page.getByLabel('Weight').fill('60 kg');
-  await page.getByLabel('Hair color').fill('Black');
-  await page.getByLabel('Eye color').fill('Brown');
+export async function fillPhysicalDetails(page: Page, say: Say = asWritten): Promise<void> {
+  await page.getByLabel(say('Height', {}, R)).fill('175');
+  await page.getByLabel(say('Weight', {}, R)).fill('60 kg');
+  await page.getByLabel(say('Hair color', {}, R)).fill('Black');
+  await page.getByLabel(say('Eye color', {}, R)).fill('Brown');
 }
 
-export async function fillBackground(page: Page): Promise<void> {
-  await page.getByText('Single', { exact: true }).click();
-  await page.getByText('No', { exact: true }).click();
-  await page.getByLabel('Occupation').fill('Public health researcher');
-  await page.getByLabel('Language', { exact: true }).fill('English');
-  await page.getByLabel('Proficiency').selectOption('native');
-  await page.getByRole('button', { name: 'Add language' }).click();
-  await page.getByLabel('Institution').fill('University of Ghana');
-  await page.getByLabel('Degree').fill('BSc');
-  await page.getByLabel('Field of study').fill('Biochemistry');
-  await page.getByLabel('Year').fill('2022');
-  await page.getByRole('button', { name: 'Add education' }).click();
+export async function fillBackground(page: Page, say: Say = asWritten): Promise<void> {
+  await page.getByText(say('Single', {}, R), { exact: true }).click();
+  await page.getByText(say('No', {}, R), { exact: true }).click();
+  await page.getByLabel(say('Occupation', {}, R)).fill('Public health researcher');
+  await page.getByLabel(say('Language', {}, R), { exact: true }).fill('English');
+  await page.getByLabel(say('Proficiency', {}, R)).selectOption('native');
+  await page.getByRole('button', { name: say('Add language', {}, R) }).click();
+  await page.getByLabel(say('Institution', {}, R)).fill('University of Ghana');
+  await page.getByLabel(say('Degree', {}, R)).fill('BSc');
+  await page.getByLabel(say('Field of study', {}, R)).fill('Biochemistry');
+  await page.getByLabel(say('Year', {}, R)).fill('2022');
+  await page.getByRole('button', { name: say('Add education', {}, R) }).click();
 }
 
-export async function fillPlatform(page: Page): Promise<void> {
-  await page.getByLabel('Cause').fill('Maternal health');
-  await page.getByLabel('Description').fill('Mobile antenatal clinics for rural mothers.');
+export async function fillPlatform(page: Page, say: Say = asWritten): Promise<void> {
+  await page.getByLabel(say('Cause', {}, R)).fill('Maternal health');
+  await page.getByLabel(say('Description', {}, R)).fill('Mobile antenatal clinics for rural mothers.');
 }
 
-export async function fillSocialAndContact(page: Page): Promise<void> {
-  await page.getByLabel('Instagram handle').fill('@ama.rises');
-  await page.getByLabel('Full name').fill('Akosua Mensah');
-  await page.getByLabel('Relationship').fill('Mother');
-  await page.getByLabel('Phone').fill('+233 24 000 0000');
-  await page.getByLabel('Email').fill('akosua@example.com');
+export async function fillSocialAndContact(page: Page, say: Say = asWritten): Promise<void> {
+  await page.getByLabel(say('Instagram handle', {}, R)).fill('@ama.rises');
+  await page.getByLabel(say('Full name', {}, R)).fill('Akosua Mensah');
+  await page.getByLabel(say('Relationship', {}, R)).fill('Mother');
+  await page.getByLabel(say('Phone', {}, R)).fill('+233 24 000 0000');
+  await page.getByLabel(say('Email', {}, R)).fill('akosua@example.com');
 }
 
-export async function uploadMedia(page: Page, files: Awaited<ReturnType<typeof registrationFiles>>): Promise<void> {
-  await page.getByLabel('Headshot file').setInputFiles(files.headshot);
-  await page.getByLabel('Full body photo file').setInputFiles(files.fullBody);
-  await page.getByLabel('Video file').setInputFiles(files.video);
-  await page.getByLabel('Birth certificate file').setInputFiles(files.birthCertificate);
+export async function uploadMedia(
+  page: Page,
+  files: Awaited<ReturnType<typeof registrationFiles>>,
+  say: Say = asWritten,
+): Promise<void> {
+  await page.getByLabel(say('Headshot file', {}, R)).setInputFiles(files.headshot);
+  await page.getByLabel(say('Full body photo file', {}, R)).setInputFiles(files.fullBody);
+  await page.getByLabel(say('Video file', {}, R)).setInputFiles(files.video);
+  await page.getByLabel(say('Birth certificate file', {}, R)).setInputFiles(files.birthCertificate);
   await expect(page.getByText(/headshot\.jpg/).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/birth-certificate\.pdf/).first()).toBeVisible({ timeout: 20_000 });
 }
 
-export async function acceptDeclarations(page: Page): Promise<void> {
+export async function acceptDeclarations(page: Page, say: Say = asWritten): Promise<void> {
   for (const text of [
     'I acknowledge that sponsorship and financial support may be required during participation.',
     'I accept the terms and conditions of this registration.',
     'I confirm that all information provided is accurate and truthful.',
   ]) {
-    await page.getByText(text).click();
+    await page.getByText(say(text, {}, R)).click();
   }
 }
 
@@ -72,22 +86,26 @@ export async function acceptDeclarations(page: Page): Promise<void> {
 export async function completeAndSubmitRegistration(
   page: Page,
   files: Awaited<ReturnType<typeof registrationFiles>>,
+  say: Say = asWritten,
+  locale = 'en',
 ): Promise<void> {
-  await expect(page.getByText('Step 1 of 8')).toBeVisible({ timeout: 20_000 });
-  await fillPersonalInfo(page);
-  await nextStep(page);
-  await fillPhysicalDetails(page);
-  await nextStep(page);
-  await fillBackground(page);
-  await nextStep(page);
-  await nextStep(page); // Experience has no required field.
-  await fillPlatform(page);
-  await nextStep(page);
-  await fillSocialAndContact(page);
-  await nextStep(page);
-  await uploadMedia(page, files);
-  await nextStep(page);
-  await acceptDeclarations(page);
-  await page.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(page.getByText('Registration Submitted!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(say('Step {step} of {total}', { step: 1, total: 8 }, R))).toBeVisible({
+    timeout: 20_000,
+  });
+  await fillPersonalInfo(page, say, locale);
+  await nextStep(page, say);
+  await fillPhysicalDetails(page, say);
+  await nextStep(page, say);
+  await fillBackground(page, say);
+  await nextStep(page, say);
+  await nextStep(page, say); // Experience has no required field.
+  await fillPlatform(page, say);
+  await nextStep(page, say);
+  await fillSocialAndContact(page, say);
+  await nextStep(page, say);
+  await uploadMedia(page, files, say);
+  await nextStep(page, say);
+  await acceptDeclarations(page, say);
+  await page.getByRole('button', { name: say('Submit Registration', {}, R) }).click();
+  await expect(page.getByText(say('Registration Submitted!', {}, R))).toBeVisible({ timeout: 20_000 });
 }

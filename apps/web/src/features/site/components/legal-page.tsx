@@ -69,7 +69,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
           <section id="contact" className="card mt-12 p-7">
             <h2 className="!mt-0">{t(m.contactTitle)}</h2>
             <p>{t(m.contactText)}</p>
-            <ul className="!list-none !pl-0">
+            <ul className="!list-none !ps-0">
               <li className="flex items-center gap-2">
                 <Mail className="h-4 w-4 text-primary-main" aria-hidden />
                 <a

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { latestMail, linkIn, newAccount } from '../support/accounts';
+import { registrationFiles } from '../support/files';
+import { DESKTOP, expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
+import { payFee } from '../support/payment';
+import { completeAndSubmitRegistration } from '../support/registration';
+import { wordsIn } from '../support/words';
+
+const LANGUAGES = ['en', 'fr', 'es', 'pt', 'ar'] as const;
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
+
+/** The page mirrored or not: where the brand's link sits in the header, on a desktop. */
+async function brandSide(page: Page): Promise<'left' | 'right'> {
+  const box = await page
+    .locator('header a[href$="/"], header a[href="/ar"], header a[href="/fr"]')
+    .first()
+    .boundingBox();
+  return (box?.x ?? 0) > DESKTOP.width / 2 ? 'right' : 'left';
+}
+
+/** Nothing wider than the screen at phone size. */
+async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a visitor switches to Arabic and the page mirrors; she signs up, confirms her address and registers in Arabic', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const say = await wordsIn('ar');
+  const files = await registrationFiles();
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect(await brandSide(page)).toBe('left');
+
+  // The language menu in the header.
+  await page
+    .locator('header')
+    .getByRole('button', { name: /Language: English/ })
+    .click();
+  await page.locator('header').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await brandSide(page)).toBe('right');
+  await expect(page.locator('header').getByRole('link', { name: say('About') })).toBeVisible();
+  await expectAccessible(page);
+
+  // She signs up on the Arabic page.
+  const account = newAccount('arabic');
+  await page
+    .locator('header')
+    .getByRole('link', { name: say('Signup') })
+    .click();
+  await expect(page).toHaveURL(/\/ar\/auth\/signup$/);
+  await expectAccessible(page);
+  await page.locator('#signup-firstName').fill('أميرة');
+  await page.locator('#signup-lastName').fill(account.lastName);
+  await page.locator('#signup-email').fill(account.email);
+  await page.locator('#signup-phoneNumber').fill('+20 100 555 0100');
+  await page.locator('#signup-password').fill(account.password);
+  await page.getByRole('button', { name: say('Create Account') }).click();
+  await expect(page.getByRole('heading', { name: say('Check your email') })).toBeVisible();
+
+  // The verification e-mail is written in Arabic, its link opens the Arabic page.
+  const mail = await latestMail(request, account.email, 'verify-email');
+  expect(mail.subject).toBe('أكّدي عنوان بريدك الإلكتروني في Continental Queens');
+  const link = linkIn(mail, '/auth/verify-email/');
+  expect(link).toMatch(/^\/ar\/auth\/verify-email\//);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: say('Email Verified!') })).toBeVisible();
+
+  await page.goto('/ar/auth/login');
+  await page.locator('#login-email').fill(account.email);
+  await page.locator('#login-password').fill(account.password);
+  await page.getByRole('button', { name: say('Sign In') }).click();
+  await expect(page).toHaveURL(/\/ar\/user\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectAccessible(page);
+
+  // She pays and registers, every step in Arabic (the provider's return names no language: her account's opens).
+  await payFee(page, say);
+  await expect(page).toHaveURL(/\/ar\/user\/register/);
+  await expectAccessible(page);
+  await completeAndSubmitRegistration(page, files, say, 'ar');
+  await snapBoth(page, testInfo, 'ar-registration-submitted');
+});
+
+test('each language: the home page, registration step 1 and the dashboard, at phone and desktop sizes', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  // One contestant who has paid; her account's language is changed for each round.
+  const account = newAccount('languages');
+  await page.goto('/auth/signup');
+  await page.locator('#signup-firstName').fill(account.firstName);
+  await page.locator('#signup-lastName').fill(account.lastName);
+  await page.locator('#signup-email').fill(account.email);
+  await page.locator('#signup-phoneNumber').fill(account.phoneNumber);
+  await page.locator('#signup-password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto(linkIn(await latestMail(request, account.email, 'verify-email'), '/auth/verify-email/'));
+  await page.goto('/auth/login');
+  await page.locator('#login-email').fill(account.email);
+  await page.locator('#login-password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await payFee(page);
+
+  for (const locale of LANGUAGES) {
+    const say = await wordsIn(locale);
+    await page.evaluate(async (language) => {
+      const res = await fetch('/api/users/me/language', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language }),
+      });
+      if (!res.ok) throw new Error(`language not saved: ${res.status}`);
+    }, locale);
+    await page.context().addCookies([{ name: 'cq_lang', value: locale, url: page.url() }]);
+
+    await page.goto(`${prefix(locale)}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await page.setViewportSize(PHONE);
+    await expectNoSideScroll(page);
+    await snapBoth(page, testInfo, `${locale}-home`);
+
+    await page.goto(`${prefix(locale)}/user/register`);
+    await expect(page.getByText(say('Step {step} of {total}', { step: 1, total: 8 }, 'registration'))).toBeVisible();
+    await page.setViewportSize(PHONE);
+    await expectNoSideScroll(page);
+    await snapBoth(page, testInfo, `${locale}-registration-step-1`);
+
+    await page.goto(`${prefix(locale)}/user/home`);
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/user/home$`));
+    await page.setViewportSize(PHONE);
+    await expectNoSideScroll(page);
+    await snapBoth(page, testInfo, `${locale}-dashboard`);
+    if (locale === 'ar' || locale === 'fr') await expectAccessible(page);
+  }
+});
