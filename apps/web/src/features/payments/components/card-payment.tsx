@@ -2,7 +2,9 @@ import type { PaymentInitialize } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/ui/button';
+import { useLocale, useT, useText } from '../../../i18n/locale-context';
 import { publicSettingsQuery, verifyPaymentIntent } from '../api/payments';
+import { paymentMessages as m } from './messages';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -22,11 +24,14 @@ export function CardPayment({
   initialize: () => Promise<PaymentInitialize>;
   onPaid: (message: string | undefined) => void;
 }) {
+  const t = useT();
+  const text = useText();
+  const locale = useLocale();
   const settings = useQuery(publicSettingsQuery);
   const [error, setError] = useState<string | null>(null);
   const loading = (
     <p className="flex items-center justify-center gap-2 py-4 text-sm text-muted" role="status">
-      <Spinner /> Loading the card form...
+      <Spinner /> {t(m.loadingCardForm)}
     </p>
   );
   if (settings.isPending) return loading;
@@ -34,7 +39,7 @@ export function CardPayment({
   if (!publicKey) {
     return (
       <p role="alert" className="text-sm text-status-rejected">
-        Card payments cannot be taken right now. Please try again later.
+        {t(m.cardUnavailable)}
       </p>
     );
   }
@@ -45,6 +50,7 @@ export function CardPayment({
           publicKey={publicKey}
           payer={payer}
           payLabel={payLabel}
+          locale={locale}
           initialize={() => {
             setError(null);
             return initialize();
@@ -56,7 +62,7 @@ export function CardPayment({
         />
       </Suspense>
       <p role="alert" className="text-sm text-status-rejected">
-        {error}
+        {error ? text(error) : null}
       </p>
     </div>
   );

@@ -1,4 +1,7 @@
-import { currencySymbol, formatMoney, PROCESSING_FEE } from '@cq/shared';
+import { currencySymbol, PROCESSING_FEE } from '@cq/shared';
+import { useT } from '../../../i18n/locale-context';
+import { paymentMessages as m } from './messages';
+import { useMoney } from './money';
 
 /**
  * Registration fee, processing fee and total in USD: the fee as whole dollars with .00, processing fee $0.00; with a
@@ -15,27 +18,29 @@ export function FeeSummary({
   compact?: boolean;
   coupon?: { code: string; discount: number } | null;
 }) {
-  const money = (amount: number) => formatMoney(amount, currency);
+  const t = useT();
+  const { money: inCurrency } = useMoney();
+  const money = (amount: number) => inCurrency(amount, currency);
   // The code after the total, unless the amount already reads with it.
   const code = currencySymbol(currency) === currency ? null : currency;
   return (
     <dl className={`text-sm ${compact ? 'space-y-1.5' : 'space-y-2.5'}`}>
       <div className="flex items-baseline justify-between gap-4 border-b border-hairline pb-2">
-        <dt className="text-muted">Registration fee</dt>
+        <dt className="text-muted">{t(m.registrationFee)}</dt>
         <dd className="font-semibold text-ink">{money(fee)}</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 border-b border-hairline pb-2">
-        <dt className="text-muted">Processing fee</dt>
+        <dt className="text-muted">{t(m.processingFee)}</dt>
         <dd className="font-semibold text-ink">{money(PROCESSING_FEE)}</dd>
       </div>
       {coupon ? (
         <div className="flex items-baseline justify-between gap-4 border-b border-hairline pb-2">
-          <dt className="text-muted">Coupon {coupon.code}</dt>
+          <dt className="text-muted">{t(m.couponLine, { code: coupon.code })}</dt>
           <dd className="font-semibold text-status-approved">−{money(coupon.discount)}</dd>
         </div>
       ) : null}
       <div className="flex items-baseline justify-between gap-4 pt-1">
-        <dt className="font-semibold text-ink">Total</dt>
+        <dt className="font-semibold text-ink">{t(m.total)}</dt>
         <dd className="text-end">
           <span className="font-serif text-2xl font-semibold text-primary-dark">
             {money(fee - (coupon?.discount ?? 0) + PROCESSING_FEE)}

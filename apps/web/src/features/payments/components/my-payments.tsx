@@ -1,15 +1,13 @@
-import {
-  formatAmount,
-  MANUAL_PAYMENT_LABELS,
-  type MyPayment,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  PROVIDER_LABELS,
-} from '@cq/shared';
+import type { ManualPaymentMethod, MyPayment, OrderStatus, PaymentProviderName } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { ReceiptButton } from '../../../components/receipt-button';
+import { useFormat } from '../../../i18n/format';
+import { useLocale, useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { myPaymentsQuery, receiptPath } from '../api/payments';
+import { myPaymentMessages as m } from './messages';
+import { useMoney } from './money';
 
 const TONE: Record<OrderStatus, string> = {
   pending: 'bg-status-pending/10 text-status-pending',
@@ -19,37 +17,68 @@ const TONE: Record<OrderStatus, string> = {
 };
 
 /** What an order without a receipt means for her. */
-const NO_RECEIPT: Partial<Record<OrderStatus, string>> = {
-  pending: 'Waiting for confirmation',
-  failed: 'Not completed: nothing was taken',
+const NO_RECEIPT: Partial<Record<OrderStatus, MessageDescriptor>> = {
+  pending: m.waiting,
+  failed: m.notCompleted,
 };
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const STATUS: Record<OrderStatus, MessageDescriptor> = {
+  pending: m.pending,
+  paid: m.paid,
+  failed: m.failed,
+  refunded: m.refunded,
+};
+
+/** How she paid: a provider's checkout, or how staff recorded it. */
+const PROVIDER: Record<PaymentProviderName, MessageDescriptor> = {
+  test: m.providerTest,
+  stripe: m.providerStripe,
+  paystack: m.providerPaystack,
+  manual: m.providerManual,
+};
+const METHOD: Record<ManualPaymentMethod, MessageDescriptor> = {
+  bank_transfer: m.bankTransfer,
+  cash: m.cash,
+  waiver: m.waiver,
+};
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 function PaymentRow({ p }: { p: MyPayment }) {
-  const how = p.method ? MANUAL_PAYMENT_LABELS[p.method] : PROVIDER_LABELS[p.provider];
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
+  const { amount } = useMoney();
+  const when = p.paidAt ?? p.createdAt;
+  // English keeps its own form ('1 Mar 2026'); the other languages their own.
+  const day = locale === 'en' ? new Date(when).toLocaleDateString('en-GB', DAY) : format.date(when, DAY);
+  const noReceipt = NO_RECEIPT[p.status];
+  const how = t(p.method ? METHOD[p.method] : PROVIDER[p.provider]);
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-4 first:pt-0 last:pb-0">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-serif text-lg font-semibold text-ink">{formatAmount(p.amountMinor, p.currency)}</span>
+          <span className="font-serif text-lg font-semibold text-ink">{amount(p.amountMinor, p.currency)}</span>
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[p.status]}`}>
-            {ORDER_STATUS_LABELS[p.status]}
+            {t(STATUS[p.status])}
           </span>
         </p>
         {p.item ? <p className="mt-0.5 text-sm font-semibold text-ink">{p.item}</p> : null}
         <p className="mt-0.5 text-sm text-muted">
-          {day(p.paidAt ?? p.createdAt)} · {how}
+          <time dateTime={when}>{day}</time> · {how}
         </p>
         <p className="mt-0.5 break-all font-mono text-xs text-muted">
-          {p.receiptNumber ? `Receipt ${p.receiptNumber}` : p.reference}
+          {p.receiptNumber ? t(m.receiptNumber, { number: p.receiptNumber }) : p.reference}
         </p>
       </div>
       {p.receiptNumber ? (
-        <ReceiptButton path={receiptPath(p._id)} label={`receipt ${p.receiptNumber}`} size="compact" />
+        <ReceiptButton
+          path={receiptPath(p._id)}
+          label={t(m.receiptLabel, { number: p.receiptNumber })}
+          size="compact"
+        />
       ) : (
-        <p className="text-xs text-muted">{NO_RECEIPT[p.status]}</p>
+        <p className="text-xs text-muted">{noReceipt ? t(noReceipt) : null}</p>
       )}
     </li>
   );
@@ -57,6 +86,7 @@ function PaymentRow({ p }: { p: MyPayment }) {
 
 /** Her payments (the registration fee, vote packs), newest first, with the receipt of each one that went through. */
 export function MyPayments() {
+  const t = useT();
   const { data, isError } = useQuery(myPaymentsQuery);
   return (
     <section aria-labelledby="my-payments-heading" className="card p-6">
@@ -64,20 +94,20 @@ export function MyPayments() {
         <Receipt className="h-5 w-5 shrink-0 text-primary-main" aria-hidden />
         <div>
           <h2 id="my-payments-heading" className="font-serif text-xl font-semibold">
-            Payments and receipts
+            {t(m.title)}
           </h2>
-          <p className="text-sm text-muted">Download a receipt for any payment that went through.</p>
+          <p className="text-sm text-muted">{t(m.intro)}</p>
         </div>
       </div>
       <div className="mt-4">
         {isError ? (
-          <p className="text-sm text-status-rejected">Your payments could not be loaded. Please try again.</p>
+          <p className="text-sm text-status-rejected">{t(m.loadFailed)}</p>
         ) : !data ? (
-          <p className="text-sm text-muted">Loading…</p>
+          <p className="text-sm text-muted">{t(m.loading)}</p>
         ) : data.length === 0 ? (
-          <p className="text-sm text-muted">You have not made any payments yet.</p>
+          <p className="text-sm text-muted">{t(m.empty)}</p>
         ) : (
-          <ul className="divide-y divide-hairline" aria-label="Your payments">
+          <ul className="divide-y divide-hairline" aria-label={t(m.list)}>
             {data.map((p) => (
               <PaymentRow key={p._id} p={p} />
             ))}

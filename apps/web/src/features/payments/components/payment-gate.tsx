@@ -5,7 +5,6 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_SUCCESS_DELAY_MS,
   type PaymentStatus,
-  payButtonLabel,
   REGISTRATION_STATUS_FALLBACK,
   type User,
 } from '@cq/shared';
@@ -14,6 +13,7 @@ import { AlertCircle, BadgeCheck, CheckCircle2, Clock3, Crown, Lock, ShieldCheck
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Spinner } from '../../../components/ui/button';
+import { Message, type Translate, useT, useText } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { registrationWindowQuery } from '../../../lib/registration-window';
 import { contestantKeys } from '../../contestants';
@@ -22,6 +22,8 @@ import { CURRENT_USER_QUERY_KEY, saveUser, useSession } from '../../session';
 import { isPaid, type VerificationAnswer, verifyReference } from '../api/payments';
 import { RETURN_PARAMS, returnReferenceOf, setPaymentCelebration } from '../payment-return';
 import { FeeSummary } from './fee-summary';
+import { paymentMessages as m } from './messages';
+import { useMoney } from './money';
 import { PaymentModal } from './payment-modal';
 
 export interface PaymentGateProps {
@@ -33,7 +35,13 @@ export interface PaymentGateProps {
 
 type Notice = { kind: 'verifying' } | { kind: 'success'; message: string } | { kind: 'error'; message: string } | null;
 
-const SUCCESS_MESSAGE = 'Payment successful! Your registration form is opening...';
+/** The Pay button's words by payment status. */
+function payButtonLabel(t: Translate, status: PaymentStatus | 'completed', amount: string): string {
+  if (status === 'paid' || status === 'completed') return t(m.payCompleted);
+  if (status === 'failed') return t(m.payRetry);
+  if (status === 'refunded') return t(m.payRefunded);
+  return t(m.payNow, { amount });
+}
 
 const KNOWN = new Set<string>([...PAYMENT_STATUSES, 'completed']);
 const statusOf = (value: string | null | undefined) =>
@@ -47,6 +55,8 @@ const statusOf = (value: string | null | undefined) =>
  * 2000 ms before the form appears.
  */
 export function PaymentGate({ paymentStatus, onPaid }: PaymentGateProps) {
+  const t = useT();
+  const { money } = useMoney();
   const client = useQueryClient();
   const session = useSession();
   const [search, setSearch] = useSearchParams();
@@ -100,11 +110,11 @@ export function PaymentGate({ paymentStatus, onPaid }: PaymentGateProps) {
       setModalOpen(false);
       setPaidHere(true);
       setPaymentCelebration(true);
-      setNotice({ kind: 'success', message: message && message.length > 0 ? message : SUCCESS_MESSAGE });
+      setNotice({ kind: 'success', message: message && message.length > 0 ? message : t(m.success) });
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(finish, PAYMENT_SUCCESS_DELAY_MS);
     },
-    [finish],
+    [finish, t],
   );
 
   useEffect(
@@ -155,14 +165,11 @@ export function PaymentGate({ paymentStatus, onPaid }: PaymentGateProps) {
     <section className="card overflow-hidden" aria-labelledby="payment-gate-title">
       <div className="bg-royal relative isolate overflow-hidden px-6 py-8 text-white sm:px-10 sm:py-10">
         <div className="bg-crown-pattern pointer-events-none absolute inset-0 -z-10 opacity-70" aria-hidden />
-        <p className="eyebrow text-secondary-light">Before you begin</p>
+        <p className="eyebrow text-secondary-light">{t(m.gateEyebrow)}</p>
         <h2 id="payment-gate-title" className="mt-2 font-serif text-3xl text-white sm:text-4xl">
-          Registration fee
+          {t(m.gateTitle)}
         </h2>
-        <p className="mt-3 max-w-xl text-white/85">
-          Payment of the registration fee is required before you can fill in the registration form. It is paid once, and
-          your form opens as soon as the payment is confirmed.
-        </p>
+        <p className="mt-3 max-w-xl text-white/85">{t(m.gateIntro)}</p>
       </div>
 
       {notice ? (
@@ -177,15 +184,15 @@ export function PaymentGate({ paymentStatus, onPaid }: PaymentGateProps) {
           <ul className="space-y-2 text-sm text-ink/85">
             <li className="flex gap-2">
               <Crown className="mt-0.5 h-4 w-4 shrink-0 text-secondary-dark" aria-hidden />
-              Your place in the preliminary selection of your continent
+              {t(m.gatePlace)}
             </li>
             <li className="flex gap-2">
               <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-secondary-dark" aria-hidden />
-              Review of your application by the organisers’ team
+              {t(m.gateReview)}
             </li>
             <li className="flex gap-2">
-              <BadgeCheck className="mt-0.5 h-4 w-4 shrink-0 text-secondary-dark" aria-hidden />A receipt by email the
-              moment your payment is confirmed
+              <BadgeCheck className="mt-0.5 h-4 w-4 shrink-0 text-secondary-dark" aria-hidden />
+              {t(m.gateReceipt)}
             </li>
           </ul>
         </div>
@@ -203,20 +210,22 @@ export function PaymentGate({ paymentStatus, onPaid }: PaymentGateProps) {
           }}
         >
           {isPaidStatus ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <Lock className="h-4 w-4" aria-hidden />}
-          {payButtonLabel(status, fee, currency)}
+          {payButtonLabel(t, status, money(fee, currency))}
         </Button>
-        {status === 'refunded' ? (
-          <p className="text-sm text-muted">
-            Your registration fee was refunded. Please contact support if you wish to register again.
-          </p>
-        ) : null}
+        {status === 'refunded' ? <p className="text-sm text-muted">{t(m.refundedNote)}</p> : null}
       </div>
 
       <p className="border-t border-hairline bg-ivory/60 px-6 py-4 text-sm text-muted sm:px-10">
-        Questions about the fee?{' '}
-        <Link to="/contact" className="font-semibold text-primary-main hover:underline">
-          Contact Support
-        </Link>
+        <Message
+          message={m.questions}
+          values={{
+            link: (
+              <Link to="/contact" className="font-semibold text-primary-main hover:underline">
+                {t(m.contactSupport)}
+              </Link>
+            ),
+          }}
+        />
       </p>
 
       <PaymentModal
@@ -233,6 +242,7 @@ export function PaymentGate({ paymentStatus, onPaid }: PaymentGateProps) {
 }
 
 function StatusPanel({ paid }: { paid: boolean }) {
+  const t = useT();
   const Icon = paid ? CheckCircle2 : Clock3;
   const tone = paid ? 'text-status-approved' : 'text-status-pending';
   return (
@@ -243,9 +253,9 @@ function StatusPanel({ paid }: { paid: boolean }) {
     >
       <Icon className={`h-7 w-7 shrink-0 ${tone}`} aria-hidden />
       <div>
-        <p className="text-xs font-semibold uppercase tracking-widest text-muted sm:mt-2">Payment status</p>
+        <p className="text-xs font-semibold uppercase tracking-widest text-muted sm:mt-2">{t(m.statusLabel)}</p>
         <p className={`mt-0.5 text-xl font-bold tracking-wider sm:mt-1 ${tone}`} data-testid="payment-status">
-          {paid ? 'PAID' : 'PENDING'}
+          {paid ? t(m.statusPaid) : t(m.statusPending)}
         </p>
       </div>
     </div>
@@ -253,10 +263,12 @@ function StatusPanel({ paid }: { paid: boolean }) {
 }
 
 function NoticeBanner({ notice }: { notice: NonNullable<Notice> }) {
+  const t = useT();
+  const text = useText();
   if (notice.kind === 'verifying') {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-ivory px-4 py-3 text-sm text-ink" role="status">
-        <Spinner /> Verifying your payment...
+        <Spinner /> {t(m.verifying)}
       </p>
     );
   }
@@ -267,7 +279,7 @@ function NoticeBanner({ notice }: { notice: NonNullable<Notice> }) {
         role="status"
       >
         <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        <span>{notice.message}</span>
+        <span>{text(notice.message)}</span>
       </p>
     );
   }
@@ -277,7 +289,7 @@ function NoticeBanner({ notice }: { notice: NonNullable<Notice> }) {
       role="alert"
     >
       <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      <span>{notice.message}</span>
+      <span>{text(notice.message)}</span>
     </p>
   );
 }

@@ -1,21 +1,17 @@
-import {
-  type CouponQuote,
-  formatMoney,
-  fromMinorUnits,
-  PAYMENT_MESSAGES,
-  type PaymentProviderName,
-  type User,
-} from '@cq/shared';
+import { type CouponQuote, fromMinorUnits, PAYMENT_MESSAGES, type PaymentProviderName, type User } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ExternalLink, ShieldCheck } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Spinner } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClass, describedBy } from '../../../components/ui/field';
+import { useLocale, useT, useText } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { browserNavigation } from '../../session';
 import { checkCoupon, initializePayment, publicSettingsQuery, verifyPaymentIntent } from '../api/payments';
 import { FeeSummary } from './fee-summary';
+import { paymentMessages as m } from './messages';
+import { useMoney } from './money';
 
 // Stripe's code is fetched only when this modal shows the card form.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -36,6 +32,10 @@ const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url 
 
 /** The payment modal of the gate: the amount, who pays, then the provider's way to pay. */
 export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid, onStatusChanged }: PaymentModalProps) {
+  const t = useT();
+  const text = useText();
+  const locale = useLocale();
+  const { money } = useMoney();
   const settings = useQuery({ ...publicSettingsQuery, enabled: open });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,7 +43,7 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const amount = formatMoney(coupon ? fromMinorUnits(coupon.amountMinor) : fee, currency);
+  const amount = money(coupon ? fromMinorUnits(coupon.amountMinor) : fee, currency);
   const free = coupon?.amountMinor === 0;
   const provider: PaymentProviderName | undefined = settings.data?.payment.provider;
   const name = payer ? `${payer.firstName} ${payer.lastName}`.trim() : '';
@@ -101,21 +101,21 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
   if (settings.isPending) {
     body = (
       <p className="flex items-center justify-center gap-2 py-6 text-sm text-muted" role="status">
-        <Spinner /> Preparing secure payment...
+        <Spinner /> {t(m.preparing)}
       </p>
     );
   } else if (settings.isError || !provider) {
     body = (
       <div className="text-center">
         <Button variant="secondary" onClick={() => void settings.refetch()}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </div>
     );
   } else if (free) {
     body = (
       <Button className="w-full" busy={busy} onClick={() => void redirect()}>
-        {busy ? 'Completing...' : 'Complete registration payment'}
+        {busy ? t(m.completing) : t(m.completeFree)}
       </Button>
     );
   } else if (provider === 'stripe') {
@@ -124,14 +124,15 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
       <Suspense
         fallback={
           <p className="flex items-center justify-center gap-2 py-6 text-sm text-muted" role="status">
-            <Spinner /> Loading the card form...
+            <Spinner /> {t(m.loadingCardForm)}
           </p>
         }
       >
         <StripeCardForm
           publicKey={publicKey}
           payer={{ name, email: payer?.email ?? '' }}
-          payLabel={`Pay ${amount}`}
+          locale={locale}
+          payLabel={t(m.payAmount, { amount })}
           initialize={() => {
             setError(null);
             return initializePayment(payer, coupon?.code);
@@ -146,13 +147,9 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
   } else {
     body = (
       <div className="space-y-3">
-        <p className="text-sm text-muted">
-          {provider === 'test'
-            ? 'You will continue to the test checkout, where you can approve or decline the payment. No real money is taken.'
-            : 'You will continue to Paystack’s secure checkout to pay, and come straight back here afterwards.'}
-        </p>
+        <p className="text-sm text-muted">{provider === 'test' ? t(m.testCheckout) : t(m.paystackCheckout)}</p>
         <Button className="w-full" busy={busy} onClick={() => void redirect()}>
-          {busy ? 'Redirecting...' : 'Continue to Payment'}
+          {busy ? t(m.redirecting) : t(m.continueToPayment)}
           {busy ? null : <ExternalLink className="h-4 w-4" aria-hidden />}
         </Button>
       </div>
@@ -175,8 +172,8 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
         onOpenChange(next);
       }}
       dismissible={!busy}
-      title="Complete Your Payment"
-      description="Pay the registration fee to unlock your registration form."
+      title={t(m.modalTitle)}
+      description={t(m.modalDescription)}
     >
       <div className="space-y-5">
         <div className="rounded-2xl bg-ivory p-4 sm:p-5">
@@ -189,7 +186,7 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
         </div>
         <form onSubmit={(e) => void applyCoupon(e)} noValidate className="space-y-1.5">
           <label htmlFor="coupon-code" className="block text-sm font-semibold text-ink">
-            Coupon code
+            {t(m.couponLabel)}
           </label>
           <div className="flex gap-2">
             <input
@@ -207,26 +204,28 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
               className={controlClass(Boolean(couponError), 'text-sm')}
             />
             <Button type="submit" variant="secondary" busy={checking} disabled={busy} className="shrink-0 px-4">
-              Apply
+              {t(m.couponApply)}
             </Button>
           </div>
           {couponError ? (
             <p id="coupon-code-error" className="text-sm text-status-rejected">
-              {couponError}
+              {text(couponError)}
             </p>
           ) : null}
           {coupon ? (
             <p role="status" className="text-sm text-status-approved">
-              Code {coupon.code} applied: you pay {amount}.
+              {t(m.couponApplied, { code: coupon.code, amount })}
             </p>
           ) : null}
         </form>
         {payer ? (
           <div className="flex flex-col gap-0.5 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-            <span className="shrink-0 text-muted">Paying as</span>
+            <span className="shrink-0 text-muted">{t(m.payingAs)}</span>
             <span className="min-w-0 sm:text-end">
               {name ? <span className="block font-medium text-ink">{name}</span> : null}
-              <span className="block break-words text-muted">{payer.email}</span>
+              <span className="block break-words text-muted">
+                <bdi>{payer.email}</bdi>
+              </span>
             </span>
           </div>
         ) : null}
@@ -236,13 +235,12 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
             className="flex items-start gap-2 rounded-xl border border-status-rejected/30 bg-status-rejected/5 px-4 py-3 text-sm text-status-rejected"
           >
             <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>{shown}</span>
+            <span>{text(shown)}</span>
           </p>
         ) : null}
         {body}
         <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
-          <ShieldCheck className="h-3.5 w-3.5 text-status-approved" aria-hidden /> Secure payment · A receipt is sent to
-          your email
+          <ShieldCheck className="h-3.5 w-3.5 text-status-approved" aria-hidden /> {t(m.securePayment)}
         </p>
       </div>
     </Dialog>

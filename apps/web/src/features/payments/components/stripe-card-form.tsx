@@ -1,12 +1,14 @@
-import { PAYMENT_MESSAGES, type PaymentInitialize } from '@cq/shared';
+import { type Locale, PAYMENT_MESSAGES, type PaymentInitialize } from '@cq/shared';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CreditCard, Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { isPaid, type VerificationAnswer } from '../api/payments';
+import { paymentMessages as m } from './messages';
 
 /**
  * The card form, confirmed in the browser with the PaymentIntent's client
@@ -18,6 +20,8 @@ export interface StripeCardFormProps {
   publicKey: string;
   payer: { name: string; email: string };
   payLabel: string;
+  /** The page's language: Stripe's card field and its own messages (a declined card) speak it. */
+  locale?: Locale;
   initialize: () => Promise<PaymentInitialize>;
   verify: (orderId: string, paymentIntentId: string) => Promise<VerificationAnswer>;
   onBusyChange: (busy: boolean) => void;
@@ -37,6 +41,8 @@ function stripeFor(publicKey: string): Promise<Stripe | null> {
   }
   return instance;
 }
+
+const STRIPE_LOCALE: Record<Locale, StripeElementLocale> = { en: 'en', fr: 'fr', es: 'es', pt: 'pt-BR', ar: 'ar' };
 
 const CARD_STYLE = {
   base: {
@@ -62,13 +68,14 @@ export default function StripeCardForm(props: StripeCardFormProps) {
     };
   }, [stripe, onFailed]);
   return (
-    <Elements stripe={stripe}>
+    <Elements stripe={stripe} options={{ locale: STRIPE_LOCALE[props.locale ?? 'en'] }}>
       <CardForm {...props} />
     </Elements>
   );
 }
 
 function CardForm({ payer, payLabel, initialize, verify, onBusyChange, onPaid, onFailed }: StripeCardFormProps) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -130,10 +137,10 @@ function CardForm({ payer, payLabel, initialize, verify, onBusyChange, onPaid, o
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Card payment">
+    <form onSubmit={submit} className="space-y-4" aria-label={t(m.cardForm)}>
       <div>
         <p className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink">
-          <CreditCard className="h-4 w-4 text-primary-main" aria-hidden /> Card details
+          <CreditCard className="h-4 w-4 text-primary-main" aria-hidden /> {t(m.cardDetails)}
         </p>
         <div className="rounded-xl border border-hairline bg-white px-4 py-3.5 shadow-inner focus-within:border-primary-light focus-within:ring-2 focus-within:ring-primary-light/30">
           <CardElement
@@ -143,10 +150,10 @@ function CardForm({ payer, payLabel, initialize, verify, onBusyChange, onPaid, o
         </div>
       </div>
       <Button type="submit" className="w-full" busy={busy} disabled={!stripe || !complete}>
-        {busy ? 'Processing...' : payLabel}
+        {busy ? t(m.processing) : payLabel}
       </Button>
       <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
-        <Lock className="h-3.5 w-3.5" aria-hidden /> Card details go straight to Stripe and never touch our servers.
+        <Lock className="h-3.5 w-3.5" aria-hidden /> {t(m.cardPrivacy)}
       </p>
     </form>
   );
