@@ -6,6 +6,7 @@ import { createUser } from '../src/dev/factories';
 import { createStaff, createSubmittedContestant } from '../src/dev/staff-factories';
 import { layoutMail, MAIL_CATALOGUES, type MailMessage } from '../src/mail/i18n';
 import { accountMail } from '../src/mail/templates/account';
+import { paymentRefundedMessage, paymentsMail } from '../src/mail/templates/payments';
 import { registrationMail, submittedMessage, updatedMessage } from '../src/mail/templates/registration';
 import { reviewMail } from '../src/mail/templates/review';
 import { mailsTo } from './support/mail';
@@ -25,6 +26,7 @@ const MAIL_MESSAGES: MailMessage[] = [
   ...Object.values(accountMail),
   ...Object.values(registrationMail),
   ...Object.values(reviewMail),
+  ...Object.values(paymentsMail),
 ];
 
 function argumentsOf(message: string): string[] {
@@ -254,5 +256,61 @@ describe('the review e-mails', () => {
     expect(mail?.text).toContain(
       'Congratulations. Our team has reviewed your registration for Continental Queens and approved it.',
     );
+  });
+});
+
+describe('the payment e-mails', () => {
+  const recordPayment = async (language: string, method: string) => {
+    const treasurer = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read', 'update'] }]);
+    const user = await createUser(t.db, { firstName: 'Amara', language });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/manual-payment`,
+      headers: treasurer.headers,
+      payload: { method, reference: `BANK-${language}-${method}`, note: 'A scholarship from the organisers' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailsTo(t.db, user.email);
+    return mail;
+  };
+
+  it('give a French contestant her receipt in French, the amount and the way she paid the French way', async () => {
+    const mail = await recordPayment('fr', 'bank_transfer');
+    expect(mail?.kind).toBe('payment-receipt');
+    expect(mail?.subject).toBe('Paiement reçu\u00a0: frais d’inscription au concours Continental Queens');
+    expect(mail?.text).toMatch(/Montant réglé\u00a0: [\d\s\u202f\u00a0]+,00\u00a0\$US/);
+    expect(mail?.text).toContain('Moyen de paiement\u00a0: Virement bancaire');
+    expect(mail?.html).toContain('/fr/user/register');
+  });
+
+  it('tell an Arabic contestant, right to left, that her fee is waived', async () => {
+    const mail = await recordPayment('ar', 'waiver');
+    expect(mail?.kind).toBe('fee-waived');
+    expect(mail?.subject).toBe('أُعفيتِ من رسوم التسجيل في Continental Queens');
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.text).toContain('خبر سار: أعفاكِ المنظِّمون من رسوم التسجيل');
+  });
+
+  it('write a refund in Arabic with Western digits', async () => {
+    const brand = await t.app.mail.brand();
+    const mail = paymentRefundedMessage(brand, {
+      firstName: 'Amira',
+      language: 'ar',
+      amountMinor: 15000,
+      currency: 'USD',
+      reference: 'CQ-2026-7',
+      provider: 'stripe',
+    });
+    expect(mail.subject).toBe('استرداد رسوم تسجيلكِ في Continental Queens');
+    expect(mail.text).toContain('150.00');
+    expect(mail.text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('stay word for word the English ones for an English account', async () => {
+    const mail = await recordPayment('en', 'bank_transfer');
+    expect(mail?.subject).toBe('Payment received: Continental Queens registration fee');
+    expect(mail?.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail?.text).toContain('Payment method: Bank transfer');
+    expect(mail?.text).toMatch(/Amount paid: \$[\d,]+\.00/);
   });
 });

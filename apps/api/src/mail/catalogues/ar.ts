@@ -93,6 +93,36 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.review.correctedWhy': 'السبب: {reason}',
   'mail.review.correctedWrong': 'إذا لم يكن ذلك صحيحًا، راسلينا وسنعيده كما كان.',
   'mail.review.correctedSubject': 'صحّحنا تسجيلكِ: {site}',
+  'mail.payments.continueAction': 'متابعة تسجيلي',
+  'mail.payments.reference': 'المرجع: {reference}',
+  'mail.payments.receiptTitle': 'تم استلام الدفعة',
+  'mail.payments.receiptPreheader': 'تم استلام رسوم تسجيلكِ في {site} بقيمة {amount}.',
+  'mail.payments.receiptThanks': 'شكرًا لكِ. تلقّينا رسوم تسجيلكِ بقيمة {amount}، واستمارة التسجيل مفتوحة الآن لتستكمليها.',
+  'mail.payments.receiptTakeYourTime':
+    'خذي وقتكِ في تعبئة الاستمارة: تُحفظ إجاباتكِ أولًا بأول، ويمكنكِ العودة إليها متى شئتِ قبل إرسالها.',
+  'mail.payments.receiptFor': 'إيصال عن: رسوم التسجيل في {site}',
+  'mail.payments.receiptAmount': 'المبلغ المدفوع: {amount}',
+  'mail.payments.receiptPaidOn': 'تاريخ الدفع: {date}',
+  'mail.payments.receiptMethod': 'طريقة الدفع: {method}',
+  'mail.payments.method':
+    '{method, select, test {دفع تجريبي (لم تُحصَّل أي أموال)} stripe {بطاقة (Stripe)} paystack {Paystack} bank_transfer {تحويل بنكي} cash {نقدًا} waiver {إعفاء من الرسوم} other {سجّله المنظِّمون}}',
+  'mail.payments.receiptFootnote':
+    'يُرجى الاحتفاظ بهذه الرسالة إيصالًا لكِ. هل لديكِ أسئلة عن دفعتكِ؟ راسلينا عبر {contact} واذكري المرجع أعلاه.',
+  'mail.payments.receiptSubject': 'تم استلام الدفعة: رسوم التسجيل في {site}',
+  'mail.payments.refundTitle': 'تم استرداد رسوم تسجيلكِ',
+  'mail.payments.refundPreheader': 'مبلغ مسترد قدره {amount} في طريقه إليكِ.',
+  'mail.payments.refundIntro':
+    'تم استرداد رسوم تسجيلكِ البالغة {amount} إلى وسيلة الدفع التي استخدمتِها. وقد يستغرق ظهور المبلغ بضعة أيام بحسب مصرفكِ.',
+  'mail.payments.refundClosed': 'ما دامت الرسوم مستردة، تبقى استمارة التسجيل مغلقة لحسابكِ.',
+  'mail.payments.refundAction': 'تواصلي معنا',
+  'mail.payments.refundFootnote': 'إذا لم تكوني تتوقعين هذا الاسترداد، فتواصلي معنا واذكري المرجع أعلاه.',
+  'mail.payments.refundSubject': 'استرداد رسوم تسجيلكِ في {site}',
+  'mail.payments.waivedTitle': 'أُعفيتِ من رسوم التسجيل',
+  'mail.payments.waivedPreheader': 'أعفاكِ المنظِّمون من رسوم التسجيل في {site}.',
+  'mail.payments.waivedIntro': 'خبر سار: أعفاكِ المنظِّمون من رسوم التسجيل، واستمارة التسجيل مفتوحة الآن لتستكمليها.',
+  'mail.payments.waivedTakeYourTime': 'خذي وقتكِ في تعبئة الاستمارة: تُحفظ إجاباتكِ أولًا بأول.',
+  'mail.payments.waivedFootnote': 'هل لديكِ أسئلة؟ راسلينا عبر {contact} واذكري المرجع أعلاه.',
+  'mail.payments.waivedSubject': 'أُعفيتِ من رسوم التسجيل في {site}',
 };
 
 export default catalogue;

@@ -105,6 +105,42 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.review.correctedWhy': 'Motivo: {reason}',
   'mail.review.correctedWrong': 'Si no es correcto, escríbenos y lo dejaremos como estaba.',
   'mail.review.correctedSubject': 'Corregimos tu inscripción: {site}',
+  'mail.payments.continueAction': 'Continuar mi inscripción',
+  'mail.payments.reference': 'Referencia: {reference}',
+  'mail.payments.receiptTitle': 'Pago recibido',
+  'mail.payments.receiptPreheader': 'Recibimos tu cuota de inscripción de {site} por {amount}.',
+  'mail.payments.receiptThanks':
+    'Gracias. Recibimos tu cuota de inscripción de {amount}. Tu formulario de inscripción ya está abierto para que lo completes.',
+  'mail.payments.receiptTakeYourTime':
+    'Tómate tu tiempo con el formulario: tus respuestas se guardan a medida que avanzas y puedes volver a él cuando quieras antes de enviarlo.',
+  'mail.payments.receiptFor': 'Recibo de: cuota de inscripción de {site}',
+  'mail.payments.receiptAmount': 'Cantidad pagada: {amount}',
+  'mail.payments.receiptPaidOn': 'Fecha de pago: {date}',
+  'mail.payments.receiptMethod': 'Forma de pago: {method}',
+  'mail.payments.method':
+    '{method, select, test {Pago de prueba (no se movió dinero)} stripe {Tarjeta (Stripe)} paystack {Paystack} bank_transfer {Transferencia bancaria} cash {Efectivo} waiver {Cuota eximida} other {Registrado por la organización}}',
+  'mail.payments.receiptFootnote':
+    'Guarda este mensaje como recibo. ¿Tienes preguntas sobre tu pago? Escríbenos a través de {contact} e indica la referencia de arriba.',
+  'mail.payments.receiptSubject': 'Pago recibido: cuota de inscripción de {site}',
+  'mail.payments.refundTitle': 'Te reembolsamos la cuota de inscripción',
+  'mail.payments.refundPreheader': 'Un reembolso de {amount} va en camino.',
+  'mail.payments.refundIntro':
+    'Te reembolsamos la cuota de inscripción de {amount} por el mismo medio con el que pagaste. Según tu banco, puede tardar unos días en aparecer.',
+  'mail.payments.refundClosed':
+    'Mientras la cuota esté reembolsada, el formulario de inscripción queda cerrado para tu cuenta.',
+  'mail.payments.refundAction': 'Ponte en contacto',
+  'mail.payments.refundFootnote':
+    'Si no esperabas este reembolso, ponte en contacto con nosotros e indica la referencia de arriba.',
+  'mail.payments.refundSubject': 'Reembolso de tu cuota de inscripción de {site}',
+  'mail.payments.waivedTitle': 'Te eximimos de la cuota de inscripción',
+  'mail.payments.waivedPreheader': 'La organización te eximió de la cuota de inscripción de {site}.',
+  'mail.payments.waivedIntro':
+    'Buenas noticias: la organización te eximió de la cuota de inscripción. Tu formulario de inscripción ya está abierto para que lo completes.',
+  'mail.payments.waivedTakeYourTime':
+    'Tómate tu tiempo con el formulario: tus respuestas se guardan a medida que avanzas.',
+  'mail.payments.waivedFootnote':
+    '¿Tienes preguntas? Escríbenos a través de {contact} e indica la referencia de arriba.',
+  'mail.payments.waivedSubject': 'Te eximimos de la cuota de inscripción de {site}',
 };
 
 export default catalogue;

@@ -110,6 +110,42 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.review.correctedWhy': 'Motif : {reason}',
   'mail.review.correctedWrong': 'Si ce n’est pas correct, écrivez-nous et nous rétablirons la valeur d’origine.',
   'mail.review.correctedSubject': 'Nous avons corrigé votre inscription : {site}',
+  'mail.payments.continueAction': 'Poursuivre mon inscription',
+  'mail.payments.reference': 'Référence : {reference}',
+  'mail.payments.receiptTitle': 'Paiement reçu',
+  'mail.payments.receiptPreheader':
+    'Vos frais d’inscription au concours {site}, d’un montant de {amount}, ont bien été reçus.',
+  'mail.payments.receiptThanks':
+    'Merci. Nous avons bien reçu vos frais d’inscription de {amount}. Votre formulaire d’inscription vous est désormais ouvert.',
+  'mail.payments.receiptTakeYourTime':
+    'Prenez le temps qu’il vous faut : vos réponses sont enregistrées au fur et à mesure, et vous pouvez revenir au formulaire quand vous le souhaitez avant de l’envoyer.',
+  'mail.payments.receiptFor': 'Reçu pour : frais d’inscription au concours {site}',
+  'mail.payments.receiptAmount': 'Montant réglé : {amount}',
+  'mail.payments.receiptPaidOn': 'Réglé le : {date}',
+  'mail.payments.receiptMethod': 'Moyen de paiement : {method}',
+  'mail.payments.method':
+    '{method, select, test {Paiement de test (aucun débit)} stripe {Carte bancaire (Stripe)} paystack {Paystack} bank_transfer {Virement bancaire} cash {Espèces} waiver {Frais offerts} other {Enregistré par les organisateurs}}',
+  'mail.payments.receiptFootnote':
+    'Conservez ce message : il vous tient lieu de reçu. Une question sur votre paiement ? Écrivez-nous via {contact} en indiquant la référence ci-dessus.',
+  'mail.payments.receiptSubject': 'Paiement reçu : frais d’inscription au concours {site}',
+  'mail.payments.refundTitle': 'Vos frais d’inscription ont été remboursés',
+  'mail.payments.refundPreheader': 'Un remboursement de {amount} est en route vers vous.',
+  'mail.payments.refundIntro':
+    'Vos frais d’inscription de {amount} ont été remboursés sur le moyen de paiement utilisé. Selon votre banque, le remboursement peut mettre quelques jours à apparaître.',
+  'mail.payments.refundClosed':
+    'Tant que les frais sont remboursés, le formulaire d’inscription est fermé pour votre compte.',
+  'mail.payments.refundAction': 'Nous contacter',
+  'mail.payments.refundFootnote':
+    'Si vous ne vous attendiez pas à ce remboursement, contactez-nous en indiquant la référence ci-dessus.',
+  'mail.payments.refundSubject': 'Remboursement de vos frais d’inscription au concours {site}',
+  'mail.payments.waivedTitle': 'Vos frais d’inscription vous sont offerts',
+  'mail.payments.waivedPreheader': 'Les organisateurs vous offrent vos frais d’inscription au concours {site}.',
+  'mail.payments.waivedIntro':
+    'Bonne nouvelle : les organisateurs vous offrent vos frais d’inscription. Votre formulaire d’inscription vous est désormais ouvert.',
+  'mail.payments.waivedTakeYourTime':
+    'Prenez le temps qu’il vous faut : vos réponses sont enregistrées au fur et à mesure.',
+  'mail.payments.waivedFootnote': 'Des questions ? Écrivez-nous via {contact} en indiquant la référence ci-dessus.',
+  'mail.payments.waivedSubject': 'Vos frais d’inscription au concours {site} vous sont offerts',
 };
 
 export default catalogue;

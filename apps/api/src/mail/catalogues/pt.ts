@@ -105,6 +105,41 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.review.correctedWhy': 'Motivo: {reason}',
   'mail.review.correctedWrong': 'Se não estiver correto, escreva para nós e vamos restaurar o valor anterior.',
   'mail.review.correctedSubject': 'Corrigimos a sua inscrição: {site}',
+  'mail.payments.continueAction': 'Continuar a minha inscrição',
+  'mail.payments.reference': 'Referência: {reference}',
+  'mail.payments.receiptTitle': 'Pagamento recebido',
+  'mail.payments.receiptPreheader': 'Recebemos a sua taxa de inscrição do {site}, no valor de {amount}.',
+  'mail.payments.receiptThanks':
+    'Obrigado. Recebemos a sua taxa de inscrição de {amount}. O formulário de inscrição já está aberto para você preencher.',
+  'mail.payments.receiptTakeYourTime':
+    'Preencha o formulário com calma: as suas respostas são salvas à medida que avança, e você pode voltar a ele quando quiser antes de enviar.',
+  'mail.payments.receiptFor': 'Recibo referente a: taxa de inscrição do {site}',
+  'mail.payments.receiptAmount': 'Valor pago: {amount}',
+  'mail.payments.receiptPaidOn': 'Pago em: {date}',
+  'mail.payments.receiptMethod': 'Forma de pagamento: {method}',
+  'mail.payments.method':
+    '{method, select, test {Pagamento de teste (nenhum valor foi cobrado)} stripe {Cartão (Stripe)} paystack {Paystack} bank_transfer {Transferência bancária} cash {Dinheiro} waiver {Taxa dispensada} other {Registrado pela organização}}',
+  'mail.payments.receiptFootnote':
+    'Guarde esta mensagem como o seu recibo. Dúvidas sobre o pagamento? Escreva para nós em {contact} e informe a referência acima.',
+  'mail.payments.receiptSubject': 'Pagamento recebido: taxa de inscrição do {site}',
+  'mail.payments.refundTitle': 'A sua taxa de inscrição foi reembolsada',
+  'mail.payments.refundPreheader': 'Um reembolso de {amount} está a caminho.',
+  'mail.payments.refundIntro':
+    'A sua taxa de inscrição de {amount} foi reembolsada pelo mesmo meio de pagamento que você usou. Dependendo do seu banco, pode levar alguns dias para aparecer.',
+  'mail.payments.refundClosed':
+    'Enquanto a taxa estiver reembolsada, o formulário de inscrição fica fechado para a sua conta.',
+  'mail.payments.refundAction': 'Fale conosco',
+  'mail.payments.refundFootnote':
+    'Se você não esperava este reembolso, entre em contato conosco e informe a referência acima.',
+  'mail.payments.refundSubject': 'Reembolso da sua taxa de inscrição do {site}',
+  'mail.payments.waivedTitle': 'A sua taxa de inscrição foi dispensada',
+  'mail.payments.waivedPreheader': 'A organização dispensou a sua taxa de inscrição do {site}.',
+  'mail.payments.waivedIntro':
+    'Boa notícia: a organização dispensou a sua taxa de inscrição. O formulário de inscrição já está aberto para você preencher.',
+  'mail.payments.waivedTakeYourTime':
+    'Preencha o formulário com calma: as suas respostas são salvas à medida que avança.',
+  'mail.payments.waivedFootnote': 'Dúvidas? Escreva para nós em {contact} e informe a referência acima.',
+  'mail.payments.waivedSubject': 'A sua taxa de inscrição do {site} foi dispensada',
 };
 
 export default catalogue;

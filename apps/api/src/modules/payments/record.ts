@@ -158,6 +158,7 @@ async function applySuccess(
     to: user.email,
     ...paymentReceiptMessage(brand, {
       firstName: user.firstName,
+      language: user.language,
       amountMinor: paid.amountMinor,
       currency: paid.currency,
       reference: paid.reference,
@@ -356,6 +357,7 @@ async function applyRefund(
     to: user.email,
     ...paymentRefundedMessage(brand, {
       firstName: user.firstName,
+      language: user.language,
       amountMinor: refunded.amountMinor,
       currency: refunded.currency,
       reference: refunded.reference,

@@ -82,15 +82,16 @@ export async function recordManualPayment(
     await enqueueEmail(tx, {
       to: user.email,
       ...(waiver
-        ? feeWaivedMessage(brand, { firstName: user.firstName, reference: paid.reference })
+        ? feeWaivedMessage(brand, { firstName: user.firstName, language: user.language, reference: paid.reference })
         : paymentReceiptMessage(brand, {
             firstName: user.firstName,
+            language: user.language,
             amountMinor,
             currency: paid.currency,
             reference: paid.reference,
             provider: 'manual',
             paidAt,
-            methodLabel: label,
+            manualMethod: body.method,
           })),
     });
     await createNotification(
