@@ -45,7 +45,11 @@ export function ProfileMenu() {
           >
             <div className="px-3 pb-2.5 pt-2">
               <p className="truncate text-sm font-semibold text-ink">{name || t(m.yourAccount)}</p>
-              {user?.email ? <p className="truncate text-xs text-muted">{user.email}</p> : null}
+              {user?.email ? (
+                <p className="truncate text-xs text-muted">
+                  <bdi>{user.email}</bdi>
+                </p>
+              ) : null}
             </div>
             <Menu.Separator className="mx-1 mb-1 h-px bg-hairline" />
             <Menu.Item className={item} onSelect={() => navigate('/user/profile')}>

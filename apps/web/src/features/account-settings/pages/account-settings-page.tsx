@@ -152,7 +152,9 @@ export default function AccountSettingsPage() {
               <h2 id="profile-heading" className="text-xl">
                 {t(m.profileHeading)}
               </h2>
-              <p className="truncate text-sm text-muted">{loaded.email}</p>
+              <p className="truncate text-sm text-muted">
+                <bdi>{loaded.email}</bdi>
+              </p>
             </div>
           </div>
 

@@ -55,7 +55,7 @@ export function ProfileBlock({
             <span className="sr-only">{t(m.phone)}</span>
           </dt>
           <dd className={user.phoneNumber?.trim() ? 'text-ink' : 'italic text-muted'}>
-            {user.phoneNumber?.trim() ? user.phoneNumber : t(m.notProvided)}
+            {user.phoneNumber?.trim() ? <bdi dir="ltr">{user.phoneNumber}</bdi> : t(m.notProvided)}
           </dd>
         </div>
       </dl>

@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { useT } from '../../../i18n/locale-context';
+import { Message, useT } from '../../../i18n/locale-context';
 import { useCachedContestantMe } from '../../contestants';
 import { PublicProfilePanel } from '../../delegate-profile';
 import { useTimeAgo } from '../../notifications';
@@ -66,7 +66,9 @@ export default function DashboardPage() {
           <div className="bg-crown-pattern absolute inset-0 opacity-60" aria-hidden />
           <div className="relative">
             <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">{t(m.eyebrow)}</p>
-            <h1 className="mt-2 text-3xl text-white sm:text-4xl">{t(m.welcomeBack, { name: user.firstName })}</h1>
+            <h1 className="mt-2 text-3xl text-white sm:text-4xl">
+              <Message message={m.welcomeBack} values={{ name: <bdi>{user.firstName}</bdi> }} />
+            </h1>
             <p className="mt-2 text-sm text-white/80">
               {lastLogin ? t(m.lastLogin, { when: lastLogin }) : t(m.lastLoginNone)}
             </p>

@@ -32,7 +32,7 @@ export function ProfileSection({
   );
 }
 
-/** Label / value pairs; a blank value reads 'Not provided'. */
+/** Label / value pairs; a blank value reads 'Not provided'; a value keeps its own direction (a phone number in Arabic). */
 export function Details({ items }: { items: Array<[string, ReactNode]> }) {
   const t = useT();
   return (
@@ -43,7 +43,7 @@ export function Details({ items }: { items: Array<[string, ReactNode]> }) {
           <div key={label} className="min-w-0">
             <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">{label}</dt>
             <dd className={`mt-1 break-words text-sm ${blank ? 'text-muted italic' : 'text-ink'}`}>
-              {blank ? t(m.notProvided) : value}
+              {blank ? t(m.notProvided) : <bdi>{value}</bdi>}
             </dd>
           </div>
         );
