@@ -7,8 +7,10 @@ import { createStaff, createSubmittedContestant } from '../src/dev/staff-factori
 import { layoutMail, MAIL_CATALOGUES, type MailMessage } from '../src/mail/i18n';
 import { accountMail } from '../src/mail/templates/account';
 import { paymentRefundedMessage, paymentsMail } from '../src/mail/templates/payments';
+import { dataExportReadyMessage, privacyMail } from '../src/mail/templates/privacy';
 import { registrationMail, submittedMessage, updatedMessage } from '../src/mail/templates/registration';
 import { reviewMail } from '../src/mail/templates/review';
+import { todoReminderMessage, todosMail } from '../src/mail/templates/todos';
 import { mailsTo } from './support/mail';
 import { post } from './support/registration-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,6 +29,8 @@ const MAIL_MESSAGES: MailMessage[] = [
   ...Object.values(registrationMail),
   ...Object.values(reviewMail),
   ...Object.values(paymentsMail),
+  ...Object.values(todosMail),
+  ...Object.values(privacyMail),
 ];
 
 function argumentsOf(message: string): string[] {
@@ -312,5 +316,59 @@ describe('the payment e-mails', () => {
     expect(mail?.html).toContain('<html lang="en" dir="ltr">');
     expect(mail?.text).toContain('Payment method: Bank transfer');
     expect(mail?.text).toMatch(/Amount paid: \$[\d,]+\.00/);
+  });
+});
+
+describe('the to-do reminders', () => {
+  const todo = { title: 'Travel details', deadline: new Date('2026-06-11T09:00:00Z') };
+
+  it('remind a French delegate in French, with the deadline the French way and her portal in French', async () => {
+    const brand = await t.app.mail.brand();
+    const mail = todoReminderMessage(brand, { firstName: 'Élodie', language: 'fr' }, todo, 1);
+    expect(mail.subject).toBe('Rappel\u00a0: «\u00a0Travel details\u00a0» arrive à échéance demain');
+    expect(mail.text).toContain('le 11 juin 2026 à 09:00 (UTC), et n’est pas encore accomplie.');
+    expect(mail.html).toContain('/fr/user/home');
+  });
+
+  it('remind an Arabic delegate in Arabic, right to left', async () => {
+    const brand = await t.app.mail.brand();
+    const mail = todoReminderMessage(brand, { firstName: 'Amira', language: 'ar' }, todo, 7);
+    expect(mail.subject).toBe('تذكير: يحين موعد «Travel details» بعد أسبوع');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.text).toContain('يمكنكِ إنجازها من لوحة التحكم.');
+    expect(mail.text).toContain('11 يونيو 2026');
+  });
+
+  it('stay word for word the English ones for an English account', async () => {
+    const brand = await t.app.mail.brand();
+    const mail = todoReminderMessage(brand, { firstName: 'Grace', language: 'en' }, todo, 7);
+    expect(mail.subject).toBe('Reminder: “Travel details” is due in a week');
+    expect(mail.text).toContain(
+      '“Travel details” is due in a week, on 11 June 2026 at 09:00 (UTC), and is not done yet.',
+    );
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail.html).not.toMatch(/\/(?:fr|es|pt|ar)\/user\//);
+  });
+});
+
+describe('the data export e-mail', () => {
+  const url = 'https://example.com/api/privacy/exports/abc';
+
+  it('is written in French or in Arabic (right to left) for an account in that language', async () => {
+    const brand = await t.app.mail.brand();
+    const fr = dataExportReadyMessage(brand, { firstName: 'Élodie', language: 'fr' }, url);
+    expect(fr.subject).toBe('Vos données Continental Queens sont prêtes à être téléchargées');
+    expect(fr.text).toContain('Ce lien expire dans 72 heures.');
+    const ar = dataExportReadyMessage(brand, { firstName: 'Amira', language: 'ar' }, url);
+    expect(ar.subject).toBe('بياناتك في Continental Queens جاهزة للتنزيل');
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.text).toContain('تنتهي صلاحية هذا الرابط خلال 72 ساعة.');
+  });
+
+  it('stays word for word the English one for an English account', async () => {
+    const brand = await t.app.mail.brand();
+    const mail = dataExportReadyMessage(brand, { firstName: 'Grace', language: 'en' }, url);
+    expect(mail.subject).toBe('Your Continental Queens data is ready to download');
+    expect(mail.text).toContain('This link expires in 72 hours. After that, ask for a new copy from Account settings.');
   });
 });

@@ -123,6 +123,24 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.payments.waivedTakeYourTime': 'خذي وقتكِ في تعبئة الاستمارة: تُحفظ إجاباتكِ أولًا بأول.',
   'mail.payments.waivedFootnote': 'هل لديكِ أسئلة؟ راسلينا عبر {contact} واذكري المرجع أعلاه.',
   'mail.payments.waivedSubject': 'أُعفيتِ من رسوم التسجيل في {site}',
+  'mail.todos.title': '{when, select, tomorrow {يحين موعد إحدى مهامكِ غدًا} other {يحين موعد إحدى مهامكِ بعد أسبوع}}',
+  'mail.todos.preheader': '{when, select, tomorrow {يحين موعد «{todo}» غدًا.} other {يحين موعد «{todo}» بعد أسبوع.}}',
+  'mail.todos.intro':
+    '{when, select, tomorrow {يحين موعد المهمة «{todo}» غدًا، في {deadline} (UTC)، ولم تُنجز بعد.} other {يحين موعد المهمة «{todo}» بعد أسبوع، في {deadline} (UTC)، ولم تُنجز بعد.}}',
+  'mail.todos.action': 'فتح مهامي',
+  'mail.todos.body': 'يمكنكِ إنجازها من لوحة التحكم.',
+  'mail.todos.subject':
+    '{when, select, tomorrow {تذكير: يحين موعد «{todo}» غدًا} other {تذكير: يحين موعد «{todo}» بعد أسبوع}}',
+  'mail.privacy.exportTitle': 'بياناتك جاهزة للتنزيل',
+  'mail.privacy.exportPreheader': 'نسخة بياناتك المطلوبة من {site}.',
+  'mail.privacy.exportIntro':
+    'نسخة بياناتك المطلوبة جاهزة: حسابك، وتسجيلك وكل نسخة منه، وإشعاراتك، ومدفوعاتك، والموافقات المسجّلة في حسابك، والملفات المرفوعة، في ملف ZIP واحد.',
+  'mail.privacy.exportAction': 'تنزيل بياناتي',
+  'mail.privacy.exportExpiry':
+    'تنتهي صلاحية هذا الرابط خلال {hours} ساعة. بعد ذلك، يُرجى طلب نسخة جديدة من «إعدادات الحساب».',
+  'mail.privacy.exportFootnote':
+    'إذا لم يكن هذا الطلب منك، يُرجى تغيير كلمة المرور والتواصل معنا: فقد يكون شخص آخر يستخدم حسابك.',
+  'mail.privacy.exportSubject': 'بياناتك في {site} جاهزة للتنزيل',
 };
 
 export default catalogue;

@@ -141,6 +141,24 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.payments.waivedFootnote':
     '¿Tienes preguntas? Escríbenos a través de {contact} e indica la referencia de arriba.',
   'mail.payments.waivedSubject': 'Te eximimos de la cuota de inscripción de {site}',
+  'mail.todos.title': '{when, select, tomorrow {Una tarea vence mañana} other {Una tarea vence en una semana}}',
+  'mail.todos.preheader': '{when, select, tomorrow {«{todo}» vence mañana.} other {«{todo}» vence en una semana.}}',
+  'mail.todos.intro':
+    '{when, select, tomorrow {La tarea «{todo}» vence mañana, el {deadline} (UTC), y aún no está hecha.} other {La tarea «{todo}» vence en una semana, el {deadline} (UTC), y aún no está hecha.}}',
+  'mail.todos.action': 'Abrir mis tareas',
+  'mail.todos.body': 'Puedes completarla desde tu panel.',
+  'mail.todos.subject':
+    '{when, select, tomorrow {Recordatorio: «{todo}» vence mañana} other {Recordatorio: «{todo}» vence en una semana}}',
+  'mail.privacy.exportTitle': 'Tus datos están listos para descargar',
+  'mail.privacy.exportPreheader': 'La copia de tus datos de {site} que pediste.',
+  'mail.privacy.exportIntro':
+    'La copia de tus datos que pediste está lista: tu cuenta, tu inscripción y cada una de sus versiones, tus notificaciones, tus pagos, lo que aceptaste y los archivos que subiste, en un solo archivo ZIP.',
+  'mail.privacy.exportAction': 'Descargar mis datos',
+  'mail.privacy.exportExpiry':
+    'Este enlace caduca en {hours} horas. Después, pide una nueva copia desde «Configuración de la cuenta».',
+  'mail.privacy.exportFootnote':
+    'Si no lo pediste, cambia tu contraseña y ponte en contacto con nosotros: es posible que alguien esté usando tu cuenta.',
+  'mail.privacy.exportSubject': 'Tus datos de {site} están listos para descargar',
 };
 
 export default catalogue;

@@ -146,6 +146,26 @@ const catalogue: Readonly<Record<string, string>> = {
     'Prenez le temps qu’il vous faut : vos réponses sont enregistrées au fur et à mesure.',
   'mail.payments.waivedFootnote': 'Des questions ? Écrivez-nous via {contact} en indiquant la référence ci-dessus.',
   'mail.payments.waivedSubject': 'Vos frais d’inscription au concours {site} vous sont offerts',
+  'mail.todos.title':
+    '{when, select, tomorrow {Une tâche arrive à échéance demain} other {Une tâche arrive à échéance dans une semaine}}',
+  'mail.todos.preheader':
+    '{when, select, tomorrow {« {todo} » arrive à échéance demain.} other {« {todo} » arrive à échéance dans une semaine.}}',
+  'mail.todos.intro':
+    '{when, select, tomorrow {La tâche « {todo} » arrive à échéance demain, le {deadline} (UTC), et n’est pas encore accomplie.} other {La tâche « {todo} » arrive à échéance dans une semaine, le {deadline} (UTC), et n’est pas encore accomplie.}}',
+  'mail.todos.action': 'Ouvrir mes tâches',
+  'mail.todos.body': 'Vous pouvez l’accomplir depuis votre tableau de bord.',
+  'mail.todos.subject':
+    '{when, select, tomorrow {Rappel : « {todo} » arrive à échéance demain} other {Rappel : « {todo} » arrive à échéance dans une semaine}}',
+  'mail.privacy.exportTitle': 'Vos données sont prêtes à être téléchargées',
+  'mail.privacy.exportPreheader': 'La copie de vos données {site} que vous avez demandée.',
+  'mail.privacy.exportIntro':
+    'La copie de vos données que vous avez demandée est prête : votre compte, votre inscription et chacune de ses versions, vos notifications, vos paiements, ce que vous avez accepté et les fichiers que vous avez importés, réunis dans un seul fichier ZIP.',
+  'mail.privacy.exportAction': 'Télécharger mes données',
+  'mail.privacy.exportExpiry':
+    'Ce lien expire dans {hours} heures. Passé ce délai, demandez une nouvelle copie depuis « Paramètres du compte ».',
+  'mail.privacy.exportFootnote':
+    'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe et contactez-nous : quelqu’un utilise peut-être votre compte.',
+  'mail.privacy.exportSubject': 'Vos données {site} sont prêtes à être téléchargées',
 };
 
 export default catalogue;

@@ -140,6 +140,24 @@ const catalogue: Readonly<Record<string, string>> = {
     'Preencha o formulário com calma: as suas respostas são salvas à medida que avança.',
   'mail.payments.waivedFootnote': 'Dúvidas? Escreva para nós em {contact} e informe a referência acima.',
   'mail.payments.waivedSubject': 'A sua taxa de inscrição do {site} foi dispensada',
+  'mail.todos.title': '{when, select, tomorrow {Uma tarefa vence amanhã} other {Uma tarefa vence em uma semana}}',
+  'mail.todos.preheader': '{when, select, tomorrow {“{todo}” vence amanhã.} other {“{todo}” vence em uma semana.}}',
+  'mail.todos.intro':
+    '{when, select, tomorrow {A tarefa “{todo}” vence amanhã, em {deadline} (UTC), e ainda não foi concluída.} other {A tarefa “{todo}” vence em uma semana, em {deadline} (UTC), e ainda não foi concluída.}}',
+  'mail.todos.action': 'Abrir as minhas tarefas',
+  'mail.todos.body': 'Você pode concluí-la pelo seu painel.',
+  'mail.todos.subject':
+    '{when, select, tomorrow {Lembrete: “{todo}” vence amanhã} other {Lembrete: “{todo}” vence em uma semana}}',
+  'mail.privacy.exportTitle': 'Os seus dados estão prontos para baixar',
+  'mail.privacy.exportPreheader': 'A cópia dos seus dados do {site} que você pediu.',
+  'mail.privacy.exportIntro':
+    'A cópia dos seus dados que você pediu está pronta: a sua conta, a sua inscrição e cada versão dela, as suas notificações, os seus pagamentos, o que você aceitou e os arquivos que você enviou, em um único arquivo ZIP.',
+  'mail.privacy.exportAction': 'Baixar os meus dados',
+  'mail.privacy.exportExpiry':
+    'Este link expira em {hours} horas. Depois disso, peça uma nova cópia em “Configurações da conta”.',
+  'mail.privacy.exportFootnote':
+    'Se você não fez este pedido, altere a sua senha e entre em contato conosco: outra pessoa pode estar usando a sua conta.',
+  'mail.privacy.exportSubject': 'Os seus dados do {site} estão prontos para baixar',
 };
 
 export default catalogue;

@@ -70,6 +70,8 @@ export interface TodoDelegate {
   firstName: string;
   lastName: string;
   email: string;
+  /** Her account's language: her reminders are written in it. */
+  language: string;
   continent: string | null;
 }
 
@@ -82,6 +84,7 @@ export function listDelegates(db: DbOrTx, where?: SQL): Promise<TodoDelegate[]> 
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      language: users.language,
       continent: contestants.continent,
     })
     .from(contestants)

@@ -321,14 +321,13 @@ export async function runTodoReminders(app: FastifyInstance, now = new Date()): 
   });
   if (due.length === 0) return { sent: 0 };
   const brand = await app.mail.brand();
-  const url = app.mail.link('/user/home');
   let sent = 0;
   for (const { todo, stage } of due) {
     for (const d of delegates) {
       if (!todoAppliesTo(todo.continent, d.continent) || done.has(`${todo.id}/${d.contestantId}`)) continue;
       const wrote = await app.db.transaction(async (tx) => {
         if (!(await repo.claimReminder(tx, todo.id, d.contestantId, stage, now))) return false;
-        await enqueueEmail(tx, { to: d.email, ...todoReminderMessage(brand, d, todo, stage, url) });
+        await enqueueEmail(tx, { to: d.email, ...todoReminderMessage(brand, d, todo, stage) });
         return true;
       });
       if (wrote) sent++;
