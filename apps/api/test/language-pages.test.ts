@@ -56,7 +56,8 @@ describe('the public pages in the visitor’s language', () => {
   });
 
   it('sends English to a reader that names no language of ours (a search engine, a link preview)', async () => {
-    for (const headers of [{}, { 'accept-language': 'de-DE,de;q=0.9' }, { cookie: 'cq_lang=xx' }]) {
+    const readers: Record<string, string>[] = [{}, { 'accept-language': 'de-DE,de;q=0.9' }, { cookie: 'cq_lang=xx' }];
+    for (const headers of readers) {
       const res = await get('/', headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Where Beauty Meets Purpose');

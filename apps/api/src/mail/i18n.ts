@@ -61,8 +61,16 @@ export interface MailWords {
 }
 
 export function mailWords(language: string | null | undefined): MailWords {
+  return wordsIn(language, CATALOGUES);
+}
+
+/** A language's catalogues of server-written words, by message id (English needs none). */
+export type ServerCatalogues = Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>>;
+
+/** The words of one language from a set of catalogues (the e-mails', the notifications'). */
+export function wordsIn(language: string | null | undefined, catalogues: ServerCatalogues): MailWords {
   const locale = mailLocale(language);
-  const catalogue = locale === 'en' ? undefined : CATALOGUES[locale];
+  const catalogue = locale === 'en' ? undefined : catalogues[locale];
   return {
     locale,
     dir: localeDirection(locale),

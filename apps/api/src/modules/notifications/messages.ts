@@ -1,22 +1,99 @@
 import { formatAmount } from '@cq/shared';
-import type { NewNotification } from './producer';
+import { defineMailMessages } from '../../mail/i18n';
+import { type NewNotification, phrase } from './producer';
 
 /**
- * What the portal's producers say. Each names its cause in `dedupeKey`, so a
- * repeated cause (a second verification link, a retried request) writes once.
- * Action URLs are in-app paths.
+ * What the portal's producers say, in the recipient's language (written when the notification is, from
+ * ./catalogues/<locale>.ts; English is the source). Each names its cause in `dedupeKey`, so a repeated cause
+ * (a second verification link, a retried request) writes once. Action URLs are in-app paths.
  */
+export const notificationMessages = defineMailMessages({
+  welcomeTitle: { id: 'notification.welcome.title', defaultMessage: 'Welcome to {site}' },
+  welcomeMessage: {
+    id: 'notification.welcome.message',
+    defaultMessage:
+      'Your e-mail address is verified. When you are ready, pay the registration fee and begin your application: your draft is saved as you go.',
+  },
+  startRegistration: { id: 'notification.action.startRegistration', defaultMessage: 'Start Registration' },
+  competitionInfo: { id: 'notification.action.competitionInfo', defaultMessage: 'Competition Info' },
+  viewApplication: { id: 'notification.action.viewApplication', defaultMessage: 'View Application' },
+  editRegistration: { id: 'notification.action.editRegistration', defaultMessage: 'Edit Registration' },
+  reviewRegistration: { id: 'notification.action.reviewRegistration', defaultMessage: 'Review Registration' },
+  goToDashboard: { id: 'notification.action.goToDashboard', defaultMessage: 'Go to Dashboard' },
+  continueRegistration: { id: 'notification.action.continueRegistration', defaultMessage: 'Continue Registration' },
+  contactSupport: { id: 'notification.action.contactSupport', defaultMessage: 'Contact Support' },
+  submittedTitle: { id: 'notification.submitted.title', defaultMessage: 'Registration submitted' },
+  submittedMessage: {
+    id: 'notification.submitted.message',
+    defaultMessage:
+      'Thank you: we have received your registration. The organisers will review it and you will hear from us here and by e-mail.',
+  },
+  editStartedTitle: { id: 'notification.editStarted.title', defaultMessage: 'Edit started' },
+  editStartedMessage: {
+    id: 'notification.editStarted.message',
+    defaultMessage:
+      'You have opened your registration for changes ({remaining, plural, one {# edit remains} other {# edits remain}} after this one). Update your registration to send it back for review.',
+  },
+  updatedTitle: { id: 'notification.updated.title', defaultMessage: 'Registration updated' },
+  updatedMessage: {
+    id: 'notification.updated.message',
+    defaultMessage: 'Your changes are saved and your registration is back with the organisers for review.',
+  },
+  approvedTitle: { id: 'notification.approved.title', defaultMessage: 'Registration approved' },
+  approvedMessage: {
+    id: 'notification.approved.message',
+    defaultMessage:
+      'Congratulations: the organisers have approved your registration. We will be in touch about what comes next.',
+  },
+  attentionTitle: { id: 'notification.attention.title', defaultMessage: 'Your registration needs attention' },
+  attentionMessage: {
+    id: 'notification.attention.message',
+    defaultMessage: 'The organisers have asked for changes: {note}',
+  },
+  activatedTitle: { id: 'notification.activated.title', defaultMessage: 'You are an active participant' },
+  activatedMessage: {
+    id: 'notification.activated.message',
+    defaultMessage: 'Welcome, official contestant. Your registration is final and your pageant journey begins now.',
+  },
+  editsGrantedTitle: { id: 'notification.editsGranted.title', defaultMessage: 'You can edit your registration again' },
+  editsGrantedMessage: {
+    id: 'notification.editsGranted.message',
+    defaultMessage:
+      'The organisers have given you more edits: you now have {remaining, plural, one {# edit} other {# edits}} available.',
+  },
+  paymentTitle: { id: 'notification.payment.title', defaultMessage: 'Payment received' },
+  paymentMessage: {
+    id: 'notification.payment.message',
+    defaultMessage: 'Your registration fee of {amount} has been received. You can now complete your registration.',
+  },
+  waivedTitle: { id: 'notification.waived.title', defaultMessage: 'Registration fee waived' },
+  waivedMessage: {
+    id: 'notification.waived.message',
+    defaultMessage: 'The organisers have waived your registration fee. You can now complete your registration.',
+  },
+  refundedTitle: { id: 'notification.refunded.title', defaultMessage: 'Registration fee refunded' },
+  refundedMessage: {
+    id: 'notification.refunded.message',
+    defaultMessage: 'Your registration fee of {amount} has been refunded.',
+  },
+  correctedTitle: { id: 'notification.corrected.title', defaultMessage: 'Your registration was corrected' },
+  correctedMessage: {
+    id: 'notification.corrected.message',
+    defaultMessage: 'The organisers corrected {field}: {reason}',
+  },
+});
+const m = notificationMessages;
+
 export function welcomeNotification(userId: string, siteName: string): NewNotification {
   return {
     userId,
-    title: `Welcome to ${siteName}`,
-    message:
-      'Your e-mail address is verified. When you are ready, pay the registration fee and begin your application: your draft is saved as you go.',
+    title: phrase(m.welcomeTitle, { site: siteName }),
+    message: phrase(m.welcomeMessage),
     type: 'account',
     metadata: { priority: 'normal', category: 'account' },
     actions: [
-      { label: 'Start Registration', url: '/user/register' },
-      { label: 'Competition Info', url: '/competition' },
+      { label: phrase(m.startRegistration), url: '/user/register' },
+      { label: phrase(m.competitionInfo), url: '/competition' },
     ],
     dedupeKey: 'welcome',
   };
@@ -25,25 +102,23 @@ export function welcomeNotification(userId: string, siteName: string): NewNotifi
 export function registrationSubmittedNotification(userId: string, version: number): NewNotification {
   return {
     userId,
-    title: 'Registration submitted',
-    message:
-      'Thank you: we have received your registration. The organisers will review it and you will hear from us here and by e-mail.',
+    title: phrase(m.submittedTitle),
+    message: phrase(m.submittedMessage),
     type: 'registration',
     metadata: { priority: 'high', category: 'registration' },
-    actions: [{ label: 'View Application', url: '/user/register' }],
+    actions: [{ label: phrase(m.viewApplication), url: '/user/register' }],
     dedupeKey: `registration:submitted:${version}`,
   };
 }
 
 export function editStartedNotification(userId: string, editNumber: number, editsRemaining: number): NewNotification {
-  const left = editsRemaining === 1 ? '1 edit remains' : `${editsRemaining} edits remain`;
   return {
     userId,
-    title: 'Edit started',
-    message: `You have opened your registration for changes (${left} after this one). Update your registration to send it back for review.`,
+    title: phrase(m.editStartedTitle),
+    message: phrase(m.editStartedMessage, { remaining: editsRemaining }),
     type: 'registration',
     metadata: { priority: 'normal', category: 'registration' },
-    actions: [{ label: 'Edit Registration', url: '/user/edit-registration' }],
+    actions: [{ label: phrase(m.editRegistration), url: '/user/edit-registration' }],
     dedupeKey: `registration:edit-started:${editNumber}`,
   };
 }
@@ -51,11 +126,11 @@ export function editStartedNotification(userId: string, editNumber: number, edit
 export function registrationUpdatedNotification(userId: string, version: number): NewNotification {
   return {
     userId,
-    title: 'Registration updated',
-    message: 'Your changes are saved and your registration is back with the organisers for review.',
+    title: phrase(m.updatedTitle),
+    message: phrase(m.updatedMessage),
     type: 'registration',
     metadata: { priority: 'normal', category: 'registration' },
-    actions: [{ label: 'View Application', url: '/user/register' }],
+    actions: [{ label: phrase(m.viewApplication), url: '/user/register' }],
     dedupeKey: `registration:updated:${version}`,
   };
 }
@@ -65,12 +140,11 @@ export function registrationUpdatedNotification(userId: string, version: number)
 export function registrationApprovedNotification(userId: string, version: number): NewNotification {
   return {
     userId,
-    title: 'Registration approved',
-    message:
-      'Congratulations: the organisers have approved your registration. We will be in touch about what comes next.',
+    title: phrase(m.approvedTitle),
+    message: phrase(m.approvedMessage),
     type: 'review',
     metadata: { priority: 'high', category: 'registration' },
-    actions: [{ label: 'View Application', url: '/user/register' }],
+    actions: [{ label: phrase(m.viewApplication), url: '/user/register' }],
     dedupeKey: `review:approve:${version}`,
   };
 }
@@ -78,11 +152,11 @@ export function registrationApprovedNotification(userId: string, version: number
 export function registrationNeedsAttentionNotification(userId: string, version: number, note: string): NewNotification {
   return {
     userId,
-    title: 'Your registration needs attention',
-    message: `The organisers have asked for changes: ${note}`,
+    title: phrase(m.attentionTitle),
+    message: phrase(m.attentionMessage, { note }),
     type: 'review',
     metadata: { priority: 'high', category: 'registration' },
-    actions: [{ label: 'Review Registration', url: '/user/register' }],
+    actions: [{ label: phrase(m.reviewRegistration), url: '/user/register' }],
     dedupeKey: `review:reject:${version}`,
   };
 }
@@ -90,24 +164,23 @@ export function registrationNeedsAttentionNotification(userId: string, version: 
 export function registrationActivatedNotification(userId: string, version: number): NewNotification {
   return {
     userId,
-    title: 'You are an active participant',
-    message: 'Welcome, official contestant. Your registration is final and your pageant journey begins now.',
+    title: phrase(m.activatedTitle),
+    message: phrase(m.activatedMessage),
     type: 'review',
     metadata: { priority: 'high', category: 'registration' },
-    actions: [{ label: 'Go to Dashboard', url: '/user/home' }],
+    actions: [{ label: phrase(m.goToDashboard), url: '/user/home' }],
     dedupeKey: `review:activate:${version}`,
   };
 }
 
 export function editsGrantedNotification(userId: string, version: number, editsRemaining: number): NewNotification {
-  const left = editsRemaining === 1 ? '1 edit' : `${editsRemaining} edits`;
   return {
     userId,
-    title: 'You can edit your registration again',
-    message: `The organisers have given you more edits: you now have ${left} available.`,
+    title: phrase(m.editsGrantedTitle),
+    message: phrase(m.editsGrantedMessage, { remaining: editsRemaining }),
     type: 'registration',
     metadata: { priority: 'normal', category: 'registration' },
-    actions: [{ label: 'Edit Registration', url: '/user/register' }],
+    actions: [{ label: phrase(m.editRegistration), url: '/user/register' }],
     dedupeKey: `review:grant-edits:${version}`,
   };
 }
@@ -123,11 +196,11 @@ interface FeeOrder {
 export function paymentReceivedNotification(userId: string, order: FeeOrder): NewNotification {
   return {
     userId,
-    title: 'Payment received',
-    message: `Your registration fee of ${formatAmount(order.amountMinor, order.currency)} has been received. You can now complete your registration.`,
+    title: phrase(m.paymentTitle),
+    message: phrase(m.paymentMessage, { amount: formatAmount(order.amountMinor, order.currency) }),
     type: 'payment',
     metadata: { priority: 'high', category: 'payment' },
-    actions: [{ label: 'Continue Registration', url: '/user/register' }],
+    actions: [{ label: phrase(m.continueRegistration), url: '/user/register' }],
     dedupeKey: `payment:${order.id}`,
   };
 }
@@ -135,11 +208,11 @@ export function paymentReceivedNotification(userId: string, order: FeeOrder): Ne
 export function feeWaivedNotification(userId: string, order: FeeOrder): NewNotification {
   return {
     userId,
-    title: 'Registration fee waived',
-    message: 'The organisers have waived your registration fee. You can now complete your registration.',
+    title: phrase(m.waivedTitle),
+    message: phrase(m.waivedMessage),
     type: 'payment',
     metadata: { priority: 'high', category: 'payment' },
-    actions: [{ label: 'Continue Registration', url: '/user/register' }],
+    actions: [{ label: phrase(m.continueRegistration), url: '/user/register' }],
     dedupeKey: `payment:${order.id}`,
   };
 }
@@ -147,11 +220,11 @@ export function feeWaivedNotification(userId: string, order: FeeOrder): NewNotif
 export function feeRefundedNotification(userId: string, order: FeeOrder): NewNotification {
   return {
     userId,
-    title: 'Registration fee refunded',
-    message: `Your registration fee of ${formatAmount(order.amountMinor, order.currency)} has been refunded.`,
+    title: phrase(m.refundedTitle),
+    message: phrase(m.refundedMessage, { amount: formatAmount(order.amountMinor, order.currency) }),
     type: 'payment',
     metadata: { priority: 'high', category: 'payment' },
-    actions: [{ label: 'Contact Support', url: '/contact' }],
+    actions: [{ label: phrase(m.contactSupport), url: '/contact' }],
     dedupeKey: `refund:${order.id}`,
   };
 }
@@ -164,11 +237,11 @@ export function registrationCorrectedNotification(
 ): NewNotification {
   return {
     userId,
-    title: 'Your registration was corrected',
-    message: `The organisers corrected ${change.label}: ${change.reason}`,
+    title: phrase(m.correctedTitle),
+    message: phrase(m.correctedMessage, { field: change.label, reason: change.reason }),
     type: 'registration',
     metadata: { priority: 'high', category: 'registration' },
-    actions: [{ label: 'View Application', url: '/user/register' }],
+    actions: [{ label: phrase(m.viewApplication), url: '/user/register' }],
     dedupeKey: `registration:corrected:${version}`,
   };
 }
