@@ -1,20 +1,12 @@
-import { LOCALE_COOKIE, LOCALE_INFO, type Locale, localePath, SUPPORTED_LOCALES } from '@cq/shared';
+import { LOCALE_INFO, type Locale, localePath, SUPPORTED_LOCALES } from '@cq/shared';
 import { Globe } from 'lucide-react';
 import { type FocusEvent, type MouseEvent, useEffect, useId, useState } from 'react';
-
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/session';
+import { rememberLocale } from '../../i18n/document-locale';
 import { useLocale, useT } from '../../i18n/locale-context';
 import { api } from '../../lib/api-client';
 import { layoutMessages as m } from './messages';
-
-/** A year: the visitor's choice outlasts her visit, so the server sends her language's pages next time. */
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-function rememberLocale(locale: Locale): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not everywhere yet.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
-}
 
 /**
  * The language menu of the header and the footer: each language by its own name, a real link to the same page

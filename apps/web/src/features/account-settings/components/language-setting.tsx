@@ -1,15 +1,13 @@
-import { LOCALE_COOKIE, LOCALE_INFO, type Locale, localePath, SUPPORTED_LOCALES } from '@cq/shared';
+import { LOCALE_INFO, type Locale, localePath, SUPPORTED_LOCALES } from '@cq/shared';
 import { Globe } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { controlClass, Field } from '../../../components/ui/field';
+import { rememberLocale } from '../../../i18n/document-locale';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { updateLanguage } from '../api/update-language';
 import { settingsMessages as m } from '../messages';
-
-/** A year, as the language menu keeps it: the server sends her language's pages on her next visit too. */
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Opens a page with a full load (the new language's words load with it); a test can replace it. */
 export const languageNavigation = { assign: (href: string) => window.location.assign(href) };
@@ -32,8 +30,7 @@ export function LanguageSetting({ saved }: { saved: Locale | undefined }) {
     setError(null);
     try {
       await updateLanguage(choice);
-      // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie, as the language menu keeps it.
-      document.cookie = `${LOCALE_COOKIE}=${choice}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+      rememberLocale(choice);
       languageNavigation.assign(localePath(choice, '/user/settings'));
     } catch (err) {
       setError(messageOf(err, t(m.languageFailed)));
