@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { checkPackPayment, votingKeys } from '../api/voting-api';
+import { votingMessages as m } from './messages';
 
 /**
  * Back from a vote pack's checkout (`?reference=…`): the server checks the payment with the provider and records
@@ -11,6 +13,7 @@ import { checkPackPayment, votingKeys } from '../api/voting-api';
  * her votes are ready.
  */
 export function PackReturn() {
+  const t = useT();
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref');
   const { signedIn } = useSession();
@@ -29,14 +32,14 @@ export function PackReturn() {
   if (check.isPending) {
     return (
       <p role="status" className="rounded-xl bg-ivory p-4 text-sm text-ink">
-        Checking your payment…
+        {t(m.packChecking)}
       </p>
     );
   }
   if (check.isError) {
     return (
       <p role="alert" className="rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-        {messageOf(check.error, 'Your payment could not be checked. Please reload the page.')}
+        {messageOf(check.error, t(m.packCheckFailed))}
       </p>
     );
   }

@@ -10,10 +10,12 @@ import { Check, Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/button';
+import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useSession } from '../../session';
 import { castVote, votingKeys, withHerVote } from '../api/voting-api';
+import { votingMessages as m } from './messages';
 
 interface VoteButtonProps {
   vote: PublicFanVote;
@@ -31,6 +33,8 @@ interface VoteButtonProps {
  * free vote is used the button gives way to a note, and focus moves to the confirmation.
  */
 export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButtonProps) {
+  const t = useT();
+  const text = useText();
   const { signedIn } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -61,7 +65,7 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
       if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408) {
         pendingKey.current = null;
       }
-      say('error', messageOf(err, 'Your vote could not be sent. Please try again.'));
+      say('error', messageOf(err, t(m.sendFailed)));
     },
   });
 
@@ -72,9 +76,9 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
         to="/auth/login"
         onClick={() => localStorage.setItem(STORAGE_KEYS.lastVisitedPath, location.pathname + location.hash)}
         className="btn-outline w-full justify-center"
-        aria-label={`Sign in to vote for ${delegate.name}`}
+        aria-label={t(m.signInToVoteFor, { name: delegate.name })}
       >
-        <Heart className="h-4 w-4" aria-hidden /> Sign in to vote
+        <Heart className="h-4 w-4" aria-hidden /> {t(m.signInToVote)}
       </Link>
     );
   }
@@ -87,10 +91,10 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
           className="btn-primary w-full justify-center"
           onClick={() => send.mutate()}
           disabled={send.isPending}
-          aria-label={`Paid vote for ${delegate.name}`}
+          aria-label={t(m.paidVoteFor, { name: delegate.name })}
         >
           {send.isPending ? <Spinner /> : <Heart className="h-4 w-4" aria-hidden />}
-          Paid vote for {firstName}
+          {t(m.paidVoteFor, { name: firstName })}
         </button>
       ) : left > 0 ? (
         <button
@@ -98,25 +102,21 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
           className="btn-primary w-full justify-center"
           onClick={() => send.mutate()}
           disabled={send.isPending}
-          aria-label={`Vote for ${delegate.name}`}
+          aria-label={t(m.voteFor, { name: delegate.name })}
         >
           {send.isPending ? <Spinner /> : <Heart className="h-4 w-4" aria-hidden />}
-          Vote for {firstName}
+          {t(m.voteFor, { name: firstName })}
         </button>
       ) : (
         <p className="flex items-center justify-center gap-2 rounded-full bg-ivory px-4 py-3 text-sm font-semibold text-ink">
-          <Check className="h-4 w-4 text-status-approved" aria-hidden /> Voted today · back tomorrow
+          <Check className="h-4 w-4 text-status-approved" aria-hidden /> {t(m.votedToday)}
         </p>
       )}
       {left <= 0 && credits > 0 ? (
-        <p className="text-center text-xs text-muted">
-          Free votes used today · {credits} paid vote{credits === 1 ? '' : 's'} left
-        </p>
+        <p className="text-center text-xs text-muted">{t(m.paidLeft, { count: credits })}</p>
       ) : null}
       {left > 0 && vote.freeVotesPerDay > 1 ? (
-        <p className="text-center text-xs text-muted">
-          {left} free vote{left === 1 ? '' : 's'} left for her today
-        </p>
+        <p className="text-center text-xs text-muted">{t(m.freeLeft, { count: left })}</p>
       ) : null}
       <p
         ref={statusRef}
@@ -124,10 +124,10 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
         role="status"
         className="text-center text-sm text-status-approved focus:outline-none"
       >
-        {said?.tone === 'ok' ? <span key={said.n}>{said.text}</span> : null}
+        {said?.tone === 'ok' ? <span key={said.n}>{text(said.text)}</span> : null}
       </p>
       <p role="alert" className="text-center text-sm text-status-rejected">
-        {said?.tone === 'error' ? <span key={said.n}>{said.text}</span> : null}
+        {said?.tone === 'error' ? <span key={said.n}>{text(said.text)}</span> : null}
       </p>
     </div>
   );

@@ -1,14 +1,16 @@
-import { formatMoney, type PublicFanVote } from '@cq/shared';
+import type { PublicFanVote } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/button';
+import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { CardPayment } from '../../payments';
+import { CardPayment, useMoney } from '../../payments';
 import { useSession } from '../../session';
 import { buyPack, votingKeys } from '../api/voting-api';
+import { votingMessages as m } from './messages';
 
 /** Sends the browser to the provider's checkout (a plain navigation, so tests can replace it). */
 export const goToCheckout = {
@@ -20,6 +22,8 @@ export const goToCheckout = {
  * left, and a Buy button that leads to the payment provider's checkout and back to this page, which confirms.
  */
 export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: number }) {
+  const t = useT();
+  const { money } = useMoney();
   const { signedIn, user } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -32,9 +36,9 @@ export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: num
     onSuccess: (started) => {
       if (started.authorizationUrl) goToCheckout.assign(started.authorizationUrl);
       else if (started.clientSecret) setByCard(started.votes);
-      else setError('The payment could not be started. Please try again.');
+      else setError(t(m.packStartFailed));
     },
-    onError: (err) => setError(messageOf(err, 'The payment could not be started. Please try again.')),
+    onError: (err) => setError(messageOf(err, t(m.packStartFailed))),
   });
   const paid = vote.paidVoting;
   if (!paid.enabled || vote.state !== 'open') return null;
@@ -42,15 +46,11 @@ export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: num
   return (
     <section aria-labelledby={titleId} className="card p-6">
       <h3 id={titleId} className="font-serif text-2xl text-ink">
-        More votes
+        {t(m.packsTitle)}
       </h3>
-      <p className="mt-2 text-sm text-muted">
-        Used free votes for today? A vote pack lets you keep voting in this vote. Paid votes count like any other.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t(m.packsIntro)}</p>
       {signedIn && credits > 0 ? (
-        <p className="mt-3 text-sm font-semibold text-ink">
-          You have {credits} paid vote{credits === 1 ? '' : 's'} left in this vote.
-        </p>
+        <p className="mt-3 text-sm font-semibold text-ink">{t(m.packsCredits, { count: credits })}</p>
       ) : null}
       {signedIn ? (
         <ul className="mt-4 space-y-2">
@@ -73,9 +73,9 @@ export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: num
                   ) : (
                     <ShoppingBag className="h-4 w-4" aria-hidden />
                   )}
-                  Buy {pack.votes} votes
+                  {t(m.packBuy, { count: pack.votes })}
                 </span>{' '}
-                <span>{formatMoney(pack.price, paid.currency)}</span>
+                <span>{money(pack.price, paid.currency)}</span>
               </button>
             </li>
           ))}
@@ -86,18 +86,18 @@ export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: num
           onClick={() => localStorage.setItem(STORAGE_KEYS.lastVisitedPath, location.pathname + location.hash)}
           className="btn-outline mt-4 w-full justify-center"
         >
-          Sign in to buy votes
+          {t(m.packsSignIn)}
         </Link>
       )}
       {byCard !== null ? (
         <div className="mt-4">
           <CardPayment
             payer={{ name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(), email: user?.email ?? '' }}
-            payLabel={`Pay for ${byCard} votes`}
+            payLabel={t(m.packPay, { count: byCard })}
             initialize={() => buyPack(vote.slug, byCard)}
             onPaid={(message) => {
               setByCard(null);
-              setDone(message ?? 'Payment successful. Your votes are ready.');
+              setDone(message ?? t(m.packPaid));
               void queryClient.invalidateQueries({ queryKey: votingKeys.mine });
             }}
           />

@@ -2,17 +2,21 @@ import { delegatePath, type MyVotes, type PublicFanVote } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CrownMark } from '../../../components/crown-mark';
+import { useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useSession } from '../../session';
 import { myVotesQuery } from '../api/voting-api';
 import { VoteLeaderboard } from './leaderboard';
+import { votingMessages as m } from './messages';
 import { VoteButton } from './vote-button';
 import { VotePacks } from './vote-packs';
-import { VoteRules, voteWindow } from './vote-rules';
+import { VoteRules } from './vote-rules';
+import { useCountryName, useOutcome, useVoteWindow } from './vote-words';
 
-const STATE_LABEL: Record<PublicFanVote['state'], string> = {
-  open: 'Voting is open',
-  scheduled: 'Opens soon',
-  closed: 'Voting has closed',
+const STATE_LABEL: Record<PublicFanVote['state'], MessageDescriptor> = {
+  open: m.stateOpen,
+  scheduled: m.stateScheduled,
+  closed: m.stateClosed,
 };
 
 /** What a signed-in fan has used today for each delegate of a vote, by delegate slug. */
@@ -35,6 +39,10 @@ function usedIn(mine: MyVotes | undefined, slug: string): Map<string, number> {
 
 /** One vote: its window and rules, its delegates each with a Vote button, and the count. */
 export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const voteWindow = useVoteWindow();
+  const outcome = useOutcome();
+  const countryName = useCountryName();
   const used = useUsedToday(vote.slug);
   const credits = useCredits(vote.slug);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -50,11 +58,11 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
             vote.state === 'open' ? 'bg-status-approved/10 text-status-approved' : 'bg-ivory text-muted'
           }`}
         >
-          {STATE_LABEL[vote.state]}
+          {t(STATE_LABEL[vote.state])}
         </span>
       </div>
       <p className="mt-2 text-sm text-muted">{voteWindow(vote)}</p>
-      <p className="mt-3 max-w-3xl text-ink/85">{vote.outcome}</p>
+      <p className="mt-3 max-w-3xl text-ink/85">{outcome(vote.outcome)}</p>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.6fr_1fr]">
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {vote.delegates.map((d) => (
@@ -87,7 +95,9 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
                 >
                   {d.name}
                 </Link>
-                <p className="mt-1 text-xs font-semibold uppercase tracking-wider text-muted">{d.country}</p>
+                <p className="mt-1 text-xs font-semibold uppercase tracking-wider text-muted">
+                  {countryName(d.country)}
+                </p>
                 <div className="mt-4 sm:mt-auto sm:pt-4">
                   <VoteButton vote={vote} delegate={d} usedToday={used.get(d.slug) ?? 0} credits={credits} />
                 </div>
@@ -97,7 +107,7 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
         </ul>
         <div className="space-y-6">
           <div className="card p-6">
-            <CountHeading className="font-serif text-2xl text-ink">The count</CountHeading>
+            <CountHeading className="font-serif text-2xl text-ink">{t(m.countTitle)}</CountHeading>
             <div className="mt-4">
               <VoteLeaderboard slug={vote.slug} title={vote.name} />
             </div>

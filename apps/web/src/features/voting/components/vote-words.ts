@@ -1,0 +1,71 @@
+import { COUNTRIES, type PublicFanVote } from '@cq/shared';
+import { useCallback } from 'react';
+import { useFormat } from '../../../i18n/format';
+import { useLocale, useT } from '../../../i18n/locale-context';
+import { votingMessages as m } from './messages';
+
+const COUNTRY_CODE = new Map(COUNTRIES.map((c) => [c.name, c.code]));
+
+/** A delegate's country, stored by its English name, in the page's language (English as stored). */
+export function useCountryName(): (name: string) => string {
+  const locale = useLocale();
+  const format = useFormat();
+  return useCallback(
+    (name: string) => {
+      const code = locale === 'en' ? undefined : COUNTRY_CODE.get(name);
+      return code ? format.country(code) : name;
+    },
+    [locale, format],
+  );
+}
+
+/**
+ * When a vote is open, in its own time zone: "1 December 2026 at 09:00 – 8 December 2026 at 21:00 (Africa/Lagos)"
+ * in English, each other language writing its dates its own way.
+ */
+export function useVoteWindow(): (vote: PublicFanVote) => string {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
+  return useCallback(
+    (vote: PublicFanVote) => {
+      const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', timeZone: vote.timeZone };
+      const english = new Intl.DateTimeFormat('en-GB', options);
+      const date = (iso: string) => (locale === 'en' ? english.format(new Date(iso)) : format.date(iso, options));
+      return t(m.window, {
+        opens: date(vote.opensAt),
+        closes: date(vote.closesAt),
+        timeZone: timeZoneName(vote.timeZone),
+      });
+    },
+    [t, locale, format],
+  );
+}
+
+/** A time zone as people read it: Africa/Lagos, America/New York. */
+export const timeZoneName = (zone: string) => zone.replace(/_/g, ' ');
+
+// The server words a vote's outcome in English (outcomeText in @cq/shared); the award's title and the round's
+// name are the organisers' own words and stay as they wrote them.
+const AWARD = /^The delegate with the most votes wins the (.+)\.$/s;
+const ADVANCE_ONE = /^The delegate with the most votes goes through to (.+)\.$/s;
+const ADVANCE_MANY = /^The (\d+) delegates with the most votes go through to (.+)\.$/s;
+const NEXT_ROUND = 'the next round';
+
+/** What a vote decides, in the page's language. */
+export function useOutcome(): (outcome: string) => string {
+  const t = useT();
+  return useCallback(
+    (outcome: string) => {
+      const award = AWARD.exec(outcome);
+      if (award?.[1]) return t(m.outcomeAward, { title: award[1] });
+      const one = ADVANCE_ONE.exec(outcome);
+      const many = ADVANCE_MANY.exec(outcome);
+      const count = one ? 1 : Number(many?.[1]);
+      const round = one ? one[1] : many?.[2];
+      if (!round || !count) return outcome;
+      return round === NEXT_ROUND ? t(m.outcomeAdvanceNext, { count }) : t(m.outcomeAdvance, { count, round });
+    },
+    [t],
+  );
+}
