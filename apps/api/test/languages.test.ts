@@ -2,10 +2,14 @@ import { ACCOUNT_MESSAGES, API_MESSAGES, SUPPORTED_LOCALES } from '@cq/shared';
 import MessageFormat from '@messageformat/core';
 import { parse, type Token } from '@messageformat/parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
+import { buildContactMessage, buildSponsorshipInquiry } from '../src/dev/inquiry-factories';
 import { createStaff, createSubmittedContestant } from '../src/dev/staff-factories';
 import { layoutMail, MAIL_CATALOGUES, type MailMessage } from '../src/mail/i18n';
 import { accountMail } from '../src/mail/templates/account';
+import { inboxMail } from '../src/mail/templates/inbox';
+import { inquiriesMail } from '../src/mail/templates/inquiries';
 import { paymentRefundedMessage, paymentsMail } from '../src/mail/templates/payments';
 import { dataExportReadyMessage, privacyMail } from '../src/mail/templates/privacy';
 import { registrationMail, submittedMessage, updatedMessage } from '../src/mail/templates/registration';
@@ -31,6 +35,8 @@ const MAIL_MESSAGES: MailMessage[] = [
   ...Object.values(paymentsMail),
   ...Object.values(todosMail),
   ...Object.values(privacyMail),
+  ...Object.values(inquiriesMail),
+  ...Object.values(inboxMail),
 ];
 
 function argumentsOf(message: string): string[] {
@@ -370,5 +376,84 @@ describe('the data export e-mail', () => {
     const mail = dataExportReadyMessage(brand, { firstName: 'Grace', language: 'en' }, url);
     expect(mail.subject).toBe('Your Continental Queens data is ready to download');
     expect(mail.text).toContain('This link expires in 72 hours. After that, ask for a new copy from Account settings.');
+  });
+});
+
+describe('the acknowledgement of a message or an inquiry', () => {
+  let ip = 10;
+  const send = (url: string, payload: object, language?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `203.0.113.${ip++}`,
+      headers: language ? { 'accept-language': language } : {},
+    });
+
+  it('is written in the language of the page the contact form was sent from; the organisers’ copy stays English', async () => {
+    const input = buildContactMessage({ firstName: 'Élodie', requestType: 'media' });
+    expect((await send('/api/contact', input, 'fr-FR,fr;q=0.9')).statusCode).toBe(201);
+    const [mail] = await mailsTo(t.db, input.email, 'contact-acknowledgement');
+    expect(mail?.subject).toBe('Nous avons bien reçu votre message · Continental Queens');
+    expect(mail?.text).toContain('Type de demande\u00a0: Demande presse.');
+    expect(mail?.text).toContain(input.message);
+    const [copy] = await mailsTo(t.db, t.app.config.organisersEmail, 'contact-organisers');
+    expect(copy?.subject).toBe('[Contact] Media request from Élodie Mokoena');
+    expect(copy?.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('thanks a would-be sponsor in Arabic, right to left, for an inquiry sent from an Arabic page', async () => {
+    const input = buildSponsorshipInquiry();
+    expect((await send('/api/sponsorship', input, 'ar')).statusCode).toBe(201);
+    const [mail] = await mailsTo(t.db, input.email, 'sponsorship-acknowledgement');
+    expect(mail?.subject).toBe('طلب الرعاية الخاص بك · Continental Queens');
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.text).toContain('مجال الاهتمام: رعاية الفعاليات / الدعم المالي.');
+    expect(mail?.html).toContain('/ar/sponsorship');
+  });
+
+  it('stays word for word the English one from an English page', async () => {
+    const input = buildContactMessage({ requestType: 'General Inquiry' });
+    expect((await send('/api/contact', input)).statusCode).toBe(201);
+    const [mail] = await mailsTo(t.db, input.email, 'contact-acknowledgement');
+    expect(mail?.subject).toBe('We received your message · Continental Queens');
+    expect(mail?.text).toContain('Your inquiry: General question or comment.');
+    expect(mail?.html).toContain('<html lang="en" dir="ltr">');
+  });
+});
+
+describe('the answer to a message from the inbox', () => {
+  const reply = async (language: string | null) => {
+    const editor = await createStaff(t.app, 'editor', [{ resource: 'inquiries', actions: ['read', 'update'] }]);
+    const email = `writer-${language ?? 'none'}@example.com`;
+    if (language) await createUser(t.db, { email, firstName: 'Amira', language });
+    const [row] = await t.db
+      .insert(contactMessages)
+      .values(buildContactMessage({ firstName: 'Amira', email }))
+      .returning();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/inquiries/contact/${row?.id}/reply`,
+      headers: editor.headers,
+      payload: { subject: 'Your visit', message: 'Dear Amira,\n\nWe would be glad to meet you.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailsTo(t.db, email, 'inquiry-reply');
+    return mail;
+  };
+
+  it('keeps the staff’s words and writes its own in the language of the account with that address', async () => {
+    const mail = await reply('ar');
+    expect(mail?.subject).toBe('Your visit');
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.text).toContain('We would be glad to meet you.');
+    expect(mail?.text).toContain('أرسل فريق Continental Queens هذه الرسالة ردًّا على رسالتك.');
+  });
+
+  it('is word for word the English one when no account of another language has that address', async () => {
+    const mail = await reply(null);
+    expect(mail?.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail?.text).toContain('This message was sent by the Continental Queens team in answer to your message.');
+    expect(mail?.text).toMatch(/You wrote on \w{3}, \d{2} \w{3} \d{4} [\d:]+ GMT:/);
   });
 });

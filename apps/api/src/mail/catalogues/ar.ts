@@ -141,6 +141,31 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.privacy.exportFootnote':
     'إذا لم يكن هذا الطلب منك، يُرجى تغيير كلمة المرور والتواصل معنا: فقد يكون شخص آخر يستخدم حسابك.',
   'mail.privacy.exportSubject': 'بياناتك في {site} جاهزة للتنزيل',
+  'mail.inquiries.contactTitle': 'تلقّينا رسالتك',
+  'mail.inquiries.contactPreheader': 'شكرًا على مراسلة {site}.',
+  'mail.inquiries.contactThanks':
+    'شكرًا على تواصلك مع {site}. وصلت رسالتك إلى فريقنا، ونحن نردّ على كل رسالة خلال يومَي عمل.',
+  'mail.inquiries.contactType': 'نوع الاستفسار: {type}.',
+  'mail.inquiries.requestType':
+    '{type, select, partnership {طلب شراكة} sponsorship {طلب رعاية} media {طلب إعلامي} general {سؤال أو تعليق عام} other {أخرى}}',
+  'mail.inquiries.contactAction': 'زيارة {site}',
+  'mail.inquiries.contactRecords': 'للاطلاع، هذا نص رسالتك:',
+  'mail.inquiries.contactFootnote': 'إذا لم تُرسَل هذه الرسالة منك، يمكن تجاهل هذا البريد الإلكتروني.',
+  'mail.inquiries.contactSubject': 'تلقّينا رسالتك · {site}',
+  'mail.inquiries.sponsorshipTitle': 'شكرًا على طلب الرعاية',
+  'mail.inquiries.sponsorshipPreheader': 'سيتواصل معك فريق الشراكات قريبًا.',
+  'mail.inquiries.sponsorshipThanks':
+    'شكرًا على اهتمامك بالشراكة مع {site} باسم {organization}. يقرأ فريق الشراكات كل طلب، وسيردّ خلال ثلاثة أيام عمل.',
+  'mail.inquiries.sponsorshipInterest': 'مجال الاهتمام: {interest}.',
+  'mail.inquiries.interest':
+    '{interest, select, franchise {التمثيل الوطني / الامتياز} media {الإعلام والصحافة} rights {حقوق الصور واللقطات وترخيصها} ambassador {سفيرة للعلامة أو تعاون تجاري} speaker {متحدثة ضيفة / ظهور خاص} event {رعاية الفعاليات / الدعم المالي} other {أخرى (يُرجى التحديد)}}',
+  'mail.inquiries.sponsorshipAction': 'الاطلاع على فئات الرعاية',
+  'mail.inquiries.sponsorshipRecords': 'للاطلاع، نص مقترحك:',
+  'mail.inquiries.sponsorshipFootnote': 'إذا لم يُرسَل هذا الطلب منك، يمكن تجاهل هذا البريد الإلكتروني.',
+  'mail.inquiries.sponsorshipSubject': 'طلب الرعاية الخاص بك · {site}',
+  'mail.inbox.answer': 'للرد، يكفي الكتابة إلى {address}.',
+  'mail.inbox.youWrote': 'رسالتك بتاريخ {date}:',
+  'mail.inbox.footnote': 'أرسل فريق {site} هذه الرسالة ردًّا على رسالتك.',
 };
 
 export default catalogue;

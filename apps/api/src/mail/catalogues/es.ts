@@ -159,6 +159,31 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.privacy.exportFootnote':
     'Si no lo pediste, cambia tu contraseña y ponte en contacto con nosotros: es posible que alguien esté usando tu cuenta.',
   'mail.privacy.exportSubject': 'Tus datos de {site} están listos para descargar',
+  'mail.inquiries.contactTitle': 'Recibimos tu mensaje',
+  'mail.inquiries.contactPreheader': 'Gracias por escribir a {site}.',
+  'mail.inquiries.contactThanks':
+    'Gracias por ponerte en contacto con {site}. Tu mensaje ya llegó a nuestro equipo, y respondemos a todos los mensajes en un plazo de dos días hábiles.',
+  'mail.inquiries.contactType': 'Tipo de consulta: {type}.',
+  'mail.inquiries.requestType':
+    '{type, select, partnership {Solicitud de alianza} sponsorship {Solicitud de patrocinio} media {Solicitud de prensa} general {Pregunta o comentario general} other {Otro}}',
+  'mail.inquiries.contactAction': 'Visitar {site}',
+  'mail.inquiries.contactRecords': 'Para tu referencia, esto es lo que escribiste:',
+  'mail.inquiries.contactFootnote': 'Si no enviaste este mensaje, puedes ignorar este correo electrónico.',
+  'mail.inquiries.contactSubject': 'Recibimos tu mensaje · {site}',
+  'mail.inquiries.sponsorshipTitle': 'Gracias por tu solicitud de patrocinio',
+  'mail.inquiries.sponsorshipPreheader': 'Nuestro equipo de alianzas se pondrá en contacto contigo pronto.',
+  'mail.inquiries.sponsorshipThanks':
+    'Gracias por tu interés en colaborar con {site} en nombre de {organization}. Nuestro equipo de alianzas lee todas las solicitudes y te responderá en un plazo de tres días hábiles.',
+  'mail.inquiries.sponsorshipInterest': 'Área de interés: {interest}.',
+  'mail.inquiries.interest':
+    '{interest, select, franchise {Representación nacional / Franquicia} media {Medios y prensa} rights {Derechos y licencias de imágenes y grabaciones} ambassador {Embajadora o colaboración de marca} speaker {Ponente invitada / Aparición especial} event {Patrocinio de eventos / Apoyo financiero} other {Otro (especifícalo)}}',
+  'mail.inquiries.sponsorshipAction': 'Ver los niveles de patrocinio',
+  'mail.inquiries.sponsorshipRecords': 'Para tu referencia, tu propuesta:',
+  'mail.inquiries.sponsorshipFootnote': 'Si no enviaste esta solicitud, puedes ignorar este correo electrónico.',
+  'mail.inquiries.sponsorshipSubject': 'Tu solicitud de patrocinio · {site}',
+  'mail.inbox.answer': 'Para responder, escribe a {address}.',
+  'mail.inbox.youWrote': 'Escribiste el {date}:',
+  'mail.inbox.footnote': 'El equipo de {site} te envió este mensaje en respuesta al tuyo.',
 };
 
 export default catalogue;

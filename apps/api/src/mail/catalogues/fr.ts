@@ -166,6 +166,31 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.privacy.exportFootnote':
     'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe et contactez-nous : quelqu’un utilise peut-être votre compte.',
   'mail.privacy.exportSubject': 'Vos données {site} sont prêtes à être téléchargées',
+  'mail.inquiries.contactTitle': 'Nous avons bien reçu votre message',
+  'mail.inquiries.contactPreheader': 'Merci d’avoir écrit à {site}.',
+  'mail.inquiries.contactThanks':
+    'Merci d’avoir contacté {site}. Votre message est bien parvenu à notre équipe, et nous répondons à chaque message sous deux jours ouvrés.',
+  'mail.inquiries.contactType': 'Type de demande : {type}.',
+  'mail.inquiries.requestType':
+    '{type, select, partnership {Demande de partenariat} sponsorship {Demande de parrainage} media {Demande presse} general {Question ou commentaire} other {Autre}}',
+  'mail.inquiries.contactAction': 'Visiter le site {site}',
+  'mail.inquiries.contactRecords': 'Pour mémoire, voici votre message :',
+  'mail.inquiries.contactFootnote': 'Si vous n’avez pas envoyé ce message, vous pouvez ignorer cet e-mail.',
+  'mail.inquiries.contactSubject': 'Nous avons bien reçu votre message · {site}',
+  'mail.inquiries.sponsorshipTitle': 'Merci pour votre demande de partenariat',
+  'mail.inquiries.sponsorshipPreheader': 'Notre équipe partenariats vous contactera très prochainement.',
+  'mail.inquiries.sponsorshipThanks':
+    'Merci de l’intérêt que vous portez, au nom de {organization}, à un partenariat avec {site}. Notre équipe partenariats lit chaque demande et vous répondra sous trois jours ouvrés.',
+  'mail.inquiries.sponsorshipInterest': 'Domaine d’intérêt : {interest}.',
+  'mail.inquiries.interest':
+    '{interest, select, franchise {Représentation nationale / Franchise} media {Médias et presse} rights {Droits et licences d’images et de vidéos} ambassador {Ambassadrice ou collaboration de marque} speaker {Intervenante invitée / Apparition spéciale} event {Partenariat d’événement / Soutien financier} other {Autre (à préciser)}}',
+  'mail.inquiries.sponsorshipAction': 'Découvrir les formules de partenariat',
+  'mail.inquiries.sponsorshipRecords': 'Pour mémoire, votre proposition :',
+  'mail.inquiries.sponsorshipFootnote': 'Si vous n’avez pas envoyé cette demande, vous pouvez ignorer cet e-mail.',
+  'mail.inquiries.sponsorshipSubject': 'Votre demande de partenariat · {site}',
+  'mail.inbox.answer': 'Pour répondre, écrivez simplement à {address}.',
+  'mail.inbox.youWrote': 'Votre message du {date} :',
+  'mail.inbox.footnote': 'Ce message vous a été envoyé par l’équipe {site} en réponse au vôtre.',
 };
 
 export default catalogue;

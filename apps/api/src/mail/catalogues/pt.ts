@@ -158,6 +158,31 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.privacy.exportFootnote':
     'Se você não fez este pedido, altere a sua senha e entre em contato conosco: outra pessoa pode estar usando a sua conta.',
   'mail.privacy.exportSubject': 'Os seus dados do {site} estão prontos para baixar',
+  'mail.inquiries.contactTitle': 'Recebemos a sua mensagem',
+  'mail.inquiries.contactPreheader': 'Obrigado por escrever para o {site}.',
+  'mail.inquiries.contactThanks':
+    'Obrigado por entrar em contato com o {site}. A sua mensagem chegou à nossa equipe, e respondemos a todas as mensagens em até dois dias úteis.',
+  'mail.inquiries.contactType': 'Tipo de solicitação: {type}.',
+  'mail.inquiries.requestType':
+    '{type, select, partnership {Solicitação de parceria} sponsorship {Solicitação de patrocínio} media {Solicitação de imprensa} general {Pergunta ou comentário geral} other {Outro}}',
+  'mail.inquiries.contactAction': 'Visitar o {site}',
+  'mail.inquiries.contactRecords': 'Para o seu registro, esta é a mensagem que você escreveu:',
+  'mail.inquiries.contactFootnote': 'Se você não enviou esta mensagem, pode ignorar este e-mail.',
+  'mail.inquiries.contactSubject': 'Recebemos a sua mensagem · {site}',
+  'mail.inquiries.sponsorshipTitle': 'Obrigado pela sua solicitação de patrocínio',
+  'mail.inquiries.sponsorshipPreheader': 'A nossa equipe de parcerias entrará em contato em breve.',
+  'mail.inquiries.sponsorshipThanks':
+    'Obrigado pelo interesse em firmar uma parceria com o {site} em nome de {organization}. A nossa equipe de parcerias lê todas as solicitações e responderá em até três dias úteis.',
+  'mail.inquiries.sponsorshipInterest': 'Área de interesse: {interest}.',
+  'mail.inquiries.interest':
+    '{interest, select, franchise {Representação nacional / Franquia} media {Mídia e imprensa} rights {Direitos e licenciamento de imagens e vídeos} ambassador {Embaixadora ou colaboração de marca} speaker {Palestrante convidada / Participação especial} event {Patrocínio de eventos / Apoio financeiro} other {Outro (especifique)}}',
+  'mail.inquiries.sponsorshipAction': 'Ver os níveis de patrocínio',
+  'mail.inquiries.sponsorshipRecords': 'Para o seu registro, a sua proposta:',
+  'mail.inquiries.sponsorshipFootnote': 'Se você não enviou esta solicitação, pode ignorar este e-mail.',
+  'mail.inquiries.sponsorshipSubject': 'A sua solicitação de patrocínio · {site}',
+  'mail.inbox.answer': 'Para responder, basta escrever para {address}.',
+  'mail.inbox.youWrote': 'Você escreveu em {date}:',
+  'mail.inbox.footnote': 'Esta mensagem foi enviada pela equipe do {site} em resposta à sua.',
 };
 
 export default catalogue;

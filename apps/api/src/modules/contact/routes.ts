@@ -6,6 +6,7 @@ import {
   successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../plugins/language';
 import { PUBLIC_FORM_RATE_LIMIT } from '../sponsorship/routes';
 import { receiveContactMessage } from './service';
 
@@ -26,7 +27,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const kept = await receiveContactMessage(app, request.body);
+      const kept = await receiveContactMessage(app, request.body, requestLocale(request));
       if (!kept) request.log.info('contact form: honeypot filled, message dropped');
       return reply.status(201).send({
         success: true as const,

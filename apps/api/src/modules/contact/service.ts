@@ -1,4 +1,4 @@
-import { type ContactMessage, HONEYPOT_FIELD } from '@cq/shared';
+import { type ContactMessage, HONEYPOT_FIELD, type Locale } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages } from '../../db/schema';
 import { enqueueEmail } from '../../mail';
@@ -9,7 +9,12 @@ import { contactAcknowledgement, contactForOrganisers } from '../../mail/templat
  * copy in the same transaction. A filled honeypot means a bot: it gets the
  * same answer, and nothing is stored or sent. Returns whether it was kept.
  */
-export async function receiveContactMessage(app: FastifyInstance, input: ContactMessage): Promise<boolean> {
+export async function receiveContactMessage(
+  app: FastifyInstance,
+  input: ContactMessage,
+  /** The language of the page it was sent from: the acknowledgement is written in it. */
+  language: Locale = 'en',
+): Promise<boolean> {
   if (input[HONEYPOT_FIELD]?.trim()) return false;
   const brand = await app.mail.brand();
   await app.db.transaction(async (tx) => {
@@ -20,7 +25,7 @@ export async function receiveContactMessage(app: FastifyInstance, input: Contact
       requestType: input.requestType,
       message: input.message,
     });
-    await enqueueEmail(tx, { to: input.email, ...contactAcknowledgement(brand, input) });
+    await enqueueEmail(tx, { to: input.email, ...contactAcknowledgement(brand, input, language) });
     await enqueueEmail(tx, { to: app.config.organisersEmail, ...contactForOrganisers(brand, input) });
   });
   app.mail.wake();

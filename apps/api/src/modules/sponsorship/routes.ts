@@ -6,6 +6,7 @@ import {
   successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../plugins/language';
 import { receiveSponsorshipInquiry } from './service';
 
 /** Decision 14: the public forms take 5 submissions per 10 minutes per IP, each. */
@@ -28,7 +29,7 @@ const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const kept = await receiveSponsorshipInquiry(app, request.body);
+      const kept = await receiveSponsorshipInquiry(app, request.body, requestLocale(request));
       if (!kept) request.log.info('sponsorship form: honeypot filled, inquiry dropped');
       return reply.status(201).send({
         success: true as const,

@@ -2,7 +2,7 @@ import type { InboxList, InboxQuery, InquiryDetail, InquiryKind, InquiryReplyReq
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, DbOrTx } from '../../../db/client';
-import { contactMessages, inquiryReplies, sponsorshipInquiries } from '../../../db/schema';
+import { contactMessages, inquiryReplies, sponsorshipInquiries, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { enqueueEmail } from '../../../mail';
 import { inquiryReplyMessage } from '../../../mail/templates/inbox';
@@ -100,8 +100,14 @@ export async function replyToInquiry(
         body: input.message,
       })
       .returning({ id: inquiryReplies.id });
+    // Written to someone with an account: the e-mail's own words in the account's language.
+    const [account] = await tx
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, to.toLowerCase()));
     const mail = inquiryReplyMessage(brand, {
       firstName: found.row.firstName,
+      language: account?.language,
       subject: input.subject,
       message: input.message,
       replyTo: organisation.contactEmail,
