@@ -113,4 +113,13 @@ export const myPaymentMessages = defineMessages({
   bankTransfer: { id: 'payments.how.bankTransfer', defaultMessage: 'Bank transfer' },
   cash: { id: 'payments.how.cash', defaultMessage: 'Cash' },
   waiver: { id: 'payments.how.waiver', defaultMessage: 'Fee waived' },
+  itemFee: { id: 'payments.item.fee', defaultMessage: '{site} registration fee' },
+  itemPack: {
+    id: 'payments.item.pack',
+    defaultMessage: 'Vote pack: {count, plural, one {# vote} other {# votes}} in {vote}',
+  },
+  itemPackAnyVote: {
+    id: 'payments.item.packAnyVote',
+    defaultMessage: 'Vote pack: {count, plural, one {# vote} other {# votes}} in a fan vote',
+  },
 });

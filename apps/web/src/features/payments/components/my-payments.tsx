@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { useFormat } from '../../../i18n/format';
-import { useLocale, useT } from '../../../i18n/locale-context';
+import { type Translate, useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { myPaymentsQuery, receiptPath } from '../api/payments';
 import { myPaymentMessages as m } from './messages';
@@ -42,6 +42,23 @@ const METHOD: Record<ManualPaymentMethod, MessageDescriptor> = {
   waiver: m.waiver,
 };
 
+// The server names what an order bought in English (orderItem in @cq/shared); the site's and the vote's names
+// are the organisers' own words and stay as they wrote them.
+const FEE_ITEM = /^(.+) registration fee$/s;
+const PACK_ITEM = /^Vote pack: (\d+) votes? in (.+)$/s;
+
+/** What an order bought, in the page's language. */
+function itemOf(t: Translate, p: MyPayment): string {
+  const fee = p.product === 'registration_fee' ? FEE_ITEM.exec(p.item) : null;
+  if (fee?.[1]) return t(m.itemFee, { site: fee[1] });
+  const pack = p.product === 'vote_pack' ? PACK_ITEM.exec(p.item) : null;
+  if (pack?.[1] && pack[2]) {
+    const count = Number(pack[1]);
+    return pack[2] === 'a fan vote' ? t(m.itemPackAnyVote, { count }) : t(m.itemPack, { count, vote: pack[2] });
+  }
+  return p.item;
+}
+
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 function PaymentRow({ p }: { p: MyPayment }) {
@@ -63,7 +80,7 @@ function PaymentRow({ p }: { p: MyPayment }) {
             {t(STATUS[p.status])}
           </span>
         </p>
-        {p.item ? <p className="mt-0.5 text-sm font-semibold text-ink">{p.item}</p> : null}
+        {p.item ? <p className="mt-0.5 text-sm font-semibold text-ink">{itemOf(t, p)}</p> : null}
         <p className="mt-0.5 text-sm text-muted">
           <time dateTime={when}>{day}</time> · {how}
         </p>

@@ -79,5 +79,6 @@ describe('her payments in another language', () => {
     expect(await screen.findByText('Payé')).toBeInTheDocument();
     expect(screen.getByText('Carte (Stripe)', { exact: false })).toHaveTextContent('14 mars 2026 · Carte (Stripe)');
     expect(screen.getByText('Reçu 2026-9A1D0C3E0000')).toBeInTheDocument();
+    expect(screen.getByText('Frais d’inscription Continental Queens')).toBeInTheDocument();
   });
 });

@@ -150,7 +150,7 @@ export function PaymentModal({ open, onOpenChange, fee, currency, payer, onPaid,
         <p className="text-sm text-muted">{provider === 'test' ? t(m.testCheckout) : t(m.paystackCheckout)}</p>
         <Button className="w-full" busy={busy} onClick={() => void redirect()}>
           {busy ? t(m.redirecting) : t(m.continueToPayment)}
-          {busy ? null : <ExternalLink className="h-4 w-4" aria-hidden />}
+          {busy ? null : <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden />}
         </Button>
       </div>
     );
