@@ -8,6 +8,7 @@ import { buildContactMessage, buildSponsorshipInquiry } from '../src/dev/inquiry
 import { createStaff, createSubmittedContestant } from '../src/dev/staff-factories';
 import { layoutMail, MAIL_CATALOGUES, type MailMessage } from '../src/mail/i18n';
 import { accountMail } from '../src/mail/templates/account';
+import { bulkMessage } from '../src/mail/templates/bulk';
 import { inboxMail } from '../src/mail/templates/inbox';
 import { inquiriesMail } from '../src/mail/templates/inquiries';
 import { paymentRefundedMessage, paymentsMail } from '../src/mail/templates/payments';
@@ -455,5 +456,53 @@ describe('the answer to a message from the inbox', () => {
     expect(mail?.html).toContain('<html lang="en" dir="ltr">');
     expect(mail?.text).toContain('This message was sent by the Continental Queens team in answer to your message.');
     expect(mail?.text).toMatch(/You wrote on \w{3}, \d{2} \w{3} \d{4} [\d:]+ GMT:/);
+  });
+});
+
+describe('a bulk message', () => {
+  it('goes as staff wrote it, its button and small print in each recipient’s language', async () => {
+    const staff = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }]);
+    for (const [firstName, language] of [
+      ['Élodie', 'fr'],
+      ['Amira', 'ar'],
+      ['Grace', 'en'],
+    ]) {
+      await createSubmittedContestant(t.db, { firstName, language }, { continent: 'Australia/Oceania' });
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bulk-emails/preview',
+      headers: staff.headers,
+      payload: {
+        audience: { continent: 'Australia/Oceania' },
+        subject: 'Rehearsals',
+        message: 'Dear {{firstName}},\n\nRehearsals start on Monday.',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const samples: { subject: string; text: string }[] = res.json().data.samples;
+    const of = (name: string) => samples.find((c) => c.text.includes(`Dear ${name},`));
+    expect(samples.map((c) => c.subject)).toEqual(['Rehearsals', 'Rehearsals', 'Rehearsals']);
+    expect(of('Élodie')?.text).toContain('Rehearsals start on Monday.');
+    expect(of('Élodie')?.text).toContain('Pour répondre, répondez simplement à cet e-mail');
+    expect(of('Élodie')?.text).toContain('/fr/user/home');
+    expect(of('Amira')?.text).toContain('للرد، ردّي على هذه الرسالة، فهي تصل إلى المنظِّمين.');
+    expect(of('Grace')?.text).toContain('To answer, reply to this e-mail: it reaches the organisers.');
+    expect(of('Grace')?.text).toContain('Unsubscribe from these messages:');
+  });
+
+  it('is laid out right to left for an Arabic account, and word for word the English one otherwise', async () => {
+    const brand = await t.app.mail.brand();
+    const content = {
+      subject: 'Rehearsals',
+      message: 'Rehearsals start on Monday.',
+      unsubscribeUrl: 'https://x.test/u',
+    };
+    const ar = bulkMessage(brand, { ...content, language: 'ar' });
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.text).toContain('إلغاء الاشتراك في هذه الرسائل: https://x.test/u');
+    const en = bulkMessage(brand, content);
+    expect(en.html).toContain('<html lang="en" dir="ltr">');
+    expect(en.text).toContain('Go to my portal:');
   });
 });

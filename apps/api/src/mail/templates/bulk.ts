@@ -1,22 +1,27 @@
+import { mailWords } from '../i18n';
 import { type MailBrand, renderEmail, siteLink } from '../layout';
 import type { OutgoingEmail } from '../outbox';
+import { reviewMail } from './review';
 
 /**
  * One recipient's copy of a bulk message, its merge fields already filled in (staff write the greeting
  * themselves, with {{firstName}}). It is not about something she did, so it carries the link to stop receiving
- * such messages.
+ * such messages. The staff's words go as written; the e-mail's own words (its button, its small print, the
+ * layout) follow the recipient's language.
  */
 export function bulkMessage(
   brand: MailBrand,
-  content: { subject: string; message: string; unsubscribeUrl: string },
+  content: { subject: string; message: string; unsubscribeUrl: string; language?: string | null },
 ): Omit<OutgoingEmail, 'to'> {
+  const words = mailWords(content.language);
   const { html, text } = renderEmail({
     brand,
+    words,
     title: content.subject,
-    preheader: `A message from the ${brand.siteName} team.`,
+    preheader: words.t(reviewMail.messagePreheader, { site: brand.siteName }),
     intro: content.message.split(/\n{2,}/),
-    action: { label: 'Go to my portal', url: siteLink(brand.publicUrl, '/user/home') },
-    footnote: 'To answer, reply to this e-mail: it reaches the organisers.',
+    action: { label: words.t(reviewMail.portalAction), url: siteLink(brand.publicUrl, words.path('/user/home')) },
+    footnote: words.t(reviewMail.messageFootnote),
     unsubscribeUrl: content.unsubscribeUrl,
   });
   return { kind: 'bulk-message', subject: content.subject, html, text };

@@ -1,4 +1,12 @@
-import { fillTags, IN_PROGRESS_LABEL, MERGE_FIELDS, NOT_STARTED_LABEL, REGISTRATION_STATUS_LABELS } from '@cq/shared';
+import {
+  fillTags,
+  IN_PROGRESS_LABEL,
+  type Locale,
+  MERGE_FIELDS,
+  NOT_STARTED_LABEL,
+  REGISTRATION_STATUS_LABELS,
+  SUPPORTED_LOCALES,
+} from '@cq/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { contestants, emailPreferences, users } from '../../../db/schema';
 import type { MailBrand } from '../../../mail';
@@ -23,19 +31,28 @@ export interface CopyShell {
   subject: string;
   html: string;
   text: string;
+  /** The same message laid out in each other language, for a recipient whose account reads it. */
+  translated: { locale: Locale; html: string; text: string }[];
 }
 
 export function copyShell(brand: MailBrand, draft: { subject: string; message: string }): CopyShell {
-  const laidOut = bulkMessage(brand, {
-    subject: draft.subject,
-    message: draft.message,
-    unsubscribeUrl: `{{${UNSUBSCRIBE}}}`,
-  });
+  const laidOut = (language: Locale) =>
+    bulkMessage(brand, {
+      subject: draft.subject,
+      message: draft.message,
+      unsubscribeUrl: `{{${UNSUBSCRIBE}}}`,
+      language,
+    });
+  const english = laidOut('en');
   return {
-    kind: laidOut.kind,
+    kind: english.kind,
     subject: fillTags(draft.subject, MARKERS),
-    html: fillTags(laidOut.html, MARKERS),
-    text: fillTags(laidOut.text, MARKERS),
+    html: fillTags(english.html, MARKERS),
+    text: fillTags(english.text, MARKERS),
+    translated: SUPPORTED_LOCALES.filter((l) => l !== 'en').map((locale) => {
+      const copy = laidOut(locale);
+      return { locale, html: fillTags(copy.html, MARKERS), text: fillTags(copy.text, MARKERS) };
+    }),
   };
 }
 
@@ -82,9 +99,15 @@ export function copyColumns(
   link: 'own' | 'placeholder',
 ) {
   const values = valuesOf(deadline, unsubscribePrefix, link);
+  // Her copy in her account's language.
+  const inHerLanguage = (part: 'html' | 'text') => {
+    const html = part === 'html';
+    const branches = shell.translated.map((c) => sql`when ${c.locale} then ${filled(c[part], values, html)}`);
+    return sql`case ${users.language} ${sql.join(branches, sql` `)} else ${filled(shell[part], values, html)} end`;
+  };
   return {
     subject: filled(shell.subject, values, false),
-    html: filled(shell.html, values, true),
-    text: filled(shell.text, values, false),
+    html: inHerLanguage('html'),
+    text: inHerLanguage('text'),
   };
 }
