@@ -75,6 +75,8 @@ describe('a copy of her data', () => {
     expect(part('consents.json')[0]).toMatchObject({ kind: 'registration-declarations' });
     expect(Array.isArray(part('notifications.json'))).toBe(true);
     expect(Array.isArray(part('payments.json'))).toBe(true);
+    expect(part('fan-votes.json')).toEqual({ votes: [], paidVotes: [] });
+    expect(part('account.json').language).toBe('en');
 
     // Each uploaded file, byte for byte.
     const stored = await t.db.select().from(mediaFiles);

@@ -6,6 +6,7 @@ import { auditLog, fanBallots, fanVoteCredits, notifications, orders, outbox, us
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
+import { dataOf } from '../src/modules/privacy/repo';
 import { type FakePaystack, paystackWebhook, startFakePaystack } from './support/payment-fakes';
 import { initialize, testVerification } from './support/payments';
 import { pdfText } from './support/pdf-text';
@@ -312,6 +313,15 @@ describe('spending paid votes', () => {
     // By choice: a paid vote while a free one is left (for Lerato).
     const chosen = await vote(slug, f.headers, lerato.slug, { paid: true });
     expect(chosen.json().data).toMatchObject({ paid: true, creditsLeft: 8, remainingToday: 1 });
+
+    // Her copy of her data holds the votes she cast and what is left of her pack.
+    const { parts } = await dataOf(t.db, f.user.id);
+    const mineInCopy = parts.find((p) => p.name === 'fan-votes.json')?.content as {
+      votes: { paid: boolean }[];
+      paidVotes: unknown[];
+    };
+    expect(mineInCopy.votes.map((v) => v.paid)).toEqual([false, true, true]);
+    expect(mineInCopy.paidVotes).toEqual([{ vote: expect.any(String), bought: 10, spent: 2, left: 8 }]);
 
     // A fan without paid votes: asked for one, 409; over her free votes, 429 with a word on packs.
     const g = await fan();

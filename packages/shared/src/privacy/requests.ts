@@ -37,6 +37,7 @@ export const DATA_EXPORT_PARTS = [
   'notifications.json',
   'payments.json',
   'consents.json',
+  'fan-votes.json',
 ] as const;
 
 /** pending: waiting for staff; erased: carried out; a request is made at most once while it is pending. */

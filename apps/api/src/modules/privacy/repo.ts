@@ -6,6 +6,9 @@ import {
   contestants,
   dataExports,
   delegateProfiles,
+  fanBallots,
+  fanVoteCredits,
+  fanVotes,
   mediaFiles,
   notifications,
   orders,
@@ -30,7 +33,7 @@ export async function latestExport(db: DbOrTx, userId: string) {
 /**
  * Everything kept about her, as the ZIP's parts and files: her account (never the password's hash or the session
  * counters), her registration with each submitted version and the messages staff wrote her, her notifications,
- * her payments, her agreements, and her uploaded files.
+ * her payments, her agreements, the fan votes she cast and the paid votes she holds, and her uploaded files.
  */
 export async function dataOf(db: DbOrTx, userId: string): Promise<{ parts: ZipPart[]; files: ZipFileEntry[] }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -56,10 +59,21 @@ export async function dataOf(db: DbOrTx, userId: string): Promise<{ parts: ZipPa
         db.select().from(delegateProfiles).where(eq(delegateProfiles.contestantId, contestant.id)).limit(1),
       ])
     : [[], [], [], []];
-  const [notes, payments, consents] = await Promise.all([
+  const [notes, payments, consents, ballots, credits] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
     consentsOf(db, userId),
+    db
+      .select({ vote: fanVotes.name, ballot: fanBallots })
+      .from(fanBallots)
+      .innerJoin(fanVotes, eq(fanVotes.id, fanBallots.voteId))
+      .where(eq(fanBallots.userId, userId))
+      .orderBy(asc(fanBallots.createdAt)),
+    db
+      .select({ vote: fanVotes.name, credit: fanVoteCredits })
+      .from(fanVoteCredits)
+      .innerJoin(fanVotes, eq(fanVotes.id, fanVoteCredits.voteId))
+      .where(eq(fanVoteCredits.userId, userId)),
   ]);
   const publicProfile = profile[0];
 
@@ -75,6 +89,7 @@ export async function dataOf(db: DbOrTx, userId: string): Promise<{ parts: ZipPa
         role: user.role,
         emailVerified: user.isEmailVerified,
         paymentStatus: user.paymentStatus,
+        language: user.language,
         lastSignIn: iso(user.lastLogin),
         createdAt: iso(user.createdAt),
       },
@@ -142,6 +157,25 @@ export async function dataOf(db: DbOrTx, userId: string): Promise<{ parts: ZipPa
       })),
     },
     { name: 'consents.json', content: consents },
+    {
+      name: 'fan-votes.json',
+      content: {
+        votes: ballots.map(({ vote, ballot }) => ({
+          vote,
+          delegate: ballot.contestantId,
+          votingDay: ballot.votingDay,
+          paid: ballot.paid,
+          castAt: iso(ballot.createdAt),
+          voidedAt: iso(ballot.voidedAt),
+        })),
+        paidVotes: credits.map(({ vote, credit }) => ({
+          vote,
+          bought: credit.purchased,
+          spent: credit.spent,
+          left: credit.balance,
+        })),
+      },
+    },
   ];
   const files = media.map((m) => ({ name: `files/${m.uploadType}-${m.originalName}`, storageKey: m.storageKey }));
   return { parts, files };
