@@ -128,7 +128,7 @@ const catalogue: Readonly<Record<string, string>> = {
     'Te reembolsamos la cuota de inscripción de {amount} por el mismo medio con el que pagaste. Según tu banco, puede tardar unos días en aparecer.',
   'mail.payments.refundClosed':
     'Mientras la cuota esté reembolsada, el formulario de inscripción queda cerrado para tu cuenta.',
-  'mail.payments.refundAction': 'Ponte en contacto',
+  'mail.payments.refundAction': 'Escríbenos',
   'mail.payments.refundFootnote':
     'Si no esperabas este reembolso, ponte en contacto con nosotros e indica la referencia de arriba.',
   'mail.payments.refundSubject': 'Reembolso de tu cuota de inscripción de {site}',

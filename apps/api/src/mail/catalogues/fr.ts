@@ -1,7 +1,7 @@
 /** The e-mails' words in fr, by message id (see ../i18n.ts). */
 const catalogue: Readonly<Record<string, string>> = {
   'mail.layout.tagline': 'Là où la beauté rencontre l’engagement',
-  'mail.layout.buttonFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  'mail.layout.buttonFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   'mail.layout.unsubscribe': 'Se désabonner de ces messages',
   'mail.layout.hello': 'Bonjour {name},',
   'mail.verify.title': 'Confirmez votre adresse e-mail',
@@ -22,7 +22,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.reset.expiry':
     'Ce lien ne fonctionne qu’une fois et expire dans {hours} heure. La réinitialisation de votre mot de passe vous déconnecte de tous vos appareils.',
   'mail.reset.footnote':
-    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
   'mail.reset.subject': 'Réinitialisez votre mot de passe {site}',
   'mail.changed.title': 'Votre mot de passe a été modifié',
   'mail.changed.preheader': 'Votre mot de passe vient d’être modifié.',
@@ -36,10 +36,10 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.exists.title': 'Vous avez déjà un compte',
   'mail.exists.preheader': 'Quelqu’un a tenté de s’inscrire avec cette adresse e-mail.',
   'mail.exists.intro':
-    'Quelqu’un, peut-être vous, vient d’essayer de créer un compte avec cette adresse e-mail. Vous en avez déjà un : aucun nouveau compte n’a été créé.',
+    'Quelqu’un, peut-être vous, vient d’essayer de créer un compte avec cette adresse e-mail. Vous en avez déjà un : aucun nouveau compte n’a été créé.',
   'mail.exists.signIn':
     'Connectez-vous avec votre compte existant, ou réinitialisez votre mot de passe si vous l’avez oublié.',
-  'mail.exists.forgot': 'Mot de passe oublié ? Réinitialisez-le ici : {reset}',
+  'mail.exists.forgot': 'Mot de passe oublié ? Réinitialisez-le ici : {reset}',
   'mail.exists.footnote': 'Si ce n’était pas vous, vous pouvez ignorer ce message. Votre compte n’a pas été modifié.',
   'mail.exists.subject': 'Vous avez déjà un compte {site}',
   'mail.registration.submittedTitle': 'Votre inscription est bien arrivée',
@@ -78,7 +78,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.review.attentionTitle': 'Votre inscription demande votre attention',
   'mail.review.attentionPreheader': 'Les organisateurs vous demandent quelques modifications à votre inscription.',
   'mail.review.attentionIntro':
-    'Merci pour votre inscription. Notre équipe l’a examinée et a besoin de quelques éléments de votre part avant de pouvoir aller plus loin. Voici son message :',
+    'Merci pour votre inscription. Notre équipe l’a examinée et a besoin de quelques éléments de votre part pour qu’elle puisse avancer. Voici son message :',
   'mail.review.attentionAction': 'Revoir mon inscription',
   'mail.review.attentionHow':
     'Ouvrez votre espace, commencez une modification, apportez les changements et envoyez de nouveau votre inscription. Nous l’examinerons dès son arrivée.',

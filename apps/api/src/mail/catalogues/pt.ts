@@ -40,7 +40,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.exists.subject': 'Você já tem uma conta no {site}',
   'mail.registration.submittedTitle': 'Recebemos a sua inscrição',
   'mail.registration.submittedPreheader': 'Recebemos a sua inscrição e vamos analisá-la em breve.',
-  'mail.registration.submittedThanks': 'Obrigado pela sua inscrição no {site}. Recebemos a sua inscrição em {date}.',
+  'mail.registration.submittedThanks': 'Obrigado pela sua inscrição no {site}. Ela chegou até nós em {date}.',
   'mail.registration.submittedNext':
     'A nossa equipe vai agora analisar os seus dados e documentos. Escreveremos para você assim que houver novidades.',
   'mail.registration.viewAction': 'Ver a minha inscrição',
@@ -95,7 +95,7 @@ const catalogue: Readonly<Record<string, string>> = {
     'Cada vez que você inicia uma edição, uma é usada. Envie as suas alterações quando estiver pronta e nós as analisaremos.',
   'mail.review.editsSubject': 'Você pode editar a sua inscrição: {site}',
   'mail.review.messagePreheader': 'Uma mensagem da equipe do {site}.',
-  'mail.review.messageFootnote': 'Para responder, basta responder a este e-mail: a mensagem chega à organização.',
+  'mail.review.messageFootnote': 'Para falar conosco, basta responder a este e-mail: a resposta chega à organização.',
   'mail.review.messageSubject': '{subject}: {site}',
   'mail.review.correctedTitle': 'Corrigimos a sua inscrição',
   'mail.review.correctedPreheader': 'A organização corrigiu “{field}” na sua inscrição.',
@@ -112,7 +112,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.payments.receiptThanks':
     'Obrigado. Recebemos a sua taxa de inscrição de {amount}. O formulário de inscrição já está aberto para você preencher.',
   'mail.payments.receiptTakeYourTime':
-    'Preencha o formulário com calma: as suas respostas são salvas à medida que avança, e você pode voltar a ele quando quiser antes de enviar.',
+    'Preencha o formulário com calma: as suas respostas são salvas à medida que você avança, e você pode voltar a ele quando quiser antes de enviar.',
   'mail.payments.receiptFor': 'Recibo referente a: taxa de inscrição do {site}',
   'mail.payments.receiptAmount': 'Valor pago: {amount}',
   'mail.payments.receiptPaidOn': 'Pago em: {date}',
@@ -137,7 +137,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.payments.waivedIntro':
     'Boa notícia: a organização dispensou a sua taxa de inscrição. O formulário de inscrição já está aberto para você preencher.',
   'mail.payments.waivedTakeYourTime':
-    'Preencha o formulário com calma: as suas respostas são salvas à medida que avança.',
+    'Preencha o formulário com calma: as suas respostas são salvas à medida que você avança.',
   'mail.payments.waivedFootnote': 'Dúvidas? Escreva para nós em {contact} e informe a referência acima.',
   'mail.payments.waivedSubject': 'A sua taxa de inscrição do {site} foi dispensada',
   'mail.todos.title': '{when, select, tomorrow {Uma tarefa vence amanhã} other {Uma tarefa vence em uma semana}}',
@@ -156,7 +156,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.privacy.exportExpiry':
     'Este link expira em {hours} horas. Depois disso, peça uma nova cópia em “Configurações da conta”.',
   'mail.privacy.exportFootnote':
-    'Se você não fez este pedido, altere a sua senha e entre em contato conosco: outra pessoa pode estar usando a sua conta.',
+    'Se você não fez este pedido, altere a sua senha e entre em contato conosco: outra pessoa pode ter acesso à sua conta.',
   'mail.privacy.exportSubject': 'Os seus dados do {site} estão prontos para baixar',
   'mail.inquiries.contactTitle': 'Recebemos a sua mensagem',
   'mail.inquiries.contactPreheader': 'Obrigado por escrever para o {site}.',

@@ -32,9 +32,13 @@ export function dateTimeIn(words: MailWords, date: Date): string {
 
 /** A date and time in UTC without the zone's name, for sentences that say "(UTC)" themselves. */
 export function longDateTimeIn(words: MailWords, date: Date): string {
-  return new Intl.DateTimeFormat(words.locale === 'en' ? 'en-GB' : intlLocale(words), {
+  if (words.locale === 'en') {
+    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+  }
+  return new Intl.DateTimeFormat(intlLocale(words), {
     dateStyle: 'long',
     timeStyle: 'short',
+    hourCycle: 'h23',
     timeZone: 'UTC',
   }).format(date);
 }
