@@ -14,7 +14,7 @@ import { inquiriesMail } from '../src/mail/templates/inquiries';
 import { paymentRefundedMessage, paymentsMail } from '../src/mail/templates/payments';
 import { dataExportReadyMessage, privacyMail } from '../src/mail/templates/privacy';
 import { registrationMail, submittedMessage, updatedMessage } from '../src/mail/templates/registration';
-import { reviewMail } from '../src/mail/templates/review';
+import { correctionMessage, reviewMail } from '../src/mail/templates/review';
 import { todoReminderMessage, todosMail } from '../src/mail/templates/todos';
 import { mailsTo } from './support/mail';
 import { post } from './support/registration-helpers';
@@ -258,6 +258,26 @@ describe('the review e-mails', () => {
     expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail?.text).toContain('افتحي بوابتكِ، وابدئي تعديلًا');
     expect(mail?.text).toContain('Please upload a clearer scan.');
+  });
+
+  it('name the corrected field in her language, and as the form names it in English', async () => {
+    const brand = await t.app.mail.brand();
+    const change = {
+      label: 'Emergency contact city',
+      field: 'emergencyContact.address.city',
+      before: null,
+      after: 'Lyon',
+      reason: 'Typo',
+    };
+    const fr = correctionMessage(brand, { firstName: 'Élodie', language: 'fr' }, change);
+    expect(fr.subject).toBe('Nous avons corrigé votre inscription\u00a0: Continental Queens');
+    expect(fr.text).toContain(
+      'Notre équipe a corrigé un élément de votre inscription\u00a0: Ville du contact d’urgence.',
+    );
+    expect(fr.text).toContain('Avant\u00a0: (vide). Maintenant\u00a0: Lyon.');
+    const en = correctionMessage(brand, { firstName: 'Grace', language: 'en' }, change);
+    expect(en.text).toContain('Our team corrected one detail of your registration: Emergency contact city.');
+    expect(en.text).toContain('Before: (empty). Now: Lyon.');
   });
 
   it('stay word for word the English ones for an English account', async () => {

@@ -166,6 +166,8 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.inbox.answer': 'للرد، يكفي الكتابة إلى {address}.',
   'mail.inbox.youWrote': 'رسالتك بتاريخ {date}:',
   'mail.inbox.footnote': 'أرسل فريق {site} هذه الرسالة ردًّا على رسالتك.',
+  'mail.review.correctedField':
+    '{field, select, nationality {الجنسية} residence {بلد الإقامة} address {العنوان} ethnicity {الأصل العرقي} height {الطول} weight {الوزن} hairColor {لون الشعر} eyeColor {لون العينين} measurements_bust {محيط الصدر} measurements_waist {محيط الخصر} measurements_hips {محيط الوركين} healthFitness {الصحة واللياقة البدنية} occupation {المهنة} moralCharacter {القيم التي تدافعين عنها} talent_category {فئة الموهبة} talent_description {وصف الموهبة} talent_video {رابط أداء الموهبة} platform_cause {قضية مبادرتكِ} platform_description {وصف مبادرتكِ} platform_experience {الخبرة ذات الصلة} socialMedia_instagram {Instagram} socialMedia_facebook {Facebook} socialMedia_twitter {X / Twitter} socialMedia_tiktok {TikTok} socialMedia_youtube {YouTube} emergencyContact_name {اسم جهة الاتصال في حالات الطوارئ} emergencyContact_relationship {صلة جهة الاتصال في حالات الطوارئ بكِ} emergencyContact_phone {هاتف جهة الاتصال في حالات الطوارئ} emergencyContact_email {البريد الإلكتروني لجهة الاتصال في حالات الطوارئ} emergencyContact_address_street {شارع جهة الاتصال في حالات الطوارئ} emergencyContact_address_city {مدينة جهة الاتصال في حالات الطوارئ} emergencyContact_address_state {الولاية أو المنطقة لجهة الاتصال في حالات الطوارئ} emergencyContact_address_country {بلد جهة الاتصال في حالات الطوارئ} emergencyContact_address_postalCode {الرمز البريدي لجهة الاتصال في حالات الطوارئ} other {أخرى}}',
 };
 
 export default catalogue;

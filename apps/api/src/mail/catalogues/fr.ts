@@ -191,6 +191,8 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.inbox.answer': 'Pour répondre, écrivez simplement à {address}.',
   'mail.inbox.youWrote': 'Votre message du {date} :',
   'mail.inbox.footnote': 'Ce message vous a été envoyé par l’équipe {site} en réponse au vôtre.',
+  'mail.review.correctedField':
+    '{field, select, nationality {Nationalité} residence {Pays de résidence} address {Adresse} ethnicity {Origine ethnique} height {Taille} weight {Poids} hairColor {Couleur des cheveux} eyeColor {Couleur des yeux} measurements_bust {Tour de poitrine} measurements_waist {Tour de taille} measurements_hips {Tour de hanches} healthFitness {Santé et forme physique} occupation {Profession} moralCharacter {Ce que vous défendez} talent_category {Catégorie de talent} talent_description {Description du talent} talent_video {Lien vers votre prestation} platform_cause {Cause de votre engagement} platform_description {Description de votre engagement} platform_experience {Expérience liée à votre cause} socialMedia_instagram {Instagram} socialMedia_facebook {Facebook} socialMedia_twitter {X / Twitter} socialMedia_tiktok {TikTok} socialMedia_youtube {YouTube} emergencyContact_name {Nom du contact d’urgence} emergencyContact_relationship {Lien du contact d’urgence avec vous} emergencyContact_phone {Téléphone du contact d’urgence} emergencyContact_email {E-mail du contact d’urgence} emergencyContact_address_street {Rue du contact d’urgence} emergencyContact_address_city {Ville du contact d’urgence} emergencyContact_address_state {État ou région du contact d’urgence} emergencyContact_address_country {Pays du contact d’urgence} emergencyContact_address_postalCode {Code postal du contact d’urgence} other {Autre}}',
 };
 
 export default catalogue;

@@ -183,6 +183,8 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.inbox.answer': 'Para responder, basta escrever para {address}.',
   'mail.inbox.youWrote': 'Você escreveu em {date}:',
   'mail.inbox.footnote': 'Esta mensagem foi enviada pela equipe do {site} em resposta à sua.',
+  'mail.review.correctedField':
+    '{field, select, nationality {Nacionalidade} residence {País de residência} address {Endereço} ethnicity {Etnia} height {Altura} weight {Peso} hairColor {Cor do cabelo} eyeColor {Cor dos olhos} measurements_bust {Busto} measurements_waist {Cintura} measurements_hips {Quadril} healthFitness {Saúde e condicionamento físico} occupation {Profissão} moralCharacter {O que você defende} talent_category {Categoria do talento} talent_description {Descrição do talento} talent_video {Link da apresentação do talento} platform_cause {Causa da sua plataforma} platform_description {Descrição da sua plataforma} platform_experience {Experiência relacionada} socialMedia_instagram {Instagram} socialMedia_facebook {Facebook} socialMedia_twitter {X / Twitter} socialMedia_tiktok {TikTok} socialMedia_youtube {YouTube} emergencyContact_name {Nome do contato de emergência} emergencyContact_relationship {Parentesco do contato de emergência} emergencyContact_phone {Telefone do contato de emergência} emergencyContact_email {E-mail do contato de emergência} emergencyContact_address_street {Rua do contato de emergência} emergencyContact_address_city {Cidade do contato de emergência} emergencyContact_address_state {Estado ou região do contato de emergência} emergencyContact_address_country {País do contato de emergência} emergencyContact_address_postalCode {Código postal do contato de emergência} other {Outro}}',
 };
 
 export default catalogue;

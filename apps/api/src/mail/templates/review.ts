@@ -98,6 +98,11 @@ export const reviewMail = defineMailMessages({
     defaultMessage: 'Our team corrected one detail of your registration: {field}.',
   },
   correctedChange: { id: 'mail.review.correctedChange', defaultMessage: 'Before: {before}. Now: {after}.' },
+  correctedField: {
+    id: 'mail.review.correctedField',
+    defaultMessage:
+      '{field, select, nationality {Nationality} residence {Country of residence} address {Address} ethnicity {Ethnicity} height {Height} weight {Weight} hairColor {Hair color} eyeColor {Eye color} measurements_bust {Bust} measurements_waist {Waist} measurements_hips {Hips} healthFitness {Health and fitness} occupation {Occupation} moralCharacter {What do you stand for?} talent_category {Talent category} talent_description {Talent description} talent_video {Talent performance link} platform_cause {Platform cause} platform_description {Platform description} platform_experience {Related experience} socialMedia_instagram {Instagram} socialMedia_facebook {Facebook} socialMedia_twitter {X / Twitter} socialMedia_tiktok {TikTok} socialMedia_youtube {YouTube} emergencyContact_name {Emergency contact name} emergencyContact_relationship {Emergency contact relationship} emergencyContact_phone {Emergency contact phone} emergencyContact_email {Emergency contact email} emergencyContact_address_street {Emergency contact street} emergencyContact_address_city {Emergency contact city} emergencyContact_address_state {Emergency contact state or region} emergencyContact_address_country {Emergency contact country} emergencyContact_address_postalCode {Emergency contact postal code} other {Another detail}}',
+  },
   correctedEmpty: { id: 'mail.review.correctedEmpty', defaultMessage: '(empty)' },
   correctedWhy: { id: 'mail.review.correctedWhy', defaultMessage: 'Why: {reason}' },
   correctedWrong: {
@@ -222,15 +227,27 @@ export function organisersMessage(brand: MailBrand, r: MailRecipient, subject: s
   return { kind: 'organisers-message', subject: words.t(m.messageSubject, { subject, site }), html, text };
 }
 
+/** The correctable fields the translations name (the form's field paths, their dots as underscores). */
+const TRANSLATED_FIELDS = new Set(
+  [...reviewMail.correctedField.defaultMessage.matchAll(/ (\w+) \{/g)].map((f) => f[1]).filter((f) => f !== 'other'),
+);
+
+/** The field's name in her language; in English, and for a field the translations do not name, the form's label. */
+function fieldIn(words: MailWords, change: { label: string; field?: string }): string {
+  const key = change.field?.replace(/\./g, '_');
+  if (words.locale === 'en' || !key || !TRANSLATED_FIELDS.has(key)) return change.label;
+  return words.t(m.correctedField, { field: key });
+}
+
 /** The organisers corrected one field of her registration, and say why. */
 export function correctionMessage(
   brand: MailBrand,
   r: MailRecipient,
-  change: { label: string; before: string | null; after: string | null; reason: string },
+  change: { label: string; field?: string; before: string | null; after: string | null; reason: string },
 ): Message {
   const { words, greeting, link } = wordsFor(brand, r);
   const empty = words.t(m.correctedEmpty);
-  const field = change.label;
+  const field = fieldIn(words, change);
   const { html, text } = renderEmail({
     brand,
     words,

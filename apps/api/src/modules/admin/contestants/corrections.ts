@@ -79,7 +79,7 @@ export async function correct(
     });
     return {
       notification: registrationCorrectedNotification(user.id, updated.submissionCount, change),
-      email: { to: user.email, ...correctionMessage(brand, user, change) },
+      email: { to: user.email, ...correctionMessage(brand, user, { ...change, field: body.field }) },
       audit: {
         action: 'contestants.correct',
         summary: `Corrected ${label} in the registration of ${user.firstName} ${user.lastName}`,
