@@ -99,10 +99,14 @@ export function copyColumns(
   link: 'own' | 'placeholder',
 ) {
   const values = valuesOf(deadline, unsubscribePrefix, link);
-  // Her copy in her account's language.
+  // Her copy in her account's language, its unsubscribe link opening the page in it (/fr/unsubscribe?token=…).
+  const valuesIn = (locale: Locale) =>
+    valuesOf(deadline, unsubscribePrefix.replace(/\/unsubscribe\?token=$/, `/${locale}/unsubscribe?token=`), link);
   const inHerLanguage = (part: 'html' | 'text') => {
     const html = part === 'html';
-    const branches = shell.translated.map((c) => sql`when ${c.locale} then ${filled(c[part], values, html)}`);
+    const branches = shell.translated.map(
+      (c) => sql`when ${c.locale} then ${filled(c[part], valuesIn(c.locale), html)}`,
+    );
     return sql`case ${users.language} ${sql.join(branches, sql` `)} else ${filled(shell[part], values, html)} end`;
   };
   return {
