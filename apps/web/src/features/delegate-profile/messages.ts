@@ -10,6 +10,10 @@ export const delegateProfileMessages = defineMessages({
       'Approved contestants can appear as delegates of their continent on the public site. Choose what it shows, or withdraw it, at any time.',
   },
   setUp: { id: 'delegateProfile.panel.setUp', defaultMessage: 'Set up my profile' },
+  agreement: {
+    id: 'delegateProfile.consent.agreement',
+    defaultMessage: 'I agree that {brand} shows this profile on its public site. I can withdraw it at any time.',
+  },
 
   seoTitle: { id: 'delegateProfile.seo.title', defaultMessage: 'Public profile' },
   loading: { id: 'delegateProfile.page.loading', defaultMessage: 'Loading...' },

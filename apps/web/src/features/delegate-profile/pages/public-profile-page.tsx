@@ -1,11 +1,11 @@
 import {
   BIOGRAPHY_MAX,
+  BRAND,
   DELEGATE_MESSAGES,
   type DelegateConsent,
   type DelegateStatus,
   delegateConsentSchema,
   delegatePath,
-  PUBLIC_PROFILE_AGREEMENT,
   SOCIAL_LABELS,
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -94,7 +94,7 @@ function ConsentForm({ status }: { status: DelegateStatus }) {
             checked={confirmed}
             onChange={(e) => setConfirmed(e.target.checked)}
           />
-          {text(PUBLIC_PROFILE_AGREEMENT)}
+          {t(m.agreement, { brand: BRAND.siteName })}
         </label>
       )}
       <Button type="submit" busy={change.isPending} disabled={!confirmed}>
