@@ -57,6 +57,8 @@ describe('POST /api/users/login', () => {
         'firstName',
         'isActive',
         'isEmailVerified',
+        // The language she reads the site and its e-mails in.
+        'language',
         'lastLogin',
         'lastName',
         'permissions',
