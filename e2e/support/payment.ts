@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 type Say = (english: string, values?: Record<string, string | number>, namespace?: string) => string;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Pays the registration fee with the built-in test provider from /user/register, in the page's language
@@ -10,7 +10,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export async function payFee(page: Page, say?: Say): Promise<void> {
   await page.goto('/user/register');
   const pay = say
-    ? new RegExp(say('Pay {amount} Now', { amount: '\u0000' }, 'payments').split('\u0000').map(escape).join('.+'))
+    ? new RegExp(say('Pay {amount} Now', { amount: '\u0000' }, 'payments').split('\u0000').map(escapeRegExp).join('.+'))
     : /Pay \$[\d,.]+ Now/;
   const words = (english: string) => (say ? say(english, {}, 'payments') : english);
   await page.getByRole('button', { name: pay }).click();

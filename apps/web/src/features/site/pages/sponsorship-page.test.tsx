@@ -30,7 +30,9 @@ describe('SponsorshipPage', () => {
     serve();
     renderRoute(<SponsorshipPage />, { at: '/sponsorship', path: '/sponsorship' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sponsorship & Partnership' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: DEFAULT_SITE_CONTENT.sponsorship.tiers.title.name })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: DEFAULT_SITE_CONTENT.sponsorship.tiers.title.name }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Price on request')).toHaveLength(4);
   });
 
