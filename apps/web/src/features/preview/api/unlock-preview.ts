@@ -20,15 +20,16 @@ export function isSignedInStaff(): boolean {
   return hasRole(user, 'admin');
 }
 
+/** The answer shown when the server cannot be reached or fails. */
+export const PREVIEW_UNLOCK_FAILED = 'The preview could not be unlocked. Please try again.';
+
 /** Asks the server to check the password; resolves when it matches, rejects with the message to show. */
 export async function unlockPreview(password: string): Promise<void> {
   try {
     await api.post('/preview/unlock', { password });
   } catch (err) {
     if (err instanceof ApiError && err.status === 400) throw new Error(PREVIEW_INCORRECT_PASSWORD);
-    throw new Error(
-      err instanceof ApiError && err.fromServer ? err.message : 'The preview could not be unlocked. Please try again.',
-    );
+    throw new Error(err instanceof ApiError && err.fromServer ? err.message : PREVIEW_UNLOCK_FAILED);
   }
   try {
     sessionStorage.setItem(PREVIEW_UNLOCKED_KEY, '1');

@@ -1,5 +1,4 @@
 import {
-  EDUCATION_WARNING,
   EDUCATION_WARNING_MS,
   HAS_CHILDREN,
   LANGUAGE_PROFICIENCIES,
@@ -8,10 +7,11 @@ import {
 } from '@cq/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/locale-context';
+import { previewMessages as m, previewOptionMessages as options } from '../messages';
+import { useOptionLabel } from '../options';
 import { ChoiceGroup, SelectField, StepSection, TextField } from './inputs';
 import type { StepProps } from './wizard-types';
-
-export const LANGUAGE_WARNING = 'Please enter a language and choose its proficiency before adding.';
 
 export interface BackgroundStepProps extends StepProps {
   errors: Record<string, string>;
@@ -21,6 +21,7 @@ export interface BackgroundStepProps extends StepProps {
 const EMPTY_EDUCATION = { institution: '', degree: '', field: '', year: '' };
 
 function EntryList({ items, onRemove, label }: { items: string[]; onRemove: (i: number) => void; label: string }) {
+  const t = useT();
   if (items.length === 0) return null;
   // The same entry may be added twice: its key counts the repeats.
   const seen = new Map<string, number>();
@@ -41,7 +42,7 @@ function EntryList({ items, onRemove, label }: { items: string[]; onRemove: (i: 
             type="button"
             onClick={() => onRemove(i)}
             className="rounded-lg p-1.5 text-muted hover:bg-ivory hover:text-status-rejected"
-            aria-label={`Remove ${text}`}
+            aria-label={t(m.remove, { item: text })}
           >
             <Trash2 className="h-4 w-4" aria-hidden />
           </button>
@@ -65,6 +66,8 @@ function Warning({ text }: { text?: string }) {
 }
 
 export function BackgroundStep({ draft, patch, errors, setError }: BackgroundStepProps) {
+  const t = useT();
+  const label = useOptionLabel();
   const [language, setLanguage] = useState('');
   const [proficiency, setProficiency] = useState<string>('');
   const [education, setEducation] = useState(EMPTY_EDUCATION);
@@ -77,7 +80,7 @@ export function BackgroundStep({ draft, patch, errors, setError }: BackgroundSte
   }, [errors.education, setError]);
 
   const addLanguage = () => {
-    if (!language.trim() || !proficiency) return setError('languages', LANGUAGE_WARNING);
+    if (!language.trim() || !proficiency) return setError('languages', t(m.languageWarning));
     setError('languages', null);
     patch((d) => {
       d.languages.push({ language: language.trim(), proficiency: proficiency as LanguageProficiency });
@@ -93,7 +96,7 @@ export function BackgroundStep({ draft, patch, errors, setError }: BackgroundSte
       education.field.trim() &&
       Number.isInteger(year) &&
       year > 1900;
-    if (!complete) return setError('education', EDUCATION_WARNING);
+    if (!complete) return setError('education', t(m.educationWarning));
     setError('education', null);
     patch((d) => {
       d.education.push({
@@ -111,9 +114,9 @@ export function BackgroundStep({ draft, patch, errors, setError }: BackgroundSte
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           id="pv-marital"
-          label="Marital status"
+          label={t(m.maritalStatus)}
           required
-          options={MARITAL_STATUSES}
+          options={MARITAL_STATUSES.map((s) => ({ value: s, label: label(options.marital, s) }))}
           value={draft.maritalStatus}
           onChange={(v) =>
             patch((d) => {
@@ -123,9 +126,9 @@ export function BackgroundStep({ draft, patch, errors, setError }: BackgroundSte
         />
         <ChoiceGroup
           name="pv-children"
-          legend="Do you have children?"
+          legend={t(m.hasChildren)}
           required
-          options={HAS_CHILDREN}
+          options={HAS_CHILDREN.map((a) => ({ value: a, label: label(options.yesNo, a) }))}
           value={draft.hasChildren}
           onChange={(v) =>
             patch((d) => {
@@ -135,7 +138,7 @@ export function BackgroundStep({ draft, patch, errors, setError }: BackgroundSte
         />
         <TextField
           id="pv-occupation"
-          label="Occupation"
+          label={t(m.occupation)}
           required
           className="sm:col-span-2"
           value={draft.occupation}
@@ -147,10 +150,10 @@ export function BackgroundStep({ draft, patch, errors, setError }: BackgroundSte
         />
       </div>
 
-      <StepSection title="Languages">
+      <StepSection title={t(m.languages)}>
         <EntryList
-          label="Languages added"
-          items={draft.languages.map((l) => `${l.language} (${l.proficiency})`)}
+          label={t(m.languagesAdded)}
+          items={draft.languages.map((l) => t(m.languageEntry, { language: l.language, proficiency: l.proficiency }))}
           onRemove={(i) =>
             patch((d) => {
               d.languages.splice(i, 1);
@@ -158,25 +161,27 @@ export function BackgroundStep({ draft, patch, errors, setError }: BackgroundSte
           }
         />
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-          <TextField id="pv-language" label="Language" value={language} onChange={setLanguage} />
+          <TextField id="pv-language" label={t(m.language)} value={language} onChange={setLanguage} />
           <SelectField
             id="pv-proficiency"
-            label="Proficiency"
-            options={LANGUAGE_PROFICIENCIES.map((p) => ({ value: p, label: p[0]?.toUpperCase() + p.slice(1) }))}
+            label={t(m.proficiency)}
+            options={LANGUAGE_PROFICIENCIES.map((p) => ({ value: p, label: label(options.proficiency, p) }))}
             value={proficiency}
             onChange={setProficiency}
           />
           <button type="button" className="btn-outline h-[3.125rem] px-5" onClick={addLanguage}>
-            <Plus className="h-4 w-4" aria-hidden /> Add language
+            <Plus className="h-4 w-4" aria-hidden /> {t(m.addLanguage)}
           </button>
         </div>
         <Warning text={errors.languages} />
       </StepSection>
 
-      <StepSection title="Education">
+      <StepSection title={t(m.education)}>
         <EntryList
-          label="Education added"
-          items={draft.education.map((e) => `${e.degree} in ${e.field}, ${e.institution} (${e.year})`)}
+          label={t(m.educationAdded)}
+          items={draft.education.map((e) =>
+            t(m.educationEntry, { degree: e.degree, field: e.field, institution: e.institution, year: String(e.year) }),
+          )}
           onRemove={(i) =>
             patch((d) => {
               d.education.splice(i, 1);
@@ -186,33 +191,33 @@ export function BackgroundStep({ draft, patch, errors, setError }: BackgroundSte
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="pv-institution"
-            label="Institution"
+            label={t(m.institution)}
             value={education.institution}
             onChange={(v) => setEducation((e) => ({ ...e, institution: v }))}
           />
           <TextField
             id="pv-degree"
-            label="Degree"
+            label={t(m.degree)}
             value={education.degree}
             onChange={(v) => setEducation((e) => ({ ...e, degree: v }))}
           />
           <TextField
             id="pv-field"
-            label="Field of study"
+            label={t(m.field)}
             value={education.field}
             onChange={(v) => setEducation((e) => ({ ...e, field: v }))}
           />
           <TextField
             id="pv-year"
-            label="Year"
+            label={t(m.year)}
             inputMode="numeric"
-            placeholder="e.g. 2024"
+            placeholder={t(m.yearExample)}
             value={education.year}
             onChange={(v) => setEducation((e) => ({ ...e, year: v.replace(/\D/g, '').slice(0, 4) }))}
           />
         </div>
         <button type="button" className="btn-outline px-5" onClick={addEducation}>
-          <Plus className="h-4 w-4" aria-hidden /> Add education
+          <Plus className="h-4 w-4" aria-hidden /> {t(m.addEducation)}
         </button>
         <Warning text={errors.education} />
       </StepSection>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { useT } from '../../../i18n/locale-context';
+import { previewMessages as m } from '../messages';
 
 interface BaseProps {
   id: string;
@@ -42,9 +44,10 @@ export function TextField({
 
 export function SelectField({
   options,
-  placeholder = 'Select',
+  placeholder,
   ...p
 }: BaseProps & { options: ReadonlyArray<string | { value: string; label: string }>; placeholder?: string }) {
+  const t = useT();
   return (
     <Field id={p.id} label={p.label} required={p.required} hint={p.hint} className={p.className}>
       <select
@@ -54,7 +57,7 @@ export function SelectField({
         onChange={(e) => p.onChange(e.target.value)}
         className={controlClass(false)}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t(m.select)}</option>
         {options.map((o) => {
           const { value, label } = typeof o === 'string' ? { value: o, label: o } : o;
           return (
@@ -78,7 +81,7 @@ export function ChoiceGroup({
 }: {
   name: string;
   legend: string;
-  options: readonly string[];
+  options: ReadonlyArray<{ value: string; label: string }>;
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
@@ -94,7 +97,7 @@ export function ChoiceGroup({
         ) : null}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((o) => (
+        {options.map(({ value: o, label }) => (
           <label
             key={o}
             className={`cursor-pointer rounded-full border px-5 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-secondary-main ${
@@ -111,7 +114,7 @@ export function ChoiceGroup({
               onChange={() => onChange(o)}
               className="sr-only"
             />
-            {o}
+            {label}
           </label>
         ))}
       </div>

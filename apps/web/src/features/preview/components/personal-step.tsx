@@ -1,24 +1,29 @@
 import { ageFrom, DRAFT_CONTINENTS, GENDERS, MINIMUM_AGE } from '@cq/shared';
 import { CountrySelect } from '../../../components/ui/country-select';
 import { describedBy, Field } from '../../../components/ui/field';
+import { useT } from '../../../i18n/locale-context';
+import { previewMessages as m, previewOptionMessages as options } from '../messages';
+import { useOptionLabel } from '../options';
 import { ChoiceGroup, SelectField, TextField } from './inputs';
 import type { StepProps } from './wizard-types';
 
 export function PersonalStep({ draft, patch }: StepProps) {
+  const t = useT();
+  const label = useOptionLabel();
   const age = ageFrom(draft.dob);
   const ageHint =
     age === null ? undefined : age < MINIMUM_AGE ? (
       <span className="font-semibold text-status-pending" role="status">
-        Age {age}: contestants must be at least {MINIMUM_AGE} years old.
+        {t(m.ageUnder, { age, minimum: MINIMUM_AGE })}
       </span>
     ) : (
-      `Age ${age}`
+      t(m.age, { age })
     );
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         id="pv-dob"
-        label="Date of birth"
+        label={t(m.dob)}
         type="date"
         required
         value={draft.dob}
@@ -31,9 +36,9 @@ export function PersonalStep({ draft, patch }: StepProps) {
       />
       <ChoiceGroup
         name="pv-gender"
-        legend="Gender"
+        legend={t(m.gender)}
         required
-        options={GENDERS}
+        options={GENDERS.map((g) => ({ value: g, label: label(options.gender, g) }))}
         value={draft.gender}
         onChange={(v) =>
           patch((d) => {
@@ -41,7 +46,7 @@ export function PersonalStep({ draft, patch }: StepProps) {
           })
         }
       />
-      <Field id="pv-nationality" label="Nationality" required>
+      <Field id="pv-nationality" label={t(m.nationality)} required>
         <CountrySelect
           id="pv-nationality"
           mode="nationality"
@@ -54,7 +59,7 @@ export function PersonalStep({ draft, patch }: StepProps) {
           }
         />
       </Field>
-      <Field id="pv-residence" label="Country of residence" required>
+      <Field id="pv-residence" label={t(m.residence)} required>
         <CountrySelect
           id="pv-residence"
           mode="country"
@@ -68,7 +73,7 @@ export function PersonalStep({ draft, patch }: StepProps) {
       </Field>
       <TextField
         id="pv-address"
-        label="Address"
+        label={t(m.address)}
         required
         className="sm:col-span-2"
         autoComplete="street-address"
@@ -81,9 +86,9 @@ export function PersonalStep({ draft, patch }: StepProps) {
       />
       <SelectField
         id="pv-continent"
-        label="Continent you will represent"
+        label={t(m.continentToRepresent)}
         required
-        options={DRAFT_CONTINENTS}
+        options={DRAFT_CONTINENTS.map((c) => ({ value: c, label: label(options.continent, c) }))}
         value={draft.continent}
         onChange={(v) =>
           patch((d) => {
@@ -93,7 +98,7 @@ export function PersonalStep({ draft, patch }: StepProps) {
       />
       <TextField
         id="pv-ethnicity"
-        label="Ethnicity (optional)"
+        label={t(m.ethnicity)}
         value={draft.ethnicity}
         onChange={(v) =>
           patch((d) => {

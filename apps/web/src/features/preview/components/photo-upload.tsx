@@ -1,6 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useT } from '../../../i18n/locale-context';
+import { previewMessages as m } from '../messages';
 
 /** The simulated upload of the preview: done after 300 ms, the bar cleared 500 ms later. */
 export const FAKE_UPLOAD_MS = 300;
@@ -8,6 +10,7 @@ export const FAKE_UPLOAD_CLEAR_MS = 500;
 
 /** A photo held only in the browser as a preview link; nothing is sent. */
 export function PhotoUpload() {
+  const t = useT();
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -35,14 +38,10 @@ export function PhotoUpload() {
 
   return (
     <div className="sm:col-span-2">
-      <p className="mb-1.5 text-sm font-semibold text-ink">Headshot (preview only)</p>
+      <p className="mb-1.5 text-sm font-semibold text-ink">{t(m.headshot)}</p>
       <div className="flex flex-wrap items-center gap-5 rounded-2xl border border-dashed border-primary-light/60 bg-ivory p-5">
         {preview ? (
-          <img
-            src={preview.url}
-            alt="Preview of the chosen headshot"
-            className="h-24 w-24 rounded-xl object-cover shadow"
-          />
+          <img src={preview.url} alt={t(m.headshotAlt)} className="h-24 w-24 rounded-xl object-cover shadow" />
         ) : (
           <span className="flex h-24 w-24 items-center justify-center rounded-xl bg-white text-primary-light">
             <ImagePlus className="h-8 w-8" aria-hidden />
@@ -50,7 +49,7 @@ export function PhotoUpload() {
         )}
         <div className="min-w-0 flex-1 space-y-3">
           <label className="btn-outline cursor-pointer px-5 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-secondary-main">
-            {preview ? 'Choose another photo' : 'Choose a photo'}
+            {t(preview ? m.chooseAnother : m.choosePhoto)}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
@@ -68,19 +67,19 @@ export function PhotoUpload() {
                   setPreview(null);
                   setProgress(null);
                 }}
-                aria-label="Remove the photo"
+                aria-label={t(m.removePhoto)}
               >
                 <X className="h-4 w-4" aria-hidden />
               </button>
             </p>
           ) : (
-            <p className="text-xs text-muted">JPEG, PNG or WebP. Kept in this browser only.</p>
+            <p className="text-xs text-muted">{t(m.photoHint)}</p>
           )}
           {progress !== null ? (
             <ProgressBar
               value={progress}
-              label="Upload progress"
-              text={progress >= 100 ? 'Uploaded' : 'Uploading...'}
+              label={t(m.uploadProgress)}
+              text={t(progress >= 100 ? m.uploaded : m.uploading)}
               size="thin"
             />
           ) : null}

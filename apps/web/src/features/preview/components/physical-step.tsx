@@ -1,5 +1,8 @@
 import { WEIGHT_UNITS } from '@cq/shared';
 import { controlClass, Field } from '../../../components/ui/field';
+import { useT } from '../../../i18n/locale-context';
+import { previewMessages as m, previewOptionMessages as options } from '../messages';
+import { useOptionLabel } from '../options';
 import { TextField } from './inputs';
 import { PhotoUpload } from './photo-upload';
 import type { StepProps } from './wizard-types';
@@ -10,16 +13,18 @@ const feetToCm = (feet: string) => {
 };
 
 export function PhysicalStep({ draft, patch }: StepProps) {
+  const t = useT();
+  const label = useOptionLabel();
   const cm = feetToCm(draft.height);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         id="pv-height"
-        label="Height (feet)"
+        label={t(m.heightFeet)}
         required
         inputMode="decimal"
-        placeholder="e.g. 5.7"
-        hint={cm ? `About ${cm} cm` : 'In feet, with decimals'}
+        placeholder={t(m.heightExample)}
+        hint={cm ? t(m.aboutCm, { cm }) : t(m.inFeet)}
         value={draft.height}
         onChange={(v) =>
           patch((d) => {
@@ -27,7 +32,7 @@ export function PhysicalStep({ draft, patch }: StepProps) {
           })
         }
       />
-      <Field id="pv-weight" label="Weight" required>
+      <Field id="pv-weight" label={t(m.weight)} required>
         <div className="flex gap-2">
           <input
             type="text"
@@ -43,7 +48,7 @@ export function PhysicalStep({ draft, patch }: StepProps) {
           />
           <div className="w-24 shrink-0">
             <select
-              aria-label="Weight unit"
+              aria-label={t(m.weightUnit)}
               value={draft.weightUnit}
               onChange={(e) =>
                 patch((d) => {
@@ -54,7 +59,7 @@ export function PhysicalStep({ draft, patch }: StepProps) {
             >
               {WEIGHT_UNITS.map((u) => (
                 <option key={u} value={u}>
-                  {u}
+                  {label(options.weightUnit, u)}
                 </option>
               ))}
             </select>
@@ -63,7 +68,7 @@ export function PhysicalStep({ draft, patch }: StepProps) {
       </Field>
       <TextField
         id="pv-hair"
-        label="Hair colour"
+        label={t(m.hairColour)}
         required
         value={draft.hairColor}
         onChange={(v) =>
@@ -74,7 +79,7 @@ export function PhysicalStep({ draft, patch }: StepProps) {
       />
       <TextField
         id="pv-eyes"
-        label="Eye colour"
+        label={t(m.eyeColour)}
         required
         value={draft.eyeColor}
         onChange={(v) =>

@@ -1,11 +1,15 @@
+import { PREVIEW_INCORRECT_PASSWORD } from '@cq/shared';
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { CrownMark } from '../../../components/crown-mark';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
-import { unlockPreview } from '../api/unlock-preview';
+import { useT } from '../../../i18n/locale-context';
+import { PREVIEW_UNLOCK_FAILED, unlockPreview } from '../api/unlock-preview';
+import { previewMessages as m } from '../messages';
 
 /** The password gate of the admin preview; the server checks the password. */
 export function PreviewGate({ onUnlocked }: { onUnlocked: () => void }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +23,15 @@ export function PreviewGate({ onUnlocked }: { onUnlocked: () => void }) {
       await unlockPreview(password);
       onUnlocked();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Incorrect password');
+      const message = err instanceof Error ? err.message : PREVIEW_INCORRECT_PASSWORD;
+      // The two answers the page knows in its own words; the server's other answers come in the page's language.
+      setError(
+        message === PREVIEW_INCORRECT_PASSWORD
+          ? t(m.incorrectPassword)
+          : message === PREVIEW_UNLOCK_FAILED
+            ? t(m.unlockFailed)
+            : message,
+      );
       setBusy(false);
     }
   };
@@ -29,15 +41,12 @@ export function PreviewGate({ onUnlocked }: { onUnlocked: () => void }) {
       <div className="card w-full max-w-md p-8 sm:p-10">
         <div className="flex flex-col items-center text-center">
           <CrownMark className="h-14 w-14" />
-          <p className="eyebrow mt-5">Staff only</p>
-          <h1 className="mt-2 text-3xl">Registration preview</h1>
-          <p className="mt-3 text-sm text-muted">
-            Enter the preview password to walk through the contestant registration form. Nothing you enter is saved or
-            sent.
-          </p>
+          <p className="eyebrow mt-5">{t(m.gateEyebrow)}</p>
+          <h1 className="mt-2 text-3xl">{t(m.gateHeading)}</h1>
+          <p className="mt-3 text-sm text-muted">{t(m.gateText)}</p>
         </div>
         <form onSubmit={submit} className="mt-8 space-y-5" noValidate>
-          <Field id="preview-password" label="Password" error={error}>
+          <Field id="preview-password" label={t(m.password)} error={error}>
             <div className="relative">
               <input
                 id="preview-password"
@@ -53,14 +62,14 @@ export function PreviewGate({ onUnlocked }: { onUnlocked: () => void }) {
                 type="button"
                 onClick={() => setShow((v) => !v)}
                 className="absolute end-2 top-1/2 -translate-y-1/2 rounded-lg p-2 text-muted hover:text-ink"
-                aria-label={show ? 'Hide password' : 'Show password'}
+                aria-label={t(show ? m.hidePassword : m.showPassword)}
               >
                 {show ? <EyeOff className="h-5 w-5" aria-hidden /> : <Eye className="h-5 w-5" aria-hidden />}
               </button>
             </div>
           </Field>
           <button type="submit" className="btn-primary w-full" disabled={busy || !password}>
-            <Lock className="h-4 w-4" aria-hidden /> {busy ? 'Checking...' : 'Unlock preview'}
+            <Lock className="h-4 w-4" aria-hidden /> {t(busy ? m.checking : m.unlock)}
           </button>
         </form>
       </div>

@@ -1,9 +1,6 @@
 import {
   clampStep,
-  completionMessage,
   emptyDraft,
-  MOCK_SUBMITTED_TEXT,
-  MOCK_SUBMITTED_TITLE,
   PREVIEW_STEPS,
   previewCompletion,
   type RegistrationDraft,
@@ -13,6 +10,9 @@ import { ArrowLeft, ArrowRight, Check, PartyPopper } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { previewMessages as m, STEP_NAMES } from '../messages';
 import { BackgroundStep } from './background-step';
 import { PersonalStep } from './personal-step';
 import { PhysicalStep } from './physical-step';
@@ -22,8 +22,18 @@ import type { Patch } from './wizard-types';
 
 const LAST = PREVIEW_STEPS.length - 1;
 
+/** The completion bar's encouragement for a percentage (the tiers of the shared completionMessage). */
+function completionTier(percent: number): string {
+  if (percent >= 100) return 'done';
+  if (percent >= 75) return 'almost';
+  if (percent >= 50) return 'half';
+  if (percent >= 25) return 'start';
+  return 'none';
+}
+
 /** The five-step mock of the contestant registration; it makes no calls. */
 export function RegistrationPreviewWizard() {
+  const t = useT();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<RegistrationDraft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,26 +78,24 @@ export function RegistrationPreviewWizard() {
         <div className="border-b border-hairline bg-ivory/70 p-6 sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div>
-              <p className="eyebrow">Registration preview</p>
-              <h1 className="mt-2 text-3xl">Contestant registration</h1>
-              <p className="mt-2 text-sm text-muted">
-                A mock of the form contestants fill in. Nothing is saved or sent.
-              </p>
+              <p className="eyebrow">{t(m.eyebrow)}</p>
+              <h1 className="mt-2 text-3xl">{t(m.heading)}</h1>
+              <p className="mt-2 text-sm text-muted">{t(m.intro)}</p>
             </div>
             <span className="rounded-full bg-status-pending/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-status-pending">
-              Preview only
+              {t(m.previewOnly)}
             </span>
           </div>
           <ProgressBar
             className="mt-6"
             value={completion}
-            label="Form completion"
+            label={t(m.formCompletion)}
             tone="gold"
-            text={`${completion}% complete · ${completionMessage(completion)}`}
+            text={t(m.completionText, { percent: completion, tier: completionTier(completion) })}
           />
         </div>
 
-        <nav aria-label="Steps" className="border-b border-hairline px-6 py-5 sm:px-8">
+        <nav aria-label={t(m.steps)} className="border-b border-hairline px-6 py-5 sm:px-8">
           <ol className="flex items-center gap-1 overflow-x-auto md:gap-2">
             {PREVIEW_STEPS.map((name, i) => (
               <li key={name} className="flex shrink-0 items-center gap-1 md:gap-2">
@@ -111,21 +119,21 @@ export function RegistrationPreviewWizard() {
                     {i < step ? <Check className="h-3.5 w-3.5" aria-hidden /> : i + 1}
                   </span>
                   {/* On a phone the numbers alone fit; the current step's name is the heading below. */}
-                  <span className="sr-only md:not-sr-only">{name}</span>
+                  <span className="sr-only md:not-sr-only">{t(STEP_NAMES[i] as MessageDescriptor)}</span>
                 </button>
                 {i < LAST ? <span className="h-px w-4 bg-hairline md:w-6" aria-hidden /> : null}
               </li>
             ))}
           </ol>
-          <ProgressBar className="mt-4" value={stepProgress(step)} label="Step progress" size="thin" tone="rose" />
+          <ProgressBar className="mt-4" value={stepProgress(step)} label={t(m.stepProgress)} size="thin" tone="rose" />
         </nav>
 
         <div className="p-6 sm:p-8">
           <h2 ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none">
             <span className="block text-sm font-sans font-semibold uppercase tracking-[0.15em] text-accent-main">
-              Step {step + 1} of {PREVIEW_STEPS.length}
+              {t(m.stepOf, { step: step + 1, total: PREVIEW_STEPS.length })}
             </span>
-            {PREVIEW_STEPS[step]}
+            {t(STEP_NAMES[step] as MessageDescriptor)}
           </h2>
           <div className="mt-6">
             {step === 0 ? <PersonalStep draft={draft} patch={patch} /> : null}
@@ -138,15 +146,15 @@ export function RegistrationPreviewWizard() {
 
         <div className="flex items-center justify-between gap-3 border-t border-hairline bg-ivory/70 px-6 py-5 sm:px-8">
           <button type="button" className="btn-outline px-5" onClick={() => goTo(step - 1)} disabled={step === 0}>
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t(m.back)}
           </button>
           {step < LAST ? (
             <button type="button" className="btn-primary px-6" onClick={() => goTo(step + 1)}>
-              Next <ArrowRight className="h-4 w-4" aria-hidden />
+              {t(m.next)} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
             </button>
           ) : (
             <button type="button" className="btn-gold px-6" onClick={() => setSubmitted(true)}>
-              Submit <Check className="h-4 w-4" aria-hidden />
+              {t(m.submit)} <Check className="h-4 w-4" aria-hidden />
             </button>
           )}
         </div>
@@ -155,8 +163,8 @@ export function RegistrationPreviewWizard() {
       <Dialog
         open={submitted}
         onOpenChange={setSubmitted}
-        title={MOCK_SUBMITTED_TITLE}
-        description={MOCK_SUBMITTED_TEXT}
+        title={t(m.submittedTitle)}
+        description={t(m.submittedText)}
         size="small"
         icon={
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-status-approved/10 text-status-approved">
@@ -165,7 +173,7 @@ export function RegistrationPreviewWizard() {
         }
         footer={
           <button type="button" className="btn-primary w-full" onClick={() => setSubmitted(false)}>
-            Close
+            {t(m.close)}
           </button>
         }
       />

@@ -1,10 +1,30 @@
-import { ACKNOWLEDGEMENTS, COUNTRY_BY_DEMONYM, PREVIEW_STEPS, readableCalendarDate } from '@cq/shared';
+import { ACKNOWLEDGEMENTS, COUNTRY_BY_DEMONYM, readableCalendarDate } from '@cq/shared';
 import { Pencil } from 'lucide-react';
+import { useFormat } from '../../../i18n/format';
+import { useLocale, useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { previewMessages as m, previewOptionMessages as options, STEP_NAMES } from '../messages';
+import { useOptionLabel } from '../options';
 import type { StepProps } from './wizard-types';
+
+const ACKNOWLEDGEMENT_MESSAGES: Record<keyof typeof ACKNOWLEDGEMENTS, MessageDescriptor> = {
+  sponsorshipAcknowledged: m.sponsorshipAcknowledged,
+  termsAccepted: m.termsAccepted,
+  informationAccurate: m.informationAccurate,
+};
 
 const dash = (v: string) => (v.trim() ? v : '—');
 
 export function ReviewStep({ draft, patch, goTo }: StepProps & { goTo: (step: number) => void }) {
+  const t = useT();
+  const label = useOptionLabel();
+  const locale = useLocale();
+  const format = useFormat();
+  // English reads '14 August 2001' as before; every other language its own way.
+  const birthDate =
+    locale !== 'en' && /^\d{4}-\d{2}-\d{2}$/.test(draft.dob)
+      ? format.date(`${draft.dob}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      : readableCalendarDate(draft.dob);
   const nationality = draft.nationality
     ? `${draft.nationality} (${COUNTRY_BY_DEMONYM.get(draft.nationality) ?? ''})`
     : '';
@@ -12,32 +32,37 @@ export function ReviewStep({ draft, patch, goTo }: StepProps & { goTo: (step: nu
     {
       step: 0,
       rows: [
-        ['Date of birth', readableCalendarDate(draft.dob)],
-        ['Gender', draft.gender],
-        ['Nationality', nationality],
-        ['Residence', draft.residence],
-        ['Address', draft.address],
-        ['Continent', draft.continent],
-        ['Ethnicity', draft.ethnicity],
+        [t(m.dob), birthDate],
+        [t(m.gender), label(options.gender, draft.gender)],
+        [t(m.nationality), nationality],
+        [t(m.residenceShort), draft.residence],
+        [t(m.address), draft.address],
+        [t(m.continent), label(options.continent, draft.continent)],
+        [t(m.ethnicityShort), draft.ethnicity],
       ],
     },
     {
       step: 1,
       rows: [
-        ['Height', draft.height ? `${draft.height} ft` : ''],
-        ['Weight', draft.weight ? `${draft.weight} ${draft.weightUnit}` : ''],
-        ['Hair colour', draft.hairColor],
-        ['Eye colour', draft.eyeColor],
+        [t(m.height), draft.height ? t(m.heightValue, { height: draft.height }) : ''],
+        [t(m.weight), draft.weight ? `${draft.weight} ${label(options.weightUnit, draft.weightUnit)}` : ''],
+        [t(m.hairColour), draft.hairColor],
+        [t(m.eyeColour), draft.eyeColor],
       ],
     },
     {
       step: 2,
       rows: [
-        ['Marital status', draft.maritalStatus],
-        ['Children', draft.hasChildren],
-        ['Occupation', draft.occupation],
-        ['Languages', draft.languages.map((l) => `${l.language} (${l.proficiency})`).join(', ')],
-        ['Education', draft.education.map((e) => `${e.degree}, ${e.institution} (${e.year})`).join('; ')],
+        [t(m.maritalStatus), label(options.marital, draft.maritalStatus)],
+        [t(m.children), label(options.yesNo, draft.hasChildren)],
+        [t(m.occupation), draft.occupation],
+        [
+          t(m.languages),
+          draft.languages
+            .map((l) => t(m.languageEntry, { language: l.language, proficiency: l.proficiency }))
+            .join(', '),
+        ],
+        [t(m.education), draft.education.map((e) => `${e.degree}, ${e.institution} (${e.year})`).join('; ')],
       ],
     },
     {
@@ -45,16 +70,16 @@ export function ReviewStep({ draft, patch, goTo }: StepProps & { goTo: (step: nu
       rows: [
         ['Instagram', draft.socialMedia.instagram],
         [
-          'Other networks',
+          t(m.otherNetworks),
           [draft.socialMedia.facebook, draft.socialMedia.twitter, draft.socialMedia.tiktok, draft.socialMedia.youtube]
             .filter(Boolean)
             .join(', '),
         ],
         [
-          'Emergency contact',
+          t(m.emergencyContact),
           [draft.emergencyContact.name, draft.emergencyContact.relationship].filter(Boolean).join(', '),
         ],
-        ['Contact details', [draft.emergencyContact.phone, draft.emergencyContact.email].filter(Boolean).join(' · ')],
+        [t(m.contactDetails), [draft.emergencyContact.phone, draft.emergencyContact.email].filter(Boolean).join(' · ')],
       ],
     },
   ];
@@ -65,14 +90,14 @@ export function ReviewStep({ draft, patch, goTo }: StepProps & { goTo: (step: nu
         {groups.map((g) => (
           <section key={g.step} className="rounded-2xl border border-hairline bg-ivory/60 p-5">
             <div className="flex items-center justify-between gap-3">
-              <h3 className="font-serif text-lg text-primary-dark">{PREVIEW_STEPS[g.step]}</h3>
+              <h3 className="font-serif text-lg text-primary-dark">{t(STEP_NAMES[g.step] as MessageDescriptor)}</h3>
               <button
                 type="button"
                 onClick={() => goTo(g.step)}
                 className="inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold text-primary-main hover:bg-white"
               >
-                <Pencil className="h-3.5 w-3.5" aria-hidden /> Edit
-                <span className="sr-only"> {PREVIEW_STEPS[g.step]}</span>
+                <Pencil className="h-3.5 w-3.5" aria-hidden /> {t(m.edit)}
+                <span className="sr-only"> {t(STEP_NAMES[g.step] as MessageDescriptor)}</span>
               </button>
             </div>
             <dl className="mt-3 space-y-1.5 text-sm">
@@ -87,7 +112,7 @@ export function ReviewStep({ draft, patch, goTo }: StepProps & { goTo: (step: nu
         ))}
       </div>
       <fieldset className="space-y-3">
-        <legend className="mb-2 font-serif text-lg text-primary-dark">Acknowledgements</legend>
+        <legend className="mb-2 font-serif text-lg text-primary-dark">{t(m.acknowledgements)}</legend>
         {(Object.keys(ACKNOWLEDGEMENTS) as (keyof typeof ACKNOWLEDGEMENTS)[]).map((key) => (
           <label
             key={key}
@@ -103,7 +128,7 @@ export function ReviewStep({ draft, patch, goTo }: StepProps & { goTo: (step: nu
               }
               className="mt-0.5 h-5 w-5 shrink-0 accent-primary-main"
             />
-            <span>{ACKNOWLEDGEMENTS[key]}</span>
+            <span>{t(ACKNOWLEDGEMENT_MESSAGES[key])}</span>
           </label>
         ))}
       </fieldset>

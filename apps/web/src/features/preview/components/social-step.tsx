@@ -1,3 +1,5 @@
+import { useT } from '../../../i18n/locale-context';
+import { previewMessages as m } from '../messages';
 import { StepSection, TextField } from './inputs';
 import type { StepProps } from './wizard-types';
 
@@ -10,26 +12,27 @@ const NETWORKS = [
 ] as const;
 
 const ADDRESS = [
-  ['street', 'Street', 'address-line1'],
-  ['city', 'City', 'address-level2'],
-  ['state', 'State / region', 'address-level1'],
-  ['country', 'Country', 'country-name'],
-  ['postalCode', 'Postal code', 'postal-code'],
+  ['street', m.streetOptional, 'address-line1'],
+  ['city', m.cityOptional, 'address-level2'],
+  ['state', m.stateOptional, 'address-level1'],
+  ['country', m.countryOptional, 'country-name'],
+  ['postalCode', m.postalCodeOptional, 'postal-code'],
 ] as const;
 
 export function SocialStep({ draft, patch }: StepProps) {
+  const t = useT();
   const ec = draft.emergencyContact;
   return (
     <div className="space-y-10">
-      <StepSection title="Social media">
+      <StepSection title={t(m.socialMedia)}>
         <div className="grid gap-5 sm:grid-cols-2">
           {NETWORKS.map(([key, label, required]) => (
             <TextField
               key={key}
               id={`pv-${key}`}
-              label={required ? `${label} handle` : `${label} (optional)`}
+              label={t(required ? m.handle : m.networkOptional, { network: label })}
               required={required}
-              placeholder="@yourname"
+              placeholder={t(m.handleExample)}
               value={draft.socialMedia[key]}
               onChange={(v) =>
                 patch((d) => {
@@ -40,11 +43,11 @@ export function SocialStep({ draft, patch }: StepProps) {
           ))}
         </div>
       </StepSection>
-      <StepSection title="Emergency contact">
+      <StepSection title={t(m.emergencyContact)}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="pv-ec-name"
-            label="Name"
+            label={t(m.name)}
             required
             value={ec.name}
             onChange={(v) =>
@@ -55,9 +58,9 @@ export function SocialStep({ draft, patch }: StepProps) {
           />
           <TextField
             id="pv-ec-relationship"
-            label="Relationship"
+            label={t(m.relationship)}
             required
-            placeholder="e.g. Mother"
+            placeholder={t(m.relationshipExample)}
             value={ec.relationship}
             onChange={(v) =>
               patch((d) => {
@@ -67,7 +70,7 @@ export function SocialStep({ draft, patch }: StepProps) {
           />
           <TextField
             id="pv-ec-phone"
-            label="Phone"
+            label={t(m.phone)}
             type="tel"
             required
             value={ec.phone}
@@ -79,7 +82,7 @@ export function SocialStep({ draft, patch }: StepProps) {
           />
           <TextField
             id="pv-ec-email"
-            label="Email"
+            label={t(m.email)}
             type="email"
             required
             value={ec.email}
@@ -93,7 +96,7 @@ export function SocialStep({ draft, patch }: StepProps) {
             <TextField
               key={key}
               id={`pv-ec-${key}`}
-              label={`${label} (optional)`}
+              label={t(label)}
               autoComplete={`section-emergency ${autoComplete}`}
               value={ec.address[key]}
               onChange={(v) =>
