@@ -1,5 +1,5 @@
 import * as shared from '@cq/shared';
-import { BRAND, type Contestant, SOCIAL_NETWORKS, type User } from '@cq/shared';
+import { BRAND, type Contestant, DEFAULT_SITE_VIEW, SOCIAL_NETWORKS, type User } from '@cq/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -297,5 +297,30 @@ describe('the portal in the pseudo-language (every word through a catalogue)', (
     });
     await heading();
     expect(leftOver(user)).toEqual([]);
+  });
+});
+
+describe('the registration preview in the pseudo-language', () => {
+  it('/register-preview, unlocked: no text of its five steps skips the catalogues', async () => {
+    sessionStorage.setItem('previewUnlocked', '1');
+    const user = await open('/register-preview', {
+      routes: { 'GET /site/content': () => ok({ site: DEFAULT_SITE_VIEW }) },
+    });
+    await heading();
+    const steps = () => [...document.querySelectorAll<HTMLButtonElement>('nav ol button')];
+    expect(steps()).toHaveLength(5);
+    for (const step of steps().keys()) {
+      fireEvent.click(steps()[step] as HTMLButtonElement);
+      await settle(1);
+      // The lists' warnings and entries, on the background step.
+      if (step === 2) {
+        for (const button of document.querySelectorAll<HTMLButtonElement>('.space-y-10 button.btn-outline'))
+          fireEvent.click(button);
+        await settle(1);
+        expect(document.querySelectorAll('[role="alert"]:not(.sr-only)')).toHaveLength(2);
+      }
+      expect(leftOver(user), `step ${step + 1}`).toEqual([]);
+    }
+    sessionStorage.clear();
   });
 });

@@ -69,12 +69,14 @@ describe('the pseudo-language (every word through a catalogue)', () => {
     expect(pseudoText(text).length).toBeGreaterThanOrEqual(Math.ceil(text.length * 1.35));
   });
 
-  // The sitemap's pages, and the public pages it leaves out: signing in, a lost password, the results, a wrong address.
+  // The sitemap's pages, and the public pages it leaves out: signing in, a lost password, the results, the
+  // registration preview's gate, a wrong address.
   const paths = [
     ...PUBLIC_ROUTES.map((r) => r.path),
     '/auth/login',
     '/auth/forgot-password',
     '/results',
+    '/register-preview',
     '/no-such-page',
   ];
   for (const path of paths) {
