@@ -1,4 +1,4 @@
-import { ACKNOWLEDGEMENTS, COUNTRY_BY_DEMONYM, readableCalendarDate } from '@cq/shared';
+import { ACKNOWLEDGEMENTS, COUNTRIES, COUNTRY_BY_DEMONYM, readableCalendarDate } from '@cq/shared';
 import { Pencil } from 'lucide-react';
 import { useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
@@ -25,9 +25,17 @@ export function ReviewStep({ draft, patch, goTo }: StepProps & { goTo: (step: nu
     locale !== 'en' && /^\d{4}-\d{2}-\d{2}$/.test(draft.dob)
       ? format.date(`${draft.dob}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
       : readableCalendarDate(draft.dob);
-  const nationality = draft.nationality
-    ? `${draft.nationality} (${COUNTRY_BY_DEMONYM.get(draft.nationality) ?? ''})`
-    : '';
+  // The draft keeps English names: other languages name the country their own way (a nationality by its country).
+  const countryOf = (find: (c: (typeof COUNTRIES)[number]) => boolean, english: string) => {
+    const code = locale === 'en' ? undefined : COUNTRIES.find(find)?.code;
+    return code ? format.country(code) : english;
+  };
+  const nationality = !draft.nationality
+    ? ''
+    : locale === 'en'
+      ? `${draft.nationality} (${COUNTRY_BY_DEMONYM.get(draft.nationality) ?? ''})`
+      : countryOf((c) => c.demonym === draft.nationality, draft.nationality);
+  const residence = countryOf((c) => c.name === draft.residence, draft.residence);
   const groups: { step: number; rows: [string, string][] }[] = [
     {
       step: 0,
@@ -35,7 +43,7 @@ export function ReviewStep({ draft, patch, goTo }: StepProps & { goTo: (step: nu
         [t(m.dob), birthDate],
         [t(m.gender), label(options.gender, draft.gender)],
         [t(m.nationality), nationality],
-        [t(m.residenceShort), draft.residence],
+        [t(m.residenceShort), residence],
         [t(m.address), draft.address],
         [t(m.continent), label(options.continent, draft.continent)],
         [t(m.ethnicityShort), draft.ethnicity],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
@@ -35,5 +35,18 @@ describe('the registration preview in other languages', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('الخطوة 1 من 5المعلومات الشخصية');
     expect(screen.getByLabelText('أنثى')).toHaveAttribute('value', 'Female');
     expect(screen.getByText('اكتمل 0% · لنبدأ! املئي الحقول المطلوبة.')).toBeInTheDocument();
+  });
+
+  it('Arabic: the review names her choices and its steps in Arabic', async () => {
+    sessionStorage.setItem(PREVIEW_UNLOCKED_KEY, '1');
+    await open('ar');
+    fireEvent.click(screen.getByLabelText('أنثى'));
+    fireEvent.change(screen.getByLabelText(/القارة التي ستمثّلينها/), { target: { value: 'Africa' } });
+    fireEvent.click(screen.getByRole('button', { name: /المراجعة والإرسال/ }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('الخطوة 5 من 5المراجعة والإرسال');
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(row('الجنس')).toHaveTextContent('أنثى');
+    expect(row('القارة')).toHaveTextContent('أفريقيا');
+    expect(screen.getByRole('group', { name: 'الإقرارات' })).toBeInTheDocument();
   });
 });
