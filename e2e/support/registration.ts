@@ -64,10 +64,12 @@ export async function uploadMedia(
   files: Awaited<ReturnType<typeof registrationFiles>>,
   say: Say = asWritten,
 ): Promise<void> {
-  await page.getByLabel(say('Headshot file', {}, R)).setInputFiles(files.headshot);
-  await page.getByLabel(say('Full body photo file', {}, R)).setInputFiles(files.fullBody);
-  await page.getByLabel(say('Video file', {}, R)).setInputFiles(files.video);
-  await page.getByLabel(say('Birth certificate file', {}, R)).setInputFiles(files.birthCertificate);
+  // Each slot's file input is called "<the slot's name> file".
+  const input = (slot: string) => page.getByLabel(say('{label} file', { label: say(slot, {}, R) }, R));
+  await input('Headshot').setInputFiles(files.headshot);
+  await input('Full body photo').setInputFiles(files.fullBody);
+  await input('Video').setInputFiles(files.video);
+  await input('Birth certificate').setInputFiles(files.birthCertificate);
   await expect(page.getByText(/headshot\.jpg/).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/birth-certificate\.pdf/).first()).toBeVisible({ timeout: 20_000 });
 }

@@ -79,6 +79,8 @@ test('a visitor switches to Arabic and the page mirrors; she signs up, confirms 
   await page.getByRole('button', { name: say('Sign In') }).click();
   await expect(page).toHaveURL(/\/ar\/user\/home$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(say('Dashboard', {}, 'dashboard')));
   await expectAccessible(page);
 
   // She pays and registers, every step in Arabic (the provider's return names no language: her account's opens).
