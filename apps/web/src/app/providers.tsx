@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { EnsureLocale } from '../i18n/locale-context';
+import { EnsureLocale, useT } from '../i18n/locale-context';
 import { ApiError } from '../lib/api-client';
 import { APP_VERSION_UPDATED } from '../lib/build-version';
 import '../styles/toasts.css';
+import { layoutMessages } from './layouts/messages';
 
 // The toast library loads when the page can need it, not with the home page's first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -16,6 +17,7 @@ const WAKE_EVENTS = ['pointerdown', 'keydown', 'touchstart', APP_VERSION_UPDATED
  * subscribes, so nothing is lost.
  */
 function DeferredToaster() {
+  const t = useT();
   // Decided after the first render, so a prerendered page hydrates with the same (empty) markup.
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -33,7 +35,7 @@ function DeferredToaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton containerAriaLabel={t(layoutMessages.toasts)} />
     </Suspense>
   );
 }

@@ -30,5 +30,6 @@ export const layoutMessages = defineMessages({
   followUs: { id: 'layout.footer.followUs', defaultMessage: 'Follow us' },
   rights: { id: 'layout.footer.rights', defaultMessage: '© {year} {title}. All rights reserved.' },
   language: { id: 'layout.language.label', defaultMessage: 'Language' },
+  toasts: { id: 'layout.toasts.label', defaultMessage: 'Notifications' },
   languageCurrent: { id: 'layout.language.current', defaultMessage: 'Language: {name}' },
 });
