@@ -506,7 +506,7 @@ describe('a bulk message', () => {
     expect(of('Élodie')?.text).toContain('Rehearsals start on Monday.');
     expect(of('Élodie')?.text).toContain('Pour répondre, répondez simplement à cet e-mail');
     expect(of('Élodie')?.text).toContain('/fr/user/home');
-    expect(of('Élodie')?.text).toMatch(/Se désabonner de ces messages: http\S+\/fr\/unsubscribe\?token=…/);
+    expect(of('Élodie')?.text).toMatch(/Se désabonner de ces messages\u00a0: http\S+\/fr\/unsubscribe\?token=…/);
     expect(of('Amira')?.text).toContain('للرد، ردّي على هذه الرسالة، فهي تصل إلى المنظِّمين.');
     expect(of('Grace')?.text).toContain('To answer, reply to this e-mail: it reaches the organisers.');
     expect(of('Grace')?.text).toMatch(/Unsubscribe from these messages: http\S+[^a-z]\/unsubscribe\?token=…/);

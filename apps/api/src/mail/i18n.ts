@@ -89,6 +89,8 @@ export const layoutMail = defineMailMessages({
   },
   unsubscribe: { id: 'mail.layout.unsubscribe', defaultMessage: 'Unsubscribe from these messages' },
   hello: { id: 'mail.layout.hello', defaultMessage: 'Hello {name},' },
+  /** The plain-text copy's line before a link (French puts a space before the colon). */
+  linkLine: { id: 'mail.layout.linkLine', defaultMessage: '{label}:' },
 });
 
 /** The brand's tagline in the language, unless the organisers wrote their own. */

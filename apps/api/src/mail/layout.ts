@@ -99,11 +99,12 @@ ${escapeHtml(brand.siteName)} &middot; <a href="${escapeHtml(brand.publicUrl)}" 
   const lines: string[] = [brand.siteName.toUpperCase(), tagline, '', content.title, ''];
   if (content.greeting) lines.push(content.greeting, '');
   for (const p of intro) lines.push(p, '');
-  if (content.action) lines.push(`${content.action.label}:`, content.action.url, '');
+  if (content.action) lines.push(words.t(layoutMail.linkLine, { label: content.action.label }), content.action.url, '');
   for (const p of body) lines.push(p, '');
   if (content.footnote) lines.push('--', content.footnote, '');
   lines.push(`${brand.siteName} · ${brand.publicUrl}`);
-  if (content.unsubscribeUrl) lines.push(`${unsubscribe}: ${content.unsubscribeUrl}`);
+  if (content.unsubscribeUrl)
+    lines.push(`${words.t(layoutMail.linkLine, { label: unsubscribe })} ${content.unsubscribeUrl}`);
   return { html, text: `${lines.join('\n')}\n` };
 }
 

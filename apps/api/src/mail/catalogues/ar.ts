@@ -4,6 +4,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.layout.buttonFallback': 'إذا لم يعمل الزر، انسخي هذا الرابط والصقيه في متصفحك:',
   'mail.layout.unsubscribe': 'إلغاء الاشتراك في هذه الرسائل',
   'mail.layout.hello': 'مرحبًا {name}،',
+  'mail.layout.linkLine': '{label}:',
   'mail.verify.title': 'أكّدي عنوان بريدك الإلكتروني',
   'mail.verify.preheader': 'نقرة واحدة لتأكيد حسابك في {site}.',
   'mail.verify.welcome': 'أهلًا بكِ في {site}. يسعدنا أنكِ ترغبين في الانضمام إلى مسابقة يلتقي فيها الجمال بالرسالة.',

@@ -4,6 +4,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.layout.buttonFallback': 'Si el botón no funciona, copia este enlace en tu navegador:',
   'mail.layout.unsubscribe': 'Darte de baja de estos mensajes',
   'mail.layout.hello': 'Hola, {name}:',
+  'mail.layout.linkLine': '{label}:',
   'mail.verify.title': 'Confirma tu dirección de correo electrónico',
   'mail.verify.preheader': 'Un clic para confirmar tu cuenta de {site}.',
   'mail.verify.welcome':

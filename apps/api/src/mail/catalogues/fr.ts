@@ -4,6 +4,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.layout.buttonFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   'mail.layout.unsubscribe': 'Se désabonner de ces messages',
   'mail.layout.hello': 'Bonjour {name},',
+  'mail.layout.linkLine': '{label}\u00a0:',
   'mail.verify.title': 'Confirmez votre adresse e-mail',
   'mail.verify.preheader': 'Un clic pour confirmer votre compte {site}.',
   'mail.verify.welcome':

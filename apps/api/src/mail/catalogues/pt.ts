@@ -4,6 +4,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.layout.buttonFallback': 'Se o botão não funcionar, copie este link no seu navegador:',
   'mail.layout.unsubscribe': 'Cancelar a inscrição nestas mensagens',
   'mail.layout.hello': 'Olá, {name},',
+  'mail.layout.linkLine': '{label}:',
   'mail.verify.title': 'Confirme seu endereço de e-mail',
   'mail.verify.preheader': 'Um clique para confirmar sua conta no {site}.',
   'mail.verify.welcome':
