@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 /**
  * Compiles the interface's ICU messages into small functions at build time (messageformat), so the browser
  * runs no message parser: each area's English (its messages.ts) is compiled into that module, and each
- * language's catalogue (src/i18n/catalogues/<locale>/*.json) into one module, `virtual:cq-catalogue/<locale>`,
- * that only a reader of that language downloads.
+ * language's words of each area (src/i18n/catalogues/<locale>/<namespace>.json) into their own module,
+ * `virtual:cq-catalogue/<locale>/<namespace>`, that a reader of that language downloads with the area's code.
  */
 
 const MESSAGES_FILE = /[\\/]src[\\/].*(?:[\\/]messages|-messages)\.ts$/;
@@ -67,14 +67,11 @@ export function compileMessages(root: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${CATALOGUE_PREFIX}`)) return null;
-      const locale = id.slice(CATALOGUE_PREFIX.length + 1);
-      const dir = path.join(catalogues, locale);
-      const messages: Record<string, string> = {};
-      for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
-        if (!name.endsWith('.json')) continue;
-        this.addWatchFile(path.join(dir, name));
-        Object.assign(messages, JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
-      }
+      // One language's words of one area: virtual:cq-catalogue/fr/home.
+      const [locale = '', namespace = ''] = id.slice(CATALOGUE_PREFIX.length + 1).split('/');
+      const file = path.join(catalogues, locale, `${namespace}.json`);
+      const messages: Record<string, string> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+      if (fs.existsSync(file)) this.addWatchFile(file);
       const { imports, body } = compiled(locale, messages, 'catalogue');
       return `${imports}\n${body}\nexport default catalogue;\n`;
     },
@@ -85,8 +82,21 @@ export function compileMessages(root: string): Plugin {
       const { imports, body } = compiled('en', messages, '__cqEnglish');
       // A built page carries each English text once, in its compiled function (tests and development keep both).
       if (building) code = code.replace(DESCRIPTOR, (m, _q, _id, literal: string) => m.replace(literal, "''"));
-      const register = `import { registerEnglish as __cqRegisterEnglish } from '${path.join(root, 'src', 'i18n', 'english.ts').split(path.sep).join('/')}';`;
-      return { code: `${imports}\n${register}\n${code}\n${body}\n__cqRegisterEnglish(__cqEnglish);\n`, map: null };
+      // Each area's words in each language load with the area's code, in their own chunk (see i18n/english.ts).
+      const locales = fs.readdirSync(catalogues).filter((l) => fs.statSync(path.join(catalogues, l)).isDirectory());
+      const namespaces = [...new Set(Object.keys(messages).map((key) => key.split('.')[0]))];
+      const loaders = namespaces
+        .map(
+          (ns) =>
+            `${JSON.stringify(ns)}: {${locales.map((l) => `${l}: () => import('${CATALOGUE_PREFIX}${l}/${ns}')`).join(', ')}}`,
+        )
+        .join(', ');
+      const registry = path.join(root, 'src', 'i18n', 'english.ts').split(path.sep).join('/');
+      const register = `import { registerMessages as __cqRegisterMessages } from '${registry}';`;
+      return {
+        code: `${imports}\n${register}\n${code}\n${body}\n__cqRegisterMessages(__cqEnglish, {${loaders}});\n`,
+        map: null,
+      };
     },
   };
 }

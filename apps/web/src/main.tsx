@@ -6,8 +6,9 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { installSessionRenewal } from './features/session';
 import { loadActiveTheme } from './features/theme';
+import { setActiveLocale } from './i18n/active-locale';
 import { addressLocale, applyDocumentLocale } from './i18n/document-locale';
-import { loadMessages } from './i18n/load-catalogue';
+import { loadPageWords } from './i18n/load-catalogue';
 import { LocaleProvider } from './i18n/locale-context';
 import { setRequestLanguage } from './lib/api-client';
 import './styles/fonts';
@@ -21,13 +22,14 @@ watchBuildVersion();
 // The address says the language (/fr/about; English without a prefix): the app runs under that prefix, so
 // every link stays in the language, and the page waits for its language's words before it draws or hydrates.
 const locale = addressLocale();
+setActiveLocale(locale);
 applyDocumentLocale(locale);
 setRequestLanguage(locale);
 const router = createBrowserRouter(routes, { basename: localeBase(locale) || undefined });
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-void loadMessages(locale).then((messages) => {
+void loadPageWords(locale).then((messages) => {
   const app = (
     <StrictMode>
       <LocaleProvider locale={locale} messages={messages}>

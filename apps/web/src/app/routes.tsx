@@ -1,22 +1,35 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import HomePage from '../features/site/pages/home-page';
+import { activeLocale } from '../i18n/active-locale';
+import { loadRegisteredNamespaces } from '../i18n/catalogue-store';
 import { RequireSignedIn, RequireStaff } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 
+/** A page's code and, in another language than English, its areas' words: it draws once both are here. */
+function withWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const loaded = await load();
+    await loadRegisteredNamespaces(activeLocale());
+    return loaded;
+  };
+}
+
 // Route-level code splitting: the home page ships in the entry chunk; every
 // other page, the portal and the back office load on demand.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Component = lazy(load);
+  const Component = lazy(withWords(load));
   return <Component />;
 };
 
-const PortalLayout = lazy(() => import('./layouts/portal-layout').then((m) => ({ default: m.PortalLayout })));
-const JudgingLayout = lazy(() =>
-  import('../features/judging/judging-layout').then((m) => ({ default: m.JudgingLayout })),
+const PortalLayout = lazy(
+  withWords(() => import('./layouts/portal-layout').then((m) => ({ default: m.PortalLayout }))),
 );
-const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const JudgingLayout = lazy(
+  withWords(() => import('../features/judging/judging-layout').then((m) => ({ default: m.JudgingLayout }))),
+);
+const AdminLayout = lazy(withWords(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout }))));
 
 export const routes: RouteObject[] = [
   {

@@ -1,19 +1,26 @@
-import { type Locale, loadTextCatalogue } from '@cq/shared';
-import type { LocaleMessages, UiCatalogue } from './messages-types';
-
-// English is the source: its words are compiled into each area's own code, so it loads nothing.
-const UI_CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: UiCatalogue }>> = {
-  fr: () => import('virtual:cq-catalogue/fr'),
-  es: () => import('virtual:cq-catalogue/es'),
-  pt: () => import('virtual:cq-catalogue/pt'),
-  ar: () => import('virtual:cq-catalogue/ar'),
-};
+import type { Locale } from '@cq/shared';
+import { loadRegisteredNamespaces, loadTexts } from './catalogue-store';
+import type { LocaleMessages } from './messages-types';
 
 export const ENGLISH_MESSAGES: LocaleMessages = { ui: {}, text: {} };
 
-/** A language's messages, each language in its own chunk: a visitor downloads her language only. */
+/**
+ * Before a page draws in a language: the words of the areas whose code is loaded, and the shared rules' words.
+ * English needs nothing: its words are in the code.
+ */
 export async function loadMessages(locale: Locale): Promise<LocaleMessages> {
   if (locale === 'en') return ENGLISH_MESSAGES;
-  const [ui, text] = await Promise.all([UI_CATALOGUES[locale]().then((m) => m.default), loadTextCatalogue(locale)]);
-  return { ui, text };
+  const [text] = await Promise.all([loadTexts(locale), loadRegisteredNamespaces(locale)]);
+  return { ui: {}, text };
+}
+
+/**
+ * What a page in the browser waits for before it draws: the words of its areas. The shared rules' words follow
+ * in the background (a form's errors, a server's answer: seldom on screen when the page first draws).
+ */
+export async function loadPageWords(locale: Locale): Promise<LocaleMessages> {
+  if (locale === 'en') return ENGLISH_MESSAGES;
+  void loadTexts(locale);
+  await loadRegisteredNamespaces(locale);
+  return { ui: {}, text: {} };
 }

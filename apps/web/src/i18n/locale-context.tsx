@@ -1,5 +1,15 @@
 import { DEFAULT_LOCALE, type Locale, localePath, type TextCatalogue, translateText } from '@cq/shared';
-import { createContext, Fragment, isValidElement, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import {
+  createContext,
+  Fragment,
+  isValidElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { cataloguesVersion, loadedTexts, subscribeCatalogues, translation } from './catalogue-store';
 import { englishMessage } from './english';
 import type { MessageDescriptor } from './message-descriptor';
 import type { LocaleMessages, UiCatalogue } from './messages-types';
@@ -8,9 +18,11 @@ interface LocaleState {
   locale: Locale;
   ui: UiCatalogue;
   text: TextCatalogue;
+  /** Changes when more of the areas' words arrive, so the tree draws again with them. */
+  version: number;
 }
 
-const ENGLISH: LocaleState = { locale: DEFAULT_LOCALE, ui: {}, text: {} };
+const ENGLISH: LocaleState = { locale: DEFAULT_LOCALE, ui: {}, text: {}, version: 0 };
 const LocaleContext = createContext<LocaleState | null>(null);
 
 /** The language a tree speaks: the interface's compiled messages and the shared rules' words in it. */
@@ -23,7 +35,17 @@ export function LocaleProvider({
   messages: LocaleMessages;
   children: ReactNode;
 }) {
-  const state = useMemo(() => ({ locale, ui: messages.ui, text: messages.text }), [locale, messages]);
+  const version = useSyncExternalStore(subscribeCatalogues, cataloguesVersion, cataloguesVersion);
+  const state = useMemo(
+    () => ({
+      locale,
+      ui: messages.ui,
+      // The shared rules' words given, or as soon as they have loaded (version changes then).
+      text: Object.keys(messages.text).length > 0 ? messages.text : (loadedTexts(locale) ?? messages.text),
+      version,
+    }),
+    [locale, messages, version],
+  );
   return <LocaleContext value={state}>{children}</LocaleContext>;
 }
 
@@ -48,8 +70,12 @@ export type Translate = (message: MessageDescriptor, values?: Values) => string;
  * catalogues whole, so the English shows only for a message added since). Placeholders are ICU's:
  * {name}, {count, plural, one {# vote} other {# votes}}, {kind, select, …}.
  */
-export function formatWith(state: Pick<LocaleState, 'ui'>, message: MessageDescriptor, values: Values = {}): string {
-  const fn = state.ui[message.id] ?? englishMessage(message.id);
+export function formatWith(
+  state: Pick<LocaleState, 'ui' | 'locale'>,
+  message: MessageDescriptor,
+  values: Values = {},
+): string {
+  const fn = state.ui[message.id] ?? translation(state.locale, message.id) ?? englishMessage(message.id);
   return fn ? fn(values) : message.defaultMessage;
 }
 

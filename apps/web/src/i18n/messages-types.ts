@@ -1,10 +1,12 @@
 import type { TextCatalogue } from '@cq/shared';
-import type { MessageFunction } from './english';
+import type { UiCatalogue } from './english';
 
-/** The interface's messages in one language, compiled: message id → function of the values. */
-export type UiCatalogue = Readonly<Record<string, MessageFunction>>;
+export type { UiCatalogue };
 
-/** What a page needs to speak a language: the interface's messages and the shared rules' words. */
+/**
+ * What a tree needs to speak a language besides the areas' words (catalogue-store.ts): the shared rules' words,
+ * and, for the tests' pseudo-language, every interface message given at once (`ui`, looked up first).
+ */
 export interface LocaleMessages {
   ui: UiCatalogue;
   text: TextCatalogue;

@@ -16,6 +16,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/routes';
 import { PageAddressContext } from '../components/page-address';
+import { setActiveLocale } from '../i18n/active-locale';
 import { loadMessages } from '../i18n/load-catalogue';
 import { LocaleProvider } from '../i18n/locale-context';
 import type { LocaleMessages } from '../i18n/messages-types';
@@ -40,6 +41,7 @@ export async function renderPage(
 ): Promise<string> {
   // The language is the address's prefix, as in the browser (src/main.tsx).
   const { locale } = splitLocalePath(pathname);
+  setActiveLocale(locale);
   const messages = words ?? (await loadMessages(locale));
   const router = createMemoryRouter(routes, { initialEntries: [pathname], basename: localeBase(locale) || undefined });
   const queryClient = createQueryClient();

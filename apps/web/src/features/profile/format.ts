@@ -6,7 +6,7 @@ import { profileMessages as m } from './messages';
 const CM_PER_INCH = 2.54;
 
 /** The English words, for a caller without a page language (the lines' own checks). */
-const english: Translate = (message, values) => formatWith({ ui: {} }, message, values);
+const english: Translate = (message, values) => formatWith({ ui: {}, locale: 'en' }, message, values);
 
 /**
  * Height as the profile shows it: a bare number above 50 is
