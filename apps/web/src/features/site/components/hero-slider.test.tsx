@@ -46,10 +46,11 @@ afterEach(() => {
 });
 
 describe('HeroSlider', () => {
-  it('loops, autoplays every 5000 ms with a 500 ms transition and does not pause on hover', () => {
+  it('loops, autoplays every 5000 ms with a 500 ms transition and does not pause on hover', async () => {
     setReducedMotion(false);
     renderSlider();
-    expect(created).toHaveLength(1);
+    // The slider's code arrives after the first paint.
+    await vi.waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]?.options).toMatchObject({
       loop: true,
       speed: 500,
@@ -69,9 +70,10 @@ describe('HeroSlider', () => {
     expect(href('Become a Sponsor')).toBe('/sponsorship');
   });
 
-  it('stops the autoplay and the sliding animation when the visitor prefers reduced motion', () => {
+  it('stops the autoplay and the sliding animation when the visitor prefers reduced motion', async () => {
     setReducedMotion(true);
     renderSlider();
+    await vi.waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]?.options).toMatchObject({ loop: true, speed: 0, autoplay: false });
     expect(screen.queryByRole('button', { name: 'Pause the slides' })).not.toBeInTheDocument();
   });

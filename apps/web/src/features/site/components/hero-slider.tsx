@@ -2,8 +2,7 @@ import { DEFAULT_SITE_CONTENT, type HeroSlideKey } from '@cq/shared';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
+import type Swiper from 'swiper';
 import 'swiper/css';
 import { useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
@@ -71,19 +70,26 @@ export function HeroSlider() {
   const [active, setActive] = useState(0);
   useEffect(() => setPlaying(!reducedMotion), [reducedMotion]);
 
-  // Swiper's core drives the markup below (the React wrapper would add weight to the home page).
+  // Swiper's core drives the markup below (the React wrapper would add weight to the home page). It loads after
+  // the page is on screen: the first slide is painted from the HTML, and the slider takes over when it arrives.
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    const swiper = new Swiper(el, {
-      modules: [Autoplay],
-      ...heroSwiperOptions(reducedMotion),
-      on: { realIndexChange: (s) => setActive(s.realIndex) },
+    let swiper: Swiper | null = null;
+    let gone = false;
+    void Promise.all([import('swiper'), import('swiper/modules')]).then(([{ default: SwiperCore }, { Autoplay }]) => {
+      if (gone) return;
+      swiper = new SwiperCore(el, {
+        modules: [Autoplay],
+        ...heroSwiperOptions(reducedMotion),
+        on: { realIndexChange: (s) => setActive(s.realIndex) },
+      });
+      swiperRef.current = swiper;
     });
-    swiperRef.current = swiper;
     return () => {
+      gone = true;
       swiperRef.current = null;
-      swiper.destroy(true, true);
+      swiper?.destroy(true, true);
     };
   }, [reducedMotion]);
 
