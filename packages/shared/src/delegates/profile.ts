@@ -133,6 +133,9 @@ export const DELEGATE_MESSAGES = {
   notFound: 'This delegate has no public profile.',
   consentSaved: 'Your choices are saved. Staff will publish your profile.',
   withdrawn: 'Your public profile is withdrawn and no longer shown.',
+  noRegistration: 'You have no registration yet.',
+  onlyApproved: 'Only an approved registration can be published.',
+  photoNotFound: 'Photo not found.',
 } as const;
 
 /** Text as an address segment: plain lowercase letters and digits joined by hyphens, at most `max` long. */

@@ -71,6 +71,8 @@ export function isAcceptedSize(uploadType: UploadType, bytes: number): boolean {
 
 export const UPLOAD_MESSAGES = {
   failed: 'Upload failed. Please try again.',
+  fileNotFound: 'File not found.',
+  rangeNotServed: 'The requested range cannot be served.',
   noParticipant: 'Error: Please refresh the page and try again.',
   empty: 'The file is empty.',
   unreadableImage: 'The image could not be read. Please upload a complete JPEG, PNG or WebP file.',

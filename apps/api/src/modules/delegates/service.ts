@@ -25,7 +25,7 @@ import * as repo from './repo';
 
 async function ownSource(db: DbOrTx, userId: string): Promise<repo.DelegateSource> {
   const source = await repo.sourceOfUser(db, userId);
-  if (!source) throw notFound('You have no registration yet.');
+  if (!source) throw notFound(DELEGATE_MESSAGES.noRegistration);
   return source;
 }
 
@@ -77,7 +77,7 @@ async function freeSlug(db: DbOrTx, base: string, contestantId: string): Promise
 /** Staff publish (or publish again, with fresh photos): needs approval, her consent and a headshot. */
 export async function publish(app: FastifyInstance, actor: AuditActor, contestantId: string): Promise<DelegateStatus> {
   const source = await contestantSource(app.db, contestantId);
-  if (!isDelegateStatus(source.status)) throw conflict('Only an approved registration can be published.');
+  if (!isDelegateStatus(source.status)) throw conflict(DELEGATE_MESSAGES.onlyApproved);
   if (!source.profile) throw conflict(DELEGATE_MESSAGES.needsConsent);
   const media = await repo.photoSources(app.db, contestantId);
   if (!media.headshot) throw conflict(DELEGATE_MESSAGES.needsHeadshot);
@@ -169,9 +169,9 @@ export async function publicPhotoKey(db: DbOrTx, slug: string, version: string, 
   const source = await repo.publishedBySlug(db, slug);
   const set = source?.profile?.photos;
   if (!source || !set || set.version !== version || !(PHOTO_FILES as readonly string[]).includes(file))
-    throw notFound('Photo not found.');
+    throw notFound(DELEGATE_MESSAGES.photoNotFound);
   const key = photoKey(source.contestantId, version, file);
-  if (!set.keys.includes(key)) throw notFound('Photo not found.');
+  if (!set.keys.includes(key)) throw notFound(DELEGATE_MESSAGES.photoNotFound);
   return key;
 }
 

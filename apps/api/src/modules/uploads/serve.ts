@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mediaFiles } from '../../db/schema';
@@ -46,12 +47,12 @@ export async function serveMedia(
   const { expires, signature } = request.query;
   if (!verifyMediaLink(app.config.jwtSecret, fileId, expires, signature)) throw forbidden(LINK_INVALID);
   const [row] = await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, fileId)).limit(1);
-  if (!row) throw notFound('File not found.');
+  if (!row) throw notFound(UPLOAD_MESSAGES.fileNotFound);
 
   const range = parseRange(request.headers.range, row.size);
   if (range === 'invalid') {
     reply.header('content-range', `bytes */${row.size}`);
-    throw new AppError(416, 'The requested range cannot be served.');
+    throw new AppError(416, UPLOAD_MESSAGES.rangeNotServed);
   }
   const { stream } = await app.storage.open(row.storageKey, range ?? undefined);
   const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));

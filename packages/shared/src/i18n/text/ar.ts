@@ -437,6 +437,10 @@ const catalogue: TextCatalogue = {
   'Please check the highlighted fields.': 'يُرجى مراجعة الحقول المميَّزة.',
   'Invalid value': 'قيمة غير صالحة',
   'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
+  'You have no registration yet.': 'ليس لديكِ تسجيل بعد.',
+  'Only an approved registration can be published.': 'لا يمكن نشر إلا التسجيل الذي تمت الموافقة عليه.',
+  'Photo not found.': 'الصورة غير موجودة.',
+  'The requested range cannot be served.': 'لا يمكن إرسال الجزء المطلوب من الملف.',
 };
 
 export default catalogue;

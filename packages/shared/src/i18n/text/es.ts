@@ -461,6 +461,10 @@ const catalogue: TextCatalogue = {
   'Offer at least one pack, or turn paid voting off.': 'Ofrece al menos un paquete o desactiva la votación de pago.',
   'Each pack must have a different number of votes.': 'Cada paquete debe tener un número de votos distinto.',
   'Give a three-letter currency code such as USD.': 'Indica un código de moneda de tres letras, como USD.',
+  'You have no registration yet.': 'Todavía no tienes una inscripción.',
+  'Only an approved registration can be published.': 'Solo se puede publicar una inscripción aprobada.',
+  'Photo not found.': 'No se encontró la foto.',
+  'The requested range cannot be served.': 'No se puede enviar la parte del archivo solicitada.',
 };
 
 export default catalogue;

@@ -473,6 +473,10 @@ const catalogue: TextCatalogue = {
   'Offer at least one pack, or turn paid voting off.': 'Proposez au moins un pack, ou désactivez les votes payants.',
   'Each pack must have a different number of votes.': 'Chaque pack doit contenir un nombre de votes différent.',
   'Give a three-letter currency code such as USD.': 'Indiquez un code de devise à trois lettres, par exemple USD.',
+  'You have no registration yet.': 'Vous n’avez pas encore d’inscription.',
+  'Only an approved registration can be published.': 'Seule une inscription approuvée peut être publiée.',
+  'Photo not found.': 'Photo introuvable.',
+  'The requested range cannot be served.': 'La partie demandée du fichier ne peut pas être envoyée.',
 };
 
 export default catalogue;

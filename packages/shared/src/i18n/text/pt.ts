@@ -458,6 +458,10 @@ const catalogue: TextCatalogue = {
   'Please check the highlighted fields.': 'Verifique os campos destacados.',
   'Invalid value': 'Valor inválido',
   'The request body is not valid JSON.': 'O corpo da solicitação não é um JSON válido.',
+  'You have no registration yet.': 'Você ainda não tem uma inscrição.',
+  'Only an approved registration can be published.': 'Só uma inscrição aprovada pode ser publicada.',
+  'Photo not found.': 'Foto não encontrada.',
+  'The requested range cannot be served.': 'Não é possível enviar a parte do arquivo solicitada.',
 };
 
 export default catalogue;
