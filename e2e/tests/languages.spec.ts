@@ -146,3 +146,64 @@ test('each language: the home page, registration step 1 and the dashboard, at ph
     if (locale === 'ar' || locale === 'fr') await expectAccessible(page);
   }
 });
+
+/**
+ * The pseudo-language's other half (the catalogue half is apps/web/src/i18n/pseudo-locale*.test.tsx): every text
+ * of the page made 40 % longer, as the pseudo-language makes it, and the page must still fit a phone's width.
+ */
+async function lengthenEveryText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+    for (const node of nodes) {
+      const letters = (node.textContent ?? '').replace(/\s/g, '').length;
+      if (letters > 0 && !node.parentElement?.closest('script, style')) {
+        node.textContent = `${node.textContent}${' ·'.repeat(Math.ceil(letters * 0.2))}`;
+      }
+    }
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+test('every page takes words 40 % longer at phone width without spilling sideways', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(PHONE);
+  const publicPages = [
+    '/',
+    '/about',
+    '/competition',
+    '/sponsorship',
+    '/contact',
+    '/continents/africa',
+    '/peoples-choice',
+  ];
+  const accountPages = ['/auth/signup', '/auth/login', '/auth/forgot-password', '/terms-of-use', '/privacy-policy'];
+  for (const path of [...publicPages, ...accountPages]) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await lengthenEveryText(page);
+    await expectNoSideScroll(page);
+  }
+  const account = newAccount('longer');
+  await page.goto('/auth/signup');
+  await page.locator('#signup-firstName').fill(account.firstName);
+  await page.locator('#signup-lastName').fill(account.lastName);
+  await page.locator('#signup-email').fill(account.email);
+  await page.locator('#signup-phoneNumber').fill(account.phoneNumber);
+  await page.locator('#signup-password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto(linkIn(await latestMail(request, account.email, 'verify-email'), '/auth/verify-email/'));
+  await page.goto('/auth/login');
+  await page.locator('#login-email').fill(account.email);
+  await page.locator('#login-password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  for (const path of ['/user/home', '/user/register', '/user/profile', '/user/settings', '/user/public-profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await lengthenEveryText(page);
+    await expectNoSideScroll(page);
+  }
+});

@@ -1,3 +1,4 @@
+import { splitLocalePath } from '@cq/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { EnsureLocale, useT } from '../i18n/locale-context';
@@ -22,7 +23,8 @@ function DeferredToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    if (window.location.pathname !== '/') {
+    // The home page in any language (/, /fr…).
+    if (splitLocalePath(window.location.pathname).path !== '/') {
       setReady(true);
       return;
     }

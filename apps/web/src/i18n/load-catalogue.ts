@@ -15,12 +15,11 @@ export async function loadMessages(locale: Locale): Promise<LocaleMessages> {
 }
 
 /**
- * What a page in the browser waits for before it draws: the words of its areas. The shared rules' words follow
- * in the background (a form's errors, a server's answer: seldom on screen when the page first draws).
+ * What a page in the browser waits for before it draws: the words of its areas. The shared rules' words load
+ * when a part that shows them draws (useText: a form's errors), never on a page without any.
  */
 export async function loadPageWords(locale: Locale): Promise<LocaleMessages> {
   if (locale === 'en') return ENGLISH_MESSAGES;
-  void loadTexts(locale);
   await loadRegisteredNamespaces(locale);
   return { ui: {}, text: {} };
 }

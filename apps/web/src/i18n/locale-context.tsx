@@ -9,7 +9,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { cataloguesVersion, loadedTexts, subscribeCatalogues, translation } from './catalogue-store';
+import { cataloguesVersion, loadedTexts, loadTexts, subscribeCatalogues, translation } from './catalogue-store';
 import { englishMessage } from './english';
 import type { MessageDescriptor } from './message-descriptor';
 import type { LocaleMessages, UiCatalogue } from './messages-types';
@@ -114,7 +114,9 @@ export function Message({ message, values = {} }: { message: MessageDescriptor; 
 
 /** Translates a shared rule's message (a form's error, a fixed server text) into the page's language. */
 export function useText(): (english: string) => string {
-  const { text } = useLocaleState();
+  const { text, locale } = useLocaleState();
+  // The shared rules' words load with the first part that may show one (the page draws again when they arrive).
+  if (locale !== DEFAULT_LOCALE && Object.keys(text).length === 0) void loadTexts(locale);
   return useCallback((english: string) => translateText(text, english), [text]);
 }
 

@@ -77,10 +77,9 @@ export function HeroSlider() {
     if (!el) return;
     let swiper: Swiper | null = null;
     let gone = false;
-    void Promise.all([import('swiper'), import('swiper/modules')]).then(([{ default: SwiperCore }, { Autoplay }]) => {
+    void import('./hero-swiper').then(({ createHeroSwiper }) => {
       if (gone) return;
-      swiper = new SwiperCore(el, {
-        modules: [Autoplay],
+      swiper = createHeroSwiper(el, {
         ...heroSwiperOptions(reducedMotion),
         on: { realIndexChange: (s) => setActive(s.realIndex) },
       });
