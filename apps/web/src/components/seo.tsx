@@ -1,8 +1,7 @@
 import { BRAND, localePath, SUPPORTED_LOCALES, splitLocalePath } from '@cq/shared';
-import amiriArabic from '@fontsource/amiri/files/amiri-arabic-700-normal.woff2?url';
 import { useEffect } from 'react';
 import { commonMessages } from '../i18n/common-messages';
-import { useLocale, useT } from '../i18n/locale-context';
+import { useT } from '../i18n/locale-context';
 import { usePageAddress } from './page-address';
 
 interface SeoProps {
@@ -27,13 +26,8 @@ export function Seo({ title, description, noIndex, image = '/og-image.png', type
     for (const el of document.head.querySelectorAll('[data-default]')) el.remove();
   }, []);
   const { origin, pathname } = usePageAddress();
-  const locale = useLocale();
   return (
     <>
-      {/* Arabic headings' face, fetched with the page rather than after its stylesheet. */}
-      {locale === 'ar' ? (
-        <link rel="preload" as="font" type="font/woff2" href={amiriArabic} crossOrigin="anonymous" />
-      ) : null}
       <title>{full}</title>
       <meta name="description" content={description} />
       <meta property="og:title" content={full} />
