@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { latestMail, linkIn, newAccount } from '../support/accounts';
+import { latestMail, linkIn, newAccount, signedInContestant } from '../support/accounts';
 import { registrationFiles } from '../support/files';
 import { DESKTOP, expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { payFee } from '../support/payment';
@@ -97,21 +97,7 @@ test('each language: the home page, registration step 1 and the dashboard, at ph
 }, testInfo) => {
   test.setTimeout(300_000);
   // One contestant who has paid; her account's language is changed for each round.
-  const account = newAccount('languages');
-  await page.goto('/auth/signup');
-  await page.locator('#signup-firstName').fill(account.firstName);
-  await page.locator('#signup-lastName').fill(account.lastName);
-  await page.locator('#signup-email').fill(account.email);
-  await page.locator('#signup-phoneNumber').fill(account.phoneNumber);
-  await page.locator('#signup-password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await page.goto(linkIn(await latestMail(request, account.email, 'verify-email'), '/auth/verify-email/'));
-  await page.goto('/auth/login');
-  await page.locator('#login-email').fill(account.email);
-  await page.locator('#login-password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/user\/home$/);
+  await signedInContestant(page, request, 'languages');
   await payFee(page);
 
   for (const locale of LANGUAGES) {
@@ -185,21 +171,7 @@ test('every page takes words 40 % longer at phone width without spilling sideway
     await lengthenEveryText(page);
     await expectNoSideScroll(page);
   }
-  const account = newAccount('longer');
-  await page.goto('/auth/signup');
-  await page.locator('#signup-firstName').fill(account.firstName);
-  await page.locator('#signup-lastName').fill(account.lastName);
-  await page.locator('#signup-email').fill(account.email);
-  await page.locator('#signup-phoneNumber').fill(account.phoneNumber);
-  await page.locator('#signup-password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await page.goto(linkIn(await latestMail(request, account.email, 'verify-email'), '/auth/verify-email/'));
-  await page.goto('/auth/login');
-  await page.locator('#login-email').fill(account.email);
-  await page.locator('#login-password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/user\/home$/);
+  await signedInContestant(page, request, 'longer');
   for (const path of ['/user/home', '/user/register', '/user/profile', '/user/settings', '/user/public-profile']) {
     await page.goto(path);
     // Drawn: its first heading is on screen (the fee page before payment has no page title of its own).
