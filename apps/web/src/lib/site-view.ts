@@ -2,9 +2,9 @@ import {
   DEFAULT_SITE_VIEW,
   isAnnouncementLive,
   nextAnnouncementChange,
+  readSiteView,
   SITE_VIEW_ELEMENT_ID,
   type SiteView,
-  siteViewSchema,
 } from '@cq/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -27,8 +27,7 @@ function embeddedSiteView(): SiteView | undefined {
     const text = typeof document === 'undefined' ? null : document.getElementById(SITE_VIEW_ELEMENT_ID)?.textContent;
     if (text) {
       try {
-        const parsed = siteViewSchema.safeParse(JSON.parse(text));
-        if (parsed.success) embedded = parsed.data;
+        embedded = readSiteView(JSON.parse(text));
       } catch {
         // A damaged block: the view is fetched instead.
       }

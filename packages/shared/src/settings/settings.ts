@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
-import { BRAND } from '../brand';
 
 /** Registration window, fee and edit allowance. */
 export const registrationSettingsSchema = z
@@ -19,28 +18,13 @@ export const registrationSettingsSchema = z
   });
 export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
 
-export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = {
-  isOpen: true,
-  registrationStart: null,
-  registrationEnd: null,
-  fee: 1,
-  currency: 'USD',
-  maxEdits: 3,
-};
-
-/** The organisers' public contact details (BRAND.md defaults). */
+/** The organisers' public contact details. */
 export const organisationSettingsSchema = z.object({
   contactEmail: z.email('Please enter a valid email address'),
   hostingEmail: z.email('Please enter a valid email address'),
   phone: z.string().trim().min(5, 'Please enter a phone number').max(40),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
-
-export const DEFAULT_ORGANISATION_SETTINGS: OrganisationSettings = {
-  contactEmail: BRAND.contactEmail,
-  hostingEmail: BRAND.hostingEmail,
-  phone: BRAND.phone,
-};
 
 /** GET /settings: what the browser may know (the public settings, such as payment.stripe.publicKey; never a secret). */
 export const publicSettingsSchema = z.object({

@@ -1,22 +1,27 @@
-import { DEFAULT_SITE_VIEW, type SiteView } from '@cq/shared';
+import { DEFAULT_SITE_VIEW, type Locale, type SiteView } from '@cq/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { seedSiteView } from '../../../lib/site-view';
 
-const created: { options: Record<string, unknown>; autoplay: { start: () => void; stop: () => void } }[] = [];
-vi.mock('swiper', () => ({
-  default: class FakeSwiper {
-    autoplay = { start: vi.fn(), stop: vi.fn() };
-    constructor(_el: HTMLElement, options: Record<string, unknown>) {
-      created.push({ options, autoplay: this.autoplay });
-    }
-    slideToLoop = vi.fn();
-    destroy = vi.fn();
+/** Each carousel the slider made: the options it asked for and what it was told to do. */
+const created: {
+  options: Record<string, unknown>;
+  goTo: ReturnType<typeof vi.fn>;
+  play: ReturnType<typeof vi.fn>;
+  stop: ReturnType<typeof vi.fn>;
+}[] = [];
+// The engine's own timing is tested in hero-carousel.test.ts; here, what the slider asks of it.
+vi.mock('./hero-carousel', () => ({
+  createHeroCarousel: (_el: HTMLElement, options: Record<string, unknown>) => {
+    const carousel = { options, goTo: vi.fn(), play: vi.fn(), stop: vi.fn(), destroy: vi.fn() };
+    created.push(carousel);
+    return carousel;
   },
 }));
-vi.mock('swiper/modules', () => ({ Autoplay: { name: 'autoplay' } }));
 
 const { HeroSlider } = await import('./hero-slider');
 
@@ -27,16 +32,25 @@ function setReducedMotion(reduce: boolean) {
   );
 }
 
-/** The slider as a page the server drew with this site view shows it. */
-function renderSlider(view: SiteView = DEFAULT_SITE_VIEW) {
+/** The slider as a page the server drew with this site view shows it, in English unless `locale` says. */
+async function renderSlider(view: SiteView = DEFAULT_SITE_VIEW, locale: Locale = 'en') {
   const client = new QueryClient();
   seedSiteView(client, view);
-  return render(
+  const slider = (
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <HeroSlider />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  return render(
+    locale === 'en' ? (
+      slider
+    ) : (
+      <LocaleProvider locale={locale} messages={await loadMessages(locale)}>
+        {slider}
+      </LocaleProvider>
+    ),
   );
 }
 
@@ -48,19 +62,33 @@ afterEach(() => {
 describe('HeroSlider', () => {
   it('loops, autoplays every 5000 ms with a 500 ms transition and does not pause on hover', async () => {
     setReducedMotion(false);
-    renderSlider();
+    await renderSlider();
     // The slider's code arrives after the first paint.
     await vi.waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]?.options).toMatchObject({
-      loop: true,
-      speed: 500,
-      autoplay: { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: false },
-    });
+    expect(created[0]?.options).toMatchObject({ loop: true, speed: 500, autoplay: { delay: 5000 }, rtl: false });
   });
 
-  it('has the three slides with their buttons and targets', () => {
+  it('pauses and plays again from its button, and goes to the slide a bullet names', async () => {
     setReducedMotion(false);
-    renderSlider();
+    await renderSlider();
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slides' }));
+    expect(created[0]?.stop).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slides' }));
+    expect(created[0]?.play).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: /Show slide 3/ }));
+    expect(created[0]?.goTo).toHaveBeenCalledWith(2);
+  });
+
+  it('slides right to left on a page in Arabic', async () => {
+    setReducedMotion(false);
+    await renderSlider(DEFAULT_SITE_VIEW, 'ar');
+    await vi.waitFor(() => expect(created.at(-1)?.options).toMatchObject({ rtl: true }));
+  });
+
+  it('has the three slides with their buttons and targets', async () => {
+    setReducedMotion(false);
+    await renderSlider();
     expect(screen.getByText('Our Cause')).toBeInTheDocument();
     expect(screen.getByText('Join the Competition')).toBeInTheDocument();
     expect(screen.getByText('Sponsorship')).toBeInTheDocument();
@@ -72,18 +100,18 @@ describe('HeroSlider', () => {
 
   it('stops the autoplay and the sliding animation when the visitor prefers reduced motion', async () => {
     setReducedMotion(true);
-    renderSlider();
+    await renderSlider();
     // The slider the page keeps (one made before the preference was read is destroyed).
     await vi.waitFor(() => expect(created.at(-1)?.options).toMatchObject({ loop: true, speed: 0, autoplay: false }));
     expect(screen.queryByRole('button', { name: 'Pause the slides' })).not.toBeInTheDocument();
   });
 
-  it("shows the organisers' titles and texts, the first slide's title as the page heading", () => {
+  it("shows the organisers' titles and texts, the first slide's title as the page heading", async () => {
     setReducedMotion(false);
     const view = structuredClone(DEFAULT_SITE_VIEW);
     view.content.hero.ourCause = { title: 'Crowned for service', text: 'Six queens, one purpose.' };
     view.content.hero.join.title = 'Applications open now';
-    renderSlider(view);
+    await renderSlider(view);
     expect(screen.getByRole('heading', { level: 1, name: 'Crowned for service' })).toBeInTheDocument();
     expect(screen.getByText('Six queens, one purpose.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Applications open now', hidden: true })).toBeInTheDocument();

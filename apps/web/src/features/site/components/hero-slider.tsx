@@ -1,24 +1,22 @@
-import { DEFAULT_SITE_CONTENT, type HeroSlideKey } from '@cq/shared';
+import { DEFAULT_SITE_CONTENT, type HeroSlideKey, localeDirection } from '@cq/shared';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type Swiper from 'swiper';
-import 'swiper/css';
-import { useT } from '../../../i18n/locale-context';
+import 'keen-slider/keen-slider.min.css';
+import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useSiteView } from '../../../lib/site-view';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
+import type { HeroCarousel } from './hero-carousel';
 import { heroMessages as m } from './hero-messages';
 
 /** Hero timing: loops forever, 5000 ms autoplay, 500 ms transition, no pause on hover. */
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_SPEED_MS = 500;
-export const heroSwiperOptions = (reducedMotion: boolean) => ({
+export const heroCarouselOptions = (reducedMotion: boolean) => ({
   loop: true,
   speed: reducedMotion ? 0 : HERO_SPEED_MS,
-  autoplay: reducedMotion
-    ? (false as const)
-    : { delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: false },
+  autoplay: reducedMotion ? (false as const) : { delay: HERO_AUTOPLAY_MS },
 });
 
 /**
@@ -64,39 +62,37 @@ export function HeroSlider() {
     const value = hero[slide.key][part];
     return value === DEFAULT_SITE_CONTENT.hero[slide.key][part] ? t(slide.words[part]) : value;
   };
+  const rtl = localeDirection(useLocale()) === 'rtl';
   const containerRef = useRef<HTMLDivElement>(null);
-  const swiperRef = useRef<Swiper | null>(null);
+  const carouselRef = useRef<HeroCarousel | null>(null);
   const [playing, setPlaying] = useState(!reducedMotion);
   const [active, setActive] = useState(0);
   useEffect(() => setPlaying(!reducedMotion), [reducedMotion]);
 
-  // Swiper's core drives the markup below (the React wrapper would add weight to the home page). It loads after
-  // the page is on screen: the first slide is painted from the HTML, and the slider takes over when it arrives.
+  // The slider's engine drives the markup below. It loads after the page is on screen: the first slide is painted
+  // from the HTML, and the slider takes over when it arrives.
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    let swiper: Swiper | null = null;
+    let carousel: HeroCarousel | null = null;
     let gone = false;
-    void import('./hero-swiper').then(({ createHeroSwiper }) => {
+    void import('./hero-carousel').then(({ createHeroCarousel }) => {
       if (gone) return;
-      swiper = createHeroSwiper(el, {
-        ...heroSwiperOptions(reducedMotion),
-        on: { realIndexChange: (s) => setActive(s.realIndex) },
-      });
-      swiperRef.current = swiper;
+      carousel = createHeroCarousel(el, { ...heroCarouselOptions(reducedMotion), rtl, onChange: setActive });
+      carouselRef.current = carousel;
     });
     return () => {
       gone = true;
-      swiperRef.current = null;
-      swiper?.destroy(true, true);
+      carouselRef.current = null;
+      carousel?.destroy();
     };
-  }, [reducedMotion]);
+  }, [reducedMotion, rtl]);
 
   const togglePlay = () => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.stop();
-    else autoplay.start();
+    const carousel = carouselRef.current;
+    if (!carousel) return;
+    if (playing) carousel.stop();
+    else carousel.play();
     setPlaying(!playing);
   };
 
@@ -107,55 +103,53 @@ export function HeroSlider() {
       className="hero relative isolate overflow-hidden bg-royal text-white"
     >
       <div className="bg-crown-pattern pointer-events-none absolute inset-0 -z-10 opacity-60" aria-hidden />
-      <div ref={containerRef} className="swiper hero-swiper">
-        <div className="swiper-wrapper">
-          {HERO_SLIDES.map((slide, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset.
-            <div
-              key={slide.key}
-              className="swiper-slide"
-              role="group"
-              aria-roledescription={t(m.slide)}
-              aria-label={t(m.slideLabel, { index: i + 1, total: HERO_SLIDES.length, name: t(slide.eyebrow) })}
-              aria-hidden={i !== active || undefined}
-              inert={i !== active || undefined}
-            >
-              <div className="container-page relative grid min-h-[min(44rem,calc(100svh-var(--header-height)))] items-center gap-6 pb-24 pt-10 lg:grid-cols-[1.05fr_1fr] lg:py-16">
-                <div className="relative z-10 max-w-xl">
-                  <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">
-                    {t(slide.eyebrow)}
-                  </p>
-                  {i === 0 ? (
-                    <h1 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">
-                      {word(slide, 'title')}
-                    </h1>
-                  ) : (
-                    <h2 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">
-                      {word(slide, 'title')}
-                    </h2>
-                  )}
-                  <div className="gold-rule mt-6" />
-                  <p className="mt-6 max-w-lg text-base leading-relaxed text-white/90 sm:text-lg">
-                    {word(slide, 'text')}
-                  </p>
-                  <Link to={slide.cta.to} className="btn-gold mt-8 px-8 py-3.5">
-                    {t(slide.cta.label)}
-                  </Link>
-                </div>
-                <img
-                  src={slide.art}
-                  alt=""
-                  width={800}
-                  height={720}
-                  fetchPriority={i === 0 ? 'high' : 'low'}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  className="pointer-events-none absolute -end-24 top-4 -z-0 w-[26rem] max-w-none opacity-35 sm:w-[32rem] lg:static lg:w-full lg:max-w-[36rem] lg:justify-self-end lg:opacity-100"
-                />
+      <div ref={containerRef} className="keen-slider hero-carousel">
+        {HERO_SLIDES.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset.
+          <div
+            key={slide.key}
+            className="keen-slider__slide"
+            role="group"
+            aria-roledescription={t(m.slide)}
+            aria-label={t(m.slideLabel, { index: i + 1, total: HERO_SLIDES.length, name: t(slide.eyebrow) })}
+            aria-hidden={i !== active || undefined}
+            inert={i !== active || undefined}
+          >
+            <div className="container-page relative grid min-h-[min(44rem,calc(100svh-var(--header-height)))] items-center gap-6 pb-24 pt-10 lg:grid-cols-[1.05fr_1fr] lg:py-16">
+              <div className="relative z-10 max-w-xl">
+                <p className="text-xs font-semibold uppercase tracking-[0.3em] text-secondary-light">
+                  {t(slide.eyebrow)}
+                </p>
+                {i === 0 ? (
+                  <h1 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">
+                    {word(slide, 'title')}
+                  </h1>
+                ) : (
+                  <h2 className="mt-4 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">
+                    {word(slide, 'title')}
+                  </h2>
+                )}
+                <div className="gold-rule mt-6" />
+                <p className="mt-6 max-w-lg text-base leading-relaxed text-white/90 sm:text-lg">
+                  {word(slide, 'text')}
+                </p>
+                <Link to={slide.cta.to} className="btn-gold mt-8 px-8 py-3.5">
+                  {t(slide.cta.label)}
+                </Link>
               </div>
+              <img
+                src={slide.art}
+                alt=""
+                width={800}
+                height={720}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className="pointer-events-none absolute -end-24 top-4 -z-0 w-[26rem] max-w-none opacity-35 sm:w-[32rem] lg:static lg:w-full lg:max-w-[36rem] lg:justify-self-end lg:opacity-100"
+              />
             </div>
-          ))}
-        </div>
+          </div>
+        ))}
       </div>
       <div className="container-page absolute inset-x-0 bottom-8 z-10 flex items-center gap-4">
         <div className="hero-pagination flex items-center">
@@ -165,8 +159,8 @@ export function HeroSlider() {
               type="button"
               aria-label={t(m.showSlide, { index: i + 1, name: t(slide.eyebrow) })}
               aria-current={i === active || undefined}
-              onClick={() => swiperRef.current?.slideToLoop(i)}
-              className={`swiper-pagination-bullet rounded-full ${i === active ? 'swiper-pagination-bullet-active' : ''}`}
+              onClick={() => carouselRef.current?.goTo(i)}
+              className={`hero-bullet rounded-full ${i === active ? 'hero-bullet-active' : ''}`}
             />
           ))}
         </div>

@@ -12,14 +12,10 @@ import ContinentPage from './continent-page';
 import DelegatePage from './delegate-page';
 import NotFoundPage from './not-found-page';
 
-vi.mock('swiper', () => ({
-  default: class FakeSwiper {
-    autoplay = { start: vi.fn(), stop: vi.fn() };
-    slideToLoop = vi.fn();
-    destroy = vi.fn();
-  },
+// The hero's slider engine needs a browser's layout; its own tests are in components/hero-carousel.test.ts.
+vi.mock('../components/hero-carousel', () => ({
+  createHeroCarousel: () => ({ goTo: vi.fn(), play: vi.fn(), stop: vi.fn(), destroy: vi.fn() }),
 }));
-vi.mock('swiper/modules', () => ({ Autoplay: { name: 'autoplay' } }));
 
 const { default: HomePage } = await import('./home-page');
 
