@@ -9,7 +9,8 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
 /**
  * Makes the first paint need nothing but the HTML:
  * - the splash gate script and the static splash's styles are inlined into
- *   index.html, so the splash's first frame paints from the HTML alone;
+ *   index.html, so the splash's first frame paints from the HTML alone (with
+ *   the gate of the Arabic headings' face, src/i18n/arabic-face.tsx);
  * - at build, the app's stylesheet and code are no longer referenced from the
  *   page: the inlined loader (src/splash/app-loader.js) fetches the stylesheet
  *   (after the splash's first frame on a first visit, at once otherwise) and
@@ -35,7 +36,7 @@ export function criticalHtml(root: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        let inline = script('src/splash/splash-gate.js');
+        let inline = `${script('src/splash/splash-gate.js')}\n${script('src/i18n/arabic-face-gate.js')}`;
         let out = html;
         let noscript = '';
         if (ctx.bundle) {
