@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { PUBLIC_ROUTES } from '@cq/shared';
 import { latestMail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -49,6 +52,40 @@ test('only the home page preloads the hero art; other pages, prerendered or not,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('load');
   expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+});
+
+/** The home page's script budget: every script it asks for, the slider's (fetched after the first paint) included. */
+const HOME_SCRIPT_BUDGET_KB = 150;
+const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+/** A built file's size as it travels: the compressed copy the server sends, else compressed here. */
+const gzipKb = (pathname: string) => {
+  const file = path.join(webDist, pathname);
+  const size = fs.existsSync(`${file}.gz`)
+    ? fs.statSync(`${file}.gz`).size
+    : zlib.gzipSync(fs.readFileSync(file)).length;
+  return size / 1024;
+};
+
+test(`the home page's scripts stay within ${HOME_SCRIPT_BUDGET_KB} KB (gzip) in every language`, async ({
+  browser,
+}) => {
+  for (const home of ['/', '/fr', '/es', '/pt', '/ar']) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.add(pathname);
+    });
+    const slider = page.waitForResponse((r) => /\/assets\/hero-carousel-[^/]+\.js$/.test(r.url()));
+    await page.goto(`${home}?splash=off`);
+    await slider;
+    await page.waitForLoadState('networkidle');
+    const kb = [...scripts].reduce((sum, p) => sum + gzipKb(p), 0);
+    expect(kb, `${home}: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET_KB);
+    // Nothing of the portal or the back office rides along.
+    expect([...scripts].filter((p) => /(portal|admin|dashboard|register|profile|settings)/.test(p))).toEqual([]);
+    await page.close();
+  }
 });
 
 test('a reader that runs no script gets the styled page without the splash', async ({ browser }) => {

@@ -124,6 +124,8 @@ describe('her payments and their receipts', () => {
       currency: 'USD',
       paidAt: '2026-03-14T09:30:00.000Z',
       receiptNumber: expect.stringMatching(/^2026-[0-9A-F]{12}$/),
+      item: 'Continental Queens registration fee',
+      purchase: { kind: 'fee', siteName: 'Continental Queens' },
     });
     expect(list[0].receiptNumber).toBeNull();
     expect(list[2].receiptNumber).toBeNull();

@@ -208,6 +208,7 @@ describe('a fan buys a pack', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ _id: orderId, product: 'vote_pack', status: 'paid' });
     expect(mine[0].item).toMatch(/^Vote pack: 50 votes in Paid Choice/);
+    expect(mine[0].purchase).toEqual({ kind: 'pack', votes: 50, voteName: expect.stringMatching(/^Paid Choice/) });
     const pdf = await call(t, 'GET', `/api/payments/${orderId}/receipt.pdf`, f.headers);
     expect(pdf.statusCode).toBe(200);
     expect((await pdfText(pdf.rawPayload)).text).toContain('Vote pack: 50 votes');

@@ -110,6 +110,8 @@ describe('setting up a vote', () => {
       freeVotesPerDay: 1,
       timeZone: 'Africa/Lagos',
       outcome: "The delegate with the most votes wins the People's Choice award.",
+      // For a page to word in its own language.
+      decision: { kind: 'award', title: "People's Choice award" },
     });
     expect(listed.delegates.map((d: { slug: string }) => d.slug).sort()).toEqual([amara.slug, lerato.slug].sort());
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'voting.create'));
@@ -496,9 +498,9 @@ describe('staff review', () => {
     expect(round.statusCode, round.body).toBe(200);
     const roundId = round.json().data.id;
     const advancing = await newVote({ outcome: { kind: 'advance', count: 1, roundId } });
-    expect((await call('GET', `/api/votes/${advancing.slug}`)).json().data.outcome).toBe(
-      'The delegate with the most votes goes through to Final.',
-    );
+    const shown = (await call('GET', `/api/votes/${advancing.slug}`)).json().data;
+    expect(shown.outcome).toBe('The delegate with the most votes goes through to Final.');
+    expect(shown.decision).toEqual({ kind: 'advance', count: 1, roundName: 'Final' });
     await vote(advancing.slug, (await fan()).headers, lerato.slug);
     await vote(advancing.slug, (await fan()).headers, lerato.slug);
     await vote(advancing.slug, (await fan()).headers, amara.slug);

@@ -5,16 +5,32 @@ import { successEnvelope } from '../api/envelope';
 import { VOTE_PACK_PRODUCT } from '../voting/packs';
 import { isPaymentSettled, ORDER_STATUSES, type OrderStatus, PAYMENT_PROVIDERS } from './messages';
 
-/** What an order bought, as her receipts and her list of payments name it. */
-export function orderItem(
-  order: { product: string; packVotes: number | null; voteName: string | null },
-  siteName: string,
-): string {
-  if (order.product === VOTE_PACK_PRODUCT) {
-    const votes = order.packVotes ?? 0;
-    return `Vote pack: ${votes} vote${votes === 1 ? '' : 's'} in ${order.voteName ?? 'a fan vote'}`;
+/**
+ * What an order bought, for a page to word in its language: the registration fee (of the site, by its name), or
+ * a pack of votes in a fan vote (its name; null when the vote is gone). Names are the organisers' words.
+ */
+export const orderPurchaseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fee'), siteName: z.string() }),
+  z.object({ kind: z.literal('pack'), votes: z.number().int(), voteName: z.string().nullable() }),
+]);
+export type OrderPurchase = z.infer<typeof orderPurchaseSchema>;
+
+type OrderOf = { product: string; packVotes: number | null; voteName: string | null };
+
+export function orderPurchase(order: OrderOf, siteName: string): OrderPurchase {
+  return order.product === VOTE_PACK_PRODUCT
+    ? { kind: 'pack', votes: order.packVotes ?? 0, voteName: order.voteName }
+    : { kind: 'fee', siteName };
+}
+
+/** What an order bought in English words, as her receipts name it (a page words `orderPurchase` itself). */
+export function orderItem(order: OrderOf, siteName: string): string {
+  const purchase = orderPurchase(order, siteName);
+  if (purchase.kind === 'pack') {
+    const { votes } = purchase;
+    return `Vote pack: ${votes} vote${votes === 1 ? '' : 's'} in ${purchase.voteName ?? 'a fan vote'}`;
   }
-  return `${siteName} registration fee`;
+  return `${purchase.siteName} registration fee`;
 }
 
 /**
@@ -57,9 +73,10 @@ export function noReceiptReason(status: OrderStatus): string | null {
 /** GET /payments/mine: her orders of the fee, newest first. */
 export const myPaymentSchema = z.object({
   _id: idSchema,
-  /** 'registration_fee' or 'vote_pack', and what it bought in words. */
+  /** 'registration_fee' or 'vote_pack', and what it bought in English words and for a page to word. */
   product: z.string(),
   item: z.string(),
+  purchase: orderPurchaseSchema,
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
   provider: z.enum(PAYMENT_PROVIDERS),

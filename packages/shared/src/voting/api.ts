@@ -54,6 +54,22 @@ export const voteOutcomeSchema = z.discriminatedUnion('kind', [
 ]);
 export type VoteOutcome = z.infer<typeof voteOutcomeSchema>;
 
+/**
+ * What a vote decides, as a page words it in its own language: the award's title, or how many delegates go
+ * through to which round (its name; null for "the next round"). Titles and names are the organisers' words.
+ */
+export const voteDecisionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('award'), title: z.string() }),
+  z.object({ kind: z.literal('advance'), count: z.number().int(), roundName: z.string().nullable() }),
+]);
+export type VoteDecision = z.infer<typeof voteDecisionSchema>;
+
+export function voteDecision(outcome: VoteOutcome, roundName: string | null): VoteDecision {
+  return outcome.kind === 'award'
+    ? { kind: 'award', title: outcome.title }
+    : { kind: 'advance', count: outcome.count, roundName };
+}
+
 const voteDelegateSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -73,8 +89,10 @@ export const publicFanVoteSchema = z.object({
   timeZone: z.string(),
   freeVotesPerDay: z.number().int(),
   leaderboard: z.enum(LEADERBOARD_VISIBILITY),
-  /** In words: "the People's Choice award" or "3 delegates go through to the Global Finale". */
+  /** In English words: "The delegate with the most votes wins the People's Choice award." */
   outcome: z.string(),
+  /** The same, for a page to word in its language. */
+  decision: voteDecisionSchema,
   delegates: z.array(voteDelegateSchema),
   /** Vote packs: on sale or not, their sizes and prices, and the caps (docs/product/fan-voting.md#paid-vote-packs). */
   paidVoting: paidVotingSchema,
@@ -253,12 +271,13 @@ export const voidBallotsSchema = z.object({
 });
 export type VoidBallots = z.infer<typeof voidBallotsSchema>;
 
-/** The outcome in words, for the public page and staff's list. */
+/** The outcome in English words, for the API's readers and staff's list (a page words `voteDecision` itself). */
 export function outcomeText(outcome: VoteOutcome, roundName: string | null): string {
-  if (outcome.kind === 'award') return `The delegate with the most votes wins the ${outcome.title}.`;
+  const decision = voteDecision(outcome, roundName);
+  if (decision.kind === 'award') return `The delegate with the most votes wins the ${decision.title}.`;
   const who =
-    outcome.count === 1
+    decision.count === 1
       ? 'The delegate with the most votes goes'
-      : `The ${outcome.count} delegates with the most votes go`;
-  return `${who} through to ${roundName ?? 'the next round'}.`;
+      : `The ${decision.count} delegates with the most votes go`;
+  return `${who} through to ${decision.roundName ?? 'the next round'}.`;
 }

@@ -17,7 +17,9 @@ import {
   rankTally,
   secondsToNextVotingDay,
   VOTE_PACK_MESSAGES,
+  type VoteDecision,
   type VoteDelegate,
+  voteDecision,
   votingDay,
 } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +40,7 @@ interface VoteView {
   /** Delegate slug → contestant id. */
   bySlug: Map<string, string>;
   outcome: string;
+  decision: VoteDecision;
 }
 
 const VIEW_TTL_MS = 5_000;
@@ -65,7 +68,13 @@ async function loadView(db: DbOrTx, row: FanVoteRow): Promise<VoteView> {
   const delegates = [...summaries.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const bySlug = new Map([...summaries].map(([id, s]) => [s.slug, id]));
   const round = row.outcome.kind === 'advance' ? await roundName(db, row.outcome.roundId) : null;
-  return { row, delegates, bySlug, outcome: outcomeText(row.outcome, round) };
+  return {
+    row,
+    delegates,
+    bySlug,
+    outcome: outcomeText(row.outcome, round),
+    decision: voteDecision(row.outcome, round),
+  };
 }
 
 async function viewOf(db: Database, slug: string): Promise<VoteView> {
@@ -106,6 +115,7 @@ function presentVote(view: VoteView, now: Date): PublicFanVote {
     freeVotesPerDay: row.freeVotesPerDay,
     leaderboard: row.leaderboard,
     outcome: view.outcome,
+    decision: view.decision,
     delegates: view.delegates.map(delegateOf),
     paidVoting: paidVotingOf(row),
   };

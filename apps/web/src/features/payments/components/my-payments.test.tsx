@@ -12,6 +12,7 @@ const payment = (over: Partial<MyPayment>): MyPayment => ({
   _id: PAID,
   product: 'registration_fee',
   item: 'Continental Queens registration fee',
+  purchase: { kind: 'fee', siteName: 'Continental Queens' },
   reference: 'CQ-paid',
   status: 'paid',
   provider: 'stripe',

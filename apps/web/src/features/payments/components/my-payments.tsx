@@ -42,21 +42,13 @@ const METHOD: Record<ManualPaymentMethod, MessageDescriptor> = {
   waiver: m.waiver,
 };
 
-// The server names what an order bought in English (orderItem in @cq/shared); the site's and the vote's names
-// are the organisers' own words and stay as they wrote them.
-const FEE_ITEM = /^(.+) registration fee$/s;
-const PACK_ITEM = /^Vote pack: (\d+) votes? in (.+)$/s;
-
-/** What an order bought, in the page's language. */
-function itemOf(t: Translate, p: MyPayment): string {
-  const fee = p.product === 'registration_fee' ? FEE_ITEM.exec(p.item) : null;
-  if (fee?.[1]) return t(m.itemFee, { site: fee[1] });
-  const pack = p.product === 'vote_pack' ? PACK_ITEM.exec(p.item) : null;
-  if (pack?.[1] && pack[2]) {
-    const count = Number(pack[1]);
-    return pack[2] === 'a fan vote' ? t(m.itemPackAnyVote, { count }) : t(m.itemPack, { count, vote: pack[2] });
-  }
-  return p.item;
+/** What an order bought, in the page's language; the site's and the vote's names as the organisers wrote them. */
+function itemOf(t: Translate, { purchase }: MyPayment): string {
+  if (purchase.kind === 'fee') return t(m.itemFee, { site: purchase.siteName });
+  const count = purchase.votes;
+  return purchase.voteName === null
+    ? t(m.itemPackAnyVote, { count })
+    : t(m.itemPack, { count, vote: purchase.voteName });
 }
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };

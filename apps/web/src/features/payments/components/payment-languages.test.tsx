@@ -60,6 +60,7 @@ describe('her payments in another language', () => {
       _id: '9a1d0c3e-0000-4000-8000-000000000001',
       product: 'registration_fee',
       item: 'Continental Queens registration fee',
+      purchase: { kind: 'fee', siteName: 'Continental Queens' },
       reference: 'CQ-paid',
       status: 'paid',
       provider: 'stripe',
@@ -73,11 +74,24 @@ describe('her payments in another language', () => {
       refundedAt: null,
       receiptNumber: '2026-9A1D0C3E0000',
     };
-    mockApi({ 'GET /payments/mine': () => ok({ payments: [paid] }) });
+    // A pack of votes, in a vote whose name ends with a full stop and has a colon: the names stay as written.
+    const pack: MyPayment = {
+      ...paid,
+      _id: '9a1d0c3e-0000-4000-8000-000000000002',
+      reference: 'CQ-pack',
+      product: 'vote_pack',
+      item: 'Vote pack: 1 vote in Finale: Fans’ Pick.',
+      purchase: { kind: 'pack', votes: 1, voteName: 'Finale: Fans’ Pick.' },
+      receiptNumber: '2026-9A1D0C3E0002',
+    };
+    mockApi({ 'GET /payments/mine': () => ok({ payments: [paid, pack] }) });
     await renderIn('fr', <MyPayments />, '/user/home');
+    expect(await screen.findByText('Pack de votes : 1 vote pour Finale: Fans’ Pick.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Paiements et reçus' })).toBeInTheDocument();
-    expect(await screen.findByText('Payé')).toBeInTheDocument();
-    expect(screen.getByText('Carte (Stripe)', { exact: false })).toHaveTextContent('14 mars 2026 · Carte (Stripe)');
+    expect((await screen.findAllByText('Payé'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Carte (Stripe)', { exact: false })[0]).toHaveTextContent(
+      '14 mars 2026 · Carte (Stripe)',
+    );
     expect(screen.getByText('Reçu 2026-9A1D0C3E0000')).toBeInTheDocument();
     expect(screen.getByText('Frais d’inscription Continental Queens')).toBeInTheDocument();
   });

@@ -54,6 +54,7 @@ describe('a delegate’s page', () => {
                 freeVotesPerDay: 1,
                 leaderboard: 'public',
                 outcome: 'The delegate with the most votes wins the People’s Choice award.',
+                decision: { kind: 'award', title: 'People’s Choice award' },
                 delegates: [{ slug: PROFILE.slug, name: 'Ama Mensah', country: 'Ghana', headshot: null }],
               },
             ],

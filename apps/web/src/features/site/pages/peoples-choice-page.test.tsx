@@ -18,6 +18,7 @@ const CLOSED: PublicFanVote = {
   freeVotesPerDay: 1,
   leaderboard: 'hidden',
   outcome: 'The delegate with the most votes wins the People’s Choice award.',
+  decision: { kind: 'award', title: 'People’s Choice award' },
   delegates: [],
   paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
 };

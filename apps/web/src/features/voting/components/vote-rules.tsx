@@ -34,7 +34,7 @@ export function VoteRules({ vote }: { vote: PublicFanVote }) {
           </li>
         ) : null}
         <li>
-          {vote.leaderboard === 'public' ? t(m.ruleCountPublic) : t(m.ruleCountPrivate)} {outcome(vote.outcome)}
+          {vote.leaderboard === 'public' ? t(m.ruleCountPublic) : t(m.ruleCountPrivate)} {outcome(vote.decision)}
         </li>
       </ul>
     </details>

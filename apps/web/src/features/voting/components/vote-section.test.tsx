@@ -19,6 +19,7 @@ const VOTE: PublicFanVote = {
   freeVotesPerDay: 1,
   leaderboard: 'public',
   outcome: 'The delegate with the most votes wins the People’s Choice award.',
+  decision: { kind: 'award', title: 'People’s Choice award' },
   delegates: [
     { slug: 'amara-okafor-nigeria', name: 'Amara Okafor', country: 'Nigeria', headshot: null },
     { slug: 'lerato-dube-south-africa', name: 'Lerato Dube', country: 'South Africa', headshot: null },

@@ -62,7 +62,7 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
         </span>
       </div>
       <p className="mt-2 text-sm text-muted">{voteWindow(vote)}</p>
-      <p className="mt-3 max-w-3xl text-ink/85">{outcome(vote.outcome)}</p>
+      <p className="mt-3 max-w-3xl text-ink/85">{outcome(vote.decision)}</p>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.6fr_1fr]">
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {vote.delegates.map((d) => (

@@ -1,4 +1,4 @@
-import { COUNTRIES, type PublicFanVote } from '@cq/shared';
+import { COUNTRIES, type PublicFanVote, type VoteDecision } from '@cq/shared';
 import { useCallback } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
@@ -45,26 +45,14 @@ export function useVoteWindow(): (vote: PublicFanVote) => string {
 /** A time zone as people read it: Africa/Lagos, America/New York. */
 export const timeZoneName = (zone: string) => zone.replace(/_/g, ' ');
 
-// The server words a vote's outcome in English (outcomeText in @cq/shared); the award's title and the round's
-// name are the organisers' own words and stay as they wrote them.
-const AWARD = /^The delegate with the most votes wins the (.+)\.$/s;
-const ADVANCE_ONE = /^The delegate with the most votes goes through to (.+)\.$/s;
-const ADVANCE_MANY = /^The (\d+) delegates with the most votes go through to (.+)\.$/s;
-const NEXT_ROUND = 'the next round';
-
-/** What a vote decides, in the page's language. */
-export function useOutcome(): (outcome: string) => string {
+/** What a vote decides, in the page's language; the award's title and the round's name as the organisers wrote them. */
+export function useOutcome(): (decision: VoteDecision) => string {
   const t = useT();
   return useCallback(
-    (outcome: string) => {
-      const award = AWARD.exec(outcome);
-      if (award?.[1]) return t(m.outcomeAward, { title: award[1] });
-      const one = ADVANCE_ONE.exec(outcome);
-      const many = ADVANCE_MANY.exec(outcome);
-      const count = one ? 1 : Number(many?.[1]);
-      const round = one ? one[1] : many?.[2];
-      if (!round || !count) return outcome;
-      return round === NEXT_ROUND ? t(m.outcomeAdvanceNext, { count }) : t(m.outcomeAdvance, { count, round });
+    (decision: VoteDecision) => {
+      if (decision.kind === 'award') return t(m.outcomeAward, { title: decision.title });
+      const { count, roundName } = decision;
+      return roundName === null ? t(m.outcomeAdvanceNext, { count }) : t(m.outcomeAdvance, { count, round: roundName });
     },
     [t],
   );

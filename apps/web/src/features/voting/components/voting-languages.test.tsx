@@ -18,6 +18,7 @@ const VOTE: PublicFanVote = {
   freeVotesPerDay: 2,
   leaderboard: 'public',
   outcome: 'The 2 delegates with the most votes go through to the next round.',
+  decision: { kind: 'advance', count: 2, roundName: null },
   delegates: [
     { slug: 'amara-okafor-nigeria', name: 'Amara Okafor', country: 'Nigeria', headshot: null },
     { slug: 'lerato-dube-south-africa', name: 'Lerato Dube', country: 'South Africa', headshot: null },
