@@ -80,6 +80,29 @@ describe('HeroSlider', () => {
     expect(created[0]?.goTo).toHaveBeenCalledWith(2);
   });
 
+  it("keeps a visitor's pause when the page turns to Arabic and the carousel is made again", async () => {
+    setReducedMotion(false);
+    const client = new QueryClient();
+    seedSiteView(client, DEFAULT_SITE_VIEW);
+    const arabic = await loadMessages('ar');
+    const tree = (locale: Locale) => (
+      <LocaleProvider locale={locale} messages={locale === 'ar' ? arabic : { ui: {}, text: {} }}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <HeroSlider />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </LocaleProvider>
+    );
+    const view = render(tree('en'));
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slides' }));
+    view.rerender(tree('ar'));
+    await vi.waitFor(() => expect(created).toHaveLength(2));
+    expect(created[1]?.options).toMatchObject({ rtl: true });
+    expect(created[1]?.stop).toHaveBeenCalled();
+  });
+
   it('slides right to left on a page in Arabic', async () => {
     setReducedMotion(false);
     await renderSlider(DEFAULT_SITE_VIEW, 'ar');

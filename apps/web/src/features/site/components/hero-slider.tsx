@@ -67,7 +67,12 @@ export function HeroSlider() {
   const carouselRef = useRef<HeroCarousel | null>(null);
   const [playing, setPlaying] = useState(!reducedMotion);
   const [active, setActive] = useState(0);
-  useEffect(() => setPlaying(!reducedMotion), [reducedMotion]);
+  // Read by a carousel made again (the page turned to another language): a visitor's pause holds.
+  const pausedRef = useRef(false);
+  useEffect(() => {
+    setPlaying(!reducedMotion);
+    pausedRef.current = false;
+  }, [reducedMotion]);
 
   // The slider's engine drives the markup below. It loads after the page is on screen: the first slide is painted
   // from the HTML, and the slider takes over when it arrives.
@@ -79,7 +84,9 @@ export function HeroSlider() {
     void import('./hero-carousel').then(({ createHeroCarousel }) => {
       if (gone) return;
       carousel = createHeroCarousel(el, { ...heroCarouselOptions(reducedMotion), rtl, onChange: setActive });
+      if (pausedRef.current) carousel.stop();
       carouselRef.current = carousel;
+      setActive(0);
     });
     return () => {
       gone = true;
@@ -93,6 +100,7 @@ export function HeroSlider() {
     if (!carousel) return;
     if (playing) carousel.stop();
     else carousel.play();
+    pausedRef.current = playing;
     setPlaying(!playing);
   };
 
