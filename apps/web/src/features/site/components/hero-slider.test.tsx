@@ -32,26 +32,21 @@ function setReducedMotion(reduce: boolean) {
   );
 }
 
-/** The slider as a page the server drew with this site view shows it, in English unless `locale` says. */
+/** The slider as a page the server drew with this site view shows it, in `locale`; `turnTo` draws it in another. */
 async function renderSlider(view: SiteView = DEFAULT_SITE_VIEW, locale: Locale = 'en') {
   const client = new QueryClient();
   seedSiteView(client, view);
-  const slider = (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HeroSlider />
-      </MemoryRouter>
-    </QueryClientProvider>
+  const tree = async (language: Locale) => (
+    <LocaleProvider locale={language} messages={await loadMessages(language)}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <HeroSlider />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LocaleProvider>
   );
-  return render(
-    locale === 'en' ? (
-      slider
-    ) : (
-      <LocaleProvider locale={locale} messages={await loadMessages(locale)}>
-        {slider}
-      </LocaleProvider>
-    ),
-  );
+  const shown = render(await tree(locale));
+  return { turnTo: async (language: Locale) => shown.rerender(await tree(language)) };
 }
 
 afterEach(() => {
@@ -82,22 +77,10 @@ describe('HeroSlider', () => {
 
   it("keeps a visitor's pause when the page turns to Arabic and the carousel is made again", async () => {
     setReducedMotion(false);
-    const client = new QueryClient();
-    seedSiteView(client, DEFAULT_SITE_VIEW);
-    const arabic = await loadMessages('ar');
-    const tree = (locale: Locale) => (
-      <LocaleProvider locale={locale} messages={locale === 'ar' ? arabic : { ui: {}, text: {} }}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <HeroSlider />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </LocaleProvider>
-    );
-    const view = render(tree('en'));
+    const { turnTo } = await renderSlider();
     await vi.waitFor(() => expect(created).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slides' }));
-    view.rerender(tree('ar'));
+    await turnTo('ar');
     await vi.waitFor(() => expect(created).toHaveLength(2));
     expect(created[1]?.options).toMatchObject({ rtl: true });
     expect(created[1]?.stop).toHaveBeenCalled();
