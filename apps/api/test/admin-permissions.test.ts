@@ -99,6 +99,8 @@ const ROUTES: Record<string, Need> = {
   // The director (manage) or an auditor: 'manage' covers 'audit'.
   'GET /api/admin/judging/rounds/{roundId}/tabulation': ['judging', 'audit'],
   'POST /api/admin/judging/rounds/{roundId}/judges/{userId}/segments/{segmentKey}/reopen': ['judging', 'audit'],
+  'POST /api/admin/judging/rounds/{roundId}/judges/{userId}/excuse': ['judging', 'audit'],
+  'GET /api/admin/judging/audit': ['judging', 'audit'],
 };
 
 const ID = '0b9a7c52-3f1e-4d2a-9c8b-7a6f5e4d3c2b';

@@ -31,10 +31,12 @@ const RULES: RoundRules = {
 
 const JUDGE = [{ resource: 'judging', actions: ['score'] }];
 
-async function delegate(first: string, continent: string, nationality: string) {
+/** Her country as her public profile shows it; her registration also holds her nationality, a different word. */
+async function delegate(first: string, continent: string, country: string) {
   const c = await createSubmittedContestant(t.db, { firstName: first, lastName: 'Delegate' }, {
     continent,
-    nationality,
+    residence: country,
+    nationality: `${country} (nationality)`,
   } as never);
   await setContestantStatus(t.db, c.contestant.id, 'preliminary_approved');
   return c.contestant.id;
@@ -150,7 +152,7 @@ describe('setting up a round', () => {
   it('refuses scores before the round opens', async () => {
     const res = await putScores(judges[0] as Staff, [score(africa[0] as string, 'interview', 8)]);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Scoring has not opened yet.');
+    expect(res.json()).toMatchObject({ code: 'round_not_open', message: 'Scoring has not opened yet.' });
   });
 
   it('opens the round; its rules are then fixed', async () => {
@@ -193,12 +195,22 @@ describe('scoring', () => {
     const judge = judges[1] as Staff;
     const first = score(africa[0] as string, 'interview', 7, 1_000);
     for (let i = 0; i < 2; i += 1)
-      expect((await putScores(judge, [first])).json().data.saved).toEqual([first.clientId]);
+      expect((await putScores(judge, [first])).json().data).toMatchObject({
+        applied: [first.clientId],
+        superseded: [],
+      });
     expect(await storedScores(judge.user.id)).toHaveLength(1);
-    const newer = score(africa[0] as string, 'interview', 9, 3_000);
-    const olderLate = score(africa[0] as string, 'interview', 5, 2_000);
-    await putScores(judge, [newer]);
-    await putScores(judge, [olderLate]); // from a second phone that was offline
+    // The second phone's clock is a day behind and the score waited a minute on it (offline) before it was sent.
+    const phoneB = Date.now() - 86_400_000;
+    const newer = score(africa[0] as string, 'interview', 9, Date.now());
+    const olderLate = score(africa[0] as string, 'interview', 5, phoneB - 60_000);
+    expect((await putScores(judge, [newer])).json().data.applied).toEqual([newer.clientId]);
+    const late = await inject('PUT', `/api/judging/rounds/${roundId}/scores`, judge, {
+      scores: [olderLate],
+      sentAt: phoneB,
+      deviceId: 'phone-b',
+    });
+    expect(late.json().data).toMatchObject({ applied: [], superseded: [olderLate.clientId] });
     const rows = await storedScores(judge.user.id);
     expect(rows.map((r) => r.valueUnits)).toEqual([9000]);
   });
@@ -234,6 +246,9 @@ describe('scoring', () => {
     expect(sheet.json().data.delegates.map((d: { id: string }) => d.id)).not.toContain(africa[2]);
     const res = await putScores(judge, [score(africa[2] as string, 'gown', 8)]);
     expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('judge_conflicted');
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'judging.conflict'));
+    expect(entry).toMatchObject({ actorId: judge.user.id, recordId: roundId, details: { delegateId: africa[2] } });
   });
 
   it('submits a segment only when every delegate is scored, then refuses changes until the chief auditor reopens it', async () => {
@@ -242,7 +257,10 @@ describe('scoring', () => {
     expect((await submit()).statusCode).toBe(200); // Zawadi is a conflict: two of two scored
     const late = await putScores(judge, [score(africa[0] as string, 'interview', 9.9)]);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('You have submitted your scores for this segment.');
+    expect(late.json()).toMatchObject({
+      code: 'segment_locked',
+      message: 'You have submitted your scores for this segment.',
+    });
 
     const missing = await inject('POST', `/api/judging/rounds/${roundId}/segments/gown/submit`, judges[0] as Staff);
     expect(missing.statusCode).toBe(200);
@@ -258,6 +276,7 @@ describe('scoring', () => {
       details: { reason: 'The judge reported a typo on delegate 1' },
     });
     expect((await putScores(judge, [score(africa[0] as string, 'interview', 9.9)])).statusCode).toBe(200);
+    expect((await submit()).statusCode).toBe(200);
   });
 
   it('shows the live tabulation to the director and auditors, never to judges', async () => {
@@ -275,7 +294,21 @@ describe('scoring', () => {
 describe('publishing', () => {
   it('publishes a closed round: a frozen sheet whose hash is published, revealed from the last placement to the queen', async () => {
     expect((await inject('POST', `/api/admin/judging/rounds/${roundId}/publish`, director)).statusCode).toBe(409);
-    await inject('POST', `/api/admin/judging/rounds/${roundId}/status`, director, { status: 'closed' });
+    const submit = (j: Staff, segment: string) =>
+      inject('POST', `/api/judging/rounds/${roundId}/segments/${segment}/submit`, j);
+    for (const seg of ['interview', 'gown']) expect((await submit(judges[1] as Staff, seg)).statusCode).toBe(200);
+    expect((await submit(judges[2] as Staff, 'gown')).statusCode).toBe(200);
+    // Judge 1 submitted only the gown; the chief auditor excuses her from the interview.
+    const excused = await inject(
+      'POST',
+      `/api/admin/judging/rounds/${roundId}/judges/${judges[0]?.user.id}/excuse`,
+      auditor,
+      { reason: 'Left the venue unwell' },
+    );
+    expect(excused.json().data).toEqual({ excused: true, segments: ['interview'] });
+    expect(
+      (await inject('POST', `/api/admin/judging/rounds/${roundId}/status`, director, { status: 'closed' })).statusCode,
+    ).toBe(200);
     const published = await inject('POST', `/api/admin/judging/rounds/${roundId}/publish`, director);
     expect(published.statusCode).toBe(200);
     const { sha256, previousHash } = published.json().data;
@@ -291,6 +324,9 @@ describe('publishing', () => {
     expect(first.placements).toHaveLength(1);
     expect(first.placements[0].title).toBe('Second runner-up');
     expect(first.placementCount).toBe(3);
+    // The sheet names every placement: it and its hash wait for the last reveal.
+    expect(first.sheetHash).toBeNull();
+    expect((await inject('GET', '/api/results/africa-2026-final/sheet', null)).statusCode).toBe(404);
     await inject('POST', `/api/admin/judging/rounds/${roundId}/reveal`, director, { all: true });
     const all = (await inject('GET', '/api/results/africa-2026-final', null)).json().data;
     expect(all.placements.map((p: { title: string }) => p.title)).toEqual([
@@ -327,8 +363,11 @@ describe('publishing', () => {
     });
     await inject('POST', `/api/admin/judging/rounds/${europe}/status`, director, { status: 'open' });
     await putScores(judges[0] as Staff, [score(european, 'interview', 9), score(european, 'gown', 9)], europe);
+    for (const seg of ['interview', 'gown'])
+      await inject('POST', `/api/judging/rounds/${europe}/segments/${seg}/submit`, judges[0] as Staff);
     await inject('POST', `/api/admin/judging/rounds/${europe}/status`, director, { status: 'closed' });
     const published = (await inject('POST', `/api/admin/judging/rounds/${europe}/publish`, director)).json().data;
+    await inject('POST', `/api/admin/judging/rounds/${europe}/reveal`, director, { all: true });
     const africaHash = (await inject('GET', '/api/results/africa-2026-final', null)).json().data.sheetHash;
     expect(published.previousHash).toBe(africaHash);
 
@@ -339,6 +378,7 @@ describe('publishing', () => {
       { reason: 'Too late' },
     );
     expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().code).toBe('results_published');
     // Every judging action above is in the audit log's chain, unbroken.
     const chain = await verifyChain(t.db, 'judging');
     expect(chain.broken).toBeNull();
@@ -369,12 +409,24 @@ describe('a tie the tie-break segment leaves', () => {
     // Identical scores in every segment: the tie-break segment cannot separate them.
     for (const judge of [head, other])
       for (const d of asia) await putScores(judge, [score(d, 'interview', 8), score(d, 'gown', 7)], id);
+    // While the tie sits on the line, the live table marks both tied and neither advancing.
+    const tied = (await inject('GET', `/api/admin/judging/rounds/${id}/tabulation`, director)).json().data;
+    expect(tied.tabulation.cutTie).toBe(true);
+    expect(tied.tabulation.advancing).toEqual([]);
+    expect(tied.tabulation.rows.map((r: { tied: boolean; advances: boolean }) => [r.tied, r.advances])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+    for (const judge of [head, other])
+      for (const seg of ['interview', 'gown'])
+        expect((await inject('POST', `/api/judging/rounds/${id}/segments/${seg}/submit`, judge)).statusCode).toBe(200);
     await inject('POST', `/api/admin/judging/rounds/${id}/status`, director, { status: 'closed' });
     const refused = await inject('POST', `/api/admin/judging/rounds/${id}/publish`, director);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      'A tie straddles the advancement line: the head judge must record her ranking before publishing.',
-    );
+    expect(refused.json()).toMatchObject({
+      code: 'advancement_tie',
+      message: 'A tie straddles the advancement line: the head judge must record her ranking before publishing.',
+    });
 
     const url = `/api/judging/rounds/${id}/head-ranking`;
     const [mei, priya] = asia as [string, string];

@@ -160,7 +160,16 @@ describe('tabulate (properties)', () => {
           if (a.total !== b.total) expect(b.rank).toBe(i + 1);
           if (b.rank === a.rank) expect(a.tieBrokenBy === 'shared' && b.tieBrokenBy === 'shared').toBe(true);
         }
-        expect(advancing).toEqual(rows.slice(0, input.rules.advanceCount).map((r) => r.delegate));
+        // The first ones advance, except those sharing a rank across the line: tied, and none of them advances.
+        const cut = rows.slice(0, input.rules.advanceCount);
+        const lineRank = rows[input.rules.advanceCount]?.rank;
+        const expected = cut.filter((r) => r.rank !== lineRank);
+        expect(advancing).toEqual(expected.map((r) => r.delegate));
+        for (const row of rows) expect(row.advances).toBe(advancing.includes(row.delegate));
+        if (lineRank !== undefined && cut.some((r) => r.rank === lineRank)) {
+          for (const row of rows.filter((r) => r.rank === lineRank))
+            expect(row).toMatchObject({ tied: true, advances: false });
+        }
       }),
       { numRuns: 300 },
     );
@@ -258,6 +267,33 @@ describe('tabulate (worked examples)', () => {
     const shared = tabulate({ ...base, delegates: ['a', 'b', 'c'], scores: sameScores });
     expect(shared.rows.map((r) => r.rank)).toEqual([1, 1, 1]);
     expect(shared.cutTie).toBe(true);
+    expect(shared.advancing).toEqual([]);
+    expect(shared.rows.map((r) => [r.tied, r.advances])).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+    ]);
+  });
+
+  it('marks a pair tied on the advancement line as tied and neither as advancing, and the one above as advancing', () => {
+    const score = (delegate: string, v: number) => [
+      { judge: 1, delegate, segment: 'interview', value: v },
+      { judge: 1, delegate, segment: 'gown', value: v },
+    ];
+    const live = tabulate({
+      rules: { ...rules, advanceCount: 2, dropHighLow: false },
+      judges: [1],
+      conflicts: [],
+      delegates: ['a', 'b', 'c'],
+      scores: [...score('a', 9), ...score('b', 8), ...score('c', 8)],
+    });
+    expect(live.cutTie).toBe(true);
+    expect(live.rows.map((r) => [r.delegate, r.rank, r.tied, r.advances])).toEqual([
+      ['a', 1, false, true],
+      ['b', 2, true, false],
+      ['c', 2, true, false],
+    ]);
+    expect(live.advancing).toEqual(['a']);
   });
 });
 

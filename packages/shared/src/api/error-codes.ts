@@ -28,6 +28,25 @@ export const ERROR_CODES = {
   registrationLocked: 'registration_locked',
   /** The registration fee is not paid yet, so there is no form to fill in. */
   registrationNotPaid: 'registration_not_paid',
+  // Specific refusals of judging: the judge's phone words each one in her language.
+  /** The judge submitted this segment: only the chief auditor can reopen it. */
+  segmentLocked: 'segment_locked',
+  /** The round is not open for scoring (not yet, or closed). */
+  roundNotOpen: 'round_not_open',
+  /** The judge declared a conflict with this delegate. */
+  judgeConflicted: 'judge_conflicted',
+  /** The signed-in account is not a judge of this round. */
+  judgeNotAssigned: 'judge_not_assigned',
+  /** A segment is submitted only when every delegate the judge may score has a score there. */
+  segmentIncomplete: 'segment_incomplete',
+  /** Closing or publishing waits for every judge to submit (or be excused); the message names who is open. */
+  judgesNotSubmitted: 'judges_not_submitted',
+  /** A tie straddles the advancement line. */
+  advancementTie: 'advancement_tie',
+  /** The results are published: the scores are final. */
+  resultsPublished: 'results_published',
+  /** The segment is not submitted (nothing to reopen). */
+  segmentNotSubmitted: 'segment_not_submitted',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_VALUES = Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];

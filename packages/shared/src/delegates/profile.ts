@@ -8,6 +8,12 @@ import { CONTINENTS } from '../brand';
  * birth, measurements, contacts, address or documents.
  */
 
+/**
+ * The one field that gives a delegate's country wherever the public, the judges or the results show her: the
+ * country she represents as her registration names it ("Nigeria"), never her nationality ("Nigerian").
+ */
+export const DELEGATE_COUNTRY_FIELD = 'residence' as const;
+
 /** The social networks of the form she may choose to show. */
 export const DELEGATE_SOCIALS = ['instagram', 'facebook', 'twitter', 'tiktok', 'youtube'] as const;
 export type DelegateSocial = (typeof DELEGATE_SOCIALS)[number];

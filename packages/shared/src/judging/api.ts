@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText } from '../api/text';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
-import { roundRulesSchema } from './rules';
+import { roundRulesSchema, SEGMENT_KEY } from './rules';
 import { tabulationSchema } from './sheet';
 
 /** The judging API's shapes (docs/product/judging.md): the judges' screens, the director's, and the public results. */
@@ -10,8 +10,11 @@ export const ROUND_KINDS = ['preliminary', 'final', 'global'] as const;
 export const ROUND_STATUSES = ['draft', 'open', 'closed', 'published'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
+/** Path parameters are checked like bodies: a segment key is a key (never a NUL byte or a stray character). */
+const segmentKeyParam = z.string().regex(SEGMENT_KEY, 'No such segment.');
 export const roundIdParamsSchema = z.object({ roundId: z.uuid() });
-export const segmentParamsSchema = z.object({ roundId: z.uuid(), segmentKey: z.string().max(40) });
+export const segmentParamsSchema = z.object({ roundId: z.uuid(), segmentKey: segmentKeyParam });
+export const judgeParamsSchema = z.object({ roundId: z.uuid(), userId: z.uuid() });
 
 // ── Judges ──────────────────────────────────────────────────────────────────────────────────────────────────────
 export const judgeScaleSchema = z.object({ min: z.number(), max: z.number(), step: z.number() });
@@ -39,6 +42,10 @@ export const judgeSheetSchema = z.object({
   ),
   /** The head judge's recorded ranking (delegate ids, best first); null when none, and for other judges. */
   headRanking: z.array(z.string()).nullable(),
+  /** Her receipts: one per submission of a segment, newest first; a reopened one says why. */
+  receipts: z.array(z.lazy(() => lockReceiptSchema)),
+  /** The server's clock when it answered (epoch ms). */
+  serverTime: z.number(),
 });
 export type JudgeSheet = z.infer<typeof judgeSheetSchema>;
 
@@ -54,6 +61,13 @@ export type HeadRanking = z.infer<typeof headRankingSchema>;
 
 export const MAX_SCORES_PER_BATCH = 100;
 export const scoreBatchSchema = z.object({
+  /** When the phone sent the batch, by its own clock (epoch ms): how long each entry waited there is measured by it. */
+  sentAt: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
+  /** The id the phone gives itself (kept with each entry, shown in the score's history). */
+  deviceId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
   scores: z
     .array(
       z.object({
@@ -61,17 +75,39 @@ export const scoreBatchSchema = z.object({
         delegateId: z.uuid(),
         segmentKey: z.string().max(40),
         value: z.number().finite(),
-        /** When the judge entered it on her device (epoch ms): per score, the latest entry is kept. */
+        /** When the judge entered it, by her phone's clock (epoch ms): information, and how long it waited. */
         enteredAt: z.number().int().min(0).max(8_640_000_000_000_000),
       }),
     )
     .min(1)
     .max(MAX_SCORES_PER_BATCH),
 });
+/**
+ * What the server did with each entry of a batch: applied (it is now the stored score) or superseded (an entry
+ * made later is stored). Nothing is called saved that was not applied.
+ */
 export const scoreBatchAnswerSchema = z.object({
-  saved: z.array(z.string()),
+  applied: z.array(z.string()),
+  superseded: z.array(z.string()),
   refused: z.array(z.object({ clientId: z.string(), code: z.string().optional(), message: z.string() })),
+  /** The server's clock when it answered (epoch ms). */
+  serverTime: z.number(),
+  /** How far the phone's clock is ahead of the server's (ms; negative: behind); null when it sent no time. */
+  clockSkewMs: z.number().nullable(),
 });
+export type ScoreBatchAnswer = z.infer<typeof scoreBatchAnswerSchema>;
+
+/** A judge's receipt for a submitted segment: the SHA-256 of her scores there, frozen as a canonical document. */
+export const lockReceiptSchema = z.object({
+  segmentKey: z.string(),
+  sha256: z.string(),
+  /** The first characters, what she notes down. */
+  short: z.string(),
+  lockedAt: z.string(),
+  reopened: z.object({ at: z.string(), reason: z.string() }).nullable(),
+});
+export type LockReceipt = z.infer<typeof lockReceiptSchema>;
+export const submitAnswerSchema = z.object({ locked: z.literal(true), receipt: lockReceiptSchema });
 export const conflictRequestSchema = z.object({ delegateId: z.uuid() });
 
 // ── The director ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -100,12 +136,23 @@ export const reopenRequestSchema = z.object({
     required: 'Say why the scores are reopened.',
   }).pipe(z.string().min(3, 'Say why the scores are reopened.')),
 });
+export const excuseRequestSchema = z.object({
+  reason: boundedText({
+    max: 500,
+    tooLong: 'At most 500 characters.',
+    required: 'Say why the judge is excused.',
+  }).pipe(z.string().min(3, 'Say why the judge is excused.')),
+});
 export const revealRequestSchema = z.object({ all: z.boolean().default(false) });
 export const userSegmentParamsSchema = z.object({
   roundId: z.uuid(),
   userId: z.uuid(),
-  segmentKey: z.string().max(40),
+  segmentKey: segmentKeyParam,
 });
+
+/** The head of the judging audit chain: how many entries it holds and the hash of the last one. */
+export const auditHeadSchema = z.object({ sequence: z.number().int(), hash: z.string().nullable() });
+export type AuditHead = z.infer<typeof auditHeadSchema>;
 
 // ── Public results ──────────────────────────────────────────────────────────────────────────────────────────────
 export const RESULTS_PATH = '/results';
@@ -119,8 +166,11 @@ export const publishedRoundSchema = z.object({
   name: z.string(),
   continent: z.string().nullable(),
   publishedAt: z.string(),
-  sheetHash: z.string(),
+  /** The sheet's SHA-256 and the previous sheet's: public once every placement is revealed, null until then. */
+  sheetHash: z.string().nullable(),
   previousHash: z.string().nullable(),
+  /** The head of the judging audit chain when the sheet was published (once every placement is revealed). */
+  auditHead: auditHeadSchema.nullable(),
   /** Only the placements revealed so far, best first. */
   placements: z.array(placementSchema),
   /** How many placements there are in all (the rest are still to be revealed). */
@@ -159,6 +209,8 @@ export const adminRoundDetailSchema = adminRoundSchema.extend({
       name: z.string(),
       /** The segments this judge has submitted. */
       submitted: z.array(z.string()),
+      /** The chief auditor excused her from the segments she had not submitted, with a reason. */
+      excused: z.object({ reason: z.string(), segments: z.array(z.string()) }).nullable(),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 export * from './advancement';
 export * from './api';
 export * from './canonical';
+export * from './entries';
 export * from './rules';
 export * from './sheet';
 export * from './tabulate';

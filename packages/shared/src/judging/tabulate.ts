@@ -13,7 +13,8 @@ import { DROP_MIN_SCORES, type RoundRules, SCORE_UNIT, toUnits, WEIGHT_UNIT } fr
  *    her `incomplete`.
  * 5. Higher totals rank first. Equal totals are broken by the tie-break segment's mean, then by the head judge's
  *    ranking; what is still equal shares the rank (1, 2, 2, 4), and the order among them is by delegate id.
- * 6. The first `advanceCount` advance; a shared rank across that line is flagged, never silently decided.
+ * 6. The first `advanceCount` advance; a shared rank across that line is flagged, never silently decided: all who
+ *    share it are marked tied and none of them advances until the tie is settled.
  */
 
 export interface TabulationInput {
@@ -199,6 +200,8 @@ export function tabulate(input: TabulationInput): Tabulation {
   const lastIn = rows[cut - 1];
   const firstOut = rows[cut];
   const cutTie = lastIn !== undefined && firstOut !== undefined && lastIn.rank === firstOut.rank;
-  for (const row of rows.slice(0, cut)) row.advances = true;
-  return { rows, advancing: rows.slice(0, cut).map((r) => r.delegate), cutTie };
+  // While a shared rank straddles the line, none of those sharing it advances: the tie is for staff to settle.
+  const advancing = rows.slice(0, cut).filter((r) => !(cutTie && r.rank === lastIn?.rank));
+  for (const row of advancing) row.advances = true;
+  return { rows, advancing: advancing.map((r) => r.delegate), cutTie };
 }

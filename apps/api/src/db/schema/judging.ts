@@ -109,9 +109,11 @@ export const judgingScores = pgTable(
     segment: text('segment').notNull(),
     /** Thousandths of a point (8.5 → 8500): exact, like the tabulation. */
     valueUnits: integer('value_units').notNull(),
-    /** The id the judge's device gave the entry, and when it was entered there (epoch ms): the latest wins. */
+    /** The id the judge's device gave the entry, and when it was entered there by the device's clock (epoch ms). */
     clientId: uuid('client_id').notNull(),
     enteredAt: bigint('entered_at', { mode: 'number' }).notNull(),
+    /** When it was entered on the server's clock (epoch ms): the entry made last by this time is the one kept. */
+    serverAt: bigint('server_at', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.userId, t.contestantId, t.segment] })],
@@ -151,4 +153,85 @@ export const judgingResults = pgTable(
     // One chain: no two sheets follow the same one.
     uniqueIndex('judging_results_previous_idx').on(sql`coalesce(${t.previousHash}, '')`),
   ],
+);
+
+/**
+ * Every score entry a judge's phone sent, applied or not: a correction stays visible, not only the final value.
+ * `outcome` is what the server answered when the entry arrived: applied (it became the stored score) or
+ * superseded (an entry made later was already stored).
+ */
+export const judgingScoreEntries = pgTable(
+  'judging_score_entries',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    segment: text('segment').notNull(),
+    valueUnits: integer('value_units').notNull(),
+    /** The device's own times (information only) and the id it gives itself. */
+    deviceEnteredAt: bigint('device_entered_at', { mode: 'number' }).notNull(),
+    deviceSentAt: bigint('device_sent_at', { mode: 'number' }),
+    deviceId: text('device_id'),
+    serverAt: bigint('server_at', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome').$type<'applied' | 'superseded'>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.userId, t.clientId] }),
+    index('judging_score_entries_cell_idx').on(t.roundId, t.contestantId, t.segment),
+  ],
+);
+
+/**
+ * The chief auditor excuses a judge who has not submitted every segment, with a reason: the round may then close
+ * and publish without her submission. Shown on the published sheet.
+ */
+export const judgingExcusals = pgTable(
+  'judging_excusals',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The segments she had not submitted when excused. */
+    segments: jsonb('segments').$type<string[]>().notNull(),
+    reason: text('reason').notNull(),
+    excusedBy: uuid('excused_by').references(() => users.id, { onDelete: 'set null' }),
+    excusedAt: timestamp('excused_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.userId] })],
+);
+
+/**
+ * A judge's receipt for a submitted segment: her scores there frozen as a canonical document and its SHA-256,
+ * also written into the audit chain. A reopening marks the receipt reopened (with the reason); the next
+ * submission makes a new one.
+ */
+export const judgingLockReceipts = pgTable(
+  'judging_lock_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    segment: text('segment').notNull(),
+    document: text('document').notNull(),
+    sha256: text('sha256').notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenReason: text('reopen_reason'),
+  },
+  (t) => [index('judging_lock_receipts_round_idx').on(t.roundId, t.userId, t.segment)],
 );

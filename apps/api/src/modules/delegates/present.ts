@@ -1,4 +1,5 @@
 import {
+  DELEGATE_COUNTRY_FIELD,
   DELEGATE_PHOTO_WIDTHS,
   DELEGATE_SOCIALS,
   type DelegatePhoto,
@@ -40,7 +41,7 @@ export function profileContent(source: DelegateSource): NonNullable<DelegateStat
   const chosen = source.profile?.showSocial ?? [];
   return {
     name: nameOf(source),
-    country: form.residence,
+    country: form[DELEGATE_COUNTRY_FIELD],
     continent: form.continent,
     cause: form.platform.cause,
     biography: source.profile?.biography ?? '',

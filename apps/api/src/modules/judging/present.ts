@@ -54,7 +54,18 @@ export function placementsOf(round: repo.RoundRow, sheetText: string) {
   });
 }
 
-/** A published round as the public sees it: only the placements revealed so far. */
+/** Every placement is revealed: the sheet and its hash may then be public. */
+export function fullyRevealed(
+  round: repo.RoundRow,
+  result: NonNullable<Awaited<ReturnType<typeof repo.findResult>>>,
+): boolean {
+  return result.revealed >= placementsOf(round, result.sheet).length;
+}
+
+/**
+ * A published round as the public sees it: only the placements revealed so far. The sheet's hash (and the audit
+ * chain's head published with it) follow once every placement is revealed: the sheet names them all.
+ */
 export function publicRound(
   round: repo.RoundRow,
   result: NonNullable<Awaited<ReturnType<typeof repo.findResult>>>,
@@ -62,13 +73,16 @@ export function publicRound(
   const placements = placementsOf(round, result.sheet);
   // Revealed from the last placement up to the queen: the public sees the lowest `revealed` of them.
   const shown = placements.slice(Math.max(0, placements.length - result.revealed));
+  const complete = result.revealed >= placements.length;
+  const sheet = complete ? (JSON.parse(result.sheet) as ScoreSheet) : null;
   return {
     slug: round.slug,
     name: round.name,
     continent: round.continent,
     publishedAt: result.publishedAt.toISOString(),
-    sheetHash: result.sha256,
-    previousHash: result.previousHash,
+    sheetHash: complete ? result.sha256 : null,
+    previousHash: complete ? result.previousHash : null,
+    auditHead: sheet?.auditHead ?? null,
     placements: shown,
     placementCount: placements.length,
   };

@@ -1,13 +1,17 @@
+import { DELEGATE_COUNTRY_FIELD } from '@cq/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   contestants,
   judgingConflicts,
+  judgingExcusals,
   judgingJudges,
+  judgingLockReceipts,
   judgingLocks,
   judgingResults,
   judgingRoundDelegates,
   judgingRounds,
+  judgingScoreEntries,
   judgingScores,
   users,
 } from '../../db/schema';
@@ -109,12 +113,12 @@ export function slugTaken(db: DbOrTx, slug: string) {
     .then((r) => r.length > 0);
 }
 
-/** A delegate as the judging screens and the sheet name her: her account's name, her nationality. */
+/** A delegate as the judging screens and the sheet name her: her account's name, her country (as her profile). */
 const delegateColumns = {
   id: contestants.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  country: sql<string | null>`coalesce(${contestants.formData}->>'nationality', '')`,
+  country: sql<string | null>`coalesce(${contestants.formData}->>${sql.raw(`'${DELEGATE_COUNTRY_FIELD}'`)}, '')`,
   continent: contestants.continent,
   status: contestants.registrationStatus,
 };
@@ -248,6 +252,8 @@ export function scoresOf(db: DbOrTx, roundId: string, userId?: string) {
       segment: judgingScores.segment,
       valueUnits: judgingScores.valueUnits,
       enteredAt: judgingScores.enteredAt,
+      serverAt: judgingScores.serverAt,
+      clientId: judgingScores.clientId,
     })
     .from(judgingScores)
     .where(
@@ -258,8 +264,8 @@ export function scoresOf(db: DbOrTx, roundId: string, userId?: string) {
 }
 
 /**
- * Stores scores, one row per judge, delegate and segment. A row is replaced only by an entry made later on the
- * judge's device: a batch sent again, or an older entry arriving late from a second device, changes nothing.
+ * Stores the entries the judge's save applied, one row per judge, delegate and segment (which entry is applied is
+ * decided before, with her writes held: see `decideEntries`).
  */
 export async function upsertScores(
   db: DbOrTx,
@@ -271,6 +277,7 @@ export async function upsertScores(
     valueUnits: number;
     clientId: string;
     enteredAt: number;
+    serverAt: number;
   }[],
 ): Promise<void> {
   if (rows.length === 0) return;
@@ -283,10 +290,93 @@ export async function upsertScores(
         valueUnits: sql`excluded.value_units`,
         clientId: sql`excluded.client_id`,
         enteredAt: sql`excluded.entered_at`,
+        serverAt: sql`excluded.server_at`,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`${judgingScores.enteredAt} < excluded.entered_at`,
     });
+}
+
+export type EntryRow = typeof judgingScoreEntries.$inferInsert;
+
+/** What was answered for entries already received from this judge (a batch sent again), by client id. */
+export async function entryOutcomes(db: DbOrTx, roundId: string, userId: string, clientIds: string[]) {
+  if (clientIds.length === 0) return new Map<string, 'applied' | 'superseded'>();
+  const rows = await db
+    .select({ clientId: judgingScoreEntries.clientId, outcome: judgingScoreEntries.outcome })
+    .from(judgingScoreEntries)
+    .where(
+      and(
+        eq(judgingScoreEntries.roundId, roundId),
+        eq(judgingScoreEntries.userId, userId),
+        inArray(judgingScoreEntries.clientId, clientIds),
+      ),
+    );
+  return new Map(rows.map((r) => [r.clientId, r.outcome]));
+}
+
+export async function insertEntries(db: DbOrTx, rows: EntryRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(judgingScoreEntries).values(rows).onConflictDoNothing();
+}
+
+/** Every entry received for a round, for the published history. */
+export function entriesOfRound(db: DbOrTx, roundId: string) {
+  return db
+    .select()
+    .from(judgingScoreEntries)
+    .where(eq(judgingScoreEntries.roundId, roundId))
+    .orderBy(asc(judgingScoreEntries.serverAt), asc(judgingScoreEntries.receivedAt));
+}
+
+export function excusalsOf(db: DbOrTx, roundId: string) {
+  return db.select().from(judgingExcusals).where(eq(judgingExcusals.roundId, roundId));
+}
+
+export async function upsertExcusal(
+  db: DbOrTx,
+  row: { roundId: string; userId: string; segments: string[]; reason: string; excusedBy: string },
+): Promise<void> {
+  await db
+    .insert(judgingExcusals)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [judgingExcusals.roundId, judgingExcusals.userId],
+      set: { segments: row.segments, reason: row.reason, excusedBy: row.excusedBy, excusedAt: sql`now()` },
+    });
+}
+
+export async function insertReceipt(
+  db: DbOrTx,
+  row: { roundId: string; userId: string; segment: string; document: string; sha256: string; lockedAt: Date },
+) {
+  const [inserted] = await db.insert(judgingLockReceipts).values(row).returning();
+  return inserted as typeof judgingLockReceipts.$inferSelect;
+}
+
+export function receiptsOf(db: DbOrTx, roundId: string, userId?: string) {
+  return db
+    .select()
+    .from(judgingLockReceipts)
+    .where(
+      userId
+        ? and(eq(judgingLockReceipts.roundId, roundId), eq(judgingLockReceipts.userId, userId))
+        : eq(judgingLockReceipts.roundId, roundId),
+    )
+    .orderBy(desc(judgingLockReceipts.lockedAt));
+}
+
+/** Marks a judge's current receipt for a segment reopened, with the reason. */
+export async function reopenReceipt(db: DbOrTx, roundId: string, userId: string, segment: string, reason: string) {
+  await db
+    .update(judgingLockReceipts)
+    .set({ reopenedAt: new Date(), reopenReason: reason })
+    .where(
+      and(
+        eq(judgingLockReceipts.roundId, roundId),
+        eq(judgingLockReceipts.userId, userId),
+        eq(judgingLockReceipts.segment, segment),
+        sql`${judgingLockReceipts.reopenedAt} is null`,
+      ),
+    );
 }
 
 export async function latestResultHash(db: DbOrTx): Promise<string | null> {

@@ -1,4 +1,5 @@
 import {
+  auditHeadSchema,
   conflictRequestSchema,
   errorEnvelopeSchema,
   headRankingSchema,
@@ -9,11 +10,13 @@ import {
   scoreBatchAnswerSchema,
   scoreBatchSchema,
   segmentParamsSchema,
+  submitAnswerSchema,
   successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notSignedIn } from '../../lib/errors';
+import { auditHead } from '../audit/export';
 import { judgeOnly } from './guard';
 import * as judging from './service';
 
@@ -29,6 +32,10 @@ const common = { tags: ['judging'], security: [{ bearer: [] }] };
 const userIdOf = (request: { user?: { id: string } | null }) => {
   if (!request.user) throw notSignedIn();
   return request.user.id;
+};
+const actorOf = (request: { user?: { id: string; email: string } | null }) => {
+  if (!request.user) throw notSignedIn();
+  return { id: request.user.id, email: request.user.email };
 };
 
 /** The judges' screens (docs/product/judging.md#scoring-on-a-phone): their rounds, sheets, scores, submissions. */
@@ -76,7 +83,7 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: judgeOnly,
       schema: {
         ...common,
-        summary: 'Saves a batch of scores (all or nothing; per score, the latest entry on the device is kept)',
+        summary: 'Saves a batch of scores (all or nothing); each entry is answered applied or superseded',
         params: roundIdParamsSchema,
         body: scoreBatchSchema,
         response: { 200: successEnvelope(scoreBatchAnswerSchema), ...errors },
@@ -84,7 +91,10 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.saveScores(app.db, request.params.roundId, userIdOf(request), request.body.scores),
+      data: await judging.saveScores(app.db, request.params.roundId, userIdOf(request), request.body.scores, {
+        sentAt: request.body.sentAt,
+        deviceId: request.body.deviceId,
+      }),
     }),
   );
 
@@ -96,12 +106,12 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: "Submits the judge's scores in a segment; only the chief auditor can reopen them",
         params: segmentParamsSchema,
-        response: { 200: successEnvelope(z.object({ locked: z.literal(true) })), ...errors },
+        response: { 200: successEnvelope(submitAnswerSchema), ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await judging.submitSegment(app.db, request.params.roundId, userIdOf(request), request.params.segmentKey),
+      data: await judging.submitSegment(app.db, actorOf(request), request.params.roundId, request.params.segmentKey),
     }),
   );
 
@@ -119,7 +129,7 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.declareConflict(app.db, request.params.roundId, userIdOf(request), request.body.delegateId),
+      data: await judging.declareConflict(app.db, actorOf(request), request.params.roundId, request.body.delegateId),
     }),
   );
 
@@ -135,19 +145,29 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(headRankingSchema), ...errors },
       },
     },
-    async (request) => {
-      if (!request.user) throw notSignedIn();
-      const actor = { id: request.user.id, email: request.user.email };
-      return {
-        success: true as const,
-        data: await judging.recordHeadRanking(app.db, actor, request.params.roundId, request.body.ranking),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.recordHeadRanking(app.db, actorOf(request), request.params.roundId, request.body.ranking),
+    }),
   );
 };
 
 /** The published results, for everyone: placements revealed so far, and the hashed score sheet. */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit/head',
+    {
+      schema: {
+        tags: ['results'],
+        summary: 'The head of the judging audit chain (its length and last hash): note it to check the chain later',
+        response: { 200: successEnvelope(auditHeadSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await auditHead(app.db) };
+    },
+  );
   const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
   app.get(
     '/results',
@@ -183,7 +203,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['results'],
-        summary: 'The score sheet exactly as hashed (canonical JSON): recompute the ranking and compare',
+        summary: 'The score sheet exactly as hashed (canonical JSON), once every placement is revealed',
         params: slugParams,
         response: { 200: z.string(), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },

@@ -1,16 +1,26 @@
 import {
+  type ArrivingEntry,
   buildScoreSheet,
+  clockSkewMs,
+  decideEntries,
+  ERROR_CODES,
+  type ErrorCode,
   feedsInto,
   isDelegateStatus,
   isOnScale,
   type JudgeRound,
   type JudgeSheet,
+  type LockReceipt,
+  lockedSegmentText,
   type PublishedRound,
   type RoundRules,
+  receiptShort,
   SCORE_UNIT,
+  type ScoreBatchAnswer,
   type ScoreSheet,
   scaleMessage,
   scoreSheetText,
+  serverEntryTime,
   sha256Hex,
   type Tabulation,
   tabulate,
@@ -19,13 +29,35 @@ import {
 } from '@cq/shared';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
+import { auditHead } from '../audit/export';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { publicHeadshots } from '../delegates/service';
-import { judgeRound, nameOf, placementsOf, presentRoundSummary, publicRound } from './present';
+import { fullyRevealed, judgeRound, nameOf, placementsOf, presentRoundSummary, publicRound } from './present';
 import * as repo from './repo';
 
 const ROUND_NOT_FOUND = 'Round not found.';
 const NOT_ASSIGNED = 'You are not a judge of this round.';
+
+/** A judging refusal with its own code: the judge's phone words each one in her language. */
+const refuse = (status: number, message: string, code: ErrorCode, errors?: Record<string, string>) =>
+  new AppError(status, message, errors, undefined, code);
+const notAssigned = () => refuse(403, NOT_ASSIGNED, ERROR_CODES.judgeNotAssigned);
+const notOpen = (status: string) =>
+  refuse(
+    409,
+    status === 'draft' ? 'Scoring has not opened yet.' : 'Scoring for this round is closed.',
+    ERROR_CODES.roundNotOpen,
+  );
+const published = () => refuse(409, 'The results are published: the scores are final.', ERROR_CODES.resultsPublished);
+
+type ReceiptRow = Awaited<ReturnType<typeof repo.receiptsOf>>[number];
+const presentReceipt = (r: ReceiptRow): LockReceipt => ({
+  segmentKey: r.segment,
+  sha256: r.sha256,
+  short: receiptShort(r.sha256),
+  lockedAt: r.lockedAt.toISOString(),
+  reopened: r.reopenedAt ? { at: r.reopenedAt.toISOString(), reason: r.reopenReason ?? '' } : null,
+});
 
 async function roundOr404(db: DbOrTx, roundId: string) {
   const round = await repo.findRound(db, roundId);
@@ -47,7 +79,7 @@ export async function myRounds(db: DbOrTx, userId: string): Promise<JudgeRound[]
 
 async function assignedOr403(db: DbOrTx, roundId: string, userId: string) {
   const seat = await repo.assignment(db, roundId, userId);
-  if (!seat) throw forbidden(NOT_ASSIGNED);
+  if (!seat) throw notAssigned();
   return seat;
 }
 
@@ -55,11 +87,12 @@ async function assignedOr403(db: DbOrTx, roundId: string, userId: string) {
 export async function judgeSheet(db: DbOrTx, roundId: string, userId: string): Promise<JudgeSheet> {
   const round = await roundOr404(db, roundId);
   const seat = await assignedOr403(db, roundId, userId);
-  const [delegates, conflicts, locks, scores] = await Promise.all([
+  const [delegates, conflicts, locks, scores, receipts] = await Promise.all([
     repo.delegatesOfRound(db, roundId),
     repo.conflictsOf(db, roundId, userId),
     repo.locksOf(db, roundId, userId),
     repo.scoresOf(db, roundId, userId),
+    repo.receiptsOf(db, roundId, userId),
   ]);
   const conflicted = new Set(conflicts.map((c) => c.contestantId));
   const photos = await publicHeadshots(
@@ -80,6 +113,8 @@ export async function judgeSheet(db: DbOrTx, roundId: string, userId: string): P
         enteredAt: s.enteredAt,
       })),
     headRanking: seat.head ? (round.headJudgeRanking ?? null) : null,
+    receipts: receipts.map(presentReceipt),
+    serverTime: Date.now(),
   };
 }
 
@@ -99,8 +134,8 @@ export async function recordHeadRanking(
     if (!round) throw notFound(ROUND_NOT_FOUND);
     const seat = await assignedOr403(tx, roundId, actor.id);
     if (!seat.head) throw forbidden('Only the head judge records a ranking.');
-    if (round.status !== 'open' && round.status !== 'closed')
-      throw conflict(round.status === 'published' ? 'The results are published.' : 'The round is not open yet.');
+    if (round.status === 'published') throw published();
+    if (round.status !== 'open' && round.status !== 'closed') throw notOpen(round.status);
     const conflicted = new Set((await repo.conflictsOf(tx, roundId, actor.id)).map((c) => c.contestantId));
     const expected = (await repo.delegateIdsOfRound(tx, roundId)).filter((id) => !conflicted.has(id));
     const given = new Set(ranking);
@@ -119,107 +154,217 @@ export async function recordHeadRanking(
 }
 
 type Batch = { clientId: string; delegateId: string; segmentKey: string; value: number; enteredAt: number }[];
+/** What the phone says of itself with a batch: when it sent it by its own clock, and the id it gives itself. */
+export interface BatchDevice {
+  sentAt?: number;
+  deviceId?: string;
+}
 
 /**
  * Saves a batch of one judge's scores, all or nothing: any score off the scale or its step, for a delegate not in
  * the round (400), for a delegate she declared a conflict with (403) or in a segment she submitted (409) refuses
  * the batch, with one message per refused score (by its client id), and nothing is stored.
+ *
+ * Her entries are ordered by the server's clock (`serverEntryTime`): the phone's own times are kept for
+ * information. Each entry is answered applied or superseded (a later one is stored), never "saved" unapplied;
+ * each is kept in the score's history. A batch sent again is answered as the first time and changes nothing.
  */
-export async function saveScores(db: Database, roundId: string, userId: string, batch: Batch) {
+export async function saveScores(
+  db: Database,
+  roundId: string,
+  userId: string,
+  batch: Batch,
+  device: BatchDevice = {},
+  clock: () => number = Date.now,
+): Promise<ScoreBatchAnswer> {
   return db.transaction(async (tx) => {
     // The round held shared (judges save side by side; opening or closing waits for them), and what the checks
     // need in one statement: a save is a few round trips, not one per question.
     const context = await repo.scoringContext(tx, roundId, userId);
     if (!context) throw notFound(ROUND_NOT_FOUND);
     const { round } = context;
-    if (context.judgeNumber === null) throw forbidden(NOT_ASSIGNED);
-    if (round.status !== 'open') {
-      throw conflict(round.status === 'draft' ? 'Scoring has not opened yet.' : 'Scoring for this round is closed.');
-    }
+    if (context.judgeNumber === null) throw notAssigned();
+    if (round.status !== 'open') throw notOpen(round.status);
     const inRound = new Set(context.delegates);
     const conflicted = new Set(context.conflicts);
     const locked = new Set(context.locks);
     const segments = new Set(round.rules.segments.map((s) => s.key));
 
-    const problems: { clientId: string; status: number; message: string }[] = [];
+    const problems: { clientId: string; status: number; code: ErrorCode; message: string }[] = [];
+    const invalid = (clientId: string, message: string) =>
+      problems.push({ clientId, status: 400, code: ERROR_CODES.validationFailed, message });
     for (const s of batch) {
-      if (!segments.has(s.segmentKey))
-        problems.push({ clientId: s.clientId, status: 400, message: 'This segment is not part of the round.' });
-      else if (!inRound.has(s.delegateId))
-        problems.push({ clientId: s.clientId, status: 400, message: 'This delegate is not in the round.' });
-      else if (!isOnScale(s.value, round.rules.scale))
-        problems.push({ clientId: s.clientId, status: 400, message: scaleMessage(round.rules.scale) });
+      if (!segments.has(s.segmentKey)) invalid(s.clientId, 'This segment is not part of the round.');
+      else if (!inRound.has(s.delegateId)) invalid(s.clientId, 'This delegate is not in the round.');
+      else if (!isOnScale(s.value, round.rules.scale)) invalid(s.clientId, scaleMessage(round.rules.scale));
       else if (conflicted.has(s.delegateId))
-        problems.push({ clientId: s.clientId, status: 403, message: 'You declared a conflict with this delegate.' });
+        problems.push({
+          clientId: s.clientId,
+          status: 403,
+          code: ERROR_CODES.judgeConflicted,
+          message: 'You declared a conflict with this delegate.',
+        });
       else if (locked.has(s.segmentKey))
         problems.push({
           clientId: s.clientId,
           status: 409,
+          code: ERROR_CODES.segmentLocked,
           message: 'You have submitted your scores for this segment.',
         });
     }
     if (problems.length > 0) {
       const first = problems[0] as (typeof problems)[number];
       const errors = Object.fromEntries(problems.map((p) => [p.clientId, p.message]));
-      throw new AppError(
+      throw refuse(
         first.status,
         problems.length === 1 ? first.message : `${problems.length} scores were refused; nothing was saved.`,
+        first.code,
         errors,
       );
     }
-    // The latest entry per cell within the batch itself, so one statement never touches a row twice.
-    const latest = new Map<string, Batch[number]>();
-    for (const s of batch) {
-      const key = `${s.delegateId}\u0000${s.segmentKey}`;
-      const held = latest.get(key);
-      if (!held || held.enteredAt < s.enteredAt) latest.set(key, s);
-    }
+
+    const receivedAt = clock();
+    const cellOf = (delegateId: string, segmentKey: string) => `${delegateId}\u0000${segmentKey}`;
+    const held = await repo.scoresOf(tx, roundId, userId);
+    const current = new Map(
+      held.map((h) => [cellOf(h.contestantId, h.segment), { clientId: h.clientId, at: h.serverAt }]),
+    );
+    const seen = await repo.entryOutcomes(
+      tx,
+      roundId,
+      userId,
+      batch.map((s) => s.clientId),
+    );
+    const arriving: ArrivingEntry[] = batch.map((s) => ({
+      clientId: s.clientId,
+      cell: cellOf(s.delegateId, s.segmentKey),
+      at: serverEntryTime(receivedAt, { enteredAt: s.enteredAt, sentAt: device.sentAt }),
+    }));
+    const decision = decideEntries(current, seen, arriving);
+    const byId = new Map(batch.map((s, i) => [s.clientId, { entry: s, at: (arriving[i] as ArrivingEntry).at }]));
+    const appliedIds = new Set(decision.applied.map((a) => a.clientId));
     await repo.upsertScores(
       tx,
-      [...latest.values()].map((s) => ({
-        roundId,
-        userId,
-        contestantId: s.delegateId,
-        segment: s.segmentKey,
-        valueUnits: toUnits(s.value, SCORE_UNIT) as number,
-        clientId: s.clientId,
-        enteredAt: s.enteredAt,
-      })),
+      decision.applied.map((a) => {
+        const s = (byId.get(a.clientId) as { entry: Batch[number] }).entry;
+        return {
+          roundId,
+          userId,
+          contestantId: s.delegateId,
+          segment: s.segmentKey,
+          valueUnits: toUnits(s.value, SCORE_UNIT) as number,
+          clientId: s.clientId,
+          enteredAt: s.enteredAt,
+          serverAt: a.at,
+        };
+      }),
     );
-    return { saved: batch.map((s) => s.clientId), refused: [] };
+    const fresh = [...decision.applied.map((a) => a.clientId), ...decision.superseded];
+    await repo.insertEntries(
+      tx,
+      fresh.map((id) => {
+        const { entry: s, at } = byId.get(id) as { entry: Batch[number]; at: number };
+        return {
+          roundId,
+          userId,
+          clientId: s.clientId,
+          contestantId: s.delegateId,
+          segment: s.segmentKey,
+          valueUnits: toUnits(s.value, SCORE_UNIT) as number,
+          deviceEnteredAt: s.enteredAt,
+          deviceSentAt: device.sentAt ?? null,
+          deviceId: device.deviceId ?? null,
+          serverAt: at,
+          receivedAt: new Date(receivedAt),
+          outcome: appliedIds.has(id) ? ('applied' as const) : ('superseded' as const),
+        };
+      }),
+    );
+    const known = decision.known;
+    return {
+      applied: [...appliedIds, ...known.filter((k) => k.outcome === 'applied').map((k) => k.clientId)],
+      superseded: [...decision.superseded, ...known.filter((k) => k.outcome === 'superseded').map((k) => k.clientId)],
+      refused: [],
+      serverTime: receivedAt,
+      clockSkewMs: clockSkewMs(receivedAt, device.sentAt),
+    };
   });
 }
 
-/** Submits a judge's scores in a segment: refused while a delegate she may score has no score there. */
-export async function submitSegment(db: Database, roundId: string, userId: string, segmentKey: string) {
+/**
+ * Submits a judge's scores in a segment: refused while a delegate she may score has no score there. Her scores
+ * there are frozen as a canonical document whose SHA-256 is her receipt, written into the audit chain.
+ */
+export async function submitSegment(
+  db: Database,
+  actor: AuditActor,
+  roundId: string,
+  segmentKey: string,
+  now = new Date(),
+): Promise<{ locked: true; receipt: LockReceipt }> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
     const round = await repo.shareRound(tx, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
-    await assignedOr403(tx, roundId, userId);
+    const seat = await assignedOr403(tx, roundId, userId);
     await repo.holdJudge(tx, roundId, userId);
     const segment = round.rules.segments.find((s) => s.key === segmentKey);
     if (!segment) throw notFound('Segment not found.');
-    if (round.status !== 'open') throw conflict('Scoring for this round is not open.');
+    if (round.status !== 'open') throw notOpen(round.status);
+    const locks = await repo.locksOf(tx, roundId, userId);
+    if (locks.some((l) => l.segment === segmentKey))
+      throw refuse(409, 'You have submitted your scores for this segment.', ERROR_CODES.segmentLocked);
     const delegates = await repo.delegatesOfRound(tx, roundId);
     const conflicts = await repo.conflictsOf(tx, roundId, userId);
     const scores = await repo.scoresOf(tx, roundId, userId);
     const conflicted = new Set(conflicts.map((c) => c.contestantId));
-    const scored = new Set(scores.filter((s) => s.segment === segmentKey).map((s) => s.contestantId));
+    const mine = scores.filter((s) => s.segment === segmentKey && !conflicted.has(s.contestantId));
+    const scored = new Set(mine.map((s) => s.contestantId));
     const missing = delegates.filter((d) => !conflicted.has(d.id) && !scored.has(d.id));
     if (missing.length > 0) {
-      throw conflict(`Score every delegate before submitting ${segment.name}: ${missing.length} missing.`);
+      throw refuse(
+        409,
+        `Score every delegate before submitting ${segment.name}: ${missing.length} missing.`,
+        ERROR_CODES.segmentIncomplete,
+      );
     }
+    const document = lockedSegmentText({
+      round: round.slug,
+      judge: seat.number,
+      segment: segmentKey,
+      scores: mine.map((s) => ({ delegate: s.contestantId, value: s.valueUnits / SCORE_UNIT })),
+      conflicts: [...conflicted],
+      lockedAt: now.toISOString(),
+    });
+    const sha256 = await sha256Hex(document);
     await repo.addLock(tx, roundId, userId, segmentKey);
-    return { locked: true as const };
+    const receipt = await repo.insertReceipt(tx, {
+      roundId,
+      userId,
+      segment: segmentKey,
+      document,
+      sha256,
+      lockedAt: now,
+    });
+    await recordAudit(tx, actor, {
+      resource: 'judging',
+      action: 'judging.submit',
+      recordId: roundId,
+      summary: `Judge ${seat.number} submitted ${segment.name} in ${round.name}`,
+      details: { userId, judge: seat.number, segment: segmentKey, sha256 },
+    });
+    return { locked: true as const, receipt: presentReceipt(receipt) };
   });
 }
 
-/** A judge declares she knows a delegate: from then on she neither sees nor scores her. */
-export async function declareConflict(db: Database, roundId: string, userId: string, delegateId: string) {
+/** A judge declares she knows a delegate: from then on she neither sees nor scores her. Audited. */
+export async function declareConflict(db: Database, actor: AuditActor, roundId: string, delegateId: string) {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
     const round = await repo.shareRound(tx, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
-    await assignedOr403(tx, roundId, userId);
+    const seat = await assignedOr403(tx, roundId, userId);
+    if (round.status === 'published') throw published();
     await repo.holdJudge(tx, roundId, userId);
     const delegates = await repo.delegatesOfRound(tx, roundId);
     if (!delegates.some((d) => d.id === delegateId)) throw badInput('This delegate is not in the round.');
@@ -228,6 +373,13 @@ export async function declareConflict(db: Database, roundId: string, userId: str
       throw conflict('You have already scored this delegate. Ask the chief auditor to review the conflict.');
     }
     await repo.addConflict(tx, roundId, userId, delegateId);
+    await recordAudit(tx, actor, {
+      resource: 'judging',
+      action: 'judging.conflict',
+      recordId: roundId,
+      summary: `Judge ${seat.number} declared a conflict with a delegate of ${round.name}`,
+      details: { userId, judge: seat.number, delegateId },
+    });
     return { declared: true as const };
   });
 }
@@ -268,10 +420,11 @@ export async function createRound(
 
 export async function roundDetail(db: DbOrTx, roundId: string) {
   const round = await roundOr404(db, roundId);
-  const [delegates, judges, locks] = await Promise.all([
+  const [delegates, judges, locks, excusals] = await Promise.all([
     repo.delegatesOfRound(db, roundId),
     repo.judgesOfRound(db, roundId),
     repo.locksOf(db, roundId),
+    repo.excusalsOf(db, roundId),
   ]);
   return {
     ...presentRoundSummary(round),
@@ -283,6 +436,10 @@ export async function roundDetail(db: DbOrTx, roundId: string) {
       email: j.email,
       name: nameOf(j),
       submitted: locks.filter((l) => l.userId === j.userId).map((l) => l.segment),
+      excused: (() => {
+        const e = excusals.find((x) => x.userId === j.userId);
+        return e ? { reason: e.reason, segments: e.segments } : null;
+      })(),
     })),
   };
 }
@@ -445,6 +602,8 @@ export async function setStatus(db: Database, actor: AuditActor, roundId: string
       const judges = await repo.judgesOfRound(tx, roundId);
       if (delegates.length === 0 || judges.length === 0)
         throw conflict('A round opens with its delegates and judges set.');
+    } else {
+      await assertEveryJudgeSubmitted(tx, round, 'close');
     }
     await repo.updateRound(tx, roundId, { status });
     await recordAudit(tx, actor, {
@@ -455,6 +614,64 @@ export async function setStatus(db: Database, actor: AuditActor, roundId: string
     });
   });
   return roundDetail(db, roundId);
+}
+
+/**
+ * A round closes and publishes only when every judge has submitted every segment, or the chief auditor excused
+ * her from those she has not; otherwise the refusal names each judge and her open segments.
+ */
+async function assertEveryJudgeSubmitted(tx: DbOrTx, round: repo.RoundRow, doing: 'close' | 'publish') {
+  const [judges, locks, excusals] = [
+    await repo.judgesOfRound(tx, round.id),
+    await repo.locksOf(tx, round.id),
+    await repo.excusalsOf(tx, round.id),
+  ];
+  const open: Record<string, string> = {};
+  const lines: string[] = [];
+  for (const j of judges) {
+    const done = new Set(locks.filter((l) => l.userId === j.userId).map((l) => l.segment));
+    const excused = new Set(excusals.find((e) => e.userId === j.userId)?.segments ?? []);
+    const left = round.rules.segments.filter((s) => !done.has(s.key) && !excused.has(s.key));
+    if (left.length === 0) continue;
+    const line = `Judge ${j.number} (${nameOf(j)}): ${left.map((s) => s.name).join(', ')}`;
+    open[j.userId] = line;
+    lines.push(line);
+  }
+  if (lines.length > 0) {
+    throw refuse(
+      409,
+      `Not every judge has submitted; the chief auditor may excuse one, with a reason, before you ${doing}. Still open: ${lines.join('; ')}.`,
+      ERROR_CODES.judgesNotSubmitted,
+      open,
+    );
+  }
+}
+
+/**
+ * The chief auditor excuses a judge from the segments she has not submitted, with a reason (audited, shown on the
+ * published sheet): the round may then close and publish without them. The scores she saved there count.
+ */
+export async function excuseJudge(db: Database, actor: AuditActor, roundId: string, userId: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const round = await repo.lockRound(tx, roundId);
+    if (!round) throw notFound(ROUND_NOT_FOUND);
+    if (round.status === 'published') throw published();
+    if (round.status === 'draft') throw notOpen(round.status);
+    const seat = await repo.assignment(tx, roundId, userId);
+    if (!seat) throw refuse(404, 'This account is not a judge of the round.', ERROR_CODES.judgeNotAssigned);
+    const done = new Set((await repo.locksOf(tx, roundId, userId)).map((l) => l.segment));
+    const segments = round.rules.segments.map((s) => s.key).filter((k) => !done.has(k));
+    if (segments.length === 0) throw conflict('This judge has submitted every segment.');
+    await repo.upsertExcusal(tx, { roundId, userId, segments, reason, excusedBy: actor.id });
+    await recordAudit(tx, actor, {
+      resource: 'judging',
+      action: 'judging.excuse',
+      recordId: roundId,
+      summary: `Excused judge ${seat.number} from ${segments.join(', ')} in ${round.name}`,
+      details: { userId, judge: seat.number, segments, reason },
+    });
+    return { excused: true as const, segments };
+  });
 }
 
 /** Everything the tabulation and the published sheet are computed from. */
@@ -515,9 +732,10 @@ export async function reopenSegment(
   return db.transaction(async (tx) => {
     const round = await repo.lockRound(tx, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
-    if (round.status === 'published') throw conflict('The results are published: the scores are final.');
+    if (round.status === 'published') throw published();
     const removed = await repo.removeLock(tx, roundId, userId, segmentKey);
-    if (!removed) throw conflict('These scores are not submitted.');
+    if (!removed) throw refuse(409, 'These scores are not submitted.', ERROR_CODES.segmentNotSubmitted);
+    await repo.reopenReceipt(tx, roundId, userId, segmentKey, reason);
     await recordAudit(tx, actor, {
       resource: 'judging',
       action: 'judging.reopen',
@@ -537,11 +755,20 @@ export async function publishRound(db: Database, actor: AuditActor, roundId: str
   return db.transaction(async (tx) => {
     const round = await repo.lockRound(tx, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
+    if (round.status === 'published') throw published();
     if (round.status !== 'closed') throw conflict('Close the round before publishing its results.');
+    await assertEveryJudgeSubmitted(tx, round, 'publish');
     const inputs = await sheetInputs(tx, round);
     await repo.lockResultsChain(tx);
     const previousHash = await repo.latestResultHash(tx);
     const head = inputs.judges.find((j) => j.head);
+    const numberOf = new Map(inputs.judges.map((j) => [j.userId, j.number]));
+    const [receipts, excusals, entries] = [
+      await repo.receiptsOf(tx, roundId),
+      await repo.excusalsOf(tx, roundId),
+      await repo.entriesOfRound(tx, roundId),
+    ];
+    const witness = await auditHead(tx);
     const sheet: ScoreSheet = buildScoreSheet({
       round: { slug: round.slug, name: round.name, continent: round.continent },
       rules: round.rules,
@@ -552,12 +779,38 @@ export async function publishRound(db: Database, actor: AuditActor, roundId: str
       headJudgeRanking: round.headJudgeRanking,
       previousHash,
       publishedAt: now.toISOString(),
+      locks: receipts
+        .filter((r) => numberOf.has(r.userId))
+        .map((r) => ({
+          judge: numberOf.get(r.userId) as number,
+          segment: r.segment,
+          sha256: r.sha256,
+          lockedAt: r.lockedAt.toISOString(),
+          reopened: r.reopenedAt ? { at: r.reopenedAt.toISOString(), reason: r.reopenReason ?? '' } : null,
+        })),
+      excusals: excusals
+        .filter((e) => numberOf.has(e.userId))
+        .map((e) => ({ judge: numberOf.get(e.userId) as number, segments: e.segments, reason: e.reason })),
+      history: entries
+        .filter((e) => numberOf.has(e.userId))
+        .map((e) => ({
+          judge: numberOf.get(e.userId) as number,
+          delegate: e.contestantId,
+          segment: e.segment,
+          value: e.valueUnits / SCORE_UNIT,
+          at: new Date(e.serverAt).toISOString(),
+          device: e.deviceId,
+          outcome: e.outcome,
+        })),
+      auditHead: witness,
     });
     if (sheet.ranking.cutTie) {
-      throw conflict(
+      throw refuse(
+        409,
         round.headJudgeRanking
           ? 'A tie straddles the advancement line that neither the tie-break segment nor the head judge’s ranking breaks.'
           : 'A tie straddles the advancement line: the head judge must record her ranking before publishing.',
+        ERROR_CODES.advancementTie,
       );
     }
     const text = scoreSheetText(sheet);
@@ -569,9 +822,9 @@ export async function publishRound(db: Database, actor: AuditActor, roundId: str
       action: 'judging.publish',
       recordId: roundId,
       summary: `Published the results of ${round.name}`,
-      details: { sha256, previousHash },
+      details: { sha256, previousHash, auditHead: witness },
     });
-    return { sha256, previousHash };
+    return { sha256, previousHash, auditHead: witness };
   });
 }
 
@@ -608,9 +861,10 @@ export async function publishedRound(db: DbOrTx, slug: string): Promise<Publishe
   return publicRound(row.round, row.result);
 }
 
+/** The sheet is public once every placement is revealed: before that it would tell who is still to come. */
 export async function publishedSheet(db: DbOrTx, slug: string): Promise<string> {
   const [row] = await repo.publishedResults(db, slug);
-  if (!row) throw notFound('These results are not published.');
+  if (!row || !fullyRevealed(row.round, row.result)) throw notFound('These results are not published.');
   return row.result.sheet;
 }
 

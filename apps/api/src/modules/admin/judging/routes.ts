@@ -2,7 +2,10 @@ import {
   adminRoundDetailSchema,
   adminRoundSchema,
   advanceFromSchema,
+  auditHeadSchema,
   errorEnvelopeSchema,
+  excuseRequestSchema,
+  judgeParamsSchema,
   liveTabulationSchema,
   reopenRequestSchema,
   revealRequestSchema,
@@ -17,6 +20,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { buildAuditExport } from '../../audit/export';
 import { tabulationReader } from '../../judging/guard';
 import * as judging from '../../judging/service';
 import { actorOf, staffOnly } from '../guard';
@@ -195,7 +199,9 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Freezes a closed round's score sheet, hashes it and chains it to the last published one",
         params: roundIdParamsSchema,
         response: {
-          200: successEnvelope(z.object({ sha256: z.string(), previousHash: z.string().nullable() })),
+          200: successEnvelope(
+            z.object({ sha256: z.string(), previousHash: z.string().nullable(), auditHead: auditHeadSchema }),
+          ),
           ...errors,
         },
       },
@@ -245,6 +251,53 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await judging.reopenSegment(app.db, actorOf(request), roundId, userId, segmentKey, request.body.reason),
       };
+    },
+  );
+
+  app.post(
+    '/judging/rounds/:roundId/judges/:userId/excuse',
+    {
+      preValidation: staffOnly('judging', 'audit'),
+      schema: {
+        ...common,
+        summary: 'The chief auditor excuses a judge from the segments she has not submitted, with a reason',
+        params: judgeParamsSchema,
+        body: excuseRequestSchema,
+        response: {
+          200: successEnvelope(z.object({ excused: z.literal(true), segments: z.array(z.string()) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { roundId, userId } = request.params;
+      return {
+        success: true as const,
+        data: await judging.excuseJudge(app.db, actorOf(request), roundId, userId, request.body.reason),
+      };
+    },
+  );
+
+  app.get(
+    '/judging/audit',
+    {
+      preValidation: staffOnly('judging', 'audit'),
+      schema: {
+        ...common,
+        summary:
+          'The judging audit chain with its hashes and every locked segment as held now (verify with npm run verify-audit -- --file)',
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      const file = JSON.stringify(await buildAuditExport(app.db), null, 2);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="judging-audit-${day}.json"`)
+        .serializer((payload: unknown) => payload as string)
+        .send(file);
     },
   );
 };

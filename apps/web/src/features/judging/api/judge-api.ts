@@ -1,9 +1,9 @@
-import type { JudgeRound, JudgeSheet } from '@cq/shared';
+import { ERROR_CODES, type JudgeRound, type JudgeSheet, type LockReceipt } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { type BatchAnswer, RetryLater, type ScoreEntry } from '../offline/score-outbox';
 
-export type { JudgeRound, JudgeSheet } from '@cq/shared';
+export type { JudgeRound, JudgeSheet, LockReceipt } from '@cq/shared';
 export type JudgeSegment = JudgeRound['segments'][number];
 export type JudgeScale = JudgeRound['scale'];
 export type JudgeDelegate = JudgeSheet['delegates'][number];
@@ -25,6 +25,32 @@ export const judgeSheetQuery = (roundId: string) =>
     queryFn: async () => (await api.get<JudgeSheet>(`/judging/rounds/${encodeURIComponent(roundId)}`)).data,
   });
 
+/** The id this phone gives itself, kept with each score it sends (the score's history names it). */
+function deviceId(): string | undefined {
+  try {
+    const key = 'cq.judging.device';
+    const held = localStorage.getItem(key);
+    if (held) return held;
+    const made = crypto.randomUUID();
+    localStorage.setItem(key, made);
+    return made;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the phone says when the server refuses a score or a submission, by the refusal's code. */
+const REFUSALS: Partial<Record<string, string>> = {
+  [ERROR_CODES.segmentLocked]: 'You have submitted this segment. Only the chief auditor can reopen it.',
+  [ERROR_CODES.roundNotOpen]: 'Scoring for this round is not open.',
+  [ERROR_CODES.judgeConflicted]: 'You declared a conflict with this delegate: you do not score her.',
+  [ERROR_CODES.judgeNotAssigned]: 'You are not a judge of this round.',
+};
+export function refusalMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return (err.code && REFUSALS[err.code]) ?? err.message ?? fallback;
+  return fallback;
+}
+
 /**
  * Sends a batch of scores. No connection, a time-out, a rate limit or a server error may mean the batch did not
  * arrive: the outbox keeps it and tries again (the ids make a second arrival harmless). The server stores a batch
@@ -34,6 +60,9 @@ export const judgeSheetQuery = (roundId: string) =>
 export async function sendScores(roundId: string, entries: ScoreEntry[]): Promise<BatchAnswer> {
   try {
     const res = await api.put<BatchAnswer>(`/judging/rounds/${encodeURIComponent(roundId)}/scores`, {
+      // The send time by this phone's clock: the server measures from it how long each score waited here.
+      sentAt: Date.now(),
+      deviceId: deviceId(),
       scores: entries.map(({ clientId, delegateId, segmentKey, value, enteredAt }) => ({
         clientId,
         delegateId,
@@ -55,11 +84,12 @@ export async function sendScores(roundId: string, entries: ScoreEntry[]): Promis
       const named = err.errors ? entries.filter((e) => err.errors?.[e.clientId]) : [];
       const refused = named.length > 0 ? named : entries;
       return {
-        saved: [],
+        applied: [],
+        superseded: [],
         refused: refused.map((e) => ({
           clientId: e.clientId,
           code: err.code,
-          message: err.errors?.[e.clientId] ?? err.message,
+          message: (err.code && REFUSALS[err.code]) ?? err.errors?.[e.clientId] ?? err.message,
         })),
       };
     }
@@ -67,12 +97,16 @@ export async function sendScores(roundId: string, entries: ScoreEntry[]): Promis
   }
 }
 
-/** Submits the judge's scores of one segment: after this only the chief auditor can reopen them. */
-export async function submitSegment(roundId: string, segmentKey: string): Promise<void> {
-  await api.post(
+/**
+ * Submits the judge's scores of one segment: after this only the chief auditor can reopen them. The answer is
+ * her receipt: the SHA-256 of her scores there as frozen, which the published sheet lists.
+ */
+export async function submitSegment(roundId: string, segmentKey: string): Promise<LockReceipt> {
+  const res = await api.post<{ locked: true; receipt: LockReceipt }>(
     `/judging/rounds/${encodeURIComponent(roundId)}/segments/${encodeURIComponent(segmentKey)}/submit`,
     {},
   );
+  return res.data.receipt;
 }
 
 /** Declares that the judge knows a delegate: she is then neither shown nor scored by this judge. */

@@ -3,8 +3,7 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { messageOf } from '../../../lib/api-client';
-import { type JudgeSegment, type JudgeSheet, judgeKeys, submitSegment } from '../api/judge-api';
+import { type JudgeSegment, type JudgeSheet, judgeKeys, refusalMessage, submitSegment } from '../api/judge-api';
 import { cellView } from '../offline/cell-view';
 import type { OutboxState } from '../offline/score-outbox';
 import { formatScore } from './scale';
@@ -27,12 +26,15 @@ export function ReviewTable({
   const [confirming, setConfirming] = useState<JudgeSegment | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The segment whose full receipt is shown. */
+  const [shown, setShown] = useState<string | null>(null);
+  const receiptOf = (key: string) => sheet.receipts.find((r) => r.segmentKey === key && r.reopened === null);
 
   const readiness = (segment: JudgeSegment) => {
     const views = delegates.map((d) => cellView(sheet, outbox, d.id, segment.key));
     return {
       missing: views.filter((v) => v.value === undefined).length,
-      unsent: views.filter((v) => v.state === 'waiting' || v.state === 'refused').length,
+      unsent: views.filter((v) => v.state === 'waiting' || v.state === 'refused' || v.state === 'superseded').length,
     };
   };
 
@@ -45,7 +47,7 @@ export function ReviewTable({
       setConfirming(null);
       await queryClient.invalidateQueries({ queryKey: judgeKeys.sheet(round.id) });
     } catch (err) {
-      setError(messageOf(err, 'The scores could not be submitted. Please try again.'));
+      setError(refusalMessage(err, 'The scores could not be submitted. Please try again.'));
       setConfirming(null);
     } finally {
       setBusy(false);
@@ -118,12 +120,13 @@ export function ReviewTable({
       <ul className="mt-6 grid gap-3">
         {round.segments.map((segment) => {
           const { missing, unsent } = readiness(segment);
+          const receipt = segment.locked ? receiptOf(segment.key) : undefined;
           return (
             <li
               key={segment.key}
-              className="flex items-center justify-between gap-3 rounded-2xl border border-hairline bg-white p-4"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-hairline bg-white p-4"
             >
-              <div>
+              <div className="min-w-0 flex-1">
                 <p className="font-serif text-lg text-ink">{segment.name}</p>
                 <p className="text-sm text-muted">
                   {segment.locked
@@ -134,6 +137,29 @@ export function ReviewTable({
                         ? 'Waiting for every score to reach the server'
                         : 'Ready to submit'}
                 </p>
+                {receipt ? (
+                  <div className="mt-1 text-sm text-ink">
+                    <p>
+                      Your receipt: <code className="font-mono font-semibold">{receipt.short}</code>
+                    </p>
+                    {shown === segment.key ? (
+                      <p className="mt-1 text-xs">
+                        <span className="sr-only">Full receipt: </span>
+                        <code className="break-all font-mono" data-testid={`receipt-${segment.key}`}>
+                          {receipt.sha256}
+                        </code>
+                      </p>
+                    ) : (
+                      <button
+                        type="button"
+                        className="min-h-11 text-primary-main underline-offset-4 hover:underline"
+                        onClick={() => setShown(segment.key)}
+                      >
+                        Show the full receipt
+                      </button>
+                    )}
+                  </div>
+                ) : null}
               </div>
               {segment.locked ? (
                 <Lock className="h-5 w-5 text-muted" aria-label="Submitted" />
@@ -156,7 +182,7 @@ export function ReviewTable({
         open={confirming !== null}
         type="warning"
         title={confirming ? `Submit your ${confirming.name} scores?` : ''}
-        message="After you submit, you can no longer change these scores. Only the chief auditor can reopen them."
+        message="After you submit, you can no longer change these scores. Only the chief auditor can reopen them. You get a receipt you can check against the published results."
         confirmText="Submit scores"
         busy={busy}
         onConfirm={() => void submit()}

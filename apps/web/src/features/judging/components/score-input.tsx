@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { JudgeScale } from '../api/judge-api';
 import { formatScore, nudge, onScale, parseScore, scaleHint } from './scale';
 
-export type ScoreState = 'saved' | 'waiting' | 'refused' | 'empty';
+export type ScoreState = 'saved' | 'waiting' | 'refused' | 'superseded' | 'empty';
 
 export interface ScoreInputProps {
   label: string;
@@ -116,6 +116,8 @@ export function ScoreInput({ label, weight, scale, value, state, locked, refusal
           <p className="flex items-center gap-1 text-status-approved">
             <Check className="h-4 w-4" aria-hidden /> Saved
           </p>
+        ) : state === 'superseded' ? (
+          <p className="text-status-pending">Not applied: a later score from another device is kept.</p>
         ) : state === 'waiting' ? (
           <p className="flex items-center gap-1 text-status-pending">
             <CloudOff className="h-4 w-4" aria-hidden /> Kept on this phone, sending…

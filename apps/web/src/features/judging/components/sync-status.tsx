@@ -1,5 +1,31 @@
-import { CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
+import { CLOCK_SKEW_WARNING_MS } from '@cq/shared';
+import { CheckCircle2, Clock, CloudOff, RefreshCw } from 'lucide-react';
 import type { OutboxState } from '../offline/score-outbox';
+
+/** "1 h 5 min", "42 s": how far the phone's clock is off. */
+function span(ms: number): string {
+  const s = Math.round(Math.abs(ms) / 1000);
+  if (s < 60) return `${s} s`;
+  const min = Math.round(s / 60);
+  return min < 60 ? `${min} min` : `${Math.floor(min / 60)} h ${min % 60} min`;
+}
+
+/** A phone clock more than a few seconds off: the judge is told; her scores are ordered by the server's clock. */
+export function ClockWarning({ skewMs }: { skewMs: number | null }) {
+  if (skewMs === null || Math.abs(skewMs) <= CLOCK_SKEW_WARNING_MS) return null;
+  return (
+    <p
+      className="mt-4 flex items-start gap-2 rounded-xl border border-status-pending/30 bg-status-pending/10 p-3 text-sm text-ink"
+      role="status"
+    >
+      <Clock className="mt-0.5 h-4 w-4 shrink-0 text-status-pending" aria-hidden />
+      <span>
+        This phone’s clock is {span(skewMs)} {skewMs > 0 ? 'ahead of' : 'behind'} the server’s. Your scores are ordered
+        by the server’s clock, so nothing is lost; set the phone’s time to automatic when you can.
+      </span>
+    </p>
+  );
+}
 
 /** Where the judge's scores stand: all with the server, some on their way, or kept on the phone while offline. */
 export function SyncStatus({ state, onRetry }: { state: OutboxState; onRetry: () => void }) {

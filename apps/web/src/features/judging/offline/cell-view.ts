@@ -2,7 +2,10 @@ import type { JudgeSheet } from '../api/judge-api';
 import type { ScoreState } from '../components/score-input';
 import { cellKey, type OutboxState } from './score-outbox';
 
-/** The value on screen for a cell and where it stands: kept on the phone, refused, or held by the server. */
+/**
+ * The value on screen for a cell and where it stands: kept on the phone, refused, overtaken by a later entry from
+ * another device (the server's value, once the sheet is fetched again), or held by the server.
+ */
 export function cellView(
   sheet: JudgeSheet,
   outbox: OutboxState,
@@ -14,6 +17,10 @@ export function cellView(
   if (pending) return { value: pending.value, state: 'waiting' };
   const refused = outbox.refused.find((e) => cellKey(e.delegateId, e.segmentKey) === key);
   if (refused) return { value: refused.value, state: 'refused', refusal: refused.message };
+  if (outbox.superseded.has(key)) {
+    const held = sheet.scores.find((s) => s.delegateId === delegateId && s.segmentKey === segmentKey);
+    return { value: held?.value, state: 'superseded' };
+  }
   const confirmed = outbox.confirmed.get(key);
   if (confirmed !== undefined) return { value: confirmed, state: 'saved' };
   const held = sheet.scores.find((s) => s.delegateId === delegateId && s.segmentKey === segmentKey);

@@ -33,30 +33,34 @@ class OnlineEvents {
   }
 }
 
-/** A server that stores the latest entry per cell and recognises ids it has stored. */
+/**
+ * A server that keeps the entry made last per cell (these phones share one clock, so the entry time stands for
+ * the server's), answers each entry applied or superseded, and answers an id it has seen as before.
+ */
 class FakeServer {
   readonly cells = new Map<string, ScoreEntry>();
-  readonly seenIds = new Set<string>();
+  readonly seen = new Map<string, 'applied' | 'superseded'>();
   writes = 0;
+  clockSkewMs: number | null = null;
   store(entries: ScoreEntry[]): BatchAnswer {
-    const saved: string[] = [];
-    const refused: BatchAnswer['refused'] = [];
+    const answer: BatchAnswer = { applied: [], superseded: [], refused: [], clockSkewMs: this.clockSkewMs };
     for (const e of entries) {
       if (e.value > 10) {
-        refused.push({ clientId: e.clientId, code: 'score_off_scale', message: 'Scores run from 1 to 10.' });
+        answer.refused.push({ clientId: e.clientId, code: 'score_off_scale', message: 'Scores run from 1 to 10.' });
         continue;
       }
-      saved.push(e.clientId);
-      if (this.seenIds.has(e.clientId)) continue;
-      this.seenIds.add(e.clientId);
+      const before = this.seen.get(e.clientId);
       const key = `${e.delegateId}/${e.segmentKey}`;
       const held = this.cells.get(key);
-      if (!held || held.enteredAt < e.enteredAt) {
+      const outcome = before ?? (!held || held.enteredAt < e.enteredAt ? 'applied' : 'superseded');
+      if (!before && outcome === 'applied') {
         this.cells.set(key, e);
         this.writes += 1;
       }
+      this.seen.set(e.clientId, outcome);
+      answer[outcome].push(e.clientId);
     }
-    return { saved, refused };
+    return answer;
   }
 }
 
@@ -223,7 +227,7 @@ describe('ScoreOutbox', () => {
   });
 
   it('orders entries by the time they were entered, strictly growing even within one millisecond', () => {
-    const { box } = outbox({ send: async () => ({ saved: [], refused: [] }) });
+    const { box } = outbox({ send: async () => ({ applied: [], superseded: [], refused: [] }) });
     const a = box.enter('d1', 'gown', 5);
     const b = box.enter('d2', 'gown', 6);
     expect(a.enteredAt).toBe(Date.parse('2026-11-23T20:00:00Z'));
@@ -253,10 +257,31 @@ describe('ScoreOutbox', () => {
     await settle();
     expect(tablet.box.getSnapshot().pending).toEqual([]);
     expect(server.cells.get('d3/talent')?.value).toBe(9);
+    // The tablet's score was not applied: it never says saved, and says a later one is kept.
+    expect(tablet.box.getSnapshot().confirmed.has(cellKey('d3', 'talent'))).toBe(false);
+    expect(tablet.box.getSnapshot().superseded.has(cellKey('d3', 'talent'))).toBe(true);
+    expect(phone.box.getSnapshot().confirmed.get(cellKey('d3', 'talent'))).toBe(9);
+    // Entering the score again on the tablet makes it the latest: it is applied.
+    await vi.advanceTimersByTimeAsync(10);
+    tablet.box.enter('d3', 'talent', 8);
+    await settle();
+    expect(tablet.box.getSnapshot().superseded.size).toBe(0);
+    expect(tablet.box.getSnapshot().confirmed.get(cellKey('d3', 'talent'))).toBe(8);
+    expect(server.cells.get('d3/talent')?.value).toBe(8);
+  });
+
+  it('keeps how far the phone’s clock is off, as the server last said', async () => {
+    const server = new FakeServer();
+    server.clockSkewMs = 3_600_000;
+    const { box } = outbox({ send: async (e) => server.store(e) });
+    expect(box.getSnapshot().clockSkewMs).toBeNull();
+    box.enter('d1', 'gown', 7);
+    await settle();
+    expect(box.getSnapshot().clockSkewMs).toBe(3_600_000);
   });
 
   it('waits with the growing pause, rather than sending in a loop, when an answer names none of the batch', async () => {
-    const send = vi.fn(async () => ({ saved: ['someone-else'], refused: [] }));
+    const send = vi.fn(async () => ({ applied: ['someone-else'], superseded: [], refused: [] }));
     const { box } = outbox({ send });
     box.enter('d1', 'gown', 5);
     await settle();
@@ -271,7 +296,7 @@ describe('ScoreOutbox', () => {
   it('reads an unreadable stored entry as empty', () => {
     const storage = new MemoryStorage();
     storage.setItem('judge-1/round-1', '{not json');
-    const { box } = outbox({ send: async () => ({ saved: [], refused: [] }) }, storage);
+    const { box } = outbox({ send: async () => ({ applied: [], superseded: [], refused: [] }) }, storage);
     expect(box.getSnapshot().pending).toEqual([]);
   });
 });

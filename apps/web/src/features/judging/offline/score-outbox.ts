@@ -4,9 +4,13 @@
  * - Every score is written to local storage the moment it is entered, before anything is sent: a reload, a
  *   closed tab or a dead battery loses nothing that was on the screen.
  * - One entry per cell (delegate × segment): entering a new value replaces the pending one, so only the last
- *   value is ever sent. Each entry carries an id made when it was entered and the time it was entered; the
- *   server keeps, per cell, the latest entry and recognises an id it has already stored, so a
- *   batch sent twice (an answer lost on the way back) is never stored twice.
+ *   value is ever sent. Each entry carries an id made when it was entered and the time it was entered by this
+ *   phone's clock; the server orders entries by its own clock and recognises an id it has already received, so
+ *   a batch sent twice (an answer lost on the way back) is never stored twice.
+ * - The server answers each entry applied (it is the stored score) or superseded (a later entry, from another
+ *   device, is stored): a superseded one is never shown as saved; the cell says so until the judge enters it
+ *   again. It also says how far this phone's clock is off, which the screen shows when it is more than a few
+ *   seconds.
  * - A batch is sent at once when a score is entered, again when the browser says it is back online, and after a
  *   failure with a growing pause (1 s, doubling, at most 30 s).
  * - An entry leaves the outbox only when the server has answered for that very id: a value entered while a
@@ -22,8 +26,8 @@ export interface ScoreEntry {
   segmentKey: string;
   value: number;
   /**
-   * When it was entered (epoch ms, strictly growing on this device): the server keeps the latest per cell, so a
-   * value held offline on one phone never overwrites a newer one sent from another.
+   * When it was entered (epoch ms by this phone's clock, strictly growing on it): with the send time, the server
+   * measures how long it waited here, so a value held offline never overwrites a newer one from another phone.
    */
   enteredAt: number;
 }
@@ -33,10 +37,13 @@ export interface RefusedScore extends ScoreEntry {
   message: string;
 }
 
-/** What the server answered for a batch: which ids it stored (or had stored), which it refused and why. */
+/** What the server answered for a batch: which ids it applied, which a later entry superseded, which it refused. */
 export interface BatchAnswer {
-  saved: string[];
+  applied: string[];
+  superseded: string[];
   refused: { clientId: string; code?: string; message: string }[];
+  /** How far this phone's clock is ahead of the server's (ms); null or absent when unknown. */
+  clockSkewMs?: number | null;
 }
 
 /** Thrown by `send` when the batch may not have arrived (no connection, time-out, a server error). */
@@ -52,6 +59,10 @@ export interface OutboxState {
   lastSavedAt: number | null;
   /** The values the server has confirmed during this visit, per cell (`cellKey`): newer than the last fetched sheet. */
   confirmed: ReadonlyMap<string, number>;
+  /** Cells whose last entry from this phone was not applied: a later one (another device) is stored. */
+  superseded: ReadonlySet<string>;
+  /** How far this phone's clock was off at the last answer (ms, ahead positive); null when unknown. */
+  clockSkewMs: number | null;
 }
 
 export interface OutboxStorage {
@@ -128,6 +139,8 @@ export class ScoreOutbox {
       offline: false,
       lastSavedAt: null,
       confirmed: new Map(),
+      superseded: new Set(),
+      clockSkewMs: null,
     };
   }
 
@@ -168,6 +181,11 @@ export class ScoreOutbox {
       refused: this.stored.refused.filter((e) => cell(e) !== key),
     };
     this.persist();
+    if (this.state.superseded.has(key)) {
+      const superseded = new Set(this.state.superseded);
+      superseded.delete(key);
+      this.state = { ...this.state, superseded };
+    }
     this.publish({});
     this.flushNow();
     return entry;
@@ -203,7 +221,9 @@ export class ScoreOutbox {
     }
     if (this.stopped) return;
     // An answer that names none of the batch is treated like no answer: waiting, never looping.
-    const ids = answer ? new Set([...answer.saved, ...answer.refused.map((r) => r.clientId)]) : null;
+    const ids = answer
+      ? new Set([...answer.applied, ...answer.superseded, ...answer.refused.map((r) => r.clientId)])
+      : null;
     if (!answer || !batch.some((e) => ids?.has(e.clientId))) {
       this.publish({ sending: false, offline: true });
       this.retryTimer = this.clock.setTimeout(() => {
@@ -215,13 +235,19 @@ export class ScoreOutbox {
     }
     this.settle(batch, answer);
     this.retryMs = RETRY_FIRST_MS;
-    this.publish({ sending: false, offline: false, lastSavedAt: this.clock.now() });
+    this.publish({
+      sending: false,
+      offline: false,
+      lastSavedAt: this.clock.now(),
+      clockSkewMs: answer.clockSkewMs ?? this.state.clockSkewMs,
+    });
     // What was entered while the batch was away, or did not fit in it.
     if (this.stored.pending.length > 0) void this.flush();
   }
 
   private settle(batch: ScoreEntry[], answer: BatchAnswer): void {
-    const saved = new Set(answer.saved);
+    const saved = new Set(answer.applied);
+    const overtaken = new Set(answer.superseded);
     const refusedById = new Map(answer.refused.map((r) => [r.clientId, r]));
     const refused: RefusedScore[] = [];
     for (const entry of batch) {
@@ -232,9 +258,20 @@ export class ScoreOutbox {
       }
     }
     const confirmed = new Map(this.state.confirmed);
-    for (const entry of batch) if (saved.has(entry.clientId)) confirmed.set(cell(entry), entry.value);
-    this.state = { ...this.state, confirmed };
-    const answered = (e: ScoreEntry) => saved.has(e.clientId) || refusedById.has(e.clientId);
+    const superseded = new Set(this.state.superseded);
+    for (const entry of batch) {
+      if (saved.has(entry.clientId)) {
+        confirmed.set(cell(entry), entry.value);
+        superseded.delete(cell(entry));
+      } else if (overtaken.has(entry.clientId)) {
+        // Not applied: what this phone last confirmed for the cell is no longer what the server holds.
+        confirmed.delete(cell(entry));
+        superseded.add(cell(entry));
+      }
+    }
+    this.state = { ...this.state, confirmed, superseded };
+    const answered = (e: ScoreEntry) =>
+      saved.has(e.clientId) || overtaken.has(e.clientId) || refusedById.has(e.clientId);
     this.stored = {
       lastEnteredAt: this.stored.lastEnteredAt,
       pending: this.stored.pending.filter((e) => !answered(e)),

@@ -33,6 +33,8 @@ function sheet(overrides: Partial<JudgeSheet['round']> = {}): JudgeSheet {
     ],
     scores: [{ delegateId: 'd2', segmentKey: 'interview', value: 8.4, enteredAt: 1 }],
     headRanking: null,
+    receipts: [],
+    serverTime: 0,
   };
 }
 
@@ -50,8 +52,15 @@ function open(routes: Record<string, FakeHandler> = {}, data = sheet(), at = '/j
 const sentScores = (api: { callsTo: (key: string) => { body: unknown }[] }) =>
   api.callsTo('PUT /judging/rounds/r1/scores').flatMap((c) => (c.body as Sent).scores);
 
-const saveAll = ({ body }: { body: unknown }) =>
-  ok({ saved: (body as Sent).scores.map((s) => s.clientId), refused: [] });
+const answer = (body: unknown, extra: object = {}) => ({
+  applied: (body as Sent).scores.map((s) => s.clientId),
+  superseded: [],
+  refused: [],
+  serverTime: 0,
+  clockSkewMs: 0,
+  ...extra,
+});
+const saveAll = ({ body }: { body: unknown }) => ok(answer(body));
 
 describe('ScoringPage', () => {
   it('shows one delegate with one input per segment, and saves a score entered with the buttons', async () => {
@@ -115,10 +124,31 @@ describe('ScoringPage', () => {
     expect(new Set(sent).size).toBe(1); // the same score, never a second one
   });
 
-  it('reviews every score and submits a segment only when all are in, after a confirmation', async () => {
+  it('reviews every score and submits a segment only when all are in, after a confirmation, then shows her receipt', async () => {
+    const receipt = {
+      segmentKey: 'interview',
+      sha256: 'ab12cd34ef'.padEnd(64, '0'),
+      short: 'ab12cd34ef',
+      lockedAt: '2026-11-23T20:00:00.000Z',
+      reopened: null,
+    };
+    let submitted = false;
     const { api } = open({
       'PUT /judging/rounds/r1/scores': saveAll,
-      'POST /judging/rounds/r1/segments/interview/submit': () => ok({ locked: true }),
+      'POST /judging/rounds/r1/segments/interview/submit': () => {
+        submitted = true;
+        return ok({ locked: true, receipt });
+      },
+      'GET /judging/rounds/r1': () => {
+        const base = sheet();
+        if (!submitted) return ok(base);
+        return ok({
+          ...base,
+          round: { ...base.round, segments: base.round.segments.map((s) => ({ ...s, locked: s.key === 'interview' })) },
+          scores: [...base.scores, { delegateId: 'd1', segmentKey: 'interview', value: 7.5, enteredAt: 2 }],
+          receipts: [receipt],
+        });
+      },
     });
     await advance(0);
     screen.getByRole('heading', { name: 'Amara Okafor' });
@@ -144,6 +174,35 @@ describe('ScoringPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit scores' }));
     await advance(0);
     expect(api.callsTo('POST /judging/rounds/r1/segments/interview/submit')).toHaveLength(1);
+    await advance(0);
+    expect(screen.getByText('ab12cd34ef')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the full receipt' }));
+    expect(screen.getByText(receipt.sha256)).toBeInTheDocument();
+  });
+
+  it('warns that the phone’s clock is off, and never shows a superseded score as saved', async () => {
+    let first = true;
+    open({
+      'PUT /judging/rounds/r1/scores': ({ body }) => {
+        const ids = (body as Sent).scores.map((s) => s.clientId);
+        const reply = first
+          ? answer(body, { applied: [], superseded: ids, clockSkewMs: 3_600_000 })
+          : answer(body, { clockSkewMs: 3_600_000 });
+        first = false;
+        return ok(reply);
+      },
+    });
+    await advance(0);
+    fireEvent.change(screen.getByLabelText('Interview'), { target: { value: '7' } });
+    fireEvent.blur(screen.getByLabelText('Interview'));
+    await advance(0);
+    expect(screen.getByText(/This phone’s clock is 1 h 0 min ahead of the server’s/)).toBeInTheDocument();
+    expect(screen.getByText('Not applied: a later score from another device is kept.')).toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Interview'), { target: { value: '7.2' } });
+    fireEvent.blur(screen.getByLabelText('Interview'));
+    await advance(0);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
   it("shows the server's refusal on the refused score only, and sends the rest of the batch again", async () => {
@@ -156,7 +215,7 @@ describe('ScoringPage', () => {
           status: 409,
           body: {
             success: false,
-            code: 'validation_failed',
+            code: 'segment_locked',
             message: 'You have submitted your scores for this segment.',
             errors: Object.fromEntries(
               locked.map((s) => [s.clientId, 'You have submitted your scores for this segment.']),
@@ -173,7 +232,10 @@ describe('ScoringPage', () => {
     fireEvent.blur(screen.getByLabelText('Evening gown'));
     await advance(0);
     await advance(0);
-    expect(screen.getByText('You have submitted your scores for this segment.')).toBeInTheDocument();
+    // Worded by the refusal's code.
+    expect(
+      screen.getByText('You have submitted this segment. Only the chief auditor can reopen it.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Evening gown')).toHaveAttribute('aria-invalid', 'true');
     expect(sentScores(api).filter((s) => s.segmentKey === 'interview').length).toBeGreaterThanOrEqual(1);
     expect(screen.getByText('Saved')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ListChecks, UserX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -8,11 +8,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser, useSession } from '../../session';
-import { declareConflict, type JudgeSheet, judgeKeys, judgeSheetQuery } from '../api/judge-api';
+import { declareConflict, type JudgeSheet, judgeKeys, judgeSheetQuery, refusalMessage } from '../api/judge-api';
 import { HeadRanking } from '../components/head-ranking';
 import { ReviewTable } from '../components/review-table';
 import { ScoreInput } from '../components/score-input';
-import { SyncStatus } from '../components/sync-status';
+import { ClockWarning, SyncStatus } from '../components/sync-status';
 import { cellView } from '../offline/cell-view';
 import { useOutboxState, useScoreOutbox } from '../offline/use-score-outbox';
 
@@ -54,6 +54,11 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
   const open = round.status === 'open';
 
   const go = (next: number) => setParams({ delegate: String(next) });
+  // An entry a later one overtook: fetch what the server holds, to show it in place of the one not applied.
+  const overtaken = state.superseded.size;
+  useEffect(() => {
+    if (overtaken > 0) void queryClient.invalidateQueries({ queryKey: judgeKeys.sheet(round.id) });
+  }, [overtaken, queryClient, round.id]);
   const scoredCount = useMemo(
     () =>
       delegates.filter((d) => round.segments.every((s) => cellView(sheet, state, d.id, s.key).value !== undefined))
@@ -71,7 +76,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
       await queryClient.invalidateQueries({ queryKey: judgeKeys.sheet(round.id) });
       go(Math.max(0, index - 1));
     } catch (err) {
-      setConflictError(messageOf(err, 'The declaration could not be sent. Please try again.'));
+      setConflictError(refusalMessage(err, 'The declaration could not be sent. Please try again.'));
     } finally {
       setConflictBusy(false);
     }
@@ -100,6 +105,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
       </header>
 
       <SyncStatus state={state} onRetry={() => outbox.flushNow()} />
+      <ClockWarning skewMs={state.clockSkewMs} />
 
       {!open ? (
         <p className="mt-4 rounded-xl border border-hairline bg-ivory p-4 text-sm text-ink" role="status">

@@ -13,6 +13,7 @@ const ROUND: PublishedRound = {
   publishedAt: '2026-11-20T20:00:00.000Z',
   sheetHash: 'a'.repeat(64),
   previousHash: null,
+  auditHead: null,
   placements: [
     { place: 1, title: 'Queen of Africa', delegate: { id: 'a', name: 'Amara Okafor', country: 'Nigeria' } },
     { place: 2, title: 'First runner-up', delegate: { id: 'b', name: 'Lerato Mokoena', country: 'South Africa' } },

@@ -55,6 +55,7 @@ async function published(text: string): Promise<PublishedRound> {
     publishedAt: '2026-11-20T20:00:00.000Z',
     sheetHash: await sha256Hex(text),
     previousHash: null,
+    auditHead: null,
     placements: [],
     placementCount: 2,
   };

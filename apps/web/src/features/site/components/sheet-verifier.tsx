@@ -26,7 +26,10 @@ export function SheetVerifier({ round }: { round: PublishedRound }) {
     setState({ kind: 'checking' });
     try {
       const text = await fetchSheetText(round.slug);
-      const result = await verifyScoreSheet(text, { hash: round.sheetHash, previousHash: round.previousHash });
+      const result = await verifyScoreSheet(text, {
+        hash: round.sheetHash ?? undefined,
+        previousHash: round.previousHash,
+      });
       setState({ kind: 'done', result });
     } catch (err) {
       setState({

@@ -14,6 +14,7 @@ const ROUND: PublishedRound = {
   publishedAt: '2026-11-20T20:00:00.000Z',
   sheetHash: 'a'.repeat(64),
   previousHash: null,
+  auditHead: null,
   placements: [{ place: 1, title: 'Queen of Africa', delegate: { id: 'a', name: 'Amara Okafor', country: 'Nigeria' } }],
   placementCount: 2,
 };
