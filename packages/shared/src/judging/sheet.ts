@@ -126,6 +126,8 @@ export function lockedSegmentOfSheet(sheet: ScoreSheet, lock: SheetLock): string
 }
 
 export interface ReceiptCheck {
+  /** What the check found, for a page to word in its language. */
+  kind: 'invalid' | 'ambiguous' | 'not-found' | 'reopened' | 'counted' | 'changed';
   /** The receipt names one of the sheet's locks. */
   found: boolean;
   lock: SheetLock | null;
@@ -145,13 +147,20 @@ export async function checkReceipt(sheet: ScoreSheet, receipt: string): Promise<
   const given = receipt.trim().toLowerCase();
   const none = { found: false, lock: null, current: false, counted: false };
   if (!/^[0-9a-f]{8,64}$/.test(given))
-    return { ...none, message: 'A receipt is the hash shown on submitting: at least its first 8 characters.' };
+    return {
+      ...none,
+      kind: 'invalid',
+      message: 'A receipt is the hash shown on submitting: at least its first 8 characters.',
+    };
   const matches = (sheet.locks ?? []).filter((l) => l.sha256.startsWith(given));
   const lock = matches[0];
   if (!lock || matches.length > 1)
-    return { ...none, message: lock ? 'Give more characters of the receipt.' : 'No receipt of this sheet begins so.' };
+    return lock
+      ? { ...none, kind: 'ambiguous', message: 'Give more characters of the receipt.' }
+      : { ...none, kind: 'not-found', message: 'No receipt of this sheet begins so.' };
   if (lock.reopened) {
     return {
+      kind: 'reopened',
       found: true,
       lock,
       current: false,
@@ -161,6 +170,7 @@ export async function checkReceipt(sheet: ScoreSheet, receipt: string): Promise<
   }
   const counted = (await sha256Hex(lockedSegmentOfSheet(sheet, lock))) === lock.sha256;
   return {
+    kind: counted ? 'counted' : 'changed',
     found: true,
     lock,
     current: true,

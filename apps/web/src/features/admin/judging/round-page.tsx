@@ -1,6 +1,6 @@
 import { type AdminRoundDetail, canStaff, type RoundRules } from '@cq/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Lock } from 'lucide-react';
+import { Download, ExternalLink, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { controlClass } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { messageOf } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 import { useSession } from '../../session';
 import { AdminPage, Panel } from '../components/admin-page';
 import {
@@ -325,6 +326,24 @@ function JudgesPanel({ round, editable }: { round: AdminRoundDetail; editable: b
   });
   const [reopening, setReopening] = useState<{ userId: string; segment: string; name: string } | null>(null);
   const [reason, setReason] = useState('');
+  const [excusing, setExcusing] = useState<{ userId: string; name: string; open: string[] } | null>(null);
+  const [excuseReason, setExcuseReason] = useState('');
+  const excuse = useMutation({
+    mutationFn: () => {
+      if (!excusing) throw new Error('Nobody to excuse.');
+      return judgingAdmin.excuse(round.id, excusing.userId, excuseReason);
+    },
+    onSuccess: async () => {
+      setExcusing(null);
+      setExcuseReason('');
+      await queryClient.invalidateQueries({ queryKey: judgingAdminKeys.round(round.id) });
+      toast.success('The judge is excused; the round can close without her submission.');
+    },
+  });
+  const downloadAudit = useMutation({
+    mutationFn: () => downloadFile(judgingAdmin.auditPath, 'application/json', 'judging-audit.json'),
+    onError: (err) => toast.error(messageOf(err, 'The audit chain could not be downloaded.')),
+  });
   const reopen = useMutation({
     mutationFn: () => {
       if (!reopening) throw new Error('Nothing to reopen.');
@@ -402,10 +421,64 @@ function JudgesPanel({ round, editable }: { round: AdminRoundDetail; editable: b
                   </span>
                 ))}
               </p>
+              {j.excused ? (
+                <p className="mt-1 text-sm text-status-pending">
+                  Excused from {j.excused.segments.map(segmentName).join(', ')}: {j.excused.reason}
+                </p>
+              ) : auditor && (round.status === 'open' || round.status === 'closed') ? (
+                (() => {
+                  const open = round.rules.segments.filter((s) => !j.submitted.includes(s.key)).map((s) => s.key);
+                  return open.length > 0 ? (
+                    <button
+                      type="button"
+                      className="mt-1 min-h-11 text-sm font-semibold text-primary-main hover:underline"
+                      onClick={() => setExcusing({ userId: j.userId, name: `Judge ${j.number}`, open })}
+                    >
+                      Excuse judge {j.number} from {open.map(segmentName).join(', ')}
+                    </button>
+                  ) : null;
+                })()
+              ) : null}
             </li>
           ))}
         </ul>
       )}
+      {auditor ? (
+        <div className="border-t border-hairline px-5 py-3">
+          <Button variant="secondary" busy={downloadAudit.isPending} onClick={() => downloadAudit.mutate()}>
+            <Download className="h-4 w-4" aria-hidden /> Download the audit chain
+          </Button>
+          <p className="mt-1 text-xs text-muted">
+            Every judging entry with its hash and each locked segment as held now; check it anywhere with{' '}
+            <code>npm run verify-audit -- --file</code>.
+          </p>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={excusing !== null}
+        type="warning"
+        title={excusing ? `Excuse ${excusing.name} from ${excusing.open.map(segmentName).join(', ')}?` : ''}
+        message={
+          <label className="block text-start text-sm font-semibold text-ink">
+            Reason (kept in the audit log and shown on the published score sheet)
+            <textarea
+              className={controlClass(excuse.isError, 'mt-1 min-h-24')}
+              value={excuseReason}
+              maxLength={500}
+              onChange={(e) => setExcuseReason(e.target.value)}
+            />
+            {excuse.isError ? (
+              <span className="mt-1 block font-normal text-status-rejected" role="alert">
+                {messageOf(excuse.error, 'The judge could not be excused.')}
+              </span>
+            ) : null}
+          </label>
+        }
+        confirmText="Excuse"
+        busy={excuse.isPending}
+        onConfirm={() => excuse.mutate()}
+        onCancel={() => setExcusing(null)}
+      />
       <ConfirmDialog
         open={reopening !== null}
         type="warning"

@@ -77,4 +77,49 @@ export const resultsMessages = defineMessages({
   rank: { id: 'results.verify.rank', defaultMessage: 'Rank' },
   delegate: { id: 'results.verify.delegate', defaultMessage: 'Delegate' },
   total: { id: 'results.verify.total', defaultMessage: 'Total' },
+  sheetPending: {
+    id: 'results.verify.pending',
+    defaultMessage: 'The score sheet, its fingerprint and its check are published once every placement is revealed.',
+  },
+  auditHead: { id: 'results.verify.auditHead', defaultMessage: 'Judging audit chain at publication' },
+  auditHeadEntry: { id: 'results.verify.auditHeadEntry', defaultMessage: 'Entry {sequence, number}' },
+  locksCheck: {
+    id: 'results.verify.locksCheck',
+    defaultMessage: 'Each judge’s last receipt matches the scores counted for her.',
+  },
+  receiptTitle: { id: 'results.receipt.title', defaultMessage: 'Check a judge’s receipt' },
+  receiptText: {
+    id: 'results.receipt.text',
+    defaultMessage:
+      'A judge gets a receipt each time she submits a segment. Paste it (at least its first 8 characters) to see that what she locked is what was counted.',
+  },
+  receiptLabel: { id: 'results.receipt.label', defaultMessage: 'Receipt' },
+  receiptButton: { id: 'results.receipt.button', defaultMessage: 'Check the receipt' },
+  receiptInvalid: {
+    id: 'results.receipt.invalid',
+    defaultMessage: 'Enter at least the first 8 characters of the receipt (0–9 and a–f).',
+  },
+  receiptAmbiguous: {
+    id: 'results.receipt.ambiguous',
+    defaultMessage: 'Several receipts begin so: enter more characters.',
+  },
+  receiptNotFound: { id: 'results.receipt.notFound', defaultMessage: 'No receipt on this score sheet begins so.' },
+  receiptCounted: {
+    id: 'results.receipt.counted',
+    defaultMessage:
+      'Counted as locked: judge {judge}’s {segment} scores on this sheet are exactly the ones she submitted.',
+  },
+  receiptChanged: {
+    id: 'results.receipt.changed',
+    defaultMessage: 'Not as locked: judge {judge}’s {segment} scores on this sheet are not the ones she submitted.',
+  },
+  receiptReopened: {
+    id: 'results.receipt.reopened',
+    defaultMessage:
+      'Judge {judge}’s {segment} scores were reopened after this receipt ({reason}); her later receipt is the one counted.',
+  },
+  receiptFailed: {
+    id: 'results.receipt.failed',
+    defaultMessage: 'The score sheet could not be downloaded to check the receipt.',
+  },
 });

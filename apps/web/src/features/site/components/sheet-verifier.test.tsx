@@ -1,6 +1,7 @@
 import {
   buildScoreSheet,
   DEFAULT_SCALE,
+  lockedSegmentText,
   type PublishedRound,
   type ScoreSheet,
   scoreSheetText,
@@ -15,6 +16,42 @@ import { renderRoute } from '../../../test/render';
 import { SheetVerifier } from './sheet-verifier';
 
 const WAIT = { timeout: 10_000 };
+
+const LOCKED_AT = '2026-11-20T19:00:00.000Z';
+/** Judge 1's interview as she locked it: Amara 9, Lerato 7. */
+const interviewLock = () =>
+  sha256Hex(
+    lockedSegmentText({
+      round: 'africa-2026-final',
+      judge: 1,
+      segment: 'interview',
+      scores: [
+        { delegate: 'a', value: 9 },
+        { delegate: 'b', value: 7 },
+      ],
+      conflicts: [],
+      lockedAt: LOCKED_AT,
+    }),
+  );
+
+async function sheetWithReceipts(): Promise<{ sheet: ScoreSheet; current: string }> {
+  const current = await interviewLock();
+  const base = sheet();
+  const withLocks = buildScoreSheet({
+    ...base,
+    locks: [
+      {
+        judge: 1,
+        segment: 'interview',
+        sha256: 'e'.repeat(64),
+        lockedAt: '2026-11-20T18:00:00.000Z',
+        reopened: { at: '2026-11-20T18:30:00.000Z', reason: 'A slip on Amara' },
+      },
+      { judge: 1, segment: 'interview', sha256: current, lockedAt: LOCKED_AT, reopened: null },
+    ],
+  });
+  return { sheet: withLocks, current };
+}
 
 function sheet(): ScoreSheet {
   return buildScoreSheet({
@@ -108,6 +145,70 @@ describe('SheetVerifier', () => {
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'Network error. Please check your connection.',
     );
+  });
+
+  it('checks a judge’s receipt: counted as locked, reopened, unknown, and a sheet whose scores were changed', async () => {
+    const { sheet: good, current } = await sheetWithReceipts();
+    const text = scoreSheetText(good);
+    serveSheet(text);
+    renderRoute(<SheetVerifier round={await published(text)} />, { at: '/r', path: '/r' });
+    const field = screen.getByLabelText('Receipt');
+    const check = async (value: string) => {
+      await userEvent.clear(field);
+      if (value) await userEvent.type(field, value);
+      await userEvent.click(screen.getByRole('button', { name: 'Check the receipt' }));
+    };
+    await check(current.slice(0, 10));
+    expect(
+      await screen.findByText(
+        'Counted as locked: judge 1’s Interview scores on this sheet are exactly the ones she submitted.',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    await check('e'.repeat(12));
+    expect(
+      await screen.findByText(
+        /Judge 1’s Interview scores were reopened after this receipt \(A slip on Amara\)/,
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    await check('0123456789');
+    expect(await screen.findByText('No receipt on this score sheet begins so.', {}, WAIT)).toBeInTheDocument();
+    await check('xyz');
+    expect(
+      await screen.findByText('Enter at least the first 8 characters of the receipt (0–9 and a–f).', {}, WAIT),
+    ).toBeInTheDocument();
+    // The whole sheet also checks every last receipt.
+    await userEvent.click(screen.getByRole('button', { name: 'Verify these results' }));
+    expect(
+      await screen.findByText('Each judge’s last receipt matches the scores counted for her.', {}, WAIT),
+    ).toBeInTheDocument();
+  });
+
+  it('says a receipt was not counted as locked when the sheet’s scores differ from what she locked', async () => {
+    const { sheet: good, current } = await sheetWithReceipts();
+    const changed = buildScoreSheet({
+      ...good,
+      scores: good.scores.map((s) => (s.delegate === 'b' && s.segment === 'interview' ? { ...s, value: 10 } : s)),
+    });
+    const text = scoreSheetText(changed);
+    serveSheet(text);
+    renderRoute(<SheetVerifier round={await published(text)} />, { at: '/r', path: '/r' });
+    await userEvent.type(screen.getByLabelText('Receipt'), current);
+    await userEvent.click(screen.getByRole('button', { name: 'Check the receipt' }));
+    expect(
+      await screen.findByText(
+        'Not as locked: judge 1’s Interview scores on this sheet are not the ones she submitted.',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify these results' }));
+    expect(
+      await screen.findByText('Not verified: the score sheet does not match the published results.', {}, WAIT),
+    ).toBeInTheDocument();
   });
 
   it('speaks Arabic: the heading, the button and the verdict', async () => {

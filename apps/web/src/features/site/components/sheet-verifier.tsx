@@ -1,6 +1,14 @@
-import { type PublishedRound, type SheetVerification, verifyScoreSheet } from '@cq/shared';
+import {
+  checkReceipt,
+  type PublishedRound,
+  type ReceiptCheck,
+  type ScoreSheet,
+  type SheetVerification,
+  scoreSheetSchema,
+  verifyScoreSheet,
+} from '@cq/shared';
 import { CheckCircle2, Download, ShieldCheck, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../i18n/format';
 import { useT, useText } from '../../../i18n/locale-context';
@@ -65,6 +73,15 @@ export function SheetVerifier({ round }: { round: PublishedRound }) {
                 {round.previousHash ? <bdi>{round.previousHash}</bdi> : t(m.firstOfChain)}
               </dd>
             </div>
+            {round.auditHead ? (
+              <div>
+                <dt className="font-semibold text-ink">{t(m.auditHead)}</dt>
+                <dd className="break-all font-mono text-xs text-muted">
+                  {t(m.auditHeadEntry, { sequence: round.auditHead.sequence })} ·{' '}
+                  <bdi>{round.auditHead.hash ?? '—'}</bdi>
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button busy={state.kind === 'checking'} onClick={() => void verify()}>
@@ -88,7 +105,87 @@ export function SheetVerifier({ round }: { round: PublishedRound }) {
         ) : null}
         {state.kind === 'done' ? <VerificationReport result={state.result} /> : null}
       </div>
+      <ReceiptChecker slug={round.slug} />
     </section>
+  );
+}
+
+/**
+ * A judge's receipt against the published sheet: paste it (or its first characters) and see that the scores the
+ * sheet counts for her in that segment are the ones she locked, recomputed in the browser.
+ */
+function ReceiptChecker({ slug }: { slug: string }) {
+  const t = useT();
+  const id = useId();
+  const [receipt, setReceipt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ check: ReceiptCheck; sheet: ScoreSheet } | { failed: true } | null>(null);
+  const check = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const sheet = scoreSheetSchema.parse(JSON.parse(await fetchSheetText(slug)));
+      setOutcome({ check: await checkReceipt(sheet, receipt), sheet });
+    } catch {
+      setOutcome({ failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  let message: { ok: boolean; text: string } | null = null;
+  if (outcome && 'failed' in outcome) message = { ok: false, text: t(m.receiptFailed) };
+  else if (outcome) {
+    const { check: c, sheet } = outcome;
+    const segment = sheet.rules.segments.find((s) => s.key === c.lock?.segment)?.name ?? c.lock?.segment ?? '';
+    const who = { judge: c.lock?.judge ?? 0, segment };
+    message = {
+      ok: c.kind === 'counted',
+      text:
+        c.kind === 'counted'
+          ? t(m.receiptCounted, who)
+          : c.kind === 'changed'
+            ? t(m.receiptChanged, who)
+            : c.kind === 'reopened'
+              ? t(m.receiptReopened, { ...who, reason: c.lock?.reopened?.reason ?? '' })
+              : c.kind === 'ambiguous'
+                ? t(m.receiptAmbiguous)
+                : c.kind === 'not-found'
+                  ? t(m.receiptNotFound)
+                  : t(m.receiptInvalid),
+    };
+  }
+  return (
+    <form className="mt-8 border-t border-hairline pt-6" onSubmit={(e) => void check(e)}>
+      <h3 className="font-serif text-xl text-ink">{t(m.receiptTitle)}</h3>
+      <p className="mt-2 text-sm text-muted">{t(m.receiptText)}</p>
+      <label htmlFor={id} className="mt-4 block text-sm font-semibold text-ink">
+        {t(m.receiptLabel)}
+      </label>
+      <div className="mt-1 flex flex-wrap gap-3">
+        <input
+          id={id}
+          dir="ltr"
+          className="min-h-12 min-w-0 flex-1 rounded-xl border border-hairline px-3 font-mono text-sm"
+          value={receipt}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => setReceipt(e.target.value)}
+        />
+        <Button type="submit" variant="secondary" busy={busy}>
+          {t(m.receiptButton)}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {message ? (
+          <p
+            className={`mt-3 rounded-xl p-3 text-sm ${message.ok ? 'bg-status-approved/10 text-status-approved' : 'bg-status-rejected/10 text-status-rejected'}`}
+            role="status"
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
   );
 }
 
@@ -116,6 +213,7 @@ function VerificationReport({ result }: { result: SheetVerification }) {
         <Check ok={result.hashMatches}>{t(m.hashCheck)}</Check>
         <Check ok={result.chainMatches}>{t(m.chainCheck)}</Check>
         <Check ok={result.rankingMatches}>{t(m.rankingCheck)}</Check>
+        {result.sheet?.locks ? <Check ok={result.locksMatch}>{t(m.locksCheck)}</Check> : null}
       </ul>
       {result.differences.length > 0 ? (
         <ul className="mt-3 list-disc ps-5 text-sm text-status-rejected">

@@ -24,6 +24,23 @@ const serve = () =>
 const at = { at: '/results/africa-2026-final', path: '/results/:slug' };
 
 describe('RoundResultsPage', () => {
+  it('offers no sheet, hash or check while placements are still to be revealed', async () => {
+    mockApi({
+      'GET /results/africa-2026-final': () => ({
+        status: 200,
+        body: { success: true, data: { ...ROUND, sheetHash: null } },
+      }),
+    });
+    renderRoute(<RoundResultsPage />, at);
+    expect(
+      await screen.findByText(
+        'The score sheet, its fingerprint and its check are published once every placement is revealed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify these results' })).not.toBeInTheDocument();
+    expect(screen.queryByText('a'.repeat(64))).not.toBeInTheDocument();
+  });
+
   it('names a continent’s final and the day it was published, in English', async () => {
     serve();
     renderRoute(<RoundResultsPage />, at);

@@ -45,7 +45,16 @@ export default function RoundResultsPage() {
       <PageHero eyebrow={t(m.heroEyebrow)} title={title} text={t(m.publishedOn, { date: published })} />
       <div className="container-page section grid gap-10 lg:grid-cols-[1.2fr_1fr]">
         <Placements round={r} />
-        <SheetVerifier round={r} />
+        {r.sheetHash ? (
+          <SheetVerifier round={r} />
+        ) : (
+          <p
+            className="self-start rounded-3xl border border-hairline bg-white p-6 text-muted shadow-card"
+            role="status"
+          >
+            {t(m.sheetPending)}
+          </p>
+        )}
       </div>
     </>
   );

@@ -76,6 +76,15 @@ export const judgingAdmin = {
     (await api.post<{ sha256: string; previousHash: string | null }>(`${roundPath(id)}/publish`, {})).data,
   reveal: async (id: string, all: boolean) =>
     (await api.post<{ revealed: number; total: number }>(`${roundPath(id)}/reveal`, { all })).data,
+  excuse: async (id: string, userId: string, reason: string) =>
+    (
+      await api.post<{ excused: true; segments: string[] }>(
+        `${roundPath(id)}/judges/${encodeURIComponent(userId)}/excuse`,
+        { reason },
+      )
+    ).data,
+  /** The judging audit chain with its hashes, to verify with `npm run verify-audit -- --file`. */
+  auditPath: '/admin/judging/audit',
   reopen: async (id: string, userId: string, segmentKey: string, reason: string) =>
     (
       await api.post<{ reopened: true }>(

@@ -51,60 +51,69 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
             </tr>
           </thead>
           <tbody>
-            {tabulation.rows.map((row) => (
-              <tr
-                key={row.delegate}
-                className={`border-t border-hairline ${row.advances ? 'bg-secondary-light/10' : ''}`}
-              >
-                <td className="px-5 py-2 tabular-nums">
-                  {row.rank}
-                  {row.tied ? (
-                    <span
-                      className="ms-1 text-xs text-status-pending"
-                      title={row.tieBrokenBy ? TIE_LABEL[row.tieBrokenBy] : ''}
-                    >
-                      tie
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  <span className="font-semibold text-ink">{delegates[row.delegate]?.name}</span>
-                  <span className="text-muted"> · {delegates[row.delegate]?.country}</span>
-                  {row.advances ? (
-                    <span className="ms-2 rounded-full bg-primary-main/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
-                      advances
-                    </span>
-                  ) : null}
-                  {row.tied && row.tieBrokenBy ? (
-                    <span className="block text-xs text-muted">{TIE_LABEL[row.tieBrokenBy]}</span>
-                  ) : null}
-                </td>
-                {round.rules.segments.map((s) => {
-                  const seg = row.segments[s.key];
-                  return (
-                    <td key={s.key} className="px-3 py-2 text-end tabular-nums">
-                      {seg?.mean === null || seg?.mean === undefined ? (
-                        <span className="text-status-rejected">—</span>
-                      ) : (
-                        <>
-                          {seg.mean.toFixed(3)}
-                          <span className="block text-xs text-muted">
-                            {seg.counted} {seg.counted === 1 ? 'score' : 'scores'}
-                            {seg.dropped.length ? `, 2 dropped` : ''}
-                          </span>
-                        </>
-                      )}
-                    </td>
-                  );
-                })}
-                <td className="px-5 py-2 text-end font-semibold tabular-nums">
-                  {row.total.toFixed(4)}
-                  {row.incomplete ? (
-                    <span className="block text-xs font-normal text-status-rejected">incomplete</span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
+            {tabulation.rows.map((row) => {
+              // A rank shared across the advancement line: tied, and no one of them advances until it is settled.
+              const onLine = tabulation.cutTie && row.tied && !row.advances && row.rank <= round.rules.advanceCount;
+              return (
+                <tr
+                  key={row.delegate}
+                  className={`border-t border-hairline ${row.advances ? 'bg-secondary-light/10' : ''}`}
+                >
+                  <td className="px-5 py-2 tabular-nums">
+                    {row.rank}
+                    {row.tied ? (
+                      <span
+                        className="ms-1 text-xs text-status-pending"
+                        title={row.tieBrokenBy ? TIE_LABEL[row.tieBrokenBy] : ''}
+                      >
+                        tie
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <span className="font-semibold text-ink">{delegates[row.delegate]?.name}</span>
+                    <span className="text-muted"> · {delegates[row.delegate]?.country}</span>
+                    {row.advances ? (
+                      <span className="ms-2 rounded-full bg-primary-main/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
+                        advances
+                      </span>
+                    ) : null}
+                    {onLine ? (
+                      <span className="ms-2 rounded-full bg-status-pending/10 px-2 py-0.5 text-xs font-semibold text-status-pending">
+                        tied on the line
+                      </span>
+                    ) : null}
+                    {row.tied && row.tieBrokenBy ? (
+                      <span className="block text-xs text-muted">{TIE_LABEL[row.tieBrokenBy]}</span>
+                    ) : null}
+                  </td>
+                  {round.rules.segments.map((s) => {
+                    const seg = row.segments[s.key];
+                    return (
+                      <td key={s.key} className="px-3 py-2 text-end tabular-nums">
+                        {seg?.mean === null || seg?.mean === undefined ? (
+                          <span className="text-status-rejected">—</span>
+                        ) : (
+                          <>
+                            {seg.mean.toFixed(3)}
+                            <span className="block text-xs text-muted">
+                              {seg.counted} {seg.counted === 1 ? 'score' : 'scores'}
+                              {seg.dropped.length ? `, 2 dropped` : ''}
+                            </span>
+                          </>
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td className="px-5 py-2 text-end font-semibold tabular-nums">
+                    {row.total.toFixed(4)}
+                    {row.incomplete ? (
+                      <span className="block text-xs font-normal text-status-rejected">incomplete</span>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,0 +1,61 @@
+import { DEFAULT_SCALE, type LiveTabulation, tabulate } from '@cq/shared';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TabulationTable } from './tabulation-table';
+
+const rules = {
+  segments: [
+    { key: 'interview', name: 'Interview', weight: 50 },
+    { key: 'gown', name: 'Evening gown', weight: 50 },
+  ],
+  scale: DEFAULT_SCALE,
+  dropHighLow: false,
+  advanceCount: 2,
+  tieBreakSegment: 'interview',
+};
+const both = (delegate: string, v: number) => [
+  { judge: 1, delegate, segment: 'interview', value: v },
+  { judge: 1, delegate, segment: 'gown', value: v },
+];
+
+function live(): LiveTabulation {
+  return {
+    round: {
+      id: 'r1',
+      season: 2026,
+      slug: 'africa-2026-final',
+      name: 'Final',
+      continent: 'Africa',
+      kind: 'final',
+      status: 'open',
+      rules,
+    },
+    delegates: {
+      a: { name: 'Amara', country: 'Nigeria' },
+      b: { name: 'Bisi', country: 'Ghana' },
+      c: { name: 'Chipo', country: 'Zimbabwe' },
+    },
+    scoresReceived: 6,
+    headRankingRecorded: false,
+    tabulation: tabulate({
+      rules,
+      delegates: ['a', 'b', 'c'],
+      judges: [1],
+      conflicts: [],
+      scores: [...both('a', 9), ...both('b', 8), ...both('c', 8)],
+    }),
+  };
+}
+
+describe('TabulationTable', () => {
+  it('marks a pair tied on the advancement line as tied, and neither as advancing', () => {
+    render(<TabulationTable data={live()} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('advances');
+    for (const row of rows.slice(1)) {
+      expect(row).toHaveTextContent('tied on the line');
+      expect(row).not.toHaveTextContent('advances');
+    }
+    expect(screen.getByText(/A tie straddles the advancement line/)).toBeInTheDocument();
+  });
+});
