@@ -3,7 +3,7 @@ import { apiCall, approvedContestant, grant, staffToken, verifiedAccount } from 
 import { expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { DIRECTOR } from '../support/staff';
 
-test('a judge scores a round on her phone and submits; the director publishes; anyone verifies the result', async ({
+test('a judge with a fast clock scores, corrects and submits on her phone; the round waits for the last judge; nothing leaks during the reveal; anyone verifies the result and her receipt', async ({
   page,
   request,
   browser,
@@ -20,6 +20,9 @@ test('a judge scores a round on her phone and submits; the director publishes; a
   });
   const judge = await verifiedAccount(request);
   await grant(request, judge.id, [{ resource: 'judging', actions: ['score'] }]);
+  // A second judge who will not finish: the chief auditor excuses her.
+  const absent = await verifiedAccount(request);
+  await grant(request, absent.id, [{ resource: 'judging', actions: ['score'] }]);
   const token = await staffToken(request);
   const created = await apiCall<{ data: { id: string; slug: string } }>(request, 'POST', '/api/admin/judging/rounds', {
     token,
@@ -47,11 +50,20 @@ test('a judge scores a round on her phone and submits; the director publishes; a
   });
   await apiCall(request, 'PUT', `/api/admin/judging/rounds/${roundId}/judges`, {
     token,
-    body: { judges: [{ email: judge.email, head: true }] },
+    body: {
+      judges: [
+        { email: judge.email, head: true },
+        { email: absent.email, head: false },
+      ],
+    },
   });
   await apiCall(request, 'POST', `/api/admin/judging/rounds/${roundId}/status`, { token, body: { status: 'open' } });
 
-  // The judge, on her phone: her round, one delegate at a time.
+  // The judge, on her phone whose clock is an hour fast: her round, one delegate at a time.
+  await page.addInitScript(() => {
+    const real = Date.now.bind(Date);
+    Date.now = () => real() + 3_600_000;
+  });
   await page.setViewportSize(PHONE);
   await logIn(page, judge);
   await expect(page).toHaveURL(/\/user\/home$/);
@@ -72,8 +84,13 @@ test('a judge scores a round on her phone and submits; the director publishes; a
   await snapBoth(page, testInfo, 'judging-score');
   await page.setViewportSize(PHONE);
   await expectAccessible(page);
+  await expect(page.getByText(/This phone’s clock is 1 h 0 min ahead of the server’s/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await scoreDelegate(firstIsAmara ? 'Lerato' : 'Amara', firstIsAmara ? '8.1' : '9.2', firstIsAmara ? '8.0' : '8.8');
+  // A first score, then her correction: the correction is what the server keeps.
+  await scoreDelegate(firstIsAmara ? 'Lerato' : 'Amara', firstIsAmara ? '7.1' : '9.9', firstIsAmara ? '8.0' : '8.8');
+  await page.getByLabel('Interview', { exact: true }).fill(firstIsAmara ? '8.1' : '9.2');
+  await page.getByLabel('Interview', { exact: true }).press('Enter');
+  await expect(page.getByText('Saved', { exact: true })).toHaveCount(2);
   await expect(page.getByText('All scores saved')).toBeVisible();
 
   // The review, then each segment submitted.
@@ -85,6 +102,15 @@ test('a judge scores a round on her phone and submits; the director publishes; a
     await page.getByRole('dialog').getByRole('button', { name: 'Submit scores' }).click();
     await expect(page.getByRole('button', { name: `Submit ${segment}` })).toHaveCount(0);
   }
+  // Her receipts: the first characters, and the whole hash on request.
+  await expect(page.getByText('Your receipt:')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Show the full receipt' }).first().click();
+  const receipt =
+    (await page
+      .getByText(/^[0-9a-f]{64}$/)
+      .first()
+      .textContent()) ?? '';
+  expect(receipt).toMatch(/^[0-9a-f]{64}$/);
   await snapBoth(page, testInfo, 'judging-review');
 
   // The director sees the tabulation, closes scoring, publishes and reveals.
@@ -96,17 +122,36 @@ test('a judge scores a round on her phone and submits; the director publishes; a
   await admin.goto(`/admin/judging/${roundId}`);
   const table = admin.getByRole('table', { name: /Live tabulation/ });
   await expect(table.getByRole('row').nth(1)).toContainText('Amara');
-  await expect(table.getByRole('row').nth(1)).toContainText('9.0400'); // 0.6 × 9.2 + 0.4 × 8.8
+  await expect(table.getByRole('row').nth(1)).toContainText('9.0400'); // 0.6 × 9.2 + 0.4 × 8.8 (the correction)
   await expect(table.getByRole('row').nth(1)).toContainText('advances');
   await expect(admin.getByText('Submitted:')).toBeVisible();
   await snapBoth(admin, testInfo, 'admin-judging-round');
   await expectAccessible(admin);
+  // Closing waits for the second judge, named; the chief auditor excuses her with a reason.
+  await admin.getByRole('button', { name: 'Close scoring' }).click();
+  await expect(admin.getByText(/Not every judge has submitted.*Judge 2/)).toBeVisible();
+  await admin.getByRole('button', { name: /Excuse judge 2 from/ }).click();
+  await admin.getByRole('dialog').getByRole('textbox').fill('Called away before the round began');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Excuse' }).click();
+  await expect(admin.getByText(/Excused from Interview, Evening gown: Called away/)).toBeVisible();
   await admin.getByRole('button', { name: 'Close scoring' }).click();
   await admin.getByRole('button', { name: 'Publish results' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
   await expect(admin.getByRole('button', { name: 'Reveal the next placement' })).toBeVisible();
   await admin.getByRole('button', { name: 'Reveal the next placement' }).click();
   await expect(admin.getByText('1 of 2 placements revealed.')).toBeVisible();
+
+  // During the reveal nothing of the queen can be fetched: no sheet, no hash, no check.
+  const early = await request.get(`/api/results/${slug}/sheet`);
+  expect(early.status()).toBe(404);
+  const partial = await (await request.get(`/api/results/${slug}`)).json();
+  expect(partial.data.sheetHash).toBeNull();
+  expect(JSON.stringify(partial)).not.toContain(amara.contestantId);
+  await page.goto(`/results/${slug}`);
+  await expect(page.getByText('First runner-up')).toBeVisible();
+  await expect(page.getByText(/published once every placement is revealed/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify these results' })).toHaveCount(0);
+
   await admin.getByRole('button', { name: 'Reveal the next placement' }).click();
   await expect(admin.getByText('2 of 2 placements revealed.')).toBeVisible();
   await context.close();
@@ -118,6 +163,10 @@ test('a judge scores a round on her phone and submits; the director publishes; a
   await expect(page.getByText('First runner-up')).toBeVisible();
   await page.getByRole('button', { name: 'Verify these results' }).click();
   await expect(page.getByText('Verified: the published results match the score sheet.')).toBeVisible();
+  await expect(page.getByText('Each judge’s last receipt matches the scores counted for her.')).toBeVisible();
+  await page.getByLabel('Receipt').fill(receipt.slice(0, 10));
+  await page.getByRole('button', { name: 'Check the receipt' }).click();
+  await expect(page.getByText(/^Counted as locked: judge 1’s/)).toBeVisible();
   await snapBoth(page, testInfo, 'results-verified');
   await page.setViewportSize(PHONE);
   await expectAccessible(page);
