@@ -4,12 +4,15 @@ import { Link, Outlet } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
 import { SkipLink } from '../../components/skip-link';
 import { PageLoading } from '../../components/ui/page-loading';
+import { useT } from '../../i18n/locale-context';
+import { judgingMessages as m } from './messages';
 
 /**
  * The judges' frame: a slim header and nothing else on a phone, so the scores have the screen. Judges are any
  * account given the judging permission; the server answers only the rounds they are assigned to.
  */
 export function JudgingLayout() {
+  const t = useT();
   return (
     <div className="min-h-dvh bg-ivory">
       <SkipLink />
@@ -18,7 +21,7 @@ export function JudgingLayout() {
           <Link to="/judging" className="flex items-center gap-2 font-serif text-lg text-ink">
             <CrownMark className="h-7 w-7" />
             <span>
-              {BRAND.siteName} <span className="text-muted">· Judging</span>
+              {BRAND.siteName} <span className="text-muted">· {t(m.layoutJudging)}</span>
             </span>
           </Link>
         </div>

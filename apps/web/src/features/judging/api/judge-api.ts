@@ -1,6 +1,9 @@
 import { ERROR_CODES, type JudgeRound, type JudgeSheet, type LockReceipt } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
+import type { Translate } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { ApiError, api } from '../../../lib/api-client';
+import { judgingMessages as m } from '../messages';
 import { type BatchAnswer, RetryLater, type ScoreEntry } from '../offline/score-outbox';
 
 export type { JudgeRound, JudgeSheet, LockReceipt } from '@cq/shared';
@@ -40,14 +43,20 @@ function deviceId(): string | undefined {
 }
 
 /** What the phone says when the server refuses a score or a submission, by the refusal's code. */
-const REFUSALS: Partial<Record<string, string>> = {
-  [ERROR_CODES.segmentLocked]: 'You have submitted this segment. Only the chief auditor can reopen it.',
-  [ERROR_CODES.roundNotOpen]: 'Scoring for this round is not open.',
-  [ERROR_CODES.judgeConflicted]: 'You declared a conflict with this delegate: you do not score her.',
-  [ERROR_CODES.judgeNotAssigned]: 'You are not a judge of this round.',
+const REFUSALS: Partial<Record<string, MessageDescriptor>> = {
+  [ERROR_CODES.segmentLocked]: m.refusalLocked,
+  [ERROR_CODES.roundNotOpen]: m.refusalNotOpen,
+  [ERROR_CODES.judgeConflicted]: m.refusalConflicted,
+  [ERROR_CODES.judgeNotAssigned]: m.refusalNotAssigned,
+  [ERROR_CODES.segmentIncomplete]: m.refusalIncomplete,
 };
-export function refusalMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return (err.code && REFUSALS[err.code]) ?? err.message ?? fallback;
+/** A refusal in the judge's language: by its code when the phone knows it, else the server's words. */
+export function refusalText(code: string | undefined, message: string, t: Translate): string {
+  const known = code ? REFUSALS[code] : undefined;
+  return known ? t(known) : message;
+}
+export function refusalMessage(err: unknown, fallback: string, t: Translate): string {
+  if (err instanceof ApiError) return refusalText(err.code, err.message || fallback, t);
   return fallback;
 }
 
@@ -89,7 +98,7 @@ export async function sendScores(roundId: string, entries: ScoreEntry[]): Promis
         refused: refused.map((e) => ({
           clientId: e.clientId,
           code: err.code,
-          message: (err.code && REFUSALS[err.code]) ?? err.errors?.[e.clientId] ?? err.message,
+          message: err.errors?.[e.clientId] ?? err.message,
         })),
       };
     }

@@ -3,8 +3,10 @@ import { ArrowDown, ArrowUp, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { api, messageOf } from '../../../lib/api-client';
-import { type JudgeSheet, judgeKeys } from '../api/judge-api';
+import { useT } from '../../../i18n/locale-context';
+import { api } from '../../../lib/api-client';
+import { type JudgeSheet, judgeKeys, refusalMessage } from '../api/judge-api';
+import { judgingMessages as m } from '../messages';
 
 /** The order to start from: her recorded ranking, else the round's order; anyone added since goes last. */
 function startingOrder(sheet: JudgeSheet): string[] {
@@ -20,6 +22,7 @@ function startingOrder(sheet: JudgeSheet): string[] {
  */
 export function HeadRanking({ sheet }: { sheet: JudgeSheet }) {
   const client = useQueryClient();
+  const t = useT();
   const [order, setOrder] = useState(() => startingOrder(sheet));
   const names = new Map(sheet.delegates.map((d) => [d.id, d]));
   const { round } = sheet;
@@ -27,10 +30,10 @@ export function HeadRanking({ sheet }: { sheet: JudgeSheet }) {
   const record = useMutation({
     mutationFn: () => api.put(`/judging/rounds/${encodeURIComponent(round.id)}/head-ranking`, { ranking: order }),
     onSuccess: async () => {
-      toast.success('Your ranking is recorded.');
+      toast.success(t(m.recorded));
       await client.invalidateQueries({ queryKey: judgeKeys.sheet(round.id) });
     },
-    onError: (err) => toast.error(messageOf(err, 'Your ranking could not be recorded. Please try again.')),
+    onError: (err) => toast.error(refusalMessage(err, t(m.recordFailed), t)),
   });
   const move = (from: number, to: number) =>
     setOrder((current) => {
@@ -43,11 +46,10 @@ export function HeadRanking({ sheet }: { sheet: JudgeSheet }) {
   return (
     <section aria-labelledby="head-ranking-heading" className="mt-8">
       <h2 id="head-ranking-heading" className="flex items-center gap-2 font-serif text-2xl text-ink">
-        <Crown className="h-6 w-6 text-secondary-main" aria-hidden /> Your ranking as head judge
+        <Crown className="h-6 w-6 text-secondary-main" aria-hidden /> {t(m.headTitle)}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">
-        Put the delegates in your order, best first. It is used only if two delegates are still tied after the tie-break
-        segment. {sheet.headRanking ? 'Recorded; you may change it until the results are published.' : ''}
+        {t(m.headText)} {sheet.headRanking ? t(m.headRecordedNote) : ''}
       </p>
       <ol className="mt-4 space-y-2">
         {order.map((id, i) => {
@@ -64,7 +66,7 @@ export function HeadRanking({ sheet }: { sheet: JudgeSheet }) {
                 type="button"
                 className="flex h-12 w-12 items-center justify-center rounded-full border border-hairline text-primary-main disabled:opacity-40"
                 disabled={!writable || i === 0}
-                aria-label={`Move ${d.name} up`}
+                aria-label={t(m.moveUp, { name: d.name })}
                 onClick={() => move(i, i - 1)}
               >
                 <ArrowUp className="h-5 w-5" aria-hidden />
@@ -73,7 +75,7 @@ export function HeadRanking({ sheet }: { sheet: JudgeSheet }) {
                 type="button"
                 className="flex h-12 w-12 items-center justify-center rounded-full border border-hairline text-primary-main disabled:opacity-40"
                 disabled={!writable || i === order.length - 1}
-                aria-label={`Move ${d.name} down`}
+                aria-label={t(m.moveDown, { name: d.name })}
                 onClick={() => move(i, i + 1)}
               >
                 <ArrowDown className="h-5 w-5" aria-hidden />
@@ -88,7 +90,7 @@ export function HeadRanking({ sheet }: { sheet: JudgeSheet }) {
         disabled={!writable}
         onClick={() => record.mutate()}
       >
-        Record my ranking
+        {t(m.record)}
       </Button>
     </section>
   );

@@ -3,7 +3,9 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Message, useT } from '../../../i18n/locale-context';
 import { type JudgeSegment, type JudgeSheet, judgeKeys, refusalMessage, submitSegment } from '../api/judge-api';
+import { judgingMessages as m } from '../messages';
 import { cellView } from '../offline/cell-view';
 import type { OutboxState } from '../offline/score-outbox';
 import { formatScore } from './scale';
@@ -23,6 +25,7 @@ export function ReviewTable({
 }) {
   const { round, delegates } = sheet;
   const queryClient = useQueryClient();
+  const t = useT();
   const [confirming, setConfirming] = useState<JudgeSegment | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +50,7 @@ export function ReviewTable({
       setConfirming(null);
       await queryClient.invalidateQueries({ queryKey: judgeKeys.sheet(round.id) });
     } catch (err) {
-      setError(refusalMessage(err, 'The scores could not be submitted. Please try again.'));
+      setError(refusalMessage(err, t(m.submitFailed), t));
       setConfirming(null);
     } finally {
       setBusy(false);
@@ -57,11 +60,9 @@ export function ReviewTable({
   return (
     <section aria-labelledby="review-heading" className="mt-5">
       <h2 id="review-heading" className="font-serif text-2xl text-ink">
-        Review your scores
+        {t(m.reviewTitle)}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Check every score, then submit each segment. Once submitted, your scores in that segment are final.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t(m.reviewText)}</p>
       {error ? (
         <p className="mt-3 rounded-xl bg-status-rejected/10 p-3 text-sm text-status-rejected" role="alert">
           {error}
@@ -70,11 +71,11 @@ export function ReviewTable({
 
       <div className="mt-4 overflow-x-auto rounded-2xl border border-hairline bg-white shadow-card">
         <table className="w-full text-sm">
-          <caption className="sr-only">Your scores by delegate and segment</caption>
+          <caption className="sr-only">{t(m.tableCaption)}</caption>
           <thead className="bg-ivory text-start">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Delegate
+                {t(m.delegate)}
               </th>
               {round.segments.map((s) => (
                 <th key={s.key} scope="col" className="px-2 py-2 text-center font-semibold">
@@ -100,12 +101,12 @@ export function ReviewTable({
                   return (
                     <td key={s.key} className="px-2 py-2 text-center tabular-nums">
                       {v.value === undefined ? (
-                        <span className="text-status-rejected">Missing</span>
+                        <span className="text-status-rejected">{t(m.missing)}</span>
                       ) : (
                         <span className={v.state === 'saved' ? 'text-ink' : 'text-status-pending'}>
                           {formatScore(v.value, round.scale)}
-                          {v.state === 'waiting' ? <span className="sr-only"> (not sent yet)</span> : null}
-                          {v.state === 'refused' ? <span className="sr-only"> (refused)</span> : null}
+                          {v.state === 'waiting' ? <span className="sr-only"> {t(m.notSent)}</span> : null}
+                          {v.state === 'refused' ? <span className="sr-only"> {t(m.refused)}</span> : null}
                         </span>
                       )}
                     </td>
@@ -130,21 +131,24 @@ export function ReviewTable({
                 <p className="font-serif text-lg text-ink">{segment.name}</p>
                 <p className="text-sm text-muted">
                   {segment.locked
-                    ? 'Submitted'
+                    ? t(m.submittedState)
                     : missing > 0
-                      ? `${missing} ${missing === 1 ? 'score' : 'scores'} missing`
+                      ? t(m.missingCount, { count: missing })
                       : unsent > 0
-                        ? 'Waiting for every score to reach the server'
-                        : 'Ready to submit'}
+                        ? t(m.waitingAll)
+                        : t(m.ready)}
                 </p>
                 {receipt ? (
                   <div className="mt-1 text-sm text-ink">
                     <p>
-                      Your receipt: <code className="font-mono font-semibold">{receipt.short}</code>
+                      <Message
+                        message={m.yourReceipt}
+                        values={{ short: <code className="font-mono font-semibold">{receipt.short}</code> }}
+                      />
                     </p>
                     {shown === segment.key ? (
                       <p className="mt-1 text-xs">
-                        <span className="sr-only">Full receipt: </span>
+                        <span className="sr-only">{t(m.fullReceipt)} </span>
                         <code className="break-all font-mono" data-testid={`receipt-${segment.key}`}>
                           {receipt.sha256}
                         </code>
@@ -155,22 +159,22 @@ export function ReviewTable({
                         className="min-h-11 text-primary-main underline-offset-4 hover:underline"
                         onClick={() => setShown(segment.key)}
                       >
-                        Show the full receipt
+                        {t(m.showReceipt)}
                       </button>
                     )}
                   </div>
                 ) : null}
               </div>
               {segment.locked ? (
-                <Lock className="h-5 w-5 text-muted" aria-label="Submitted" />
+                <Lock className="h-5 w-5 text-muted" aria-label={t(m.submittedState)} />
               ) : (
                 <Button
                   className="h-12"
                   disabled={missing > 0 || unsent > 0 || round.status !== 'open'}
-                  aria-label={`Submit ${segment.name}`}
+                  aria-label={t(m.submitSegment, { segment: segment.name })}
                   onClick={() => setConfirming(segment)}
                 >
-                  Submit
+                  {t(m.submit)}
                 </Button>
               )}
             </li>
@@ -181,9 +185,9 @@ export function ReviewTable({
       <ConfirmDialog
         open={confirming !== null}
         type="warning"
-        title={confirming ? `Submit your ${confirming.name} scores?` : ''}
-        message="After you submit, you can no longer change these scores. Only the chief auditor can reopen them. You get a receipt you can check against the published results."
-        confirmText="Submit scores"
+        title={confirming ? t(m.confirmTitle, { segment: confirming.name }) : ''}
+        message={t(m.confirmText)}
+        confirmText={t(m.confirmButton)}
         busy={busy}
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(null)}

@@ -1,7 +1,9 @@
 import { Check, CloudOff, Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../../../i18n/locale-context';
 import type { JudgeScale } from '../api/judge-api';
-import { formatScore, nudge, onScale, parseScore, scaleHint } from './scale';
+import { judgingMessages as m } from '../messages';
+import { formatScore, nudge, onScale, parseScore } from './scale';
 
 export type ScoreState = 'saved' | 'waiting' | 'refused' | 'superseded' | 'empty';
 
@@ -25,6 +27,12 @@ export interface ScoreInputProps {
  */
 export function ScoreInput({ label, weight, scale, value, state, locked, refusal, onCommit }: ScoreInputProps) {
   const id = useId();
+  const t = useT();
+  const hint = t(m.scaleHint, {
+    min: formatScore(scale.min, scale),
+    max: formatScore(scale.max, scale),
+    step: String(scale.step),
+  });
   const [text, setText] = useState(value === undefined ? '' : formatScore(value, scale));
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +46,7 @@ export function ScoreInput({ label, weight, scale, value, state, locked, refusal
     if (text.trim() === '') return;
     const parsed = parseScore(text);
     if (parsed === null || !onScale(parsed, scale)) {
-      setError(scaleHint(scale));
+      setError(hint);
       return;
     }
     setError(null);
@@ -62,13 +70,13 @@ export function ScoreInput({ label, weight, scale, value, state, locked, refusal
         <span className="text-sm text-muted">{weight} %</span>
       </div>
       <p id={`${id}-hint`} className="sr-only">
-        {scaleHint(scale)}
+        {hint}
       </p>
       <div className="mt-3 flex items-center gap-3">
         <button
           type="button"
           className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full border border-hairline bg-ivory text-primary-main hover:border-primary-light disabled:opacity-40"
-          aria-label={`Lower ${label} by ${scale.step}`}
+          aria-label={t(m.lower, { label, step: scale.step })}
           disabled={locked || value === scale.min}
           onClick={() => step(-1)}
         >
@@ -98,7 +106,7 @@ export function ScoreInput({ label, weight, scale, value, state, locked, refusal
         <button
           type="button"
           className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full border border-hairline bg-ivory text-primary-main hover:border-primary-light disabled:opacity-40"
-          aria-label={`Raise ${label} by ${scale.step}`}
+          aria-label={t(m.raise, { label, step: scale.step })}
           disabled={locked || value === scale.max}
           onClick={() => step(1)}
         >
@@ -111,16 +119,16 @@ export function ScoreInput({ label, weight, scale, value, state, locked, refusal
             {message}
           </p>
         ) : locked ? (
-          <p className="text-muted">Submitted</p>
+          <p className="text-muted">{t(m.submittedState)}</p>
         ) : state === 'saved' ? (
           <p className="flex items-center gap-1 text-status-approved">
-            <Check className="h-4 w-4" aria-hidden /> Saved
+            <Check className="h-4 w-4" aria-hidden /> {t(m.saved)}
           </p>
         ) : state === 'superseded' ? (
-          <p className="text-status-pending">Not applied: a later score from another device is kept.</p>
+          <p className="text-status-pending">{t(m.superseded)}</p>
         ) : state === 'waiting' ? (
           <p className="flex items-center gap-1 text-status-pending">
-            <CloudOff className="h-4 w-4" aria-hidden /> Kept on this phone, sending…
+            <CloudOff className="h-4 w-4" aria-hidden /> {t(m.waiting)}
           </p>
         ) : null}
       </div>

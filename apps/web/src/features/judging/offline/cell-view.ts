@@ -11,12 +11,12 @@ export function cellView(
   outbox: OutboxState,
   delegateId: string,
   segmentKey: string,
-): { value: number | undefined; state: ScoreState; refusal?: string } {
+): { value: number | undefined; state: ScoreState; refusal?: string; refusalCode?: string } {
   const key = cellKey(delegateId, segmentKey);
   const pending = outbox.pending.find((e) => cellKey(e.delegateId, e.segmentKey) === key);
   if (pending) return { value: pending.value, state: 'waiting' };
   const refused = outbox.refused.find((e) => cellKey(e.delegateId, e.segmentKey) === key);
-  if (refused) return { value: refused.value, state: 'refused', refusal: refused.message };
+  if (refused) return { value: refused.value, state: 'refused', refusal: refused.message, refusalCode: refused.code };
   if (outbox.superseded.has(key)) {
     const held = sheet.scores.find((s) => s.delegateId === delegateId && s.segmentKey === segmentKey);
     return { value: held?.value, state: 'superseded' };

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import type { FakeHandler, FakeResponse } from '../../../test/mock-api';
 import { advance, buildUser, portalApi, signIn, withFakePortalClock } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -267,6 +269,41 @@ describe('ScoringPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record my ranking' }));
     await advance(0);
     expect(api.callsTo('PUT /judging/rounds/r1/head-ranking')[0]?.body).toEqual({ ranking: ['d2', 'd1'] });
+  });
+
+  it('speaks the judge’s language: Arabic on the scoring screen, the clock warning and a refusal by its code', async () => {
+    signIn(JUDGE);
+    portalApi({
+      user: JUDGE,
+      routes: {
+        'GET /judging/rounds/r1': () => ok(sheet()),
+        'PUT /judging/rounds/r1/scores': ({ body }) => ({
+          status: 409,
+          body: {
+            success: false,
+            code: 'segment_locked',
+            message: 'You have submitted your scores for this segment.',
+            errors: Object.fromEntries(
+              (body as Sent).scores.map((s) => [s.clientId, 'You have submitted your scores for this segment.']),
+            ),
+          },
+        }),
+      },
+    });
+    const messages = await loadMessages('ar');
+    renderRoute(
+      <LocaleProvider locale="ar" messages={messages}>
+        <ScoringPage />
+      </LocaleProvider>,
+      { at: '/judging/rounds/r1', path: '/judging/rounds/:roundId' },
+    );
+    await advance(0);
+    expect(screen.getByText('المندوبة 1 من 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'رفع Interview بمقدار 0.1' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Interview'), { target: { value: '7' } });
+    fireEvent.blur(screen.getByLabelText('Interview'));
+    await advance(0);
+    expect(screen.getByText('لقد أرسلتِ هذه الفقرة. لا يعيد فتحها إلا كبيرة المدققين.')).toBeInTheDocument();
   });
 
   it('shows no ranking to a judge who is not the head judge', async () => {

@@ -6,13 +6,21 @@ import { Seo } from '../../../components/seo';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { messageOf } from '../../../lib/api-client';
+import { useT } from '../../../i18n/locale-context';
 import { useCurrentUser, useSession } from '../../session';
-import { declareConflict, type JudgeSheet, judgeKeys, judgeSheetQuery, refusalMessage } from '../api/judge-api';
+import {
+  declareConflict,
+  type JudgeSheet,
+  judgeKeys,
+  judgeSheetQuery,
+  refusalMessage,
+  refusalText,
+} from '../api/judge-api';
 import { HeadRanking } from '../components/head-ranking';
 import { ReviewTable } from '../components/review-table';
 import { ScoreInput } from '../components/score-input';
 import { ClockWarning, SyncStatus } from '../components/sync-status';
+import { judgingMessages as m } from '../messages';
 import { cellView } from '../offline/cell-view';
 import { useOutboxState, useScoreOutbox } from '../offline/use-score-outbox';
 
@@ -23,15 +31,16 @@ export default function ScoringPage() {
   const me = useCurrentUser();
   const { user } = useSession();
   const userId = me.data?._id ?? user?._id;
+  const t = useT();
 
-  if (sheet.isPending || !userId) return <PageLoading label="Loading the round..." />;
+  if (sheet.isPending || !userId) return <PageLoading label={t(m.pageLoading)} />;
   if (sheet.isError) {
     return (
       <div className="mx-auto max-w-xl px-5 py-16 text-center">
-        <h1 className="font-serif text-3xl text-ink">This round cannot be opened</h1>
-        <p className="mt-3 text-muted">{messageOf(sheet.error, 'Please check your connection and try again.')}</p>
+        <h1 className="font-serif text-3xl text-ink">{t(m.cannotOpen)}</h1>
+        <p className="mt-3 text-muted">{refusalMessage(sheet.error, t(m.checkConnection), t)}</p>
         <Link to="/judging" className={buttonClass('secondary', 'mt-6')}>
-          Back to my rounds
+          {t(m.backToRounds)}
         </Link>
       </div>
     );
@@ -52,6 +61,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
   const [conflictBusy, setConflictBusy] = useState(false);
   const [conflictError, setConflictError] = useState<string | null>(null);
   const open = round.status === 'open';
+  const t = useT();
 
   const go = (next: number) => setParams({ delegate: String(next) });
   // An entry a later one overtook: fetch what the server holds, to show it in place of the one not applied.
@@ -76,7 +86,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
       await queryClient.invalidateQueries({ queryKey: judgeKeys.sheet(round.id) });
       go(Math.max(0, index - 1));
     } catch (err) {
-      setConflictError(refusalMessage(err, 'The declaration could not be sent. Please try again.'));
+      setConflictError(refusalMessage(err, t(m.conflictFailed), t));
     } finally {
       setConflictBusy(false);
     }
@@ -84,15 +94,15 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 pb-32 pt-4 sm:px-6">
-      <Seo title={`${round.name} · Judging`} noIndex />
+      <Seo title={t(m.seoTitle, { round: round.name })} noIndex />
       <header className="flex items-start justify-between gap-3">
         <div>
           <Link to="/judging" className="text-sm text-primary-main underline-offset-4 hover:underline">
-            My rounds
+            {t(m.myRounds)}
           </Link>
           <h1 className="mt-1 font-serif text-2xl text-ink sm:text-3xl">{round.name}</h1>
           <p className="text-sm text-muted">
-            Judge {round.judgeNumber} · {scoredCount} of {delegates.length} delegates scored
+            {t(m.progress, { number: round.judgeNumber, scored: scoredCount, total: delegates.length })}
           </p>
         </div>
         <Link
@@ -100,7 +110,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
           className={buttonClass('secondary', 'shrink-0 px-4')}
         >
           <ListChecks className="h-4 w-4" aria-hidden />
-          {reviewing ? 'Score' : 'Review'}
+          {reviewing ? t(m.score) : t(m.review)}
         </Link>
       </header>
 
@@ -109,9 +119,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
 
       {!open ? (
         <p className="mt-4 rounded-xl border border-hairline bg-ivory p-4 text-sm text-ink" role="status">
-          {round.status === 'draft'
-            ? 'This round has not opened for scoring yet.'
-            : 'Scoring for this round is closed. Your submitted scores are shown below.'}
+          {round.status === 'draft' ? t(m.notOpen) : t(m.closed)}
         </p>
       ) : null}
 
@@ -121,7 +129,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
           {round.head ? <HeadRanking sheet={sheet} /> : null}
         </>
       ) : delegates.length === 0 || !delegate ? (
-        <p className="mt-8 text-center text-muted">No delegates are in this round yet.</p>
+        <p className="mt-8 text-center text-muted">{t(m.noDelegates)}</p>
       ) : (
         <section aria-labelledby="delegate-name" className="mt-5">
           <div className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card">
@@ -142,9 +150,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
               </div>
             )}
             <div className="min-w-0">
-              <p className="eyebrow">
-                Delegate {index + 1} of {delegates.length}
-              </p>
+              <p className="eyebrow">{t(m.delegateOf, { index: index + 1, total: delegates.length })}</p>
               <h2 id="delegate-name" className="truncate font-serif text-2xl text-ink">
                 {delegate.name}
               </h2>
@@ -163,7 +169,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
                   scale={round.scale}
                   value={view.value}
                   state={view.state}
-                  refusal={view.refusal}
+                  refusal={view.refusal === undefined ? undefined : refusalText(view.refusalCode, view.refusal, t)}
                   locked={segment.locked || !open}
                   onCommit={(value) => outbox.enter(delegate.id, segment.key, value)}
                 />
@@ -177,7 +183,8 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
               className="mt-6 inline-flex items-center gap-2 text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
               onClick={() => setConflictOpen(true)}
             >
-              <UserX className="h-4 w-4" aria-hidden />I know this delegate personally
+              <UserX className="h-4 w-4" aria-hidden />
+              {t(m.knowDelegate)}
             </button>
           ) : null}
           {conflictError ? (
@@ -190,20 +197,20 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
 
       {!reviewing && delegates.length > 0 ? (
         <nav
-          aria-label="Delegates"
+          aria-label={t(m.delegatesNav)}
           className="fixed inset-x-0 bottom-0 z-20 border-t border-hairline bg-white/95 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur"
         >
           <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
             <Button variant="secondary" className="h-14 flex-1" disabled={index === 0} onClick={() => go(index - 1)}>
-              <ChevronLeft className="h-5 w-5" aria-hidden /> Previous
+              <ChevronLeft className="h-5 w-5 rtl:rotate-180" aria-hidden /> {t(m.previous)}
             </Button>
             {index === delegates.length - 1 ? (
               <Link to="?view=review" className={buttonClass('primary', 'h-14 flex-1')}>
-                Review <ListChecks className="h-5 w-5" aria-hidden />
+                {t(m.review)} <ListChecks className="h-5 w-5" aria-hidden />
               </Link>
             ) : (
               <Button className="h-14 flex-1" onClick={() => go(index + 1)}>
-                Next <ChevronRight className="h-5 w-5" aria-hidden />
+                {t(m.next)} <ChevronRight className="h-5 w-5 rtl:rotate-180" aria-hidden />
               </Button>
             )}
           </div>
@@ -213,13 +220,9 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
       <ConfirmDialog
         open={conflictOpen}
         type="warning"
-        title="Declare a conflict of interest?"
-        message={
-          delegate
-            ? `You will no longer see or score ${delegate.name}. Her result is computed from the other judges' scores. This cannot be undone by you.`
-            : ''
-        }
-        confirmText="Declare conflict"
+        title={t(m.conflictTitle)}
+        message={delegate ? t(m.conflictText, { name: delegate.name }) : ''}
+        confirmText={t(m.conflictConfirm)}
         busy={conflictBusy}
         onConfirm={() => void confirmConflict()}
         onCancel={() => setConflictOpen(false)}
