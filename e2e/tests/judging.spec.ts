@@ -113,6 +113,25 @@ test('a judge with a fast clock scores, corrects and submits on her phone; the r
   expect(receipt).toMatch(/^[0-9a-f]{64}$/);
   await snapBoth(page, testInfo, 'judging-review');
 
+  // The same review in Arabic (her account's language), right to left, at phone size: receipts and large targets.
+  const language = (lang: string) =>
+    apiCall(request, 'PUT', '/api/users/me/language', { token: judge.token, body: { language: lang } });
+  await language('ar');
+  const arabic = await browser.newContext({ viewport: PHONE });
+  await arabic.addInitScript(() => sessionStorage.setItem('splashSeen', '1'));
+  const ar = await arabic.newPage();
+  await logIn(ar, judge);
+  await expect(ar).toHaveURL(/\/user\/home$/);
+  await ar.goto(`/ar/judging/rounds/${roundId}?view=review`);
+  await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(ar.getByRole('heading', { name: 'راجعي درجاتك' })).toBeVisible();
+  await expect(ar.getByText(/إيصالك:/)).toHaveCount(2);
+  const show = ar.getByRole('button', { name: 'إظهار الإيصال كاملًا' }).first();
+  expect((await show.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await expectAccessible(ar);
+  await arabic.close();
+  await language('en');
+
   // The director sees the tabulation, closes scoring, publishes and reveals.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => sessionStorage.setItem('splashSeen', '1'));
