@@ -275,6 +275,11 @@ describe('commit at lock', () => {
     const locked = await send(ama, [entry(d, 'interview', 7.5, Date.now() + HOUR)], { sentAt: Date.now() + HOUR });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().code).toBe('segment_locked');
+    // Refusals of different kinds in one batch share no specific code: each score keeps its own message.
+    const offScale = entry(d, 'gown', 7.55, Date.now());
+    const mixed = await send(ama, [entry(d, 'interview', 7.5, Date.now()), offScale]);
+    expect(mixed.json().code).toBe('validation_failed');
+    expect(mixed.json().errors[offScale.clientId]).toBe('Enter a score from 1.0 to 10.0 in steps of 0.1.');
     const reopen = await inject(
       'POST',
       `/api/admin/judging/rounds/${roundId}/judges/${ama.user.id}/segments/interview/reopen`,

@@ -215,10 +215,12 @@ export async function saveScores(
     if (problems.length > 0) {
       const first = problems[0] as (typeof problems)[number];
       const errors = Object.fromEntries(problems.map((p) => [p.clientId, p.message]));
+      // One code for the whole refusal when every refused score shares it, so a phone may word each by it.
+      const code = problems.every((p) => p.code === first.code) ? first.code : ERROR_CODES.validationFailed;
       throw refuse(
         first.status,
         problems.length === 1 ? first.message : `${problems.length} scores were refused; nothing was saved.`,
-        first.code,
+        code,
         errors,
       );
     }
