@@ -9,6 +9,7 @@ import {
   orders,
   users,
 } from '../../../db/schema';
+import { ballotCounts } from '../../voting/counting';
 
 export async function slugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
@@ -26,16 +27,16 @@ export async function replaceDelegates(db: DbOrTx, voteId: string, contestantIds
   }
 }
 
-/** Votes counted and voided, and the paid votes among those counted, per vote. */
+/** Votes counted (the delegates' counts: voting/counting.ts) and voided, and the paid votes counted, per vote. */
 export async function totals(
   db: DbOrTx,
 ): Promise<Map<string, { counted: number; voided: number; paidCounted: number }>> {
   const rows = await db
     .select({
       voteId: fanBallots.voteId,
-      counted: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is null)::int`,
+      counted: sql<number>`count(*) filter (where ${ballotCounts})::int`,
       voided: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is not null)::int`,
-      paidCounted: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is null and ${fanBallots.paid})::int`,
+      paidCounted: sql<number>`count(*) filter (where ${ballotCounts} and ${fanBallots.paid})::int`,
     })
     .from(fanBallots)
     .groupBy(fanBallots.voteId);

@@ -264,6 +264,8 @@ export async function voidBallots(app: FastifyInstance, actor: AuditActor, id: s
   const { row, voided } = await app.db.transaction(async (tx) => {
     const row = await voteOr404(tx, id);
     const voided = await repo.voidBallots(tx, id, [...new Set(input.ballotIds)], actor.id, input.reason);
+    // Nothing voided (all were voided already, or none is in this vote): no action was taken, none is audited.
+    if (voided.length === 0) return { row, voided };
     const perDelegate: Record<string, number> = {};
     for (const v of voided) perDelegate[v.contestantId] = (perDelegate[v.contestantId] ?? 0) + 1;
     await recordAudit(tx, actor, {
@@ -275,7 +277,7 @@ export async function voidBallots(app: FastifyInstance, actor: AuditActor, id: s
     });
     return { row, voided };
   });
-  forgetVote(app.db, row.slug);
+  if (voided.length > 0) forgetVote(app.db, row.slug);
   return { voided: voided.length };
 }
 
