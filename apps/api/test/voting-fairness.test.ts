@@ -131,3 +131,118 @@ describe('voiding', () => {
     expect(entries.map((e) => e.summary)).toEqual([expect.stringMatching(/^Voided 1 vote in /)]);
   });
 });
+
+describe('the surge alarm', () => {
+  /** A small deterministic generator: the same "random" crowd on every run. */
+  function seeded(seed: number) {
+    let s = seed;
+    return () => {
+      s = (s * 1103515245 + 12345) % 2 ** 31;
+      return s / 2 ** 31;
+    };
+  }
+
+  it('stays quiet through a realistic opening burst, and sounds for a farm', async () => {
+    const delegates = [amara, lerato];
+    for (let i = 0; i < 6; i++) {
+      delegates.push(await createPublishedDelegate(t.db, { firstName: `Queen${i}`, lastName: 'Burst' }));
+    }
+    const pool: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      const batch = await Promise.all(Array.from({ length: 10 }, () => createUser(t.db, { firstName: 'Crowd' })));
+      pool.push(...batch.map((u) => u.id));
+    }
+    const now = Date.now();
+    const newVote = async () => {
+      const res = await call('POST', '/api/admin/votes', director.headers, {
+        ...voteBody(delegates.map((d) => d.contestantId)),
+        opensAt: new Date(now - 8 * 60_000).toISOString(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { id: string; slug: string };
+    };
+    type Row = { contestantId: string; userId: string; addressHash: string; createdAt: Date };
+    const insert = (voteId: string, rows: Row[]) =>
+      t.db.insert(fanBallots).values(
+        rows.map((r) => ({
+          voteId,
+          userId: r.userId,
+          contestantId: r.contestantId,
+          votingDay: '2026-11-28',
+          slot: 1,
+          idempotencyKey: randomUUID(),
+          addressHash: r.addressHash,
+          createdAt: r.createdAt,
+        })),
+      );
+    const review = async (id: string) =>
+      (await call('GET', `/api/admin/votes/${id}/review`, director.headers)).json().data.alerts as {
+        kind: string;
+        delegate?: string;
+      }[];
+
+    // The opening burst: 400 fans in the first 8 minutes, each voting for one to three delegates, the favourite
+    // far ahead (weights 5:3:2:2:1:1:1:1); most on their own connection, some households sharing one.
+    const rand = seeded(2026);
+    const weights = [5, 3, 2, 2, 1, 1, 1, 1];
+    const total = weights.reduce((a, b) => a + b, 0);
+    const pick = () => {
+      let x = rand() * total;
+      for (let i = 0; i < weights.length; i++) {
+        x -= weights[i] ?? 0;
+        if (x < 0) return i;
+      }
+      return 0;
+    };
+    const burst = (crowd: string[]): Row[] =>
+      crowd.flatMap((userId, n) => {
+        const address = rand() < 0.15 ? `home-${Math.floor(n / 3)}` : `fan-${n}`;
+        const chosen = new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, pick));
+        return [...chosen].map((d) => ({
+          contestantId: delegates[d]?.contestantId ?? '',
+          userId,
+          addressHash: address,
+          createdAt: new Date(now - Math.floor(rand() * 8 * 60_000)),
+        }));
+      });
+    const opening = await newVote();
+    const crowdRows = burst(pool.slice(0, 400));
+    await insert(opening.id, crowdRows);
+    const favourite = crowdRows.filter((r) => r.contestantId === amara.contestantId).length;
+    expect(favourite).toBeGreaterThanOrEqual(100);
+    expect(await review(opening.id)).toEqual([]);
+
+    // A farm joins the same vote: 40 accounts on 4 addresses for one delegate in three minutes.
+    const target = delegates[7];
+    const farm = pool.slice(400, 440).map((userId, i) => ({
+      contestantId: target?.contestantId ?? '',
+      userId,
+      addressHash: `farm-${i % 4}`,
+      createdAt: new Date(now - (i % 3) * 60_000),
+    }));
+    await insert(opening.id, farm);
+    const alarms = await review(opening.id);
+    expect(alarms.filter((a) => a.kind === 'velocity')).toEqual([
+      expect.objectContaining({ delegate: target?.slug, crowdedAccounts: 40 }),
+    ]);
+
+    // A farm on fresh addresses (one proxy per account) still runs far ahead of the vote's own pace.
+    const quiet = await newVote();
+    const rows: Row[] = pool.slice(0, 70).map((userId, n) => ({
+      contestantId: delegates[n % 7]?.contestantId ?? '',
+      userId,
+      addressHash: `fan-${n}`,
+      createdAt: new Date(now - (n % 8) * 60_000),
+    }));
+    const proxied = pool.slice(100, 250).map((userId, n) => ({
+      contestantId: target?.contestantId ?? '',
+      userId,
+      addressHash: `proxy-${n}`,
+      createdAt: new Date(now - (n % 5) * 60_000),
+    }));
+    await insert(quiet.id, [...rows, ...proxied]);
+    expect((await review(quiet.id)).filter((a) => a.kind === 'velocity')).toEqual([
+      expect.objectContaining({ delegate: target?.slug, accounts: 150, addresses: 150 }),
+    ]);
+  });
+});

@@ -215,8 +215,14 @@ export const voteAlertSchema = z.discriminatedUnion('kind', [
     kind: z.literal('velocity'),
     delegate: z.string(),
     delegateName: z.string(),
+    /** Her votes in the last window, and the pace they are compared with (surgeBaseline). */
     recent: z.number().int(),
     usual: z.number(),
+    /** The distinct accounts and addresses her votes in the window came from. */
+    accounts: z.number().int(),
+    addresses: z.number().int(),
+    /** Of those accounts, the ones crowded on addresses several of them share (a farm's sign). */
+    crowdedAccounts: z.number().int(),
   }),
   z.object({
     kind: z.literal('shared-address'),
