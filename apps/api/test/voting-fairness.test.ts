@@ -246,3 +246,59 @@ describe('the surge alarm', () => {
     ]);
   });
 });
+
+describe('the device a vote comes from', () => {
+  const castFrom = (slug: string, f: Awaited<ReturnType<typeof fan>>, headers: Record<string, string>) =>
+    call(
+      'POST',
+      `/api/votes/${slug}/ballots`,
+      { ...f.headers, ...headers },
+      {
+        delegate: amara.slug,
+        idempotencyKey: randomUUID(),
+      },
+    );
+
+  it('is the server’s signed, HttpOnly cookie: a new x-device-id per account does not get round the limit', async () => {
+    const created = await call('POST', '/api/admin/votes', director.headers, voteBody([amara.contestantId]));
+    const { slug } = created.json().data;
+    const first = await castFrom(slug, await fan(), {});
+    expect(first.statusCode).toBe(201);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^cq_device=[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{43}; Path=\/api\/votes; Max-Age=\d+; HttpOnly; SameSite=Lax/,
+    );
+    const cookie = setCookie.split(';')[0] ?? '';
+
+    // The same browser (its cookie), a new account and a new id of its own each time: the fourth is refused.
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      answers.push(await castFrom(slug, await fan(), { cookie, 'x-device-id': `rotated-${randomUUID()}` }));
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 429]);
+    expect(answers[2]?.json().message).toBe(FAN_VOTE_MESSAGES.deviceLimit);
+    // A browser that has its identity is not given another.
+    expect(answers[0]?.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a forged cookie is not an identity; the browser’s own id stays an extra signal for a client without one', async () => {
+    const created = await call('POST', '/api/admin/votes', director.headers, voteBody([amara.contestantId]));
+    const { slug } = created.json().data;
+    const forged = `cq_device=${'B'.repeat(32)}.${'A'.repeat(43)}`;
+    const res = await castFrom(slug, await fan(), { cookie: forged, 'x-device-id': 'same-client-id-1' });
+    expect(res.statusCode).toBe(201);
+    expect(String(res.headers['set-cookie'])).toMatch(/^cq_device=/);
+    // Without the server's cookie, one id sent by four accounts is one device.
+    const more = [];
+    for (let i = 0; i < 3; i++)
+      more.push((await castFrom(slug, await fan(), { 'x-device-id': 'same-client-id-1' })).statusCode);
+    expect(more).toEqual([201, 201, 429]);
+    // Without any id of its own, the browser is asked to reload.
+    const none = await call('POST', `/api/votes/${slug}/ballots`, loginAs(t.app, (await fan()).user).headers, {
+      delegate: amara.slug,
+      idempotencyKey: randomUUID(),
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(FAN_VOTE_MESSAGES.deviceMissing);
+  });
+});
