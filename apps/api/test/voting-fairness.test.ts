@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { FAN_VOTE_MESSAGES } from '@cq/shared';
+import { FAN_VOTE_MESSAGES, VOTE_PACK_MESSAGES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, fanBallots } from '../src/db/schema';
+import { auditLog, contestants, fanBallots, users } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
@@ -300,5 +300,50 @@ describe('the device a vote comes from', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(FAN_VOTE_MESSAGES.deviceMissing);
+  });
+});
+
+describe('who may vote', () => {
+  it('a delegate votes for the others, never for herself, and buys no pack in her vote; staff neither vote nor buy', async () => {
+    const created = await call('POST', '/api/admin/votes', director.headers, {
+      ...voteBody([amara.contestantId, lerato.contestantId]),
+      paidVoting: {
+        enabled: true,
+        currency: 'USD',
+        packs: [{ votes: 10, price: 2 }],
+        capPerFan: null,
+        capPerDelegate: null,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug } = created.json().data;
+    const [own] = await t.db.select().from(contestants).where(eq(contestants.id, amara.contestantId));
+    const [account] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, own?.userId ?? ''));
+    if (!account) throw new Error('no delegate account');
+    const herself = { ...loginAs(t.app, account).headers, 'x-device-id': `device-${randomUUID()}` };
+
+    const forHerself = await vote(slug, herself, amara.slug);
+    expect(forHerself.statusCode).toBe(403);
+    expect(forHerself.json()).toMatchObject({ success: false, code: 'forbidden', message: FAN_VOTE_MESSAGES.ownVote });
+    expect((await vote(slug, herself, lerato.slug)).statusCode).toBe(201);
+    const pack = await call('POST', `/api/votes/${slug}/packs`, herself, { votes: 10 });
+    expect(pack.statusCode).toBe(403);
+    expect(pack.json().message).toBe(VOTE_PACK_MESSAGES.delegateNoPacks);
+
+    const staff = { ...director.headers, 'x-device-id': `device-${randomUUID()}` };
+    const staffVote = await vote(slug, staff, lerato.slug);
+    expect(staffVote.statusCode).toBe(403);
+    expect(staffVote.json().message).toBe(FAN_VOTE_MESSAGES.staffNoVote);
+    const staffPack = await call('POST', `/api/votes/${slug}/packs`, staff, { votes: 10 });
+    expect(staffPack.statusCode).toBe(403);
+    expect(staffPack.json().message).toBe(VOTE_PACK_MESSAGES.staffNoPacks);
+
+    // A fan votes and buys as before.
+    const f = await fan();
+    expect((await vote(slug, f.headers, amara.slug)).statusCode).toBe(201);
+    expect((await call('POST', `/api/votes/${slug}/packs`, f.headers, { votes: 10 })).statusCode).toBe(200);
   });
 });

@@ -26,6 +26,8 @@ export const FAN_VOTE_MESSAGES = {
   addressLimit: 'Too many votes have come from your network today. Please try again tomorrow.',
   deviceLimit: 'Too many accounts have voted from this device today. Please try again tomorrow.',
   deviceMissing: 'Your browser could not be recognised. Reload the page and vote again.',
+  ownVote: 'Delegates cannot vote for themselves. You can vote for the other delegates.',
+  staffNoVote: 'Staff accounts do not vote in fan votes.',
   keyReused: 'This vote was already sent for someone else. Please reload the page and vote again.',
   counted: 'Thank you! Your vote is counted.',
   leaderboardHidden: 'The count is kept private until the vote closes.',

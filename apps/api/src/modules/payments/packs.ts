@@ -14,6 +14,7 @@ import { AppError, badInput, conflict, forbidden, notFound, notSignedIn } from '
 import type { Payer, PaymentProvider, PaymentProviders } from '../../payments';
 import { creditsOf } from '../voting/credits';
 import { isDisposableEmail } from '../voting/disposable';
+import { checkPackBuyer } from '../voting/eligibility';
 import { voteBySlug } from '../voting/repo';
 import { cancelAtProviders } from './automatic-refunds';
 import { answer, startOrder, waitForStart } from './initialize';
@@ -71,6 +72,7 @@ export async function buyVotePack(
         if (!user) throw notSignedIn();
         if (!user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
         if (isDisposableEmail(user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
+        await checkPackBuyer(tx, user, vote.id);
         const credits = await creditsOf(tx, vote.id, user.id);
         if (!packFitsCap(credits?.purchased ?? 0, votes, vote.paidCapPerFan)) {
           throw conflict(VOTE_PACK_MESSAGES.overFanCap);

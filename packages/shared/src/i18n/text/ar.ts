@@ -449,6 +449,11 @@ const catalogue: TextCatalogue = {
     'كانت هذه الباقة ستتجاوز بكِ عدد الأصوات المدفوعة التي يحق للمعجب شراؤها في هذا التصويت، لذلك لم تُضف أصواتها: يجري ردّ المبلغ إليكِ كاملًا.',
   'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.':
     'سبق دفع رسوم تسجيلكِ، لذلك لم يُحتسب هذا الدفع الثاني: يجري ردّ المبلغ إليكِ كاملًا.',
+  'Delegates cannot vote for themselves. You can vote for the other delegates.':
+    'لا يحق للمندوبات التصويت لأنفسهن. يمكنكِ التصويت للمندوبات الأخريات.',
+  'Staff accounts do not vote in fan votes.': 'لا تصوّت حسابات فريق العمل في تصويت الجمهور.',
+  'Delegates in this vote cannot buy vote packs in it.': 'لا يحق لمندوبات هذا التصويت شراء باقات أصوات فيه.',
+  'Staff accounts do not buy vote packs.': 'لا تشتري حسابات فريق العمل باقات أصوات.',
 };
 
 export default catalogue;

@@ -473,6 +473,12 @@ const catalogue: TextCatalogue = {
     'Este paquete te habría hecho superar los votos de pago que un fan puede comprar en esta votación, así que sus votos no se añadieron: se te está reembolsando en su totalidad.',
   'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.':
     'Tu cuota de inscripción ya estaba pagada, así que este segundo pago no se cobró: se te está reembolsando en su totalidad.',
+  'Delegates cannot vote for themselves. You can vote for the other delegates.':
+    'Las delegadas no pueden votar por sí mismas. Puedes votar por las demás delegadas.',
+  'Staff accounts do not vote in fan votes.': 'Las cuentas del equipo no votan en las votaciones del público.',
+  'Delegates in this vote cannot buy vote packs in it.':
+    'Las delegadas de esta votación no pueden comprar paquetes de votos en ella.',
+  'Staff accounts do not buy vote packs.': 'Las cuentas del equipo no compran paquetes de votos.',
 };
 
 export default catalogue;

@@ -470,6 +470,12 @@ const catalogue: TextCatalogue = {
     'Este pacote faria você ultrapassar os votos pagos que um fã pode comprar nesta votação, por isso os seus votos não foram adicionados: está sendo reembolsado integralmente.',
   'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.':
     'A sua taxa de inscrição já tinha sido paga, por isso este segundo pagamento não foi cobrado: está sendo reembolsado integralmente.',
+  'Delegates cannot vote for themselves. You can vote for the other delegates.':
+    'As delegadas não podem votar em si mesmas. Você pode votar nas outras delegadas.',
+  'Staff accounts do not vote in fan votes.': 'As contas da equipe não votam nas votações do público.',
+  'Delegates in this vote cannot buy vote packs in it.':
+    'As delegadas desta votação não podem comprar pacotes de votos nela.',
+  'Staff accounts do not buy vote packs.': 'As contas da equipe não compram pacotes de votos.',
 };
 
 export default catalogue;
