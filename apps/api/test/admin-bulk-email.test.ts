@@ -248,7 +248,7 @@ describe('bulk e-mail', () => {
     expect(copy?.html).toContain('Dear Ana &lt;b&gt;&amp;amp; O&#39;Brien &quot;Jr&quot;,');
   });
 
-  it('writes to the delegates of one judging round', async () => {
+  it('writes to the delegates of one judging round, for staff who may read the rounds only', async () => {
     const [round] = await t.db
       .insert(judgingRounds)
       .values({
@@ -271,7 +271,23 @@ describe('bulk e-mail', () => {
       .from(contestants)
       .where(eq(contestants.userId, africa[0] ?? ''));
     await t.db.insert(judgingRoundDelegates).values({ roundId: round?.id ?? '', contestantId: amara?.id ?? '' });
-    const res = await post('/preview', { ...draft, audience: { roundId: round?.id } });
+    const audience = { roundId: round?.id };
+    // Without reading the rounds, the audience that lists a round's delegates is refused, whatever the route.
+    for (const url of ['/preview', '/test']) {
+      const refused = await post(url, { ...draft, audience });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, code: 'forbidden' });
+    }
+    const sentBefore = (await t.db.select().from(bulkEmails)).length;
+    const unsent = await post('', { ...draft, audience, requestId: randomUUID() });
+    expect(unsent.statusCode).toBe(403);
+    expect(await t.db.select().from(bulkEmails)).toHaveLength(sentBefore);
+
+    const director = await createStaff(t.app, 'editor', [
+      { resource: 'contestants', actions: ['read', 'update'] },
+      { resource: 'judging', actions: ['manage'] },
+    ]);
+    const res = await post('/preview', { ...draft, audience }, director);
     expect(res.json().data).toMatchObject({ recipients: 1 });
     expect(res.json().data.samples[0].text).toContain('Dear Amara Africa');
   });

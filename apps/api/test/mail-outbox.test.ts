@@ -108,6 +108,40 @@ describe('the outbox', () => {
     }
   });
 
+  it('keeps the development mailbox from a client a proxy on this machine relays, with or without TRUST_PROXY', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      for (const app of [t, proxied]) {
+        for (const headers of [
+          { 'x-forwarded-for': '203.0.113.9' },
+          { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
+          { 'x-real-ip': '203.0.113.9' },
+          { forwarded: 'for=203.0.113.9;proto=https' },
+          { forwarded: 'for="[2001:db8::9]:4711"' },
+          { forwarded: 'for=unknown' },
+        ]) {
+          const res = await app.app.inject({
+            method: 'GET',
+            url: '/dev/mailbox.json',
+            remoteAddress: '127.0.0.1',
+            headers,
+          });
+          expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+        }
+        // A proxy on this machine relaying this machine's own request is still this machine.
+        const own = await app.app.inject({
+          method: 'GET',
+          url: '/dev/mailbox.json',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:5173"' },
+        });
+        expect(own.statusCode).toBe(200);
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('keeps the development mailbox from a stranger behind a trusted proxy too', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     try {

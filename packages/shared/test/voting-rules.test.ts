@@ -4,7 +4,7 @@ import {
   advancedByVote,
   countBallots,
   fanVoteState,
-  isVelocityAlert,
+  isSurge,
   rankTally,
   secondsToNextVotingDay,
   votingDay,
@@ -113,12 +113,40 @@ describe('the count', () => {
   });
 });
 
-describe('velocity alerts', () => {
-  it('flag a pace far above the usual, not a handful of fans', () => {
-    expect(isVelocityAlert(19, 0)).toBe(false);
-    expect(isVelocityAlert(20, 1)).toBe(true);
-    expect(isVelocityAlert(40, 10)).toBe(false);
-    expect(isVelocityAlert(50, 10)).toBe(true);
+describe('surge alerts', () => {
+  const crowd = (recent: number, over: Partial<Parameters<typeof isSurge>[0]> = {}) => ({
+    recent,
+    accounts: recent,
+    addresses: recent,
+    crowdedAccounts: 0,
+    usualPerWindow: 0,
+    othersPerWindow: 0,
+    ...over,
+  });
+  it('flag a pace far above the vote’s own and her usual, not a handful of fans', () => {
+    expect(isSurge(crowd(19))).toBe(false);
+    expect(isSurge(crowd(20))).toBe(true);
+    expect(isSurge(crowd(40, { usualPerWindow: 10 }))).toBe(false);
+    expect(isSurge(crowd(50, { usualPerWindow: 10 }))).toBe(true);
+    // A new vote: her usual is 0, but the vote's running pace is the baseline.
+    expect(isSurge(crowd(120, { othersPerWindow: 60 }))).toBe(false);
+    expect(isSurge(crowd(300, { othersPerWindow: 60 }))).toBe(true);
+  });
+  it('flag many accounts crowded on few addresses, whatever the pace', () => {
+    expect(isSurge(crowd(60, { accounts: 30, addresses: 3, crowdedAccounts: 30, othersPerWindow: 100 }))).toBe(true);
+    // Mixed into genuine votes: still ten accounts crowded on few addresses.
+    expect(isSurge(crowd(90, { accounts: 90, addresses: 84, crowdedAccounts: 10, othersPerWindow: 100 }))).toBe(true);
+    expect(isSurge(crowd(60, { accounts: 30, addresses: 12, crowdedAccounts: 9, othersPerWindow: 100 }))).toBe(false);
+    // One keen fan using her free votes is not a farm.
+    expect(isSurge(crowd(20, { accounts: 1, addresses: 1, othersPerWindow: 20 }))).toBe(false);
+  });
+  it('never flag a delegate who votes at the vote’s pace from as many addresses as accounts', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 5000 }), fc.double({ min: 0, max: 4.99, noNaN: true }), (others, share) => {
+        const recent = Math.floor(others * share);
+        return !isSurge(crowd(recent, { othersPerWindow: others }));
+      }),
+    );
   });
 });
 

@@ -45,15 +45,55 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
+ * The addresses a request names as its client through forwarding headers (X-Forwarded-For, X-Real-IP,
+ * Forwarded's for=): what a proxy relaying it says of where it came from.
+ */
+export function forwardedAddresses(headers: Record<string, string | string[] | undefined>): string[] {
+  const all = (name: string) => {
+    const v = headers[name];
+    return (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((x) => x.split(','));
+  };
+  const forwarded = all('forwarded').flatMap((part) =>
+    part
+      .split(';')
+      .map((kv) => kv.trim())
+      .filter((kv) => /^for=/i.test(kv))
+      .map((kv) => kv.slice(4)),
+  );
+  return [...all('x-forwarded-for'), ...all('x-real-ip'), ...forwarded]
+    .map((a) =>
+      a
+        .trim()
+        .replace(/^"|"$/g, '')
+        .replace(/^\[([^\]]+)\](?::\d+)?$/, '$1')
+        .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, '$1'),
+    )
+    .filter((a) => a.length > 0);
+}
+
+/**
+ * Whether a request comes from this machine itself: its socket's address is loopback, and no proxy relayed it on
+ * behalf of another client (a proxy on this machine connects from loopback too; the client it names must be
+ * this machine as well). TRUST_PROXY plays no part.
+ */
+export function isFromThisMachine(
+  socketAddress: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): boolean {
+  return isLoopbackAddress(socketAddress) && forwardedAddresses(headers).every(isLoopbackAddress);
+}
+
+/**
  * The development mailbox (outside production, without SMTP): every message
  * in the outbox with its links clickable. /dev/mailbox.json serves the same
  * for scripts and browser tests.
  */
 const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // The mailbox holds every sign-up and password-reset link: only this machine may read it. The socket's own
-  // address decides, never X-Forwarded-For (anyone can send that header).
+  // address decides, never X-Forwarded-For (anyone can send that header); a request a proxy on this machine
+  // relayed for another client is refused too.
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.raw.socket.remoteAddress)) throw forbidden(MAILBOX_LOOPBACK_ONLY);
+    if (!isFromThisMachine(request.raw.socket.remoteAddress, request.headers)) throw forbidden(MAILBOX_LOOPBACK_ONLY);
   });
 
   const list = async (query: z.infer<typeof querySchema>) => {

@@ -117,6 +117,15 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
     async check(order) {
       return outcomeOfIntent(await retrieve(order));
     },
+    async cancel(order) {
+      if (!order.providerReference) return;
+      const id = order.providerReference;
+      const intent = await retrieve(order);
+      // Only an intent not paid yet can be cancelled; a paid one is refunded when its payment is recorded.
+      if (['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
+        await api((s) => s.paymentIntents.cancel(id));
+      }
+    },
     async refund(order, request) {
       if (!order.providerReference) throw new ProviderRejectedError('the order has no PaymentIntent');
       const intentId = order.providerReference;

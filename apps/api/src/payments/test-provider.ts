@@ -44,6 +44,13 @@ export function testProvider(db: DbOrTx, publicUrl: string): PaymentProvider {
       };
     },
     check,
+    async cancel(order) {
+      // Its checkout page no longer takes the payment: it reads as declined.
+      await db
+        .update(testCheckouts)
+        .set({ status: 'declined', decidedAt: new Date() })
+        .where(and(eq(testCheckouts.reference, order.reference), eq(testCheckouts.status, 'open')));
+    },
     async refund(order, request) {
       const checkout = await findTestCheckout(db, order.reference);
       if (checkout?.status !== 'approved') throw new ProviderRejectedError('test: the checkout was not paid');

@@ -98,6 +98,11 @@ export interface PaymentProvider {
   resume(order: ProviderOrder): Promise<ProviderStart & { outcome: ProviderOutcome }>;
   /** Asks the provider, server to server, how the order's payment stands. */
   check(order: ProviderOrder): Promise<ProviderOutcome>;
+  /**
+   * Closes an unpaid order at the provider so that it can no longer be paid (a replaced order, a fee settled
+   * another way), where the provider offers that; absent when it does not (Paystack's transactions stay open).
+   */
+  cancel?(order: ProviderOrder): Promise<void>;
   /** Asks the provider to refund (part of) a paid order; throws ProviderRejectedError or ProviderUnavailableError. */
   refund(order: ProviderOrder, request: ProviderRefundRequest): Promise<ProviderRefund>;
   /** Checks the signature of a webhook on its raw bytes and reads it; throws WebhookSignatureError. */

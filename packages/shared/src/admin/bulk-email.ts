@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { idSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
+import type { Principal } from '../auth/roles';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
 import { REGISTRATION_STATUSES } from '../registration/status';
+import { canStaff } from './access';
 import { CONTESTANT_PAYMENT_FILTERS } from './contestants';
 
 /**
@@ -83,6 +85,23 @@ const audienceSchema = z.object({
   roundId: audienceFields.roundId.optional(),
 });
 export type BulkEmailAudience = z.infer<typeof audienceSchema>;
+
+/** Who may read the judging rounds and their delegates: the director (manage) and the auditors (audit). */
+export function canReadJudgingRounds(user: Principal | null | undefined): boolean {
+  return canStaff(user, 'judging', 'manage') || canStaff(user, 'judging', 'audit');
+}
+
+/**
+ * Each part of an audience needs the permission of what it reveals, on top of writing to contestants: the
+ * delegates of a judging round need reading the rounds (status, continent, payment and publication are on the
+ * contestants list already). The parts of this audience this member of staff may not use.
+ */
+export function forbiddenAudienceParts(
+  user: Principal | null | undefined,
+  audience: Partial<Record<keyof BulkEmailAudience, string | undefined>>,
+): (keyof BulkEmailAudience)[] {
+  return audience.roundId && !canReadJudgingRounds(user) ? ['roundId'] : [];
+}
 
 const mergeChecked = (value: string, ctx: z.RefinementCtx) => {
   const unknown = unknownMergeFields(value);

@@ -52,6 +52,17 @@ export const manualPaymentBodySchema = z
   });
 export type ManualPaymentBody = z.infer<typeof manualPaymentBodySchema>;
 
+/** What a payment reference's comparison ignores: spaces and dashes (a regular expression read alike by the database). */
+export const PAYMENT_REFERENCE_IGNORED = '[\\s\\u2010-\\u2015\\u2212-]+';
+
+/**
+ * A payment reference as two references are compared: without regard to case, spaces or dashes, so one transfer
+ * (`BANK-1a2b`, `bank 1A2B`) can never settle two fees.
+ */
+export function normalisePaymentReference(reference: string): string {
+  return reference.replace(new RegExp(PAYMENT_REFERENCE_IGNORED, 'g'), '').toUpperCase();
+}
+
 export const MANUAL_PAYMENT_MESSAGES = {
   recorded: 'Payment recorded: she can now fill in her registration.',
   waived: 'Fee waived: she can now fill in her registration.',

@@ -25,6 +25,27 @@ export const SETTLED_PAYMENT_STATUSES = ['paid', 'refunded'] as const satisfies 
 /** Open: not paid yet, waiting for the provider or declined; such an order can still be paid. */
 export const OPEN_PAYMENT_STATUSES = ['pending', 'failed'] as const satisfies readonly OrderStatus[];
 
+/**
+ * Why an order takes no payment any more: replaced by a newer order of hers, its fee settled another way (staff
+ * recorded a transfer, cash or a waiver), or (set when its payment arrives) a pack that would take her over the
+ * paid votes one fan may buy, or a second registration fee. A payment that arrives for such an order is given
+ * back in full, automatically, through its provider.
+ */
+export const ORDER_CLOSED_REASONS = ['replaced', 'settled', 'over-cap', 'second-fee'] as const;
+export type OrderClosedReason = (typeof ORDER_CLOSED_REASONS)[number];
+
+/** What the payer reads about a payment given back automatically (her payments list, the return page). */
+export const AUTOMATIC_REFUND_MESSAGES: Record<OrderClosedReason, string> = {
+  replaced:
+    'This payment was for an order you had replaced with a newer one, so it was not taken: it is being refunded to you in full.',
+  settled:
+    'Your registration fee had already been settled another way, so this payment was not taken: it is being refunded to you in full.',
+  'over-cap':
+    'This pack would have taken you over the paid votes one fan may buy in this vote, so its votes were not added: it is being refunded to you in full.',
+  'second-fee':
+    'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.',
+};
+
 /** Whether an order's (or payer's) status is settled: paid or refunded. */
 export function isPaymentSettled(status: string | null | undefined): boolean {
   return (SETTLED_PAYMENT_STATUSES as readonly string[]).includes(status ?? '');

@@ -3,7 +3,13 @@ import { MANUAL_PAYMENT_METHODS } from '../admin/payments';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
 import { VOTE_PACK_PRODUCT } from '../voting/packs';
-import { isPaymentSettled, ORDER_STATUSES, type OrderStatus, PAYMENT_PROVIDERS } from './messages';
+import {
+  isPaymentSettled,
+  ORDER_CLOSED_REASONS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_PROVIDERS,
+} from './messages';
 
 /**
  * What an order bought, for a page to word in its language: the registration fee (of the site, by its name), or
@@ -92,6 +98,8 @@ export const myPaymentSchema = z.object({
   refundedAt: isoDateTimeSchema.nullable(),
   /** Set when the order has a receipt (hasReceipt). */
   receiptNumber: z.string().nullable(),
+  /** Why a payment was not taken and is refunded automatically (a replaced order, a second fee, a pack over her cap). */
+  autoRefund: z.enum(ORDER_CLOSED_REASONS).nullable(),
 });
 export type MyPayment = z.infer<typeof myPaymentSchema>;
 export const myPaymentsResponseSchema = successEnvelope(z.object({ payments: z.array(myPaymentSchema) }));

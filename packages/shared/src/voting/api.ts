@@ -26,6 +26,8 @@ export const FAN_VOTE_MESSAGES = {
   addressLimit: 'Too many votes have come from your network today. Please try again tomorrow.',
   deviceLimit: 'Too many accounts have voted from this device today. Please try again tomorrow.',
   deviceMissing: 'Your browser could not be recognised. Reload the page and vote again.',
+  ownVote: 'Delegates cannot vote for themselves. You can vote for the other delegates.',
+  staffNoVote: 'Staff accounts do not vote in fan votes.',
   keyReused: 'This vote was already sent for someone else. Please reload the page and vote again.',
   counted: 'Thank you! Your vote is counted.',
   leaderboardHidden: 'The count is kept private until the vote closes.',
@@ -215,8 +217,14 @@ export const voteAlertSchema = z.discriminatedUnion('kind', [
     kind: z.literal('velocity'),
     delegate: z.string(),
     delegateName: z.string(),
+    /** Her votes in the last window, and the pace they are compared with (surgeBaseline). */
     recent: z.number().int(),
     usual: z.number(),
+    /** The distinct accounts and addresses her votes in the window came from. */
+    accounts: z.number().int(),
+    addresses: z.number().int(),
+    /** Of those accounts, the ones crowded on addresses several of them share (a farm's sign). */
+    crowdedAccounts: z.number().int(),
   }),
   z.object({
     kind: z.literal('shared-address'),

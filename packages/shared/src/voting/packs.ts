@@ -19,6 +19,8 @@ export const MAX_PACK_PRICE = 100_000;
 
 export const VOTE_PACK_MESSAGES = {
   off: 'Vote packs are not on sale for this vote.',
+  delegateNoPacks: 'Delegates in this vote cannot buy vote packs in it.',
+  staffNoPacks: 'Staff accounts do not buy vote packs.',
   unknownPack: 'Choose one of the vote packs on sale.',
   overFanCap:
     'This pack would take you over the paid votes one fan may buy in this vote. Choose a smaller pack, or keep voting with your free votes.',

@@ -13,9 +13,17 @@ export const DEFAULT_VOTES_PER_ADDRESS_PER_DAY = 50;
 /** Different accounts one device may vote with in one vote on one voting day: a shared phone, not a farm. */
 export const ACCOUNTS_PER_DEVICE_PER_DAY = 3;
 
-/** A delegate's votes in the last VELOCITY_WINDOW_MINUTES are flagged when far above her usual pace. */
+/**
+ * A surge: a delegate's votes in the last VELOCITY_WINDOW_MINUTES far above the vote's own running pace (isSurge).
+ */
 export const VELOCITY_WINDOW_MINUTES = 10;
 export const VELOCITY_FACTOR = 5;
+/**
+ * A surge too (a farm): at least SURGE_MIN_ACCOUNTS of her accounts in the window voted from addresses each shared
+ * by SURGE_ACCOUNTS_PER_ADDRESS or more of them (a household shares one address; a farm crowds many accounts).
+ */
+export const SURGE_MIN_ACCOUNTS = 10;
+export const SURGE_ACCOUNTS_PER_ADDRESS = 4;
 /** Below this many votes in the window nothing is flagged: a handful of fans is not an attack. */
 export const VELOCITY_MIN_VOTES = 20;
 /** An address is flagged when this many accounts or more voted from it on one voting day. */
@@ -114,9 +122,38 @@ export function advancedByVote<T extends { rank: number; votes: number }>(ranked
   return ranked.filter((r) => r.rank <= cut.rank && r.votes > 0);
 }
 
-/** Whether a fan's pace is far above her usual: `recent` votes in the window against `usual` per window. */
-export function isVelocityAlert(recent: number, usualPerWindow: number): boolean {
-  return recent >= VELOCITY_MIN_VOTES && recent >= VELOCITY_FACTOR * Math.max(usualPerWindow, 1);
+/** One delegate's votes in the last window, who cast them, and the paces they are compared with. */
+export interface DelegatePace {
+  /** Her votes in the window, not voided. */
+  recent: number;
+  /** The distinct accounts and network addresses they came from. */
+  accounts: number;
+  addresses: number;
+  /** Of those accounts, the ones on an address SURGE_ACCOUNTS_PER_ADDRESS or more of them share. */
+  crowdedAccounts: number;
+  /** Her own votes per window before it (over the day before, or since the vote opened): 0 in a new vote. */
+  usualPerWindow: number;
+  /** The vote's own running pace: the other delegates' votes in the same window, per delegate. */
+  othersPerWindow: number;
+}
+
+/**
+ * What her votes in the window are compared with: the larger of her own usual pace and the vote's running pace
+ * (so an opening burst, where every delegate's votes rise together, is the vote's pace, not hers).
+ */
+export function surgeBaseline(p: Pick<DelegatePace, 'usualPerWindow' | 'othersPerWindow'>): number {
+  return Math.max(p.usualPerWindow, p.othersPerWindow, 1);
+}
+
+/**
+ * Whether a delegate's votes in the window are a surge staff should look at: at least VELOCITY_MIN_VOTES, and
+ * either far above the baseline (VELOCITY_FACTOR times) or with many accounts crowded on few addresses (a farm:
+ * SURGE_MIN_ACCOUNTS or more crowded accounts), even mixed into genuine votes. A crowd of fans on their own
+ * connections or a household's, voting as the rest of the vote does, is not one.
+ */
+export function isSurge(p: DelegatePace): boolean {
+  if (p.recent < VELOCITY_MIN_VOTES) return false;
+  return p.crowdedAccounts >= SURGE_MIN_ACCOUNTS || p.recent >= VELOCITY_FACTOR * surgeBaseline(p);
 }
 
 /** The domain of an e-mail address, lower-cased. */

@@ -1,4 +1,4 @@
-import type { ManualPaymentMethod, OrderStatus, PaymentProviderName, RefundState } from '@cq/shared';
+import type { ManualPaymentMethod, OrderClosedReason, OrderStatus, PaymentProviderName, RefundState } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -40,6 +40,11 @@ export const orders = pgTable(
     authorizationUrl: text('authorization_url'),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     failureReason: text('failure_reason'),
+    /**
+     * Set when the order no longer takes a payment (replaced, its fee settled another way) or when a payment that
+     * arrived could not be taken (a pack over her cap, a second fee): that payment is refunded automatically.
+     */
+    closedReason: text('closed_reason').$type<OrderClosedReason>(),
     /** Set while one request asks the provider to start this payment; a second click waits for it. */
     initStartedAt: timestamp('init_started_at', { withTimezone: true }),
     initialisedAt: timestamp('initialised_at', { withTimezone: true }),

@@ -13,6 +13,7 @@ import { AppError, conflict, notSignedIn } from '../../lib/errors';
 import type { Payer, PaymentProvider, PaymentProviders, ProviderStart } from '../../payments';
 import { ensureContestantRecord } from '../contestants/lifecycle';
 import { getSetting } from '../settings/service';
+import { cancelAtProviders } from './automatic-refunds';
 import { type CheckedCoupon, checkCoupon, takeCouponUse } from './coupons';
 import { releaseUseOf } from './coupons-repo';
 import { recordOutcome } from './record';
@@ -44,7 +45,8 @@ export async function initializePayment(
   const claimMs = app.config.payments.timeoutMs * 3 + 5_000;
 
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { plan, payer } = await planOrder(app, provider, userId, fee, claimMs, body);
+    const { plan, payer, replaced } = await planOrder(app, provider, userId, fee, claimMs, body);
+    await cancelAtProviders(app, replaced ? [replaced] : []);
     let order = plan.order;
     if (order.amountMinor === 0) return completeFreeOrder(app, order);
     if (plan.kind === 'start') return startOrder(app, provider, order, payer);
@@ -61,7 +63,7 @@ export async function initializePayment(
     if (outcome.kind === 'succeeded') {
       // Paid meanwhile (another tab, a webhook still on its way): record it and say so.
       const { result } = await recordOutcome(app, order.id, outcome, { source: 'verify', type: 'verify.succeeded' });
-      if (result === 'mismatch') continue;
+      if (result === 'mismatch' || result === 'refused') continue;
       throw conflict(PAYMENT_SERVER_MESSAGES.alreadyPaid);
     }
     if (outcome.kind === 'failed' && outcome.terminal) {
@@ -80,7 +82,7 @@ async function planOrder(
   fee: { amountMinor: number; currency: string },
   claimMs: number,
   body: PaymentInitializeRequest,
-): Promise<{ plan: Plan; payer: Payer }> {
+): Promise<{ plan: Plan; payer: Payer; replaced?: OrderRow }> {
   return app.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notSignedIn();
@@ -114,6 +116,7 @@ async function planOrder(
       .from(orders)
       .where(and(eq(orders.userId, user.id), eq(orders.product, PAYMENT_PRODUCT_ID), eq(orders.status, 'pending')))
       .limit(1);
+    let replaced: OrderRow | undefined;
     if (open) {
       const sameTerms =
         open.provider === provider.name &&
@@ -133,11 +136,18 @@ async function planOrder(
           .returning();
         return { plan: { kind: 'start', order: claimed ?? open }, payer };
       }
-      // Other terms (fee, provider or code changed) or too old to offer again: close it and open a new one.
-      await tx
+      // Other terms (fee, provider or code changed) or too old to offer again: close it for good (a payment that
+      // still arrives for it is refunded automatically) and open a new one.
+      [replaced] = await tx
         .update(orders)
-        .set({ status: 'failed', failureReason: 'superseded by a new payment', updatedAt: now })
-        .where(eq(orders.id, open.id));
+        .set({
+          status: 'failed',
+          closedReason: 'replaced',
+          failureReason: 'superseded by a new payment',
+          updatedAt: now,
+        })
+        .where(eq(orders.id, open.id))
+        .returning();
       // Its use of a code is given back, unless the new order takes it with the same code.
       if (coupon?.heldUse?.orderId !== open.id) await releaseUseOf(tx, open.id);
     }
@@ -158,7 +168,7 @@ async function planOrder(
       .returning();
     if (!created) throw new Error('order insert returned nothing');
     if (coupon) await takeCouponUse(tx, user.id, created.id, coupon);
-    return { plan: { kind: 'start', order: created }, payer };
+    return { plan: { kind: 'start', order: created }, payer, replaced };
   });
 }
 

@@ -14,7 +14,9 @@ import { AppError, badInput, conflict, forbidden, notFound, notSignedIn } from '
 import type { Payer, PaymentProvider, PaymentProviders } from '../../payments';
 import { creditsOf } from '../voting/credits';
 import { isDisposableEmail } from '../voting/disposable';
+import { checkPackBuyer } from '../voting/eligibility';
 import { voteBySlug } from '../voting/repo';
+import { cancelAtProviders } from './automatic-refunds';
 import { answer, startOrder, waitForStart } from './initialize';
 import { recordOutcome } from './record';
 import { newReference, providerFailure } from './repo';
@@ -57,69 +59,87 @@ export async function buyVotePack(
   const terms = { voteId: vote.id, packVotes: votes, amountMinor: pack.priceMinor, currency: vote.packCurrency };
 
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { plan, payer } = await app.db.transaction(async (tx): Promise<{ plan: Plan; payer: Payer }> => {
-      // Her row's lock: her clicks are planned one after the other (the same lock order as recording a payment).
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!user) throw notSignedIn();
-      if (!user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
-      if (isDisposableEmail(user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
-      const credits = await creditsOf(tx, vote.id, user.id);
-      if (!packFitsCap(credits?.purchased ?? 0, votes, vote.paidCapPerFan)) {
-        throw conflict(VOTE_PACK_MESSAGES.overFanCap);
-      }
-      const payer: Payer = {
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phone: user.phoneNumber,
-      };
-      const [open] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, user.id), eq(orders.product, VOTE_PACK_PRODUCT), eq(orders.status, 'pending')))
-        .limit(1);
-      if (open) {
-        const same =
-          open.provider === provider.name &&
-          open.voteId === terms.voteId &&
-          open.packVotes === terms.packVotes &&
-          open.amountMinor === terms.amountMinor &&
-          open.currency === terms.currency;
-        if (same && now.getTime() - open.createdAt.getTime() < provider.reuseWindowMs) {
-          if (open.initialisedAt) return { plan: { kind: 'resume', order: open }, payer };
-          if (open.initStartedAt && now.getTime() - open.initStartedAt.getTime() < claimMs) {
-            return { plan: { kind: 'wait', order: open }, payer };
+    const { plan, payer, replaced } = await app.db.transaction(
+      async (
+        tx,
+      ): Promise<{
+        plan: Plan;
+        payer: Payer;
+        replaced?: OrderRow;
+      }> => {
+        // Her row's lock: her clicks are planned one after the other (the same lock order as recording a payment).
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!user) throw notSignedIn();
+        if (!user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
+        if (isDisposableEmail(user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
+        await checkPackBuyer(tx, user, vote.id);
+        const credits = await creditsOf(tx, vote.id, user.id);
+        if (!packFitsCap(credits?.purchased ?? 0, votes, vote.paidCapPerFan)) {
+          throw conflict(VOTE_PACK_MESSAGES.overFanCap);
+        }
+        const payer: Payer = {
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phone: user.phoneNumber,
+        };
+        const [open] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, user.id), eq(orders.product, VOTE_PACK_PRODUCT), eq(orders.status, 'pending')))
+          .limit(1);
+        let replaced: OrderRow | undefined;
+        if (open) {
+          const same =
+            open.provider === provider.name &&
+            open.voteId === terms.voteId &&
+            open.packVotes === terms.packVotes &&
+            open.amountMinor === terms.amountMinor &&
+            open.currency === terms.currency;
+          if (same && now.getTime() - open.createdAt.getTime() < provider.reuseWindowMs) {
+            if (open.initialisedAt) return { plan: { kind: 'resume', order: open }, payer };
+            if (open.initStartedAt && now.getTime() - open.initStartedAt.getTime() < claimMs) {
+              return { plan: { kind: 'wait', order: open }, payer };
+            }
+            const [claimed] = await tx
+              .update(orders)
+              .set({ initStartedAt: now, updatedAt: now })
+              .where(eq(orders.id, open.id))
+              .returning();
+            return { plan: { kind: 'start', order: claimed ?? open }, payer };
           }
-          const [claimed] = await tx
+          // Another pack, vote or provider: that order is closed for good (a payment that still arrives for it is
+          // refunded automatically).
+          [replaced] = await tx
             .update(orders)
-            .set({ initStartedAt: now, updatedAt: now })
+            .set({
+              status: 'failed',
+              closedReason: 'replaced',
+              failureReason: 'superseded by a new payment',
+              updatedAt: now,
+            })
             .where(eq(orders.id, open.id))
             .returning();
-          return { plan: { kind: 'start', order: claimed ?? open }, payer };
         }
-        // Another pack, vote or provider: that order is closed (still credited should its payment arrive).
-        await tx
-          .update(orders)
-          .set({ status: 'failed', failureReason: 'superseded by a new payment', updatedAt: now })
-          .where(eq(orders.id, open.id));
-      }
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          product: VOTE_PACK_PRODUCT,
-          voteId: terms.voteId,
-          packVotes: terms.packVotes,
-          amountMinor: terms.amountMinor,
-          currency: terms.currency,
-          provider: provider.name,
-          reference: newReference(),
-          initStartedAt: now,
-        })
-        .returning();
-      if (!created) throw new Error('order insert returned nothing');
-      return { plan: { kind: 'start', order: created }, payer };
-    });
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            userId: user.id,
+            product: VOTE_PACK_PRODUCT,
+            voteId: terms.voteId,
+            packVotes: terms.packVotes,
+            amountMinor: terms.amountMinor,
+            currency: terms.currency,
+            provider: provider.name,
+            reference: newReference(),
+            initStartedAt: now,
+          })
+          .returning();
+        if (!created) throw new Error('order insert returned nothing');
+        return { plan: { kind: 'start', order: created }, payer, replaced };
+      },
+    );
+    await cancelAtProviders(app, replaced ? [replaced] : []);
 
     let order = plan.order;
     if (plan.kind === 'start') return { ...(await startOrder(app, provider, order, payer, extra)), votes };

@@ -1,4 +1,5 @@
 import {
+  AUTOMATIC_REFUND_MESSAGES,
   fromMinorUnits,
   PAYMENT_SERVER_MESSAGES,
   type PaymentData,
@@ -31,6 +32,10 @@ export function paymentDataOf(order: OrderRow, status: PaymentData['status'] = o
 /** What the browser is told after a check: the order as it now stands and the message that explains it. */
 export function toVerification(order: OrderRow, outcome: ProviderOutcome | null, result: RecordResult): Verification {
   const pack = order.product === VOTE_PACK_PRODUCT;
+  // A payment not taken reads as refunded from the start: it is being given back in full.
+  if (order.closedReason && (order.status === 'paid' || order.status === 'refunded')) {
+    return { paymentData: paymentDataOf(order, 'refunded'), message: AUTOMATIC_REFUND_MESSAGES[order.closedReason] };
+  }
   if (order.status === 'paid') {
     const message = pack ? packCreditedMessage(order.packVotes ?? 0) : PAYMENT_SERVER_MESSAGES.paid;
     return { paymentData: paymentDataOf(order), message };

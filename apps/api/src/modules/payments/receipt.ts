@@ -38,7 +38,9 @@ export async function myPayments(app: FastifyInstance, userId: string): Promise<
     createdAt: o.createdAt.toISOString(),
     paidAt: iso(o.paidAt),
     refundedAt: iso(o.refundedAt),
-    receiptNumber: !noReceiptReason(o.status) && o.paidAt ? receiptNumber(o.id, o.paidAt) : null,
+    // A payment not taken has no receipt: it is given back.
+    receiptNumber: !noReceiptReason(o.status) && o.paidAt && !o.closedReason ? receiptNumber(o.id, o.paidAt) : null,
+    autoRefund: o.closedReason && (o.status === 'paid' || o.status === 'refunded') ? o.closedReason : null,
   }));
 }
 

@@ -17,6 +17,7 @@ import { markContestantPaid } from '../contestants/lifecycle';
 import { feeRefundedNotification, paymentReceivedNotification } from '../notifications/messages';
 import { createNotification } from '../notifications/producer';
 import { creditPack, takeBackPack } from '../voting/credits';
+import { queueAutomaticRefund, refusalOf, sendAutomaticRefund } from './automatic-refunds';
 import { releaseUseOf, retakeUse } from './coupons-repo';
 import { latestOrderId } from './repo';
 
@@ -37,6 +38,8 @@ export type RecordResult =
   | 'failed'
   | 'mismatch'
   | 'refunded'
+  /** Paid, but not taken (a replaced order, a second fee, a pack over her cap): refunded automatically. */
+  | 'refused'
   /** Part of it was refunded: the order stays paid, with its refunded amount. */
   | 'partially-refunded'
   | 'refund-failed'
@@ -109,6 +112,8 @@ export async function recordOutcome(
     app.log.info({ orderId, result: answer.result, source: meta.source, type: meta.type }, 'payment outcome recorded');
   }
   if (mailed) app.mail.wake();
+  // A payment not taken is given back now that it is recorded (also when an earlier attempt was cut short).
+  if (answer.order.closedReason && answer.order.status === 'paid') await sendAutomaticRefund(app, orderId);
   return answer;
 }
 
@@ -129,19 +134,26 @@ async function applySuccess(
     return { order: failed.order, result: 'mismatch' };
   }
 
+  // A payment for an order that takes none, a second fee or a pack over her cap: recorded, not taken.
+  const refusal = await refusalOf(tx, order);
   const paidAt = new Date();
   const [paid] = await tx
     .update(orders)
     .set({
       status: 'paid',
       paidAt,
-      failureReason: null,
+      closedReason: refusal,
+      ...(refusal ? {} : { failureReason: null }),
       providerReference: order.providerReference ?? outcome.providerReference ?? null,
       updatedAt: paidAt,
     })
     .where(and(eq(orders.id, order.id), inArray(orders.status, [...OPEN_PAYMENT_STATUSES])))
     .returning();
   if (!paid) return { order, result: 'already-paid' };
+  if (refusal) {
+    await queueAutomaticRefund(tx, paid, refusal);
+    return { order: paid, result: 'refused' };
+  }
 
   // A vote pack (decision 0028): its votes are credited here, once (only the update above that found the order
   // open gets this far). The registration's payment status, record, e-mail and notification are not touched.
@@ -338,6 +350,8 @@ async function applyRefund(
     .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')))
     .returning();
   if (!refunded) return { order, result: 'unchanged' };
+  // A payment that was never taken (refunded automatically): nothing was credited, so nothing is taken back.
+  if (refunded.closedReason) return { order: refunded, result: 'refunded' };
 
   // A vote pack refunded in full: what is left of its votes leaves her balance; nothing of the registration moves.
   if (refunded.product === VOTE_PACK_PRODUCT) {

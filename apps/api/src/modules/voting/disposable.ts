@@ -6,18 +6,17 @@ let domains: Set<string> | null = null;
 let wildcards: Set<string> | null = null;
 
 /**
- * Whether an address is at a disposable (throw-away) mail provider: the maintained list of the
- * disposable-email-domains package, whole domains and any sub-domain of its wildcard entries. Loaded on the
- * first vote, not at start.
+ * Whether an address is at a disposable (throw-away) mail provider: a domain of the maintained list of the
+ * disposable-email-domains package (its whole domains and its wildcard entries), or any sub-domain of one
+ * (`mail.guerrillamail.com`). Loaded on the first vote, not at start.
  */
 export function isDisposableEmail(email: string): boolean {
   domains ??= new Set(require('disposable-email-domains') as string[]);
   wildcards ??= new Set(require('disposable-email-domains/wildcard.json') as string[]);
-  const domain = emailDomain(email);
-  if (domains.has(domain)) return true;
-  const parts = domain.split('.');
-  for (let i = 1; i < parts.length - 1; i++) {
-    if (wildcards.has(parts.slice(i).join('.'))) return true;
+  const parts = emailDomain(email).replace(/\.$/, '').split('.');
+  for (let i = 0; i < parts.length - 1; i++) {
+    const suffix = parts.slice(i).join('.');
+    if (domains.has(suffix) || wildcards.has(suffix)) return true;
   }
-  return wildcards.has(domain);
+  return false;
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type FanVoteRow, fanBallots, fanVoteDelegates, fanVotes } from '../../db/schema';
+import { ballotCounts } from './counting';
 
 export async function voteBySlug(db: DbOrTx, slug: string): Promise<FanVoteRow | null> {
   const [row] = await db.select().from(fanVotes).where(eq(fanVotes.slug, slug)).limit(1);
@@ -33,12 +34,12 @@ export async function isInVote(db: DbOrTx, voteId: string, contestantId: string)
   return Boolean(row);
 }
 
-/** Each delegate's votes not voided (the public count), read from the partial index alone. */
+/** Each delegate's count (counting.ts: her votes not voided while she is in the vote). */
 export async function tally(db: DbOrTx, voteId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ contestantId: fanBallots.contestantId, votes: count() })
     .from(fanBallots)
-    .where(and(eq(fanBallots.voteId, voteId), isNull(fanBallots.voidedAt)))
+    .where(and(eq(fanBallots.voteId, voteId), ballotCounts))
     .groupBy(fanBallots.contestantId);
   return new Map(rows.map((r) => [r.contestantId, Number(r.votes)]));
 }

@@ -11,8 +11,8 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badInput } from '../../lib/errors';
 import { authenticatedRow } from '../../plugins/auth';
+import { deviceOf } from './device';
 import * as voting from './service';
 
 const errors = {
@@ -23,9 +23,6 @@ const errors = {
   409: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
-/** The browser's own random id, kept in its storage: every vote carries one (one device, a few accounts a day). */
-const DEVICE_HEADER = 'x-device-id';
-const deviceIdOf = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : null);
 
 /** People's Choice: the votes and their counts for everyone, a vote and her own history for a signed-in fan. */
 const votingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -114,8 +111,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deviceId = deviceIdOf(request.headers[DEVICE_HEADER]);
-      if (!deviceId) throw badInput(FAN_VOTE_MESSAGES.deviceMissing);
+      const deviceId = deviceOf(app, request, reply);
       const answer = await voting.castVote(
         app,
         { user: authenticatedRow(request), address: request.ip, deviceId },

@@ -29,6 +29,7 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/err
 import { publishedSummaries } from '../delegates/service';
 import { allCreditsOf, creditsOf, lockAndCountPaidFor, spendOne } from './credits';
 import { isDisposableEmail } from './disposable';
+import { checkVoter } from './eligibility';
 import * as repo from './repo';
 import { roundName } from './rounds';
 
@@ -222,6 +223,7 @@ export async function castVote(
   }
   if (!voter.user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
   if (isDisposableEmail(voter.user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
+  await checkVoter(app.db, voter.user, contestantId);
 
   const day = votingDay(now, vote.timeZone);
   const query = {

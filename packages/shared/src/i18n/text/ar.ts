@@ -441,6 +441,19 @@ const catalogue: TextCatalogue = {
   'Only an approved registration can be published.': 'لا يمكن نشر إلا التسجيل الذي تمت الموافقة عليه.',
   'Photo not found.': 'الصورة غير موجودة.',
   'The requested range cannot be served.': 'لا يمكن إرسال الجزء المطلوب من الملف.',
+  'This payment was for an order you had replaced with a newer one, so it was not taken: it is being refunded to you in full.':
+    'كان هذا الدفع لطلب استبدلتِه بطلب أحدث، لذلك لم يُحتسب: يجري ردّ المبلغ إليكِ كاملًا.',
+  'Your registration fee had already been settled another way, so this payment was not taken: it is being refunded to you in full.':
+    'سبقت تسوية رسوم تسجيلكِ بطريقة أخرى، لذلك لم يُحتسب هذا الدفع: يجري ردّ المبلغ إليكِ كاملًا.',
+  'This pack would have taken you over the paid votes one fan may buy in this vote, so its votes were not added: it is being refunded to you in full.':
+    'كانت هذه الباقة ستتجاوز بكِ عدد الأصوات المدفوعة التي يحق للمعجب شراؤها في هذا التصويت، لذلك لم تُضف أصواتها: يجري ردّ المبلغ إليكِ كاملًا.',
+  'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.':
+    'سبق دفع رسوم تسجيلكِ، لذلك لم يُحتسب هذا الدفع الثاني: يجري ردّ المبلغ إليكِ كاملًا.',
+  'Delegates cannot vote for themselves. You can vote for the other delegates.':
+    'لا يحق للمندوبات التصويت لأنفسهن. يمكنكِ التصويت للمندوبات الأخريات.',
+  'Staff accounts do not vote in fan votes.': 'لا تصوّت حسابات فريق العمل في تصويت الجمهور.',
+  'Delegates in this vote cannot buy vote packs in it.': 'لا يحق لمندوبات هذا التصويت شراء باقات أصوات فيه.',
+  'Staff accounts do not buy vote packs.': 'لا تشتري حسابات فريق العمل باقات أصوات.',
 };
 
 export default catalogue;

@@ -465,6 +465,20 @@ const catalogue: TextCatalogue = {
   'Only an approved registration can be published.': 'Solo se puede publicar una inscripción aprobada.',
   'Photo not found.': 'No se encontró la foto.',
   'The requested range cannot be served.': 'No se puede enviar la parte del archivo solicitada.',
+  'This payment was for an order you had replaced with a newer one, so it was not taken: it is being refunded to you in full.':
+    'Este pago correspondía a un pedido que habías sustituido por otro más reciente, así que no se cobró: se te está reembolsando en su totalidad.',
+  'Your registration fee had already been settled another way, so this payment was not taken: it is being refunded to you in full.':
+    'Tu cuota de inscripción ya se había saldado de otra forma, así que este pago no se cobró: se te está reembolsando en su totalidad.',
+  'This pack would have taken you over the paid votes one fan may buy in this vote, so its votes were not added: it is being refunded to you in full.':
+    'Este paquete te habría hecho superar los votos de pago que un fan puede comprar en esta votación, así que sus votos no se añadieron: se te está reembolsando en su totalidad.',
+  'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.':
+    'Tu cuota de inscripción ya estaba pagada, así que este segundo pago no se cobró: se te está reembolsando en su totalidad.',
+  'Delegates cannot vote for themselves. You can vote for the other delegates.':
+    'Las delegadas no pueden votar por sí mismas. Puedes votar por las demás delegadas.',
+  'Staff accounts do not vote in fan votes.': 'Las cuentas del equipo no votan en las votaciones del público.',
+  'Delegates in this vote cannot buy vote packs in it.':
+    'Las delegadas de esta votación no pueden comprar paquetes de votos en ella.',
+  'Staff accounts do not buy vote packs.': 'Las cuentas del equipo no compran paquetes de votos.',
 };
 
 export default catalogue;

@@ -477,6 +477,20 @@ const catalogue: TextCatalogue = {
   'Only an approved registration can be published.': 'Seule une inscription approuvée peut être publiée.',
   'Photo not found.': 'Photo introuvable.',
   'The requested range cannot be served.': 'La partie demandée du fichier ne peut pas être envoyée.',
+  'This payment was for an order you had replaced with a newer one, so it was not taken: it is being refunded to you in full.':
+    'Ce paiement concernait une commande que vous aviez remplacée par une plus récente ; il n’a donc pas été encaissé : il vous est remboursé en totalité.',
+  'Your registration fee had already been settled another way, so this payment was not taken: it is being refunded to you in full.':
+    'Vos frais d’inscription avaient déjà été réglés d’une autre manière ; ce paiement n’a donc pas été encaissé : il vous est remboursé en totalité.',
+  'This pack would have taken you over the paid votes one fan may buy in this vote, so its votes were not added: it is being refunded to you in full.':
+    'Ce pack vous aurait fait dépasser le nombre de votes payants qu’un fan peut acheter pour ce vote ; ses votes n’ont donc pas été ajoutés : il vous est remboursé en totalité.',
+  'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.':
+    'Vos frais d’inscription avaient déjà été payés ; ce second paiement n’a donc pas été encaissé : il vous est remboursé en totalité.',
+  'Delegates cannot vote for themselves. You can vote for the other delegates.':
+    'Les représentantes ne peuvent pas voter pour elles-mêmes. Vous pouvez voter pour les autres représentantes.',
+  'Staff accounts do not vote in fan votes.': 'Les comptes de l’équipe ne votent pas aux votes du public.',
+  'Delegates in this vote cannot buy vote packs in it.':
+    'Les représentantes de ce vote ne peuvent pas y acheter de packs de votes.',
+  'Staff accounts do not buy vote packs.': 'Les comptes de l’équipe n’achètent pas de packs de votes.',
 };
 
 export default catalogue;

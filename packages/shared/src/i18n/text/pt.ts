@@ -462,6 +462,20 @@ const catalogue: TextCatalogue = {
   'Only an approved registration can be published.': 'Só uma inscrição aprovada pode ser publicada.',
   'Photo not found.': 'Foto não encontrada.',
   'The requested range cannot be served.': 'Não é possível enviar a parte do arquivo solicitada.',
+  'This payment was for an order you had replaced with a newer one, so it was not taken: it is being refunded to you in full.':
+    'Este pagamento era de um pedido que você substituiu por um mais recente, por isso não foi cobrado: está sendo reembolsado integralmente.',
+  'Your registration fee had already been settled another way, so this payment was not taken: it is being refunded to you in full.':
+    'A sua taxa de inscrição já tinha sido quitada de outra forma, por isso este pagamento não foi cobrado: está sendo reembolsado integralmente.',
+  'This pack would have taken you over the paid votes one fan may buy in this vote, so its votes were not added: it is being refunded to you in full.':
+    'Este pacote faria você ultrapassar os votos pagos que um fã pode comprar nesta votação, por isso os seus votos não foram adicionados: está sendo reembolsado integralmente.',
+  'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.':
+    'A sua taxa de inscrição já tinha sido paga, por isso este segundo pagamento não foi cobrado: está sendo reembolsado integralmente.',
+  'Delegates cannot vote for themselves. You can vote for the other delegates.':
+    'As delegadas não podem votar em si mesmas. Você pode votar nas outras delegadas.',
+  'Staff accounts do not vote in fan votes.': 'As contas da equipe não votam nas votações do público.',
+  'Delegates in this vote cannot buy vote packs in it.':
+    'As delegadas desta votação não podem comprar pacotes de votos nela.',
+  'Staff accounts do not buy vote packs.': 'As contas da equipe não compram pacotes de votos.',
 };
 
 export default catalogue;

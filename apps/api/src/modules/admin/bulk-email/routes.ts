@@ -70,7 +70,10 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkEmailPreviewResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await bulk.preview(app, request.body) }),
+    async (request) => {
+      bulk.checkAudience(request.user, request.body.audience);
+      return { success: true as const, data: await bulk.preview(app, request.body) };
+    },
   );
 
   app.post(
@@ -85,6 +88,7 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      bulk.checkAudience(request.user, request.body.audience);
       await bulk.sendTest(app, actorOf(request), request.body);
       return { success: true as const, message: M.testSent, data: {} };
     },
@@ -101,11 +105,10 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkEmailResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.queued,
-      data: await bulk.send(app, actorOf(request), request.body),
-    }),
+    async (request) => {
+      bulk.checkAudience(request.user, request.body.audience);
+      return { success: true as const, message: M.queued, data: await bulk.send(app, actorOf(request), request.body) };
+    },
   );
 };
 

@@ -4,11 +4,13 @@ import {
   type BulkEmail,
   type BulkEmailAudience,
   type BulkEmailPreview,
+  forbiddenAudienceParts,
+  type Principal,
 } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bulkEmails } from '../../../db/schema';
-import { badInput, notFound } from '../../../lib/errors';
+import { badInput, forbidden, notFound } from '../../../lib/errors';
 import { enqueueEmail } from '../../../mail';
 import type { AuditActor } from '../../audit/record';
 import { recordAudit } from '../../audit/record';
@@ -62,6 +64,11 @@ async function writer(app: FastifyInstance, draft: Draft) {
     // A preview or a test shows a recipient's copy to staff: with a link that unsubscribes nobody.
     sampleColumns: copyColumns(shell, ctx.deadline, ctx.unsubscribePrefix, 'placeholder'),
   };
+}
+
+/** Refuses (403) an audience with a part this member of staff may not read (a judging round's delegates). */
+export function checkAudience(user: Principal | null | undefined, audience: Draft['audience']): void {
+  if (forbiddenAudienceParts(user, audience).length > 0) throw forbidden();
 }
 
 /** Who would receive it, and the first few copies written out as each would read them. */

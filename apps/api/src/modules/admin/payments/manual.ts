@@ -17,10 +17,12 @@ import { recordAudit } from '../../audit/record';
 import { markContestantPaid } from '../../contestants/lifecycle';
 import { feeWaivedNotification, paymentReceivedNotification } from '../../notifications/messages';
 import { createNotification } from '../../notifications/producer';
+import { cancelAtProviders } from '../../payments/automatic-refunds';
 import { releaseUseOf } from '../../payments/coupons-repo';
 import { newReference } from '../../payments/repo';
 import { getSetting } from '../../settings/service';
 import { toPaymentSummary } from './present';
+import { manualReferenceTaken } from './repo';
 
 /**
  * Records a fee paid outside the providers' checkouts (a bank transfer, cash: the fee in full, with its
@@ -44,21 +46,22 @@ export async function recordManualPayment(
     if (!user) throw notFound('No such account.');
     if (user.role !== 'user') throw badInput(M.notContestant);
     if (user.paymentStatus === 'paid') throw conflict(M.alreadyPaid);
-    if (body.reference) {
-      const [taken] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.provider, 'manual'), eq(orders.providerReference, body.reference)))
-        .limit(1);
-      if (taken) throw badInput(M.referenceTaken, { reference: M.referenceTaken });
+    if (body.reference && (await manualReferenceTaken(tx, body.reference))) {
+      throw badInput(M.referenceTaken, { reference: M.referenceTaken });
     }
     const paidAt = new Date();
-    // Her order still open at a provider is closed: this fee is settled another way (a code it used is given back).
+    // Her order still open at a provider is closed for good: this fee is settled another way (a code it used is
+    // given back); a payment that still arrives for it is refunded automatically.
     const closed = await tx
       .update(orders)
-      .set({ status: 'failed', failureReason: `settled another way: ${label}`, updatedAt: paidAt })
+      .set({
+        status: 'failed',
+        closedReason: 'settled',
+        failureReason: `settled another way: ${label}`,
+        updatedAt: paidAt,
+      })
       .where(and(eq(orders.userId, userId), eq(orders.product, PAYMENT_PRODUCT_ID), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
+      .returning();
     for (const { id } of closed) await releaseUseOf(tx, id);
     const [paid] = await tx
       .insert(orders)
@@ -107,8 +110,9 @@ export async function recordManualPayment(
         : `Recorded a payment (${label}, ${body.reference}) for ${user.firstName} ${user.lastName}`,
       details: { method: body.method, reference: body.reference ?? null, note: body.note ?? null, amountMinor },
     });
-    return { order: paid, email: user.email, firstName: user.firstName, lastName: user.lastName };
+    return { order: paid, email: user.email, firstName: user.firstName, lastName: user.lastName, closed };
   });
   app.mail.wake();
+  await cancelAtProviders(app, order.closed);
   return toPaymentSummary(order);
 }

@@ -1,6 +1,6 @@
-import type { CurrencyTotals } from '@cq/shared';
+import { type CurrencyTotals, normalisePaymentReference, PAYMENT_REFERENCE_IGNORED } from '@cq/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../../db/client';
+import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { orders, type RefundRow, refunds, users } from '../../../db/schema';
 
 /**
@@ -82,4 +82,25 @@ export async function markRefundFailed(db: DbOrTx, id: string, failureReason: st
     .update(refunds)
     .set({ state: 'failed', failureReason, settledAt: now, updatedAt: now })
     .where(and(eq(refunds.id, id), eq(refunds.state, 'requested')));
+}
+
+/**
+ * Whether a payment staff recorded already carries this reference, compared without regard to case, spaces or
+ * dashes. Holds, until the transaction ends, a lock on the reference so two staff recording it at once are checked
+ * one after the other.
+ */
+export async function manualReferenceTaken(tx: Tx, reference: string): Promise<boolean> {
+  const key = normalisePaymentReference(reference);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`manual-reference:${key}`}, 0))`);
+  const [taken] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.provider, 'manual'),
+        sql`upper(regexp_replace(${orders.providerReference}, ${PAYMENT_REFERENCE_IGNORED}, '', 'g')) = ${key}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(taken);
 }

@@ -9,6 +9,7 @@ import {
   orders,
   users,
 } from '../../../db/schema';
+import { ballotCounts } from '../../voting/counting';
 
 export async function slugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
@@ -26,16 +27,16 @@ export async function replaceDelegates(db: DbOrTx, voteId: string, contestantIds
   }
 }
 
-/** Votes counted and voided, and the paid votes among those counted, per vote. */
+/** Votes counted (the delegates' counts: voting/counting.ts) and voided, and the paid votes counted, per vote. */
 export async function totals(
   db: DbOrTx,
 ): Promise<Map<string, { counted: number; voided: number; paidCounted: number }>> {
   const rows = await db
     .select({
       voteId: fanBallots.voteId,
-      counted: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is null)::int`,
+      counted: sql<number>`count(*) filter (where ${ballotCounts})::int`,
       voided: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is not null)::int`,
-      paidCounted: sql<number>`count(*) filter (where ${fanBallots.voidedAt} is null and ${fanBallots.paid})::int`,
+      paidCounted: sql<number>`count(*) filter (where ${ballotCounts} and ${fanBallots.paid})::int`,
     })
     .from(fanBallots)
     .groupBy(fanBallots.voteId);
@@ -64,7 +65,8 @@ export async function contestantNames(db: DbOrTx, ids: string[]) {
 }
 
 /**
- * Per delegate: votes in the last `windowMinutes`, and in the day before them (her usual pace), not voided.
+ * Per delegate: votes in the last `windowMinutes` with the distinct accounts and addresses they came from, and her
+ * votes in the day before them (her usual pace); votes that count only (counting.ts).
  */
 export async function pace(db: DbOrTx, voteId: string, now: Date, windowMinutes: number) {
   const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
@@ -74,17 +76,58 @@ export async function pace(db: DbOrTx, voteId: string, now: Date, windowMinutes:
       contestantId: fanBallots.contestantId,
       recent: sql<number>`count(*) filter (where ${fanBallots.createdAt} >= ${windowStart.toISOString()}::timestamptz)::int`,
       prior: sql<number>`count(*) filter (where ${fanBallots.createdAt} < ${windowStart.toISOString()}::timestamptz)::int`,
+      accounts: sql<number>`count(distinct ${fanBallots.userId}) filter (where ${fanBallots.createdAt} >= ${windowStart.toISOString()}::timestamptz)::int`,
+      addresses: sql<number>`count(distinct ${fanBallots.addressHash}) filter (where ${fanBallots.createdAt} >= ${windowStart.toISOString()}::timestamptz)::int`,
     })
     .from(fanBallots)
     .where(
       and(
         eq(fanBallots.voteId, voteId),
-        isNull(fanBallots.voidedAt),
+        ballotCounts,
         sql`${fanBallots.createdAt} >= ${dayBefore.toISOString()}::timestamptz`,
       ),
     )
     .groupBy(fanBallots.contestantId);
-  return rows.map((r) => ({ contestantId: r.contestantId, recent: Number(r.recent), prior: Number(r.prior) }));
+  return rows.map((r) => ({
+    contestantId: r.contestantId,
+    recent: Number(r.recent),
+    prior: Number(r.prior),
+    accounts: Number(r.accounts),
+    addresses: Number(r.addresses),
+  }));
+}
+
+/**
+ * Per delegate: her accounts in the last `windowMinutes` that voted from an address `perAddress` or more of them
+ * used (votes that count only).
+ */
+export async function crowdedAccounts(
+  db: DbOrTx,
+  voteId: string,
+  now: Date,
+  windowMinutes: number,
+  perAddress: number,
+): Promise<Map<string, number>> {
+  const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
+  const accounts = sql<number>`count(distinct ${fanBallots.userId})::int`;
+  const perAddressRows = db
+    .select({ contestantId: fanBallots.contestantId, accounts: accounts.as('accounts') })
+    .from(fanBallots)
+    .where(
+      and(
+        eq(fanBallots.voteId, voteId),
+        ballotCounts,
+        sql`${fanBallots.createdAt} >= ${windowStart.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(fanBallots.contestantId, fanBallots.addressHash)
+    .having(sql`${accounts} >= ${perAddress}`)
+    .as('crowded');
+  const rows = await db
+    .select({ contestantId: perAddressRows.contestantId, n: sql<number>`sum(${perAddressRows.accounts})::int` })
+    .from(perAddressRows)
+    .groupBy(perAddressRows.contestantId);
+  return new Map(rows.map((r) => [r.contestantId, Number(r.n)]));
 }
 
 /** Addresses many accounts voted from on one voting day. */

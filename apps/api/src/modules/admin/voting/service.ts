@@ -4,10 +4,12 @@ import {
   FAN_VOTE_MESSAGES,
   type FanVoteInput,
   fanVoteState,
-  isVelocityAlert,
+  isSurge,
   outcomeText,
   rankTally,
   SHARED_ADDRESS_ACCOUNTS,
+  SURGE_ACCOUNTS_PER_ADDRESS,
+  surgeBaseline,
   toStoredPacks,
   urlSlug,
   VELOCITY_WINDOW_MINUTES,
@@ -191,11 +193,16 @@ export async function updateVote(app: FastifyInstance, actor: AuditActor, id: st
   return getVote(app.db, id);
 }
 
-/** The alerts of a vote: a delegate's pace far above her usual, and addresses many accounts vote from. */
+/**
+ * The alerts of a vote: a surge (a delegate's votes in the last window far above the vote's own running pace and
+ * her usual, or many accounts crowded on few addresses: isSurge), and addresses many accounts vote from.
+ */
 export async function alerts(db: DbOrTx, row: FanVoteRow, now: Date): Promise<VoteAlert[]> {
-  const [pace, shared] = await Promise.all([
+  const [pace, crowded, shared, delegateIds] = await Promise.all([
     repo.pace(db, row.id, now, VELOCITY_WINDOW_MINUTES),
+    repo.crowdedAccounts(db, row.id, now, VELOCITY_WINDOW_MINUTES, SURGE_ACCOUNTS_PER_ADDRESS),
     repo.sharedAddresses(db, row.id, SHARED_ADDRESS_ACCOUNTS),
+    votes.delegateIdsOf(db, [row.id]).then((m) => m.get(row.id) ?? []),
   ]);
   // Her usual pace: votes per window over the day before the window, or since the vote opened if later.
   const windowStart = now.getTime() - VELOCITY_WINDOW_MINUTES * 60_000;
@@ -203,7 +210,16 @@ export async function alerts(db: DbOrTx, row: FanVoteRow, now: Date): Promise<Vo
     VELOCITY_WINDOW_MINUTES,
     Math.min(24 * 60, (windowStart - row.opensAt.getTime()) / 60_000),
   );
-  const flagged = pace.filter((p) => isVelocityAlert(p.recent, (p.prior * VELOCITY_WINDOW_MINUTES) / priorMinutes));
+  // The vote's running pace: the votes of the window for the other delegates, per delegate.
+  const allRecent = pace.reduce((n, p) => n + p.recent, 0);
+  const others = Math.max(1, delegateIds.length - 1);
+  const paces = pace.map((p) => ({
+    ...p,
+    usualPerWindow: (p.prior * VELOCITY_WINDOW_MINUTES) / priorMinutes,
+    othersPerWindow: (allRecent - p.recent) / others,
+    crowdedAccounts: crowded.get(p.contestantId) ?? 0,
+  }));
+  const flagged = paces.filter((p) => isSurge(p));
   const names = await repo.contestantNames(
     db,
     flagged.map((p) => p.contestantId),
@@ -218,7 +234,10 @@ export async function alerts(db: DbOrTx, row: FanVoteRow, now: Date): Promise<Vo
       delegate: summaries.get(p.contestantId)?.slug ?? '',
       delegateName: names.get(p.contestantId)?.name ?? '',
       recent: p.recent,
-      usual: Math.round(((p.prior * VELOCITY_WINDOW_MINUTES) / priorMinutes) * 10) / 10,
+      usual: Math.round(surgeBaseline(p) * 10) / 10,
+      accounts: p.accounts,
+      addresses: p.addresses,
+      crowdedAccounts: p.crowdedAccounts,
     })),
     ...shared.map((s) => ({ kind: 'shared-address' as const, ...s })),
   ];
@@ -264,6 +283,8 @@ export async function voidBallots(app: FastifyInstance, actor: AuditActor, id: s
   const { row, voided } = await app.db.transaction(async (tx) => {
     const row = await voteOr404(tx, id);
     const voided = await repo.voidBallots(tx, id, [...new Set(input.ballotIds)], actor.id, input.reason);
+    // Nothing voided (all were voided already, or none is in this vote): no action was taken, none is audited.
+    if (voided.length === 0) return { row, voided };
     const perDelegate: Record<string, number> = {};
     for (const v of voided) perDelegate[v.contestantId] = (perDelegate[v.contestantId] ?? 0) + 1;
     await recordAudit(tx, actor, {
@@ -275,7 +296,7 @@ export async function voidBallots(app: FastifyInstance, actor: AuditActor, id: s
     });
     return { row, voided };
   });
-  forgetVote(app.db, row.slug);
+  if (voided.length > 0) forgetVote(app.db, row.slug);
   return { voided: voided.length };
 }
 

@@ -1,4 +1,4 @@
-import type { MyPayment } from '@cq/shared';
+import { AUTOMATIC_REFUND_MESSAGES, type MyPayment } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -25,6 +25,7 @@ const payment = (over: Partial<MyPayment>): MyPayment => ({
   paidAt: '2026-03-14T09:30:00.000Z',
   refundedAt: null,
   receiptNumber: '2026-9A1D0C3E0000',
+  autoRefund: null,
   ...over,
 });
 const LIST = [
@@ -62,6 +63,21 @@ afterEach(() => {
 const render = () => renderRoute(<MyPayments />, { at: '/user/home', path: '/user/home' });
 
 describe('her payments and receipts', () => {
+  it('a payment that was not taken reads as refunded, says why, and has no receipt', async () => {
+    mockApi({
+      'GET /payments/mine': mine([
+        payment({ status: 'paid', autoRefund: 'second-fee', receiptNumber: null, reference: 'CQ-second' }),
+      ]),
+    });
+    render();
+    const list = await screen.findByRole('list', { name: 'Your payments' });
+    const [row] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(row).toHaveTextContent('Refunded');
+    expect(row).not.toHaveTextContent('Paid');
+    expect(row).toHaveTextContent(AUTOMATIC_REFUND_MESSAGES['second-fee']);
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
   it('lists her payments and offers a receipt only for the one that went through', async () => {
     mockApi({ 'GET /payments/mine': mine(LIST) });
     render();

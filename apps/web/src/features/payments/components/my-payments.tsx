@@ -1,9 +1,15 @@
-import type { ManualPaymentMethod, MyPayment, OrderStatus, PaymentProviderName } from '@cq/shared';
+import {
+  AUTOMATIC_REFUND_MESSAGES,
+  type ManualPaymentMethod,
+  type MyPayment,
+  type OrderStatus,
+  type PaymentProviderName,
+} from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { useFormat } from '../../../i18n/format';
-import { type Translate, useLocale, useT } from '../../../i18n/locale-context';
+import { type Translate, useLocale, useT, useText } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { myPaymentsQuery, receiptPath } from '../api/payments';
 import { myPaymentMessages as m } from './messages';
@@ -55,24 +61,28 @@ const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 
 
 function PaymentRow({ p }: { p: MyPayment }) {
   const t = useT();
+  const text = useText();
   const format = useFormat();
   const locale = useLocale();
   const { amount } = useMoney();
+  // A payment that was not taken reads as refunded from the start: it is being given back in full.
+  const status: OrderStatus = p.autoRefund ? 'refunded' : p.status;
   const when = p.paidAt ?? p.createdAt;
   // English keeps its own form ('1 Mar 2026'); the other languages their own.
   const day = locale === 'en' ? new Date(when).toLocaleDateString('en-GB', DAY) : format.date(when, DAY);
-  const noReceipt = NO_RECEIPT[p.status];
+  const noReceipt = NO_RECEIPT[status];
   const how = t(p.method ? METHOD[p.method] : PROVIDER[p.provider]);
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-4 first:pt-0 last:pb-0">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-serif text-lg font-semibold text-ink">{amount(p.amountMinor, p.currency)}</span>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[p.status]}`}>
-            {t(STATUS[p.status])}
-          </span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[status]}`}>{t(STATUS[status])}</span>
         </p>
         {p.item ? <p className="mt-0.5 text-sm font-semibold text-ink">{itemOf(t, p)}</p> : null}
+        {p.autoRefund ? (
+          <p className="mt-0.5 text-sm text-ink">{text(AUTOMATIC_REFUND_MESSAGES[p.autoRefund])}</p>
+        ) : null}
         <p className="mt-0.5 text-sm text-muted">
           <time dateTime={when}>{day}</time> · {how}
         </p>

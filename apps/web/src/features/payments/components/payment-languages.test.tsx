@@ -73,6 +73,7 @@ describe('her payments in another language', () => {
       paidAt: '2026-03-14T09:30:00.000Z',
       refundedAt: null,
       receiptNumber: '2026-9A1D0C3E0000',
+      autoRefund: null,
     };
     // A pack of votes, in a vote whose name ends with a full stop and has a colon: the names stay as written.
     const pack: MyPayment = {

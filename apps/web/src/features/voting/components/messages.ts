@@ -95,6 +95,11 @@ export const votingMessages = defineMessages({
     id: 'voting.rules.noRefund',
     defaultMessage: 'Paid votes not used when the vote closes are not refunded.',
   },
+  ruleWho: {
+    id: 'voting.rules.who',
+    defaultMessage:
+      'Delegates may vote for the other delegates, never for themselves, and may not buy vote packs in a vote they are in. Members of the organisers’ staff do not vote or buy vote packs.',
+  },
   ruleCountPublic: { id: 'voting.rules.countPublic', defaultMessage: 'The count is public and updated as you vote.' },
   ruleCountPrivate: {
     id: 'voting.rules.countPrivate',

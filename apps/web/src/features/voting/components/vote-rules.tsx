@@ -21,6 +21,7 @@ export function VoteRules({ vote }: { vote: PublicFanVote }) {
         <li>{t(m.ruleDaily, { count: free, timeZone: timeZoneName(vote.timeZone) })}</li>
         <li>{t(m.ruleOnce)}</li>
         <li>{t(m.ruleFair)}</li>
+        <li>{t(m.ruleWho)}</li>
         {paid.enabled ? (
           <li>
             {t(m.rulePacks, {

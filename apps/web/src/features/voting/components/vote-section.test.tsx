@@ -63,6 +63,11 @@ describe('a vote on the public site', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('4 votes counted so far')).toBeInTheDocument();
     expect(screen.getByText(/You have 1 free vote for each delegate every day/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Delegates may vote for the other delegates, never for themselves, and may not buy vote packs in a vote they are in. Members of the organisers’ staff do not vote or buy vote packs.',
+      ),
+    ).toBeInTheDocument();
     const signInLink = screen.getByRole('link', { name: 'Sign in to vote for Amara Okafor' });
     expect(signInLink).toHaveAttribute('href', '/auth/login');
     await userEvent.setup().click(signInLink);

@@ -66,6 +66,7 @@ describe('a vote in another language', () => {
     expect(screen.getAllByText('Afrique du Sud').length).toBeGreaterThan(0);
     expect(screen.getByText('Comment fonctionne le vote')).toBeInTheDocument();
     expect(screen.getByText(/Vous disposez de 2 votes gratuits par représentante et par jour/)).toBeInTheDocument();
+    expect(screen.getByText(/jamais pour elles-mêmes/)).toBeInTheDocument();
     expect(screen.getByText(/Des packs de votes sont en vente pour ce vote \(10 votes pour 2,00/)).toBeInTheDocument();
     expect(
       screen.getAllByText(/Les 2 représentantes qui recueillent le plus de votes accèdent au tour suivant\./).length,

@@ -6,7 +6,7 @@ import {
   bulkEmailDraftSchema,
   CONTESTANT_PAYMENT_FILTERS,
   CONTESTANT_PAYMENT_LABELS,
-  canStaff,
+  canReadJudgingRounds,
   MERGE_FIELD_LABELS,
   MERGE_FIELDS,
   type BulkEmailPreview as Preview,
@@ -78,7 +78,7 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
   });
   const { user } = useSession();
   // The delegates of a round, for staff who may read the rounds (the director, the auditors).
-  const mayReadRounds = canStaff(user, 'judging', 'manage') || canStaff(user, 'judging', 'audit');
+  const mayReadRounds = canReadJudgingRounds(user);
   const rounds = useQuery({ ...roundsQuery, enabled: mayReadRounds });
   const preview = usePreviewBulkEmail();
   const test = useSendTestBulkEmail();

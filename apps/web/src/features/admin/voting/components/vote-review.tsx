@@ -57,7 +57,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                 <span className="flex items-center gap-2 text-ink">
                   <AlertTriangle className="h-4 w-4 text-status-pending" aria-hidden />
                   {a.kind === 'velocity'
-                    ? `${a.delegateName}: ${a.recent} votes in the last 10 minutes, against about ${a.usual} usually`
+                    ? `${a.delegateName}: ${a.recent} votes in the last 10 minutes from ${a.accounts} accounts on ${a.addresses} addresses (${a.crowdedAccounts} crowded on shared addresses), against about ${a.usual} at the vote’s pace`
                     : `${a.accounts} accounts cast ${a.votes} votes from one address (${a.address.slice(0, 8)}) on ${a.votingDay}`}
                 </span>
                 <Button

@@ -1,0 +1,142 @@
+import {
+  AUTOMATIC_REFUND_MESSAGES,
+  type OrderClosedReason,
+  PAYMENT_PRODUCT_ID,
+  packFitsCap,
+  VOTE_PACK_PRODUCT,
+} from '@cq/shared';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { fanVotes, type OrderRow, orders, refunds } from '../../db/schema';
+import {
+  createPaymentProviders,
+  type ProviderOutcome,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+} from '../../payments';
+import { markRefundFailed, setProviderRefundId } from '../admin/payments/repo';
+import { creditsOf } from '../voting/credits';
+import { recordOutcome } from './record';
+
+/**
+ * Payments that are given back (docs/product/fan-voting.md#paid-vote-packs, docs/product/registration.md#payment):
+ * an order she replaced or whose fee staff settled another way takes no payment; a payment that arrives for it
+ * anyway, a second registration fee, or a pack that would take her over the paid votes one fan may buy is recorded
+ * (the money was taken), not credited, and refunded in full through its provider, automatically.
+ */
+
+/** The idempotency key of an order's automatic refund: one per order, however often its payment is reported. */
+const automaticKey = (orderId: string) => `automatic:${orderId}`;
+
+/**
+ * Why a payment arriving for this order is not taken, or null when it is. Runs in the transaction that records
+ * the payment, under her row's lock (every crediting and every fee of hers is recorded under it).
+ */
+export async function refusalOf(tx: Tx, order: OrderRow): Promise<OrderClosedReason | null> {
+  if (order.closedReason) return order.closedReason;
+  if (order.product === PAYMENT_PRODUCT_ID) {
+    const [other] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, order.userId),
+          eq(orders.product, PAYMENT_PRODUCT_ID),
+          inArray(orders.status, ['paid', 'refunded']),
+          ne(orders.id, order.id),
+          isNull(orders.closedReason),
+        ),
+      )
+      .limit(1);
+    return other ? 'second-fee' : null;
+  }
+  if (order.product === VOTE_PACK_PRODUCT && order.voteId && order.packVotes) {
+    const [vote] = await tx
+      .select({ cap: fanVotes.paidCapPerFan })
+      .from(fanVotes)
+      .where(eq(fanVotes.id, order.voteId))
+      .limit(1);
+    const credits = await creditsOf(tx, order.voteId, order.userId);
+    if (!packFitsCap(credits?.purchased ?? 0, order.packVotes, vote?.cap ?? null)) return 'over-cap';
+  }
+  return null;
+}
+
+/** Writes the order's automatic refund, in the transaction that records its payment: it awaits the provider. */
+export async function queueAutomaticRefund(tx: Tx, order: OrderRow, reason: OrderClosedReason): Promise<void> {
+  await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      provider: order.provider,
+      reason: AUTOMATIC_REFUND_MESSAGES[reason],
+      idempotencyKey: automaticKey(order.id),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Asks the order's provider for its automatic refund (after the payment's transaction has committed). The
+ * provider's confirmation is recorded as any refund's (at once for the test provider, by its webhook otherwise).
+ * A refusal or an outage marks the refund failed, where staff see it and can refund by hand.
+ */
+export async function sendAutomaticRefund(app: FastifyInstance, orderId: string): Promise<void> {
+  const record = (id: string, outcome: ProviderOutcome, refundId: string) =>
+    recordOutcome(app, id, outcome, { source: 'checkout', type: 'refund.automatic', details: { refund: refundId } });
+  const [row] = await app.db
+    .select({ order: orders, refund: refunds })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(refunds.idempotencyKey, automaticKey(orderId)), eq(refunds.state, 'requested')))
+    .limit(1);
+  if (!row || row.refund.providerRefundId) return;
+  const { order, refund } = row;
+  if (order.provider === 'manual' || order.amountMinor === 0) {
+    const providerRefundId = `recorded-${refund.id}`;
+    await setProviderRefundId(app.db, refund.id, providerRefundId);
+    await record(
+      order.id,
+      {
+        kind: 'refunded',
+        eventId: `refund:${refund.id}`,
+        refund: { providerRefundId, amountMinor: refund.amountMinor },
+      },
+      refund.id,
+    );
+    return;
+  }
+  try {
+    const answer = await createPaymentProviders(app.config, app.db)
+      .get(order.provider)
+      .refund(order, { refundId: refund.id, amountMinor: refund.amountMinor, reason: refund.reason });
+    if (answer.providerRefundId) await setProviderRefundId(app.db, refund.id, answer.providerRefundId);
+    if (answer.outcome) await record(order.id, answer.outcome, refund.id);
+  } catch (err) {
+    app.log.warn({ err, orderId: order.id, refundId: refund.id }, 'payment provider: automatic refund failed');
+    if (err instanceof ProviderRejectedError || err instanceof ProviderUnavailableError) {
+      await markRefundFailed(app.db, refund.id, err.message);
+    }
+  }
+}
+
+/**
+ * Closes her orders still open at a provider (after the transaction that replaced them committed), where the
+ * provider can: they can no longer be paid. Best effort: a payment that still arrives is refunded automatically.
+ */
+export async function cancelAtProviders(app: FastifyInstance, closed: readonly OrderRow[]): Promise<void> {
+  if (!closed.length) return;
+  const providers = createPaymentProviders(app.config, app.db);
+  for (const order of closed) {
+    if (order.provider === 'manual') continue;
+    const provider = providers.get(order.provider);
+    if (!provider.cancel) continue;
+    try {
+      await provider.cancel(order);
+    } catch (err) {
+      app.log.warn({ err, orderId: order.id }, 'payment provider: could not cancel a replaced order');
+    }
+  }
+}
