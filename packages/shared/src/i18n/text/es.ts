@@ -479,6 +479,10 @@ const catalogue: TextCatalogue = {
   'Delegates in this vote cannot buy vote packs in it.':
     'Las delegadas de esta votación no pueden comprar paquetes de votos en ella.',
   'Staff accounts do not buy vote packs.': 'Las cuentas del equipo no compran paquetes de votos.',
+  'Please wait while your browser checks you are a person, then try again.':
+    'Espere mientras su navegador comprueba que es una persona y vuelva a intentarlo.',
+  'The check that you are a person did not pass. Please try again.':
+    'La comprobación de que es una persona no se ha superado. Vuelva a intentarlo.',
 };
 
 export default catalogue;

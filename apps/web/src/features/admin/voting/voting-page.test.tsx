@@ -33,6 +33,7 @@ const VOTE: AdminFanVote = {
   paidCounted: 0,
   appliedAt: null,
   paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
+  challenge: { mode: 'never' as const, votesPerWindow: 20 },
 };
 const CANDIDATES = VOTE.delegates.map((d) => ({ ...d, continent: 'Africa' }));
 const BALLOT = {
