@@ -11,6 +11,8 @@ export interface ChallengeStore {
   useOnce(key: string, ttlSeconds: number): Promise<boolean>;
   /** Counts one more occurrence of `key` in a window of `windowMs` that starts with the first; returns the count. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** Resolves once the store is shared (at once for the in-process one). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function localChallengeStore(now: () => number = Date.now): ChallengeStor
       c.n += 1;
       return c.n;
     },
+    async ready() {},
     async close() {},
   };
 }
@@ -78,6 +81,8 @@ export function redisChallengeStore(url: string, namespace = 'cq-pc:'): Challeng
         return local.hit(key, windowMs);
       }
     },
+    ready: () =>
+      redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', resolve)),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
