@@ -6,6 +6,12 @@ import { z } from 'zod';
  * solution is accepted once.
  */
 
+export const CHALLENGE_MESSAGES = {
+  required: 'Please wait while your browser checks you are a person, then try again.',
+  failed: 'The check that you are a person did not pass. Please try again.',
+  threshold: 'Give a number of votes from 1 to 10,000.',
+} as const;
+
 /** When a vote asks for the check: on every vote, never, or once an address or account votes fast. */
 export const VOTE_CHALLENGE_MODES = ['never', 'always', 'velocity'] as const;
 export type VoteChallengeMode = (typeof VOTE_CHALLENGE_MODES)[number];
@@ -24,7 +30,11 @@ export const voteChallengeSchema = z
   .object({
     mode: z.enum(VOTE_CHALLENGE_MODES),
     /** Votes by one address or one account in the window beyond which each vote is checked (velocity mode). */
-    votesPerWindow: z.number().int().min(1).max(10_000),
+    votesPerWindow: z
+      .number(CHALLENGE_MESSAGES.threshold)
+      .int(CHALLENGE_MESSAGES.threshold)
+      .min(1, CHALLENGE_MESSAGES.threshold)
+      .max(10_000, CHALLENGE_MESSAGES.threshold),
   })
   .default({ mode: 'never', votesPerWindow: DEFAULT_CHALLENGE_VELOCITY });
 export type VoteChallenge = z.infer<typeof voteChallengeSchema>;
@@ -63,8 +73,3 @@ export const challengeSchema = z.object({
   signature: z.string().optional(),
 });
 export type PersonChallenge = z.infer<typeof challengeSchema>;
-
-export const CHALLENGE_MESSAGES = {
-  required: 'Please wait while your browser checks you are a person, then try again.',
-  failed: 'The check that you are a person did not pass. Please try again.',
-} as const;

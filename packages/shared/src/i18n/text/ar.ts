@@ -458,6 +458,7 @@ const catalogue: TextCatalogue = {
     'يُرجى الانتظار حتى يتحقق متصفحك من أنك شخص حقيقي، ثم حاول مرة أخرى.',
   'The check that you are a person did not pass. Please try again.':
     'لم ينجح التحقق من أنك شخص حقيقي. يُرجى المحاولة مرة أخرى.',
+  'Give a number of votes from 1 to 10,000.': 'أدخل عدد أصوات من 1 إلى 10000.',
 };
 
 export default catalogue;

@@ -483,6 +483,7 @@ const catalogue: TextCatalogue = {
     'Espere mientras su navegador comprueba que es una persona y vuelva a intentarlo.',
   'The check that you are a person did not pass. Please try again.':
     'La comprobación de que es una persona no se ha superado. Vuelva a intentarlo.',
+  'Give a number of votes from 1 to 10,000.': 'Indique un número de votos de 1 a 10 000.',
 };
 
 export default catalogue;

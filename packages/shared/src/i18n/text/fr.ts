@@ -495,6 +495,7 @@ const catalogue: TextCatalogue = {
     'Veuillez patienter pendant que votre navigateur vérifie que vous êtes une personne, puis réessayez.',
   'The check that you are a person did not pass. Please try again.':
     'La vérification que vous êtes une personne n’a pas abouti. Veuillez réessayer.',
+  'Give a number of votes from 1 to 10,000.': 'Indiquez un nombre de votes de 1 à 10 000.',
 };
 
 export default catalogue;

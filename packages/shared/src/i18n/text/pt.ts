@@ -480,6 +480,7 @@ const catalogue: TextCatalogue = {
     'Aguarde enquanto o seu navegador verifica que é uma pessoa e tente novamente.',
   'The check that you are a person did not pass. Please try again.':
     'A verificação de que é uma pessoa não foi concluída. Tente novamente.',
+  'Give a number of votes from 1 to 10,000.': 'Indique um número de votos de 1 a 10 000.',
 };
 
 export default catalogue;

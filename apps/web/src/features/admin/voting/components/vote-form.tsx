@@ -291,12 +291,11 @@ export function VoteForm({
         <Field
           id="vote-challenge"
           label="Person check"
-          error={errors.challenge}
           hint="A puzzle the fan's browser solves on its own: nothing to see, no third party"
         >
           <select
             id="vote-challenge"
-            className={controlClass(Boolean(errors.challenge))}
+            className={controlClass(false)}
             value={draft.challengeMode}
             onChange={(e) => set('challengeMode', e.target.value as VoteChallengeMode)}
           >
