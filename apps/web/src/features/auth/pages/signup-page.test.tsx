@@ -85,7 +85,7 @@ describe('Signup page', () => {
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     const posts = server.callsTo('POST /users/register');
     expect(posts).toHaveLength(2);
-    const payload = JSON.parse(atob((posts[1]?.body as { challenge: string }).challenge));
+    const payload = JSON.parse(atob((posts[1]?.body as { challenge?: string } | undefined)?.challenge ?? ''));
     const verdict = await verifySolution({
       challenge: payload.challenge,
       solution: payload.solution,
