@@ -9,6 +9,7 @@ import { badInput } from './lib/errors';
 import { redactUrl } from './lib/redact';
 import { mailPlugin } from './mail';
 import { registerModules } from './modules';
+import { challengePlugin } from './modules/challenge/plugin';
 import { sitePagesPlugin } from './modules/site/pages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorEnvelope } from './plugins/errors';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(lifecyclePlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, globalMax: config.rateLimitMax });
+  await app.register(challengePlugin, { redisUrl: config.redisUrl });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(openapiPlugin, { siteName: config.siteName });
   await app.register(authPlugin, { secret: config.jwtSecret });

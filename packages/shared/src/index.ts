@@ -13,6 +13,7 @@ export * from './auth/password-rules';
 export * from './auth/roles';
 export * from './auth/session';
 export * from './brand';
+export * from './challenge';
 export * from './countries';
 export * from './delegates';
 export * from './i18n';

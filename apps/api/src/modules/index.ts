@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
+import challengeRoutes from './challenge/routes';
 import consentRoutes from './consents/routes';
 import contactRoutes from './contact/routes';
 import contestantRoutes from './contestants/routes';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       await api.register(judgeRoutes);
       await api.register(resultsRoutes);
       await api.register(votingRoutes);
+      await api.register(challengeRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

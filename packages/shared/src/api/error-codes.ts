@@ -47,6 +47,10 @@ export const ERROR_CODES = {
   resultsPublished: 'results_published',
   /** The segment is not submitted (nothing to reopen). */
   segmentNotSubmitted: 'segment_not_submitted',
+  /** The request must carry a solved person-check puzzle (GET /api/challenge) and did not. */
+  challengeRequired: 'challenge_required',
+  /** The puzzle's solution was wrong, expired, or already used. */
+  challengeFailed: 'challenge_failed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_VALUES = Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
+import { challengeSolutionField } from '../challenge';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 import {
   EMAIL_MAX_LENGTH,
@@ -59,6 +60,8 @@ export const registerRequestSchema = z
     email: emailSchema,
     phoneNumber: required(M.phoneRequired, 40),
     password: passwordSchema,
+    /** A solved person-check puzzle, when sign-ups from the address come fast. */
+    challenge: challengeSolutionField.optional(),
   })
   .superRefine((v, ctx) => refuseEmailName(ctx, v.password, v.email, 'password'));
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

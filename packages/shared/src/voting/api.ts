@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../api/common';
 import { boundedText } from '../api/text';
+import { challengeSolutionField, voteChallengeSchema } from '../challenge';
 import { delegatePhotoSchema } from '../delegates/profile';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
 import { PAID_VOTING_OFF, paidVotingSchema, voteCreditSchema } from './packs';
@@ -117,6 +118,8 @@ export const castVoteSchema = z.object({
   idempotencyKey: idSchema,
   /** Spend one of her paid votes even though free votes are left (without it: free first, then paid). */
   paid: z.boolean().optional(),
+  /** A solved person-check puzzle, when the vote asks for one. */
+  challenge: challengeSolutionField.optional(),
 });
 export type CastVote = z.infer<typeof castVoteSchema>;
 
@@ -172,6 +175,8 @@ export const fanVoteInputSchema = z
     outcome: voteOutcomeSchema,
     contestantIds: z.array(idSchema).max(200),
     paidVoting: paidVotingSchema.default(PAID_VOTING_OFF),
+    /** When a vote asks for the person check. */
+    challenge: voteChallengeSchema,
   })
   .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), {
     path: ['closesAt'],
@@ -200,6 +205,7 @@ export const adminFanVoteSchema = z.object({
   paidCounted: z.number().int(),
   appliedAt: z.string().nullable(),
   paidVoting: paidVotingSchema,
+  challenge: voteChallengeSchema,
 });
 export type AdminFanVote = z.infer<typeof adminFanVoteSchema>;
 

@@ -1,4 +1,4 @@
-import type { LeaderboardVisibility, StoredVotePack, VoteOutcome } from '@cq/shared';
+import type { LeaderboardVisibility, StoredVotePack, VoteChallengeMode, VoteOutcome } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,6 +44,9 @@ export const fanVotes = pgTable(
     packs: jsonb('packs').$type<StoredVotePack[]>().notNull().default([]),
     paidCapPerFan: integer('paid_cap_per_fan'),
     paidCapPerDelegate: integer('paid_cap_per_delegate'),
+    /** When a vote asks for the person check (never, always, velocity) and the velocity threshold. */
+    challengeMode: text('challenge_mode').$type<VoteChallengeMode>().notNull().default('never'),
+    challengeVotesPerWindow: integer('challenge_votes_per_window').notNull().default(20),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,7 @@ import type { UserRow } from '../../db/schema';
 import { preparePasswordChecks } from '../../lib/passwords';
 import { authenticatedRow, authenticatedSessionId } from '../../plugins/auth';
 import { requestLocale } from '../../plugins/language';
+import { checkSignup } from '../challenge/service';
 import { toUserDto } from './present';
 import { ACCOUNT_LIMITS as L, limitBy, loginBudgets } from './rate-limits';
 import * as accounts from './service';
@@ -73,6 +74,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitBy(app, L.signupPerIp),
     },
     async (request, reply) => {
+      await checkSignup(app, request.ip, L.signupPerIp.timeWindowMs, request.body.challenge);
       await accounts.register(app, request.body, requestLocale(request));
       return reply.status(201).send({ success: true, message: S.registered, data: null });
     },

@@ -181,3 +181,18 @@ export async function usedOn(db: DbOrTx, userId: string, days: { voteId: string;
     .where(and(eq(fanBallots.userId, userId), eq(fanBallots.paid, false), sql`(${pairs})`))
     .groupBy(fanBallots.voteId, fanBallots.contestantId);
 }
+
+/** The votes cast in a vote since `since` by one account, and by one address: the larger of the two. */
+export async function recentVotesBy(
+  db: DbOrTx,
+  q: { voteId: string; userId: string; addressHash: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({
+      byUser: sql<number>`count(*) filter (where ${fanBallots.userId} = ${q.userId})`.mapWith(Number),
+      byAddress: sql<number>`count(*) filter (where ${fanBallots.addressHash} = ${q.addressHash})`.mapWith(Number),
+    })
+    .from(fanBallots)
+    .where(and(eq(fanBallots.voteId, q.voteId), sql`${fanBallots.createdAt} > ${q.since.toISOString()}`));
+  return Math.max(row?.byUser ?? 0, row?.byAddress ?? 0);
+}

@@ -4,6 +4,7 @@ import {
   ballotKind,
   type CastVote,
   type CastVoteAnswer,
+  CHALLENGE_VELOCITY_WINDOW_MINUTES,
   type DelegateSummary,
   FAN_VOTE_MESSAGES,
   fanVoteState,
@@ -17,15 +18,18 @@ import {
   rankTally,
   secondsToNextVotingDay,
   VOTE_PACK_MESSAGES,
+  type VoteChallenge,
   type VoteDecision,
   type VoteDelegate,
   voteDecision,
+  voteNeedsChallenge,
   votingDay,
 } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import type { FanVoteRow, UserRow } from '../../db/schema';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
+import { requireSolution } from '../challenge/service';
 import { publishedSummaries } from '../delegates/service';
 import { allCreditsOf, creditsOf, lockAndCountPaidFor, spendOne } from './credits';
 import { isDisposableEmail } from './disposable';
@@ -237,6 +241,7 @@ export async function castVote(
     addressLimit: vote.votesPerAddressPerDay,
     deviceLimit: ACCOUNTS_PER_DEVICE_PER_DAY,
   };
+  await checkPerson(app, vote, query, input.challenge, now);
   const wait = () => secondsToNextVotingDay(now, vote.timeZone);
   const wantsPaid = input.paid === true;
   // A fan with several free votes may lose a slot to her own other tab: she then takes the next one.
@@ -327,6 +332,37 @@ export async function castVote(
     if (again) return again;
   }
   throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
+}
+
+/** A vote's person-check setting as staff set it. */
+export function challengeOf(row: FanVoteRow): VoteChallenge {
+  return { mode: row.challengeMode, votesPerWindow: row.challengeVotesPerWindow };
+}
+
+/**
+ * The person check before a vote: always, never, or (velocity) once the account or the address has cast the
+ * threshold's number of votes in this vote within the window. A resent request already counted is answered
+ * before this, so a retry never needs a second solution.
+ */
+async function checkPerson(
+  app: FastifyInstance,
+  vote: FanVoteRow,
+  q: { voteId: string; userId: string; addressHash: string; idempotencyKey: string },
+  solution: string | undefined,
+  now: Date,
+): Promise<void> {
+  const setting = challengeOf(vote);
+  if (setting.mode === 'never') return;
+  if (!(await repo.ballotByKey(app.db, q.userId, q.idempotencyKey))) {
+    const recent =
+      setting.mode === 'velocity'
+        ? await repo.recentVotesBy(app.db, {
+            ...q,
+            since: new Date(now.getTime() - CHALLENGE_VELOCITY_WINDOW_MINUTES * 60_000),
+          })
+        : 0;
+    if (voteNeedsChallenge(setting, recent)) await requireSolution(app, solution);
+  }
 }
 
 /** The request's key was taken by the same request meanwhile: its transaction is undone, then it is answered. */

@@ -454,6 +454,11 @@ const catalogue: TextCatalogue = {
   'Staff accounts do not vote in fan votes.': 'لا تصوّت حسابات فريق العمل في تصويت الجمهور.',
   'Delegates in this vote cannot buy vote packs in it.': 'لا يحق لمندوبات هذا التصويت شراء باقات أصوات فيه.',
   'Staff accounts do not buy vote packs.': 'لا تشتري حسابات فريق العمل باقات أصوات.',
+  'Please wait while your browser checks you are a person, then try again.':
+    'يُرجى الانتظار حتى يتحقق متصفحك من أنك شخص حقيقي، ثم حاول مرة أخرى.',
+  'The check that you are a person did not pass. Please try again.':
+    'لم ينجح التحقق من أنك شخص حقيقي. يُرجى المحاولة مرة أخرى.',
+  'Give a number of votes from 1 to 10,000.': 'أدخل عدد أصوات من 1 إلى 10000.',
 };
 
 export default catalogue;

@@ -479,6 +479,11 @@ const catalogue: TextCatalogue = {
   'Delegates in this vote cannot buy vote packs in it.':
     'Las delegadas de esta votación no pueden comprar paquetes de votos en ella.',
   'Staff accounts do not buy vote packs.': 'Las cuentas del equipo no compran paquetes de votos.',
+  'Please wait while your browser checks you are a person, then try again.':
+    'Espere mientras su navegador comprueba que es una persona y vuelva a intentarlo.',
+  'The check that you are a person did not pass. Please try again.':
+    'La comprobación de que es una persona no se ha superado. Vuelva a intentarlo.',
+  'Give a number of votes from 1 to 10,000.': 'Indique un número de votos de 1 a 10 000.',
 };
 
 export default catalogue;

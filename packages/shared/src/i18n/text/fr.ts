@@ -491,6 +491,11 @@ const catalogue: TextCatalogue = {
   'Delegates in this vote cannot buy vote packs in it.':
     'Les représentantes de ce vote ne peuvent pas y acheter de packs de votes.',
   'Staff accounts do not buy vote packs.': 'Les comptes de l’équipe n’achètent pas de packs de votes.',
+  'Please wait while your browser checks you are a person, then try again.':
+    'Veuillez patienter pendant que votre navigateur vérifie que vous êtes une personne, puis réessayez.',
+  'The check that you are a person did not pass. Please try again.':
+    'La vérification que vous êtes une personne n’a pas abouti. Veuillez réessayer.',
+  'Give a number of votes from 1 to 10,000.': 'Indiquez un nombre de votes de 1 à 10 000.',
 };
 
 export default catalogue;

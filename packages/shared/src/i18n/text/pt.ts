@@ -476,6 +476,11 @@ const catalogue: TextCatalogue = {
   'Delegates in this vote cannot buy vote packs in it.':
     'As delegadas desta votação não podem comprar pacotes de votos nela.',
   'Staff accounts do not buy vote packs.': 'As contas da equipe não compram pacotes de votos.',
+  'Please wait while your browser checks you are a person, then try again.':
+    'Aguarde enquanto o seu navegador verifica que é uma pessoa e tente novamente.',
+  'The check that you are a person did not pass. Please try again.':
+    'A verificação de que é uma pessoa não foi concluída. Tente novamente.',
+  'Give a number of votes from 1 to 10,000.': 'Indique um número de votos de 1 a 10 000.',
 };
 
 export default catalogue;

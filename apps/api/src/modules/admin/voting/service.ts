@@ -29,7 +29,7 @@ import { listPublished, publishedSummaries } from '../../delegates/service';
 import { addDelegates } from '../../judging/service';
 import * as votes from '../../voting/repo';
 import { roundName } from '../../voting/rounds';
-import { forgetVote, paidVotingOf } from '../../voting/service';
+import { challengeOf, forgetVote, paidVotingOf } from '../../voting/service';
 import * as repo from './repo';
 
 /** How many ballots the review screen lists at once, newest first. */
@@ -73,6 +73,7 @@ async function present(
     voided: totals?.voided ?? 0,
     paidCounted: totals?.paidCounted ?? 0,
     appliedAt: row.appliedAt?.toISOString() ?? null,
+    challenge: challengeOf(row),
     paidVoting: paidVotingOf(row),
   };
 }
@@ -141,6 +142,8 @@ const fields = (input: FanVoteInput) => ({
   packs: toStoredPacks(input.paidVoting.packs),
   paidCapPerFan: input.paidVoting.capPerFan,
   paidCapPerDelegate: input.paidVoting.capPerDelegate,
+  challengeMode: input.challenge.mode,
+  challengeVotesPerWindow: input.challenge.votesPerWindow,
 });
 
 export async function createVote(app: FastifyInstance, actor: AuditActor, input: FanVoteInput) {

@@ -33,6 +33,7 @@ const VOTE: AdminFanVote = {
   paidCounted: 0,
   appliedAt: null,
   paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
+  challenge: { mode: 'never' as const, votesPerWindow: 20 },
 };
 const CANDIDATES = VOTE.delegates.map((d) => ({ ...d, continent: 'Africa' }));
 const BALLOT = {
@@ -151,6 +152,39 @@ describe('fan voting in the back office', () => {
     expect(server.callsTo('PUT /admin/votes/v1')[0]?.body).toMatchObject({ paidVoting: saved.paidVoting });
     expect(await screen.findByText('Paid votes counted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export pack payments/ })).toBeInTheDocument();
+  });
+
+  it('sets the person check: never by default, or once an address or account votes fast, with its threshold', async () => {
+    window.history.pushState({}, '', '/admin/voting/v1');
+    const server = mockApi({
+      'GET /admin/votes/v1': () => ({ body: { success: true, data: VOTE } }),
+      'GET /admin/votes/candidates': () => ({ body: { success: true, data: { delegates: CANDIDATES } } }),
+      'GET /admin/votes/v1/review': () => ({ body: { success: true, data: { ...REVIEW, alerts: [] } } }),
+      'PUT /admin/votes/v1': (call) => ({
+        body: { success: true, message: 'The vote is saved.', data: { ...VOTE, ...(call.body as object) } },
+      }),
+      'GET /admin/votes': () => ({ body: { success: true, data: { votes: [VOTE] } } }),
+    });
+    renderRoute(<VotePage />, { at: '/admin/voting/v1', path: '/admin/voting/:id' });
+    const user = userEvent.setup();
+    const check = await screen.findByRole('combobox', { name: /^Person check/ });
+    expect(check).toHaveValue('never');
+    await user.selectOptions(check, 'velocity');
+    const threshold = screen.getByLabelText(/^Votes per 10 minutes before the check/);
+    await user.clear(threshold);
+    await user.type(threshold, '0');
+    const form = check.closest('form') as HTMLFormElement;
+    await user.click(within(form).getByRole('button', { name: /^Save/ }));
+    // Refused by the shared rule before anything is sent.
+    expect(await within(form).findByText('Give a number of votes from 1 to 10,000.')).toBeInTheDocument();
+    expect(server.callsTo('PUT /admin/votes/v1')).toHaveLength(0);
+    await user.clear(threshold);
+    await user.type(threshold, '15');
+    await user.click(within(form).getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(server.callsTo('PUT /admin/votes/v1')).toHaveLength(1));
+    expect(server.callsTo('PUT /admin/votes/v1')[0]?.body).toMatchObject({
+      challenge: { mode: 'velocity', votesPerWindow: 15 },
+    });
   });
 
   it('shows the alerts, narrows the votes to an address, and voids the ticked ones with a reason', async () => {

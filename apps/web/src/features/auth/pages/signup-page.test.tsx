@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { deferred, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import SignupPage from './signup-page';
 
@@ -45,6 +47,52 @@ describe('Signup page', () => {
       phoneNumber: '+233 20 000 0000',
       password: 'Golden-Savanna-44',
     });
+  });
+
+  it('when the server asks for the person check, says it is checking, solves the puzzle and signs up with the solution', async () => {
+    const secret = 'test-person-check-secret';
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 40,
+      deriveKey: nodeDeriveKey,
+      hmacSignatureSecret: secret,
+    });
+    const puzzle = deferred<void>();
+    const server = mockApi({
+      'GET /challenge': async () => {
+        await puzzle.promise;
+        return { body: { success: true, data: challenge } };
+      },
+      'POST /users/register': (call) =>
+        (call.body as { challenge?: string }).challenge
+          ? { status: 201, body: { success: true, message: 'ok', data: null } }
+          : {
+              status: 403,
+              body: {
+                success: false,
+                code: 'challenge_required',
+                message: 'Please wait while your browser checks you are a person, then try again.',
+              },
+            },
+    });
+    renderSignup();
+    await fill(VALID);
+    // Announced politely while the browser works; nothing to see or to click.
+    const live = await screen.findByText('Checking you are a person…');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    puzzle.resolve();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    const posts = server.callsTo('POST /users/register');
+    expect(posts).toHaveLength(2);
+    const payload = JSON.parse(atob((posts[1]?.body as { challenge?: string } | undefined)?.challenge ?? ''));
+    const verdict = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey: nodeDeriveKey,
+      hmacSignatureSecret: secret,
+    });
+    expect(verdict.verified).toBe(true);
   });
 
   it('refuses blank fields and a short password with the form message', async () => {

@@ -4,11 +4,14 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { componentMessages } from '../../../components/messages';
+import { PersonCheckStatus } from '../../../components/person-check-status';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { controlClass, Field } from '../../../components/ui/field';
 import { Message, useT, useText } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { PersonCheckFailed, type PersonCheckState, withPersonCheck } from '../../../lib/person-check';
 import { useHydrated } from '../../../lib/use-client-value';
 import { accountsApi, serverMessage } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
@@ -31,6 +34,7 @@ export default function SignupPage() {
   const text = useText();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [check, setCheck] = useState<PersonCheckState>('idle');
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
@@ -41,15 +45,21 @@ export default function SignupPage() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       setError(null);
+      setCheck('idle');
       try {
-        const res = await accountsApi.register(values);
+        // When sign-ups from this address come fast the server asks for the person check: solved, then sent again.
+        const res = await withPersonCheck(
+          (challenge) => accountsApi.register({ ...values, ...(challenge ? { challenge } : {}) }),
+          setCheck,
+        );
         if (!res.success) {
           setError(res.message || ACCOUNT_MESSAGES.registrationFailed);
           return;
         }
         setSentTo(values.email);
       } catch (err) {
-        setError(serverMessage(err, ACCOUNT_MESSAGES.registrationFailed));
+        if (err instanceof PersonCheckFailed) setError(t(componentMessages.personCheckFailed));
+        else setError(serverMessage(err, ACCOUNT_MESSAGES.registrationFailed));
       }
     },
     () => setError(ACCOUNT_MESSAGES.checkFields),
@@ -117,6 +127,7 @@ export default function SignupPage() {
               {...form.register('password')}
             />
           </Field>
+          <PersonCheckStatus state={check} />
           {error ? <FormAlert>{text(error)}</FormAlert> : null}
           <Button type="submit" busy={isSubmitting} disabled={!ready} className="w-full py-3.5 text-base">
             {t(m.signupSubmit)}

@@ -45,11 +45,16 @@ export function deviceId(): string {
   return id;
 }
 
-export async function castVote(slug: string, delegate: string, idempotencyKey: string): Promise<CastVoteAnswer> {
+export async function castVote(
+  slug: string,
+  delegate: string,
+  idempotencyKey: string,
+  challenge?: string,
+): Promise<CastVoteAnswer> {
   return (
     await api.post<CastVoteAnswer>(
       `/votes/${encodeURIComponent(slug)}/ballots`,
-      { delegate, idempotencyKey },
+      { delegate, idempotencyKey, ...(challenge ? { challenge } : {}) },
       { headers: { 'x-device-id': deviceId() } },
     )
   ).data;

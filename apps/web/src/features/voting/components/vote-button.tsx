@@ -9,9 +9,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { componentMessages } from '../../../components/messages';
+import { PersonCheckStatus } from '../../../components/person-check-status';
 import { Spinner } from '../../../components/ui/button';
 import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import { PersonCheckFailed, type PersonCheckState, withPersonCheck } from '../../../lib/person-check';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useSession } from '../../session';
 import { castVote, votingKeys, withHerVote } from '../api/voting-api';
@@ -30,7 +33,8 @@ interface VoteButtonProps {
  * The Vote button of one delegate in one vote. A press sends one vote with a key of its own; after a failure
  * that may have reached the server (no answer, a timeout, a gateway's 5xx) the next press sends the same key
  * again, so it can never count twice. Signed out, it leads to the login page and back here. When her last
- * free vote is used the button gives way to a note, and focus moves to the confirmation.
+ * free vote is used the button gives way to a note, and focus moves to the confirmation. When the vote asks for
+ * the person check, the browser solves it and sends the vote again, saying so in a live region.
  */
 export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButtonProps) {
   const t = useT();
@@ -39,6 +43,7 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
   const location = useLocation();
   const queryClient = useQueryClient();
   const pendingKey = useRef<string | null>(null);
+  const [check, setCheck] = useState<PersonCheckState>('idle');
   const [said, setSaid] = useState<{ tone: 'ok' | 'error'; text: string; n: number } | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const say = (tone: 'ok' | 'error', text: string) => setSaid((prev) => ({ tone, text, n: (prev?.n ?? 0) + 1 }));
@@ -47,7 +52,10 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
   const send = useMutation({
     mutationFn: () => {
       pendingKey.current ??= crypto.randomUUID();
-      return castVote(vote.slug, delegate.slug, pendingKey.current);
+      const key = pendingKey.current;
+      setCheck('idle');
+      // A vote that asks for the person check is solved and sent again with the same key.
+      return withPersonCheck((challenge) => castVote(vote.slug, delegate.slug, key, challenge), setCheck);
     },
     onSuccess: (answer) => {
       pendingKey.current = null;
@@ -65,7 +73,10 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
       if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408) {
         pendingKey.current = null;
       }
-      say('error', messageOf(err, t(m.sendFailed)));
+      say(
+        'error',
+        err instanceof PersonCheckFailed ? t(componentMessages.personCheckFailed) : messageOf(err, t(m.sendFailed)),
+      );
     },
   });
 
@@ -118,6 +129,7 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
       {left > 0 && vote.freeVotesPerDay > 1 ? (
         <p className="text-center text-xs text-muted">{t(m.freeLeft, { count: left })}</p>
       ) : null}
+      <PersonCheckStatus state={check} />
       <p
         ref={statusRef}
         tabIndex={-1}

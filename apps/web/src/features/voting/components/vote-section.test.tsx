@@ -2,6 +2,8 @@ import type { Leaderboard, PublicFanVote } from '@cq/shared';
 import { LEADERBOARD_CACHE_MS } from '@cq/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type ApiCall, mockApi } from '../../../test/mock-api';
@@ -162,6 +164,77 @@ describe('a vote on the public site', () => {
     // No answer, then a gateway's 502: either may have reached the server, so the same key is sent each time.
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('answers the server’s request for the person check: solves a puzzle, says so to screen readers, and sends the same vote again with the solution', async () => {
+    signIn();
+    // A real puzzle, signed as the server signs it (a small one, so the test solves it at once).
+    const secret = 'test-person-check-secret';
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 25,
+      deriveKey: nodeDeriveKey,
+      hmacSignatureSecret: secret,
+      hmacKeySignatureSecret: `${secret}-key`,
+    });
+    const sent: { idempotencyKey: string; challenge?: string }[] = [];
+    const server = mockApi({
+      'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: board(0, 0) } }),
+      'GET /votes/mine': () => ({ body: { success: true, data: { ballots: [], today: [] } } }),
+      'GET /challenge': () => ({ body: { success: true, data: challenge } }),
+      'POST /votes/africa-peoples-choice/ballots': (call: ApiCall) => {
+        const body = call.body as { idempotencyKey: string; challenge?: string };
+        sent.push(body);
+        if (!body.challenge) {
+          return {
+            status: 403,
+            body: {
+              success: false,
+              code: 'challenge_required',
+              message: 'Please wait while your browser checks you are a person, then try again.',
+            },
+          };
+        }
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'Thank you! Your vote is counted.',
+            data: {
+              ballotId: 'b1',
+              delegate: 'amara-okafor-nigeria',
+              votingDay: '2026-11-26',
+              remainingToday: 0,
+              repeated: false,
+              paid: false,
+              creditsLeft: 0,
+            },
+          },
+        };
+      },
+    });
+    show();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Vote for Amara Okafor' });
+    const amara = button.closest('li') as HTMLElement;
+    await user.click(button);
+    expect(await within(amara).findByText('Thank you! Your vote is counted.')).toBeInTheDocument();
+    // The live region said the check was done; nothing to see or to click.
+    expect(within(amara).getByText('Done: you are checked.')).toHaveAttribute('aria-live', 'polite');
+    expect(server.callsTo('GET /challenge')).toHaveLength(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    // The solution is the one the server's own verification accepts.
+    const payload = JSON.parse(atob(sent[1]?.challenge ?? ''));
+    const verdict = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey: nodeDeriveKey,
+      hmacSignatureSecret: secret,
+      hmacKeySignatureSecret: `${secret}-key`,
+    });
+    expect(verdict.verified).toBe(true);
   });
 
   it('tells a fan who already voted today, and keeps the count private when staff chose so', async () => {

@@ -1,12 +1,15 @@
 import {
   type AdminFanVote,
+  CHALLENGE_VELOCITY_WINDOW_MINUTES,
   canStaff,
+  DEFAULT_CHALLENGE_VELOCITY,
   DEFAULT_FREE_VOTES_PER_DAY,
   DEFAULT_VOTES_PER_ADDRESS_PER_DAY,
   type FanVoteInput,
   fanVoteInputSchema,
   type LEADERBOARD_VISIBILITY,
   REGISTRATION_CONTINENTS,
+  type VoteChallengeMode,
   zonedInstant,
   zonedWallTime,
 } from '@cq/shared';
@@ -54,6 +57,8 @@ interface Draft {
   packs: string;
   capPerFan: string;
   capPerDelegate: string;
+  challengeMode: VoteChallengeMode;
+  challengeVotesPerWindow: string;
 }
 
 function draftOf(vote: AdminFanVote | null): Draft {
@@ -78,6 +83,8 @@ function draftOf(vote: AdminFanVote | null): Draft {
     packs: (vote?.paidVoting.packs ?? []).map((p) => `${p.votes}=${p.price.toFixed(2)}`).join(', '),
     capPerFan: vote?.paidVoting.capPerFan ? String(vote.paidVoting.capPerFan) : '',
     capPerDelegate: vote?.paidVoting.capPerDelegate ? String(vote.paidVoting.capPerDelegate) : '',
+    challengeMode: vote?.challenge.mode ?? 'never',
+    challengeVotesPerWindow: String(vote?.challenge.votesPerWindow ?? DEFAULT_CHALLENGE_VELOCITY),
   };
 }
 
@@ -122,6 +129,7 @@ function inputOf(d: Draft): unknown {
       capPerFan: d.capPerFan.trim() ? Number(d.capPerFan) : null,
       capPerDelegate: d.capPerDelegate.trim() ? Number(d.capPerDelegate) : null,
     },
+    challenge: { mode: d.challengeMode, votesPerWindow: Number(d.challengeVotesPerWindow) },
   };
 }
 
@@ -277,6 +285,41 @@ export function VoteForm({
             onChange={(e) => set('votesPerAddressPerDay', e.target.value)}
           />
         </Field>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="vote-challenge"
+          label="Person check"
+          hint="A puzzle the fan's browser solves on its own: nothing to see, no third party"
+        >
+          <select
+            id="vote-challenge"
+            className={controlClass(false)}
+            value={draft.challengeMode}
+            onChange={(e) => set('challengeMode', e.target.value as VoteChallengeMode)}
+          >
+            <option value="never">Never</option>
+            <option value="always">On every vote</option>
+            <option value="velocity">When an address or account votes fast</option>
+          </select>
+        </Field>
+        {draft.challengeMode === 'velocity' ? (
+          <Field
+            id="vote-challenge-velocity"
+            label={`Votes per ${CHALLENGE_VELOCITY_WINDOW_MINUTES} minutes before the check`}
+            error={errors.challenge}
+          >
+            <input
+              id="vote-challenge-velocity"
+              type="number"
+              min={1}
+              className={controlClass(Boolean(errors.challenge))}
+              value={draft.challengeVotesPerWindow}
+              onChange={(e) => set('challengeVotesPerWindow', e.target.value)}
+            />
+          </Field>
+        ) : null}
       </div>
 
       <fieldset className="rounded-xl border border-hairline p-4">

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "closed_reason" text;

@@ -1,0 +1,23 @@
+import { challengeSchema, errorEnvelopeSchema, successEnvelope } from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newChallenge } from './service';
+
+/** Hands out person-check puzzles; anyone may ask, no cookie or account is involved. */
+const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/challenge',
+    {
+      schema: {
+        tags: ['challenge'],
+        summary: 'A new person-check puzzle (ALTCHA v2) for the browser to solve before a checked request',
+        response: { 200: successEnvelope(challengeSchema), 429: errorEnvelopeSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await newChallenge(app) };
+    },
+  );
+};
+
+export default challengeRoutes;
