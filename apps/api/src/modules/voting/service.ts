@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
   ACCOUNTS_PER_DEVICE_PER_DAY,
-  ballotKind,
   type CastVote,
   type CastVoteAnswer,
   type DelegateSummary,
@@ -16,7 +15,6 @@ import {
   type PublicFanVote,
   rankTally,
   secondsToNextVotingDay,
-  VOTE_PACK_MESSAGES,
   type VoteDecision,
   type VoteDelegate,
   voteDecision,
@@ -27,8 +25,9 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { FanVoteRow, UserRow } from '../../db/schema';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { publishedSummaries } from '../delegates/service';
-import { allCreditsOf, creditsOf, lockAndCountPaidFor, spendOne } from './credits';
+import { allCreditsOf, creditsOf } from './credits';
 import { isDisposableEmail } from './disposable';
+import { BallotBatcher, type BallotOutcome } from './group-commit';
 import * as repo from './repo';
 import { roundName } from './rounds';
 
@@ -176,6 +175,21 @@ export async function leaderboard(db: Database, slug: string, now = new Date()):
   return board;
 }
 
+const batchers = new WeakMap<Database, BallotBatcher>();
+
+/** This instance's group commit of votes on the database (group-commit.ts). */
+export function ballotBatcher(db: Database): BallotBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new BallotBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/** An address's counter outlives its voting day by this much (the day's end is computed on this clock). */
+const COUNTER_MARGIN_MS = 60_000;
+
 /** Who is voting, from where: the account and keyed hashes of the network address and the browser's device id. */
 export interface Voter {
   user: UserRow;
@@ -192,7 +206,10 @@ const keyed = (app: FastifyInstance, purpose: string, value: string) =>
  * twice. Otherwise refused outside the window (409), for someone not in the vote (400), by an
  * unverified or throw-away address (403), over the day's free votes, the address's or the device's limit (429).
  * The limits hold under racing requests: the free votes by their numbered slot's unique index, the address's
- * and the device's by a lock on each (held for the count and the insert, in one transaction).
+ * by its counter (one atomic step per vote, shared by the instances through Redis when it is set: no lock, so
+ * fans behind one address vote as fast as fans on their own), the device's by a lock on it while its batch is
+ * counted and written. Votes arriving together share one transaction and are answered once it committed
+ * (group commit, group-commit.ts, decision 0030).
  * Paid votes (decision 0028): once her free votes for the delegate today are used, or when she asks for it
  * (`paid`), the vote takes one from her balance; none left is 429 (or 409 when she asked for a paid one), a
  * delegate at the cap of paid votes 409. The balance is taken by a conditional update in the same transaction
@@ -224,111 +241,61 @@ export async function castVote(
   if (isDisposableEmail(voter.user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
 
   const day = votingDay(now, vote.timeZone);
-  const query = {
+  const addressHash = keyed(app, 'fan-vote-address', voter.address);
+  const ballot = {
     voteId: vote.id,
     contestantId,
     userId: voter.user.id,
     day,
     idempotencyKey: input.idempotencyKey,
-    addressHash: keyed(app, 'fan-vote-address', voter.address),
+    addressHash,
     deviceHash: keyed(app, 'fan-vote-device', voter.deviceId),
-    addressLimit: vote.votesPerAddressPerDay,
+    freePerDay: vote.freeVotesPerDay,
     deviceLimit: ACCOUNTS_PER_DEVICE_PER_DAY,
+    wantsPaid: input.paid === true,
+    paidVoting: vote.paidVoting,
+    paidCapPerDelegate: vote.paidCapPerDelegate,
+    waitSeconds: secondsToNextVotingDay(now, vote.timeZone),
   };
-  const wait = () => secondsToNextVotingDay(now, vote.timeZone);
-  const wantsPaid = input.paid === true;
+  const counters = app.limitCounters;
+  const addressKey = `fan-vote:${vote.id}:${day}:address:${addressHash}`;
+  const batcher = ballotBatcher(app.db);
   // A fan with several free votes may lose a slot to her own other tab: she then takes the next one.
   for (let attempt = 0; attempt <= vote.freeVotesPerDay; attempt++) {
-    let made: { id: string; left: number; paid: boolean; credits: number } | null;
+    // The address's free votes today, taken from its counter before the vote goes to the database (a paid vote
+    // does not count against it: what it took is given back).
+    const took =
+      !ballot.wantsPaid &&
+      (await counters.take(addressKey, vote.votesPerAddressPerDay, ballot.waitSeconds * 1000 + COUNTER_MARGIN_MS, () =>
+        repo.countFreeFromAddress(app.db, { voteId: vote.id, day, addressHash, limit: vote.votesPerAddressPerDay }),
+      ));
+    let outcome: BallotOutcome;
     try {
-      made = await app.db.transaction(async (tx) => {
-        await repo.lockLimits(tx, query);
-        const seen = await repo.castState(tx, query);
-        // Counted already (a resent request, or the same one twice at once): answered below.
-        if (seen.keyUsed) return null;
-        const credits = await creditsOf(tx, vote.id, voter.user.id);
-        const kind = ballotKind({
-          freeUsed: seen.mine,
-          freePerDay: vote.freeVotesPerDay,
-          balance: credits?.balance ?? 0,
-          wantsPaid,
-        });
-        if (kind === null) {
-          if (wantsPaid) throw conflict(VOTE_PACK_MESSAGES.noCredits);
-          throw limit(
-            wait(),
-            vote.paidVoting ? VOTE_PACK_MESSAGES.overAllowanceWithPacks : FAN_VOTE_MESSAGES.overAllowance,
-          );
-        }
-        if (kind === 'paid') {
-          // Paid votes are counted against the delegate's cap (voided ones not), never against the day's limits.
-          if (vote.paidCapPerDelegate !== null) {
-            const received = await lockAndCountPaidFor(tx, vote.id, contestantId);
-            if (received >= vote.paidCapPerDelegate) throw conflict(VOTE_PACK_MESSAGES.overDelegateCap);
-          }
-          const spent = await spendOne(tx, vote.id, voter.user.id);
-          if (!spent) throw conflict(VOTE_PACK_MESSAGES.noCredits);
-          const row = await repo.insertBallot(tx, {
-            voteId: vote.id,
-            contestantId,
-            userId: voter.user.id,
-            votingDay: day,
-            slot: -spent.seq,
-            paid: true,
-            idempotencyKey: input.idempotencyKey,
-            addressHash: query.addressHash,
-            deviceHash: query.deviceHash,
-          });
-          // The same request counted meanwhile: its paid vote goes back with this transaction.
-          if (!row) throw new KeyTaken();
-          return {
-            id: row.id,
-            left: Math.max(0, vote.freeVotesPerDay - seen.mine),
-            paid: true,
-            credits: spent.left,
-          };
-        }
-        if (seen.address >= vote.votesPerAddressPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.addressLimit);
-        if (seen.deviceAccounts >= ACCOUNTS_PER_DEVICE_PER_DAY) throw limit(wait(), FAN_VOTE_MESSAGES.deviceLimit);
-        const row = await repo.insertBallot(tx, {
-          voteId: vote.id,
-          contestantId,
-          userId: voter.user.id,
-          votingDay: day,
-          slot: seen.mine + 1,
-          paid: false,
-          idempotencyKey: input.idempotencyKey,
-          addressHash: query.addressHash,
-          deviceHash: query.deviceHash,
-        });
-        return row
-          ? { id: row.id, left: vote.freeVotesPerDay - seen.mine - 1, paid: false, credits: credits?.balance ?? 0 }
-          : null;
-      });
+      outcome = await batcher.submit({ ...ballot, addressFull: !ballot.wantsPaid && !took });
     } catch (err) {
-      if (!(err instanceof KeyTaken)) throw err;
-      made = null;
+      if (took) await counters.giveBack(addressKey);
+      throw err;
     }
-    if (made) {
+    if (took && !(outcome.kind === 'made' && !outcome.paid)) await counters.giveBack(addressKey);
+    if (outcome.kind === 'refused') throw outcome.error;
+    if (outcome.kind === 'made') {
+      batcher.stats.acknowledged += 1;
       return {
-        ballotId: made.id,
+        ballotId: outcome.id,
         delegate: input.delegate,
         votingDay: day,
-        remainingToday: made.left,
+        remainingToday: outcome.left,
         repeated: false,
-        paid: made.paid,
-        creditsLeft: made.credits,
+        paid: outcome.paid,
+        creditsLeft: outcome.credits,
       };
     }
     // Nothing inserted: the same request arrived twice at once (answer it), or another tab took the slot.
     const again = await answerRepeated(app.db, view, voter.user.id, input);
     if (again) return again;
   }
-  throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
+  throw limit(ballot.waitSeconds, FAN_VOTE_MESSAGES.overAllowance);
 }
-
-/** The request's key was taken by the same request meanwhile: its transaction is undone, then it is answered. */
-class KeyTaken extends Error {}
 
 /** The answer to a request whose key already made a vote; refused when the key was used for someone else. */
 async function answerRepeated(
