@@ -38,7 +38,9 @@ export function seed(env, script, args, { quiet = true } = {}) {
 
 /** Starts the production API with `env` and waits until it answers; `stop()` ends it. */
 export async function startOwnServer(env, waitFor) {
-  const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
+  // BENCH_SERVER_NODE_FLAGS adds Node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...apiNodeFlags, ...extra, apiServer], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -27,7 +27,7 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/err
 import { publishedSummaries } from '../delegates/service';
 import { allCreditsOf, creditsOf } from './credits';
 import { isDisposableEmail } from './disposable';
-import { BallotBatcher, type BallotOutcome } from './group-commit';
+import { type BallotOutcome, ballotBatcher } from './group-commit';
 import * as repo from './repo';
 import { roundName } from './rounds';
 
@@ -173,18 +173,6 @@ export async function leaderboard(db: Database, slug: string, now = new Date()):
   cache.set(slug, { at: Date.now(), board });
   board.catch(() => cache.delete(slug));
   return board;
-}
-
-const batchers = new WeakMap<Database, BallotBatcher>();
-
-/** This instance's group commit of votes on the database (group-commit.ts). */
-export function ballotBatcher(db: Database): BallotBatcher {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new BallotBatcher(db);
-    batchers.set(db, batcher);
-  }
-  return batcher;
 }
 
 /** An address's counter outlives its voting day by this much (the day's end is computed on this clock). */
