@@ -175,6 +175,33 @@ export async function leaderboard(db: Database, slug: string, now = new Date()):
   return board;
 }
 
+const days = new Map<string, { day: string; from: number; until: number }>();
+
+/** votingDay, worked out once per zone and day and then read from the clock. */
+function dayOf(now: Date, timeZone: string): string {
+  const t = now.getTime();
+  const known = days.get(timeZone);
+  if (known && t >= known.from && t < known.until) return known.day;
+  const day = votingDay(now, timeZone);
+  // Up to a second before the next day starts (its start is rounded up to the second): then worked out again.
+  days.set(timeZone, { day, from: t, until: t + (secondsToNextVotingDay(now, timeZone) - 1) * 1000 });
+  return day;
+}
+
+const nextDays = new Map<string, number>();
+
+/** secondsToNextVotingDay, worked out once per zone and day (it formats the date a few dozen times). */
+function untilNextVotingDay(now: Date, timeZone: string, day: string): number {
+  const key = `${timeZone}|${day}`;
+  let next = nextDays.get(key);
+  if (next === undefined) {
+    next = now.getTime() + secondsToNextVotingDay(now, timeZone) * 1000;
+    if (nextDays.size > 1_000) nextDays.clear();
+    nextDays.set(key, next);
+  }
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
 /** An address's counter outlives its voting day by this much (the day's end is computed on this clock). */
 const COUNTER_MARGIN_MS = 60_000;
 
@@ -185,8 +212,26 @@ export interface Voter {
   deviceId: string;
 }
 
-const keyed = (app: FastifyInstance, purpose: string, value: string) =>
-  createHmac('sha256', app.config.jwtSecret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32);
+const keyedCaches = new Map<string, Map<string, string>>();
+const KEYED_CACHE_SIZE = 50_000;
+
+/** A keyed hash (the same fans' addresses and devices come back vote after vote: each is hashed once). */
+const keyed = (app: FastifyInstance, purpose: string, value: string) => {
+  const secret = app.config.jwtSecret;
+  let cache = keyedCaches.get(secret);
+  if (!cache) {
+    cache = new Map();
+    keyedCaches.set(secret, cache);
+  }
+  const key = `${purpose}:${value}`;
+  let hash = cache.get(key);
+  if (hash === undefined) {
+    hash = createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
+    if (cache.size >= KEYED_CACHE_SIZE) cache.clear();
+    cache.set(key, hash);
+  }
+  return hash;
+};
 
 /**
  * One vote. A request sent again with the same key is answered with the vote it made (200, `repeated`),
@@ -228,7 +273,7 @@ export async function castVote(
   if (!voter.user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
   if (isDisposableEmail(voter.user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
 
-  const day = votingDay(now, vote.timeZone);
+  const day = dayOf(now, vote.timeZone);
   const addressHash = keyed(app, 'fan-vote-address', voter.address);
   const ballot = {
     voteId: vote.id,
@@ -243,7 +288,7 @@ export async function castVote(
     wantsPaid: input.paid === true,
     paidVoting: vote.paidVoting,
     paidCapPerDelegate: vote.paidCapPerDelegate,
-    waitSeconds: secondsToNextVotingDay(now, vote.timeZone),
+    waitSeconds: untilNextVotingDay(now, vote.timeZone, day),
   };
   const counters = app.limitCounters;
   const addressKey = `fan-vote:${vote.id}:${day}:address:${addressHash}`;
