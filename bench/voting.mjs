@@ -65,6 +65,12 @@ export async function run(ctx) {
   }
   const server = servers[0];
   const dbName = new URL(DB_URL).pathname.slice(1);
+  /** The servers' CPU time so far, in milliseconds (user and system, from /proc). */
+  const serversCpuMs = () =>
+    servers.reduce((sum, s) => {
+      const fields = fs.readFileSync(`/proc/${s.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }, 0);
   /** The servers' vote counters, summed (fan_votes_* series of /metrics). */
   const voteMetrics = async () => {
     const sums = {};
@@ -94,6 +100,7 @@ export async function run(ctx) {
     const phase = async (label, fanTokens, seconds) => {
       const before = Number(psqlValue(DB_URL, 'SELECT count(*) FROM fan_ballots', dbName));
       const metricsBefore = await voteMetrics();
+      const cpuBefore = serversCpuMs();
       const fans = fanTokens.map((token, i) => {
         let n = i;
         const address = Math.floor(i / FANS_PER_ADDRESS);
@@ -138,6 +145,7 @@ export async function run(ctx) {
       const [r50, r99] = percentiles(reads.latencies, [50, 99]);
       const exact = stored === acknowledged && shown === storedNow;
       const metricsAfter = await voteMetrics();
+      const cpuMs = serversCpuMs() - cpuBefore;
       const delta = (name) => (metricsAfter[name] ?? 0) - (metricsBefore[name] ?? 0);
       const batches = delta('fan_vote_batch_size_count');
       report(
@@ -161,6 +169,8 @@ export async function run(ctx) {
           serversCommitted: delta('fan_votes_committed_total'),
           serversAcknowledged: delta('fan_votes_acknowledged_total'),
           meanBatch: batches ? delta('fan_vote_batch_size_sum') / batches : 0,
+          // The servers' own CPU per vote (leaderboard reads included): what a quiet core would serve.
+          serverCpuMsPerVote: acknowledged ? cpuMs / acknowledged : 0,
           target: label === 'the burst' ? '>=3000 votes/s, 0 lost, 0 double' : 'vote p99<=250ms, 0 lost, 0 double',
           ok:
             (label === 'the burst' ? acknowledged / votes.elapsed >= 3000 : v99 <= 250) && exact
