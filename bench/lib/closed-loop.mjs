@@ -7,6 +7,7 @@
 import net from 'node:net';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+const CONNECT_AT_ONCE = 250;
 
 function connect(host, port, localAddress) {
   return new Promise((resolve, reject) => {
@@ -46,7 +47,12 @@ function parseHead(head, want) {
 export async function closedLoop({ host = '127.0.0.1', port, users, warmupMs = 0, ms, want = [] }) {
   const latencies = [];
   const statuses = {};
-  const sockets = await Promise.all(users.map((u) => connect(host, port, u.localAddress)));
+  // Connected a few hundred at a time: thousands of handshakes at once overflow a busy server's accept queue.
+  const sockets = [];
+  for (let from = 0; from < users.length; from += CONNECT_AT_ONCE) {
+    const batch = users.slice(from, from + CONNECT_AT_ONCE);
+    sockets.push(...(await Promise.all(batch.map((u) => connect(host, port, u.localAddress)))));
+  }
   const started = performance.now() + warmupMs;
   const until = started + ms;
 
