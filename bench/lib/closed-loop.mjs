@@ -7,6 +7,7 @@
 import net from 'node:net';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+const CONNECT_AT_ONCE = 250;
 
 function connect(host, port, localAddress) {
   return new Promise((resolve, reject) => {
@@ -43,10 +44,23 @@ function parseHead(head, want) {
  * named in `want`) before the next request is asked for. Returns the latencies in milliseconds, the answers'
  * status counts and the elapsed seconds.
  */
-export async function closedLoop({ host = '127.0.0.1', port, users, warmupMs = 0, ms, want = [] }) {
+export async function closedLoop({
+  host = '127.0.0.1',
+  port,
+  users,
+  warmupMs = 0,
+  ms,
+  want = [],
+  tolerateResets = false,
+}) {
   const latencies = [];
   const statuses = {};
-  const sockets = await Promise.all(users.map((u) => connect(host, port, u.localAddress)));
+  // Connected a few hundred at a time: thousands of handshakes at once overflow a busy server's accept queue.
+  const sockets = [];
+  for (let from = 0; from < users.length; from += CONNECT_AT_ONCE) {
+    const batch = users.slice(from, from + CONNECT_AT_ONCE);
+    sockets.push(...(await Promise.all(batch.map((u) => connect(host, port, u.localAddress)))));
+  }
   const started = performance.now() + warmupMs;
   const until = started + ms;
 
@@ -67,8 +81,16 @@ export async function closedLoop({ host = '127.0.0.1', port, users, warmupMs = 0
             socket.uncork();
           } else socket.write(request);
         };
-        socket.on('error', reject);
-        socket.on('close', () => reject(new Error('closed-loop: the server closed a connection')));
+        // A connection the server resets or closes ends that user's loop; its request in flight is counted under
+        // the status `reset` (with `tolerateResets`), otherwise the whole run fails.
+        const lost = (err) => {
+          if (!tolerateResets) return reject(err);
+          if (sentAt >= started) statuses.reset = (statuses.reset ?? 0) + 1;
+          socket.removeAllListeners();
+          resolve();
+        };
+        socket.on('error', lost);
+        socket.on('close', () => lost(new Error('closed-loop: the server closed a connection')));
         socket.on('data', (chunk) => {
           pending.push(chunk);
           pendingBytes += chunk.length;

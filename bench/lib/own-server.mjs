@@ -3,6 +3,7 @@
 // work and not the limiter's refusals.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { apiNodeFlags, apiServer, root } from '../../scripts/lib/build.mjs';
 
 /**
@@ -38,10 +39,17 @@ export function seed(env, script, args, { quiet = true } = {}) {
 
 /** Starts the production API with `env` and waits until it answers; `stop()` ends it. */
 export async function startOwnServer(env, waitFor) {
-  const server = spawn(process.execPath, [...apiNodeFlags, apiServer], {
+  // BENCH_SERVER_NODE_FLAGS adds Node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...apiNodeFlags, ...extra, apiServer], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG names a file for the server's own log (its stdout), e.g. to see why it stopped.
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   const stop = async () => {

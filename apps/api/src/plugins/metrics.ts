@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Counter, Histogram } from 'prom-client';
 import { outboxBacklog } from '../mail/backlog';
+import { ballotBatcher } from '../modules/voting/group-commit';
 
 /** node-postgres's pool counters; the embedded database has no pool. */
 interface PoolCounts {
@@ -70,6 +71,38 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
     collect() {
       this.set(app.rateLimitRedisState() === 'degraded' ? 1 : 0);
     },
+  });
+  // Fan votes: committed by this instance's transactions, and answered to the fan once committed (group commit).
+  const votes = ballotBatcher(app.db).stats;
+  const voteCounter = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  voteCounter(
+    'fan_votes_committed_total',
+    'Fan votes committed to the database by this instance',
+    () => votes.committed,
+  );
+  voteCounter(
+    'fan_votes_acknowledged_total',
+    'Fan votes answered as counted by this instance (each after its commit)',
+    () => votes.acknowledged,
+  );
+  const batchSizes = new Histogram({
+    name: 'fan_vote_batch_size',
+    help: 'Fan votes committed together in one transaction',
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
+    registers: [registry],
+  });
+  votes.batchObservers.add((size) => batchSizes.observe(size));
+  app.addHook('onClose', async () => {
+    votes.batchObservers.clear();
   });
   const outboxPending = new Gauge({
     name: 'outbox_pending_messages',

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooMany } from '../lib/errors';
+import { type LimitCounters, localCounters, sharedCounters } from './limit-counters';
 import { type RedisState, sharedBudgets } from './rate-limit-store';
 
 export interface RateLimitOptions {
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the shared budgets stand: undefined without REDIS_URL, 'degraded' while Redis is away. */
     rateLimitRedisState(): RedisState | undefined;
+    /** Exact counters for long windows (plugins/limit-counters.ts), shared through the same Redis when set. */
+    limitCounters: LimitCounters;
   }
 }
 
@@ -31,6 +34,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
     });
   }
   app.decorate('rateLimitRedisState', () => shared?.state());
+  app.decorate('limitCounters', shared ? sharedCounters(shared.redis, 'cq-count:') : localCounters());
   await app.register(rateLimit, {
     global: true,
     max: opts.globalMax ?? 600,

@@ -53,58 +53,30 @@ export async function ballotByKey(db: DbOrTx, userId: string, idempotencyKey: st
   return row ?? null;
 }
 
-/** The limits' keys for a voting day: the address's and the device's. */
-interface LimitKeys {
-  voteId: string;
-  day: string;
-  addressHash: string;
-  deviceHash: string;
-}
-
 /**
- * Holds, until the transaction ends, the address's and the device's locks for this vote and day, so two votes
- * from one address or one device are counted one after the other (always in this order: no deadlock).
+ * The free votes cast from one address on a voting day, counted no further than the limit (a busy campus address
+ * costs the same as a quiet one): where the address's counter starts when this instance first meets it.
  */
-export async function lockLimits(db: DbOrTx, q: LimitKeys): Promise<void> {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`fan-vote:${q.voteId}:${q.day}:address:${q.addressHash}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`fan-vote:${q.voteId}:${q.day}:device:${q.deviceHash}`}, 0))`,
-  );
-}
-
-/**
- * In one query: whether the request's key was counted meanwhile, and what the fan (for this delegate), the
- * address and the device have done in the vote today.
- */
-export async function castState(
+export async function countFreeFromAddress(
   db: DbOrTx,
-  q: LimitKeys & {
-    contestantId: string;
-    userId: string;
-    idempotencyKey: string;
-    /** The address's and the device's limits: nothing past them is counted. */
-    addressLimit: number;
-    deviceLimit: number;
-  },
-) {
-  const sameDay = sql`${fanBallots.voteId} = ${q.voteId} and ${fanBallots.votingDay} = ${q.day}`;
-  const [row] = await db
-    .select({
-      keyUsed: sql<boolean>`exists (select 1 from ${fanBallots} where ${fanBallots.userId} = ${q.userId} and ${fanBallots.idempotencyKey} = ${q.idempotencyKey})`,
-      // Her free votes for the delegate today: paid votes take no free slot.
-      mine: sql<number>`(select count(*)::int from ${fanBallots} where ${sameDay} and ${fanBallots.contestantId} = ${q.contestantId} and ${fanBallots.userId} = ${q.userId} and not ${fanBallots.paid})`,
-      // Counted no further than the limit: a busy campus address costs the same as a quiet one. Free votes only.
-      address: sql<number>`(select count(*)::int from (select 1 from ${fanBallots} where ${sameDay} and ${fanBallots.addressHash} = ${q.addressHash} and not ${fanBallots.paid} limit ${q.addressLimit}) as a)`,
-      deviceAccounts: sql<number>`(select count(*)::int from (select distinct ${fanBallots.userId} from ${fanBallots} where ${sameDay} and ${fanBallots.deviceHash} = ${q.deviceHash} and ${fanBallots.userId} <> ${q.userId} limit ${q.deviceLimit}) as d)`,
-    })
-    .from(fanVotes)
-    .where(eq(fanVotes.id, q.voteId));
-  return {
-    /** The same request was counted meanwhile (it arrived twice at once). */
-    keyUsed: Boolean(row?.keyUsed),
-    mine: Number(row?.mine ?? 0),
-    address: Number(row?.address ?? 0),
-    deviceAccounts: Number(row?.deviceAccounts ?? 0),
-  };
+  q: { voteId: string; day: string; addressHash: string; limit: number },
+): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(fanBallots)
+      .where(
+        and(
+          eq(fanBallots.addressHash, q.addressHash),
+          eq(fanBallots.voteId, q.voteId),
+          eq(fanBallots.votingDay, q.day),
+          eq(fanBallots.paid, false),
+        ),
+      )
+      .limit(q.limit)
+      .as('a'),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** A fan's free votes for one delegate on one voting day (what her allowance has used). */

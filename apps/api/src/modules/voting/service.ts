@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
   ACCOUNTS_PER_DEVICE_PER_DAY,
-  ballotKind,
   type CastVote,
   type CastVoteAnswer,
   CHALLENGE_VELOCITY_WINDOW_MINUTES,
@@ -17,7 +16,6 @@ import {
   type PublicFanVote,
   rankTally,
   secondsToNextVotingDay,
-  VOTE_PACK_MESSAGES,
   type VoteChallenge,
   type VoteDecision,
   type VoteDelegate,
@@ -31,9 +29,10 @@ import type { FanVoteRow, UserRow } from '../../db/schema';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { requireSolution } from '../challenge/service';
 import { publishedSummaries } from '../delegates/service';
-import { allCreditsOf, creditsOf, lockAndCountPaidFor, spendOne } from './credits';
+import { allCreditsOf, creditsOf } from './credits';
 import { isDisposableEmail } from './disposable';
 import { checkVoter } from './eligibility';
+import { type BallotOutcome, ballotBatcher } from './group-commit';
 import * as repo from './repo';
 import { roundName } from './rounds';
 
@@ -181,6 +180,36 @@ export async function leaderboard(db: Database, slug: string, now = new Date()):
   return board;
 }
 
+const days = new Map<string, { day: string; from: number; until: number }>();
+
+/** votingDay, worked out once per zone and day and then read from the clock. */
+function dayOf(now: Date, timeZone: string): string {
+  const t = now.getTime();
+  const known = days.get(timeZone);
+  if (known && t >= known.from && t < known.until) return known.day;
+  const day = votingDay(now, timeZone);
+  // Up to a second before the next day starts (its start is rounded up to the second): then worked out again.
+  days.set(timeZone, { day, from: t, until: t + (secondsToNextVotingDay(now, timeZone) - 1) * 1000 });
+  return day;
+}
+
+const nextDays = new Map<string, number>();
+
+/** secondsToNextVotingDay, worked out once per zone and day (it formats the date a few dozen times). */
+function untilNextVotingDay(now: Date, timeZone: string, day: string): number {
+  const key = `${timeZone}|${day}`;
+  let next = nextDays.get(key);
+  if (next === undefined) {
+    next = now.getTime() + secondsToNextVotingDay(now, timeZone) * 1000;
+    if (nextDays.size > 1_000) nextDays.clear();
+    nextDays.set(key, next);
+  }
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+/** An address's counter outlives its voting day by this much (the day's end is computed on this clock). */
+const COUNTER_MARGIN_MS = 60_000;
+
 /** Who is voting, from where: the account and keyed hashes of the network address and the browser's device id. */
 export interface Voter {
   user: UserRow;
@@ -188,8 +217,26 @@ export interface Voter {
   deviceId: string;
 }
 
-const keyed = (app: FastifyInstance, purpose: string, value: string) =>
-  createHmac('sha256', app.config.jwtSecret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32);
+const keyedCaches = new Map<string, Map<string, string>>();
+const KEYED_CACHE_SIZE = 50_000;
+
+/** A keyed hash (the same fans' addresses and devices come back vote after vote: each is hashed once). */
+const keyed = (app: FastifyInstance, purpose: string, value: string) => {
+  const secret = app.config.jwtSecret;
+  let cache = keyedCaches.get(secret);
+  if (!cache) {
+    cache = new Map();
+    keyedCaches.set(secret, cache);
+  }
+  const key = `${purpose}:${value}`;
+  let hash = cache.get(key);
+  if (hash === undefined) {
+    hash = createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
+    if (cache.size >= KEYED_CACHE_SIZE) cache.clear();
+    cache.set(key, hash);
+  }
+  return hash;
+};
 
 /**
  * One vote. A request sent again with the same key is answered with the vote it made (200, `repeated`),
@@ -197,7 +244,10 @@ const keyed = (app: FastifyInstance, purpose: string, value: string) =>
  * twice. Otherwise refused outside the window (409), for someone not in the vote (400), by an
  * unverified or throw-away address (403), over the day's free votes, the address's or the device's limit (429).
  * The limits hold under racing requests: the free votes by their numbered slot's unique index, the address's
- * and the device's by a lock on each (held for the count and the insert, in one transaction).
+ * by its counter (one atomic step per vote, shared by the instances through Redis when it is set: no lock, so
+ * fans behind one address vote as fast as fans on their own), the device's by a lock on it while its batch is
+ * counted and written. Votes arriving together share one transaction and are answered once it committed
+ * (group commit, group-commit.ts, decision 0030).
  * Paid votes (decision 0028): once her free votes for the delegate today are used, or when she asks for it
  * (`paid`), the vote takes one from her balance; none left is 429 (or 409 when she asked for a paid one), a
  * delegate at the cap of paid votes 409. The balance is taken by a conditional update in the same transaction
@@ -229,109 +279,62 @@ export async function castVote(
   if (isDisposableEmail(voter.user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
   await checkVoter(app.db, voter.user, contestantId);
 
-  const day = votingDay(now, vote.timeZone);
-  const query = {
+  const day = dayOf(now, vote.timeZone);
+  const addressHash = keyed(app, 'fan-vote-address', voter.address);
+  const ballot = {
     voteId: vote.id,
     contestantId,
     userId: voter.user.id,
     day,
     idempotencyKey: input.idempotencyKey,
-    addressHash: keyed(app, 'fan-vote-address', voter.address),
+    addressHash,
     deviceHash: keyed(app, 'fan-vote-device', voter.deviceId),
-    addressLimit: vote.votesPerAddressPerDay,
+    freePerDay: vote.freeVotesPerDay,
     deviceLimit: ACCOUNTS_PER_DEVICE_PER_DAY,
+    wantsPaid: input.paid === true,
+    paidVoting: vote.paidVoting,
+    paidCapPerDelegate: vote.paidCapPerDelegate,
+    waitSeconds: untilNextVotingDay(now, vote.timeZone, day),
   };
-  await checkPerson(app, vote, query, input.challenge, now);
-  const wait = () => secondsToNextVotingDay(now, vote.timeZone);
-  const wantsPaid = input.paid === true;
+  const counters = app.limitCounters;
+  const addressKey = `fan-vote:${vote.id}:${day}:address:${addressHash}`;
+  const batcher = ballotBatcher(app.db);
+  await checkPerson(app, vote, ballot, input.challenge, now);
   // A fan with several free votes may lose a slot to her own other tab: she then takes the next one.
   for (let attempt = 0; attempt <= vote.freeVotesPerDay; attempt++) {
-    let made: { id: string; left: number; paid: boolean; credits: number } | null;
+    // The address's free votes today, taken from its counter before the vote goes to the database (a paid vote
+    // does not count against it: what it took is given back).
+    const took =
+      !ballot.wantsPaid &&
+      (await counters.take(addressKey, vote.votesPerAddressPerDay, ballot.waitSeconds * 1000 + COUNTER_MARGIN_MS, () =>
+        repo.countFreeFromAddress(app.db, { voteId: vote.id, day, addressHash, limit: vote.votesPerAddressPerDay }),
+      ));
+    let outcome: BallotOutcome;
     try {
-      made = await app.db.transaction(async (tx) => {
-        await repo.lockLimits(tx, query);
-        const seen = await repo.castState(tx, query);
-        // Counted already (a resent request, or the same one twice at once): answered below.
-        if (seen.keyUsed) return null;
-        const credits = await creditsOf(tx, vote.id, voter.user.id);
-        const kind = ballotKind({
-          freeUsed: seen.mine,
-          freePerDay: vote.freeVotesPerDay,
-          balance: credits?.balance ?? 0,
-          wantsPaid,
-        });
-        if (kind === null) {
-          if (wantsPaid) throw conflict(VOTE_PACK_MESSAGES.noCredits);
-          throw limit(
-            wait(),
-            vote.paidVoting ? VOTE_PACK_MESSAGES.overAllowanceWithPacks : FAN_VOTE_MESSAGES.overAllowance,
-          );
-        }
-        if (kind === 'paid') {
-          // Paid votes are counted against the delegate's cap (voided ones not), never against the day's limits.
-          if (vote.paidCapPerDelegate !== null) {
-            const received = await lockAndCountPaidFor(tx, vote.id, contestantId);
-            if (received >= vote.paidCapPerDelegate) throw conflict(VOTE_PACK_MESSAGES.overDelegateCap);
-          }
-          const spent = await spendOne(tx, vote.id, voter.user.id);
-          if (!spent) throw conflict(VOTE_PACK_MESSAGES.noCredits);
-          const row = await repo.insertBallot(tx, {
-            voteId: vote.id,
-            contestantId,
-            userId: voter.user.id,
-            votingDay: day,
-            slot: -spent.seq,
-            paid: true,
-            idempotencyKey: input.idempotencyKey,
-            addressHash: query.addressHash,
-            deviceHash: query.deviceHash,
-          });
-          // The same request counted meanwhile: its paid vote goes back with this transaction.
-          if (!row) throw new KeyTaken();
-          return {
-            id: row.id,
-            left: Math.max(0, vote.freeVotesPerDay - seen.mine),
-            paid: true,
-            credits: spent.left,
-          };
-        }
-        if (seen.address >= vote.votesPerAddressPerDay) throw limit(wait(), FAN_VOTE_MESSAGES.addressLimit);
-        if (seen.deviceAccounts >= ACCOUNTS_PER_DEVICE_PER_DAY) throw limit(wait(), FAN_VOTE_MESSAGES.deviceLimit);
-        const row = await repo.insertBallot(tx, {
-          voteId: vote.id,
-          contestantId,
-          userId: voter.user.id,
-          votingDay: day,
-          slot: seen.mine + 1,
-          paid: false,
-          idempotencyKey: input.idempotencyKey,
-          addressHash: query.addressHash,
-          deviceHash: query.deviceHash,
-        });
-        return row
-          ? { id: row.id, left: vote.freeVotesPerDay - seen.mine - 1, paid: false, credits: credits?.balance ?? 0 }
-          : null;
-      });
+      outcome = await batcher.submit({ ...ballot, addressFull: !ballot.wantsPaid && !took });
     } catch (err) {
-      if (!(err instanceof KeyTaken)) throw err;
-      made = null;
+      if (took) await counters.giveBack(addressKey);
+      throw err;
     }
-    if (made) {
+    if (took && !(outcome.kind === 'made' && !outcome.paid)) await counters.giveBack(addressKey);
+    if (outcome.kind === 'refused') throw outcome.error;
+    if (outcome.kind === 'made') {
+      batcher.stats.acknowledged += 1;
       return {
-        ballotId: made.id,
+        ballotId: outcome.id,
         delegate: input.delegate,
         votingDay: day,
-        remainingToday: made.left,
+        remainingToday: outcome.left,
         repeated: false,
-        paid: made.paid,
-        creditsLeft: made.credits,
+        paid: outcome.paid,
+        creditsLeft: outcome.credits,
       };
     }
     // Nothing inserted: the same request arrived twice at once (answer it), or another tab took the slot.
     const again = await answerRepeated(app.db, view, voter.user.id, input);
     if (again) return again;
   }
-  throw limit(wait(), FAN_VOTE_MESSAGES.overAllowance);
+  throw limit(ballot.waitSeconds, FAN_VOTE_MESSAGES.overAllowance);
 }
 
 /** A vote's person-check setting as staff set it. */
@@ -364,9 +367,6 @@ async function checkPerson(
     if (voteNeedsChallenge(setting, recent)) await requireSolution(app, solution);
   }
 }
-
-/** The request's key was taken by the same request meanwhile: its transaction is undone, then it is answered. */
-class KeyTaken extends Error {}
 
 /** The answer to a request whose key already made a vote; refused when the key was used for someone else. */
 async function answerRepeated(
