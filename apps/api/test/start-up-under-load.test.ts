@@ -16,8 +16,15 @@ const dataDir = fs.mkdtempSync(path.join(inject('testTempDir'), 'start-up-under-
 const busy: ChildProcess[] = [];
 
 beforeAll(() => {
-  // The API tier runs before the build in `npm test`: build what is missing or out of date first.
-  (buildIfStale as () => void)();
+  // The API tier runs before the build in `npm test`: build what is missing or out of date first, as a
+  // production build (the test runner's NODE_ENV=test would give the web build development JSX).
+  const nodeEnv = process.env.NODE_ENV;
+  delete process.env.NODE_ENV;
+  try {
+    (buildIfStale as () => void)();
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   // Twice as many busy processes as cores: the server gets about a third of a core.
   const count = Math.max(4, 2 * os.availableParallelism());
   for (let i = 0; i < count; i += 1) {

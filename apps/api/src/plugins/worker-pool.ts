@@ -85,13 +85,23 @@ export const workerPoolPlugin = fp(
     };
 
     const workers: WorkerPool = {
-      async run(name, input) {
+      async run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<TaskOutput<N>> {
         const p = pool ?? start();
         if (closing || p.queueSize >= opts.queueMax) {
           refused += 1;
           throw serverBusy();
         }
-        const result = await p.run(input, { name });
+        let result: TaskOutput<N>;
+        try {
+          result = (await p.run(input, { name })) as TaskOutput<N>;
+        } catch (err) {
+          // The pool's own bound (the same number) refused it before it started.
+          if (err instanceof Error && /queue is at limit/i.test(err.message)) {
+            refused += 1;
+            throw serverBusy();
+          }
+          throw err;
+        }
         completed += 1;
         return result;
       },
