@@ -46,7 +46,7 @@ export const envSchema = z.object({
   PAYSTACK_SECRET_KEY: optionalString,
   /** How long a call to the payment provider may take before it counts as unavailable. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  /** Threads of the heavy-work pool (documents, exports, pages); default: the machine's cores. */
+  /** Threads of the heavy-work pool (documents, exports, pages); default: the machine's cores but one (at least one). */
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Heavy tasks that may wait for a thread; past it a request is answered 503 with Retry-After. */
   WORKER_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(64),

@@ -58,14 +58,15 @@ function workerFile(): string {
 }
 
 /**
- * The pool of threads that does the server's heavy work (Piscina), one thread per core unless WORKER_THREADS
- * says otherwise. Threads start with the first task, not at start-up, so a start costs nothing for them; they
+ * The pool of threads that does the server's heavy work (Piscina): one thread per core but one, at least one,
+ * unless WORKER_THREADS says otherwise; the core left is the event loop's, so requests keep being answered
+ * while every thread is busy. Threads start with the first task, not at start-up, so a start costs nothing for them; they
  * then stay. The queue is bounded: a task past WORKER_QUEUE_MAX is refused at once with 503 and Retry-After,
  * never dropped after it was accepted. Closing the app waits for the tasks under way, then ends the threads.
  */
 export const workerPoolPlugin = fp(
   async (app: FastifyInstance, opts: { threads?: number; queueMax: number }) => {
-    const threads = opts.threads ?? Math.max(1, os.availableParallelism());
+    const threads = opts.threads ?? Math.max(1, os.availableParallelism() - 1);
     let pool: Piscina | null = null;
     let refused = 0;
     let completed = 0;
