@@ -16,6 +16,9 @@ COPY apps/web/package.json apps/web/
 # (Biome's builds for other systems); `npm install` then installs the same locked versions.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
+# The prerendered pages are compressed at build for this address (`--build-arg PUBLIC_URL=https://…`), so the
+# server sends them as they are; built without it, the server compresses its own in the background.
+ARG PUBLIC_URL
 RUN npm run build
 
 # ---- runtime: the API's production dependencies from the lockfile, the build output, no sources

@@ -19,14 +19,22 @@ function* walk(dir) {
 }
 
 let count = 0;
-// The prerendered pages are compressed by the server, after it writes the site's address into them; the page
-// renderer (ssr/) is never sent.
+// The prerendered pages hold a placeholder where the site's address goes: they are compressed with the address
+// of PUBLIC_URL (else the server's default, http://localhost:3000) written in, and the address is noted beside
+// them; a server with that address sends these files as they are, any other compresses its own in the background
+// (apps/api/src/plugins/web-assets-cache.ts). The page renderer (ssr/) is never sent.
 const pages = path.join(root, 'pages') + path.sep;
 const renderer = path.join(root, 'ssr') + path.sep;
+const PLACEHOLDER = '__CQ_PUBLIC_ORIGIN__';
+const origin = new URL(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).origin;
 
 for (const file of walk(root)) {
-  if (!COMPRESSIBLE.test(file) || file.startsWith(pages) || file.startsWith(renderer)) continue;
-  const data = fs.readFileSync(file);
+  if (!COMPRESSIBLE.test(file) || file.startsWith(renderer)) continue;
+  const page = file.startsWith(pages);
+  if (page && !file.endsWith('.html')) continue;
+  const data = page
+    ? Buffer.from(fs.readFileSync(file, 'utf8').replaceAll(PLACEHOLDER, origin))
+    : fs.readFileSync(file);
   if (data.length < 512) continue;
   const br = await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
   const gz = await gzip(data, { level: 9 });
@@ -34,4 +42,5 @@ for (const file of walk(root)) {
   if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
   count++;
 }
+if (fs.existsSync(pages)) fs.writeFileSync(path.join(pages, 'compressed-for-origin.txt'), `${origin}\n`);
 console.log(`precompressed ${count} files in ${path.relative(process.cwd(), root) || '.'}`);

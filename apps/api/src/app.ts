@@ -20,6 +20,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { workerPoolPlugin } from './plugins/worker-pool';
 import { storagePlugin } from './storage';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(languagePlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);
+  await app.register(workerPoolPlugin, config.workers);
   await app.register(sitePagesPlugin, { root: config.webDist, publicUrl: config.publicUrl });
   await registerModules(app);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist, publicUrl: config.publicUrl });

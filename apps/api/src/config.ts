@@ -46,6 +46,10 @@ export const envSchema = z.object({
   PAYSTACK_SECRET_KEY: optionalString,
   /** How long a call to the payment provider may take before it counts as unavailable. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Threads of the heavy-work pool (documents, exports, pages); default: the machine's cores but one (at least one). */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Heavy tasks that may wait for a thread; past it a request is answered 503 with Retry-After. */
+  WORKER_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(64),
   PAYSTACK_BASE_URL: z
     .url()
     .default('https://api.paystack.co')
@@ -138,6 +142,8 @@ export interface Config {
   rateLimitMax: number;
   rateLimitAuthMultiplier: number;
   shutdown: { drainMs: number; timeoutMs: number };
+  /** The heavy-work pool: threads (undefined: one per core) and the most tasks waiting for one. */
+  workers: { threads: number | undefined; queueMax: number };
   /** Directory of the built web app served in production; absent in API-only tests. */
   webDist?: string;
 }
@@ -229,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAuthMultiplier: e.RATE_LIMIT_AUTH_MULTIPLIER,
     // A load balancer needs a few seconds to see readiness fail; without one (development) there is no one to wait for.
+    workers: { threads: e.WORKER_THREADS, queueMax: e.WORKER_QUEUE_MAX },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import net, { type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
@@ -47,15 +49,76 @@ async function takeInWhatArrived(app: FastifyInstance, maxMs: number): Promise<v
   app.server.off('connection', count);
 }
 
+/** How long a kept-alive connection must have been without a request before it counts as idle. */
+const IDLE_AFTER_MS = 50;
+
+interface ConnectionState {
+  requests: number;
+  /** Requests it carried so far: a connection that has carried none is waiting for its first to be read. */
+  carried: number;
+  lastAt: number;
+}
+
+/** The server's open connections, each with its requests in progress and when it last carried one. */
+function trackConnections(app: FastifyInstance): Map<Socket, ConnectionState> {
+  const open = new Map<Socket, ConnectionState>();
+  app.server.on('connection', (socket: Socket) => {
+    open.set(socket, { requests: 0, carried: 0, lastAt: performance.now() });
+    socket.once('close', () => open.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const state = open.get(request.socket);
+    if (!state) return;
+    state.requests += 1;
+    state.carried += 1;
+    state.lastAt = performance.now();
+    response.once('close', () => {
+      state.requests -= 1;
+      state.lastAt = performance.now();
+    });
+  });
+  return open;
+}
+
 /**
- * On SIGTERM or SIGINT: readiness answers 503 at once, the server keeps serving for `drainMs` (the load
- * balancer's time to notice), takes in what already reached it, stops listening, answers every request it
- * has, then closes the mail worker, the transports and the database pools (the app's onClose hooks) and
+ * Stops listening without touching the connections (http.Server.close would also close the kept-alive ones
+ * that are between two requests, resetting a request the client has just sent on one), marks every answer from
+ * then on to end its connection, and waits until each connection has closed that way or, after a request, has
+ * carried none for IDLE_AFTER_MS (its client sends nothing more); a connection that has not carried its first
+ * request yet is waited for (the request may be in the kernel, not read yet). The close then ends only
+ * connections nobody is using, and waits for every request in progress. At most `maxMs`.
+ */
+async function stopListeningAndSettle(
+  app: FastifyInstance,
+  open: Map<Socket, ConnectionState>,
+  maxMs: number,
+): Promise<void> {
+  if (app.server.listening) net.Server.prototype.close.call(app.server);
+  app.lifecycle.endingConnections = true;
+  const until = performance.now() + maxMs;
+  const busy = () => {
+    const now = performance.now();
+    for (const state of open.values()) {
+      if (state.requests > 0 || state.carried === 0 || now - state.lastAt < IDLE_AFTER_MS) return true;
+    }
+    return false;
+  };
+  while (performance.now() < until && busy()) {
+    await nextTurn();
+    await sleep(5);
+  }
+}
+
+/**
+ * On SIGTERM or SIGINT: readiness answers 503 at once and every answer from then on closes its connection; the
+ * server keeps serving for `drainMs` (the load balancer's time to notice), takes in the connections that
+ * already reached it, stops listening, reads every request those connections carry, answers each, then closes the mail worker, the transports and the database pools (the app's onClose hooks) and
  * exits 0. Whatever is still open after `drainMs + timeoutMs` (a mail relay that never answers, a hung
  * query) is logged and the process exits 1. A second signal exits at once.
  */
 export function closeOnSignals(app: FastifyInstance, { drainMs, timeoutMs }: ShutdownOptions): void {
   let stage = 'draining';
+  const open = trackConnections(app);
   closeWithGrace(
     {
       delay: drainMs + timeoutMs,
@@ -75,6 +138,7 @@ export function closeOnSignals(app: FastifyInstance, { drainMs, timeoutMs }: Shu
       if (!err && drainMs > 0) await sleep(drainMs);
       stage = 'finishing requests and closing';
       await takeInWhatArrived(app, timeoutMs / 2);
+      await stopListeningAndSettle(app, open, timeoutMs / 4);
       await app.close();
       const left = stillOpen();
       app.log.info({ stillOpen: left }, 'closed');

@@ -32,6 +32,10 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
   });
+
+  it('still gives areas counters to count with, which count nothing', () => {
+    expect(() => t.app.metrics.counter('test_unseen_total', 'Not shown').inc()).not.toThrow();
+  });
 });
 
 describe('GET /metrics with METRICS_TOKEN', () => {
@@ -85,6 +89,25 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const text = (await scrape(t.app, `Bearer ${TOKEN}`)).body;
     expect(sample(text, 'rate_limit_refusals_total{route="/api/users/login"}')).toBe(2);
     expect(sample(text, 'rate_limit_redis_degraded')).toBe(0);
+  });
+
+  it('reports the worker pool: its threads, the tasks waiting, its bound, and the tasks refused and done', async () => {
+    await t.app.workers.run('gzipBytes', { bytes: Buffer.from('a file of an export') });
+    const text = (await scrape(t.app, `Bearer ${TOKEN}`)).body;
+    expect(sample(text, 'worker_pool_threads')).toBe(t.app.workers.stats().threads);
+    expect(sample(text, 'worker_pool_queue_tasks')).toBe(0);
+    expect(sample(text, 'worker_pool_queue_max')).toBe(64);
+    expect(sample(text, 'worker_pool_refused_total')).toBe(0);
+    expect(sample(text, 'worker_pool_completed_total')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows the counters an area adds, the same counter for the same name', async () => {
+    const acknowledged = t.app.metrics.counter('test_things_acknowledged_total', 'Things acknowledged');
+    acknowledged.inc();
+    t.app.metrics.counter('test_things_acknowledged_total', 'Things acknowledged').inc(2);
+    const text = (await scrape(t.app, `Bearer ${TOKEN}`)).body;
+    expect(sample(text, 'test_things_acknowledged_total')).toBe(3);
+    expect(text).toContain('# HELP test_things_acknowledged_total Things acknowledged');
   });
 
   it('reports the outbox backlog and how long its oldest due message has waited', async () => {

@@ -1,8 +1,10 @@
 import { DEFAULT_REGISTRATION_SETTINGS, type OrderStatus, type PaymentProviderName } from '@cq/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
 import { type CreatedUser, createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
+import { receiptKey } from '../src/modules/payments/receipt';
 import { setSetting } from '../src/modules/settings/service';
 import { pdfText } from './support/pdf-text';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -203,6 +205,46 @@ describe('her payments and their receipts', () => {
     const refunded = await receiptText(await ownReceipt(ids.refunded as string, bea));
     expect(refunded).toContain('This payment was refunded on 10 February 2026, 12:00 UTC.');
     expect(refunded).toContain('Refunded 10 February 2026, 12:00 UTC');
+  });
+});
+
+describe('receipts kept once drawn', () => {
+  const kept = async (key: string) => {
+    const { stream } = await t.app.storage.open(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  it('draws a paid order’s receipt once, keeps it, and sends the kept file to her and to staff after', async () => {
+    await order('kept', amara, {
+      status: 'paid',
+      providerReference: 'pi_kept',
+      createdAt: '2026-05-02T09:00:00Z',
+      paidAt: '2026-05-02T09:05:00Z',
+    });
+    const id = ids.kept as string;
+    const drawnBefore = t.app.workers.stats().completed;
+    const first = await ownReceipt(id, amara);
+    expect(await receiptText(first)).toContain('Provider reference pi_kept');
+    expect(t.app.workers.stats().completed).toBe(drawnBefore + 1);
+    expect((await kept(receiptKey(id, null))).equals(first.rawPayload)).toBe(true);
+
+    const again = await ownReceipt(id, amara);
+    const forStaff = await staffReceipt(id, reader);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(forStaff.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['content-disposition']).toBe(first.headers['content-disposition']);
+    // Nothing was drawn again.
+    expect(t.app.workers.stats().completed).toBe(drawnBefore + 1);
+
+    // A refund changes what the receipt says: a new one is drawn and kept beside the first.
+    const refundedAt = new Date('2026-05-09T15:00:00Z');
+    await t.db.update(orders).set({ status: 'refunded', refundedAt }).where(eq(orders.id, id));
+    expect(await receiptText(await ownReceipt(id, amara))).toContain('This payment was refunded on 9 May 2026');
+    expect(t.app.workers.stats().completed).toBe(drawnBefore + 2);
+    expect((await kept(receiptKey(id, refundedAt))).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
 

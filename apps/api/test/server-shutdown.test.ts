@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,7 +70,60 @@ function request(port: number, pathname: string) {
   return { written, answer };
 }
 
+/**
+ * One client sending requests one after another on a kept-alive connection (a new one when the server ends it)
+ * until the server refuses to connect, at most `max`. Answers how many were answered, and what each request
+ * that was not answered met; a refused connection (the listener is down) never reached the server.
+ */
+async function clientStream(port: number, pathname: string, max: number, onAnswer: () => void) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let answered = 0;
+  const lost: string[] = [];
+  try {
+    for (let i = 0; i < max; i += 1) {
+      const outcome = await new Promise<string>((resolve) => {
+        const req = http.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.statusCode)));
+          res.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+        });
+        req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      });
+      if (outcome === 'ECONNREFUSED') break;
+      if (/^\d{3}$/.test(outcome)) {
+        answered += 1;
+        onAnswer();
+      } else lost.push(outcome);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { answered, lost };
+}
+
 describe('SIGTERM', () => {
+  it('answers every request of a stream that reached the embedded database’s server across the signal', async () => {
+    const server = await startServer();
+    let answers = 0;
+    let signalled: () => void = () => {};
+    const enough = new Promise<void>((resolve) => (signalled = resolve));
+    const streams = Array.from({ length: 16 }, () =>
+      clientStream(server.port, '/api/health', 5_000, () => {
+        answers += 1;
+        if (answers === 200) signalled();
+      }),
+    );
+    await enough;
+    server.child.kill('SIGTERM');
+    const results = await Promise.all(streams);
+    expect(
+      results.flatMap((r) => r.lost),
+      server.output(),
+    ).toEqual([]);
+    expect(results.reduce((n, r) => n + r.answered, 0)).toBeGreaterThanOrEqual(200);
+    expect(await server.exited, server.output()).toBe(0);
+  }, 120_000);
+
   it('answers every request that reached the server before the signal, then exits cleanly', async () => {
     const server = await startServer();
     const requests = Array.from({ length: 120 }, () => request(server.port, '/api/health'));

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutgoingEmail } from './outbox';
 import { linksIn } from './outbox';
 
@@ -12,11 +12,16 @@ export interface MailTransport {
 
 /** SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://…:465. */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // The mail library is loaded with the first message: a start needs none of it.
+  let transporter: Promise<Transporter> | null = null;
+  const open = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return transporter;
+  };
   return {
     name: 'smtp',
     async send(message) {
-      await transporter.sendMail({
+      await (await open()).sendMail({
         from,
         to: message.to,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -27,7 +32,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
       });
     },
     async close() {
-      transporter.close();
+      if (transporter) (await transporter).close();
     },
   };
 }

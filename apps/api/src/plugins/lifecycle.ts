@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 export interface Lifecycle {
   /** Set on SIGTERM: readiness answers 503 so the load balancer sends no more, while requests are still served. */
   draining: boolean;
+  /** Set once the listener is closed: each answer then ends its connection, so clients go elsewhere. */
+  endingConnections: boolean;
   /** Requests received and not yet answered. */
   readonly requestsInFlight: number;
 }
@@ -20,13 +22,17 @@ export const lifecyclePlugin = fp(
     let inFlight = 0;
     const lifecycle: Lifecycle = {
       draining: false,
+      endingConnections: false,
       get requestsInFlight() {
         return inFlight;
       },
     };
     app.decorate('lifecycle', lifecycle);
-    app.addHook('onRequest', (_request, _reply, done) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       inFlight += 1;
+      // Once the listener is closed, each answer ends its connection: the client sends its next request on a
+      // new connection (to another instance), never on one this instance is about to close under it.
+      if (lifecycle.endingConnections) reply.header('connection', 'close');
       done();
     });
     // A request ends once: answered (onResponse) or abandoned by its client before the answer (onRequestAbort).

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Counter, Histogram } from 'prom-client';
 import { outboxBacklog } from '../mail/backlog';
 import { ballotBatcher } from '../modules/voting/group-commit';
+import type { WorkerPoolStats } from './worker-pool';
 
 /** node-postgres's pool counters; the embedded database has no pool. */
 interface PoolCounts {
@@ -21,6 +22,33 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Requests that matched no route (unknown paths, the web app's history fallback) share one label. */
 const UNMATCHED = '(unmatched)';
 
+/** A counter an area keeps at /metrics. */
+export interface MetricCounter {
+  inc(value?: number): void;
+}
+
+/**
+ * Where an area adds its own figures to /metrics. Create a counter once, when the area's plugin registers, and
+ * count where the event happens; with metrics off (no METRICS_TOKEN) the counter does nothing:
+ *
+ *   const sent = app.metrics.counter('receipts_emailed_total', 'Receipts e-mailed to payers');
+ *   sent.inc();
+ *
+ * (The fan vote's figures are read from its batcher's own tallies at each scrape instead.)
+ * Asking again for a name answers the same counter.
+ */
+export interface AppMetrics {
+  counter(name: string, help: string): MetricCounter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
+const NO_COUNTER: MetricCounter = { inc() {} };
+
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -32,11 +60,13 @@ function sameToken(given: string, expected: string): boolean {
  * only to callers presenting it (`Authorization: Bearer …`); otherwise the
  * path does not exist (404). Requests are counted and timed by route pattern
  * (never the raw URL, so ids do not multiply the series); the outbox backlog,
- * the database pool and the rate-limit store are read at scrape time.
+ * the database pool, the rate-limit store and the worker pool are read at scrape time, and the process's own
+ * figures (the event-loop delay as nodejs_eventloop_lag_*, memory, garbage collection) come with them.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: string | undefined }) => {
   const token = opts.token;
   if (!token) {
+    app.decorate('metrics', { counter: () => NO_COUNTER } satisfies AppMetrics);
     app.get('/metrics', { schema: { hide: true } }, (request, reply) => notFound(request, reply));
     return;
   }
@@ -58,6 +88,33 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  app.decorate('metrics', {
+    counter(name, help) {
+      const existing = registry.getSingleMetric(name);
+      if (existing) return existing as Counter;
+      return new Counter({ name, help, registers: [registry] });
+    },
+  } satisfies AppMetrics);
+  // The worker pool (registered after this plugin) is read when scraped.
+  const poolFigure = (name: string, help: string, read: (s: WorkerPoolStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        if (app.hasDecorator('workers')) this.set(read(app.workers.stats()));
+      },
+    });
+  poolFigure('worker_pool_threads', 'Threads of the heavy-work pool', (w) => w.threads);
+  poolFigure('worker_pool_queue_tasks', 'Heavy tasks waiting for a thread of the pool', (w) => w.queued);
+  poolFigure(
+    'worker_pool_queue_max',
+    'Heavy tasks that may wait before requests are refused with 503',
+    (w) => w.queueMax,
+  );
+  poolFigure('worker_pool_refused_total', 'Heavy tasks refused with 503 because the queue was full', (w) => w.refused);
+  poolFigure('worker_pool_completed_total', 'Heavy tasks the pool has finished', (w) => w.completed);
+
   const refusals = new Counter({
     name: 'rate_limit_refusals_total',
     help: 'Requests refused with 429 by a rate limit, by route pattern',

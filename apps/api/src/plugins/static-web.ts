@@ -10,7 +10,7 @@ import { loadWebAssets, sendCached } from './web-assets-cache';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the web app's entry page (the history fallback); absent when the app is not built. */
-    sendWebIndex?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    sendWebIndex?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
 
@@ -55,9 +55,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   if (index) {
     // The pages carry the site's current words (modules/site/pages.ts): each request may notice a newer version.
     const { sitePages } = app;
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       sitePages.refreshSoon();
-      return sendCached(request, reply, sitePages.index() ?? index);
+      const drawn = await sitePages.index().catch((err) => {
+        request.log.warn({ err }, 'the entry page could not be made with the current site content');
+        return undefined;
+      });
+      return sendCached(request, reply, drawn ?? index);
     };
     app.decorate('sendWebIndex', sendIndex);
     app.get('/index.html', { schema: { hide: true } }, sendIndex);
@@ -79,7 +83,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
         sitePages.refreshSoon();
         // A page some area has data for (a continent page and its delegates) is drawn with it.
         const data = await sitePages.dataFor(route);
-        const page = (data.length > 0 ? await sitePages.drawn(route, data) : null) ?? sitePages.page(route);
+        const page = (data.length > 0 ? await sitePages.drawn(route, data) : null) ?? (await sitePages.page(route));
         return page ? sendCached(request, reply, page) : sendIndex(request, reply);
       });
     }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { PRERENDER_ORIGIN_PLACEHOLDER } from '@cq/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -67,39 +65,51 @@ export function loadWebAssets(root: string): Map<string, CachedFile> {
   return map;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** A page held in memory with its compressed variants (compressed off the event loop). */
-export async function htmlEntry(html: string): Promise<CachedFile> {
-  const identity = Buffer.from(html);
-  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip(identity, { level: 9 }),
-  ]);
-  return { type: TYPES['.html'] as string, etag, cacheControl: 'no-cache', identity, br, gzip: gz };
-}
-
 /** The site's address written where a page drawn without it holds the placeholder. */
 export function withOrigin(html: string, publicUrl: string): string {
   return html.replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, new URL(publicUrl).origin);
 }
 
 /**
- * The public pages the build prerendered (dist/pages, one file per path), by
- * url path, with the site's address written into their canonical and Open
- * Graph links: / → pages/index.html, /continents/asia → pages/continents/asia.html.
+ * The file naming the site address the build compressed the prerendered pages for (scripts/compress-dist.mjs):
+ * a server with that address serves the build's .br and .gz as they are.
  */
-export async function loadPrerenderedPages(root: string, publicUrl: string): Promise<Map<string, CachedFile>> {
-  const map = new Map<string, CachedFile>();
+export const PAGES_ORIGIN_FILE = 'compressed-for-origin.txt';
+
+/** A page the build prerendered, read only when first served. */
+export interface BuiltPage {
+  /** The page with the site's address written in. */
+  html(): string;
+  /** The page with the build's compressed variants, when they were made for this site's address. */
+  precompressed(): CachedFile | undefined;
+}
+
+/**
+ * The public pages the build prerendered (dist/pages, one file per path), by url path: / → pages/index.html,
+ * /continents/asia → pages/continents/asia.html. Only the names are read here; each file when it is served.
+ */
+export function prerenderedPageFiles(root: string, origin: string): Map<string, BuiltPage> {
+  const map = new Map<string, BuiltPage>();
   const pages = path.join(root, 'pages');
   if (!fs.existsSync(pages)) return map;
+  const originFile = path.join(pages, PAGES_ORIGIN_FILE);
+  const compressedForUs = fs.existsSync(originFile) && fs.readFileSync(originFile, 'utf8').trim() === origin;
   for (const name of fs.readdirSync(pages, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.html')) continue;
     const route = `/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`;
-    const html = withOrigin(fs.readFileSync(path.join(pages, name), 'utf8'), publicUrl);
-    map.set(route === '/index' ? '/' : route, await htmlEntry(html));
+    const file = path.join(pages, name);
+    const html = () => fs.readFileSync(file, 'utf8').replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin);
+    map.set(route === '/index' ? '/' : route, {
+      html,
+      precompressed() {
+        const br = compressedForUs ? readOptional(`${file}.br`) : undefined;
+        const gzip = compressedForUs ? readOptional(`${file}.gz`) : undefined;
+        if (!br || !gzip) return undefined;
+        const identity = Buffer.from(html());
+        const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
+        return { type: TYPES['.html'] as string, etag, cacheControl: 'no-cache', identity, br, gzip };
+      },
+    });
   }
   return map;
 }

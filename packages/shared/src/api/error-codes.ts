@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   internal: 'internal',
   upstreamFailed: 'upstream_failed',
   unavailable: 'unavailable',
+  /** The server's heavy work (documents, exports, pages) is queued to its limit: try again after Retry-After. */
+  serverBusy: 'server_busy',
   // Specific refusals of the registration draft (and its uploads).
   /** The draft was saved from another tab since this one loaded it. */
   draftStale: 'draft_stale',

@@ -4,6 +4,7 @@ export const API_MESSAGES = {
   checkFields: 'Please check the highlighted fields.',
   invalidValue: 'Invalid value',
   invalidJson: 'The request body is not valid JSON.',
+  serverBusy: 'The server is busy right now. Please try again in a moment.',
   400: 'The request could not be understood.',
   401: 'Please sign in to continue.',
   403: 'You do not have permission to do that.',

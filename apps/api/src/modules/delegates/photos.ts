@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { BRAND, DELEGATE_CARD_SIZE, DELEGATE_PHOTO_WIDTHS } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { DelegatePhotoSet } from '../../db/schema';
 
 /** Public copies are small: a phone's screen never needs more than 960 pixels across. */
@@ -23,12 +22,16 @@ export const PHOTO_FILES = [
   'card.jpg',
 ] as const;
 
+/** The image library, loaded on first use: it is heavy to load, and a start needs none of it. */
+const loadSharp = async () => (await import('sharp')).default;
+
 const escapeXml = (s: string) =>
   s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** The link-preview card: her headshot on the left, her name, country and continent on the right. */
 async function card(headshot: Buffer, name: string, place: string): Promise<Buffer> {
   const { width, height } = DELEGATE_CARD_SIZE;
+  const sharp = await loadSharp();
   const photo = await sharp(headshot).resize(height, height, { fit: 'cover', position: 'attention' }).toBuffer();
   const fontSize = name.length > 22 ? 54 : 68;
   const text = `<svg width="${width - height}" height="${height}" xmlns="http://www.w3.org/2000/svg">
@@ -55,6 +58,7 @@ async function sizes(
   keys: string[],
 ): Promise<{ width: number; height: number }> {
   let largest = { width: 0, height: 0 };
+  const sharp = await loadSharp();
   for (const w of DELEGATE_PHOTO_WIDTHS) {
     const { data, info } = await sharp(source)
       .resize({ width: w, withoutEnlargement: true })

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatAmount, RECEIPT_MESSAGES, type ThemeColors } from '@cq/shared';
-import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 /** Everything a receipt prints, gathered by the payments service. */
@@ -67,7 +66,7 @@ function when(d: Date): string {
 /**
  * Draws the receipt on one A4 page: the organisation in the brand's band, who paid, what for and how much, when,
  * where and how it was paid with both references; a waived fee says that no money was taken, a refunded one when
- * it was refunded. The document is a stream: the caller sends it as it is written.
+ * it was refunded. The document is a stream; the worker pool collects it (workers/heavy.ts).
  */
 export function drawReceipt(r: ReceiptContent): PDFKit.PDFDocument {
   const f = loadFonts();
@@ -240,13 +239,4 @@ export function drawReceipt(r: ReceiptContent): PDFKit.PDFDocument {
     );
   doc.end();
   return doc;
-}
-
-/** Sends a receipt as it is written, to be saved under its own name; never kept by a cache (it names her). */
-export function sendPdf(reply: FastifyReply, fileName: string, pdf: PDFKit.PDFDocument) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
 }

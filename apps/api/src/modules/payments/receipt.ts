@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   BRAND,
   MANUAL_PAYMENT_LABELS,
@@ -10,11 +11,11 @@ import {
   receiptFileName,
   receiptNumber,
 } from '@cq/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrderRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { getOrganisation } from '../settings/service';
-import { drawReceipt, type ReceiptContent } from './receipt-pdf';
+import type { ReceiptContent } from './receipt-pdf';
 import { findOrderWithPayer, listOwnOrders } from './repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -45,7 +46,16 @@ export async function myPayments(app: FastifyInstance, userId: string): Promise<
 }
 
 /**
- * The receipt of one order as a PDF stream. `payerId` limits it to her own orders (another's answers as if it did
+ * Where an order's receipt is kept once drawn. A settled order's receipt does not change while it stays paid;
+ * a refund makes another (it says when the money went back), kept under its own name.
+ */
+export function receiptKey(orderId: string, refundedAt: Date | null): string {
+  return `receipts/${orderId}/${refundedAt ? `refunded-${refundedAt.getTime()}` : 'paid'}.pdf`;
+}
+
+/**
+ * The receipt of one order as PDF bytes or a stream of the kept file. The first request draws it on the worker
+ * pool and keeps it in storage; later ones send the kept file. `payerId` limits it to her own orders (another's answers as if it did
  * not exist); staff pass null. Only a settled order has one: a pending or failed order is refused with why.
  */
 export async function receiptOf(app: FastifyInstance, orderId: string, payerId: string | null) {
@@ -55,9 +65,14 @@ export async function receiptOf(app: FastifyInstance, orderId: string, payerId: 
   const paidAt = row.order.paidAt;
   if (refusal || !paidAt) throw conflict(refusal ?? RECEIPT_MESSAGES.pending);
 
+  const number = receiptNumber(row.order.id, paidAt);
+  const fileName = receiptFileName(number);
+  const key = receiptKey(row.order.id, row.order.refundedAt);
+  const kept = await app.storage.open(key).catch(() => null);
+  if (kept) return { fileName, pdf: kept.stream as Readable | Buffer };
+
   const organisation = await getOrganisation(app.db, app.config);
   const brand = await app.mail.brand();
-  const number = receiptNumber(row.order.id, paidAt);
   const content: ReceiptContent = {
     number,
     organisation: {
@@ -83,7 +98,19 @@ export async function receiptOf(app: FastifyInstance, orderId: string, payerId: 
     waived: row.order.manualMethod === 'waiver',
     coupon: row.order.couponCode ? { code: row.order.couponCode, discountMinor: row.order.discountMinor } : null,
   };
-  return { fileName: receiptFileName(number), pdf: drawReceipt(content) };
+  const pdf = await app.workers.run('receiptPdf', content);
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  await app.storage.put(key, bytes, { contentType: 'application/pdf' });
+  return { fileName, pdf: bytes as Readable | Buffer };
+}
+
+/** Sends a receipt, to be saved under its own name; never kept by a cache (it names her). */
+export function sendPdf(reply: FastifyReply, fileName: string, pdf: Readable | Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
 }
 
 /** How it was paid, when the organisers recorded it (a transfer, cash, a waiver). */

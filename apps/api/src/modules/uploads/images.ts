@@ -1,5 +1,4 @@
 import { UPLOAD_MESSAGES } from '@cq/shared';
-import sharp from 'sharp';
 import { badInput } from '../../lib/errors';
 
 /** Decompression bombs are refused: 50 megapixels is far beyond any camera photo we need. */
@@ -12,6 +11,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * truncated or corrupt file fails here with a clear message.
  */
 export async function reencodeImage(input: Buffer, mimeType: string): Promise<Buffer> {
+  // Loaded on first use: the image library is heavy to load, and a start needs none of it.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     if (mimeType === 'image/png') return await image.png({ compressionLevel: 8 }).toBuffer();

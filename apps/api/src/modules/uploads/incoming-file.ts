@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES, UPLOAD_RULES, type UploadRule, type UploadType } from '@cq/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import { badInput, tooLarge, unsupportedType } from '../../lib/errors';
 
 /** Bytes file-type needs to recognise every format we accept. */
@@ -41,6 +40,8 @@ export async function inspectUpload(
   if (headBytes === 0) throw badInput(UPLOAD_MESSAGES.empty, { file: UPLOAD_MESSAGES.empty });
   if (headBytes > rule.maxBytes) throw tooLarge(rule.sizeMessage);
 
+  // Loaded on first use (a start needs none of it).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(Buffer.concat(head));
   if (!detected || !rule.mimeTypes.includes(detected.mime)) throw unsupportedType(rule.typeMessage);
 

@@ -437,6 +437,8 @@ const catalogue: TextCatalogue = {
   'Please check the highlighted fields.': 'يُرجى مراجعة الحقول المميَّزة.',
   'Invalid value': 'قيمة غير صالحة',
   'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
+  'The server is busy right now. Please try again in a moment.':
+    'الخادم مشغول جدًا الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
   'You have no registration yet.': 'ليس لديكِ تسجيل بعد.',
   'Only an approved registration can be published.': 'لا يمكن نشر إلا التسجيل الذي تمت الموافقة عليه.',
   'Photo not found.': 'الصورة غير موجودة.',

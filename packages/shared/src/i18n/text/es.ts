@@ -136,6 +136,8 @@ const catalogue: TextCatalogue = {
   'Please check the highlighted fields.': 'Revisa los campos marcados.',
   'Invalid value': 'Valor no válido',
   'The request body is not valid JSON.': 'El cuerpo de la solicitud no es un JSON válido.',
+  'The server is busy right now. Please try again in a moment.':
+    'El servidor está muy ocupado en este momento. Inténtalo de nuevo en un momento.',
   'Text cannot contain the NUL character.': 'El texto no puede contener el carácter NUL.',
   'Text cannot contain a broken character (half of a UTF-16 surrogate pair).':
     'El texto no puede contener un carácter dañado (la mitad de un par suplente UTF-16).',

@@ -143,6 +143,8 @@ const catalogue: TextCatalogue = {
   'Please check the highlighted fields.': 'Veuillez vérifier les champs signalés.',
   'Invalid value': 'Valeur invalide',
   'The request body is not valid JSON.': 'Le corps de la requête n’est pas un JSON valide.',
+  'The server is busy right now. Please try again in a moment.':
+    'Le serveur est très sollicité en ce moment. Veuillez réessayer dans un instant.',
   'Text cannot contain the NUL character.': 'Le texte ne peut pas contenir le caractère NUL.',
   'Text cannot contain a broken character (half of a UTF-16 surrogate pair).':
     'Le texte ne peut pas contenir de caractère corrompu (une moitié de paire de substitution UTF-16).',

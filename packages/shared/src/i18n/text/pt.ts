@@ -458,6 +458,8 @@ const catalogue: TextCatalogue = {
   'Please check the highlighted fields.': 'Verifique os campos destacados.',
   'Invalid value': 'Valor inválido',
   'The request body is not valid JSON.': 'O corpo da solicitação não é um JSON válido.',
+  'The server is busy right now. Please try again in a moment.':
+    'O servidor está muito ocupado neste momento. Tente novamente daqui a pouco.',
   'You have no registration yet.': 'Você ainda não tem uma inscrição.',
   'Only an approved registration can be published.': 'Só uma inscrição aprovada pode ser publicada.',
   'Photo not found.': 'Foto não encontrada.',

@@ -16,8 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProviders } from '../../../payments';
-import { receiptOf } from '../../payments/receipt';
-import { sendPdf } from '../../payments/receipt-pdf';
+import { receiptOf, sendPdf } from '../../payments/receipt';
 import { actorOf, staffOnly } from '../guard';
 import adminCouponRoutes from './coupon-routes';
 import { exportPayments } from './csv';
