@@ -24,9 +24,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 5173,
+    // The proxy names the browser's address (X-Forwarded-For), so the API's development mailbox still refuses
+    // a phone on the network when the dev server is opened to it (`vite --host`).
     proxy: {
-      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-      '/dev': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+      '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, xfwd: true },
+      '/dev': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, xfwd: true },
     },
   },
   build: {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { verifyChain } from '../src/modules/audit/chain';
@@ -44,6 +44,27 @@ describe('the judging audit chain', () => {
     const users = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'users'));
     expect(users.every((r) => r.hash === null)).toBe(true);
     expect(await verifyChain(t.db, 'judging')).toEqual({ entries: 4, broken: null });
+  });
+
+  it('keeps its order when entries are written in the same millisecond, or by a server whose clock is behind', async () => {
+    const actor = { id: director.user.id, email: director.user.email };
+    const before = (await chained()).length;
+    // The clock stands still, and behind the entries already written.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2020-01-01T00:00:00.000Z') });
+    try {
+      for (let i = 1; i <= 6; i += 1) {
+        await t.db.transaction((tx) =>
+          recordAudit(tx, actor, { resource: 'judging', action: 'judging.submit', summary: `Submitted ${i}` }),
+        );
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const rows = await chained();
+    expect(rows).toHaveLength(before + 6);
+    expect(rows.slice(-6).map((r) => r.summary)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `Submitted ${i}`));
+    for (let i = 1; i < rows.length; i += 1) expect(rows[i]?.previousHash).toBe(rows[i - 1]?.hash);
+    expect(await verifyChain(t.db, 'judging')).toEqual({ entries: before + 6, broken: null });
   });
 
   it('finds an entry whose content was changed in the database', async () => {

@@ -1,4 +1,9 @@
-import { AUTOMATIC_REFUND_MESSAGES, MANUAL_PAYMENT_MESSAGES, normalisePaymentReference } from '@cq/shared';
+import {
+  AUTOMATIC_REFUND_MESSAGES,
+  MANUAL_PAYMENT_MESSAGES,
+  normalisePaymentReference,
+  RECEIPT_MESSAGES,
+} from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds, testCheckouts, users } from '../src/db/schema';
@@ -147,6 +152,12 @@ describe('a replaced fee order', () => {
       receiptNumber: null,
     });
     expect(mine.find((o: { _id: string }) => o._id === second.orderId)).toMatchObject({ autoRefund: null });
+    // Nor can a receipt for it be downloaded: only the fee she paid has one.
+    const notTaken = await p.app.inject({ method: 'GET', url: `/api/payments/${first.orderId}/receipt.pdf`, headers });
+    expect(notTaken.statusCode).toBe(409);
+    expect(notTaken.json().message).toBe(RECEIPT_MESSAGES.notTaken);
+    const kept = await p.app.inject({ method: 'GET', url: `/api/payments/${second.orderId}/receipt.pdf`, headers });
+    expect(kept.statusCode).toBe(200);
 
     // Paystack confirms the refund: the order is refunded, and her own fee stays paid.
     const refund = fake.refunds.find((r) => r.transaction === first.reference);

@@ -311,4 +311,21 @@ describe('a replaced pack paid at a provider that cannot cancel it (Paystack)', 
     const [auto] = await p.db.select().from(refunds).where(eq(refunds.orderId, ten.orderId));
     expect(auto).toMatchObject({ state: 'requested', amountMinor: 200 });
   });
+
+  it('a replaced pack reported paid by several callers at once is refunded once, never marked failed', async () => {
+    const { id, slug } = await newVote(p, pDirector, 10, lerato);
+    const f = await fan(p);
+    const ten = (await buy(p, slug, f.headers, 10)).json().data;
+    const three = (await buy(p, slug, f.headers, 3)).json().data;
+    const answers = await Promise.all([charge(ten.reference), charge(ten.reference), charge(ten.reference)]);
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    expect(fake.refunds.filter((r) => r.transaction === ten.reference)).toEqual([
+      expect.objectContaining({ amount: 200 }),
+    ]);
+    const [auto] = await p.db.select().from(refunds).where(eq(refunds.orderId, ten.orderId));
+    expect(auto).toMatchObject({ state: 'requested', failureReason: null, amountMinor: 200 });
+    expect(auto?.providerRefundId).not.toBeNull();
+    await charge(three.reference);
+    expect(await creditsOf(p, id, f.user.id)).toMatchObject({ purchased: 3, balance: 3 });
+  });
 });

@@ -65,6 +65,8 @@ export const RECEIPT_MESSAGES = {
   notFound: 'Payment not found.',
   pending: 'This payment is not complete yet, so there is no receipt for it. A receipt is ready once it is paid.',
   failed: 'This payment did not go through and nothing was taken, so there is no receipt for it.',
+  /** A payment that arrived for an order that could no longer be paid: it is being given back in full. */
+  notTaken: 'This payment could not be accepted and is being refunded in full, so there is no receipt for it.',
   downloadFailed: 'The receipt could not be downloaded. Please try again.',
   /** Printed on the receipt of a waived fee. */
   waived: 'The registration fee was waived by the organisers: no money was taken.',

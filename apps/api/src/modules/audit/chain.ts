@@ -35,16 +35,18 @@ export function entryHash(e: ChainedFields): Promise<string> {
   );
 }
 
-/** The hash of the last chained entry, with the chain locked until the transaction ends (entries take turns). */
-export async function chainHead(tx: DbOrTx, resource: string): Promise<string | null> {
+/**
+ * The last chained entry's hash and time, with the chain locked until the transaction ends (entries take turns).
+ */
+export async function chainTail(tx: DbOrTx, resource: string): Promise<{ hash: string; createdAt: Date } | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit_chain:${resource}`}))`);
   const [last] = await tx
-    .select({ hash: auditLog.hash })
+    .select({ hash: auditLog.hash, createdAt: auditLog.createdAt })
     .from(auditLog)
     .where(and(eq(auditLog.resource, resource), isNotNull(auditLog.hash)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(1);
-  return last?.hash ?? null;
+  return last?.hash ? { hash: last.hash, createdAt: last.createdAt } : null;
 }
 
 export interface ChainReport {

@@ -1,7 +1,7 @@
 import type { AdminResource } from '@cq/shared';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { CHAINED_RESOURCES, chainHead, entryHash } from './chain';
+import { CHAINED_RESOURCES, chainTail, entryHash } from './chain';
 
 export interface AuditActor {
   id: string;
@@ -36,9 +36,12 @@ export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEnt
     await tx.insert(auditLog).values(fields);
     return;
   }
-  const previousHash = await chainHead(tx, entry.resource);
-  // Milliseconds, as JavaScript reads the time back.
-  const createdAt = new Date();
+  const tail = await chainTail(tx, entry.resource);
+  const previousHash = tail?.hash ?? null;
+  // Milliseconds, as JavaScript reads the time back. The chain is read in time order, so an entry is always
+  // later than the one it follows, even written in the same millisecond or by an instance whose clock is behind.
+  const now = Date.now();
+  const createdAt = new Date(tail ? Math.max(now, tail.createdAt.getTime() + 1) : now);
   const hash = await entryHash({ ...fields, createdAt, previousHash });
   await tx.insert(auditLog).values({ ...fields, createdAt, previousHash, hash });
 }

@@ -5,7 +5,7 @@ import {
   packFitsCap,
   VOTE_PACK_PRODUCT,
 } from '@cq/shared';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { fanVotes, type OrderRow, orders, refunds } from '../../db/schema';
@@ -28,6 +28,13 @@ import { recordOutcome } from './record';
 
 /** The idempotency key of an order's automatic refund: one per order, however often its payment is reported. */
 const automaticKey = (orderId: string) => `automatic:${orderId}`;
+/** The same key once a caller has taken the refund to send it: whoever reports the payment next leaves it alone. */
+const sendingKey = (orderId: string) => `automatic-sending:${orderId}`;
+/**
+ * How long a taken refund stays with its caller before another may send it (a process that died between taking
+ * it and asking the provider): far longer than a provider's call may take, so a slow call is never sent twice.
+ */
+const SENDING_LEASE_MS = 10 * 60_000;
 
 /**
  * Why a payment arriving for this order is not taken, or null when it is. Runs in the transaction that records
@@ -90,10 +97,37 @@ export async function sendAutomaticRefund(app: FastifyInstance, orderId: string)
     .select({ order: orders, refund: refunds })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.idempotencyKey, automaticKey(orderId)), eq(refunds.state, 'requested')))
+    .where(
+      and(
+        inArray(refunds.idempotencyKey, [automaticKey(orderId), sendingKey(orderId)]),
+        eq(refunds.state, 'requested'),
+      ),
+    )
     .limit(1);
   if (!row || row.refund.providerRefundId) return;
   const { order, refund } = row;
+  // The webhook and the payer's return may report the payment at once: only the caller that takes the refund
+  // asks the provider (Paystack's refund call has no idempotency key of its own).
+  const now = new Date();
+  const taken = await app.db
+    .update(refunds)
+    .set({ idempotencyKey: sendingKey(orderId), updatedAt: now })
+    .where(
+      and(
+        eq(refunds.id, refund.id),
+        eq(refunds.state, 'requested'),
+        isNull(refunds.providerRefundId),
+        or(
+          eq(refunds.idempotencyKey, automaticKey(orderId)),
+          and(
+            eq(refunds.idempotencyKey, sendingKey(orderId)),
+            lt(refunds.updatedAt, new Date(now.getTime() - SENDING_LEASE_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: refunds.id });
+  if (!taken.length) return;
   if (order.provider === 'manual' || order.amountMinor === 0) {
     const providerRefundId = `recorded-${refund.id}`;
     await setProviderRefundId(app.db, refund.id, providerRefundId);

@@ -61,6 +61,8 @@ export function receiptKey(orderId: string, refundedAt: Date | null): string {
 export async function receiptOf(app: FastifyInstance, orderId: string, payerId: string | null) {
   const row = await findOrderWithPayer(app.db, orderId);
   if (!row || (payerId !== null && row.order.userId !== payerId)) throw notFound(RECEIPT_MESSAGES.notFound);
+  // A payment the order could no longer take (replaced, settled another way, over a cap) is given back: no receipt.
+  if (row.order.closedReason && row.order.paidAt) throw conflict(RECEIPT_MESSAGES.notTaken);
   const refusal = noReceiptReason(row.order.status);
   const paidAt = row.order.paidAt;
   if (refusal || !paidAt) throw conflict(refusal ?? RECEIPT_MESSAGES.pending);

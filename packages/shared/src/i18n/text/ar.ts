@@ -256,6 +256,8 @@ const catalogue: TextCatalogue = {
     'لم تكتمل هذه الدفعة بعد، لذا لا يوجد لها إيصال. يصبح الإيصال جاهزًا بمجرد إتمام الدفع.',
   'This payment did not go through and nothing was taken, so there is no receipt for it.':
     'لم تتم هذه الدفعة ولم يُخصم أي مبلغ، لذا لا يوجد لها إيصال.',
+  'This payment could not be accepted and is being refunded in full, so there is no receipt for it.':
+    'تعذّر قبول هذه الدفعة ويجري ردّها إليك كاملةً، لذا لا يوجد لها إيصال.',
   'The receipt could not be downloaded. Please try again.': 'تعذّر تنزيل الإيصال. حاولي مرة أخرى.',
   'The registration fee was waived by the organisers: no money was taken.':
     'أعفت اللجنة المنظمة من رسوم التسجيل: لم يُحصَّل أي مبلغ.',

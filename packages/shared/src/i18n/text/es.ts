@@ -290,6 +290,8 @@ const catalogue: TextCatalogue = {
     'Este pago todavía no se ha completado, así que no tiene recibo. El recibo estará disponible en cuanto se pague.',
   'This payment did not go through and nothing was taken, so there is no receipt for it.':
     'Este pago no se realizó y no se cobró nada, así que no tiene recibo.',
+  'This payment could not be accepted and is being refunded in full, so there is no receipt for it.':
+    'Este pago no se pudo aceptar y se le está reembolsando íntegramente, así que no tiene recibo.',
   'The receipt could not be downloaded. Please try again.': 'No se pudo descargar el recibo. Inténtalo de nuevo.',
   'The registration fee was waived by the organisers: no money was taken.':
     'La organización te eximió de la cuota de inscripción: no se cobró nada.',

@@ -300,6 +300,8 @@ const catalogue: TextCatalogue = {
     'Ce paiement n’est pas encore finalisé\u00a0: il n’y a donc pas de reçu. Le reçu sera disponible dès que le paiement aura été effectué.',
   'This payment did not go through and nothing was taken, so there is no receipt for it.':
     'Ce paiement n’a pas abouti et aucun montant n’a été prélevé\u00a0: il n’y a donc pas de reçu.',
+  'This payment could not be accepted and is being refunded in full, so there is no receipt for it.':
+    'Ce paiement n’a pas pu être accepté et vous est intégralement remboursé\u00a0: il n’y a donc pas de reçu.',
   'The receipt could not be downloaded. Please try again.': 'Le reçu n’a pas pu être téléchargé. Veuillez réessayer.',
   'The registration fee was waived by the organisers: no money was taken.':
     'Les frais d’inscription ont été offerts par les organisateurs\u00a0: aucun montant n’a été prélevé.',

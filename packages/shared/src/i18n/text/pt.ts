@@ -270,6 +270,8 @@ const catalogue: TextCatalogue = {
     'Este pagamento ainda não foi concluído, por isso não há recibo. O recibo fica disponível assim que o pagamento é feito.',
   'This payment did not go through and nothing was taken, so there is no receipt for it.':
     'Este pagamento não foi concluído e nada foi cobrado, por isso não há recibo.',
+  'This payment could not be accepted and is being refunded in full, so there is no receipt for it.':
+    'Este pagamento não pôde ser aceito e está sendo reembolsado integralmente, por isso não há recibo.',
   'The receipt could not be downloaded. Please try again.': 'Não foi possível baixar o recibo. Tente novamente.',
   'The registration fee was waived by the organisers: no money was taken.':
     'A taxa de inscrição foi dispensada pela organização: nenhum valor foi cobrado.',
