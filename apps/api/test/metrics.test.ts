@@ -32,10 +32,6 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
   });
-
-  it('still gives areas counters to count with, which count nothing', () => {
-    expect(() => t.app.metrics.counter('test_unseen_total', 'Not shown').inc()).not.toThrow();
-  });
 });
 
 describe('GET /metrics with METRICS_TOKEN', () => {
@@ -99,15 +95,6 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'worker_pool_queue_max')).toBe(64);
     expect(sample(text, 'worker_pool_refused_total')).toBe(0);
     expect(sample(text, 'worker_pool_completed_total')).toBeGreaterThanOrEqual(1);
-  });
-
-  it('shows the counters an area adds, the same counter for the same name', async () => {
-    const acknowledged = t.app.metrics.counter('test_things_acknowledged_total', 'Things acknowledged');
-    acknowledged.inc();
-    t.app.metrics.counter('test_things_acknowledged_total', 'Things acknowledged').inc(2);
-    const text = (await scrape(t.app, `Bearer ${TOKEN}`)).body;
-    expect(sample(text, 'test_things_acknowledged_total')).toBe(3);
-    expect(text).toContain('# HELP test_things_acknowledged_total Things acknowledged');
   });
 
   it('reports the outbox backlog and how long its oldest due message has waited', async () => {

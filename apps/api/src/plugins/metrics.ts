@@ -22,33 +22,6 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Requests that matched no route (unknown paths, the web app's history fallback) share one label. */
 const UNMATCHED = '(unmatched)';
 
-/** A counter an area keeps at /metrics. */
-export interface MetricCounter {
-  inc(value?: number): void;
-}
-
-/**
- * Where an area adds its own figures to /metrics. Create a counter once, when the area's plugin registers, and
- * count where the event happens; with metrics off (no METRICS_TOKEN) the counter does nothing:
- *
- *   const sent = app.metrics.counter('receipts_emailed_total', 'Receipts e-mailed to payers');
- *   sent.inc();
- *
- * (The fan vote's figures are read from its batcher's own tallies at each scrape instead.)
- * Asking again for a name answers the same counter.
- */
-export interface AppMetrics {
-  counter(name: string, help: string): MetricCounter;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    metrics: AppMetrics;
-  }
-}
-
-const NO_COUNTER: MetricCounter = { inc() {} };
-
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -66,7 +39,6 @@ function sameToken(given: string, expected: string): boolean {
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: string | undefined }) => {
   const token = opts.token;
   if (!token) {
-    app.decorate('metrics', { counter: () => NO_COUNTER } satisfies AppMetrics);
     app.get('/metrics', { schema: { hide: true } }, (request, reply) => notFound(request, reply));
     return;
   }
@@ -88,13 +60,6 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  app.decorate('metrics', {
-    counter(name, help) {
-      const existing = registry.getSingleMetric(name);
-      if (existing) return existing as Counter;
-      return new Counter({ name, help, registers: [registry] });
-    },
-  } satisfies AppMetrics);
   // The worker pool (registered after this plugin) is read when scraped.
   const poolFigure = (name: string, help: string, read: (s: WorkerPoolStats) => number) =>
     new Gauge({
