@@ -3,6 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compileMessages } from './apps/web/build/compile-messages';
 
+// `#api/…` and `#web/…` name a file from its app's src/ (the apps' tsconfig.json paths say the same to the compiler).
+const alias = (name: string, app: string) => ({
+  find: new RegExp(`^#${name}/`),
+  replacement: `${path.resolve(import.meta.dirname, 'apps', app, 'src')}/`,
+});
+
 // One runner, four tiers: shared rules, API through app.inject(), web components, the repository's scripts.
 // Time-outs are generous: on a loaded two-core machine a test can wait long for a core; none of them measures time
 // (timed behaviour runs on fake timers), so a generous limit only decides how long a hung test takes to be reported.
@@ -25,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
+          alias: [alias('api', 'api')],
           include: ['test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/support/global-setup.ts'],
@@ -37,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
+          alias: [alias('web', 'web')],
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],

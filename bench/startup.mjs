@@ -2,6 +2,8 @@
 // launch to the first answer of /api/health, on a fresh data directory (the database unpacked from the build) and
 // on a restart of the same directory. Targets: <= 3 s fresh, <= 1.5 s restart. Wall time is shown too, but on a
 // shared machine it measures the neighbours as much as the server. BENCH_STARTUP_ROUNDS sets the rounds (median).
+// BENCH_STARTUP_COMPARE=<a copy of another build's apps/api/dist, inside apps/api so it finds the packages> measures
+// that build too, round by round in turn with this one, so both see the same neighbours (a before/after figure).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,9 +22,9 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
 
-async function startOnce(env) {
+async function startOnce(env, server = apiServer) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...apiNodeFlags, apiServer], { cwd: root, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...apiNodeFlags, server], { cwd: root, env, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let exitCode;
   void exited.then((code) => (exitCode = code));
@@ -45,31 +47,38 @@ async function startOnce(env) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function run({ report }) {
-  const fresh = [];
-  const restart = [];
+  const builds = [['', apiServer]];
+  if (process.env.BENCH_STARTUP_COMPARE) {
+    builds.push([' (compared build)', path.resolve(root, process.env.BENCH_STARTUP_COMPARE, 'server.js')]);
+  }
+  const runs = builds.map(() => ({ fresh: [], restart: [] }));
   for (let round = 0; round < ROUNDS; round += 1) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-startup-'));
-    try {
-      const env = ownServerEnv({ port: PORT, dataDir });
-      fresh.push(await startOnce(env));
-      restart.push(await startOnce(env));
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const [i, [, server]] of builds.entries()) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-startup-'));
+      try {
+        const env = ownServerEnv({ port: PORT, dataDir });
+        runs[i].fresh.push(await startOnce(env, server));
+        runs[i].restart.push(await startOnce(env, server));
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     }
   }
-  for (const [name, runs, target] of [
-    ['start-up, fresh data directory', fresh, 3],
-    ['start-up, restart', restart, 1.5],
-  ]) {
-    const cpu = median(runs.map((r) => r.cpu));
-    report(`${name} (server CPU to /api/health)`, {
-      cpuSeconds: cpu,
-      cpuMax: Math.max(...runs.map((r) => r.cpu)),
-      wallSeconds: median(runs.map((r) => r.wall)),
-      target: `<=${target}`,
-      ok: cpu <= target ? 'yes' : 'NO',
-      load1: os.loadavg()[0],
-    });
+  for (const [i, [label]] of builds.entries()) {
+    for (const [name, starts, target] of [
+      ['start-up, fresh data directory', runs[i].fresh, 3],
+      ['start-up, restart', runs[i].restart, 1.5],
+    ]) {
+      const cpu = median(starts.map((r) => r.cpu));
+      report(`${name} (server CPU to /api/health)${label}`, {
+        cpuSeconds: cpu,
+        cpuMax: Math.max(...starts.map((r) => r.cpu)),
+        wallSeconds: median(starts.map((r) => r.wall)),
+        target: `<=${target}`,
+        ok: cpu <= target ? 'yes' : 'NO',
+        load1: os.loadavg()[0],
+      });
+    }
   }
 }
 

@@ -22,6 +22,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
+  // The organisers set the fee before any journey: a fresh install has none, and registration stays closed.
+  globalSetup: './support/global-setup.ts',
   outputDir: '../test-results/e2e',
   // Generous for a loaded two-core CI machine: a journey waits for what the page shows, never for a fixed time.
   timeout: 120_000,
@@ -61,6 +63,12 @@ export default defineConfig({
       // The back-office journeys sign in as this super admin, created at start-up.
       ADMIN_EMAIL: 'director@e2e.example',
       ADMIN_PASSWORD: 'Crown-Sceptre-2026!',
+      // The journeys' staff sign in with their password alone; two-step sign-in and the organisation's rule that
+      // requires it are tested through the API and the components.
+      STAFF_SECOND_FACTOR: 'off',
+      // The browsers and the second worker keep both cores busy: the pool's threads keep the server's priority so a
+      // page redrawn after a save is not left waiting behind them (the lowering is tested through the API).
+      WORKER_NICE: '0',
       // Every journey signs up from 127.0.0.1: widen the per-IP account budgets (the limits themselves are API-tested).
       RATE_LIMIT_AUTH_MULTIPLIER: '20',
       LOG_LEVEL: 'warn',

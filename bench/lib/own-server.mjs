@@ -22,6 +22,9 @@ export function ownServerEnv({ port, dataDir, databaseUrl, ...extra }) {
     LOG_LEVEL: 'warn',
     MAIL_WORKER: 'off',
     RATE_LIMIT_MAX: '100000000',
+    // The benches' staff act with tokens signed for them: the organisation's rule that staff holding payments or
+    // users permissions have a second factor (tested through the API) is off here.
+    STAFF_SECOND_FACTOR: 'off',
     JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
     ...extra,
   };

@@ -80,7 +80,7 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
   }
   await page.locator('#login-email').fill(account.email);
   await page.locator('#login-password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** A new contestant account, verified and signed in, on /user/home. */

@@ -27,6 +27,13 @@ export interface Finding {
  */
 export async function settleForAxe(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
+  // Two frames first: an element just shown (a toast) starts its entrance transition on the next frame, and a
+  // transition not yet started is not among the page's animations to wait for.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  // A toast on its way out (its timer ran out) fades until it is removed: wait for it to go.
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-removed="true"]'));
   await page.evaluate(() =>
     Promise.all(
       document

@@ -58,8 +58,10 @@ test('a bulk e-mail to a filter reaches exactly the filtered contestants, once e
   await expect(staffPage.getByLabel('Continent')).toHaveValue('Australia/Oceania');
   await expect(staffPage.getByLabel('Status')).toHaveValue('preliminary_approved');
   const subject = `Fittings in Sydney ${run}`;
-  await staffPage.getByLabel('Subject').fill(subject);
-  await staffPage.getByLabel('Message').fill('Dear {{firstName}},\n\nYour fitting for {{continent}} is on Friday.');
+  await staffPage.getByLabel('Subject', { exact: true }).fill(subject);
+  await staffPage
+    .getByLabel('Message', { exact: true })
+    .fill('Dear {{firstName}},\n\nYour fitting for {{continent}} is on Friday.');
   await staffPage.getByRole('button', { name: 'Preview' }).click();
   const preview = staffPage.getByRole('region', { name: 'Preview' });
   await expect(preview.getByText(`${expected.length} recipient${expected.length === 1 ? '' : 's'}`)).toBeVisible();

@@ -84,12 +84,35 @@ test('an approved contestant agrees to a public profile, staff publish it, visit
   );
   const portrait = visitorPage.getByRole('img', { name: `Portrait of ${name}` });
   await expect(portrait).toBeVisible();
-  expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Laid out before its bytes arrive on a busy machine: wait for the picture itself to be decoded.
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await visitorPage.goto(path);
   await visitorPage.waitForLoadState('networkidle');
   expect(warnings).toEqual([]);
   await expectAccessible(visitorPage);
   await snapBoth(visitorPage, testInfo, 'delegate-page');
+
+  // The page of every delegate arrives drawn with her card under her continent, and the menus lead to it.
+  const all = await (await request.get('/delegates')).text();
+  expect(all).toContain(`href="${path}"`);
+  await visitorPage.goto('/delegates');
+  await visitorPage.waitForLoadState('networkidle');
+  const africaSection = visitorPage.getByRole('region', { name: 'Africa' });
+  await expect(africaSection.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expect(africaSection.getByText(/· Africa/).first()).toBeVisible();
+  await expect(visitorPage.getByRole('contentinfo').getByRole('link', { name: 'Delegates' })).toHaveAttribute(
+    'href',
+    '/delegates',
+  );
+  await visitorPage.goto('/fr/delegates');
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Découvrez les représentantes' })).toBeVisible();
+  expect(warnings).toEqual([]);
+  await expectAccessible(visitorPage);
+  await visitorPage.goto('/delegates');
+  await snapBoth(visitorPage, testInfo, 'all-delegates');
+  await visitorPage.goto(path);
 
   // She withdraws it: the page is gone at once.
   await page.goto('/user/public-profile');

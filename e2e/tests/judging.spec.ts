@@ -66,9 +66,9 @@ test('a judge with a fast clock scores, corrects and submits on her phone; the r
   });
   await page.setViewportSize(PHONE);
   await logIn(page, judge);
-  await expect(page).toHaveURL(/\/user\/home$/);
-  await page.getByRole('link', { name: /Open my rounds/ }).click();
-  await page.getByRole('link', { name: /Final/ }).filter({ hasText: 'Open for scoring' }).first().click();
+  // A judge's first screen is her rounds.
+  await expect(page).toHaveURL(/\/judging$/);
+  await page.getByRole('link', { name: /Start scoring/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Final');
   const scoreDelegate = async (name: string, interview: string, gown: string) => {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
@@ -121,7 +121,7 @@ test('a judge with a fast clock scores, corrects and submits on her phone; the r
   await arabic.addInitScript(() => sessionStorage.setItem('splashSeen', '1'));
   const ar = await arabic.newPage();
   await logIn(ar, judge);
-  await expect(ar).toHaveURL(/\/user\/home$/);
+  await expect(ar).toHaveURL(/\/ar\/judging$/);
   await ar.goto(`/ar/judging/rounds/${roundId}?view=review`);
   await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(ar.getByRole('heading', { name: 'راجعي درجاتك' })).toBeVisible();

@@ -76,7 +76,7 @@ test('a visitor switches to Arabic and the page mirrors; she signs up, confirms 
   await page.goto('/ar/auth/login');
   await page.locator('#login-email').fill(account.email);
   await page.locator('#login-password').fill(account.password);
-  await page.getByRole('button', { name: say('Sign In') }).click();
+  await page.getByRole('button', { name: say('Sign In'), exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/user\/home$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -134,8 +134,8 @@ test('each language: the home page, registration step 1 and the dashboard, at ph
 });
 
 /**
- * The pseudo-language's other half (the catalogue half is apps/web/src/i18n/pseudo-locale*.test.tsx): every text
- * of the page made 40 % longer, as the pseudo-language makes it, and the page must still fit a phone's width.
+ * The pseudo-language's other half (the catalogue half is apps/web/src/app/pseudo-locale-portal.test.tsx and
+ * apps/web/src/prerender/pseudo-locale.test.tsx): every text of the page made 40 % longer, as the pseudo-language makes it, and the page must still fit a phone's width.
  */
 async function lengthenEveryText(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -178,5 +178,116 @@ test('every page takes words 40 % longer at phone width without spilling sideway
     await expect(page.getByRole('heading').first()).toBeVisible();
     await lengthenEveryText(page);
     await expectNoSideScroll(page);
+  }
+});
+
+test('the desktop header keeps every link on one line at 1280 and 1440 px in every language', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const locale of LANGUAGES) {
+      await page.goto(`${prefix(locale)}/`);
+      const header = page.locator('header');
+      await expect(header.getByRole('navigation').getByRole('link').first()).toBeVisible();
+      const items = await header.evaluate((el) => {
+        const box = (el.firstElementChild as HTMLElement).getBoundingClientRect();
+        const style = getComputedStyle(el.firstElementChild as HTMLElement);
+        const inner = {
+          left: box.left + Number.parseFloat(style.paddingLeft),
+          right: box.right - Number.parseFloat(style.paddingRight),
+        };
+        return [
+          ...el.querySelectorAll<HTMLElement>(
+            'nav a, nav > div > button, a[href$="/auth/login"], a[href$="/auth/signup"], button[aria-controls]',
+          ),
+        ]
+          .filter((e) => e.offsetParent !== null && e.textContent?.trim())
+          .map((e) => {
+            const s = getComputedStyle(e);
+            const r = e.getBoundingClientRect();
+            const content =
+              r.height -
+              Number.parseFloat(s.paddingTop) -
+              Number.parseFloat(s.paddingBottom) -
+              Number.parseFloat(s.borderTopWidth) -
+              Number.parseFloat(s.borderBottomWidth);
+            return {
+              text: e.textContent?.trim() ?? '',
+              content,
+              lineHeight: Number.parseFloat(s.lineHeight),
+              left: r.left,
+              right: r.right,
+              inner,
+            };
+          });
+      });
+      expect(items.length, `${locale} ${width}`).toBeGreaterThanOrEqual(9);
+      for (const item of items) {
+        expect(item.content, `${locale} ${width}: “${item.text}” is on one line`).toBeCloseTo(item.lineHeight, 0);
+        expect(item.left, `${locale} ${width}: “${item.text}” inside the header`).toBeGreaterThanOrEqual(
+          item.inner.left - 1,
+        );
+        expect(item.right, `${locale} ${width}: “${item.text}” inside the header`).toBeLessThanOrEqual(
+          item.inner.right + 1,
+        );
+      }
+      const sorted = [...items].sort((a, b) => a.left - b.left);
+      for (let i = 1; i < sorted.length; i++) {
+        const [before, after] = [sorted[i - 1], sorted[i]];
+        expect(after?.left, `${locale} ${width}: “${after?.text}” clear of “${before?.text}”`).toBeGreaterThanOrEqual(
+          (before?.right ?? 0) - 1,
+        );
+      }
+    }
+  }
+});
+
+test('the sponsorship and contact forms sent empty answer in the page’s language; each page names its canonical address', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(DESKTOP);
+  const sponsorship = [
+    'First name is required',
+    'Title is required',
+    'Organization is required',
+    'Location is required',
+    'Email is required',
+    'Contact number is required',
+    'Reference link is required',
+    'Please choose an area of interest',
+    'Proposal is required',
+  ];
+  const contact = ['First name is required', 'Last name is required', 'Email is required', 'Message is required'];
+  // The heading the server drew, kept to check the browser hydrates it rather than drawing the page again.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+    });
+  });
+  for (const locale of LANGUAGES) {
+    const say = await wordsIn(locale);
+    for (const [path, send, messages] of [
+      ['/sponsorship', 'Send inquiry', sponsorship],
+      ['/contact', 'Send message', contact],
+    ] as const) {
+      await page.goto(`${prefix(locale)}${path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(`${prefix(locale)}${path}`, page.url()).href,
+      );
+      await page.getByRole('button', { name: say(send) }).click();
+      for (const message of messages) {
+        await expect(page.getByText(say(message), { exact: true }).first(), `${locale} ${path}`).toBeVisible();
+        if (locale !== 'en') await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+      }
+      // Once the form's words have arrived: one canonical and one description, and the server's heading still there.
+      await expect(page.locator('link[rel="canonical"]'), `${locale} ${path}`).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]'), `${locale} ${path}`).toHaveCount(1);
+      const hydrated = await page.evaluate(
+        () => (window as unknown as { serverHeading?: Element | null }).serverHeading?.isConnected === true,
+      );
+      expect(hydrated, `${locale} ${path}: the server's page was hydrated, not drawn again`).toBe(true);
+    }
   }
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { PAYMENT_PRODUCT_ID } from '@cq/shared';
+import { DEFAULT_REGISTRATION_SETTINGS, PAYMENT_PRODUCT_ID } from '@cq/shared';
 import { expect, test } from '@playwright/test';
 import sampleRegistrationForm from '../../apps/api/src/dev/sample-registration-form.json' with { type: 'json' };
 import { newAccount } from '../support/accounts';
@@ -75,6 +75,9 @@ test('two instances share accounts, uploads, decisions and the outbox', async ()
     JWT_SECRET: 'scale-out-journey-secret-0123456789abcdef',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // The journey's super admin signs in with her password alone (two-step sign-in is tested through the API).
+    STAFF_SECOND_FACTOR: 'off',
+    WORKER_NICE: '0',
     MAIL_WORKER: 'on',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
@@ -84,6 +87,15 @@ test('two instances share accounts, uploads, decisions and the outbox', async ()
   stops.push(a.stop);
   const b = await startInstance(env);
   stops.push(b.stop);
+
+  // The organisers set the fee on A (a fresh install has none, so registration stays closed until then).
+  const director = await call(a, 'POST', '/api/users/login', { body: ADMIN });
+  expect(director.status).toBe(200);
+  const feeSet = await call(a, 'PUT', '/api/admin/settings/registration', {
+    token: director.json.data.token as string,
+    body: DEFAULT_REGISTRATION_SETTINGS,
+  });
+  expect(feeSet.status).toBe(200);
 
   // Sign up on A; the verification e-mail goes out through the relay.
   const account = newAccount('scale');

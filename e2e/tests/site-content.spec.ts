@@ -24,7 +24,8 @@ test('organisers change the site’s words in the back office; the public pages 
   await form.getByLabel('Show the announcement').check();
   await form.getByLabel('Announcement', { exact: true }).fill('Castings open on every continent this spring.');
   await form.getByLabel('Link address').fill('https://example.org/castings');
-  await form.getByLabel('Link label').fill('See the dates');
+  // The English field comes first; the other languages' versions follow it.
+  await form.getByLabel('Link label').first().fill('See the dates');
   await form.getByLabel('Price from').first().fill('50000');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Site content saved. The public pages show it now.')).toBeVisible();

@@ -58,6 +58,7 @@ export function buildIfStale() {
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/vite.config.ts',
       'apps/web/build',
       'packages/shared/src',
     ])

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@cq/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -10,7 +10,11 @@ import { redactUrl } from './lib/redact';
 import { mailPlugin } from './mail';
 import { registerModules } from './modules';
 import { challengePlugin } from './modules/challenge/plugin';
+import { livePlugin } from './modules/live/plugin';
+import { receiptAttachment } from './modules/payments/receipt';
 import { sitePagesPlugin } from './modules/site/pages';
+import { getActiveThemeColors } from './modules/themes/service';
+import { ballotBatcher } from './modules/voting/group-commit';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorEnvelope } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
@@ -52,6 +56,12 @@ const REDACT = [
 const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
 const NUL_MESSAGE = 'Text cannot contain the NUL character.';
 
+/** The compilers of every schema (Fastify's option is typed for its JSON Schema compilers, hence the cast). */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /** Builds the HTTP app from config; server.ts listens, tests call app.inject(). */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const logStream = logger === false ? undefined : (logger?.stream ?? (await developmentLogStream(config)));
@@ -84,6 +94,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // sending during the drain (readiness), and what still came is served with `Connection: close`.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's limit on a plugin's registration counts wall time: on a host whose cores are held by other work,
+    // registering the API's routes alone has taken longer than its 10 s, and the start died. A start waits for
+    // its work instead; a start that cannot finish is the platform's start-up probe's to judge.
+    pluginTimeout: 0,
+    // Every schema is a zod schema: naming its compilers here spares each start Fastify's default JSON Schema
+    // compilers (ajv, fast-json-stringify), which it would otherwise load and build before the first route.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -112,14 +129,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, globalMax: config.rateLimitMax });
   await app.register(challengePlugin, { redisUrl: config.redisUrl });
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    fanVotes: () => ballotBatcher(database.db).stats,
+  });
   await app.register(openapiPlugin, { siteName: config.siteName });
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(languagePlugin);
-  await app.register(mailPlugin);
+  await app.register(mailPlugin, {
+    themeColors: () => getActiveThemeColors(database.db),
+    receiptOf: (orderId) => receiptAttachment(app, orderId),
+  });
   await app.register(storagePlugin);
   await app.register(workerPoolPlugin, config.workers);
   await app.register(sitePagesPlugin, { root: config.webDist, publicUrl: config.publicUrl });
+  await app.register(livePlugin);
   await registerModules(app);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist, publicUrl: config.publicUrl });
 

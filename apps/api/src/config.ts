@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_SECOND_FACTOR_POLICY, SECOND_FACTOR_POLICIES, type SecondFactorPolicy } from '@cq/shared';
 import { z } from 'zod';
 
 /**
@@ -29,9 +30,13 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** How the live finale's changes reach the other instances; auto: Redis with REDIS_URL, else PostgreSQL with DATABASE_URL. */
+  LIVE_FANOUT: z.enum(['auto', 'local', 'postgres', 'redis']).default('auto'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Continental Queens <no-reply@continentalqueens.example>'),
   ORGANISERS_EMAIL: z.email().default('hello@continentalqueens.example'),
+  /** Who must sign in with a second factor until staff choose in the back office (see SECOND_FACTOR_POLICIES). */
+  STAFF_SECOND_FACTOR: z.enum(SECOND_FACTOR_POLICIES).default(DEFAULT_SECOND_FACTOR_POLICY),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
@@ -50,11 +55,18 @@ export const envSchema = z.object({
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Heavy tasks that may wait for a thread; past it a request is answered 503 with Retry-After. */
   WORKER_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(64),
+  /**
+   * The nice value the pool's threads give themselves (0–19; 0 leaves them at the server's priority): higher,
+   * they yield the CPU to the event loop whenever both want it (workers/priority.ts).
+   */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   PAYSTACK_BASE_URL: z
     .url()
     .default('https://api.paystack.co')
     .transform((u) => u.replace(/\/+$/, '')),
   JWT_SECRET: optionalString,
+  /** Seals the authenticator apps' secrets at rest (AES-256-GCM); a key of its own, 32 characters or more. */
+  TOTP_ENCRYPTION_KEY: optionalString,
   ADMIN_EMAIL: z
     .email()
     .optional()
@@ -87,6 +99,8 @@ export const envSchema = z.object({
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   /** Bulk e-mail leaves at most this many messages a minute, so a relay's sending limits are respected. */
   BULK_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Copies of a bulk e-mail written to the outbox per transaction (each renews the writer's lease). */
+  BULK_EMAIL_QUEUE_BATCH: z.coerce.number().int().min(1).max(5_000).default(500),
   /** Turns on GET /metrics (Prometheus text), readable with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Requests per minute per IP for routes without a limit of their own (docs/product/accounts.md#rate-limits). */
@@ -111,6 +125,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  liveFanout: 'auto' | 'local' | 'postgres' | 'redis';
   smtpUrl: string | undefined;
   mailFrom: string;
   organisersEmail: string;
@@ -125,11 +140,16 @@ export interface Config {
     timeoutMs: number;
   };
   jwtSecret: string;
+  /** The organisation's second-factor rule until staff save one (STAFF_SECOND_FACTOR). */
+  staffSecondFactor: SecondFactorPolicy;
   /**
    * Where the signing secret comes from: JWT_SECRET, or (outside production, without it) a random one made at
    * start — kept in DATA_DIR by the server (see jwt-secret.ts) so sessions survive a restart.
    */
   jwtSecretSource: 'env' | 'generated' | 'data-dir';
+  /** The key that seals the authenticator apps' secrets (TOTP_ENCRYPTION_KEY); made and kept like the JWT secret. */
+  totpKey: string;
+  totpKeySource: 'env' | 'generated' | 'data-dir';
   admin: { email?: string; password?: string };
   previewPassword: string | undefined;
   logLevel: string;
@@ -137,13 +157,14 @@ export interface Config {
   trustProxy: false | number | string;
   mailWorker: boolean;
   bulkEmailPerMinute: number;
+  bulkEmailQueueBatch: number;
   /** GET /metrics is served only when set, to callers presenting it as a bearer token. */
   metricsToken: string | undefined;
   rateLimitMax: number;
   rateLimitAuthMultiplier: number;
   shutdown: { drainMs: number; timeoutMs: number };
   /** The heavy-work pool: threads (undefined: one per core) and the most tasks waiting for one. */
-  workers: { threads: number | undefined; queueMax: number };
+  workers: { threads: number | undefined; queueMax: number; nice: number };
   /** Directory of the built web app served in production; absent in API-only tests. */
   webDist?: string;
 }
@@ -164,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (isProduction) {
     const missing: string[] = [];
     if (!e.JWT_SECRET) missing.push('JWT_SECRET');
+    if (!e.TOTP_ENCRYPTION_KEY) missing.push('TOTP_ENCRYPTION_KEY');
     if (e.PAYMENT_PROVIDER === 'stripe') {
       if (!e.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY');
       if (!e.STRIPE_PUBLISHABLE_KEY) missing.push('STRIPE_PUBLISHABLE_KEY');
@@ -181,6 +203,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (e.JWT_SECRET && e.JWT_SECRET.length < 32) {
       throw new ConfigError('JWT_SECRET: must be at least 32 characters in production');
     }
+    if (e.TOTP_ENCRYPTION_KEY && e.TOTP_ENCRYPTION_KEY.length < 32) {
+      throw new ConfigError('TOTP_ENCRYPTION_KEY: must be at least 32 characters in production');
+    }
   }
   if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError('S3_BUCKET: required when STORAGE is s3');
 
@@ -197,9 +222,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    liveFanout: e.LIVE_FANOUT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     organisersEmail: e.ORGANISERS_EMAIL,
+    staffSecondFactor: e.STAFF_SECOND_FACTOR,
     storage: {
       kind: e.STORAGE,
       s3: {
@@ -225,17 +252,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // server replaces it with the one kept in DATA_DIR.
     jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretSource: e.JWT_SECRET ? 'env' : 'generated',
+    totpKey: e.TOTP_ENCRYPTION_KEY ?? randomBytes(32).toString('base64url'),
+    totpKeySource: e.TOTP_ENCRYPTION_KEY ? 'env' : 'generated',
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     previewPassword: e.PREVIEW_PASSWORD,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     mailWorker: e.MAIL_WORKER === 'on',
     bulkEmailPerMinute: e.BULK_EMAIL_PER_MINUTE,
+    bulkEmailQueueBatch: e.BULK_EMAIL_QUEUE_BATCH,
     metricsToken: e.METRICS_TOKEN,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAuthMultiplier: e.RATE_LIMIT_AUTH_MULTIPLIER,
     // A load balancer needs a few seconds to see readiness fail; without one (development) there is no one to wait for.
-    workers: { threads: e.WORKER_THREADS, queueMax: e.WORKER_QUEUE_MAX },
+    workers: { threads: e.WORKER_THREADS, queueMax: e.WORKER_QUEUE_MAX, nice: e.WORKER_NICE },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { useStoredJwtSecret } from './lib/jwt-secret';
+import { useStoredJwtSecret, useStoredTotpKey } from './lib/jwt-secret';
 import { findUp } from './lib/paths';
 import { closeOnSignals } from './shutdown';
 import { announceStart } from './startup-report';
@@ -26,7 +25,12 @@ async function main(): Promise<void> {
   }
   config.webDist = process.env.WEB_DIST ?? findUp('apps/web/dist') ?? findUp('web/dist');
   useStoredJwtSecret(config);
+  useStoredTotpKey(config);
 
+  // The app's code (its routes, their schemas, the plugins) loads while the database starts: PGlite's start
+  // waits on its files and its WebAssembly's compilation, time the loading of the code fills.
+  const appCode = import('./app');
+  appCode.catch(() => {});
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
   });
   await prepareDatabase(database, config);
 
+  const { buildApp } = await appCode;
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
     await database.close();

@@ -137,6 +137,8 @@ export function closeOnSignals(app: FastifyInstance, { drainMs, timeoutMs }: Shu
       else app.log.info({ signal, drainMs }, 'shutting down');
       if (!err && drainMs > 0) await sleep(drainMs);
       stage = 'finishing requests and closing';
+      // Event streams never finish by themselves: they end now, and their clients reconnect elsewhere.
+      app.lifecycle.stop();
       await takeInWhatArrived(app, timeoutMs / 2);
       await stopListeningAndSettle(app, open, timeoutMs / 4);
       await app.close();

@@ -24,6 +24,15 @@ export function developmentDefaults(config: Config): string[] {
   } else if (config.jwtSecretSource === 'generated') {
     on.push('JWT_SECRET is not set: tokens are signed with a random secret that ends with this process');
   }
+  if (config.totpKeySource === 'data-dir') {
+    on.push(
+      `TOTP_ENCRYPTION_KEY is not set: authenticator secrets are sealed with a random key kept in ${path.join(config.dataDir, 'totp-key')}`,
+    );
+  } else if (config.totpKeySource === 'generated') {
+    on.push(
+      'TOTP_ENCRYPTION_KEY is not set: authenticator secrets are sealed with a random key that ends with this process',
+    );
+  }
   if (config.payments.provider === 'test') {
     on.push('PAYMENT_PROVIDER is test: its checkout page approves payments without charging anyone');
   }

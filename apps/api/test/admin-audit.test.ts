@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isAuditAction } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
+import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { recordAudit } from '../src/modules/audit/record';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -55,9 +59,11 @@ describe('GET /api/admin/audit', () => {
       _id: expect.any(String),
       actorId: null,
       actorEmail: 'ada@example.com',
+      actorName: null,
       action: 'contestants.reject',
       resource: 'contestants',
       recordId: 'c-1',
+      recordName: null,
       summary: 'contestants.reject by ada@example.com',
       details: { note: 'contestants.reject' },
       createdAt: '2026-03-01T09:00:00.000Z',
@@ -120,5 +126,54 @@ describe('GET /api/admin/audit', () => {
     expect(res.json().data.entries).toMatchObject([
       { actorId: reader.user.id, actorEmail: reader.user.email, recordId: 'theme-9', details: {} },
     ]);
+  });
+
+  it('names who acted and the record as they read now, so the back office can say it in a sentence', async () => {
+    const target = await createUser(t.db, { firstName: 'Zara', lastName: 'Ndlovu' });
+    const actor = { id: reader.user.id, email: reader.user.email };
+    await recordAudit(t.db, actor, {
+      resource: 'users',
+      action: 'users.role_change',
+      recordId: target.id,
+      summary: 'Changed the role',
+    });
+    // A record since erased keeps its entry, without a name.
+    await recordAudit(t.db, actor, {
+      resource: 'users',
+      action: 'users.erase',
+      recordId: '00000000-0000-4000-8000-000000000000',
+      summary: 'Erased an account',
+    });
+    const entries = (await list(`?resource=users&actor=${encodeURIComponent(reader.user.email)}`)).json().data.entries;
+    const readerName = `${reader.user.firstName} ${reader.user.lastName}`;
+    expect(entries).toMatchObject([
+      { action: 'users.erase', actorName: readerName, recordName: null },
+      { action: 'users.role_change', actorName: readerName, recordName: 'Zara Ndlovu' },
+    ]);
+  });
+});
+
+describe('the actions the API records', () => {
+  /** Every `action: '…'` the API's code writes in an audit entry (the type allows no other; this reads the code). */
+  function writtenActions(): string[] {
+    const root = path.resolve(import.meta.dirname, '../src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const found = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(path.join(root, file), 'utf8');
+      if (!code.includes('recordAudit(')) continue;
+      for (const m of code.matchAll(
+        /action:[^,\n]*?'((?:contestants|users|settings|themes|payments|inquiries|voting|judging|live)\.[\w.-]+)'/g,
+      )) {
+        if (m[1]) found.add(m[1]);
+      }
+    }
+    return [...found].sort();
+  }
+
+  it('are each one the back office has words for', () => {
+    const written = writtenActions();
+    expect(written.length).toBeGreaterThan(50);
+    expect(written.filter((a) => !isAuditAction(a))).toEqual([]);
   });
 });

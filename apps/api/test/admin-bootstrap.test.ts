@@ -72,7 +72,8 @@ describe('ensureSuperAdmin as the command uses it', () => {
   });
 
   it('replaces the password of an existing account and ends its sessions', async () => {
-    const user = await createUser(t.db, { role: 'admin' });
+    // An admin who signs in with her password alone (no two-step sign-in set up).
+    const user = await createUser(t.db, { role: 'admin', secondFactor: false });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -125,6 +126,7 @@ describe('the command-line tools', () => {
       JWT_SECRET: 'p'.repeat(40),
       PAYMENT_PROVIDER: 'paystack',
       PAYSTACK_SECRET_KEY: 'sk_live_example',
+      TOTP_ENCRYPTION_KEY: 't'.repeat(40),
     }).catch((e) => e);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Refusing to seed demo accounts: NODE_ENV is production.');

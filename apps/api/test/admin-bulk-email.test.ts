@@ -291,4 +291,20 @@ describe('bulk e-mail', () => {
     expect(res.json().data).toMatchObject({ recipients: 1 });
     expect(res.json().data.samples[0].text).toContain('Dear Amara Africa');
   });
+
+  it('keeps the subject on one line: line breaks written in it are stored and sent as spaces', async () => {
+    const res = await post('', {
+      ...draft,
+      subject: 'News for {{continent}}\r\nBcc: everyone@example.com\n',
+      audience: { continent: 'South America' },
+      requestId: randomUUID(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.subject).toBe('News for {{continent}} Bcc: everyone@example.com');
+    await whenQueued(t.app);
+    const [row] = await t.db.select().from(bulkEmails).where(eq(bulkEmails.id, res.json().data.id));
+    expect(row?.subject).toBe('News for {{continent}} Bcc: everyone@example.com');
+    const [copy] = await copiesOf(res.json().data.id);
+    expect(copy?.subject).toBe('News for South America Bcc: everyone@example.com');
+  });
 });

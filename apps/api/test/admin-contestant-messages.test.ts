@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, outbox } from '../src/db/schema';
+import { auditLog, contestantMessages, notifications, outbox } from '../src/db/schema';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -64,5 +64,19 @@ describe('writing to a contestant from her record', () => {
     expect((await write('00000000-0000-4000-8000-000000000000', { subject: 'Hi', message: 'Hello' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps a subject on one line: line breaks written in it are stored and sent as spaces', async () => {
+    const { user, contestant } = await createSubmittedContestant(t.db);
+    const res = await write(contestant.id, { subject: 'Your visa\r\nBcc: all@example.com\n\nletter', message: 'Hi' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.subject).toBe('Your visa Bcc: all@example.com letter');
+    const [stored] = await t.db
+      .select()
+      .from(contestantMessages)
+      .where(eq(contestantMessages.contestantId, contestant.id));
+    expect(stored?.subject).toBe('Your visa Bcc: all@example.com letter');
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mail?.subject).not.toMatch(/[\r\n]/);
   });
 });

@@ -77,8 +77,8 @@ const namesOf = (res: Awaited<ReturnType<typeof list>>) =>
   res.json().data.contestants.map((c: { firstName: string }) => c.firstName);
 
 describe('GET /api/admin/contestants', () => {
-  it('is described in the API document with every route of the area', () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  it('is described in the API document with every route of the area', async () => {
+    const doc = await t.app.openapiDocument();
     const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin/contestants'));
     expect(paths.sort()).toEqual([
       '/api/admin/contestants',
@@ -86,6 +86,7 @@ describe('GET /api/admin/contestants', () => {
       '/api/admin/contestants/export.csv',
       '/api/admin/contestants/{id}',
       '/api/admin/contestants/{id}/corrections',
+      '/api/admin/contestants/{id}/country',
       '/api/admin/contestants/{id}/decision',
       '/api/admin/contestants/{id}/grant-edits',
       '/api/admin/contestants/{id}/messages',
@@ -324,14 +325,14 @@ describe('GET /api/admin/contestants/export.csv', () => {
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFRegistration ID,First name,Last name,E-mail,Phone,Status,Continent,Nationality,Country of residence,' +
-        'Date of birth,Payment status,Amount paid,Currency,Submitted at,Last updated,Edits used',
+        'Country represented,Country confirmed,Date of birth,Payment status,Amount paid,Currency,Submitted at,Last updated,Edits used',
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     expect(lines[1]).toMatch(
       new RegExp(
         `^${ids.formula},"'=HYPERLINK\\(""http://evil.example""\\)","Smith, Jr.",smith@example.com,'\\+234 801 234 5678,` +
-          'Submitted / Under Review,North America,Ghanaian,Ghana,2001-08-14,paid,1.00,USD,2026-02-20 08:00:00,',
+          'Submitted / Under Review,North America,Ghanaian,Ghana,Ghana,No,2001-08-14,paid,1.00,USD,2026-02-20 08:00:00,',
       ),
     );
 

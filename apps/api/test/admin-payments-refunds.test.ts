@@ -80,7 +80,15 @@ describe('refunds through the test provider', () => {
     const seen = await detail(order.id);
     expect(seen.payment.refundedMinor).toBe(4000);
     expect(seen.refundableMinor).toBe(11000);
-    expect(seen.refunds).toMatchObject([{ amountMinor: 4000, state: 'succeeded', requestedBy: treasurer.user.id }]);
+    // The order's log names who asked for it, as her account reads now.
+    expect(seen.refunds).toMatchObject([
+      {
+        amountMinor: 4000,
+        state: 'succeeded',
+        requestedBy: treasurer.user.id,
+        requestedByName: `${treasurer.user.firstName} ${treasurer.user.lastName}`,
+      },
+    ]);
 
     const rest = await refund(order.id, body(11000, { reason: 'Rest of the fee' }));
     expect(rest.statusCode, rest.body).toBe(200);

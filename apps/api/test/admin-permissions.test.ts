@@ -1,4 +1,4 @@
-import { ADMIN_RESOURCES, type PermissionEntry } from '@cq/shared';
+import { ADMIN_RESOURCES, type PermissionEntry, ROLE_RANK, roleRank } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/dev/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -10,7 +10,11 @@ import { createTestApp, type TestApp } from './support/test-app';
  * a row fails here), and 'allowed' means neither 401 nor 403 (a made-up id
  * then answers 404, an empty body 400).
  */
-type Need = 'staff' | readonly [resource: (typeof ADMIN_RESOURCES)[number], action: string];
+/** `by name`: 'manage' does not stand for this action; only the action itself (or a super admin's rank) allows it. */
+/** `super admin`: the permission lets the call through the guard, and only a super admin's rank (or above) may act. */
+type Need =
+  | 'staff'
+  | readonly [resource: (typeof ADMIN_RESOURCES)[number], action: string, exact?: 'by name' | 'super admin'];
 
 const ROUTES: Record<string, Need> = {
   'GET /api/admin/overview': 'staff',
@@ -20,6 +24,9 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/contestants/{id}/decision': ['contestants', 'update'],
   'POST /api/admin/contestants/{id}/grant-edits': ['contestants', 'update'],
   'POST /api/admin/contestants/{id}/notes': ['contestants', 'update'],
+  'GET /api/admin/messages': ['contestants', 'read'],
+  'GET /api/admin/messages/{id}': ['contestants', 'read'],
+  'POST /api/admin/messages/{id}/replies': ['contestants', 'update'],
   'GET /api/admin/inquiries': ['inquiries', 'read'],
   'GET /api/admin/inquiries/{type}/{id}': ['inquiries', 'read'],
   'POST /api/admin/inquiries/{type}/{id}/handled': ['inquiries', 'update'],
@@ -29,8 +36,14 @@ const ROUTES: Record<string, Need> = {
   'GET /api/admin/settings': ['settings', 'read'],
   'PUT /api/admin/settings/registration': ['settings', 'update'],
   'PUT /api/admin/settings/organisation': ['settings', 'update'],
+  'PUT /api/admin/settings/billing': ['settings', 'update'],
+  'GET /api/admin/settings/mailing': ['settings', 'read'],
+  'PUT /api/admin/settings/mailing': ['settings', 'update'],
   'PUT /api/admin/settings/site-content': ['settings', 'update'],
   'PUT /api/admin/settings/preview-password': ['settings', 'update'],
+  'GET /api/admin/settings/second-factor': ['users', 'read'],
+  'PUT /api/admin/settings/second-factor': ['users', 'update'],
+  'POST /api/admin/users/{id}/second-factor/reset': ['users', 'update', 'super admin'],
   'GET /api/admin/themes': ['themes', 'read'],
   'PUT /api/admin/themes/active': ['themes', 'update'],
   'POST /api/admin/themes/{id}/activate': ['themes', 'update'],
@@ -47,6 +60,9 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/payments/{id}/refunds': ['payments', 'update'],
   'GET /api/admin/payments/export.csv': ['payments', 'export'],
   'GET /api/admin/payments/{id}/receipt.pdf': ['payments', 'read'],
+  'GET /api/admin/payments/accounting.csv': ['payments', 'export'],
+  'GET /api/admin/payments/{id}/invoice.pdf': ['payments', 'read'],
+  'GET /api/admin/payments/credit-notes/{id}/credit-note.pdf': ['payments', 'read'],
   'GET /api/admin/coupons': ['payments', 'read'],
   'POST /api/admin/coupons': ['payments', 'update'],
   'PATCH /api/admin/coupons/{id}': ['payments', 'update'],
@@ -55,13 +71,25 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/bulk-emails/preview': ['contestants', 'read'],
   'POST /api/admin/bulk-emails/test': ['contestants', 'update'],
   'POST /api/admin/bulk-emails': ['contestants', 'update'],
+  'POST /api/admin/bulk-emails/{id}/cancel': ['contestants', 'update'],
+  'GET /api/admin/bulk-email-templates': ['contestants', 'read'],
+  'POST /api/admin/bulk-email-templates': ['contestants', 'update'],
+  'PATCH /api/admin/bulk-email-templates/{id}': ['contestants', 'update'],
+  'DELETE /api/admin/bulk-email-templates/{id}': ['contestants', 'update'],
   'GET /api/admin/todos': ['contestants', 'read'],
   'POST /api/admin/todos': ['contestants', 'update'],
   'PUT /api/admin/todos/{id}': ['contestants', 'update'],
   'DELETE /api/admin/todos/{id}': ['contestants', 'update'],
   'GET /api/admin/todos/matrix': ['contestants', 'read'],
   'GET /api/admin/todos/delegates/{contestantId}': ['contestants', 'read'],
+  'POST /api/admin/todos/{id}/delegates/{contestantId}/accept': ['contestants', 'update'],
+  'POST /api/admin/todos/{id}/delegates/{contestantId}/send-back': ['contestants', 'update'],
+  'GET /api/admin/rejection-reasons': ['contestants', 'read'],
+  'POST /api/admin/rejection-reasons': ['contestants', 'update'],
+  'PUT /api/admin/rejection-reasons/{id}': ['contestants', 'update'],
+  'DELETE /api/admin/rejection-reasons/{id}': ['contestants', 'update'],
   'GET /api/admin/invitations': ['users', 'read'],
+  'GET /api/admin/invitations/rounds': ['users', 'update'],
   'POST /api/admin/invitations': ['users', 'update'],
   'POST /api/admin/invitations/{id}/resend': ['users', 'update'],
   'POST /api/admin/invitations/{id}/revoke': ['users', 'update'],
@@ -74,6 +102,7 @@ const ROUTES: Record<string, Need> = {
   'GET /api/admin/contestants/{id}/public-profile': ['contestants', 'read'],
   'POST /api/admin/contestants/{id}/messages': ['contestants', 'update'],
   'POST /api/admin/contestants/{id}/corrections': ['contestants', 'update'],
+  'POST /api/admin/contestants/{id}/country': ['contestants', 'update'],
   'POST /api/admin/contestants/{id}/public-profile/publish': ['contestants', 'update'],
   'POST /api/admin/contestants/{id}/public-profile/unpublish': ['contestants', 'update'],
   'GET /api/admin/votes': ['voting', 'read'],
@@ -89,6 +118,8 @@ const ROUTES: Record<string, Need> = {
   'GET /api/admin/judging/rounds': ['judging', 'audit'],
   'POST /api/admin/judging/rounds': ['judging', 'manage'],
   'GET /api/admin/judging/rounds/{roundId}': ['judging', 'audit'],
+  'PUT /api/admin/judging/rounds/{roundId}/name': ['judging', 'manage'],
+  'PUT /api/admin/judging/rounds/{roundId}/schedule': ['judging', 'manage'],
   'PUT /api/admin/judging/rounds/{roundId}/rules': ['judging', 'manage'],
   'PUT /api/admin/judging/rounds/{roundId}/delegates': ['judging', 'manage'],
   'POST /api/admin/judging/rounds/{roundId}/advance-from': ['judging', 'manage'],
@@ -96,11 +127,32 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/judging/rounds/{roundId}/status': ['judging', 'manage'],
   'POST /api/admin/judging/rounds/{roundId}/publish': ['judging', 'manage'],
   'POST /api/admin/judging/rounds/{roundId}/reveal': ['judging', 'manage'],
-  // The director (manage) or an auditor: 'manage' covers 'audit'.
+  // The director (manage) or an auditor: 'manage' covers 'audit' for reading.
   'GET /api/admin/judging/rounds/{roundId}/tabulation': ['judging', 'audit'],
-  'POST /api/admin/judging/rounds/{roundId}/judges/{userId}/segments/{segmentKey}/reopen': ['judging', 'audit'],
-  'POST /api/admin/judging/rounds/{roundId}/judges/{userId}/excuse': ['judging', 'audit'],
+  // Reopening a judge's segment or excusing a judge is the chief auditor's alone: 'audit' held by name.
+  'POST /api/admin/judging/rounds/{roundId}/judges/{userId}/segments/{segmentKey}/reopen': [
+    'judging',
+    'audit',
+    'by name',
+  ],
+  'POST /api/admin/judging/rounds/{roundId}/judges/{userId}/excuse': ['judging', 'audit', 'by name'],
   'GET /api/admin/judging/audit': ['judging', 'audit'],
+  'GET /api/admin/live/shows': ['show', 'direct'],
+  'POST /api/admin/live/shows': ['show', 'direct'],
+  'GET /api/admin/live/shows/{showId}': ['show', 'direct'],
+  'GET /api/admin/live/shows/{showId}/stream': ['show', 'direct'],
+  'POST /api/admin/live/shows/{showId}/cues': ['show', 'direct'],
+  'PUT /api/admin/live/shows/{showId}/cues/order': ['show', 'direct'],
+  'PATCH /api/admin/live/shows/{showId}/cues/{cueId}': ['show', 'direct'],
+  'DELETE /api/admin/live/shows/{showId}/cues/{cueId}': ['show', 'direct'],
+  'POST /api/admin/live/shows/{showId}/go': ['show', 'direct'],
+  'POST /api/admin/live/shows/{showId}/back': ['show', 'direct'],
+  'POST /api/admin/live/shows/{showId}/hold': ['show', 'direct'],
+  'POST /api/admin/live/shows/{showId}/resume': ['show', 'direct'],
+  'POST /api/admin/live/shows/{showId}/reset': ['show', 'direct'],
+  'GET /api/admin/live/shows/{showId}/displays': ['show', 'direct'],
+  'POST /api/admin/live/shows/{showId}/displays': ['show', 'direct'],
+  'POST /api/admin/live/shows/{showId}/displays/{linkId}/revoke': ['show', 'direct'],
 };
 
 const ID = '0b9a7c52-3f1e-4d2a-9c8b-7a6f5e4d3c2b';
@@ -114,9 +166,12 @@ interface Caller {
   expect: (need: Need) => Outcome;
 }
 
+/** A super admin's act: refused to everyone below that rank, whatever they hold. */
+const superAdminsOnly = (caller: Caller): Outcome =>
+  !caller.role ? 401 : roleRank(caller.role) >= ROLE_RANK['super admin'] ? 'allowed' : 403;
 const staffOnlyRoutes = (need: Need): Outcome => (need === 'staff' ? 'allowed' : 403);
 const needs = [...new Set(Object.values(ROUTES).filter((n) => n !== 'staff'))] as Exclude<Need, 'staff'>[];
-const distinctNeeds = [...new Map(needs.map((n) => [n.join(':'), n])).values()];
+const distinctNeeds = [...new Map(needs.map((n) => [`${n[0]}:${n[1]}`, [n[0], n[1]] as const])).values()];
 
 const CALLERS: Caller[] = [
   { name: 'anonymous', expect: () => 401 },
@@ -127,7 +182,12 @@ const CALLERS: Caller[] = [
   { name: 'super admin', role: 'super admin', expect: () => 'allowed' },
   { name: 'developer', role: 'developer', expect: () => 'allowed' },
   { name: 'Super_Admin (spelt otherwise)', role: 'Super_Admin', expect: () => 'allowed' },
-  { name: 'admin holding manage on everything', role: 'admin', permissions: ALL_MANAGE, expect: () => 'allowed' },
+  {
+    name: 'admin holding manage on everything',
+    role: 'admin',
+    permissions: ALL_MANAGE,
+    expect: (need: Need): Outcome => (need === 'staff' || !need[2] ? 'allowed' : 403),
+  },
   // One specific permission: that action on that resource, nothing else.
   ...distinctNeeds.map(([resource, action]) => ({
     name: `editor holding only ${resource}:${action}`,
@@ -135,14 +195,16 @@ const CALLERS: Caller[] = [
     permissions: [{ resource, actions: [action] }],
     // 'manage' (the judging director's) stands for every action of its resource.
     expect: (need: Need): Outcome =>
-      need === 'staff' || (need[0] === resource && (need[1] === action || action === 'manage')) ? 'allowed' : 403,
+      need === 'staff' || (need[0] === resource && (need[1] === action || (action === 'manage' && !need[2])))
+        ? 'allowed'
+        : 403,
   })),
   // 'manage' on one resource (spelt in capitals: the match is case-insensitive) covers all its actions.
   ...ADMIN_RESOURCES.map((resource) => ({
     name: `editor holding manage on ${resource}`,
     role: 'editor',
     permissions: [{ resource: resource.toUpperCase(), actions: ['MANAGE'] }],
-    expect: (need: Need): Outcome => (need === 'staff' || need[0] === resource ? 'allowed' : 403),
+    expect: (need: Need): Outcome => (need === 'staff' || (need[0] === resource && !need[2]) ? 'allowed' : 403),
   })),
 ];
 
@@ -157,8 +219,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function servedAdminRoutes(): string[] {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+async function servedAdminRoutes(): Promise<string[]> {
+  const doc = await t.app.openapiDocument();
   return Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/admin/'))
     .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
@@ -173,8 +235,8 @@ function urlOf(path: string): string {
 }
 
 describe('back-office permission matrix', () => {
-  it('names every admin route the API serves, and no other', () => {
-    expect(Object.keys(ROUTES).sort()).toEqual(servedAdminRoutes());
+  it('names every admin route the API serves, and no other', async () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(await servedAdminRoutes());
   });
 
   for (const caller of CALLERS) {
@@ -189,7 +251,7 @@ describe('back-office permission matrix', () => {
           ...(method === 'GET' ? {} : { payload: {} }),
         });
         const got: Outcome = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'allowed';
-        const wanted = caller.expect(need);
+        const wanted = need !== 'staff' && need[2] === 'super admin' ? superAdminsOnly(caller) : caller.expect(need);
         if (got !== wanted) mismatches.push(`${route}: expected ${wanted}, got ${res.statusCode} ${res.body}`);
         if (got !== 'allowed') expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
         else if (res.headers['cache-control'] !== 'no-store') mismatches.push(`${route}: cacheable answer`);

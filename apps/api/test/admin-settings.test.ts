@@ -1,4 +1,9 @@
-import { DEFAULT_ORGANISATION_SETTINGS, DEFAULT_REGISTRATION_SETTINGS, DEFAULT_SITE_CONTENT } from '@cq/shared';
+import {
+  DEFAULT_ORGANISATION_SETTINGS,
+  DEFAULT_REGISTRATION_SETTINGS,
+  DEFAULT_SITE_CONTENT,
+  UNSET_BILLING_SETTINGS,
+} from '@cq/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, settings } from '../src/db/schema';
@@ -33,6 +38,7 @@ describe('GET /api/admin/settings', () => {
     expect(await read()).toEqual({
       registration: DEFAULT_REGISTRATION_SETTINGS,
       organisation: DEFAULT_ORGANISATION_SETTINGS,
+      billing: UNSET_BILLING_SETTINGS,
       siteContent: DEFAULT_SITE_CONTENT,
       previewPassword: { isSet: false, updatedAt: null, source: 'env' },
     });

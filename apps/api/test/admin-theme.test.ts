@@ -145,3 +145,11 @@ describe('saving at the same moment', () => {
     expect(active).toHaveLength(1);
   });
 });
+
+describe('the e-mails', () => {
+  it("gives e-mail templates the active theme's colours (the app hands them to the mail adapter)", async () => {
+    const res = await save({ name: 'Emerald Post', colors: EMERALD });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.mail.brand()).colors).toEqual(EMERALD);
+  });
+});

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshTokens, users } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { staffMember, staffOnly } from '../src/modules/admin/guard';
 import { signAccessToken } from '../src/plugins/auth';
@@ -102,6 +102,33 @@ describe('app.authenticate', () => {
     await t.db.execute(sql`update users set role = 'user' where id = ${user.id}`);
     expect((await get('/probe/staff', headers)).statusCode).toBe(403);
     await t.db.execute(sql`update users set is_active = false where id = ${user.id}`);
+    expect((await get('/probe/me', headers)).statusCode).toBe(401);
+  });
+
+  it('remembers a verified token only until it expires', async () => {
+    const user = await createUser(t.db);
+    // Signed 14 minutes 50 seconds ago: ten seconds left of its fifteen minutes.
+    const signedAt = Date.now() - (15 * 60 - 10) * 1000;
+    const token = signAccessToken(t.app, user, user.id, { clockTimestamp: signedAt });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await get('/probe/me', headers)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(signedAt + 15 * 60 * 1000 + 1_000);
+      const late = await get('/probe/me', headers);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().message).toBe('Your session has expired. Please sign in again.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a remembered token at once when its session is ended', async () => {
+    const user = await createUser(t.db);
+    const { headers } = loginAs(t.app, user);
+    expect((await get('/probe/me', headers)).statusCode).toBe(200);
+    expect((await get('/probe/me', headers)).statusCode).toBe(200);
+    await t.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, user.id));
     expect((await get('/probe/me', headers)).statusCode).toBe(401);
   });
 

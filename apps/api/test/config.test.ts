@@ -10,6 +10,7 @@ import { testConfig } from './support/test-app';
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(40),
+  TOTP_ENCRYPTION_KEY: 'k'.repeat(40),
   PAYMENT_PROVIDER: 'paystack',
   PAYSTACK_SECRET_KEY: 'sk_live_x',
 };
@@ -30,6 +31,8 @@ describe('configuration', () => {
 
   it('refuses to start in production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOTP_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...PRODUCTION, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(/TOTP_ENCRYPTION_KEY/);
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'stripe' }),
     ).toThrow(/STRIPE_SECRET_KEY/);
@@ -103,9 +106,11 @@ describe('the start-up report', () => {
   it('warns about every development-only default that is on', () => {
     const config = loadConfig({ HOST: '0.0.0.0', DATA_DIR: '/srv/cq' });
     config.jwtSecretSource = 'data-dir';
+    config.totpKeySource = 'data-dir';
     const on = developmentDefaults(config);
-    expect(on).toHaveLength(5);
+    expect(on).toHaveLength(6);
     expect(on.join('\n')).toContain('/srv/cq/jwt-secret');
+    expect(on.join('\n')).toContain('/srv/cq/totp-key');
     expect(on.join('\n')).toContain('PAYMENT_PROVIDER is test');
     expect(on.join('\n')).toContain('"preview"');
     expect(on.join('\n')).toContain('development mailbox');
@@ -116,6 +121,7 @@ describe('the start-up report', () => {
   it('names only the defaults still on, and none in production', () => {
     const configured = loadConfig({
       JWT_SECRET: 's'.repeat(40),
+      TOTP_ENCRYPTION_KEY: 't'.repeat(40),
       PREVIEW_PASSWORD: 'a-preview-secret',
       SMTP_URL: 'smtp://mail.example.org:587',
       PAYMENT_PROVIDER: 'paystack',

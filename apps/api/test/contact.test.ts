@@ -1,3 +1,4 @@
+import { loadTextCatalogue, SUPPORTED_LOCALES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../src/db/schema';
@@ -103,4 +104,25 @@ describe('POST /api/contact', () => {
     });
     expect(res.statusCode).toBe(415);
   });
+  it.each(SUPPORTED_LOCALES.filter((l) => l !== 'en'))(
+    'answers every field’s message in the language Accept-Language names (%s)',
+    async (locale) => {
+      const english = (await send({})).json().errors as Record<string, string>;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {},
+        remoteAddress: nextIp(),
+        headers: { 'accept-language': locale },
+      });
+      expect(res.statusCode).toBe(400);
+      const catalogue = await loadTextCatalogue(locale);
+      const translated = res.json().errors as Record<string, string>;
+      expect(Object.keys(translated).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'requestType']);
+      for (const [field, message] of Object.entries(english)) {
+        expect(catalogue[message], `${locale}: ${message}`).toBeTruthy();
+        expect(translated[field]).toBe(catalogue[message]);
+      }
+    },
+  );
 });

@@ -20,8 +20,12 @@ const DAY = 86_400_000;
 const inDays = (days: number, from = Date.now()) => new Date(from + days * DAY).toISOString();
 
 /** A contestant at `status` whose submitted form names `continent`. */
-async function contestant(continent: string, status: 'preliminary_approved' | 'active' | 'preliminary_submitted') {
-  const paid = await createPaidContestant(t.db);
+async function contestant(
+  continent: string,
+  status: 'preliminary_approved' | 'active' | 'preliminary_submitted',
+  language = 'en',
+) {
+  const paid = await createPaidContestant(t.db, { language });
   await t.db
     .update(contestants)
     .set({ formData: buildRegistrationForm({ continent } as never), submittedAt: new Date() })
@@ -126,7 +130,12 @@ describe('a delegate completes her to-dos', () => {
     const text = await addTodo({ kind: 'text', title: 'Measurements' });
     const confirm = await addTodo({ kind: 'confirm', title: 'Contract read' });
     const file = await addTodo({ kind: 'file', title: 'Signed contract' });
-    const past = await addTodo({ kind: 'confirm', title: 'Headshot for the programme', deadline: inDays(-1) });
+    const past = await addTodo({
+      kind: 'confirm',
+      title: 'Headshot for the programme',
+      deadline: inDays(-1),
+      acceptPastDeadline: true,
+    });
     const her = await contestant('Asia', 'active');
 
     expect((await call('POST', `/api/todos/${text}/confirm`, her.headers)).statusCode).toBe(409);
@@ -175,11 +184,48 @@ describe('a delegate completes her to-dos', () => {
   });
 });
 
+describe('a deadline already past', () => {
+  it('is refused with its own code unless staff confirm it; a past deadline kept as it was asks nothing again', async () => {
+    const refused = await call('POST', '/api/admin/todos', manager.headers, todo({ deadline: inDays(-1) }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'deadline_passed',
+      message: CHECKLIST_MESSAGES.deadlinePassed,
+      errors: { deadline: CHECKLIST_MESSAGES.deadlinePassed },
+    });
+    expect(await t.db.select().from(delegateTodos)).toHaveLength(0);
+
+    const french = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/todos',
+      headers: { ...(manager.headers as Record<string, string>), 'accept-language': 'fr' },
+      payload: todo({ deadline: inDays(-1), acceptPastDeadline: false }),
+    });
+    expect(french.json().message).toMatch(/^Cette échéance est dépassée/);
+
+    const deadline = inDays(-1);
+    const id = await addTodo({ deadline, acceptPastDeadline: true });
+    const kept = await call('PUT', `/api/admin/todos/${id}`, manager.headers, todo({ deadline, title: 'Passport' }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    const moved = await call('PUT', `/api/admin/todos/${id}`, manager.headers, todo({ deadline: inDays(-3) }));
+    expect(moved.json().code).toBe('deadline_passed');
+    const future = await call('PUT', `/api/admin/todos/${id}`, manager.headers, todo({ deadline: inDays(3) }));
+    expect(future.statusCode, future.body).toBe(200);
+  });
+});
+
 describe('staff follow completion', () => {
   it('counts done, due and late per delegate and per continent, and the overview counts the late items', async () => {
     const open = await addTodo({ kind: 'confirm', title: 'Wardrobe' });
-    const late = await addTodo({ kind: 'confirm', title: 'Contract', deadline: inDays(-2) });
-    await addTodo({ kind: 'confirm', title: 'Europe only', deadline: inDays(-2), continent: 'Europe' });
+    const late = await addTodo({ kind: 'confirm', title: 'Contract', deadline: inDays(-2), acceptPastDeadline: true });
+    await addTodo({
+      kind: 'confirm',
+      title: 'Europe only',
+      deadline: inDays(-2),
+      continent: 'Europe',
+      acceptPastDeadline: true,
+    });
     const ama = await contestant('Africa', 'preliminary_approved');
     const bea = await contestant('Africa', 'preliminary_approved');
     await contestant('Africa', 'preliminary_submitted'); // not a delegate
@@ -206,11 +252,59 @@ describe('staff follow completion', () => {
   });
 });
 
+describe('to-dos in every language', () => {
+  const french = { title: 'Copie du passeport', description: 'Un scan de la page avec la photo.' };
+
+  it('keep a version per language beside the English; a version is checked as the English is', async () => {
+    const id = await addTodo({ translations: { fr: french } });
+    const listed = (await call('GET', '/api/admin/todos', reader.headers)).json().data.todos;
+    expect(listed[0]).toMatchObject({ title: 'Passport copy', translations: { fr: french } });
+    // Staff add the Arabic later and take the French away: the map is replaced as a whole.
+    const arabic = { title: 'نسخة من جواز السفر', description: '' };
+    const changed = await call(
+      'PUT',
+      `/api/admin/todos/${id}`,
+      manager.headers,
+      todo({ translations: { ar: arabic } }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.translations).toEqual({ ar: arabic });
+
+    const refused = await call(
+      'POST',
+      '/api/admin/todos',
+      manager.headers,
+      todo({ translations: { pt: { title: '' } } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toMatchObject({ 'translations.pt.title': CHECKLIST_MESSAGES.titleRequired });
+    const unknown = await call('POST', '/api/admin/todos', manager.headers, todo({ translations: { de: french } }));
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('reach each delegate with every version, and remind her in her language’s words or the English', async () => {
+    await addTodo({ kind: 'confirm', deadline: inDays(5), translations: { fr: french } });
+    const awa = await contestant('Africa', 'preliminary_approved', 'fr');
+    const sofia = await contestant('Africa', 'preliminary_approved', 'es');
+    const items = (await call('GET', '/api/todos', awa.headers)).json().data.items;
+    expect(items[0]).toMatchObject({ title: 'Passport copy', translations: { fr: french } });
+
+    expect((await runTodoReminders(t.app)).sent).toBe(2);
+    const [toAwa] = await mailsTo(t.db, awa.email, 'todo-reminder');
+    expect(toAwa?.subject).toContain('Copie du passeport');
+    expect(toAwa?.text).not.toContain('Passport copy');
+    // No Spanish version: the Spanish e-mail names the to-do as staff wrote it in English.
+    const [toSofia] = await mailsTo(t.db, sofia.email, 'todo-reminder');
+    expect(toSofia?.subject).toContain('Passport copy');
+  });
+});
+
 describe('reminders', () => {
   it('sends one e-mail 7 days and one 1 day before the deadline, once however often the job runs, none once done', async () => {
     const start = Date.parse('2026-06-01T09:00:00.000Z');
     const deadline = inDays(10, start);
-    const id = await addTodo({ kind: 'text', title: 'Travel details', deadline });
+    // The reminders are run on a clock of their own; the item's day may be past by the real one.
+    const id = await addTodo({ kind: 'text', title: 'Travel details', deadline, acceptPastDeadline: true });
     const ama = await contestant('Africa', 'preliminary_approved');
     const bea = await contestant('Africa', 'preliminary_approved');
     const at = (days: number) => new Date(Date.parse(deadline) - days * DAY);
@@ -270,5 +364,142 @@ describe('reminders', () => {
     expect(await sent()).toBe(2); // 1 day before
     expect(runs).toHaveLength(8);
     await job.stop();
+  });
+});
+
+describe('a to-do for chosen delegates', () => {
+  it('reaches only the chosen: they see it, are reminded of it and fill its column; another cannot see or send it', async () => {
+    const ama = await contestant('Africa', 'preliminary_approved');
+    const bea = await contestant('Africa', 'preliminary_approved');
+    const cleo = await contestant('Europe', 'active');
+    const id = await addTodo({
+      kind: 'text',
+      title: 'Interview slot',
+      deadline: inDays(5),
+      delegates: [ama.contestantId, cleo.contestantId],
+    });
+    const listed = (await call('GET', '/api/admin/todos', reader.headers)).json().data.todos[0];
+    expect(listed.delegates).toEqual([ama.contestantId, cleo.contestantId].sort());
+
+    const ids = async (h: object) =>
+      (await call('GET', '/api/todos', h)).json().data.items.map((i: { _id: string }) => i._id);
+    expect(await ids(ama.headers)).toEqual([id]);
+    expect(await ids(cleo.headers)).toEqual([id]);
+    expect(await ids(bea.headers)).toEqual([]);
+    const refused = await call('POST', `/api/todos/${id}/answer`, bea.headers, { answer: 'Tuesday' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message: CHECKLIST_MESSAGES.notForYou });
+
+    const matrix = (await call('GET', '/api/admin/todos/matrix', reader.headers)).json().data;
+    const states = Object.fromEntries(
+      matrix.delegates.map((d: { contestantId: string; states: object }) => [d.contestantId, d.states]),
+    );
+    expect(states[ama.contestantId]).toEqual({ [id]: 'due' });
+    expect(states[bea.contestantId]).toEqual({});
+
+    expect((await runTodoReminders(t.app)).sent).toBe(2);
+    expect(await mailsTo(t.db, ama.email, 'todo-reminder')).toHaveLength(1);
+    expect(await mailsTo(t.db, bea.email, 'todo-reminder')).toHaveLength(0);
+  });
+
+  it('refuses a continent and delegates together, and a chosen one who is not a delegate', async () => {
+    const ama = await contestant('Africa', 'preliminary_approved');
+    const waiting = await contestant('Africa', 'preliminary_submitted');
+    const both = await call(
+      'POST',
+      '/api/admin/todos',
+      manager.headers,
+      todo({ continent: 'Africa', delegates: [ama.contestantId] }),
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ success: false, errors: { delegates: CHECKLIST_MESSAGES.audienceBoth } });
+    const stranger = await call(
+      'POST',
+      '/api/admin/todos',
+      manager.headers,
+      todo({ delegates: [waiting.contestantId] }),
+    );
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errors).toEqual({ delegates: CHECKLIST_MESSAGES.delegatesInvalid });
+    expect(await t.db.select().from(delegateTodos)).toHaveLength(0);
+  });
+});
+
+describe('staff review what she sends', () => {
+  it('send → waiting → sent back with a reason (portal and e-mail in her language) → send again → accepted', async () => {
+    const her = await contestant('Africa', 'preliminary_approved', 'fr');
+    const id = await addTodo({ kind: 'text', title: 'Flight details', needsReview: true });
+    const first = await call('POST', `/api/todos/${id}/answer`, her.headers, { answer: 'AF 123' });
+    expect(first.json()).toMatchObject({
+      message: 'Envoyé. Les organisateurs vont l’examiner.',
+      data: { state: 'waiting', answer: 'AF 123', reason: null },
+    });
+    const review = `/api/admin/todos/${id}/delegates/${her.contestantId}`;
+    const matrix = async () =>
+      (await call('GET', '/api/admin/todos/matrix', reader.headers))
+        .json()
+        .data.delegates.find((d: { contestantId: string }) => d.contestantId === her.contestantId);
+    expect(await matrix()).toMatchObject({ done: 0, states: { [id]: 'waiting' } });
+
+    // A reader may look but not decide; a reason is required.
+    expect((await call('POST', `${review}/accept`, reader.headers)).statusCode).toBe(403);
+    expect((await call('POST', `${review}/send-back`, reader.headers, { reason: 'No' })).statusCode).toBe(403);
+    const blank = await call('POST', `${review}/send-back`, manager.headers, { reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ reason: CHECKLIST_MESSAGES.reasonRequired });
+
+    const back = await call('POST', `${review}/send-back`, manager.headers, { reason: 'Add the return flight.' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ message: CHECKLIST_MESSAGES.sentBack, data: { state: 'sent-back' } });
+    expect((await call('POST', `${review}/accept`, manager.headers)).json()).toMatchObject({
+      success: false,
+      code: 'todo_not_waiting',
+    });
+    const mine = (await call('GET', '/api/todos', her.headers)).json().data.items[0];
+    expect(mine).toMatchObject({ state: 'sent-back', reason: 'Add the return flight.' });
+    const [mail] = await mailsTo(t.db, her.email, 'todo-sent-back');
+    expect(mail?.subject).toBe('« Flight details » est à renvoyer');
+    expect(mail?.text).toContain('Add the return flight.');
+    expect(await matrix()).toMatchObject({ states: { [id]: 'sent-back' } });
+
+    const again = await call('POST', `/api/todos/${id}/answer`, her.headers, { answer: 'AF 123 / AF 124' });
+    expect(again.json().data).toMatchObject({ state: 'waiting', reason: null });
+    const accepted = await call('POST', `${review}/accept`, manager.headers);
+    expect(accepted.json()).toMatchObject({ message: CHECKLIST_MESSAGES.accepted, data: { state: 'done' } });
+    expect(await matrix()).toMatchObject({ done: 1, states: { [id]: 'done' } });
+
+    // What staff accepted stands; the history keeps every send and review, for her and for staff.
+    const late = await call('POST', `/api/todos/${id}/answer`, her.headers, { answer: 'Changed my mind' });
+    expect(late.json()).toMatchObject({ success: false, code: 'todo_accepted' });
+    const items = (await call('GET', `/api/admin/todos/delegates/${her.contestantId}`, reader.headers)).json().data
+      .items;
+    expect(items[0].history.map((e: { kind: string; answer: string | null; reason: string | null }) => e)).toEqual([
+      expect.objectContaining({ kind: 'sent', answer: 'AF 123' }),
+      expect.objectContaining({ kind: 'sent-back', reason: 'Add the return flight.' }),
+      expect.objectContaining({ kind: 'sent', answer: 'AF 123 / AF 124' }),
+      expect.objectContaining({ kind: 'accepted' }),
+    ]);
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.recordId, id))).map((a) => a.action);
+    expect(actions.sort()).toEqual([
+      'contestants.todo-accept',
+      'contestants.todo-create',
+      'contestants.todo-send-back',
+    ]);
+  });
+
+  it('an item that needs no review is done on send, as items always were, and has nothing to review', async () => {
+    const her = await contestant('Asia', 'active');
+    const id = await addTodo({ kind: 'confirm', title: 'Code of conduct' });
+    const sent = await call('POST', `/api/todos/${id}/confirm`, her.headers);
+    expect(sent.json()).toMatchObject({ message: CHECKLIST_MESSAGES.confirmed, data: { state: 'done' } });
+    const review = await call('POST', `/api/admin/todos/${id}/delegates/${her.contestantId}/accept`, manager.headers);
+    expect(review.statusCode).toBe(409);
+    const other = await addTodo({ kind: 'confirm', title: 'Wardrobe', needsReview: true });
+    const nothing = await call(
+      'POST',
+      `/api/admin/todos/${other}/delegates/${her.contestantId}/accept`,
+      manager.headers,
+    );
+    expect(nothing.statusCode).toBe(404);
   });
 });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contestants } from '../src/db/schema';
+import { auditLog, contestants, users } from '../src/db/schema';
 import { buildRegistrationForm, createPaidContestant, setContestantStatus } from '../src/dev/contestant-factories';
 import { loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { publicHeadshots } from '../src/modules/delegates/service';
+import { mailsTo } from './support/mail';
 import { upload } from './support/registration-helpers';
 import { sampleImage } from './support/sample-files';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -17,6 +18,8 @@ let reader: Staff;
 interface Delegate {
   contestantId: string;
   headers: { authorization: string };
+  email: string;
+  userId: string;
 }
 
 /** An approved contestant with a headshot and a full-body photo, and the sample form (Ghana, Africa). */
@@ -35,7 +38,7 @@ async function approvedDelegate(firstName: string, lastName = 'Mensah', form = {
     .set({ formData: buildRegistrationForm(form), submittedAt: new Date() })
     .where(eq(contestants.id, paid.contestant.id));
   await setContestantStatus(t.db, paid.contestant.id, 'preliminary_approved');
-  return { contestantId: paid.contestant.id, headers };
+  return { contestantId: paid.contestant.id, headers, email: paid.user.email, userId: paid.user.id };
 }
 
 const call = (method: string, url: string, headers: object = {}, payload?: object) =>
@@ -79,7 +82,7 @@ describe('consent in her portal', () => {
     const d = await approvedDelegate('Efua');
     const before = (await call('GET', '/api/delegate-profile', d.headers)).json().data;
     expect(before).toMatchObject({ state: 'no_consent', consent: null, availableSocial: ['instagram'] });
-    expect(before.preview).toMatchObject({ name: 'Efua Mensah', country: 'Ghana', continent: 'Africa' });
+    expect(before.preview).toMatchObject({ name: 'Efua Mensah', country: 'GH', continent: 'Africa' });
     const tooLong = await consent(d, { biography: 'x'.repeat(1201), showSocial: [] });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toMatchObject({ biography: 'Use at most 1200 characters' });
@@ -126,7 +129,7 @@ describe('publication', () => {
     const profile = res.json().data;
     expect(profile).toMatchObject({
       name: 'Abena Mensah',
-      country: 'Ghana',
+      country: 'GH',
       continent: 'Africa',
       biography: 'I dance and I heal.',
       platform: { cause: 'Maternal health' },
@@ -165,6 +168,11 @@ describe('publication', () => {
     expect(data).toEqual([{ key: ['delegates', 'list', 'Africa'], value: list }]);
     expect(await t.app.sitePages.dataFor('/continents/europe')).toEqual([]);
     expect(await t.app.sitePages.dataFor('/about')).toEqual([]);
+    // The page of every delegate is drawn with all of them, in every language.
+    const all = (await call('GET', '/api/delegates')).json().data.delegates;
+    expect(all.map((x: { slug: string }) => x.slug)).toContain(slug);
+    expect(await t.app.sitePages.dataFor('/delegates')).toEqual([{ key: ['delegates', 'all'], value: all }]);
+    expect(await t.app.sitePages.dataFor('/pt/delegates')).toEqual([{ key: ['delegates', 'all'], value: all }]);
     // The same page in another language is drawn with the same delegates.
     expect(await t.app.sitePages.dataFor('/ar/continents/africa')).toEqual(data);
 
@@ -237,5 +245,38 @@ describe('publication', () => {
     const answers = await Promise.all([publish(first), publish(second)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers.map((a) => a.json().data.slug).sort()).toEqual(['yaa-boateng-ghana', 'yaa-boateng-ghana-2']);
+  });
+});
+
+describe('she is told by e-mail, in her language', () => {
+  it('when staff publish her profile and when they take it down; fresh photos on a live page tell her nothing', async () => {
+    const d = await approvedDelegate('Aminata', 'Diallo');
+    await t.db.update(users).set({ language: 'fr' }).where(eq(users.id, d.userId));
+    expect((await consent(d)).statusCode).toBe(200);
+    expect(await mailsTo(t.db, d.email, 'profile-published')).toHaveLength(0);
+
+    const res = await publish(d);
+    expect(res.statusCode, res.body).toBe(200);
+    const slug = res.json().data.slug;
+    const [published] = await mailsTo(t.db, d.email, 'profile-published');
+    expect(published?.subject).toBe('Votre page de déléguée est en ligne\u00a0: Continental Queens');
+    expect(published?.text).toContain('Bonjour Aminata');
+    expect(published?.html).toContain(`/fr/delegates/${slug}`);
+
+    // Published again (new photos) while live: no second message.
+    expect((await publish(d)).statusCode).toBe(200);
+    expect(await mailsTo(t.db, d.email, 'profile-published')).toHaveLength(1);
+
+    expect((await unpublish(d)).statusCode).toBe(200);
+    const [down] = await mailsTo(t.db, d.email, 'profile-taken-down');
+    expect(down?.subject).toBe('Votre page de déléguée est hors ligne\u00a0: Continental Queens');
+    expect(down?.html).toContain('/fr/user/home');
+    // Taking down a page that is not up tells her nothing more.
+    await unpublish(d);
+    expect(await mailsTo(t.db, d.email, 'profile-taken-down')).toHaveLength(1);
+
+    // Published once more: she hears of it again.
+    await publish(d);
+    expect(await mailsTo(t.db, d.email, 'profile-published')).toHaveLength(2);
   });
 });

@@ -8,6 +8,7 @@ const PRODUCTION = {
   JWT_SECRET: 'x'.repeat(40),
   PAYMENT_PROVIDER: 'paystack',
   PAYSTACK_SECRET_KEY: 'sk_live_x',
+  TOTP_ENCRYPTION_KEY: 't'.repeat(40),
 };
 
 function capture() {

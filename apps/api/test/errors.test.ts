@@ -58,6 +58,23 @@ describe('error handler', () => {
     });
   });
 
+  it('words a field zod finds missing or mistyped with the shared messages, in the request’s language', async () => {
+    const english = await post(JSON.stringify({ email: 'a@b.co', contact: { phone: 12345 } }));
+    expect(english.json().errors).toEqual({ 'contact.phone': 'This value is not of the expected type' });
+    const missing = await post(JSON.stringify({ email: 'a@b.co' }));
+    expect(missing.json().errors).toEqual({ contact: 'This field is required' });
+    const french = await t.app.inject({
+      method: 'POST',
+      url: '/api/_example',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+      payload: JSON.stringify({ email: 'a@b.co' }),
+    });
+    expect(french.json()).toMatchObject({
+      message: 'Veuillez vérifier les champs signalés.',
+      errors: { contact: 'Ce champ est obligatoire' },
+    });
+  });
+
   it('accepts good input', async () => {
     const res = await post(JSON.stringify({ email: 'a@b.co', contact: { phone: '+123456' } }));
     expect(res.statusCode).toBe(200);

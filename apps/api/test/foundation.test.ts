@@ -149,6 +149,50 @@ describe('serving the built web app', () => {
     expect(plain.body).toContain('<h1>About us</h1>');
   });
 
+  it('answers HEAD for pages and assets with the headers of GET and no body, and a trailing slash as without', async () => {
+    for (const url of ['/about', '/continents/asia/', '/', '/assets/app-abc123.js']) {
+      const headers = { 'accept-encoding': 'gzip, br' };
+      const get = await w.app.inject({ method: 'GET', url, headers });
+      const head = await w.app.inject({ method: 'HEAD', url, headers });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.rawPayload.length, url).toBe(0);
+      for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding']) {
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      }
+    }
+    const slash = await w.app.inject({ method: 'GET', url: '/continents/asia/' });
+    expect(slash.body).toContain('<h1>Asia</h1>');
+  });
+
+  it('registers the same routes whatever the number of pages and assets the build wrote', async () => {
+    const larger = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-dist-larger-'));
+    fs.cpSync(dist, larger, { recursive: true });
+    for (let i = 0; i < 30; i += 1) {
+      fs.writeFileSync(path.join(larger, `pages/page-${i}.html`), `<!doctype html><title>Page ${i}</title>`);
+      fs.writeFileSync(path.join(larger, `assets/chunk-${i}.js`), `console.log(${i});`);
+    }
+    const routesOf = async (root: string) => {
+      const app = await createTestApp({
+        tweak: (c) => {
+          c.webDist = root;
+        },
+      });
+      const count = app.app.printRoutes({ commonPrefix: false }).split('\n').length;
+      const page = await app.app.inject({ method: 'GET', url: root === larger ? '/page-29' : '/about' });
+      await app.close();
+      return { count, page: page.body };
+    };
+    try {
+      const small = await routesOf(dist);
+      const large = await routesOf(larger);
+      expect(large.page).toContain('<title>Page 29</title>');
+      expect(small.page).toContain('<h1>About us</h1>');
+      expect(large.count).toBe(small.count);
+    } finally {
+      fs.rmSync(larger, { recursive: true, force: true });
+    }
+  });
+
   it('allows the inline script of the entry page by its hash, and no other inline script', async () => {
     const res = await w.app.inject({ method: 'GET', url: '/' });
     const scriptSrc = String(res.headers['content-security-policy'])

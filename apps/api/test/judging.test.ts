@@ -31,7 +31,7 @@ const RULES: RoundRules = {
 
 const JUDGE = [{ resource: 'judging', actions: ['score'] }];
 
-/** Her country as her public profile shows it; her registration also holds her nationality, a different word. */
+/** Her country as her public profile shows it: her nationality names no country of the list, so her residence. */
 async function delegate(first: string, continent: string, country: string) {
   const c = await createSubmittedContestant(t.db, { firstName: first, lastName: 'Delegate' }, {
     continent,
@@ -133,7 +133,7 @@ describe('setting up a round', () => {
         .json()
         .data.delegates.map((d: { country: string }) => d.country)
         .sort(),
-    ).toEqual(['Kenya', 'Nigeria', 'South Africa']);
+    ).toEqual(['KE', 'NG', 'ZA']);
 
     const noAccount = await inject('PUT', `/api/admin/judging/rounds/${roundId}/judges`, director, {
       judges: [{ email: 'nobody@judges.example', head: false }],
@@ -176,6 +176,43 @@ describe('scoring', () => {
     expect((await inject('GET', '/api/judging/rounds', null)).statusCode).toBe(401);
   });
 
+  it('is renamed in every language, even open: judges read each version beside the English, audited', async () => {
+    const names = { name: 'Final', translations: { fr: { name: 'Finale' }, ar: { name: 'النهائي' } } };
+    const renamed = await inject('PUT', `/api/admin/judging/rounds/${roundId}/name`, director, names);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject(names);
+    const rounds = (await inject('GET', '/api/judging/rounds', judges[0] as Staff)).json().data.rounds;
+    expect(rounds[0]).toMatchObject(names);
+    const judgesMayNot = await inject('PUT', `/api/admin/judging/rounds/${roundId}/name`, judges[0] as Staff, names);
+    expect(judgesMayNot.statusCode).toBe(403);
+    const empty = await inject('PUT', `/api/admin/judging/rounds/${roundId}/name`, director, {
+      name: 'Final',
+      translations: { es: { name: ' ' } },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors['translations.es.name']).toBe('Give the round a name.');
+  });
+
+  it('is given a date in its venue’s zone, which her rounds show; judges may not set it; taken away again; audited', async () => {
+    const url = `/api/admin/judging/rounds/${roundId}/schedule`;
+    const when = { startsAt: '2026-12-12T18:00:00.000Z', timeZone: 'Africa/Lagos' };
+    const set = await inject('PUT', url, director, when);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject(when);
+    const rounds = (await inject('GET', '/api/judging/rounds', judges[0] as Staff)).json().data.rounds;
+    expect(rounds[0]).toMatchObject(when);
+    expect((await inject('PUT', url, judges[0] as Staff, when)).statusCode).toBe(403);
+    const badZone = await inject('PUT', url, director, { ...when, timeZone: 'Lagos' });
+    expect(badZone.statusCode).toBe(400);
+    expect(JSON.stringify(badZone.json())).toContain('Choose a time zone such as Africa/Lagos or Europe/Paris.');
+    const half = await inject('PUT', url, director, { startsAt: null, timeZone: 'Africa/Lagos' });
+    expect(half.statusCode).toBe(400);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'judging.schedule-round'));
+    expect(entry?.summary).toMatch(/to 2026-12-12 19:00 \(Africa\/Lagos\)$/);
+    const cleared = await inject('PUT', url, director, { startsAt: null, timeZone: null });
+    expect(cleared.json().data).toMatchObject({ startsAt: null, timeZone: null });
+  });
+
   it('refuses a whole batch, storing nothing, when one score is off the scale or for someone not in the round', async () => {
     const judge = judges[0] as Staff;
     const good = score(africa[0] as string, 'interview', 8);
@@ -213,6 +250,40 @@ describe('scoring', () => {
     expect(late.json().data).toMatchObject({ applied: [], superseded: [olderLate.clientId] });
     const rows = await storedScores(judge.user.id);
     expect(rows.map((r) => r.valueUnits)).toEqual([9000]);
+  });
+
+  it('refuses alone a score that waited on the phone past the bound, and saves the rest of its batch', async () => {
+    const judge = judges[1] as Staff;
+    const hour = 3_600_000;
+    // Her phone's clock is an hour fast; the venue's network was down all evening.
+    const phone = Date.now() + hour;
+    const evening = score(africa[1] as string, 'gown', 8, phone - 11 * hour);
+    const stale = score(africa[2] as string, 'gown', 4, phone - 13 * hour);
+    const send = () =>
+      inject('PUT', `/api/judging/rounds/${roundId}/scores`, judge, {
+        scores: [evening, stale],
+        sentAt: phone,
+        deviceId: 'phone-c',
+      });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await send();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        applied: [evening.clientId],
+        superseded: [],
+        refused: [
+          {
+            clientId: stale.clientId,
+            code: 'score_too_old',
+            message:
+              'This score waited on the phone for more than 12 hours and was not saved. Enter it again if it still stands.',
+          },
+        ],
+      });
+    }
+    const rows = await storedScores(judge.user.id);
+    expect(rows.find((r) => r.contestantId === africa[1] && r.segment === 'gown')?.valueUnits).toBe(8000);
+    expect(rows.find((r) => r.contestantId === africa[2] && r.segment === 'gown')).toBeUndefined();
   });
 
   it('never lets two judges scoring at once overwrite each other', async () => {
@@ -323,6 +394,8 @@ describe('publishing', () => {
     const first = (await inject('GET', '/api/results/africa-2026-final', null)).json().data;
     expect(first.placements).toHaveLength(1);
     expect(first.placements[0].title).toBe('Second runner-up');
+    // Visitors read the round's name in their language where staff wrote one.
+    expect(first.translations).toEqual({ fr: { name: 'Finale' }, ar: { name: 'النهائي' } });
     expect(first.placementCount).toBe(3);
     // The sheet names every placement: it and its hash wait for the last reveal.
     expect(first.sheetHash).toBeNull();

@@ -9,13 +9,18 @@ import { createStaff, createSubmittedContestant } from '../src/dev/staff-factori
 import { layoutMail, MAIL_CATALOGUES, type MailMessage } from '../src/mail/i18n';
 import { accountMail } from '../src/mail/templates/account';
 import { bulkMessage } from '../src/mail/templates/bulk';
+import { delegatesMail } from '../src/mail/templates/delegates';
+import { feeReminderMail } from '../src/mail/templates/fee-reminders';
 import { inboxMail } from '../src/mail/templates/inbox';
 import { inquiriesMail } from '../src/mail/templates/inquiries';
+import { invoiceDocumentMail } from '../src/mail/templates/invoice-document';
 import { paymentRefundedMessage, paymentsMail } from '../src/mail/templates/payments';
 import { dataExportReadyMessage, privacyMail } from '../src/mail/templates/privacy';
+import { receiptDocumentMail } from '../src/mail/templates/receipt-document';
 import { registrationMail, submittedMessage, updatedMessage } from '../src/mail/templates/registration';
 import { correctionMessage, reviewMail } from '../src/mail/templates/review';
-import { todoReminderMessage, todosMail } from '../src/mail/templates/todos';
+import { secondFactorMail } from '../src/mail/templates/second-factor';
+import { todoReminderMessage, todoReviewMail, todosMail } from '../src/mail/templates/todos';
 import { mailsTo } from './support/mail';
 import { post } from './support/registration-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -35,9 +40,15 @@ const MAIL_MESSAGES: MailMessage[] = [
   ...Object.values(reviewMail),
   ...Object.values(paymentsMail),
   ...Object.values(todosMail),
+  ...Object.values(todoReviewMail),
   ...Object.values(privacyMail),
   ...Object.values(inquiriesMail),
   ...Object.values(inboxMail),
+  ...Object.values(receiptDocumentMail),
+  ...Object.values(invoiceDocumentMail),
+  ...Object.values(delegatesMail),
+  ...Object.values(secondFactorMail),
+  ...Object.values(feeReminderMail),
 ];
 
 function argumentsOf(message: string): string[] {
@@ -134,7 +145,7 @@ describe('a new account’s language', () => {
     expect(me.json().data.user.language).toBe('pt');
     await t.app.inject({ method: 'POST', url: '/api/users/password-reset-request', payload: { email: user.email } });
     const [mail] = await mailsTo(t.db, user.email, 'password-reset');
-    expect(mail?.subject).toBe(`Redefina sua senha do Continental Queens`);
+    expect(mail?.subject).toBe(`Redefina a sua senha do Continental Queens`);
     expect(mail?.html).toMatch(/\/pt\/auth\/reset-password\//);
     // Without an Accept-Language of ours, her answers come in her language.
     const wrong = await t.app.inject({

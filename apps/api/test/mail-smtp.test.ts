@@ -103,7 +103,7 @@ describe('SMTP delivery', () => {
     expect((row?.nextAttemptAt.getTime() ?? 0) - start).toBeGreaterThanOrEqual(14_000);
 
     // Not due yet: nothing is attempted.
-    expect(await t.app.mail.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await t.app.mail.runOnce()).toEqual({ sent: 0, failed: 0, bounced: 0 });
 
     // Second failure doubles the wait.
     await t.app.mail.runOnce({ now: new Date(start + 16_000) });
@@ -112,7 +112,7 @@ describe('SMTP delivery', () => {
     expect((row?.nextAttemptAt.getTime() ?? 0) - (start + 16_000)).toBe(30_000);
 
     refuse = false;
-    expect(await t.app.mail.runOnce({ now: new Date(start + 50_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(await t.app.mail.runOnce({ now: new Date(start + 50_000) })).toEqual({ sent: 1, failed: 0, bounced: 0 });
     [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(received.filter((m) => m.subject === 'Retried message')).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('SMTP delivery', () => {
         text: 'x',
         kind: 'test',
       });
-      expect(await down.app.mail.runOnce()).toEqual({ sent: 0, failed: 1 });
+      expect(await down.app.mail.runOnce()).toEqual({ sent: 0, failed: 1, bounced: 0 });
       const [row] = await down.db.select().from(outbox).where(eq(outbox.id, id));
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row?.lastError).toMatch(/ECONNREFUSED/);

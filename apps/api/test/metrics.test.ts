@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema';
+import { ballotBatcher } from '../src/modules/voting/group-commit';
 import { createPostgresDatabase } from './support/postgres';
 import { createTestApp, type TestApp, testConfig } from './support/test-app';
 
@@ -95,6 +96,16 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'worker_pool_queue_max')).toBe(64);
     expect(sample(text, 'worker_pool_refused_total')).toBe(0);
     expect(sample(text, 'worker_pool_completed_total')).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reports this instance's fan votes from the voting module's group commit, handed in by the app", async () => {
+    const votes = ballotBatcher(t.app.db).stats;
+    votes.committed += 3;
+    votes.acknowledged += 2;
+    const text = (await scrape(t.app, `Bearer ${TOKEN}`)).body;
+    expect(sample(text, 'fan_votes_committed_total')).toBe(votes.committed);
+    expect(sample(text, 'fan_votes_acknowledged_total')).toBe(votes.acknowledged);
+    expect(votes.committed).toBeGreaterThanOrEqual(3);
   });
 
   it('reports the outbox backlog and how long its oldest due message has waited', async () => {

@@ -7,6 +7,7 @@ import { notifications, users } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import {
   editStartedNotification,
+  feeRefundedNotification,
   notificationMessages,
   paymentReceivedNotification,
   registrationNeedsAttentionNotification,
@@ -83,6 +84,23 @@ describe('a notification', () => {
     expect(edit?.title).toBe('بدأ التعديل');
   });
 
+  it('writes the fee her language’s way in French and Portuguese, the currency named once', async () => {
+    for (const [language, amount] of [
+      ['fr', '1\u202f250,50\u00a0$US'],
+      ['pt', 'US$\u00a01.250,50'],
+    ] as const) {
+      const user = await inLanguage(language);
+      const order = { id: `o-${language}`, amountMinor: 125050, currency: 'USD' };
+      await createNotification(t.db, paymentReceivedNotification(user.id, order));
+      await createNotification(t.db, feeRefundedNotification(user.id, order));
+      const [paid, refunded] = await written(user.id);
+      for (const message of [paid?.message, refunded?.message]) {
+        expect(message, language).toContain(amount);
+        expect(message, language).not.toMatch(/\$1,250|USD/);
+      }
+    }
+  });
+
   it('stays word for word in English for an English account', async () => {
     const user = await inLanguage('en');
     await createNotification(
@@ -92,8 +110,8 @@ describe('a notification', () => {
     await createNotification(t.db, editStartedNotification(user.id, 1, 1));
     const [paid, edit] = await written(user.id);
     expect(paid?.title).toBe('Payment received');
-    expect(paid?.message).toMatch(
-      /^Your registration fee of .+ has been received\. You can now complete your registration\.$/,
+    expect(paid?.message).toBe(
+      'Your registration fee of $150.00 USD has been received. You can now complete your registration.',
     );
     expect(edit?.message).toBe(
       'You have opened your registration for changes (1 edit remains after this one). Update your registration to send it back for review.',

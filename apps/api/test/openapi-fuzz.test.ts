@@ -94,7 +94,9 @@ describe('the API under hostile input', () => {
     }
     const errors = lines.filter((l) => l.level >= 50).map((l) => `${l.msg}: ${l.err?.message ?? ''}`.slice(0, 200));
     expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
-    expect(cases.length).toBeLessThan(1200);
+    // A bound on the run time: it grows with every route (passkeys, conversations, invoices, templates and
+    // rejection reasons added some thirty).
+    expect(cases.length).toBeLessThan(1600);
     expect({ failures, errors }).toEqual({ failures: [], errors: [] });
   }, 240_000);
 });

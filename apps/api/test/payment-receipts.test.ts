@@ -1,7 +1,7 @@
 import { DEFAULT_REGISTRATION_SETTINGS, type OrderStatus, type PaymentProviderName } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema';
+import { orders, users } from '../src/db/schema';
 import { type CreatedUser, createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { receiptKey } from '../src/modules/payments/receipt';
@@ -292,6 +292,45 @@ describe('receipts in the back office', () => {
     expect(waiverText).toContain('Date waived');
     // Staff's reason stays in the back office.
     expect(waiverText).not.toContain('Scholarship');
+  });
+
+  it('prints the receipt in her language: French words and formats, Arabic right to left with amounts kept whole', async () => {
+    const receiptIn = async (language: 'fr' | 'ar', email: string) => {
+      const payer = await createUser(t.db, { firstName: 'Amira', lastName: 'Haddad', email });
+      await t.db.update(users).set({ language }).where(eq(users.id, payer.id));
+      await order(`in-${language}`, payer, {
+        status: 'refunded',
+        providerReference: `pi_${language}`,
+        createdAt: '2026-05-01T08:00:00Z',
+        paidAt: '2026-05-01T08:05:00Z',
+        refundedAt: '2026-05-09T10:00:00Z',
+      });
+      return receiptText(await ownReceipt(ids[`in-${language}`] as string, payer));
+    };
+    const french = await receiptIn('fr', 'amira.fr@example.com');
+    for (const expected of [
+      'REÇU',
+      'ÉMIS PAR',
+      'Frais d’inscription au concours Continental Queens',
+      'Total payé',
+      'Date du paiement',
+      'Payé via Carte bancaire (Stripe)',
+      'Notre référence CQ-in-fr',
+      'Ce paiement a été remboursé le',
+    ]) {
+      expect(french).toContain(expected);
+    }
+    expect(french).toMatch(/150,00\s\$US/);
+    for (const english of ['RECEIPT', 'Total paid', 'Paid through', 'Our reference'])
+      expect(french).not.toContain(english);
+
+    // The reader's text of an Arabic receipt: each word's letters as written, the words in the line's visual order.
+    const arabic = await receiptIn('ar', 'amira.ar@example.com');
+    for (const word of ['إيصال', 'المدفوع', 'تفاصيل', 'مرجعنا', 'الإيصال']) expect(arabic).toContain(word);
+    expect(arabic).toContain('150.00 US$');
+    expect(arabic).toContain('CQ-in-ar');
+    for (const english of ['RECEIPT', 'Total paid', 'Paid through', 'Our reference'])
+      expect(arabic).not.toContain(english);
   });
 
   it('lists one payer’s orders for her record', async () => {

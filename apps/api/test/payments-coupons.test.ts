@@ -5,7 +5,7 @@ import { auditLog, contestants, coupons, couponUses, orders, users } from '../sr
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
-import { initialize, initializeBody, testVerification } from './support/payments';
+import { initialize, initializeBody, verifyReturn } from './support/payments';
 import { pdfText } from './support/pdf-text';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -160,7 +160,7 @@ describe('a contestant pays with a code', () => {
 
     // Paid: the use stays, and the code is hers no more to use.
     await choose(first.json().data.reference, 'approve');
-    expect((await testVerification(t.app, headers, first.json().data.reference)).json().data.paymentData.status).toBe(
+    expect((await verifyReturn(t.app, headers, first.json().data.reference)).json().data.paymentData.status).toBe(
       'paid',
     );
     expect(await usesOf(id)).toBe(1);
@@ -210,7 +210,7 @@ describe('a contestant pays with a code', () => {
     const first = (await payWith(headers, 'GIVEBACK')).json().data;
     expect(await usesOf(id)).toBe(1);
     await choose(first.reference, 'decline');
-    expect((await testVerification(t.app, headers, first.reference)).json().data.paymentData.status).toBe('failed');
+    expect((await verifyReturn(t.app, headers, first.reference)).json().data.paymentData.status).toBe('failed');
     expect(await usesOf(id)).toBe(0);
 
     // The use given back is there for her (or anyone) again.

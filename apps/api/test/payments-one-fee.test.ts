@@ -7,10 +7,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds, testCheckouts, users } from '../src/db/schema';
+import { createPaidContestant } from '../src/dev/contestant-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { type FakePaystack, paystackWebhook, startFakePaystack } from './support/payment-fakes';
-import { initialize, initializeBody, testVerification } from './support/payments';
+import { initialize, initializeBody, verifyReturn } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -87,6 +88,12 @@ const paystackPaid = async (reference: string) => {
     payload: body,
   });
 };
+const overview = async (app: TestApp, staff: Staff) =>
+  (await app.app.inject({ method: 'GET', url: '/api/admin/overview', headers: staff.headers })).json().data
+    .payments as {
+    paidCount: number;
+    paidByCurrency: { currency: string; amountMinor: number }[];
+  };
 const paidFees = async (app: TestApp, userId: string) =>
   (await app.db.select().from(orders).where(eq(orders.userId, userId))).filter(
     (o) => o.status === 'paid' && !o.closedReason,
@@ -194,19 +201,77 @@ describe('a fee staff settle another way while a provider order is open', () => 
     const [closed] = await p.db.select().from(orders).where(eq(orders.id, open.orderId));
     expect(closed).toMatchObject({ status: 'failed', closedReason: 'settled' });
 
+    const before = await overview(p, pTreasurer);
     await paystackPaid(open.reference);
     expect(await paidFees(p, user.id)).toHaveLength(1);
+    // Her late payment awaits its refund at Paystack: the overview counts and sums one fee, the one recorded.
+    expect(await overview(p, pTreasurer)).toEqual(before);
     expect((await paidFees(p, user.id))[0]?.provider).toBe('manual');
     expect(fake.refunds.filter((r) => r.transaction === open.reference)).toHaveLength(1);
     const verified = await p.app.inject({
       method: 'GET',
-      url: `/api/payments/test-verification/${open.reference}`,
+      url: `/api/payments/verification/${open.reference}`,
       headers,
     });
     expect(verified.json()).toMatchObject({
       data: { paymentData: { status: 'refunded' } },
       message: AUTOMATIC_REFUND_MESSAGES.settled,
     });
+  });
+
+  it('cash recorded while her test checkout is open: the old checkout cannot be paid; a payment that still arrives is refunded and shown; one fee counted and summed', async () => {
+    // Someone else's fee already paid, so the overview's sums are not trivially one order's.
+    await createPaidContestant(t.db);
+    const user = await createUser(t.db);
+    const headers = loginAs(t.app, user).headers;
+    const open = (await initialize(t.app, headers)).json().data;
+    const before = await overview(t, treasurer);
+    const res = await recordManual(t, treasurer, user.id, { method: 'cash', reference: 'CASH-DESK-77' });
+    expect(res.statusCode, res.body).toBe(200);
+    const fee = res.json().data.amountMinor as number;
+
+    // She approves the old checkout: it no longer takes the payment and does not say it succeeded.
+    const approved = await approve(open.reference);
+    expect(approved.statusCode).toBe(303);
+    const [checkout] = await t.db.select().from(testCheckouts).where(eq(testCheckouts.reference, open.reference));
+    expect(checkout?.status).toBe('declined');
+    const verified = (await verifyReturn(t.app, headers, open.reference)).json();
+    expect(verified.data.paymentData.status).toBe('failed');
+    expect(verified.message).not.toMatch(/Payment successful/);
+    expect((await paidFees(t, user.id)).map((o) => o.provider)).toEqual(['manual']);
+
+    // The provider never heard of the closing (the instance stopped first): her payment still arrives.
+    await t.db.update(testCheckouts).set({ status: 'open' }).where(eq(testCheckouts.reference, open.reference));
+    await approve(open.reference);
+    const [late] = await t.db.select().from(orders).where(eq(orders.id, open.orderId));
+    expect(late).toMatchObject({ status: 'refunded', closedReason: 'settled' });
+    const auto = await t.db.select().from(refunds).where(eq(refunds.orderId, open.orderId));
+    expect(auto).toEqual([
+      expect.objectContaining({
+        state: 'succeeded',
+        amountMinor: late?.amountMinor,
+        reason: AUTOMATIC_REFUND_MESSAGES.settled,
+      }),
+    ]);
+    const again = (await verifyReturn(t.app, headers, open.reference)).json();
+    expect(again).toMatchObject({
+      data: { paymentData: { status: 'refunded' } },
+      message: AUTOMATIC_REFUND_MESSAGES.settled,
+    });
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/payments/mine', headers })).json().data.payments;
+    expect(mine.find((o: { _id: string }) => o._id === open.orderId)).toMatchObject({
+      autoRefund: 'settled',
+      receiptNumber: null,
+    });
+    expect((await paidFees(t, user.id)).map((o) => o.provider)).toEqual(['manual']);
+    const [account] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(account?.paymentStatus).toBe('paid');
+
+    // The overview counts her once and sums her fee once.
+    const after = await overview(t, treasurer);
+    expect(after.paidCount).toBe(before.paidCount + 1);
+    const usd = (o: typeof before) => o.paidByCurrency.find((c) => c.currency === 'USD')?.amountMinor ?? 0;
+    expect(usd(after)).toBe(usd(before) + fee);
   });
 
   it('a waiver closes the open test checkout too: it can no longer be approved', async () => {
@@ -216,7 +281,7 @@ describe('a fee staff settle another way while a provider order is open', () => 
     const res = await recordManual(t, treasurer, user.id, { method: 'waiver', note: 'Sponsored by the committee' });
     expect(res.statusCode, res.body).toBe(200);
     await approve(open.reference);
-    expect((await testVerification(t.app, headers, open.reference)).json().data.paymentData.status).toBe('failed');
+    expect((await verifyReturn(t.app, headers, open.reference)).json().data.paymentData.status).toBe('failed');
     expect((await paidFees(t, user.id)).map((o) => o.provider)).toEqual(['manual']);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { deadUrl, type FakePaystack, paystackWebhook, startFakePaystack } from './support/payment-fakes';
-import { eventsOf, initialize, paymentTrail, testVerification } from './support/payments';
+import { eventsOf, initialize, paymentTrail, verifyReturn } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const SECRET = 'sk_test_paystack_local_fake_0123456789';
@@ -121,7 +121,7 @@ describe('Paystack: verify by reference', () => {
   it('success with the same amount and currency: paid, contestant in_progress, one receipt', async () => {
     const { user, headers, data } = await started();
     fake.settle(data.reference, 'success');
-    const res = await testVerification(t.app, headers, data.reference);
+    const res = await verifyReturn(t.app, headers, data.reference);
     expect(res.json()).toMatchObject({
       message: PAYMENT_SERVER_MESSAGES.paid,
       data: { paymentData: { status: 'paid' } },
@@ -135,7 +135,7 @@ describe('Paystack: verify by reference', () => {
   it('a decline: failed, nothing paid', async () => {
     const { user, headers, data } = await started();
     fake.settle(data.reference, 'failed');
-    const res = await testVerification(t.app, headers, data.reference);
+    const res = await verifyReturn(t.app, headers, data.reference);
     expect(res.json()).toMatchObject({
       message: PAYMENT_SERVER_MESSAGES.declined,
       data: { paymentData: { status: 'failed' } },
@@ -148,7 +148,7 @@ describe('Paystack: verify by reference', () => {
   it('a success for another amount is not a payment', async () => {
     const { user, headers, data } = await started();
     fake.settle(data.reference, 'success', 1);
-    const res = await testVerification(t.app, headers, data.reference);
+    const res = await verifyReturn(t.app, headers, data.reference);
     expect(res.json()).toMatchObject({
       message: PAYMENT_SERVER_MESSAGES.mismatch,
       data: { paymentData: { status: 'failed' } },
@@ -163,13 +163,13 @@ describe('Paystack: verify by reference', () => {
     const { user, headers, data } = await started();
     const tx = fake.settle(data.reference, 'success');
     tx.currency = 'NGN';
-    await testVerification(t.app, headers, data.reference);
+    await verifyReturn(t.app, headers, data.reference);
     expect((await paymentTrail(t.db, user.id, user.email)).paymentStatus).toBe('failed');
   });
 
   it('an unfinished checkout stays pending', async () => {
     const { headers, data } = await started();
-    const res = await testVerification(t.app, headers, data.reference);
+    const res = await verifyReturn(t.app, headers, data.reference);
     expect(res.json().data.paymentData.status).toBe('pending');
   });
 
@@ -177,12 +177,12 @@ describe('Paystack: verify by reference', () => {
     const { user, headers, data } = await started();
     fake.settle(data.reference, 'success');
     fake.mode = 'error';
-    expect((await testVerification(t.app, headers, data.reference)).statusCode).toBe(502);
+    expect((await verifyReturn(t.app, headers, data.reference)).statusCode).toBe(502);
     fake.mode = 'hang';
-    expect((await testVerification(t.app, headers, data.reference)).statusCode).toBe(502);
+    expect((await verifyReturn(t.app, headers, data.reference)).statusCode).toBe(502);
     expect((await paymentTrail(t.db, user.id, user.email)).paymentStatus).toBe('pending');
     fake.mode = 'ok';
-    expect((await testVerification(t.app, headers, data.reference)).json().data.paymentData.status).toBe('paid');
+    expect((await verifyReturn(t.app, headers, data.reference)).json().data.paymentData.status).toBe('paid');
   });
 });
 
@@ -262,9 +262,9 @@ describe('Paystack: webhooks', () => {
     const { body, signature } = paystackWebhook(SECRET, chargeSuccess(data.reference));
     const answers = await Promise.all([
       webhook(body, signature),
-      testVerification(t.app, headers, data.reference),
+      verifyReturn(t.app, headers, data.reference),
       webhook(body, signature),
-      testVerification(t.app, headers, data.reference),
+      verifyReturn(t.app, headers, data.reference),
     ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers[1]?.json().data.paymentData.status).toBe('paid');

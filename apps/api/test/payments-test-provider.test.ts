@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { setSetting } from '../src/modules/settings/service';
-import { initialize, initializeBody, paymentTrail, testVerification } from './support/payments';
+import { initialize, initializeBody, paymentTrail, verifyReturn } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -95,7 +95,7 @@ describe('POST /payments/initialize with the test provider', () => {
     const { user, headers } = await newPayer();
     const data = (await initialize(t.app, headers)).json().data;
     expect(data.authorizationUrl).toBe(`https://queens.example/user/register?reference=${data.reference}`);
-    const check = await testVerification(t.app, headers, data.reference);
+    const check = await verifyReturn(t.app, headers, data.reference);
     expect(check.json().data.paymentData.status).toBe('paid');
     expect((await paymentTrail(t.db, user.id, user.email)).paymentStatus).toBe('paid');
   });
@@ -131,7 +131,7 @@ describe('the test checkout page', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`https://queens.example/user/register?reference=${data.reference}`);
 
-    const check = await testVerification(t.app, headers, data.reference);
+    const check = await verifyReturn(t.app, headers, data.reference);
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({
       success: true,
@@ -140,7 +140,7 @@ describe('the test checkout page', () => {
     });
     // A second submit of the page (the back button) and a second return change nothing.
     await choose(data.reference, 'approve');
-    await testVerification(t.app, headers, data.reference);
+    await verifyReturn(t.app, headers, data.reference);
 
     const trail = await paymentTrail(t.db, user.id, user.email);
     expect(trail.paymentStatus).toBe('paid');
@@ -158,7 +158,7 @@ describe('the test checkout page', () => {
     const first = (await initialize(t.app, headers)).json().data;
     expect((await choose(first.reference, 'decline')).statusCode).toBe(303);
 
-    const check = await testVerification(t.app, headers, first.reference);
+    const check = await verifyReturn(t.app, headers, first.reference);
     expect(check.statusCode).toBe(200);
     expect(check.json().data.paymentData.status).toBe('failed');
     expect(check.json().message).toBe(PAYMENT_SERVER_MESSAGES.declined);
@@ -171,10 +171,10 @@ describe('the test checkout page', () => {
     expect(second.orderId).not.toBe(first.orderId);
     expect((await paymentTrail(t.db, user.id, user.email)).paymentStatus).toBe('pending');
     await choose(second.reference, 'approve');
-    expect((await testVerification(t.app, headers, second.reference)).json().data.paymentData.status).toBe('paid');
+    expect((await verifyReturn(t.app, headers, second.reference)).json().data.paymentData.status).toBe('paid');
     // The declined checkout cannot be turned into an approval afterwards.
     await choose(first.reference, 'approve');
-    expect((await testVerification(t.app, headers, first.reference)).json().data.paymentData.status).toBe('failed');
+    expect((await verifyReturn(t.app, headers, first.reference)).json().data.paymentData.status).toBe('failed');
 
     trail = await paymentTrail(t.db, user.id, user.email);
     expect(trail.paymentStatus).toBe('paid');
@@ -185,7 +185,7 @@ describe('the test checkout page', () => {
   it('an unanswered checkout verifies as pending and changes nothing', async () => {
     const { user, headers } = await newPayer();
     const data = (await initialize(t.app, headers)).json().data;
-    const check = await testVerification(t.app, headers, data.reference);
+    const check = await verifyReturn(t.app, headers, data.reference);
     expect(check.json()).toMatchObject({
       message: PAYMENT_SERVER_MESSAGES.pending,
       data: { paymentData: { status: 'pending' } },
@@ -194,21 +194,43 @@ describe('the test checkout page', () => {
   });
 });
 
-describe('GET /payments/test-verification/:reference', () => {
+describe('GET /payments/verification/:reference', () => {
   it('never reveals another payer’s order', async () => {
     const { headers } = await newPayer();
     const other = await newPayer();
     const data = (await initialize(t.app, headers)).json().data;
-    const res = await testVerification(t.app, other.headers, data.reference);
+    const res = await verifyReturn(t.app, other.headers, data.reference);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(PAYMENT_SERVER_MESSAGES.orderNotFound);
+  });
+
+  it('still answers at its first name, test-verification, for links already sent', async () => {
+    const { user, headers } = await newPayer();
+    const data = (await initialize(t.app, headers)).json().data;
+    await choose(data.reference, 'approve');
+    const old = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/test-verification/${data.reference}`,
+      headers,
+    });
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toMatchObject({
+      success: true,
+      data: { paymentData: { status: 'paid', reference: data.reference } },
+    });
+    expect((await verifyReturn(t.app, headers, data.reference)).json()).toMatchObject({
+      data: { paymentData: { status: 'paid', reference: data.reference } },
+    });
+    const trail = await paymentTrail(t.db, user.id, user.email);
+    expect(trail.paymentStatus).toBe('paid');
+    expect(trail.receipts).toHaveLength(1);
   });
 
   it('a made-up reference in the return URL changes nothing', async () => {
     const { user, headers } = await newPayer();
     await initialize(t.app, headers);
-    expect((await testVerification(t.app, headers, 'CQ-0000')).statusCode).toBe(404);
-    expect((await testVerification(t.app, headers, 'bad ref!')).statusCode).toBe(400);
+    expect((await verifyReturn(t.app, headers, 'CQ-0000')).statusCode).toBe(404);
+    expect((await verifyReturn(t.app, headers, 'bad ref!')).statusCode).toBe(400);
     expect((await paymentTrail(t.db, user.id, user.email)).paymentStatus).toBe('pending');
   });
 
@@ -217,9 +239,9 @@ describe('GET /payments/test-verification/:reference', () => {
     const data = (await initialize(t.app, headers)).json().data;
     await Promise.all([
       choose(data.reference, 'approve'),
-      ...Array.from({ length: 5 }, () => testVerification(t.app, headers, data.reference)),
+      ...Array.from({ length: 5 }, () => verifyReturn(t.app, headers, data.reference)),
     ]);
-    await Promise.all(Array.from({ length: 5 }, () => testVerification(t.app, headers, data.reference)));
+    await Promise.all(Array.from({ length: 5 }, () => verifyReturn(t.app, headers, data.reference)));
     const trail = await paymentTrail(t.db, user.id, user.email);
     expect(trail.paymentStatus).toBe('paid');
     expect(trail.receipts).toHaveLength(1);

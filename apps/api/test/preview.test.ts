@@ -92,8 +92,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain('https://www.continentalqueens.example/privacy-policy');
     expect(locs).toContain('https://www.continentalqueens.example/peoples-choice');
     expect(locs.some((l) => l?.includes('/user') || l?.includes('register-preview'))).toBe(false);
-    // Fifteen pages in each of the five languages, each naming the others.
-    expect(locs).toHaveLength(15 * 5);
+    // Sixteen pages in each of the five languages, each naming the others.
+    expect(locs).toHaveLength(16 * 5);
+    expect(locs).toContain('https://www.continentalqueens.example/fr/delegates');
     expect(locs).toContain('https://www.continentalqueens.example/ar/continents/north-america');
     expect(locs).toContain('https://www.continentalqueens.example/fr');
     expect(sitemap.body).toContain(

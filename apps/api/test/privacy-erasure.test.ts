@@ -162,12 +162,22 @@ describe('erasing an account on her request', () => {
     };
     const { user, contestant, headers } = await activeContestant(who);
     const terms = [who.email, who.firstName, who.lastName, who.phoneNumber];
+    // A mail server once refused a message to her address, naming it in its answer.
+    await t.db
+      .update(users)
+      .set({ emailBouncedAt: new Date(), emailBounceReason: `550 5.1.1 <${who.email}>: Recipient address rejected` })
+      .where(eq(users.id, user.id));
     const columns = await textColumns();
     expect(columns.length).toBeGreaterThan(100);
     expect(columns).toContainEqual({ schema: 'public', table: 'audit_log', column: 'details' });
     // The search does see her before (so finding nothing after means something).
     const before = await whereFound(terms);
-    for (const place of ['public.users.email', 'public.outbox.text', 'public.contact_messages.email']) {
+    for (const place of [
+      'public.users.email',
+      'public.users.email_bounce_reason',
+      'public.outbox.text',
+      'public.contact_messages.email',
+    ]) {
       expect(before).toContain(place);
     }
     expect(before).toContain('public.audit_log.summary');

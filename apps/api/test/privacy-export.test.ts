@@ -2,13 +2,16 @@ import { DATA_EXPORT_PARTS, DATA_EXPORT_TTL_HOURS, DEFAULT_REGISTRATION_SETTINGS
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataExports, mediaFiles } from '../src/db/schema';
-import { buildRegistrationForm, createPaidContestant } from '../src/dev/contestant-factories';
+import { buildRegistrationForm, createPaidContestant, setContestantStatus } from '../src/dev/contestant-factories';
 import { loginAs } from '../src/dev/factories';
+import { createStaff } from '../src/dev/staff-factories';
 import { linksIn } from '../src/mail';
 import { removeExpiredExports, whenExported } from '../src/modules/privacy/export-service';
 import { setSetting } from '../src/modules/settings/service';
 import { mailsTo } from './support/mail';
+import { multipartBody } from './support/multipart';
 import { get, post, uploadAllFiles } from './support/registration-helpers';
+import { samplePdf } from './support/sample-files';
 import { createTestApp, type TestApp } from './support/test-app';
 import { readZip } from './support/zip';
 
@@ -92,6 +95,64 @@ describe('a copy of her data', () => {
         .sort(),
     );
     expect(names.filter((n) => n.startsWith('files/'))).toHaveLength(4);
+  });
+
+  it('holds her to-dos: each item with her answer or confirmation, every send and review, and her file byte for byte', async () => {
+    const manager = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }]);
+    const addTodo = async (title: string, kind: string, needsReview = false) => {
+      const res = await post(t.app, '/api/admin/todos', manager.headers, {
+        title,
+        description: '',
+        kind,
+        deadline: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+        continent: null,
+        needsReview,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data._id as string;
+    };
+    const passport = await addTodo('Passport copy', 'file');
+    const flight = await addTodo('Flight number', 'text', true);
+    const contract = await addTodo('Contract read', 'confirm');
+    const { contestant, headers } = await submittedContestant('Adaeze');
+    await setContestantStatus(t.db, contestant.id, 'active');
+
+    const pdf = samplePdf();
+    const form = multipartBody([{ name: 'file', value: pdf, fileName: 'passport.pdf' }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/todos/${passport}/file`,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect((await post(t.app, `/api/todos/${flight}/answer`, headers, { answer: 'QR 1404' })).statusCode).toBe(200);
+    const back = await post(t.app, `/api/admin/todos/${flight}/delegates/${contestant.id}/send-back`, manager.headers, {
+      reason: 'That flight is cancelled.',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await post(t.app, `/api/todos/${flight}/answer`, headers, { answer: 'QR 1405' })).statusCode).toBe(200);
+    expect((await post(t.app, `/api/todos/${contract}/confirm`, headers)).statusCode).toBe(200);
+
+    await post(t.app, '/api/users/me/data-export', headers);
+    await whenExported(t.app);
+    const { downloadUrl } = (await get(t.app, '/api/users/me/data-export', headers)).json().data.dataExport;
+    const entries = readZip((await t.app.inject({ method: 'GET', url: downloadUrl })).rawPayload);
+    const todos = JSON.parse(entries.find((e) => e.name === 'todos.json')?.data.toString() ?? 'null');
+    expect(todos).toHaveLength(3);
+    const byTitle = Object.fromEntries(todos.map((item: { title: string }) => [item.title, item]));
+    expect(byTitle['Flight number']).toMatchObject({ kind: 'text', answer: 'QR 1405', file: null, review: 'waiting' });
+    expect(byTitle['Flight number'].history).toEqual([
+      expect.objectContaining({ kind: 'sent', answer: 'QR 1404' }),
+      expect.objectContaining({ kind: 'sent-back', reason: 'That flight is cancelled.' }),
+      expect.objectContaining({ kind: 'sent', answer: 'QR 1405' }),
+    ]);
+    expect(byTitle['Contract read']).toMatchObject({ kind: 'confirm', answer: null });
+    expect(byTitle['Contract read'].completedAt).toEqual(expect.any(String));
+    const file = byTitle['Passport copy'].file;
+    expect(file).toMatchObject({ type: 'application/pdf', size: pdf.length });
+    const inZip = entries.find((e) => e.name === file.inThisCopy);
+    expect(inZip?.data.equals(pdf)).toBe(true);
   });
 
   it('asked twice while it is prepared is one copy; a forged or expired link is refused and the expired file removed', async () => {

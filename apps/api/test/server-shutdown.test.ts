@@ -1,12 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCALE } from '@cq/shared';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { setContestantStatus } from '../src/dev/contestant-factories';
+import { createPublishedDelegate } from '../src/dev/delegate-factories';
+import { createUser, loginAs } from '../src/dev/factories';
 import { buildContactMessage } from '../src/dev/inquiry-factories';
-import { createTestApp } from './support/test-app';
+import { createStaff, createSubmittedContestant } from '../src/dev/staff-factories';
+import { createTestApp, testConfig } from './support/test-app';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-shutdown-'));
@@ -70,35 +78,166 @@ function request(port: number, pathname: string) {
   return { written, answer };
 }
 
+/** One request of a stream: a GET of `path`, or a JSON body sent with `method`. */
+interface StreamRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: object;
+}
+
 /**
  * One client sending requests one after another on a kept-alive connection (a new one when the server ends it)
  * until the server refuses to connect, at most `max`. Answers how many were answered, and what each request
  * that was not answered met; a refused connection (the listener is down) never reached the server.
  */
-async function clientStream(port: number, pathname: string, max: number, onAnswer: () => void) {
+async function clientStream(
+  port: number,
+  next: string | ((i: number) => StreamRequest),
+  max: number,
+  onAnswer: (status: number) => void,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let answered = 0;
   const lost: string[] = [];
   try {
     for (let i = 0; i < max; i += 1) {
+      const r = typeof next === 'string' ? { path: next } : next(i);
+      const body = r.body ? JSON.stringify(r.body) : undefined;
       const outcome = await new Promise<string>((resolve) => {
-        const req = http.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(String(res.statusCode)));
-          res.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: r.method ?? 'GET',
+            path: r.path,
+            agent,
+            headers: { ...r.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(String(res.statusCode)));
+            res.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+          },
+        );
         req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+        req.end(body);
       });
       if (outcome === 'ECONNREFUSED') break;
       if (/^\d{3}$/.test(outcome)) {
         answered += 1;
-        onAnswer();
+        onAnswer(Number(outcome));
       } else lost.push(outcome);
     }
   } finally {
     agent.destroy();
   }
   return { answered, lost };
+}
+
+const HOUR = 3600_000;
+
+/**
+ * A data directory holding an open fan vote with fans to vote in it and an open judging round with its judges,
+ * written before the server starts (the embedded database is one process's at a time); the requests' headers
+ * are signed with the secret the server is then started with.
+ */
+async function votesAndScores(dir: string, jwtSecret: string) {
+  const handle = await openDatabase({
+    dataDir: path.join(dir, 'db'),
+    loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+  });
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dir, JWT_SECRET: jwtSecret }),
+    database: handle,
+    logger: false,
+  });
+  await app.ready();
+  try {
+    const call = async (method: string, url: string, headers: object, payload: object) => {
+      const res = await app.inject({ method: method as 'POST', url, headers: headers as never, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data;
+    };
+    const director = await createStaff(app, 'admin', [
+      { resource: 'voting', actions: ['read', 'update'] },
+      { resource: 'judging', actions: ['manage'] },
+    ]);
+    const stars = [
+      await createPublishedDelegate(app.db, { firstName: 'Amara', lastName: 'Okafor' }),
+      await createPublishedDelegate(app.db, { firstName: 'Lerato', lastName: 'Dube' }),
+    ];
+    const vote = await call('POST', '/api/admin/votes', director.headers, {
+      name: 'Finale',
+      continent: 'Africa',
+      opensAt: new Date(Date.now() - HOUR).toISOString(),
+      closesAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+      timeZone: 'Africa/Lagos',
+      freeVotesPerDay: 20,
+      votesPerAddressPerDay: 100_000,
+      leaderboard: 'public',
+      outcome: { kind: 'award', title: "People's Choice award" },
+      contestantIds: stars.map((d) => d.contestantId),
+    });
+    const fans = [];
+    for (let i = 0; i < 40; i += 1) {
+      const user = await createUser(app.db, { firstName: 'Fan' });
+      fans.push({ ...loginAs(app, user).headers, 'x-device-id': `device-${randomUUID()}` });
+    }
+    const delegates: string[] = [];
+    for (const name of ['Zawadi', 'Nia', 'Imani']) {
+      const c = await createSubmittedContestant(app.db, { firstName: name, lastName: 'Delegate' }, {
+        continent: 'Africa',
+        residence: 'Kenya',
+        nationality: 'Kenyan',
+      } as never);
+      await setContestantStatus(app.db, c.contestant.id, 'preliminary_approved');
+      delegates.push(c.contestant.id);
+    }
+    const judges = [];
+    for (const name of ['Ama', 'Bea', 'Cleo']) {
+      judges.push(
+        await createStaff(app, 'user', [{ resource: 'judging', actions: ['score'] }], {
+          firstName: name,
+          email: `${name.toLowerCase()}@judges.example`,
+        }),
+      );
+    }
+    const round = await call('POST', '/api/admin/judging/rounds', director.headers, {
+      season: 2026,
+      name: 'Final',
+      continent: 'Africa',
+      kind: 'final',
+      rules: {
+        segments: [
+          { key: 'interview', name: 'Interview', weight: 60 },
+          { key: 'gown', name: 'Evening gown', weight: 40 },
+        ],
+        scale: DEFAULT_SCALE,
+        dropHighLow: false,
+        advanceCount: 1,
+        tieBreakSegment: 'interview',
+      },
+    });
+    await call('PUT', `/api/admin/judging/rounds/${round.id}/delegates`, director.headers, {
+      contestantIds: delegates,
+    });
+    await call('PUT', `/api/admin/judging/rounds/${round.id}/judges`, director.headers, {
+      judges: judges.map((j, i) => ({ email: j.user.email, head: i === 0 })),
+    });
+    await call('POST', `/api/admin/judging/rounds/${round.id}/status`, director.headers, { status: 'open' });
+    return {
+      voteSlug: vote.slug as string,
+      stars: stars.map((d) => d.slug),
+      fans,
+      roundId: round.id as string,
+      delegates,
+      judges: judges.map((j) => j.headers),
+    };
+  } finally {
+    await app.close();
+    await handle.close();
+  }
 }
 
 describe('SIGTERM', () => {
@@ -123,6 +262,91 @@ describe('SIGTERM', () => {
     expect(results.reduce((n, r) => n + r.answered, 0)).toBeGreaterThanOrEqual(200);
     expect(await server.exited, server.output()).toBe(0);
   }, 120_000);
+
+  it('answers every vote and score save in flight across the signal on the embedded database, turns unready at once and exits within its bound', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-shutdown-writes-'));
+    try {
+      const jwtSecret = randomBytes(32).toString('base64url');
+      const f = await votesAndScores(dir, jwtSecret);
+      const server = await startServer({
+        DATA_DIR: dir,
+        JWT_SECRET: jwtSecret,
+        RATE_LIMIT_MAX: '1000000',
+        SHUTDOWN_DRAIN_MS: '300',
+        SHUTDOWN_TIMEOUT_MS: '6000',
+      });
+      const written: Record<string, number> = {};
+      let answers = 0;
+      let signalled: () => void = () => {};
+      const enough = new Promise<void>((resolve) => (signalled = resolve));
+      const counted = (kind: string) => (status: number) => {
+        written[`${kind} ${status}`] = (written[`${kind} ${status}`] ?? 0) + 1;
+        answers += 1;
+        if (answers === 150) signalled();
+      };
+      // Eight phones voting, each for five fans in turn, and six judges' devices saving scores.
+      const voters = Array.from({ length: 8 }, (_, s) =>
+        clientStream(
+          server.port,
+          (i) => ({
+            method: 'POST',
+            path: `/api/votes/${f.voteSlug}/ballots`,
+            headers: f.fans[s * 5 + (i % 5)] as Record<string, string>,
+            body: { delegate: f.stars[i % 2], idempotencyKey: randomUUID() },
+          }),
+          5_000,
+          counted('vote'),
+        ),
+      );
+      const scorers = Array.from({ length: 6 }, (_, s) =>
+        clientStream(
+          server.port,
+          (i) => ({
+            method: 'PUT',
+            path: `/api/judging/rounds/${f.roundId}/scores`,
+            headers: f.judges[s % 3] as Record<string, string>,
+            body: {
+              scores: [
+                {
+                  clientId: randomUUID(),
+                  delegateId: f.delegates[i % 3],
+                  segmentKey: i % 2 ? 'gown' : 'interview',
+                  value: 5 + (i % 50) / 10,
+                  enteredAt: Date.now(),
+                },
+              ],
+            },
+          }),
+          5_000,
+          counted('score'),
+        ),
+      );
+      await enough;
+      server.child.kill('SIGTERM');
+      // Readiness, asked right after the signal, already says the instance is leaving.
+      const ready = await fetch(`http://127.0.0.1:${server.port}/api/health/ready`).then(
+        (r) => r.status,
+        (err: Error) => err.message,
+      );
+      const results = await Promise.all([...voters, ...scorers]);
+      expect(
+        results.flatMap((r) => r.lost),
+        server.output(),
+      ).toEqual([]);
+      expect(ready).toBe(503);
+      // Both kinds were written, and nothing failed on the server.
+      expect(written['vote 201']).toBeGreaterThan(0);
+      expect(written['score 200']).toBeGreaterThan(0);
+      expect(
+        Object.keys(written).filter((k) => !/ (200|201|429)$/.test(k)),
+        JSON.stringify(written),
+      ).toEqual([]);
+      // Within its bound (a shutdown past it exits 1, naming what was still open).
+      expect(await server.exited, server.output()).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('answers every request that reached the server before the signal, then exits cleanly', async () => {
     const server = await startServer();

@@ -1,4 +1,4 @@
-import { SPONSORSHIP_INTERESTS } from '@cq/shared';
+import { loadTextCatalogue, SPONSORSHIP_INTERESTS, SUPPORTED_LOCALES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sponsorshipInquiries } from '../src/db/schema';
@@ -92,6 +92,29 @@ describe('POST /api/sponsorship', () => {
       ].sort(),
     );
   });
+
+  it.each(SUPPORTED_LOCALES.filter((l) => l !== 'en'))(
+    'answers every field’s message in the language Accept-Language names (%s)',
+    async (locale) => {
+      const empty = Object.fromEntries(Object.keys(buildSponsorshipInquiry()).map((k) => [k, '']));
+      const english = (await send(empty)).json().errors as Record<string, string>;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sponsorship',
+        payload: empty,
+        remoteAddress: nextIp(),
+        headers: { 'accept-language': `${locale};q=0.9, en;q=0.5` },
+      });
+      expect(res.statusCode).toBe(400);
+      const catalogue = await loadTextCatalogue(locale);
+      const translated = res.json().errors as Record<string, string>;
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      for (const [field, message] of Object.entries(english)) {
+        expect(catalogue[message], `${locale}: ${message}`).toBeTruthy();
+        expect(translated[field]).toBe(catalogue[message]);
+      }
+    },
+  );
 
   it('quietly drops an inquiry whose honeypot is filled', async () => {
     const input = buildSponsorshipInquiry({ website: 'http://bots.example' });

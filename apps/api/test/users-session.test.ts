@@ -41,7 +41,12 @@ async function login(email: string, password: string) {
 
 describe('POST /api/users/login', () => {
   it('answers the token, a refresh token and the public user, and records the login time', async () => {
-    const user = await createUser(t.db, { firstName: 'Ama', paymentStatus: 'paid', role: 'editor' });
+    const user = await createUser(t.db, {
+      firstName: 'Ama',
+      paymentStatus: 'paid',
+      role: 'editor',
+      secondFactor: false,
+    });
     const res = await call('POST', '/api/users/login', { email: user.email.toUpperCase(), password: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -52,6 +57,8 @@ describe('POST /api/users/login', () => {
     expect(Object.keys(body.data.user).sort()).toEqual(
       [
         '_id',
+        // A fan or a contestant.
+        'accountKind',
         'createdAt',
         'email',
         'firstName',

@@ -279,6 +279,14 @@ describe('the device a vote comes from', () => {
     expect(answers[2]?.json().message).toBe(FAN_VOTE_MESSAGES.deviceLimit);
     // A browser that has its identity is not given another.
     expect(answers[0]?.headers['set-cookie']).toBeUndefined();
+    // Its identity with a signature not the server's (once the real one was checked) is no identity: a new one is
+    // issued, so the device limit of the real one is not reached by it.
+    const [id = '', signature = ''] = cookie.slice('cq_device='.length).split('.');
+    const tampered = `cq_device=${id}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const copy = await castFrom(slug, await fan(), { cookie: tampered, 'x-device-id': `copied-${randomUUID()}` });
+    expect(copy.statusCode).toBe(201);
+    expect(String(copy.headers['set-cookie'])).toMatch(/^cq_device=/);
+    expect(String(copy.headers['set-cookie'])).not.toContain(id);
   });
 
   it('a forged cookie is not an identity; the browser’s own id stays an extra signal for a client without one', async () => {

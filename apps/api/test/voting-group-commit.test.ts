@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { FAN_VOTE_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { fanBallots } from '../src/db/schema';
+import { contestants, fanBallots, fanVoteCredits, users } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
@@ -133,6 +134,31 @@ describe('votes arriving together (group commit)', () => {
     expect(answers.slice(1).every((r) => r.statusCode === 201)).toBe(true);
     expect(await stored(id)).toBe(21);
   });
+
+  it('refuses a delegate’s vote for herself inside a crowd’s batch, and gives her address’s vote back', async () => {
+    // Two free votes a day from the address: hers (refused) must not use one of them.
+    const { id, slug } = await newVote({ votesPerAddressPerDay: 2 });
+    const [own] = await t.db.select().from(contestants).where(eq(contestants.id, amara.contestantId));
+    const [account] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, own?.userId ?? ''));
+    if (!account) throw new Error('no delegate account');
+    const herself = { ...loginAs(t.app, account).headers, 'x-device-id': `device-${randomUUID()}` };
+    const crowd = await fans(10);
+    const answers = await Promise.all([
+      vote(slug, herself, amara.slug, randomUUID(), '203.0.113.40'),
+      ...crowd.map((f, i) => vote(slug, f.headers, lerato.slug, randomUUID(), `198.51.100.${100 + i}`)),
+    ]);
+    expect(answers[0]?.statusCode).toBe(403);
+    expect(answers[0]?.json()).toMatchObject({ success: false, message: FAN_VOTE_MESSAGES.ownVote });
+    expect(statuses(answers.slice(1))).toEqual({ 201: 10 });
+    expect(await stored(id)).toBe(10);
+    // Her address still has both of its votes: she votes for another delegate, a fan beside her too.
+    expect((await vote(slug, herself, lerato.slug, randomUUID(), '203.0.113.40')).statusCode).toBe(201);
+    const neighbour = await fan();
+    expect((await vote(slug, neighbour.headers, amara.slug, randomUUID(), '203.0.113.40')).statusCode).toBe(201);
+  });
 });
 
 describe('/metrics', () => {
@@ -177,6 +203,64 @@ describe('the limit of one network address', () => {
     const resent = await vote(slug, venue[first]?.headers ?? {}, amara.slug, keys[first], '203.0.113.40');
     expect(resent.statusCode).toBe(200);
     expect(await stored(id)).toBe(7);
+  });
+
+  it('refuses nobody while the units held are those of votes turning out paid, resent or over the allowance', async () => {
+    const { id, slug } = await newVote({ votesPerAddressPerDay: 8 });
+    const venue = '203.0.113.43';
+    const elsewhere = '198.51.100.43';
+    // Three fans voted from the venue already (three of its eight): now their phones resend those requests.
+    const resenders = await fans(3);
+    const resent = resenders.map(() => randomUUID());
+    for (const [i, f] of resenders.entries()) {
+      expect((await vote(slug, f.headers, amara.slug, resent[i], venue)).statusCode).toBe(201);
+    }
+    // Six fans used today's free vote for Amara on another network; three of them have paid votes left.
+    const payers = await fans(3);
+    const spent = await fans(3);
+    for (const f of [...payers, ...spent]) {
+      expect((await vote(slug, f.headers, amara.slug, randomUUID(), elsewhere)).statusCode).toBe(201);
+    }
+    await t.db
+      .insert(fanVoteCredits)
+      .values(payers.map((f) => ({ voteId: id, userId: f.user.id, purchased: 2, balance: 2 })));
+    // Eight newcomers for the five free votes the venue has left, arriving after the others.
+    const newcomers = await fans(8);
+    // The votes reach the database only once every request has asked the venue's counter: the units the others
+    // took are still held, undecided, when the newcomers ask.
+    const requests = 3 + 3 + 3 + 8;
+    const counters = t.app.limitCounters;
+    const take = counters.take.bind(counters);
+    let asked = 0;
+    let everyoneAsked = () => {};
+    const allAsked = new Promise<void>((resolve) => {
+      everyoneAsked = resolve;
+    });
+    vi.spyOn(counters, 'take').mockImplementation((...args) => {
+      if (++asked === requests) everyoneAsked();
+      return take(...args);
+    });
+    const transaction = t.db.transaction.bind(t.db);
+    vi.spyOn(t.db, 'transaction').mockImplementation((async (...args: Parameters<typeof transaction>) => {
+      await allAsked;
+      return transaction(...args);
+    }) as typeof transaction);
+    const answers = await Promise.all([
+      ...resenders.map((f, i) => vote(slug, f.headers, amara.slug, resent[i], venue)),
+      ...payers.map((f) => vote(slug, f.headers, amara.slug, randomUUID(), venue)),
+      ...spent.map((f) => vote(slug, f.headers, amara.slug, randomUUID(), venue)),
+      ...newcomers.map((f) => vote(slug, f.headers, amara.slug, randomUUID(), venue)),
+    ]).finally(() => vi.restoreAllMocks());
+    expect(statuses(answers.slice(0, 3))).toEqual({ 200: 3 });
+    expect(answers.slice(3, 6).map((r) => r.json().data?.paid)).toEqual([true, true, true]);
+    expect(statuses(answers.slice(6, 9))).toEqual({ 429: 3 });
+    expect(answers[6]?.json().message).not.toBe(
+      'Too many votes have come from your network today. Please try again tomorrow.',
+    );
+    // Exactly the five free votes left, none refused while one was free.
+    expect(statuses(answers.slice(9))).toEqual({ 201: 5, 429: 3 });
+    const free = (await t.db.select().from(fanBallots).where(eq(fanBallots.voteId, id))).filter((b) => !b.paid);
+    expect(free).toHaveLength(3 + 6 + 5);
   });
 
   it('serialises nothing: forty fans behind one address share transactions like forty on their own', async () => {
@@ -224,11 +308,38 @@ describe('limit counters', () => {
   it('in one process: exactly the limit under racing takes, started from the database, a unit given back is taken again', async () => {
     const counters = localCounters();
     const start = async () => 2;
-    const taken = await Promise.all(Array.from({ length: 50 }, () => counters.take('k', 10, 60_000, start)));
+    const taken = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const unit = await counters.take('k', 10, 60_000, start);
+        unit?.keep();
+        return unit;
+      }),
+    );
     expect(taken.filter(Boolean)).toHaveLength(8);
-    await counters.giveBack('k');
-    expect(await counters.take('k', 10, 60_000, start)).toBe(true);
-    expect(await counters.take('k', 10, 60_000, start)).toBe(false);
+    const last = await counters.take('k', 11, 60_000, start);
+    await last?.giveBack();
+    const again = await counters.take('k', 11, 60_000, start);
+    expect(again).not.toBeNull();
+    again?.keep();
+    expect(await counters.take('k', 11, 60_000, start)).toBeNull();
+  });
+
+  it('a take at the limit waits for units held undecided: it gets one given back, and is refused once they are kept', async () => {
+    const counters = localCounters();
+    const start = async () => 0;
+    const first = await counters.take('venue', 2, 60_000, start);
+    const second = await counters.take('venue', 2, 60_000, start);
+    expect(first && second).toBeTruthy();
+    const waiting = counters.take('venue', 2, 60_000, start);
+    const refused = counters.take('venue', 2, 60_000, start);
+    first?.keep();
+    await second?.giveBack();
+    const got = await waiting;
+    expect(got).not.toBeNull();
+    // The other waits for that one too, and is refused once it is kept.
+    got?.keep();
+    expect(await refused).toBeNull();
+    expect(await counters.take('venue', 2, 60_000, start)).toBeNull();
   });
 
   it('through Redis: two instances share one count, exactly the limit between them', async () => {
@@ -244,16 +355,66 @@ describe('limit counters', () => {
         return 3;
       };
       const takes = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).take('venue', 12, 60_000, start)),
+        Array.from({ length: 40 }, async (_, i) => {
+          const unit = await (i % 2 ? a : b).take('venue', 12, 60_000, start);
+          unit?.keep();
+          return unit;
+        }),
       );
       expect(takes.filter(Boolean)).toHaveLength(9);
       expect(starts).toBeGreaterThanOrEqual(1);
-      await a.giveBack('venue');
-      expect(await b.take('venue', 12, 60_000, start)).toBe(true);
-      expect(await a.take('venue', 12, 60_000, start)).toBe(false);
+      // A unit given back on one instance is taken on the other.
+      const held = await a.take('venue', 13, 60_000, start);
+      await held?.giveBack();
+      const again = await b.take('venue', 13, 60_000, start);
+      expect(again).not.toBeNull();
+      again?.keep();
+      expect(await a.take('venue', 13, 60_000, start)).toBeNull();
     } finally {
       for (const c of clients) c.disconnect();
       await server.stop();
+    }
+  });
+
+  it('through Redis: a unit given back while Redis is unreachable is given back there once it answers again', async () => {
+    const server = await TestRedis.start({ keepData: true });
+    // Connected as the server connects: nothing queued while away, reconnecting in the background.
+    const client = new Redis(server.url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 500,
+      retryStrategy: (attempt) => Math.min(attempt * 100, 500),
+    });
+    // While Redis is down each reconnection attempt fails with an error event, as on the server (which logs them):
+    // the waits below are for the connection's own events, not rejected by those errors.
+    client.on('error', () => {});
+    const next = (event: 'ready' | 'close') => new Promise<void>((resolve) => client.once(event, () => resolve()));
+    try {
+      await next('ready');
+      const counters = sharedCounters(client, 'test:');
+      const start = async () => 0;
+      (await counters.take('venue', 2, 60_000, start))?.keep();
+      const held = await counters.take('venue', 2, 60_000, start);
+      expect(held).not.toBeNull();
+
+      const closed = next('close');
+      await server.stop();
+      await closed;
+      // Its vote turned out paid: the unit goes back while Redis cannot be reached.
+      await held?.giveBack();
+
+      const back = next('ready');
+      await server.start();
+      await back;
+      // The count Redis kept through the outage is the one kept vote: one free unit again, and only one.
+      const again = await counters.take('venue', 2, 60_000, start);
+      expect(again).not.toBeNull();
+      again?.keep();
+      expect(await counters.take('venue', 2, 60_000, start)).toBeNull();
+      expect(await client.get('test:venue')).toBe('2');
+    } finally {
+      client.disconnect();
+      await server.remove();
     }
   });
 });

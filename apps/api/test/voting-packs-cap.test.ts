@@ -125,7 +125,7 @@ describe('the per-fan cap on paid votes', () => {
     // The payer had already paid the first at the provider when it was replaced (the cancel came too late).
     await t.db.update(testCheckouts).set({ status: 'approved' }).where(eq(testCheckouts.reference, ten.reference));
     await approve(five.reference);
-    const late = await call(t, 'GET', `/api/payments/test-verification/${ten.reference}`, f.headers);
+    const late = await call(t, 'GET', `/api/payments/verification/${ten.reference}`, f.headers);
     expect(late.json()).toMatchObject({
       data: { paymentData: { status: 'refunded' } },
       message: AUTOMATIC_REFUND_MESSAGES.replaced,
@@ -217,10 +217,10 @@ describe('the per-fan cap on paid votes', () => {
                 .update(testCheckouts)
                 .set({ status: 'approved' })
                 .where(eq(testCheckouts.reference, target.reference));
-              await call(t, 'GET', `/api/payments/test-verification/${target.reference}`, f.headers);
+              await call(t, 'GET', `/api/payments/verification/${target.reference}`, f.headers);
             } else if (o.kind === 'replay') {
               await approve(target.reference);
-              await call(t, 'GET', `/api/payments/test-verification/${target.reference}`, f.headers);
+              await call(t, 'GET', `/api/payments/verification/${target.reference}`, f.headers);
             } else {
               const [row] = await t.db.select().from(orders).where(eq(orders.id, target.orderId));
               if (row?.status === 'paid' && !row.closedReason) {

@@ -8,7 +8,7 @@ import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { dataOf } from '../src/modules/privacy/repo';
 import { type FakePaystack, paystackWebhook, startFakePaystack } from './support/payment-fakes';
-import { initialize, testVerification } from './support/payments';
+import { initialize, verifyReturn } from './support/payments';
 import { pdfText } from './support/pdf-text';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -187,7 +187,7 @@ describe('a fan buys a pack', () => {
     expect(back.headers.location).toBe(`https://queens.example/peoples-choice?reference=${reference}`);
 
     // Every path that reports it, at once: the return and the checkout again. Credited once.
-    const checks = await Promise.all(Array.from({ length: 6 }, () => testVerification(t.app, f.headers, reference)));
+    const checks = await Promise.all(Array.from({ length: 6 }, () => verifyReturn(t.app, f.headers, reference)));
     for (const c of checks) {
       expect(c.statusCode).toBe(200);
       expect(c.json()).toMatchObject({
@@ -196,11 +196,12 @@ describe('a fan buys a pack', () => {
     }
     expect(await creditsOf(t, id, f.user.id)).toMatchObject({ purchased: 50, balance: 50, spent: 0 });
 
-    // The registration is untouched: no payment status, no registration receipt, no notification.
+    // The registration is untouched: no payment status, no registration receipt, no notification; the pack's own
+    // receipt is the one e-mail.
     const [user] = await t.db.select().from(users).where(eq(users.id, f.user.id));
     expect(user?.paymentStatus ?? null).toBeNull();
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, f.user.email));
-    expect(mails).toHaveLength(0);
+    expect(mails.map((m) => m.kind)).toEqual(['pack-receipt']);
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, f.user.id))).toHaveLength(0);
 
     // Her payments list and receipt name the pack.
@@ -231,7 +232,7 @@ describe('a fan buys a pack', () => {
     const off = await newVote(t, { paidVoting: { ...PACKS, enabled: false } });
     const refused = await buy(t, off.slug, f.headers, 10);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ success: false, code: 'forbidden', message: VOTE_PACK_MESSAGES.off });
+    expect(refused.json()).toMatchObject({ success: false, code: 'packs_off', message: VOTE_PACK_MESSAGES.off });
 
     const closed = await newVote(t, {
       opensAt: new Date(Date.now() - 3 * HOUR).toISOString(),
@@ -239,17 +240,22 @@ describe('a fan buys a pack', () => {
     });
     const late = await buy(t, closed.slug, f.headers, 10);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This vote has closed. Thank you for taking part.');
+    expect(late.json()).toMatchObject({
+      code: 'vote_closed',
+      message: 'This vote has closed. Thank you for taking part.',
+    });
     const soon = await newVote(t, {
       opensAt: new Date(Date.now() + HOUR).toISOString(),
       closesAt: new Date(Date.now() + 3 * HOUR).toISOString(),
     });
-    expect((await buy(t, soon.slug, f.headers, 10)).statusCode).toBe(409);
+    const early = await buy(t, soon.slug, f.headers, 10);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('vote_not_open');
 
     await paidPack(slug, 50, f);
     const over = await buy(t, slug, f.headers, 10);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ success: false, code: 'conflict', message: VOTE_PACK_MESSAGES.overFanCap });
+    expect(over.json()).toMatchObject({ success: false, code: 'over_cap', message: VOTE_PACK_MESSAGES.overFanCap });
 
     const signedOut = await call(t, 'POST', `/api/votes/${slug}/packs`, {}, { votes: 10 });
     expect(signedOut.statusCode).toBe(401);
@@ -266,7 +272,7 @@ describe('a fan buys a pack', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'decision=decline',
     });
-    expect((await testVerification(t.app, f.headers, reference)).json().data.paymentData.status).toBe('failed');
+    expect((await verifyReturn(t.app, f.headers, reference)).json().data.paymentData.status).toBe('failed');
     expect(await creditsOf(t, id, f.user.id)).toBeNull();
     const [user] = await t.db.select().from(users).where(eq(users.id, f.user.id));
     expect(user?.paymentStatus ?? null).toBeNull();
@@ -328,7 +334,7 @@ describe('spending paid votes', () => {
     const g = await fan();
     const none = await vote(slug, g.headers, amara.slug, { paid: true });
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toMatchObject({ success: false, message: VOTE_PACK_MESSAGES.noCredits });
+    expect(none.json()).toMatchObject({ success: false, code: 'no_credits', message: VOTE_PACK_MESSAGES.noCredits });
     await vote(slug, g.headers, amara.slug);
     const over = await vote(slug, g.headers, amara.slug);
     expect(over.statusCode).toBe(429);
@@ -387,7 +393,7 @@ describe('spending paid votes', () => {
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
     const refused = answers.find((a) => a.statusCode === 409);
-    expect(refused?.json().message).toBe(VOTE_PACK_MESSAGES.overDelegateCap);
+    expect(refused?.json()).toMatchObject({ code: 'delegate_over_cap', message: VOTE_PACK_MESSAGES.overDelegateCap });
     const spentBefore =
       ((await creditsOf(t, id, f.user.id))?.spent ?? 0) + ((await creditsOf(t, id, g.user.id))?.spent ?? 0);
     expect(spentBefore).toBe(3);
@@ -506,7 +512,7 @@ describe('concurrent confirmations of one pack (Paystack)', () => {
       });
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, hook),
-      ...Array.from({ length: 5 }, () => testVerification(p.app, f.headers, reference)),
+      ...Array.from({ length: 5 }, () => verifyReturn(p.app, f.headers, reference)),
     ]);
     for (const a of answers) expect(a.statusCode, a.body).toBe(200);
     expect(await creditsOf(p, id, f.user.id)).toMatchObject({ purchased: 10, balance: 10 });

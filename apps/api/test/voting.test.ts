@@ -119,6 +119,36 @@ describe('setting up a vote', () => {
   });
 });
 
+describe('a vote’s name in every language', () => {
+  it('keeps a version per language that fans and staff read beside the English, each checked as the English', async () => {
+    const translations = { fr: { name: 'Prix du public Afrique' }, ar: { name: 'جائزة الجمهور أفريقيا' } };
+    const { id, slug } = await newVote({ name: 'Africa Fan Award', translations });
+    const shown = (await call('GET', `/api/votes/${slug}`)).json().data;
+    expect(shown).toMatchObject({ name: 'Africa Fan Award', translations });
+    const staff = (await call('GET', `/api/admin/votes/${id}`, reader.headers)).json().data;
+    expect(staff.translations).toEqual(translations);
+    // The slug stays the English name's.
+    expect(slug).toMatch(/^africa-fan-award/);
+
+    const changed = await call(
+      'PUT',
+      `/api/admin/votes/${id}`,
+      director.headers,
+      voteBody({ name: 'Africa Fan Award', translations: { pt: { name: 'Prémio do público' } } }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.translations).toEqual({ pt: { name: 'Prémio do público' } });
+    const empty = await call(
+      'POST',
+      '/api/admin/votes',
+      director.headers,
+      voteBody({ translations: { es: { name: '' } } }),
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors['translations.es.name']).toBe('Give the vote a name.');
+  });
+});
+
 describe('a fan votes', () => {
   it('once a day per delegate: a resent request is the same vote, a second one waits for tomorrow', async () => {
     const { slug } = await newVote();
@@ -150,6 +180,7 @@ describe('a fan votes', () => {
     // The same key for someone else is refused rather than counted.
     const reused = await vote(slug, f.headers, lerato.slug, key);
     expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('vote_key_reused');
 
     const counted = await board(slug);
     expect(counted.total).toBe(2);
@@ -192,7 +223,10 @@ describe('a fan votes', () => {
     });
     const early = await vote(later.slug, f.headers, amara.slug);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('This vote has not opened yet. Come back when it opens.');
+    expect(early.json()).toMatchObject({
+      code: 'vote_not_open',
+      message: 'This vote has not opened yet. Come back when it opens.',
+    });
 
     const past = await newVote({
       opensAt: new Date(Date.now() - 3 * HOUR).toISOString(),
@@ -200,7 +234,10 @@ describe('a fan votes', () => {
     });
     const late = await vote(past.slug, f.headers, amara.slug);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This vote has closed. Thank you for taking part.');
+    expect(late.json()).toMatchObject({
+      code: 'vote_closed',
+      message: 'This vote has closed. Thank you for taking part.',
+    });
 
     expect(
       (

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import zlib from 'node:zlib';
 import { ERROR_CODES } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,20 @@ describe('the worker pool', () => {
       const res = await receipt(id);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
+  it("runs its threads at a lower priority than the event loop's, which keeps its own", async () => {
+    const niced = await createTestApp({ env: { WORKER_THREADS: '1', WORKER_NICE: '10' } });
+    try {
+      const before = os.getPriority();
+      // The thread reports the nice value it gave itself when it started (on Linux, where it is the thread's own).
+      const expected = process.platform === 'linux' ? Math.max(before, 10) : before;
+      expect(await niced.app.workers.run('threadPriority', undefined)).toBe(expected);
+      // The process's main thread, the event loop, is unchanged.
+      expect(os.getPriority()).toBe(before);
+    } finally {
+      await niced.close();
     }
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { todoAppliesTo, todoInputSchema, todoReminderStage, todoState } from '../src/delegates/todos';
+import {
+  pastDeadlineNeedsConsent,
+  todoAppliesTo,
+  todoInputSchema,
+  todoReaches,
+  todoReminderStage,
+  todoState,
+} from '../src/delegates/todos';
 
 const DAY = 86_400_000;
 const deadline = new Date('2026-06-10T12:00:00.000Z');
@@ -12,6 +19,30 @@ describe('todoState', () => {
     expect(todoState(deadline, null, before(1))).toBe('due');
     expect(todoState(deadline, null, deadline)).toBe('late');
     expect(todoState(deadline, null, before(-1))).toBe('late');
+  });
+});
+
+describe('todoState under review', () => {
+  it('reads a send as waiting or sent back until accepted, whatever the deadline; accepted is done', () => {
+    const sent = new Date('2026-06-09T00:00:00Z');
+    expect(todoState(deadline, sent, before(-DAY), 'waiting')).toBe('waiting');
+    expect(todoState(deadline, sent, before(DAY), 'sent-back')).toBe('sent-back');
+    expect(todoState(deadline, sent, before(-DAY), 'accepted')).toBe('done');
+    expect(todoState(deadline, null, before(-DAY), 'waiting')).toBe('late');
+  });
+});
+
+describe('todoReaches', () => {
+  it('reaches only the chosen delegates when some are chosen, else every delegate or the continent', () => {
+    const ama = { contestantId: 'a', continent: 'Africa' };
+    const cleo = { contestantId: 'c', continent: 'Europe' };
+    fc.assert(
+      fc.property(fc.constantFrom(null, 'Africa', 'Europe'), (continent) => {
+        expect(todoReaches({ continent, delegates: ['c'] }, ama)).toBe(false);
+        expect(todoReaches({ continent, delegates: ['c'] }, cleo)).toBe(true);
+        expect(todoReaches({ continent, delegates: [] }, ama)).toBe(todoAppliesTo(continent, 'Africa'));
+      }),
+    );
   });
 });
 
@@ -62,5 +93,22 @@ describe('todoInputSchema', () => {
     expect(todoInputSchema.safeParse({ ...valid, kind: 'dance' }).success).toBe(false);
     expect(todoInputSchema.safeParse({ ...valid, title: '   ' }).success).toBe(false);
     expect(todoInputSchema.safeParse({ ...valid, deadline: '2026-06-10' }).success).toBe(false);
+  });
+});
+
+describe('a deadline already past', () => {
+  const now = new Date('2026-05-10T12:00:00.000Z');
+  it('asks staff to confirm a new item, or a deadline moved, that is already past', () => {
+    expect(pastDeadlineNeedsConsent(new Date('2026-05-09T12:00:00.000Z'), now)).toBe(true);
+    expect(pastDeadlineNeedsConsent(now, now)).toBe(true);
+    expect(pastDeadlineNeedsConsent(new Date('2026-05-10T12:01:00.000Z'), now)).toBe(false);
+    const before = new Date('2026-05-01T00:00:00.000Z');
+    expect(pastDeadlineNeedsConsent(new Date('2026-05-02T00:00:00.000Z'), now, before)).toBe(true);
+  });
+
+  it('asks nothing when an item keeps the past deadline it had, or the date cannot be read', () => {
+    const before = new Date('2026-05-01T00:00:00.000Z');
+    expect(pastDeadlineNeedsConsent(new Date(before), now, before)).toBe(false);
+    expect(pastDeadlineNeedsConsent(new Date('not a date'), now)).toBe(false);
   });
 });

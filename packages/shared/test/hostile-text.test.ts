@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
   auditQuerySchema,
+  bulkEmailDraftSchema,
   contactMessageSchema,
   contestantFiltersSchema,
   decisionBodySchema,
@@ -14,6 +15,7 @@ import {
   inquiryReplyRequestSchema,
   loginRequestSchema,
   noteBodySchema,
+  onOneLine,
   organisationSettingsUpdateSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -347,6 +349,16 @@ describe('the registration settings', () => {
       const result = registrationSettingsUpdateSchema.safeParse(body);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.code).toBe('invalid_type');
+    }
+  });
+});
+
+describe('a subject is one line', () => {
+  it('turns each run of line breaks, with the spaces around it, into one space', () => {
+    expect(onOneLine('Hi\r\nBcc: x@example.com')).toBe('Hi Bcc: x@example.com');
+    expect(onOneLine('a \r\n\r\n  b\u2028c\u0085d\re')).toBe('a b c d e');
+    for (const schema of [bulkEmailDraftSchema.shape.subject, inquiryReplyRequestSchema.shape.subject]) {
+      expect(schema.parse('  News\n for you \r\n')).toBe('News for you');
     }
   });
 });

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../src/i18n/locales';
 import { loadTextCatalogue } from '../src/i18n/text';
 import * as shared from '../src/index';
+import { everySchemaMessage } from './support/schema-messages';
 
-/** Every text of the shared rules' message constants (their names end in MESSAGE or MESSAGES). */
+/**
+ * Every text of the shared rules' message constants (their names end in MESSAGE or MESSAGES) and every message
+ * the shared schemas name themselves.
+ */
 function sharedTexts(): Set<string> {
-  const texts = new Set<string>();
+  const texts = everySchemaMessage();
   const walk = (value: unknown) => {
     if (typeof value === 'string') texts.add(value);
     else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);

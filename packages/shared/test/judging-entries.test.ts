@@ -5,6 +5,9 @@ import {
   clockSkewMs,
   clockSkewShown,
   decideEntries,
+  entryTooOld,
+  entryWaitMs,
+  MAX_ENTRY_WAIT_MS,
   type StoredEntry,
   serverEntryTime,
 } from '../src';
@@ -159,5 +162,49 @@ describe('"saved" means applied', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('how long an entry may wait on the phone', () => {
+  const offset = fc.integer({ min: -TEN_YEARS, max: TEN_YEARS });
+  const wait = fc.integer({ min: 0, max: 3 * MAX_ENTRY_WAIT_MS });
+  const received = fc.integer({ min: NOW - TEN_YEARS, max: NOW + TEN_YEARS });
+
+  it('refuses exactly the entries that waited longer than the bound, whatever constant error the phone clock has', () => {
+    fc.assert(
+      fc.property(offset, fc.integer({ min: 0, max: NOW }), wait, (skew, madeAt, waited) => {
+        const device = { enteredAt: madeAt + skew, sentAt: madeAt + waited + skew };
+        expect(entryWaitMs(device)).toBe(waited);
+        expect(entryTooOld(device)).toBe(waited > MAX_ENTRY_WAIT_MS);
+      }),
+    );
+  });
+
+  it('never refuses an entry sent without a send time, or whose send time is before its entry time', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: NOW }), wait, (enteredAt, earlier) => {
+        expect(entryTooOld({ enteredAt })).toBe(false);
+        expect(entryTooOld({ enteredAt, sentAt: null })).toBe(false);
+        expect(entryTooOld({ enteredAt, sentAt: enteredAt - earlier })).toBe(false);
+      }),
+    );
+  });
+
+  it('places every entry on the server clock between the bound before its arrival and its arrival; within the bound, exactly its wait before', () => {
+    fc.assert(
+      fc.property(received, fc.integer({ min: 0, max: NOW }), wait, offset, (receivedAt, madeAt, waited, skew) => {
+        const device = { enteredAt: madeAt + skew, sentAt: madeAt + waited + skew };
+        const at = serverEntryTime(receivedAt, device);
+        expect(at).toBeLessThanOrEqual(receivedAt);
+        expect(at).toBeGreaterThanOrEqual(receivedAt - MAX_ENTRY_WAIT_MS);
+        if (!entryTooOld(device)) expect(at).toBe(receivedAt - waited);
+      }),
+    );
+  });
+
+  it('lets a whole evening offline through: twelve hours is within the bound, a moment more is not', () => {
+    expect(entryTooOld({ enteredAt: NOW - MAX_ENTRY_WAIT_MS, sentAt: NOW })).toBe(false);
+    expect(entryTooOld({ enteredAt: NOW - MAX_ENTRY_WAIT_MS - 1, sentAt: NOW })).toBe(true);
+    expect(MAX_ENTRY_WAIT_MS).toBeGreaterThanOrEqual(8 * 3600_000);
   });
 });

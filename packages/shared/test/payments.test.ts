@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canPay,
   formatAmount,
+  formatAmountIn,
   formatMoney,
+  formatMoneyIn,
   formatMoneyMinor,
   fromMinorUnits,
   isPaidStatus,
@@ -55,6 +57,20 @@ describe('amounts', () => {
     expect(formatMoneyMinor(2500, 'USD')).toBe('$25.00');
     expect(formatAmount(100, 'USD')).toBe('$1.00 USD');
     expect(formatAmount(250000, 'NGN')).toBe('NGN\u00a02,500.00');
+  });
+
+  it('writes an amount each language’s way, naming the currency once', () => {
+    expect(formatAmountIn('en', 125050, 'USD')).toBe('$1,250.50 USD');
+    expect(formatAmountIn('fr', 125050, 'USD')).toBe('1\u202f250,50\u00a0$US');
+    expect(formatAmountIn('pt', 125050, 'USD')).toBe('US$\u00a01.250,50');
+    expect(formatAmountIn('es', 125050, 'USD')).toBe('1250,50\u00a0US$');
+    expect(formatAmountIn('ar', 125050, 'USD')).toMatch(/1,250\.50/);
+    for (const locale of ['fr', 'es', 'pt', 'ar'] as const) {
+      const written = formatAmountIn(locale, 125050, 'USD');
+      expect(written, locale).not.toMatch(/USD/);
+      expect(formatMoneyIn(locale, 1250.5, 'USD'), locale).toBe(written);
+    }
+    expect(formatAmountIn('fr', 250000, 'NGN')).toBe('2\u202f500,00\u00a0NGN');
   });
 
   it('converts to minor units without floating-point drift', () => {

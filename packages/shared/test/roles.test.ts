@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasPermission, hasRole, ROLE_RANK, ROLES, roleRank } from '../src/auth/roles';
+import { canChiefAudit, canStaff } from '../src/admin/access';
+import { hasPermission, hasRole, holdsByName, ROLE_RANK, ROLES, roleRank } from '../src/auth/roles';
 
 const knownRole = fc.constantFrom(...ROLES);
 const casing = (s: string) =>
@@ -113,5 +114,40 @@ describe('permission check', () => {
     expect(hasPermission(null, 'contestants', 'read')).toBe(false);
     expect(hasPermission({ role: 'admin' }, 'contestants', 'read')).toBe(false);
     expect(hasPermission({ role: 'admin', permissions: null }, 'contestants', 'read')).toBe(false);
+  });
+});
+
+describe("the chief auditor's acts (reopening, excusing)", () => {
+  const judging = (...actions: string[]) => [{ resource: 'judging', actions }];
+  it("need 'audit' on judging held by name: 'manage' does not stand for it, though it does for reading the chain", () => {
+    const director = { role: 'admin', permissions: judging('manage') };
+    expect(canStaff(director, 'judging', 'audit')).toBe(true);
+    expect(canChiefAudit(director)).toBe(false);
+    expect(canChiefAudit({ role: 'editor', permissions: judging('audit') })).toBe(true);
+    expect(canChiefAudit({ role: 'editor', permissions: judging('manage', 'audit') })).toBe(true);
+    expect(canChiefAudit({ role: 'user', permissions: judging('audit') })).toBe(false);
+    expect(canChiefAudit({ role: 'editor', permissions: judging('score') })).toBe(false);
+    expect(canChiefAudit({ role: 'super admin', permissions: [] })).toBe(true);
+    expect(canChiefAudit(null)).toBe(false);
+  });
+
+  it('never allow what canStaff refuses, and allow exactly when the action is held by name (any casing)', () => {
+    const action = fc.constantFrom('read', 'update', 'score', 'audit', 'manage', 'AUDIT', 'Manage');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ROLES),
+        fc.array(fc.record({ resource: fc.constantFrom('judging', 'JUDGING', 'voting'), actions: fc.array(action) })),
+        (role, permissions) => {
+          const user = { role, permissions };
+          if (canChiefAudit(user)) expect(canStaff(user, 'judging', 'audit')).toBe(true);
+          const named = permissions.some(
+            (p) => p.resource.toLowerCase() === 'judging' && p.actions.some((a) => a.toLowerCase() === 'audit'),
+          );
+          const staff = roleRank(role) >= ROLE_RANK.editor;
+          expect(canChiefAudit(user)).toBe(staff && (named || roleRank(role) >= ROLE_RANK['super admin']));
+          expect(holdsByName(user, 'judging', 'audit')).toBe(named || roleRank(role) >= ROLE_RANK['super admin']);
+        },
+      ),
+    );
   });
 });

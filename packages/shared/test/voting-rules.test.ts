@@ -161,6 +161,9 @@ describe('the pageant’s wall clock', () => {
     expect(zonedInstant('2026-10-04T02:30', 'Australia/Sydney').toISOString()).toBe('2026-10-03T16:30:00.000Z');
     // Shown twice by the clocks going back: the first time.
     expect(zonedInstant('2026-10-25T02:30', 'Europe/Paris').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    // An empty or partial field is no time (Date.parse alone would read '' as the year 2000).
+    expect(() => zonedInstant('', 'Africa/Lagos')).toThrow(RangeError);
+    expect(() => zonedInstant('2026-12-01', 'Africa/Lagos')).toThrow(RangeError);
     fc.assert(
       fc.property(
         fc.date({ min: new Date('2025-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),

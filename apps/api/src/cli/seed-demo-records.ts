@@ -1,4 +1,9 @@
-import { type REGISTRATION_CONTINENTS, type RegistrationStatus, toMinorUnits } from '@cq/shared';
+import {
+  DEFAULT_REGISTRATION_SETTINGS,
+  type REGISTRATION_CONTINENTS,
+  type RegistrationStatus,
+  toMinorUnits,
+} from '@cq/shared';
 import { and, eq, like, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contactMessages, contestants, orders, sponsorshipInquiries, users } from '../db/schema';
@@ -86,7 +91,10 @@ export async function seedDemoRecords(db: Database): Promise<number> {
  * payments list agree. Accounts that have a paid order are left alone.
  */
 export async function recordDemoFeePayments(db: Database): Promise<number> {
-  const { fee, currency } = await getSetting(db, 'registration');
+  // Paid demo accounts paid the demo's usual fee where staff have not set one yet.
+  const settings = await getSetting(db, 'registration');
+  const fee = settings.fee ?? DEFAULT_REGISTRATION_SETTINGS.fee ?? 0;
+  const currency = settings.currency;
   const unpaid = await db
     .select({ id: users.id, paidAt: contestants.paidAt })
     .from(users)

@@ -61,7 +61,7 @@ async function main(): Promise<number> {
           console.info(`  exists   ${email}`);
           continue;
         }
-        await createUser(handle.db, { ...demo, password: DEMO_PASSWORD });
+        await createUser(handle.db, { ...demo, password: DEMO_PASSWORD, secondFactor: false });
         console.info(`  created  ${email} (${demo.role})`);
       }
       const records = await seedDemoRecords(handle.db);

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { initialDatabaseFor } from './initial-database';
 import * as schema from './schema';
@@ -54,6 +52,11 @@ export function isEmbedded(db: Database): boolean {
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
+    // PostgreSQL's client is loaded only for a PostgreSQL database: a start on the embedded one does without it.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const max = opts.poolSize ?? 20;
     const warm = Math.min(opts.warmConnections ?? 0, max);
     const pool = new pg.Pool({ connectionString: opts.url, max, min: warm });

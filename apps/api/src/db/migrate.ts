@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
@@ -33,6 +32,7 @@ export async function withStartUpLock<T>(handle: DatabaseHandle, work: (db: Data
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   const key = START_UP_LOCK_KEY.toString();
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   try {
     await client.query('SELECT pg_advisory_lock($1)', [key]);
     try {
@@ -49,5 +49,9 @@ export async function withStartUpLock<T>(handle: DatabaseHandle, work: (db: Data
 export async function runMigrations(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
-  else await migratePg(handle.db as unknown as NodePgDatabase, config);
+  else {
+    // PostgreSQL's migrator is loaded only for a PostgreSQL database (as its client is, db/client.ts).
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+    await migratePg(handle.db as unknown as NodePgDatabase, config);
+  }
 }

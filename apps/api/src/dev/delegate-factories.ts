@@ -1,7 +1,7 @@
-import { delegateSlug, type RegistrationForm } from '@cq/shared';
+import { chosenCountry, countryNameOf, delegateSlug, type RegistrationForm } from '@cq/shared';
 import type { DbOrTx } from '../db/client';
 import { delegateProfiles } from '../db/schema';
-import { setContestantStatus } from './contestant-factories';
+import { buildRegistrationForm, setContestantStatus } from './contestant-factories';
 import type { UserOverrides } from './factories';
 import { createSubmittedContestant } from './staff-factories';
 
@@ -17,7 +17,7 @@ export async function createPublishedDelegate(
   const paid = await createSubmittedContestant(db, overrides, form);
   await setContestantStatus(db, paid.contestant.id, 'preliminary_approved');
   const name = `${paid.user.firstName} ${paid.user.lastName}`;
-  const slug = `${delegateSlug(name, paid.contestant.formData?.residence ?? '')}-${paid.contestant.id.slice(0, 6)}`;
+  const slug = `${delegateSlug(name, countryNameOf(chosenCountry(paid.contestant.formData ?? buildRegistrationForm()) ?? ''))}-${paid.contestant.id.slice(0, 6)}`;
   await db.insert(delegateProfiles).values({ contestantId: paid.contestant.id, slug, publishedAt: new Date() });
   return { contestantId: paid.contestant.id, slug, name };
 }

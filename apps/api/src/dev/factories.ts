@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { isStaff } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
+import { Secret } from 'otpauth';
 import type { DbOrTx } from '../db/client';
 import { refreshTokens, type UserRow, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -15,6 +17,11 @@ export type NewUser = typeof users.$inferInsert;
 export interface UserOverrides extends Partial<Omit<NewUser, 'passwordHash'>> {
   /** Plain password; hashed with the production argon2id settings. */
   password?: string;
+  /**
+   * Two-step sign-in already set up (a fresh authenticator secret, in `totpSecret`): by default for staff, as the
+   * organisation's rule expects of most of them; `false` for a member of staff who has not set it up yet.
+   */
+  secondFactor?: boolean;
 }
 
 export const DEFAULT_TEST_PASSWORD = 'Crowned-Queen-2026';
@@ -57,10 +64,11 @@ export type CreatedUser = UserRow & { password: string };
  * loginAs can sign access tokens of a live session without a login.
  */
 export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Promise<CreatedUser> {
-  const { password = DEFAULT_TEST_PASSWORD, ...rest } = overrides;
+  const { password = DEFAULT_TEST_PASSWORD, secondFactor = isStaff({ role: overrides.role }), ...rest } = overrides;
+  const enrolled = secondFactor ? { totpSecret: new Secret({ size: 20 }).base32, totpEnabledAt: new Date() } : {};
   const [row] = await db
     .insert(users)
-    .values({ ...buildUser(rest), passwordHash: await cachedHash(password) })
+    .values({ ...enrolled, ...buildUser(rest), passwordHash: await cachedHash(password) })
     .returning();
   if (!row) throw new Error('user insert returned nothing');
   await db.insert(refreshTokens).values({

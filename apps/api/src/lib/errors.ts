@@ -23,7 +23,8 @@ export class AppError extends Error {
 export const badInput = (message: string, errors?: Record<string, string>, code?: ErrorCode) =>
   new AppError(400, message, errors, undefined, code);
 export const notSignedIn = (message = 'Please sign in to continue.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, message);
+export const forbidden = (message = 'You do not have permission to do that.', code?: ErrorCode) =>
+  new AppError(403, message, undefined, undefined, code);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string, code?: ErrorCode) => new AppError(409, message, undefined, undefined, code);
 export const tooLarge = (message = 'The request is too large.') => new AppError(413, message);

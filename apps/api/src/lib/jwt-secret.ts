@@ -13,10 +13,29 @@ export const JWT_SECRET_FILE = 'jwt-secret';
  */
 export function useStoredJwtSecret(config: Config): void {
   if (config.jwtSecretSource === 'env') return;
-  const file = path.join(config.dataDir, JWT_SECRET_FILE);
+  config.jwtSecret = storedSecret(config.dataDir, JWT_SECRET_FILE);
+  config.jwtSecretSource = 'data-dir';
+}
+
+/** The file in DATA_DIR that keeps the generated key sealing the authenticator apps' secrets. */
+export const TOTP_KEY_FILE = 'totp-key';
+
+/**
+ * Without TOTP_ENCRYPTION_KEY (allowed outside production only), the authenticator apps' secrets are sealed with a
+ * random key made at the first start and kept in DATA_DIR like the signing secret, so they open after a restart.
+ */
+export function useStoredTotpKey(config: Config): void {
+  if (config.totpKeySource === 'env') return;
+  config.totpKey = storedSecret(config.dataDir, TOTP_KEY_FILE);
+  config.totpKeySource = 'data-dir';
+}
+
+/** The secret kept in `name` under the data directory, made (mode 0600) if there is none yet. */
+function storedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   let secret = readSecret(file);
   if (!secret) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true });
     secret = randomBytes(48).toString('base64url');
     try {
       // 'wx': two processes starting at once keep whichever secret was written first.
@@ -27,8 +46,7 @@ export function useStoredJwtSecret(config: Config): void {
       if (!secret) throw new Error(`${file} holds fewer than 32 characters: delete it to have a new secret made`);
     }
   }
-  config.jwtSecret = secret;
-  config.jwtSecretSource = 'data-dir';
+  return secret;
 }
 
 function readSecret(file: string): string | undefined {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { outbox } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { escapeHtml } from './layout';
+import type { MailAttachment } from './outbox';
 import { linksIn } from './outbox';
 
 const querySchema = z.object({
@@ -21,6 +22,8 @@ const mailboxMessageSchema = z.object({
   status: z.string(),
   attempts: z.number(),
   links: z.array(z.string()),
+  /** The PDF that goes with it (a receipt), served at /dev/mailbox/<id>/attachment. */
+  attachment: z.string().nullable(),
   text: z.string(),
   html: z.string(),
   createdAt: z.string(),
@@ -88,7 +91,12 @@ export function isFromThisMachine(
  * in the outbox with its links clickable. /dev/mailbox.json serves the same
  * for scripts and browser tests.
  */
-const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MailboxRoutesOptions {
+  /** The receipt PDF of an order (the payments module draws it; mail sits below the modules). */
+  receiptOf: (orderId: string) => Promise<MailAttachment | null>;
+}
+
+const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (app, opts) => {
   // The mailbox holds every sign-up and password-reset link: only this machine may read it. The socket's own
   // address decides, never X-Forwarded-For (anyone can send that header); a request a proxy on this machine
   // relayed for another client is refused too.
@@ -118,6 +126,7 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       html: r.html,
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+      attachment: r.receiptOrderId ? `/dev/mailbox/${r.id}/attachment` : null,
     }));
   };
 
@@ -154,6 +163,7 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <div class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.kind)} · <span class="status">${escapeHtml(m.status)}</span></div>
 <div class="links">${m.links.map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join('')}</div>
+${m.attachment ? `<p>Attached: <a href="${escapeHtml(m.attachment)}">receipt (PDF)</a></p>` : ''}
 <details><summary>Text</summary><pre>${escapeHtml(m.text)}</pre></details>
 <p><a href="/dev/mailbox/${m._id}">View as the recipient sees it</a></p></article>`,
         )
@@ -184,6 +194,28 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:")
         .type('text/html; charset=utf-8');
       return row.html;
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/:id/attachment',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The PDF that goes with a message of the development mailbox (a receipt)',
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.select().from(outbox).where(eq(outbox.id, request.params.id)).limit(1);
+      if (!row?.receiptOrderId) throw notFound('No such attachment.');
+      const file = await opts.receiptOf(row.receiptOrderId);
+      if (!file) throw notFound('No such attachment.');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.content);
     },
   );
 };

@@ -10,6 +10,15 @@ export interface OutgoingEmail {
   text: string;
   /** What the message is about, e.g. 'verify-email'. */
   kind: string;
+  /** The order whose receipt goes with the message as a PDF, drawn when the message leaves. */
+  receiptOrderId?: string | null;
+}
+
+/** A file that goes with a message. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -26,6 +35,7 @@ export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<
       html: message.html,
       text: message.text,
       kind: message.kind,
+      receiptOrderId: message.receiptOrderId ?? null,
       // Due from the application's clock, the one the worker compares with (not the database's now()).
       nextAttemptAt: new Date(),
     })

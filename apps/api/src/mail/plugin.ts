@@ -1,9 +1,10 @@
-import { BRAND } from '@cq/shared';
+import { BRAND, type ThemeColors } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getActiveThemeColors } from '../modules/themes/service';
+import type { OutboxRow } from '../db/schema';
 import { type MailBrand, siteLink } from './layout';
 import mailboxRoutes from './mailbox-routes';
+import type { MailAttachment } from './outbox';
 import { type MailTransport, mailboxTransport, smtpTransport } from './transports';
 import { type MailWorker, type OutboxRunOptions, type OutboxRunResult, runOutboxOnce, startMailWorker } from './worker';
 
@@ -26,9 +27,17 @@ declare module 'fastify' {
   }
 }
 
+export interface MailPluginOptions {
+  /** The active theme's colours for a template (the themes module reads them; mail sits below the modules). */
+  themeColors: () => Promise<ThemeColors>;
+  /** The receipt PDF of an order for the message that names it, or null when it has none to give (the payments
+   * module draws it; mail sits below the modules). */
+  receiptOf: (orderId: string) => Promise<MailAttachment | null>;
+}
+
 /** The mail module: transport by configuration, the outbox worker, and the development mailbox. */
 export const mailPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: MailPluginOptions) => {
     const { config } = app;
     const useMailbox = !config.smtpUrl && !config.isProduction;
     const transport: MailTransport | null = config.smtpUrl
@@ -38,6 +47,16 @@ export const mailPlugin = fp(
         : null;
     if (!transport) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox until it is');
 
+    /**
+     * A message that names an order carries its receipt as a PDF (drawn on the worker pool, then kept). An order
+     * that has no receipt to give (a payment not taken) sends the message without one.
+     */
+    const attachmentsOf = async (message: OutboxRow): Promise<MailAttachment[]> => {
+      if (!message.receiptOrderId) return [];
+      const receipt = await opts.receiptOf(message.receiptOrderId);
+      return receipt ? [receipt] : [];
+    };
+
     let worker: MailWorker | null = null;
     const service: MailService = {
       transport,
@@ -45,18 +64,20 @@ export const mailPlugin = fp(
         siteName: config.siteName,
         tagline: BRAND.tagline,
         publicUrl: config.publicUrl,
-        colors: await getActiveThemeColors(app.db),
+        colors: await opts.themeColors(),
       }),
       link: (path) => siteLink(config.publicUrl, path),
       wake: () => worker?.wake(),
       runOnce: async (opts = {}) =>
-        transport ? runOutboxOnce(app.db, transport, { log: app.log, ...opts }) : { sent: 0, failed: 0 },
+        transport
+          ? runOutboxOnce(app.db, transport, { log: app.log, attachmentsOf, ...opts })
+          : { sent: 0, failed: 0, bounced: 0 },
     };
     app.decorate('mail', service);
 
     if (config.mailWorker && transport) {
       app.addHook('onReady', async () => {
-        worker = startMailWorker(app.db, transport, app.log);
+        worker = startMailWorker(app.db, transport, app.log, undefined, attachmentsOf);
       });
     }
     app.addHook('onClose', async () => {
@@ -64,7 +85,7 @@ export const mailPlugin = fp(
       await transport?.close();
     });
 
-    if (useMailbox) await app.register(mailboxRoutes);
+    if (useMailbox) await app.register(mailboxRoutes, { receiptOf: opts.receiptOf });
   },
   { name: 'mail' },
 );
@@ -75,6 +96,6 @@ export async function deliverPendingEmails(app: FastifyInstance, opts: OutboxRun
   for (;;) {
     const r = await app.mail.runOnce(opts);
     total += r.sent;
-    if (r.sent + r.failed === 0 || r.sent === 0) return total;
+    if (r.sent + r.bounced === 0) return total;
   }
 }

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { OutgoingEmail } from './outbox';
+import type { MailAttachment, OutgoingEmail } from './outbox';
 import { linksIn } from './outbox';
 
 export interface MailTransport {
   /** Recorded on each delivered message. */
   readonly name: 'smtp' | 'mailbox';
-  send(message: OutgoingEmail & { id: string }): Promise<void>;
+  send(message: OutgoingEmail & { id: string }, attachments?: readonly MailAttachment[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,7 +20,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   };
   return {
     name: 'smtp',
-    async send(message) {
+    async send(message, attachments = []) {
       await (await open()).sendMail({
         from,
         to: message.to,
@@ -29,6 +29,15 @@ export function smtpTransport(url: string, from: string): MailTransport {
         html: message.html,
         text: message.text,
         headers: { 'X-Message-Kind': message.kind, 'X-Outbox-Id': message.id },
+        ...(attachments.length
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.fileName,
+                content: a.content,
+                contentType: a.contentType,
+              })),
+            }
+          : {}),
       });
     },
     async close() {
@@ -44,10 +53,15 @@ export function smtpTransport(url: string, from: string): MailTransport {
 export function mailboxTransport(log: FastifyBaseLogger, publicUrl: string): MailTransport {
   return {
     name: 'mailbox',
-    async send(message) {
+    async send(message, attachments = []) {
       const links = linksIn(message.html, publicUrl);
       log.info(
-        { to: message.to, kind: message.kind, mailbox: `${publicUrl}/dev/mailbox` },
+        {
+          to: message.to,
+          kind: message.kind,
+          mailbox: `${publicUrl}/dev/mailbox`,
+          ...(attachments.length ? { attachments: attachments.map((a) => a.fileName) } : {}),
+        },
         `mail "${message.subject}" to ${message.to}${links.length ? `: ${links.join(' ')}` : ''}`,
       );
     },

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { type OutboxRow, outbox, users } from '../db/schema';
+import type { MailAttachment } from './outbox';
 import type { MailTransport } from './transports';
 
 export const OUTBOX_BATCH = 10;
@@ -19,7 +20,26 @@ export function backoffMs(failedAttempts: number): number {
 
 export interface OutboxRunResult {
   sent: number;
+  /** Failed this time: retried later, or parked as dead after the last attempt. */
   failed: number;
+  /** Refused for good by the recipient's server: not retried, the address flagged. */
+  bounced: number;
+}
+
+/**
+ * A permanent refusal of this message by the receiving side: an SMTP reply in the 5xx range to the recipient or
+ * to the message itself (no such mailbox, mailbox disabled, message refused). Sending it again cannot succeed.
+ * A 4xx reply, a lost connection or a refused login is temporary (or the site's own fault) and is retried.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { responseCode, code } = err as { responseCode?: unknown; code?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (code === 'EENVELOPE' || code === 'EMESSAGE')
+  );
 }
 
 export interface OutboxRunOptions {
@@ -27,6 +47,8 @@ export interface OutboxRunOptions {
   now?: Date;
   batch?: number;
   log?: FastifyBaseLogger;
+  /** The files that go with a message (a receipt's PDF), drawn as it leaves; a failure retries the message. */
+  attachmentsOf?: (message: OutboxRow) => Promise<MailAttachment[]>;
 }
 
 /**
@@ -67,10 +89,11 @@ export async function runOutboxOnce(
       .returning();
   });
 
-  const result: OutboxRunResult = { sent: 0, failed: 0 };
+  const result: OutboxRunResult = { sent: 0, failed: 0, bounced: 0 };
   for (const message of claimed) {
     try {
-      await transport.send(message);
+      const attachments = opts.attachmentsOf ? await opts.attachmentsOf(message) : [];
+      await transport.send(message, attachments);
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, transport: transport.name })
@@ -78,6 +101,15 @@ export async function runOutboxOnce(
       result.sent++;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
+      if (isPermanentRefusal(err)) {
+        await recordBounce(db, message, reason.slice(0, 1000));
+        opts.log?.warn(
+          { outboxId: message.id, kind: message.kind, err: reason },
+          'mail refused for good by the recipient’s server; the address is flagged',
+        );
+        result.bounced++;
+        continue;
+      }
       const dead = message.attempts >= OUTBOX_MAX_ATTEMPTS;
       await db
         .update(outbox)
@@ -98,6 +130,21 @@ export async function runOutboxOnce(
   return result;
 }
 
+/** The message bounced: kept as such, never retried, and the account with that address flagged, in one go. */
+async function recordBounce(db: Database, message: { id: string; to: string }, reason: string): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outbox)
+      .set({ status: 'bounced', lockedUntil: null, lastError: reason })
+      .where(eq(outbox.id, message.id));
+    await tx
+      .update(users)
+      .set({ emailBouncedAt: now, emailBounceReason: reason })
+      .where(eq(sql`lower(${users.email})`, message.to.toLowerCase()));
+  });
+}
+
 export interface MailWorker {
   /** Runs soon instead of at the next tick (after a request queued a message). */
   wake(): void;
@@ -110,6 +157,7 @@ export function startMailWorker(
   transport: MailTransport,
   log: FastifyBaseLogger,
   intervalMs = 1000,
+  attachmentsOf?: OutboxRunOptions['attachmentsOf'],
 ): MailWorker {
   let running: Promise<void> | null = null;
   let again = false;
@@ -126,8 +174,8 @@ export function startMailWorker(
         let r: OutboxRunResult;
         do {
           again = false;
-          r = await runOutboxOnce(db, transport, { log });
-        } while (!stopped && (again || r.sent + r.failed === OUTBOX_BATCH));
+          r = await runOutboxOnce(db, transport, { log, ...(attachmentsOf ? { attachmentsOf } : {}) });
+        } while (!stopped && (again || r.sent + r.failed + r.bounced === OUTBOX_BATCH));
       } catch (err) {
         log.error({ err }, 'mail worker run failed');
       } finally {

@@ -13,6 +13,8 @@ import { refreshTokens, type UserRow, users } from '../db/schema';
 import { notSignedIn } from '../lib/errors';
 import { type SessionUser, sessionKey, UserCache, userChangeSubscription } from './auth-user-cache';
 
+/** Verified access tokens remembered at most (about 4 MB): past it the memory starts again. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 /** Sessions looked up in one query at most. */
 const MAX_SESSIONS_PER_LOOKUP = 500;
 
@@ -105,15 +107,26 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'], allowedAud: ACCESS_TOKEN_AUDIENCE, requiredClaims: REQUIRED_CLAIMS },
     });
     // Every signed-in request verifies its token here, with fast-jwt's verifier itself: the plugin's verify
-    // merges its options again on each call. A verified token is remembered until it expires, since the
-    // polled calls and the autosaves present the same one again and again.
-    const verifyAccessToken = createVerifier({
+    // merges its options again on each call. A verified token is remembered until it expires, since the polled
+    // calls, the autosaves and a fan's votes present the same one again and again; remembered by the token itself
+    // (the verifier's own cache keys it by a SHA-256, worked out on every request: as much as the rest of a vote's
+    // checks). Only the signature check is spared: the account and the session are checked on every request
+    // below, so a sign-out, a revoked session or a deactivated account refuses the very next request.
+    const verifyToken = createVerifier({
       key: opts.secret,
       algorithms: ['HS256'],
       allowedAud: ACCESS_TOKEN_AUDIENCE,
       requiredClaims: REQUIRED_CLAIMS,
-      cache: 10_000,
     });
+    const verified = new Map<string, AccessTokenClaims & { exp: number }>();
+    const verifyAccessToken = (token: string) => {
+      const known = verified.get(token);
+      if (known && Date.now() < known.exp * 1000) return known;
+      const claims = verifyToken(token) as AccessTokenClaims & { exp: number };
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+      verified.set(token, claims);
+      return claims;
+    };
 
     // One prepared lookup by primary key that also says whether the token's session is live (a family token
     // not revoked and not past the family's end, found by the family index), behind a cache that every change

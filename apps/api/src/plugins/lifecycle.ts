@@ -9,6 +9,10 @@ export interface Lifecycle {
   endingConnections: boolean;
   /** Requests received and not yet answered. */
   readonly requestsInFlight: number;
+  /** Registers what ends long-lived answers (event streams) when the server stops serving. */
+  onStop(end: () => void): void;
+  /** Ends the long-lived answers: called when the drain is over, before the server stops listening. */
+  stop(): void;
 }
 
 declare module 'fastify' {
@@ -20,11 +24,18 @@ declare module 'fastify' {
 export const lifecyclePlugin = fp(
   async (app: FastifyInstance) => {
     let inFlight = 0;
+    const enders: (() => void)[] = [];
     const lifecycle: Lifecycle = {
       draining: false,
       endingConnections: false,
       get requestsInFlight() {
         return inFlight;
+      },
+      onStop: (end) => {
+        enders.push(end);
+      },
+      stop: () => {
+        for (const end of enders.splice(0)) end();
       },
     };
     app.decorate('lifecycle', lifecycle);

@@ -2,8 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Counter, Histogram } from 'prom-client';
-import { outboxBacklog } from '../mail/backlog';
-import { ballotBatcher } from '../modules/voting/group-commit';
+import { outboxBacklog } from '#api/mail/backlog';
 import type { WorkerPoolStats } from './worker-pool';
 
 /** node-postgres's pool counters; the embedded database has no pool. */
@@ -28,6 +27,22 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The fan votes' group commit's figures (modules/voting/group-commit.ts), handed in by the app. */
+export interface FanVoteFigures {
+  /** Votes counted by a committed transaction. */
+  readonly committed: number;
+  /** Votes answered to the fan (after their commit). */
+  readonly acknowledged: number;
+  /** Observers of each batch's size. */
+  readonly batchObservers: Set<(size: number) => void>;
+}
+
+export interface MetricsPluginOptions {
+  token: string | undefined;
+  /** Read only when metrics are on; the voting module keeps them, and plugins sit below the modules. */
+  fanVotes: () => FanVoteFigures;
+}
+
 /**
  * GET /metrics in Prometheus text format, only when METRICS_TOKEN is set and
  * only to callers presenting it (`Authorization: Bearer …`); otherwise the
@@ -36,7 +51,7 @@ function sameToken(given: string, expected: string): boolean {
  * the database pool, the rate-limit store and the worker pool are read at scrape time, and the process's own
  * figures (the event-loop delay as nodejs_eventloop_lag_*, memory, garbage collection) come with them.
  */
-export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: string | undefined }) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsPluginOptions) => {
   const token = opts.token;
   if (!token) {
     app.get('/metrics', { schema: { hide: true } }, (request, reply) => notFound(request, reply));
@@ -95,7 +110,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
     },
   });
   // Fan votes: committed by this instance's transactions, and answered to the fan once committed (group commit).
-  const votes = ballotBatcher(app.db).stats;
+  const votes = opts.fanVotes();
   const voteCounter = (name: string, help: string, read: () => number) =>
     new Counter({
       name,

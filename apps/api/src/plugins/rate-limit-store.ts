@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { ioredis } from '../lib/optional-packages';
 
 /** The callback contract of @fastify/rate-limit's stores. */
 type Done = (err: Error | null, res: { current: number; ttl: number } | null) => void;
@@ -57,7 +58,7 @@ interface Logger {
  * warning is logged per outage, one line when Redis is back.
  */
 export function sharedBudgets(url: string, namespace: string, log: Logger): SharedBudgets {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

@@ -15,6 +15,23 @@ declare module 'fastify' {
 }
 
 /**
+ * A request's path as a page's key: without the query, without a trailing slash (the router ignores it), and
+ * with percent-escapes decoded as the router decodes them.
+ */
+export function pagePath(url: string): string {
+  const end = url.search(/[?#]/);
+  let pathname = end === -1 ? url : url.slice(0, end);
+  if (pathname.includes('%')) {
+    try {
+      pathname = decodeURI(pathname);
+    } catch {
+      // Not a valid escape: no page has that name.
+    }
+  }
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/**
  * Serves the built web app: the entry page and hashed assets from memory
  * (assets cached for a year, index.html never cached, brotli/gzip chosen per
  * request), other public files (media, icons) from disk with their
@@ -29,13 +46,31 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   }
   const cached = loadWebAssets(opts.root);
   const index = cached.get('/index.html');
-  for (const [url, file] of cached) {
-    if (url === '/index.html') continue;
-    // Hashed assets are immutable and cached by browsers: they do not count against the per-IP budget.
-    app.get(url, { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) =>
-      sendCached(request, reply, file),
-    );
-  }
+  // The hashed assets through one route that looks each up (a route per file would cost every start a few hundred
+  // routes to register). They are immutable and cached by browsers: they do not count against the per-IP budget.
+  // A name the build did not write is not found (an old build's chunk must not come back as HTML).
+  app.get<{ Params: { file: string } }>(
+    '/assets/:file',
+    { schema: { hide: true }, config: { rateLimit: false } },
+    (request, reply) => {
+      const file = cached.get(`/assets/${request.params.file}`);
+      return file ? sendCached(request, reply, file) : reply.callNotFound();
+    },
+  );
+
+  // The entry page and the prerendered pages, by path: answered by the route that serves the public files, which
+  // looks the path up here first (one route for all of them, whatever the number of pages and languages).
+  const pages = new Map<string, (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>>();
+  let servesPages = false;
+  app.addHook('onRoute', (route) => {
+    if (servesPages || route.url !== '/*') return;
+    servesPages = true;
+    const serveFile = route.handler;
+    route.handler = function servePageOrFile(request, reply) {
+      const page = pages.get(pagePath(request.url));
+      return page ? page(request, reply) : serveFile.call(this, request, reply);
+    };
+  });
 
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -64,12 +99,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
       return sendCached(request, reply, drawn ?? index);
     };
     app.decorate('sendWebIndex', sendIndex);
-    app.get('/index.html', { schema: { hide: true } }, sendIndex);
+    pages.set('/index.html', sendIndex);
     const routes = sitePages.routes();
-    if (!routes.includes('/')) app.get('/', { schema: { hide: true } }, sendIndex);
+    if (!routes.includes('/')) pages.set('/', sendIndex);
     for (const route of routes) {
       const english = splitLocalePath(route).locale === DEFAULT_LOCALE;
-      app.get(route, { schema: { hide: true } }, async (request, reply) => {
+      pages.set(route, async (request, reply) => {
         if (english) {
           // A visitor who chose another language (the cookie), or whose browser prefers one of ours on a first
           // visit, is sent to the page in it; the English page depends on both.

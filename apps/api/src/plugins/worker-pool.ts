@@ -5,9 +5,10 @@ import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
 import { AppError } from '../lib/errors';
 import type * as Tasks from '../workers/heavy';
+import { DEFAULT_WORKER_NICE, WORKER_NICE_ENV } from '../workers/priority';
 
 /** The tasks the pool runs (workers/heavy.ts), by name, with what each takes and answers. */
-type TaskName = 'compressPage' | 'drawPage' | 'receiptPdf' | 'gzipBytes';
+type TaskName = 'compressPage' | 'drawPage' | 'receiptPdf' | 'gzipBytes' | 'accountingCsvBytes' | 'threadPriority';
 type TaskInput<N extends TaskName> = Parameters<(typeof Tasks)[N]>[0];
 type TaskOutput<N extends TaskName> = Awaited<ReturnType<(typeof Tasks)[N]>>;
 
@@ -60,12 +61,13 @@ function workerFile(): string {
 /**
  * The pool of threads that does the server's heavy work (Piscina): one thread per core but one, at least one,
  * unless WORKER_THREADS says otherwise; the core left is the event loop's, so requests keep being answered
- * while every thread is busy. Threads start with the first task, not at start-up, so a start costs nothing for them; they
+ * while every thread is busy, and each thread runs at a lower priority than the event loop (workers/priority.ts),
+ * so on a machine where the cores are shared the event loop is served first. Threads start with the first task, not at start-up, so a start costs nothing for them; they
  * then stay. The queue is bounded: a task past WORKER_QUEUE_MAX is refused at once with 503 and Retry-After,
  * never dropped after it was accepted. Closing the app waits for the tasks under way, then ends the threads.
  */
 export const workerPoolPlugin = fp(
-  async (app: FastifyInstance, opts: { threads?: number; queueMax: number }) => {
+  async (app: FastifyInstance, opts: { threads?: number; queueMax: number; nice?: number }) => {
     const threads = opts.threads ?? Math.max(1, os.availableParallelism() - 1);
     let pool: Piscina | null = null;
     let refused = 0;
@@ -81,6 +83,8 @@ export const workerPoolPlugin = fp(
         idleTimeout: 2 ** 31 - 1,
         maxQueue: opts.queueMax,
         concurrentTasksPerWorker: 1,
+        // Each thread reads the priority it gives itself from its environment (workers/priority.ts).
+        env: { ...process.env, [WORKER_NICE_ENV]: String(opts.nice ?? DEFAULT_WORKER_NICE) },
       });
       return pool;
     };

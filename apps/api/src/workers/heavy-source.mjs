@@ -8,3 +8,5 @@ export const compressPage = tasks.then((m) => m.compressPage);
 export const drawPage = tasks.then((m) => m.drawPage);
 export const receiptPdf = tasks.then((m) => m.receiptPdf);
 export const gzipBytes = tasks.then((m) => m.gzipBytes);
+export const accountingCsvBytes = tasks.then((m) => m.accountingCsvBytes);
+export const threadPriority = tasks.then((m) => m.threadPriority);

@@ -4,11 +4,14 @@
  * task is a named export taking plain data (what structured clone carries) and answering bytes.
  */
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { PageDataEntry, SiteView } from '@cq/shared';
 import { PRERENDER_ORIGIN_PLACEHOLDER } from '@cq/shared';
-import type { ReceiptContent } from '../modules/payments/receipt-pdf';
+import type { AccountingCsvTask } from './accounting-csv';
+import { lowerOwnPriority } from './priority';
+import type { ReceiptSheet } from './receipt-pdf';
 
 /** A page with its compressed variants, as the server keeps it. */
 export interface CompressedPage {
@@ -23,6 +26,14 @@ interface PageRenderer {
 }
 
 const renderers = new Map<string, Promise<PageRenderer>>();
+
+// The thread yields the CPU to the event loop from its start (workers/priority.ts).
+lowerOwnPriority();
+
+/** The thread's own priority (its nice value), as the system reports it. */
+export function threadPriority(): number {
+  return os.getPriority();
+}
 
 /** The page's bytes, its ETag, and brotli (quality 9) and gzip (level 9) variants. */
 export function compressPage({ html }: { html: string }): CompressedPage {
@@ -61,8 +72,8 @@ export async function drawPage(task: DrawPageTask): Promise<CompressedPage> {
 }
 
 /** A receipt as PDF bytes. */
-export async function receiptPdf(content: ReceiptContent): Promise<Uint8Array> {
-  const { drawReceipt } = await import('../modules/payments/receipt-pdf');
+export async function receiptPdf(content: ReceiptSheet): Promise<Uint8Array> {
+  const { drawReceipt } = await import('./receipt-pdf');
   const doc = drawReceipt(content);
   const chunks: Buffer[] = [];
   for await (const chunk of doc) chunks.push(chunk as Buffer);
@@ -72,4 +83,10 @@ export async function receiptPdf(content: ReceiptContent): Promise<Uint8Array> {
 /** Gzip (level 6) of some bytes: an export's file compressed off the event loop. */
 export function gzipBytes({ bytes }: { bytes: Uint8Array }): Uint8Array {
   return zlib.gzipSync(bytes, { level: 6 });
+}
+
+/** The accounting export's CSV file as UTF-8 bytes (workers/accounting-csv.ts). */
+export async function accountingCsvBytes(task: AccountingCsvTask): Promise<Uint8Array> {
+  const { accountingCsv } = await import('./accounting-csv');
+  return Buffer.from(accountingCsv(task), 'utf8');
 }

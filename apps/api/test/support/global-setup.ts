@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureDefaults } from '../../src/bootstrap';
 import { openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { feeSet } from './installed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(handle);
   await ensureDefaults(handle.db);
+  await feeSet(handle.db);
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
     const tpl = await openDatabase({ url: templateUrl.toString(), poolSize: 1 });
     await runMigrations(tpl);
     await ensureDefaults(tpl.db);
+    await feeSet(tpl.db);
     await tpl.close();
   }
   project.provide('pgTemplate', pgTemplate);

@@ -45,6 +45,6 @@ export function initialize(app: FastifyInstance, headers: Record<string, string>
   return app.inject({ method: 'POST', url: '/api/payments/initialize', headers, payload: body as object });
 }
 
-export function testVerification(app: FastifyInstance, headers: Record<string, string>, reference: string) {
-  return app.inject({ method: 'GET', url: `/api/payments/test-verification/${reference}`, headers });
+export function verifyReturn(app: FastifyInstance, headers: Record<string, string>, reference: string) {
+  return app.inject({ method: 'GET', url: `/api/payments/verification/${reference}`, headers });
 }

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { ensureDefaults } from '../../src/bootstrap';
 import { openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { feeSet } from './installed';
 
 /** The server tests that need PostgreSQL itself use: TEST_DATABASE_URL's, else the local one. */
 export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,6 +31,7 @@ export async function createPostgresDatabase(prefix: string): Promise<{ url: str
     try {
       await runMigrations(handle);
       await ensureDefaults(handle.db);
+      await feeSet(handle.db);
     } finally {
       await handle.close();
     }

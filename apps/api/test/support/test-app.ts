@@ -52,6 +52,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // (outside the runner, where inject() is not available) passes its DATA_DIR.
     DATA_DIR: env.DATA_DIR || path.join(inject('testTempDir'), `data-${process.pid}`),
     MAIL_WORKER: 'off',
+    // The suite's own processes keep both cores busy: threads at a lower priority would wait behind them for
+    // minutes. The lowering itself is tested on its own (worker-pool.test.ts).
+    WORKER_NICE: '0',
     ...env,
   });
 }

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../i18n/load-catalogue';
+import { LocaleProvider } from '../i18n/locale-context';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { deferred, type FakeResponse, mockApi } from '../test/mock-api';
 import { renderRoute } from '../test/render';
@@ -66,10 +68,61 @@ describe('RequireSignedIn and her language', () => {
   });
 });
 
-function renderAdmin(role: string) {
+describe('RequireSignedIn and a language the address names', () => {
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test's own preference cookie, removed.
+    document.cookie = 'cq_lang=; path=/; max-age=0';
+  });
+  const frenchAccount = () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    mockApi({
+      'GET /users/me': () => ({
+        body: { success: true, data: { user: { _id: 'u1', firstName: 'Amélie', language: 'fr' } } },
+      }),
+    });
+  };
+
+  it('keeps a French account on /es/user/register: the address’s language is her choice', async () => {
+    frenchAccount();
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    const messages = await loadMessages('es');
+    renderRoute(<span />, {
+      at: '/user/home',
+      path: '/unused',
+      routes: [
+        {
+          path: '/user',
+          element: (
+            <LocaleProvider locale="es" messages={messages}>
+              <RequireSignedIn />
+            </LocaleProvider>
+          ),
+          children: portal,
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('keeps English on a bare address when she chose English with the language menu', async () => {
+    frenchAccount();
+    // biome-ignore lint/suspicious/noDocumentCookie: the language menu's cookie, as the menu writes it.
+    document.cookie = 'cq_lang=en; path=/';
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    renderPortal('/user/home');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+function renderAdmin(role: string, secondFactor = { enabled: true, required: true, recoveryCodesLeft: 10 }) {
   localStorage.setItem(STORAGE_KEYS.token, 'jwt');
   mockApi({
     'GET /users/me': () => ({ body: { success: true, data: { user: { _id: 'u1', firstName: 'Lena', role } } } }),
+    'GET /users/me/second-factor': () => ({ body: { success: true, data: secondFactor } }),
   });
   return renderRoute(<span />, {
     at: '/admin',
@@ -81,6 +134,7 @@ function renderAdmin(role: string) {
         children: [{ element: <RequireStaff />, children: [{ index: true, element: <h1>Back office</h1> }] }],
       },
       { path: '/user/home', element: <h1>Dashboard</h1> },
+      { path: '/user/settings', element: <h1>Account Settings</h1> },
     ],
   });
 }
@@ -88,6 +142,17 @@ function renderAdmin(role: string) {
 describe('RequireStaff', () => {
   it('lets an editor (and every role above) into the back office', async () => {
     renderAdmin('Editor');
+    expect(await screen.findByRole('heading', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  it('leads a member of staff whose role requires a second factor she has not set up to her Account settings', async () => {
+    renderAdmin('Editor', { enabled: false, required: true, recoveryCodesLeft: 0 });
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Back office' })).toBeNull();
+  });
+
+  it('lets her in without one when her role does not require it', async () => {
+    renderAdmin('Editor', { enabled: false, required: false, recoveryCodesLeft: 0 });
     expect(await screen.findByRole('heading', { name: 'Back office' })).toBeInTheDocument();
   });
 

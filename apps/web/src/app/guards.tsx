@@ -1,8 +1,10 @@
-import { isLocale, isStaff, localePath } from '@cq/shared';
+import { isStaff, localePath } from '@cq/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
+import { useSecondFactorStatus } from '../features/account-settings';
 import { useCurrentUser, useSession } from '../features/session';
+import { accountLocaleElsewhere } from '../i18n/document-locale';
 import { useLocale } from '../i18n/locale-context';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
@@ -17,10 +19,9 @@ export function RequireSignedIn() {
   const { signedIn } = useSession();
   const me = useCurrentUser();
   const locale = useLocale();
-  // Her pages are in her account's language: a link that names none (a payment's return, an older e-mail)
-  // opens them in it. The language menu changes the account's language before it changes the page's.
-  const language = me.data?.language;
-  const elsewhere = isLocale(language) && language !== locale ? language : null;
+  // Her pages are in her account's language when the address names none (a payment's return, an older
+  // e-mail); an address with a language (/es/user/register) is her explicit choice and is kept as it is.
+  const elsewhere = accountLocaleElsewhere(locale, me.data?.language);
   useEffect(() => {
     if (elsewhere) window.location.replace(localePath(elsewhere, location.pathname + location.search + location.hash));
   }, [elsewhere, location.pathname, location.search, location.hash]);
@@ -42,7 +43,14 @@ export function RequireStaff() {
   const me = useCurrentUser();
   const { user } = useSession();
   const current = me.data ?? user;
+  const staff = isStaff(current);
+  // The organisation may require a second factor of her role: until she has one the back office's API answers
+  // nothing, so she is led to set it up in her Account settings instead of meeting refusals on every page.
+  const secondFactor = useSecondFactorStatus(staff);
   if (me.isPending && !current) return <PageLoading label="Loading..." />;
-  if (!isStaff(current)) return <Navigate to="/user/home" replace />;
+  if (!staff) return <Navigate to="/user/home" replace />;
+  if (secondFactor.isPending) return <PageLoading label="Loading..." />;
+  if (secondFactor.data?.required && !secondFactor.data.enabled && !(secondFactor.data.passkeys > 0))
+    return <Navigate to="/user/settings#two-step" replace />;
   return <Outlet />;
 }

@@ -11,4 +11,24 @@ export const componentMessages = defineMessages({
     id: 'components.personCheck.failed',
     defaultMessage: 'Your browser could not finish the check. Please try again.',
   },
+  sectionVote: { id: 'components.sections.vote', defaultMessage: 'People’s Choice' },
+  sectionVoteHint: {
+    id: 'components.sections.voteHint',
+    defaultMessage: 'The fans’ vote is open: give your free votes of the day.',
+  },
+  sectionDelegates: { id: 'components.sections.delegates', defaultMessage: 'Delegates' },
+  sectionDelegatesHint: {
+    id: 'components.sections.delegatesHint',
+    defaultMessage: 'Meet every delegate presented so far, continent by continent.',
+  },
+  sectionResults: { id: 'components.sections.results', defaultMessage: 'Results' },
+  sectionResultsHint: {
+    id: 'components.sections.resultsHint',
+    defaultMessage: 'See each round’s placements as they are revealed.',
+  },
+  shareLabel: { id: 'components.share.label', defaultMessage: 'Share this page' },
+  shareCopy: { id: 'components.share.copy', defaultMessage: 'Copy link' },
+  shareCopied: { id: 'components.share.copied', defaultMessage: 'Link copied' },
+  shareEmail: { id: 'components.share.email', defaultMessage: 'E-mail' },
+  shareOn: { id: 'components.share.on', defaultMessage: 'Share on {network}' },
 });

@@ -17,9 +17,15 @@ export function ReceiptButton({
   path,
   label,
   size = 'full',
+  word,
+  failure = RECEIPT_MESSAGES.downloadFailed,
 }: {
   path: string;
   label?: string;
+  /** The button's words when it downloads another document (an invoice, a credit note); "Receipt (PDF)" otherwise. */
+  word?: string;
+  /** What a failed download says, in the shared rules' words. */
+  failure?: string;
   /** 'icon' for a table's row: the icon alone, named by `label`; otherwise `label` is the order's own words. */
   size?: 'full' | 'compact' | 'icon';
 }) {
@@ -33,7 +39,7 @@ export function ReceiptButton({
     try {
       await downloadFile(path, 'application/pdf', 'receipt.pdf');
     } catch (err) {
-      setError(messageOf(err, text(RECEIPT_MESSAGES.downloadFailed)));
+      setError(messageOf(err, text(failure)));
     } finally {
       setBusy(false);
     }
@@ -47,7 +53,7 @@ export function ReceiptButton({
           disabled={busy}
           aria-busy={busy || undefined}
           aria-label={label}
-          title={t(m.receipt)}
+          title={word ?? t(m.receipt)}
           className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-hairline bg-white text-primary-main transition hover:border-primary-light hover:bg-ivory focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy ? <Spinner /> : <FileDown className="h-4 w-4" aria-hidden />}
@@ -60,7 +66,7 @@ export function ReceiptButton({
           className={size === 'compact' ? 'px-3 py-1.5 text-xs' : 'px-4 py-2'}
         >
           {busy ? null : <FileDown className="h-4 w-4" aria-hidden />}
-          {t(m.receipt)}
+          {word ?? t(m.receipt)}
           {label ? <span className="sr-only">{t(m.receiptFor, { label })}</span> : null}
         </Button>
       )}

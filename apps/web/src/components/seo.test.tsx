@@ -17,8 +17,18 @@ describe('Seo', () => {
     expect(document.head.querySelector('[data-default]')).toBeNull();
   });
 
-  it('marks pages that must not be indexed', () => {
+  it('marks pages that must not be indexed, and names no canonical address for them', () => {
     render(<Seo title="Registration preview" noIndex />);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('names the page’s own address, without its query, as canonical', () => {
+    window.history.replaceState(null, '', '/fr/about?utm_source=ig');
+    const view = render(<Seo title="À propos" />);
+    const canonical = [...document.head.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'));
+    expect(canonical).toEqual([`${window.location.origin}/fr/about`]);
+    view.unmount();
+    window.history.replaceState(null, '', '/');
   });
 });

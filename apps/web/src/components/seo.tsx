@@ -41,11 +41,15 @@ export function Seo({ title, description, noIndex, image = '/og-image.png', type
   );
 }
 
-/** The same page in every language (hreflang), English the default for any other reader. */
+/**
+ * The page's own address as the one to index (rel=canonical: each language's page is its own, without the
+ * query), then the same page in every language (hreflang), English the default for any other reader.
+ */
 function LanguageAlternates({ origin, pathname }: { origin: string; pathname: string }) {
   const { path } = splitLocalePath(pathname);
   return (
     <>
+      <link rel="canonical" href={`${origin}${pathname}`} />
       {SUPPORTED_LOCALES.map((locale) => (
         <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${localePath(locale, path)}`} />
       ))}

@@ -4,10 +4,12 @@ import {
   Fragment,
   isValidElement,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
 } from 'react';
 import { cataloguesVersion, loadedTexts, loadTexts, subscribeCatalogues, translation } from './catalogue-store';
 import { englishMessage } from './english';
@@ -35,7 +37,7 @@ export function LocaleProvider({
   messages: LocaleMessages;
   children: ReactNode;
 }) {
-  const version = useSyncExternalStore(subscribeCatalogues, cataloguesVersion, cataloguesVersion);
+  const version = useCataloguesVersion();
   const state = useMemo(
     () => ({
       locale,
@@ -47,6 +49,22 @@ export function LocaleProvider({
     [locale, messages, version],
   );
   return <LocaleContext value={state}>{children}</LocaleContext>;
+}
+
+/**
+ * Counts the words that have arrived. The redraw they cause is a transition: words arriving while a prerendered
+ * page is still being hydrated must wait for the hydration, not throw the page's server HTML away and draw it
+ * again (which also left its head tags twice, e.g. two rel=canonical links).
+ */
+function useCataloguesVersion(): number {
+  const [version, setVersion] = useState(cataloguesVersion);
+  useEffect(() => {
+    const update = () => startTransition(() => setVersion(cataloguesVersion()));
+    // Words that arrived between the first draw and this subscription count too.
+    if (cataloguesVersion() !== version) update();
+    return subscribeCatalogues(update);
+  }, [version]);
+  return version;
 }
 
 /** English for a tree nobody gave a language (a test rendering one part of the app): the source words. */

@@ -34,6 +34,8 @@ export interface RequestOptions {
   rawBody?: BodyInit;
   /** Skip the one renewal on 401 (the renewal call itself uses this). */
   skipAuthRetry?: boolean;
+  /** No time-out: a stream stays open for as long as it is read. */
+  noTimeout?: boolean;
 }
 
 /**
@@ -66,8 +68,9 @@ async function send(method: string, path: string, opts: RequestOptions): Promise
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const timeout = opts.noTimeout ? null : AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal =
+    opts.signal && timeout ? AbortSignal.any([opts.signal, timeout]) : (opts.signal ?? timeout ?? undefined);
   return fetch(`${API_BASE}${path}`, { method, headers, body, signal });
 }
 
@@ -143,6 +146,29 @@ export async function apiFile(path: string, accept: string): Promise<{ blob: Blo
   } catch {
     throw new ApiError(0, 'Network error. Please check your connection.');
   }
+  throw errorOf(res, await readBody(res));
+}
+
+/**
+ * Opens an event stream (GET, `text/event-stream`) with the bearer token, renewed once on 401 as every call is:
+ * the open response, whose body the caller reads, or the refusal as an ApiError (status 0: the network).
+ */
+export async function apiStream(path: string, opts: { signal: AbortSignal; lastEventId?: string | null }) {
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (opts.lastEventId) headers['last-event-id'] = opts.lastEventId;
+  const request: RequestOptions = { headers, signal: opts.signal, noTimeout: true };
+  let res: Response;
+  try {
+    const sentToken = localStorage.getItem(STORAGE_KEYS.token);
+    res = await send('GET', path, request);
+    if (res.status === 401 && onUnauthorized && (await onUnauthorized(path, sentToken))) {
+      res = await send('GET', path, request);
+    }
+  } catch (err) {
+    if (opts.signal.aborted) throw err;
+    throw new ApiError(0, 'Network error. Please check your connection.');
+  }
+  if (res.ok && res.body) return res;
   throw errorOf(res, await readBody(res));
 }
 

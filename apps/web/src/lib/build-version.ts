@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from './storage-keys';
  * storage and service workers; then `app-version-updated` is fired.
  *
  * Kept tiny and free of imports beyond the key list: it runs on every page
- * load, from the entry chunk. See docs/decisions/0005-build-version-reset.md.
+ * load, from the entry chunk. See docs/decisions/0006-portal-polling-notifications-and-version-reset.md.
  */
 export const APP_VERSION_UPDATED = 'app-version-updated';
 

@@ -16,8 +16,12 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
 } as const;
 
-/** sessionStorage: the splash is shown once per browser session. */
-export const SESSION_KEYS = { splashSeen: 'splashSeen' } as const;
+/** sessionStorage: kept for the browser session. */
+export const SESSION_KEYS = {
+  splashSeen: 'splashSeen',
+  /** The cues (by show and sequence number) whose entrance a page has played: a reload never plays one twice. */
+  liveCuesShown: 'liveCuesShown',
+} as const;
 
 export function readJson<T>(key: string): T | null {
   try {

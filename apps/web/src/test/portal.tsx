@@ -123,6 +123,9 @@ export function portalApi({
     'GET /notifications/unread-count': () => ok({ count: notifications.filter((n) => n.status === 'unread').length }),
     'GET /users/me/consents': () => ok({ consents: [] }),
     'GET /payments/mine': () => ok({ payments: [] }),
+    // A delegate's dashboard reads where her public profile stands.
+    'GET /delegate-profile': () =>
+      ok({ state: 'no_consent', consent: null, slug: null, publishedAt: null, preview: null, availableSocial: [] }),
     ...routes,
   });
 }

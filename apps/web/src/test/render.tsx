@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from '#web/app/providers';
 
 /** Shows where the app navigated to, so a test can assert a redirect. */
 export function LocationProbe() {
@@ -35,5 +35,8 @@ export function renderRoute(element: ReactElement, { at, path, routes = [], stri
   return { ...view, router, queryClient };
 }
 
+/** The app's providers, for a test that builds its own router; a feature's tests reach the app only through here. */
+export { AppProviders } from '#web/app/providers';
+
 /** For a part of the app rendered on its own (no AppProviders): the English words, as the app gives them. */
-export { EnsureLocale as LocaleWrapper } from '../i18n/locale-context';
+export { EnsureLocale as LocaleWrapper } from '#web/i18n/locale-context';

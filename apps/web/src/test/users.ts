@@ -14,6 +14,7 @@ export const TEST_USER: User = {
   isActive: true,
   isEmailVerified: true,
   lastLogin: null,
+  accountKind: 'contestant',
   registration: { paymentStatus: null },
   language: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',

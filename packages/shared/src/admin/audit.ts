@@ -14,10 +14,14 @@ export const auditEntrySchema = z.object({
   _id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string(),
+  /** Who acted, by name as her account reads now (null once the account is gone: the e-mail stays). */
+  actorName: z.string().nullable(),
   /** `<resource>.<verb>`, e.g. users.role_change. */
   action: z.string(),
   resource: z.string(),
   recordId: z.string().nullable(),
+  /** The record's name as it reads now (a person, a round, an order's reference); null when it has none or is gone. */
+  recordName: z.string().nullable(),
   summary: z.string(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

@@ -3,6 +3,7 @@ import { idSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
 import type { Principal } from '../auth/roles';
+import { translationsOf } from '../i18n/written-rules';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
 import { REGISTRATION_STATUSES } from '../registration/status';
 import { canStaff } from './access';
@@ -113,12 +114,13 @@ const mergeChecked = (value: string, ctx: z.RefinementCtx) => {
   }
 };
 
-export const bulkEmailDraftSchema = z.object({
-  audience: bulkEmailAudienceSchema,
+/** A message's words, in English and in each other language its recipients may read it in. */
+const bulkEmailWords = z.object({
   subject: boundedText({
     max: BULK_EMAIL_SUBJECT_MAX,
     tooLong: `Use at most ${BULK_EMAIL_SUBJECT_MAX} characters`,
     required: 'Write a subject',
+    singleLine: true,
   })
     .min(1, 'Write a subject')
     .superRefine(mergeChecked),
@@ -131,26 +133,66 @@ export const bulkEmailDraftSchema = z.object({
     .min(1, 'Write the message')
     .superRefine(mergeChecked),
 });
+export type BulkEmailWords = z.infer<typeof bulkEmailWords>;
+
+/**
+ * Each recipient gets the version in her account's language, or the English when the message has none in it.
+ */
+export const bulkEmailDraftSchema = bulkEmailWords.extend({
+  audience: bulkEmailAudienceSchema,
+  translations: translationsOf(bulkEmailWords),
+});
 export type BulkEmailDraft = z.infer<typeof bulkEmailDraftSchema>;
 
 /** Sending: the draft and a key the form makes once, so a retried request never sends twice. */
 export const bulkEmailSendSchema = bulkEmailDraftSchema.extend({
   requestId: z.uuid({ message: 'Invalid request id' }),
+  /**
+   * When to send it; absent or null sends it now. The form types it on the organisers' clock (their time zone)
+   * and sends the instant; the server refuses an instant already past.
+   */
+  sendAt: z.iso.datetime({ offset: true, message: 'Choose a valid date and time' }).nullable().optional(),
 });
 export type BulkEmailSend = z.infer<typeof bulkEmailSendSchema>;
+
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/**
+ * The composer: the draft, and whether to send it now or later at a time typed on the organisers' clock
+ * ("YYYY-MM-DDTHH:mm", a datetime-local field's value), which the form turns into the instant it sends.
+ */
+export const bulkEmailComposeSchema = bulkEmailDraftSchema
+  .extend({ sendLater: z.boolean(), sendAtWall: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.sendLater && !WALL_TIME.test(v.sendAtWall)) {
+      ctx.addIssue({ code: 'custom', path: ['sendAtWall'], message: 'Choose the date and time to send it' });
+    }
+  });
+export type BulkEmailCompose = z.infer<typeof bulkEmailComposeSchema>;
 
 export const bulkEmailPreviewSchema = z.object({
   /** Everyone the filter matches who still receives such messages. */
   recipients: z.number().int(),
   /** Matched, but asked to stop receiving bulk messages. */
   unsubscribed: z.number().int(),
+  /** Of the recipients, those whose language the message has no version in: they get the English. */
+  fallback: z.number().int(),
   samples: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string() })),
 });
 export type BulkEmailPreview = z.infer<typeof bulkEmailPreviewSchema>;
 export const bulkEmailPreviewResponseSchema = successEnvelope(bulkEmailPreviewSchema);
 
-export const BULK_EMAIL_STATES = ['queuing', 'sending', 'done'] as const;
+/**
+ * scheduled: waiting for its time (it can still be cancelled); queuing: its copies are being written; sending:
+ * written, some still in the outbox; done: every copy sent or given up on; cancelled: staff cancelled it before
+ * its time.
+ */
+export const BULK_EMAIL_STATES = ['scheduled', 'queuing', 'sending', 'done', 'cancelled'] as const;
 export type BulkEmailState = (typeof BULK_EMAIL_STATES)[number];
+
+/** How many of the addresses a message could not reach are listed with it (the counts are always complete). */
+export const BULK_EMAIL_UNDELIVERED_LISTED = 100;
+/** bounced: her mail server refused it for good (not retried); failed: it could not be delivered after every retry. */
+export const UNDELIVERED_OUTCOMES = ['bounced', 'failed'] as const;
 
 export const bulkEmailSchema = z.object({
   id: z.string(),
@@ -161,13 +203,56 @@ export const bulkEmailSchema = z.object({
   recipients: z.number().int(),
   queued: z.number().int(),
   sent: z.number().int(),
+  bounced: z.number().int(),
   failed: z.number().int(),
+  /** The addresses it could not reach, in address order (at most BULK_EMAIL_UNDELIVERED_LISTED). */
+  undelivered: z.array(
+    z.object({ email: z.string(), outcome: z.enum(UNDELIVERED_OUTCOMES), reason: z.string().nullable() }),
+  ),
+  /** When it was set to start (a scheduled message), or null when it was sent at once. */
+  sendAt: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });
 export type BulkEmail = z.infer<typeof bulkEmailSchema>;
 export const bulkEmailResponseSchema = successEnvelope(bulkEmailSchema);
-export const bulkEmailListResponseSchema = successEnvelope(z.object({ bulkEmails: z.array(bulkEmailSchema) }));
+/** The messages, and the organisers' time zone (scheduled times are typed and shown on its clock). */
+export const bulkEmailListResponseSchema = successEnvelope(
+  z.object({ bulkEmails: z.array(bulkEmailSchema), timeZone: z.string() }),
+);
+
+// ── Templates ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const BULK_EMAIL_TEMPLATE_NAME_MAX = 80;
+const templateName = boundedText({
+  max: BULK_EMAIL_TEMPLATE_NAME_MAX,
+  tooLong: `Use at most ${BULK_EMAIL_TEMPLATE_NAME_MAX} characters`,
+  required: 'Name the template',
+  singleLine: true,
+}).min(1, 'Name the template');
+
+/** A message's words in every language kept under a name, to fill the editor again later. */
+export const bulkEmailTemplateInputSchema = bulkEmailWords.extend({
+  name: templateName,
+  translations: translationsOf(bulkEmailWords),
+});
+export type BulkEmailTemplateInput = z.infer<typeof bulkEmailTemplateInputSchema>;
+export const bulkEmailTemplateRenameSchema = z.object({ name: templateName });
+export type BulkEmailTemplateRename = z.infer<typeof bulkEmailTemplateRenameSchema>;
+
+export const bulkEmailTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  translations: z.record(z.string(), z.object({ subject: z.string(), message: z.string() })),
+  updatedAt: z.string(),
+});
+export type BulkEmailTemplate = z.infer<typeof bulkEmailTemplateSchema>;
+export const bulkEmailTemplateResponseSchema = successEnvelope(bulkEmailTemplateSchema);
+export const bulkEmailTemplateListResponseSchema = successEnvelope(
+  z.object({ templates: z.array(bulkEmailTemplateSchema) }),
+);
 
 /** The unsubscribe link's token (signed, so no one can unsubscribe someone else). */
 export const unsubscribeBodySchema = z.object({ token: z.string().min(1).max(512) });
@@ -179,4 +264,14 @@ export const BULK_EMAIL_MESSAGES = {
   unsubscribed:
     'Done: you will not receive these messages any more. Messages about your own registration still reach you.',
   invalidLink: 'This link is not valid. Use the link at the foot of the most recent message.',
+  scheduled: 'Your message is scheduled: it starts at the time you chose.',
+  pastTime: 'This time has already passed: choose a time in the future, or send it now.',
+  cancelled: 'The scheduled message was cancelled: nobody receives it.',
+  notCancellable: 'This message has already started (or was cancelled): it can no longer be cancelled.',
+  notFound: 'No such message.',
+  templateSaved: 'Template saved.',
+  templateRenamed: 'Template renamed.',
+  templateDeleted: 'Template deleted.',
+  templateNameTaken: 'A template already has this name: choose another one.',
+  templateNotFound: 'No such template: it may have been deleted.',
 } as const;

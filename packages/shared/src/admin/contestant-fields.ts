@@ -15,6 +15,7 @@ export const REGISTRATION_FIELD_LABELS = {
   gender: 'Gender',
   nationality: 'Nationality',
   residence: 'Country of residence',
+  representedCountry: 'Country she represents',
   address: 'Address',
   continent: 'Continent',
   ethnicity: 'Ethnicity',
@@ -115,5 +116,8 @@ export function formatFieldValue(path: string, value: unknown): string | null {
   if (isFileRef(value)) return value.fileName;
   if (typeof value === 'object') return JSON.stringify(value);
   if (path === 'dob' && typeof value === 'string') return readableCalendarDate(value);
+  // Which of her two countries she chose to represent, in the words of the form's question.
+  if (path === 'representedCountry')
+    return value === 'residence' ? 'Her country of residence' : 'Her nationality’s country';
   return String(value);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../api/common';
 import { boundedText } from '../api/text';
 import type { RegistrationStatus } from '../registration/status';
 
@@ -30,6 +31,7 @@ export const ADMIN_CONTESTANT_MESSAGES = {
   ownRecord: 'You cannot review your own registration. Another member of staff must decide on it.',
   editing: 'The contestant is editing this registration. Wait until she sends her changes.',
   rejectMessageRequired: 'Write a message telling the contestant what needs attention.',
+  reasonOrMessage: 'Send her either a kept reason or your own message, and only when sending a registration back.',
   wrongState: {
     approve: 'Only a registration under review can be approved.',
     reject: 'Only a registration under review or already approved can be sent back.',
@@ -57,10 +59,18 @@ export const decisionBodySchema = z
       max: REVIEW_MESSAGE_MAX,
       tooLong: `Use at most ${REVIEW_MESSAGE_MAX} characters`,
     }).optional(),
+    /**
+     * A reason staff keep (see ./rejection-reasons) instead of a message: she reads it in her account's
+     * language. Only when sending back, and then without a message of the reviewer's own.
+     */
+    reasonId: idSchema.optional(),
     version: recordVersion,
   })
   .superRefine((body, ctx) => {
-    if (body.decision === 'reject' && !body.message) {
+    if (body.reasonId && (body.decision !== 'reject' || body.message)) {
+      ctx.addIssue({ code: 'custom', path: ['reasonId'], message: ADMIN_CONTESTANT_MESSAGES.reasonOrMessage });
+    }
+    if (body.decision === 'reject' && !body.message && !body.reasonId) {
       ctx.addIssue({ code: 'custom', path: ['message'], message: ADMIN_CONTESTANT_MESSAGES.rejectMessageRequired });
     }
   });
@@ -94,6 +104,7 @@ export const contestantMessageBodySchema = z.object({
     max: MESSAGE_SUBJECT_MAX,
     tooLong: `Use at most ${MESSAGE_SUBJECT_MAX} characters`,
     required: 'Write a subject',
+    singleLine: true,
   }).min(1, 'Write a subject'),
   message: boundedText({
     max: MESSAGE_BODY_MAX,

@@ -3,6 +3,8 @@ import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
 import { PAYMENT_STATUSES } from '../auth/messages';
+import { adminRepresentedCountrySchema } from '../delegates/country';
+import { threadPostSchema } from '../messages/threads';
 import { mediaListSchema } from '../registration/api';
 import { parseCalendarDate } from '../registration/dates';
 import { type RegistrationForm, registrationFormSchema } from '../registration/form';
@@ -197,6 +199,10 @@ export const contestantMessageSchema = z.object({
   authorId: idSchema.nullable(),
   authorName: z.string().nullable(),
   createdAt: isoDateTimeSchema,
+  /** The answers in its conversation, hers and staff's, oldest first. */
+  replies: z.array(threadPostSchema),
+  /** She answered since staff last opened the conversation. */
+  unread: z.boolean(),
 });
 export type ContestantMessage = z.infer<typeof contestantMessageSchema>;
 export const contestantMessageResponseSchema = successEnvelope(contestantMessageSchema);
@@ -228,6 +234,8 @@ export const adminContestantDetailSchema = z.object({
     email: z.string(),
     phoneNumber: z.string(),
     paymentStatus: z.string().nullable(),
+    /** Her mail server refused a message to this address for good: when, and its answer. */
+    emailBounce: z.object({ at: isoDateTimeSchema, reason: z.string().nullable() }).nullable(),
   }),
   payment: z.object({
     amount: z.number().nullable(),
@@ -236,6 +244,8 @@ export const adminContestantDetailSchema = z.object({
   }),
   /** The submitted form (null before the first submission). */
   form: registrationFormSchema.nullable(),
+  /** The country she represents (from her submitted form until staff confirm it). */
+  representedCountry: adminRepresentedCountrySchema,
   /** Every submission, newest first. */
   versions: z.array(contestantVersionSchema),
   media: mediaListSchema,

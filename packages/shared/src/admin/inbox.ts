@@ -120,6 +120,7 @@ export const inquiryReplyRequestSchema = z.object({
     max: 200,
     tooLong: INBOX_MESSAGES.subjectTooLong,
     required: INBOX_MESSAGES.subjectRequired,
+    singleLine: true,
   }).min(1, INBOX_MESSAGES.subjectRequired),
   message: boundedText({
     max: 5000,

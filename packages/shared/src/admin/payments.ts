@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
 import { boundedText, isoDateInput } from '../api/text';
+import { invoiceSummarySchema } from '../payments/invoices';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '../payments/messages';
 import { pageInfoSchema, pagingQuerySchema } from './paging';
 
@@ -168,6 +169,8 @@ export const adminRefundSchema = z.object({
   failureReason: z.string().nullable(),
   /** Who asked for it (null for a refund made at the provider). */
   requestedBy: z.string().nullable(),
+  /** The requester's name as her account reads now, for the event log (null when nobody asked, or she is gone). */
+  requestedByName: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   settledAt: isoDateTimeSchema.nullable(),
 });
@@ -242,6 +245,8 @@ export const paymentDetailSchema = z.object({
   refunds: z.array(adminRefundSchema),
   /** What may still be refunded: the amount less what is refunded and what is awaiting the provider. */
   refundableMinor: z.number().int(),
+  /** The invoice the payer asked for, with the credit notes of its refunds; null when she asked for none. */
+  invoice: invoiceSummarySchema.nullable().optional(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentDetailResponseSchema = successEnvelope(paymentDetailSchema);

@@ -4,6 +4,7 @@ import { successEnvelope } from '../api/envelope';
 import { boundedText, isoDateTimeInput } from '../api/text';
 import { passwordSchema } from '../auth/account';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/messages';
+import { billingSettingsSchema } from '../payments/invoices';
 import { organisationSettingsSchema, registrationSettingsSchema } from '../settings/settings';
 import { siteContentSchema } from '../site/content';
 import { INTERNATIONAL_PHONE_MESSAGE, isInternationalPhone, PHONE_MAX_LENGTH } from '../site/inquiries';
@@ -29,6 +30,7 @@ export const SETTINGS_MESSAGES = {
   windowOrder: 'The window must end after it starts',
   email: 'Please enter a valid email address',
   saved: 'Settings saved.',
+  feeNotSet: 'Set the registration fee: registration cannot open until it is set.',
   previewSaved: 'The preview password was changed.',
 } as const;
 
@@ -123,6 +125,8 @@ export const PREVIEW_PASSWORD_SOURCES = ['setting', 'env', 'development-default'
 export const adminSettingsSchema = z.object({
   registration: registrationSettingsSchema,
   organisation: organisationSettingsSchema,
+  /** The legal name, address and tax number printed on invoices and credit notes (empty until saved). */
+  billing: billingSettingsSchema,
   siteContent: siteContentSchema,
   previewPassword: z.object({
     isSet: z.boolean(),

@@ -90,6 +90,8 @@ export const adminUserSchema = adminUserSummarySchema.extend({
   phoneNumber: z.string(),
   permissions: z.array(z.object({ resource: z.string(), actions: z.array(z.string()) })),
   updatedAt: z.string(),
+  /** Two-step sign-in is set up (a super admin can reset it when she loses her authenticator). */
+  secondFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

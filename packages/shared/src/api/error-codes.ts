@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   judgeNotAssigned: 'judge_not_assigned',
   /** A segment is submitted only when every delegate the judge may score has a score there. */
   segmentIncomplete: 'segment_incomplete',
+  /** A score waited on the judge's phone longer than the bound (MAX_ENTRY_WAIT_MS): refused, the rest saved. */
+  scoreTooOld: 'score_too_old',
   /** Closing or publishing waits for every judge to submit (or be excused); the message names who is open. */
   judgesNotSubmitted: 'judges_not_submitted',
   /** A tie straddles the advancement line. */
@@ -49,10 +51,46 @@ export const ERROR_CODES = {
   resultsPublished: 'results_published',
   /** The segment is not submitted (nothing to reopen). */
   segmentNotSubmitted: 'segment_not_submitted',
+  // Specific refusals of fan voting and vote packs: the vote's page words each one in her language.
+  /** The vote has not opened yet. */
+  voteNotOpen: 'vote_not_open',
+  /** The vote has closed. */
+  voteClosed: 'vote_closed',
+  /** She has no paid votes left in this vote (free votes used for the day). */
+  noCredits: 'no_credits',
+  /** The pack would take her over the paid votes one fan may buy in the vote. */
+  overCap: 'over_cap',
+  /** The delegate has received the most paid votes one delegate may receive in the vote. */
+  delegateOverCap: 'delegate_over_cap',
+  /** The vote sells no packs. */
+  packsOff: 'packs_off',
+  /** The vote's idempotency key was already used for another delegate or vote. */
+  voteKeyReused: 'vote_key_reused',
   /** The request must carry a solved person-check puzzle (GET /api/challenge) and did not. */
   challengeRequired: 'challenge_required',
   /** The puzzle's solution was wrong, expired, or already used. */
   challengeFailed: 'challenge_failed',
+  /** A to-do's deadline is already past and staff did not confirm it (`acceptPastDeadline`). */
+  deadlinePassed: 'deadline_passed',
+  /** A to-do's send is not waiting for review (already accepted or sent back): the matrix is reloaded. */
+  todoNotWaiting: 'todo_not_waiting',
+  /** Her send for this to-do was accepted: nothing more is sent for it. */
+  todoAccepted: 'todo_accepted',
+  /**
+   * The organisation requires this member of staff to sign in with a second factor and she has none yet: the back
+   * office sends her to set it up (Account settings) and its API answers nothing else until she has.
+   */
+  secondFactorRequired: 'second_factor_required',
+  /** Staff chose a country she may not represent: neither her nationality's country nor her residence. */
+  countryNotOffered: 'country_not_offered',
+  /** The organisers have not given their billing details (legal name, address), so no invoice can be made yet. */
+  billingNotSet: 'billing_not_set',
+  /** The order has no invoice to give: not paid, nothing taken (a waived fee), or a payment given back. */
+  notInvoiceable: 'not_invoiceable',
+  /** Taking away this factor would leave her without the second factor the organisation requires of her role. */
+  secondFactorStillRequired: 'second_factor_still_required',
+  /** The passkey ceremony's challenge was already used, expired, or never handed out: start it again. */
+  passkeyChallengeExpired: 'passkey_challenge_expired',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_VALUES = Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];

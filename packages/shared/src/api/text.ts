@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { zodIssueMessage } from './zod-messages';
+
+// An issue whose schema names no message is worded by the shared messages (and so read in every language),
+// never in zod's own English; a schema's own message still comes first.
+z.config({ customError: zodIssueMessage });
 
 /**
  * Text from users, in bodies, query strings, paths and headers alike. Two rules hold for every field:
@@ -69,6 +74,19 @@ export interface BoundedTextOptions {
   trim?: boolean;
   /** Any character is taken (a password at sign-in is compared, never stored); NUL and broken ones otherwise. */
   anyCharacter?: boolean;
+  /**
+   * One line (a subject, which becomes an e-mail header): each line break, with the spaces around it, becomes one
+   * space, so what is stored is what is sent.
+   */
+  singleLine?: boolean;
+}
+
+/** Line breaks of any kind (CR, LF, NEL, the Unicode line and paragraph separators) and the spaces around them. */
+const LINE_BREAKS = /[^\S\r\n\u0085\u2028\u2029]*[\r\n\u0085\u2028\u2029]+\s*/g;
+
+/** The text on one line: each run of line breaks, with the spaces around it, is one space. */
+export function onOneLine(value: string): string {
+  return value.replace(LINE_BREAKS, ' ');
 }
 
 /**
@@ -76,9 +94,18 @@ export interface BoundedTextOptions {
  * further), free of NUL and broken characters. Add `.min()`, `.regex()` or `.refine()` after it: they only
  * ever run on text within the limit.
  */
-export function boundedText({ max, tooLong, required, trim = true, anyCharacter = false }: BoundedTextOptions) {
+export function boundedText({
+  max,
+  tooLong,
+  required,
+  trim = true,
+  anyCharacter = false,
+  singleLine = false,
+}: BoundedTextOptions) {
   const text = z.string(required ? { error: required } : undefined);
-  return (trim ? text.trim() : text).check(lengthFirst(max, tooLong, !anyCharacter)).meta({ maxLength: max });
+  const checked = (trim ? text.trim() : text).check(lengthFirst(max, tooLong, !anyCharacter));
+  // After the length check, so the line breaks are only ever looked for in text within the limit.
+  return (singleLine ? checked.overwrite(onOneLine) : checked).meta({ maxLength: max });
 }
 
 /**

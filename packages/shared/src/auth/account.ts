@@ -4,6 +4,7 @@ import { boundedText } from '../api/text';
 import { challengeSolutionField } from '../challenge';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 import {
+  ACCOUNT_KINDS,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ACCOUNT_MESSAGES as M,
@@ -65,6 +66,26 @@ export const registerRequestSchema = z
   })
   .superRefine((v, ctx) => refuseEmailName(ctx, v.password, v.email, 'password'));
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/**
+ * A fan's sign-up (from People's Choice): what a vote needs — her name, address, password and her acceptance of
+ * the terms and the privacy policy; no phone number (the contestant's sign-up keeps asking for one).
+ */
+export const fanRegisterRequestSchema = z
+  .object({
+    firstName: required(M.firstNameRequired),
+    lastName: required(M.lastNameRequired),
+    email: emailSchema,
+    password: passwordSchema,
+    consent: z.boolean().refine((v) => v, M.consentRequired),
+    challenge: challengeSolutionField.optional(),
+  })
+  .superRefine((v, ctx) => refuseEmailName(ctx, v.password, v.email, 'password'));
+export type FanRegisterRequest = z.input<typeof fanRegisterRequestSchema>;
+
+/** POST /users/me/compete: a fan turns on the contestant's path, giving what its sign-up asks for (a phone). */
+export const competeRequestSchema = z.object({ phoneNumber: required(M.phoneRequired, 40) }).strict();
+export type CompeteRequest = z.input<typeof competeRequestSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
@@ -155,6 +176,8 @@ export const userSchema = z.object({
   isActive: z.boolean(),
   isEmailVerified: z.boolean(),
   lastLogin: z.string().nullable(),
+  /** A fan's account has no registration until she applies to compete. */
+  accountKind: z.enum(ACCOUNT_KINDS),
   registration: z.object({ paymentStatus: z.enum(PAYMENT_STATUSES).nullable() }),
   /** The language she reads the site and its e-mails in. */
   language: z.enum(SUPPORTED_LOCALES),

@@ -15,6 +15,13 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 /** The longest address accepted (RFC 5321's limit on a path). */
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * What an account is for: a contestant (the registration's path) or a fan (votes and packs only, no registration
+ * until she applies to compete).
+ */
+export const ACCOUNT_KINDS = ['contestant', 'fan'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -28,6 +35,9 @@ export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   phoneRequired: 'Phone number is required',
+  consentRequired: 'Please accept the terms of use and the privacy policy',
+  alreadyCompeting: 'Your account is already on the contestant’s path.',
+  competeOpened: 'Your application is open: your registration starts from your dashboard.',
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters long',

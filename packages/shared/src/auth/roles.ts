@@ -56,3 +56,18 @@ export function hasPermission(user: Principal | null | undefined, resource: stri
       }),
   );
 }
+
+/**
+ * Like hasPermission, except that 'manage' does not stand for `action`: the action itself must be held (developer
+ * and super admin still pass). For acts kept apart from whoever manages the resource.
+ */
+export function holdsByName(user: Principal | null | undefined, resource: string, action: string): boolean {
+  if (!user) return false;
+  if (roleRank(user.role) >= ROLE_RANK['super admin']) return true;
+  const wantedResource = resource.toLowerCase();
+  const wantedAction = action.toLowerCase();
+  return (user.permissions ?? []).some(
+    (entry) =>
+      entry.resource.toLowerCase() === wantedResource && entry.actions.some((a) => a.toLowerCase() === wantedAction),
+  );
+}

@@ -1,2 +1,3 @@
+export * from './country';
 export * from './profile';
 export * from './todos';

@@ -8,12 +8,6 @@ import { CONTINENTS } from '../brand';
  * birth, measurements, contacts, address or documents.
  */
 
-/**
- * The one field that gives a delegate's country wherever the public, the judges or the results show her: the
- * country she represents as her registration names it ("Nigeria"), never her nationality ("Nigerian").
- */
-export const DELEGATE_COUNTRY_FIELD = 'residence' as const;
-
 /** The social networks of the form she may choose to show. */
 export const DELEGATE_SOCIALS = ['instagram', 'facebook', 'twitter', 'tiktok', 'youtube'] as const;
 export type DelegateSocial = (typeof DELEGATE_SOCIALS)[number];
@@ -86,6 +80,7 @@ export type DelegatePhoto = z.infer<typeof delegatePhotoSchema>;
 export const delegateSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
+  /** The country she represents, as an ISO code (delegates/country.ts); each page names it in its language. */
   country: z.string(),
   /** One of CONTINENTS' names, as chosen in her form. */
   continent: z.string(),
@@ -171,3 +166,5 @@ export const delegatePath = (slug: string) => `/delegates/${slug}`;
 export const delegateQueryKey = (slug: string) => ['delegates', slug] as const;
 /** The same for a continent's list (its page is drawn with it). */
 export const delegateListQueryKey = (continent: string) => ['delegates', 'list', continent] as const;
+/** The same for every published delegate (the /delegates page is drawn with it). */
+export const allDelegatesQueryKey = ['delegates', 'all'] as const;

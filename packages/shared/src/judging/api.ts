@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { boundedText } from '../api/text';
+import { translationsOf } from '../i18n/written-rules';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
+import { isTimeZone } from '../voting/rules';
 import { roundRulesSchema, SEGMENT_KEY } from './rules';
 import { tabulationSchema } from './sheet';
 
@@ -16,17 +18,30 @@ export const roundIdParamsSchema = z.object({ roundId: z.uuid() });
 export const segmentParamsSchema = z.object({ roundId: z.uuid(), segmentKey: segmentKeyParam });
 export const judgeParamsSchema = z.object({ roundId: z.uuid(), userId: z.uuid() });
 
+/** A round's name, in English and in each other language judges and visitors may read it in. */
+const roundWords = z.object({
+  name: boundedText({ max: 80, tooLong: 'At most 80 characters.', required: 'Give the round a name.' }).pipe(
+    z.string().min(1, 'Give the round a name.'),
+  ),
+});
+/** The name in the other languages staff wrote it in: a reader sees hers, or the English. */
+const roundNames = translationsOf(z.object({ name: z.string() }));
+
 // ── Judges ──────────────────────────────────────────────────────────────────────────────────────────────────────
 export const judgeScaleSchema = z.object({ min: z.number(), max: z.number(), step: z.number() });
 export const judgeRoundSchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  translations: roundNames,
   continent: z.string().nullable(),
   status: z.enum(ROUND_STATUSES),
   judgeNumber: z.number().int(),
   /** She is the round's head judge: she also records her ranking of the delegates (to break ties). */
   head: z.boolean(),
+  /** When the round is held (an instant), and the zone of its venue's clock; null until the director sets it. */
+  startsAt: z.string().nullable(),
+  timeZone: z.string().nullable(),
   scale: judgeScaleSchema,
   segments: z.array(z.object({ key: z.string(), name: z.string(), weight: z.number(), locked: z.boolean() })),
 });
@@ -113,13 +128,35 @@ export const conflictRequestSchema = z.object({ delegateId: z.uuid() });
 // ── The director ────────────────────────────────────────────────────────────────────────────────────────────────
 export const roundCreateSchema = z.object({
   season: z.number().int().min(2000).max(2100),
-  name: boundedText({ max: 80, tooLong: 'At most 80 characters.', required: 'Give the round a name.' }).pipe(
-    z.string().min(1, 'Give the round a name.'),
-  ),
+  name: roundWords.shape.name,
+  translations: translationsOf(roundWords),
   continent: z.enum(REGISTRATION_CONTINENTS).nullable(),
   kind: z.enum(ROUND_KINDS),
   rules: roundRulesSchema,
 });
+/** Renaming a round: its English name and its other languages' versions. */
+export const roundNamesUpdateSchema = z.object({
+  name: roundWords.shape.name,
+  translations: translationsOf(roundWords),
+});
+/**
+ * When a round is held: the instant it starts and the zone of its venue (the judges see the time as the venue's
+ * clock shows it, and the zone); both null to take the date away.
+ */
+export const roundScheduleUpdateSchema = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true, message: 'Give the date and time the round starts.' }).nullable(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'Choose a time zone such as Africa/Lagos or Europe/Paris.')
+      .nullable(),
+  })
+  .refine((v) => (v.startsAt === null) === (v.timeZone === null), {
+    path: ['startsAt'],
+    message: 'Give the date and time the round starts.',
+  });
+export type RoundScheduleUpdate = z.infer<typeof roundScheduleUpdateSchema>;
 export const roundRulesUpdateSchema = z.object({ rules: roundRulesSchema });
 export const roundDelegatesUpdateSchema = z.object({ contestantIds: z.array(z.uuid()).max(500) });
 export const roundJudgesUpdateSchema = z.object({
@@ -164,6 +201,7 @@ export const placementSchema = z.object({
 export const publishedRoundSchema = z.object({
   slug: z.string(),
   name: z.string(),
+  translations: roundNames,
   continent: z.string().nullable(),
   publishedAt: z.string(),
   /** The sheet's SHA-256 and the previous sheet's: public once every placement is revealed, null until then. */
@@ -191,10 +229,13 @@ export const adminRoundSchema = z.object({
   season: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  translations: roundNames,
   continent: z.string().nullable(),
   kind: z.enum(ROUND_KINDS),
   status: z.enum(ROUND_STATUSES),
   rules: roundRulesSchema,
+  startsAt: z.string().nullable(),
+  timeZone: z.string().nullable(),
 });
 export type AdminRound = z.infer<typeof adminRoundSchema>;
 

@@ -5,7 +5,8 @@
  * are kept for information only: the one thing taken from the phone is how long an entry waited on it before it
  * was sent (its send time minus its entry time, both by the phone's own clock, so any constant error of that
  * clock cancels out). An entry's time is then the moment the server received it less that wait, never later than
- * its arrival. Without a send time the entry is taken as made when it arrived.
+ * its arrival. Without a send time the entry is taken as made when it arrived. An entry that waited longer than
+ * MAX_ENTRY_WAIT_MS is refused (code `score_too_old`) while the rest of its batch is saved.
  *
  * Per judge, delegate and segment the entry made last (on the server's clock) is the one counted; an equal time
  * goes to the later arrival. An entry is answered either `applied` (it is now the stored score) or `superseded`
@@ -15,11 +16,39 @@
 /** A phone clock further off the server's than this is shown to the judge. */
 export const CLOCK_SKEW_WARNING_MS = 5_000;
 
-/** An entry's time on the server's clock (epoch ms). */
-export function serverEntryTime(receivedAt: number, device: { enteredAt: number; sentAt?: number | null }): number {
-  if (device.sentAt === undefined || device.sentAt === null) return receivedAt;
-  const waited = Math.max(0, device.sentAt - device.enteredAt);
-  return receivedAt - waited;
+/**
+ * The longest an entry may wait on a phone before it is sent, by the phone's own clock. A judge at a venue whose
+ * network is down for the whole evening still gets every score of the evening counted; an entry that waited
+ * longer is not from this sitting (a phone kept offline since a rehearsal, or whose times cannot be trusted), so
+ * it is refused, not stored, with a message, and the judge enters it again if it still stands. Measured on the
+ * phone's clock alone, a constant error of that clock changes nothing.
+ */
+export const MAX_ENTRY_WAIT_MS = 12 * 60 * 60 * 1000;
+
+/** What a phone says of one entry: when it was entered and when the batch carrying it was sent, by its clock. */
+export interface DeviceTimes {
+  enteredAt: number;
+  sentAt?: number | null;
+}
+
+/** How long an entry waited on its phone (ms): 0 without a send time, or when the send time is the earlier. */
+export function entryWaitMs(device: DeviceTimes): number {
+  if (device.sentAt === undefined || device.sentAt === null) return 0;
+  return Math.max(0, device.sentAt - device.enteredAt);
+}
+
+/** An entry that waited on its phone longer than MAX_ENTRY_WAIT_MS: refused, never stored. */
+export function entryTooOld(device: DeviceTimes): boolean {
+  return entryWaitMs(device) > MAX_ENTRY_WAIT_MS;
+}
+
+/** The refusal of an entry that waited too long on the phone (the phone words it by its code). */
+export const ENTRY_TOO_OLD_MESSAGE =
+  'This score waited on the phone for more than 12 hours and was not saved. Enter it again if it still stands.';
+
+/** An entry's time on the server's clock (epoch ms), never earlier than MAX_ENTRY_WAIT_MS before its arrival. */
+export function serverEntryTime(receivedAt: number, device: DeviceTimes): number {
+  return receivedAt - Math.min(entryWaitMs(device), MAX_ENTRY_WAIT_MS);
 }
 
 /** How far the phone's clock is ahead of the server's (negative: behind); null without a send time. */

@@ -46,7 +46,7 @@ export const paymentVerifyRequestSchema = z.object({
 });
 export type PaymentVerifyRequest = z.input<typeof paymentVerifyRequestSchema>;
 
-// GET /payments/test-verification/{reference}
+// GET /payments/verification/{reference} (and its first name, /payments/test-verification/{reference})
 export const paymentReferenceParamsSchema = z.object({
   reference: boundedText({ max: 100, tooLong: 'Invalid reference' })
     .min(1, 'Invalid reference')

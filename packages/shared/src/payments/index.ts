@@ -1,4 +1,5 @@
 export * from './api';
 export * from './coupons';
+export * from './invoices';
 export * from './messages';
 export * from './receipts';

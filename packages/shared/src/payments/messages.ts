@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '../auth/messages';
+import type { Locale } from '../i18n/locales';
 
 /**
  * Payment rules and words (docs/product/registration.md#payment), free of schema code so
@@ -90,6 +91,7 @@ export const PAYMENT_SERVER_MESSAGES = {
   badSignature: 'Invalid signature.',
   webhookReceived: 'Event received.',
   noFee: 'There is no registration fee to pay.',
+  fanNoFee: 'Your account is a fan’s: apply to compete from your home page before paying the registration fee.',
 } as const;
 
 /** Paying is allowed when the status is empty, pending or failed. */
@@ -113,6 +115,45 @@ export function formatMoney(amount: number, currency: string): string {
 /** The same for an amount in minor units (cents), as orders keep them. */
 export function formatMoneyMinor(amountMinor: number, currency: string): string {
   return formatMoney(fromMinorUnits(amountMinor), currency);
+}
+
+/** The locale Intl writes a language's numbers with: Arabic with Western digits (0–9), as everywhere. */
+export function numberLocale(locale: Locale): string {
+  return locale === 'ar' ? 'ar-u-nu-latn' : locale;
+}
+
+/**
+ * An amount of money in a language, the one way every page, notification and e-mail writes it: Intl's own for
+ * the language ("1 250,50 $US", "US$ 1.250,50"), the currency named once; a currency Intl does not know reads
+ * as its code and the amount.
+ */
+export function formatMoneyIn(
+  locale: Locale,
+  amount: number,
+  currency: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  try {
+    return new Intl.NumberFormat(numberLocale(locale), { style: 'currency', currency, ...options }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}
+
+/**
+ * The code written after an amount so that it names its currency once and unmistakably: in English after a
+ * symbol several currencies share ("$1.00 USD"); never in the other languages, whose own form already says
+ * which dollar it is ("1,00 $US", "US$ 1,00").
+ */
+export function currencyCodeAfter(locale: Locale, currency: string): string | null {
+  return locale === 'en' && currencySymbol(currency) !== currency ? currency : null;
+}
+
+/** An amount in minor units (cents), as orders keep them, in a language, with the code after it where it needs one. */
+export function formatAmountIn(locale: Locale, amountMinor: number, currency: string): string {
+  const money = formatMoneyIn(locale, fromMinorUnits(amountMinor), currency);
+  const code = currencyCodeAfter(locale, currency);
+  return code ? `${money} ${code}` : money;
 }
 
 /** The currency's symbol as a US-English reader sees it: USD → "$". */
@@ -142,10 +183,9 @@ export function fromMinorUnits(amountMinor: number): number {
   return amountMinor / 100;
 }
 
-/** "$1.00 USD": the amount as a receipt shows it, with the code after a symbol that several currencies share. */
+/** An amount in minor units as English receipts and the back office read it: "$1.00 USD", "NGN 5,000.00". */
 export function formatAmount(amountMinor: number, currency: string): string {
-  const money = formatMoneyMinor(amountMinor, currency);
-  return currencySymbol(currency) === currency ? money : `${money} ${currency}`;
+  return formatAmountIn('en', amountMinor, currency);
 }
 
 /** How the payer paid, in words for a receipt. */

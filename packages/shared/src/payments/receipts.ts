@@ -3,6 +3,7 @@ import { MANUAL_PAYMENT_METHODS } from '../admin/payments';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
 import { VOTE_PACK_PRODUCT } from '../voting/packs';
+import { invoiceSummarySchema } from './invoices';
 import {
   isPaymentSettled,
   ORDER_CLOSED_REASONS,
@@ -102,6 +103,8 @@ export const myPaymentSchema = z.object({
   receiptNumber: z.string().nullable(),
   /** Why a payment was not taken and is refunded automatically (a replaced order, a second fee, a pack over her cap). */
   autoRefund: z.enum(ORDER_CLOSED_REASONS).nullable(),
+  /** Her invoice of the order once she asked for one, with its credit notes; absent or null before. */
+  invoice: invoiceSummarySchema.nullable().optional(),
 });
 export type MyPayment = z.infer<typeof myPaymentSchema>;
 export const myPaymentsResponseSchema = successEnvelope(z.object({ payments: z.array(myPaymentSchema) }));

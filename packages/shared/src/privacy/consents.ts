@@ -6,8 +6,11 @@ import { ACKNOWLEDGEMENTS } from '../preview/draft';
  * What a person agreed to, when, and in which wording (docs/product/privacy.md): each text has a version,
  * changed whenever its wording changes, and the record keeps the very words she saw.
  */
-export const CONSENT_KINDS = ['registration-declarations', 'public-profile'] as const;
+export const CONSENT_KINDS = ['registration-declarations', 'public-profile', 'fan-terms'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** What a fan accepts when she signs up to vote. */
+export const FAN_TERMS_AGREEMENT = `I accept the ${BRAND.siteName} terms of use and privacy policy.`;
 
 export const PUBLIC_PROFILE_AGREEMENT = `I agree that ${BRAND.siteName} shows this profile on its public site. I can withdraw it at any time.`;
 
@@ -18,6 +21,7 @@ export const CONSENT_TEXTS: Record<ConsentKind, { title: string; version: string
     text: Object.values(ACKNOWLEDGEMENTS).join('\n'),
   },
   'public-profile': { title: 'Public delegate profile', version: '2026-11', text: PUBLIC_PROFILE_AGREEMENT },
+  'fan-terms': { title: 'Terms of use and privacy policy', version: '2026-11', text: FAN_TERMS_AGREEMENT },
 };
 
 export const consentRecordSchema = z.object({

@@ -38,6 +38,7 @@ export const DATA_EXPORT_PARTS = [
   'payments.json',
   'consents.json',
   'fan-votes.json',
+  'todos.json',
 ] as const;
 
 /** pending: waiting for staff; erased: carried out; a request is made at most once while it is pending. */

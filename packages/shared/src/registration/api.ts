@@ -13,7 +13,8 @@ export const registrationWindowSchema = z.object({
   isOpen: z.boolean(),
   /** Why registration is closed; null while open. */
   reason: z.string().nullable(),
-  fee: z.number(),
+  /** Null until staff have set the fee: registration is closed until then. */
+  fee: z.number().nullable(),
   currency: z.string(),
   registrationStart: isoDateTimeSchema.nullable(),
   registrationEnd: isoDateTimeSchema.nullable(),
@@ -26,6 +27,7 @@ export const REGISTRATION_CLOSED_REASONS = {
   paused: 'The organisers have paused registration for now.',
   notYetOpen: 'Registration for this season has not opened yet.',
   ended: 'The registration period for this season has ended.',
+  feeNotSet: 'Registration has not opened yet: the organisers are still setting the fee.',
 } as const;
 
 /** On 429 the form assumes open with this reason and a fee of 1, so a busy server locks nobody out. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../api/common';
 import { boundedText } from '../api/text';
+import { REPRESENTED_COUNTRY_SOURCES } from '../delegates/country';
 import { parseCalendarDate } from './dates';
 import {
   DEFAULT_MEASUREMENT_UNIT,
@@ -65,6 +66,8 @@ export const registrationFormSchema = z.object({
   gender: choice(REGISTRATION_GENDERS),
   nationality: short.default(''),
   residence: short.default(''),
+  /** Which of the two she represents; '' is her nationality (delegates/country.ts). */
+  representedCountry: choice(REPRESENTED_COUNTRY_SOURCES),
   address: short.default(''),
   continent: choice(REGISTRATION_CONTINENTS),
   ethnicity: short.default(''),

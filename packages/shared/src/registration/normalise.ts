@@ -1,4 +1,5 @@
 import { idSchema } from '../api/common';
+import { REPRESENTED_COUNTRY_SOURCES } from '../delegates/country';
 import { parseCalendarDate } from './dates';
 import type { FileRef, RegistrationForm } from './form';
 import {
@@ -91,6 +92,7 @@ export function normaliseRegistrationForm(raw: unknown): RegistrationForm {
     gender: oneOf(f.gender, REGISTRATION_GENDERS),
     nationality: text(f.nationality),
     residence: text(f.residence),
+    representedCountry: oneOf(f.representedCountry, REPRESENTED_COUNTRY_SOURCES),
     address: text(f.address),
     continent: oneOf(f.continent, REGISTRATION_CONTINENTS),
     ethnicity: text(f.ethnicity),

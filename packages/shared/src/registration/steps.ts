@@ -184,7 +184,7 @@ export function stepOfField(path: string): number | null {
 
 /** Fields shown on each step (top-level keys), for moving to the step of an error. */
 export const STEP_FIELDS: Record<RegistrationStepId, readonly string[]> = {
-  personal: ['dob', 'gender', 'nationality', 'residence', 'address', 'continent', 'ethnicity'],
+  personal: ['dob', 'gender', 'nationality', 'residence', 'representedCountry', 'address', 'continent', 'ethnicity'],
   physical: ['height', 'weight', 'hairColor', 'eyeColor', 'measurements', 'healthFitness'],
   background: ['maritalStatus', 'hasChildren', 'occupation', 'languages', 'education', 'moralCharacter'],
   experience: ['pageantExperience', 'skills', 'achievements', 'talent'],

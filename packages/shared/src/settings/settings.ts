@@ -7,8 +7,8 @@ export const registrationSettingsSchema = z
     isOpen: z.boolean(),
     registrationStart: z.iso.datetime({ offset: true }).nullable(),
     registrationEnd: z.iso.datetime({ offset: true }).nullable(),
-    /** In major units, e.g. 1 for $1.00. */
-    fee: z.number().min(0).max(100_000),
+    /** In major units, e.g. 1 for $1.00; null until staff set it (registration stays closed until then). */
+    fee: z.number().min(0).max(100_000).nullable(),
     currency: z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code'),
     maxEdits: z.number().int().min(0).max(50),
   })

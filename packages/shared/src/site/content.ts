@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
+import { translationsOf } from '../i18n/written-rules';
 import { organisationSettingsSchema } from '../settings/settings';
 import {
   HERO_SLIDE_KEYS,
   type HeroSlideKey,
   isWebAddress,
   MAX_URL,
+  RULES_TEXT_MAX,
   SITE_CONTENT_MESSAGES,
   SOCIAL_NETWORKS,
   type SocialNetwork,
@@ -34,12 +36,19 @@ const linkSchema = boundedText({
 const text = (max: number, message: string, min = 1) =>
   boundedText({ max, tooLong: message, required: message }).min(min, message);
 
-const heroSlideSchema = z.object({
+const slideWords = z.object({
   title: text(90, SITE_CONTENT_MESSAGES.heroTitle),
   text: text(320, SITE_CONTENT_MESSAGES.heroText),
 });
 
+const heroSlideSchema = slideWords.extend({ translations: translationsOf(slideWords) });
+
 const dateOrNull = z.iso.datetime({ offset: true, error: SITE_CONTENT_MESSAGES.date }).nullable();
+
+const announcementWords = z.object({
+  text: text(160, SITE_CONTENT_MESSAGES.announcementText),
+  linkLabel: text(40, SITE_CONTENT_MESSAGES.linkLabel, 0),
+});
 
 export const announcementSchema = z
   .object({
@@ -49,6 +58,7 @@ export const announcementSchema = z
     linkLabel: text(40, SITE_CONTENT_MESSAGES.linkLabel, 0),
     startsAt: dateOrNull,
     endsAt: dateOrNull,
+    translations: translationsOf(announcementWords),
   })
   .superRefine((a, ctx) => {
     if (a.enabled && a.text === '') {
@@ -63,9 +73,12 @@ export const announcementSchema = z
   });
 export type Announcement = z.output<typeof announcementSchema>;
 
-const tierSchema = z.object({
+const tierWords = z.object({
   name: text(40, SITE_CONTENT_MESSAGES.tierName),
   tagline: text(60, SITE_CONTENT_MESSAGES.tierTagline, 0),
+});
+
+const tierSchema = tierWords.extend({
   /** Whole units of the tiers' currency; null shows "on request". */
   price: z
     .number({ error: SITE_CONTENT_MESSAGES.price })
@@ -73,7 +86,26 @@ const tierSchema = z.object({
     .min(0, SITE_CONTENT_MESSAGES.price)
     .max(100_000_000, SITE_CONTENT_MESSAGES.price)
     .nullable(),
+  translations: translationsOf(tierWords),
 });
+
+const rulesWords = z.object({ text: text(RULES_TEXT_MAX, SITE_CONTENT_MESSAGES.rulesText) });
+
+/**
+ * The competition rules contestants read on the competition page: the English (empty: no rules shown yet) and
+ * each other language's version. Content saved before the rules existed reads as having none.
+ */
+export const rulesSchema = z
+  .object({
+    text: text(RULES_TEXT_MAX, SITE_CONTENT_MESSAGES.rulesText, 0),
+    translations: translationsOf(rulesWords),
+  })
+  .superRefine((r, ctx) => {
+    if (r.text.trim() === '' && Object.keys(r.translations ?? {}).length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: SITE_CONTENT_MESSAGES.rulesEnglish });
+    }
+  })
+  .default({ text: '' });
 
 export const siteContentSchema = z.object({
   social: z.object(
@@ -101,6 +133,7 @@ export const siteContentSchema = z.object({
       >,
     ),
   }),
+  rules: rulesSchema,
 });
 export type SiteContent = z.output<typeof siteContentSchema>;
 
@@ -109,10 +142,18 @@ export type SiteContent = z.output<typeof siteContentSchema>;
  * contact details, and whether the announcement was live when the page was
  * drawn (so the browser hydrates the same markup the server wrote).
  */
+/**
+ * What the public site leads to once it exists: a fan vote open now, delegates published, results revealed. The
+ * header, the phone menu, the footer and the home page show their links only then.
+ */
+export const siteSectionsSchema = z.object({ vote: z.boolean(), delegates: z.boolean(), results: z.boolean() });
+export type SiteSections = z.output<typeof siteSectionsSchema>;
+
 export const siteViewSchema = z.object({
   content: siteContentSchema,
   organisation: organisationSettingsSchema,
   announcementLive: z.boolean(),
+  sections: siteSectionsSchema,
 });
 export type SiteView = z.output<typeof siteViewSchema>;
 

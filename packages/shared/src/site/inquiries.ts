@@ -64,55 +64,84 @@ export const isInternationalPhone = (v: string): boolean =>
 export const INTERNATIONAL_PHONE_MESSAGE =
   'Please enter a valid phone number with its international code (for example +44 20 7946 0958)';
 
-const required = (label: string, max = 200) =>
-  boundedText({ max, tooLong: `${label} is too long`, required: `${label} is required` }).min(
-    1,
-    `${label} is required`,
-  );
+/**
+ * Every message of the two forms, word for word: the browser and the API show them in the reader's language
+ * through the shared rules' catalogues (keyed by this English).
+ */
+export const INQUIRY_FIELD_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  firstNameTooLong: 'First name is too long',
+  lastNameRequired: 'Last name is required',
+  lastNameTooLong: 'Last name is too long',
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title is too long',
+  organizationRequired: 'Organization is required',
+  organizationTooLong: 'Organization is too long',
+  locationRequired: 'Location is required',
+  locationTooLong: 'Location is too long',
+  proposalRequired: 'Proposal is required',
+  proposalTooLong: 'Proposal is too long',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message is too long',
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long',
+  emailInvalid: 'Please enter a valid email address',
+  contactNumberRequired: 'Contact number is required',
+  referenceRequired: 'Reference link is required',
+  referenceTooLong: 'Reference link is too long',
+  referenceInvalid: 'Please enter a valid URL (for example https://yourcompany.com)',
+  interestRequired: 'Please choose an area of interest',
+  inquiryTypeRequired: 'Please choose a type of inquiry',
+  honeypotTooLong: 'At most 500 characters',
+} as const;
+const F = INQUIRY_FIELD_MESSAGES;
 
-const emailField = boundedText({ max: EMAIL_MAX_LENGTH, tooLong: 'Email is too long', required: 'Email is required' })
-  .min(1, 'Email is required')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+const required = (messages: { required: string; tooLong: string }, max = 200) =>
+  boundedText({ max, tooLong: messages.tooLong, required: messages.required }).min(1, messages.required);
+
+const emailField = boundedText({ max: EMAIL_MAX_LENGTH, tooLong: F.emailTooLong, required: F.emailRequired })
+  .min(1, F.emailRequired)
+  .regex(EMAIL_PATTERN, F.emailInvalid);
 
 /** A web address; a bare domain such as example.com is read as https://example.com. */
 export const referenceUrlSchema = boundedText({
   max: 500,
-  tooLong: 'Reference link is too long',
-  required: 'Reference link is required',
+  tooLong: F.referenceTooLong,
+  required: F.referenceRequired,
 })
-  .min(1, 'Reference link is required')
+  .min(1, F.referenceRequired)
   .transform((v) => (/^[a-z][a-z\d+.-]*:/i.test(v) ? v : `https://${v}`))
   .pipe(
     z.url({
       protocol: /^https?$/,
       hostname: z.regexes.domain,
-      error: 'Please enter a valid URL (for example https://yourcompany.com)',
+      error: F.referenceInvalid,
     }),
   );
 
 const honeypot = boundedText({
   max: 500,
-  tooLong: 'At most 500 characters',
+  tooLong: F.honeypotTooLong,
   trim: false,
   anyCharacter: true,
 }).optional();
 
 export const sponsorshipInquirySchema = z.object({
-  firstName: required('First name', 100),
-  title: required('Title', 150),
-  organization: required('Organization', 200),
-  location: required('Location', 150),
+  firstName: required({ required: F.firstNameRequired, tooLong: F.firstNameTooLong }, 100),
+  title: required({ required: F.titleRequired, tooLong: F.titleTooLong }, 150),
+  organization: required({ required: F.organizationRequired, tooLong: F.organizationTooLong }, 200),
+  location: required({ required: F.locationRequired, tooLong: F.locationTooLong }, 150),
   email: emailField,
   contactNumber: boundedText({
     max: PHONE_MAX_LENGTH,
     tooLong: INTERNATIONAL_PHONE_MESSAGE,
-    required: 'Contact number is required',
+    required: F.contactNumberRequired,
   })
-    .min(1, 'Contact number is required')
+    .min(1, F.contactNumberRequired)
     .refine(isInternationalPhone, INTERNATIONAL_PHONE_MESSAGE),
   reference: referenceUrlSchema,
-  interest: z.enum(SPONSORSHIP_INTERESTS, { error: 'Please choose an area of interest' }),
-  proposal: required('Proposal', 5000),
+  interest: z.enum(SPONSORSHIP_INTERESTS, { error: F.interestRequired }),
+  proposal: required({ required: F.proposalRequired, tooLong: F.proposalTooLong }, 5000),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type SponsorshipInquiryInput = z.input<typeof sponsorshipInquirySchema>;
@@ -120,18 +149,18 @@ export type SponsorshipInquiry = z.output<typeof sponsorshipInquirySchema>;
 
 /** The contact message as sent to POST /contact. */
 export const contactMessageSchema = z.object({
-  firstName: required('First name', 100),
-  lastName: required('Last name', 100),
+  firstName: required({ required: F.firstNameRequired, tooLong: F.firstNameTooLong }, 100),
+  lastName: required({ required: F.lastNameRequired, tooLong: F.lastNameTooLong }, 100),
   email: emailField,
-  requestType: z.enum(CONTACT_REQUEST_TYPES, { error: 'Please choose a type of inquiry' }),
-  message: required('Message', 5000),
+  requestType: z.enum(CONTACT_REQUEST_TYPES, { error: F.inquiryTypeRequired }),
+  message: required({ required: F.messageRequired, tooLong: F.messageTooLong }, 5000),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** The contact form in the browser: the inquiry type is mapped to requestType on send. */
 export const contactFormSchema = contactMessageSchema.omit({ requestType: true }).extend({
-  inquiryType: z.enum(CONTACT_INQUIRY_TYPES, { error: 'Please choose a type of inquiry' }),
+  inquiryType: z.enum(CONTACT_INQUIRY_TYPES, { error: F.inquiryTypeRequired }),
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 

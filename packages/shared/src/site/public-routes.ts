@@ -8,6 +8,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; priority: number }> = 
   { path: '/sponsorship', priority: 0.8 },
   { path: '/contact', priority: 0.6 },
   ...CONTINENTS.map((c) => ({ path: `/continents/${c.slug}`, priority: 0.7 })),
+  { path: '/delegates', priority: 0.7 },
   { path: '/peoples-choice', priority: 0.7 },
   { path: '/auth/signup', priority: 0.6 },
   { path: '/terms-of-use', priority: 0.3 },

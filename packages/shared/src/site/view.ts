@@ -1,6 +1,9 @@
 import { DEFAULT_ORGANISATION_SETTINGS } from '../settings/defaults';
 import type { OrganisationSettings } from '../settings/settings';
-import type { Announcement, SiteContent, SiteView } from './content';
+import type { Announcement, SiteContent, SiteSections, SiteView } from './content';
+
+/** A site that leads to no vote, delegate or result yet. */
+export const NO_SITE_SECTIONS: SiteSections = { vote: false, delegates: false, results: false };
 
 /**
  * The words and links of the public site that the organisers change in the
@@ -40,8 +43,13 @@ export const SITE_CONTENT_MESSAGES = {
   tierTagline: 'Keep the tagline to at most 60 characters',
   price: 'Enter the price as a whole amount between 0 and 100,000,000, or leave it empty for "on request"',
   currency: 'Use a three-letter ISO 4217 currency code, e.g. USD',
+  rulesText: 'Keep the rules to at most 12,000 characters',
+  rulesEnglish: 'Write the rules in English first: every reader without her own version reads them',
   saved: 'Site content saved. The public pages show it now.',
 } as const;
+
+/** The longest rules text, in each language. */
+export const RULES_TEXT_MAX = 12_000;
 
 /** The longest web address the site content accepts. */
 export const MAX_URL = 300;
@@ -88,6 +96,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
       cause: { name: 'Cause Partner', tagline: 'Fund the work', price: null },
     },
   },
+  rules: { text: '' },
 };
 
 /** Whether the announcement bar shows at `now`: switched on, with text, inside its optional window. */
@@ -111,10 +120,16 @@ export const DEFAULT_SITE_VIEW: SiteView = {
   content: DEFAULT_SITE_CONTENT,
   organisation: DEFAULT_ORGANISATION_SETTINGS,
   announcementLive: false,
+  sections: NO_SITE_SECTIONS,
 };
 
-export function siteViewOf(content: SiteContent, organisation: OrganisationSettings, now: Date): SiteView {
-  return { content, organisation, announcementLive: isAnnouncementLive(content.announcement, now) };
+export function siteViewOf(
+  content: SiteContent,
+  organisation: OrganisationSettings,
+  now: Date,
+  sections: SiteSections = NO_SITE_SECTIONS,
+): SiteView {
+  return { content, organisation, announcementLive: isAnnouncementLive(content.announcement, now), sections };
 }
 
 /** The id of the JSON block the server writes into every page, read by the browser before it hydrates. */
@@ -185,5 +200,14 @@ export function readSiteView(value: unknown): SiteView | null {
   const tierOk = (t: unknown) =>
     hasStrings(t, ['name', 'tagline']) && (t.price === null || Number.isInteger(t.price as number));
   if (!SPONSORSHIP_TIER_KEYS.every((k) => tierOk(tiers[k]))) return null;
-  return value as SiteView;
+  // A page drawn before the rules were written shows none.
+  const rules = hasStrings(content.rules, ['text']) ? content.rules : { text: '' };
+  // A page drawn before the sections were written leads to none of them.
+  const sections = isRecord(value.sections) ? value.sections : {};
+  const flag = (key: keyof SiteSections) => sections[key] === true;
+  return {
+    ...(value as SiteView),
+    content: { ...(content as SiteView['content']), rules: rules as SiteView['content']['rules'] },
+    sections: { vote: flag('vote'), delegates: flag('delegates'), results: flag('results') },
+  };
 }

@@ -3,6 +3,7 @@ import { idSchema } from '../api/common';
 import { boundedText } from '../api/text';
 import { challengeSolutionField, voteChallengeSchema } from '../challenge';
 import { delegatePhotoSchema } from '../delegates/profile';
+import { translationsOf } from '../i18n/written-rules';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
 import { PAID_VOTING_OFF, paidVotingSchema, voteCreditSchema } from './packs';
 import {
@@ -73,6 +74,15 @@ export function voteDecision(outcome: VoteOutcome, roundName: string | null): Vo
     : { kind: 'advance', count: outcome.count, roundName };
 }
 
+/** A vote's name, in English and in each other language fans may read it in. */
+const voteWords = z.object({
+  name: boundedText({ max: 80, tooLong: 'At most 80 characters.', required: 'Give the vote a name.' }).pipe(
+    z.string().min(1, 'Give the vote a name.'),
+  ),
+});
+/** The name in the other languages staff wrote it in: a reader sees hers, or the English. */
+const voteNames = translationsOf(z.object({ name: z.string() }));
+
 const voteDelegateSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -85,6 +95,7 @@ export type VoteDelegate = z.infer<typeof voteDelegateSchema>;
 export const publicFanVoteSchema = z.object({
   slug: z.string(),
   name: z.string(),
+  translations: voteNames,
   continent: z.string().nullable(),
   opensAt: z.string(),
   closesAt: z.string(),
@@ -162,9 +173,8 @@ export type MyVotes = z.infer<typeof myVotesSchema>;
 
 export const fanVoteInputSchema = z
   .object({
-    name: boundedText({ max: 80, tooLong: 'At most 80 characters.', required: 'Give the vote a name.' }).pipe(
-      z.string().min(1, 'Give the vote a name.'),
-    ),
+    name: voteWords.shape.name,
+    translations: translationsOf(voteWords),
     continent: z.enum(REGISTRATION_CONTINENTS).nullable(),
     opensAt: z.iso.datetime({ offset: true, message: 'Give the opening date and time.' }),
     closesAt: z.iso.datetime({ offset: true, message: 'Give the closing date and time.' }),
@@ -188,6 +198,7 @@ export const adminFanVoteSchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  translations: voteNames,
   continent: z.string().nullable(),
   opensAt: z.string(),
   closesAt: z.string(),

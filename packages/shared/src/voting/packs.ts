@@ -41,9 +41,13 @@ export const packCreditedMessage = (votes: number) =>
 
 /** A pack as staff offer it: a number of votes for a price (major units, in the vote's currency). */
 export const votePackSchema = z.object({
-  votes: z.number().int().min(1, 'At least 1 vote.').max(MAX_PACK_VOTES, `At most ${MAX_PACK_VOTES} votes.`),
+  votes: z
+    .number({ message: 'Give the pack’s number of votes.' })
+    .int('A pack holds a whole number of votes.')
+    .min(1, 'At least 1 vote.')
+    .max(MAX_PACK_VOTES, `At most ${MAX_PACK_VOTES} votes.`),
   price: z
-    .number()
+    .number({ message: 'Give the pack’s price.' })
     .min(0.5, 'At least 0.50.')
     .max(MAX_PACK_PRICE, `At most ${MAX_PACK_PRICE}.`)
     .refine((p) => Number.isInteger(Math.round(p * 100)) && Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, {

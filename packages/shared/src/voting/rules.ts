@@ -194,6 +194,8 @@ function offsetAt(at: number, timeZone: string): number {
  * typed after the last time shown before it (02:30 on the night clocks go from 02:00 to 03:00 is 03:30).
  */
 export function zonedInstant(wall: string, timeZone: string): Date {
+  // Only a whole wall time is one: Date.parse reads a fragment such as ":00Z" as a date of its own choosing.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(wall)) throw new RangeError(`Not a wall time: ${wall}`);
   const asUtc = Date.parse(`${wall}:00Z`);
   // The zone's offsets a day either side: a change of clocks is never closer than that to another one.
   const before = asUtc - offsetAt(asUtc - 24 * 3600_000, timeZone);

@@ -1,5 +1,6 @@
-import type { BulkEmailAudience, BulkEmailState } from '@cq/shared';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BulkEmailAudience, BulkEmailState, BulkEmailWords, FeeReminderStage, Translations } from '@cq/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One message staff wrote to a filtered set of contestants (docs/product/back-office.md#bulk-e-mail). */
@@ -11,15 +12,63 @@ export const bulkEmails = pgTable(
     requestId: uuid('request_id').notNull().unique(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The subject and message in each other language staff wrote them in, by language. */
+    translations: jsonb('translations').$type<Translations<BulkEmailWords>>().notNull().default({}),
     audience: jsonb('audience').$type<BulkEmailAudience>().notNull(),
-    /** 'queuing' while copies are written to the outbox; 'done' once every recipient has hers. */
+    /**
+     * 'scheduled' until its time comes (or 'cancelled' by staff before it); 'queuing' while copies are written to
+     * the outbox; 'done' once every recipient has hers.
+     */
     state: text('state').$type<Exclude<BulkEmailState, 'sending'>>().notNull().default('queuing'),
+    /** When a scheduled message starts; null for one sent at once. */
+    sendAt: timestamp('send_at', { withTimezone: true }),
     /** How many the filter matched when it was sent. */
     recipients: integer('recipients').notNull(),
+    /**
+     * The instance writing its copies, and until when it holds them: renewed with each batch. Once it has
+     * passed (the instance stopped), any instance takes the writing over.
+     */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bulk_emails_created_idx').on(t.createdAt)],
+  (t) => [index('bulk_emails_created_idx').on(t.createdAt), index('bulk_emails_due_idx').on(t.state, t.sendAt)],
+);
+
+/** A bulk message's words in every language, kept under a name so staff can fill the editor with them again. */
+export const bulkEmailTemplates = pgTable(
+  'bulk_email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    translations: jsonb('translations').$type<Translations<BulkEmailWords>>().notNull().default({}),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Names are told apart without regard to case, so a list never shows two that read alike.
+  (t) => [uniqueIndex('bulk_email_templates_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * A reminder to pay the registration fee, sent: the key lets each contestant have each of the two once, however
+ * often the job runs and on however many instances; written with her outbox message in one transaction.
+ */
+export const feeReminders = pgTable(
+  'fee_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 the first reminder, 2 the second and last. */
+    stage: integer('stage').$type<FeeReminderStage>().notNull(),
+    outboxId: uuid('outbox_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stage] })],
 );
 
 /**

@@ -56,6 +56,13 @@ export const contestants = pgTable(
     reviewMessage: text('review_message'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The country she represents (ISO 3166-1 alpha-2) once staff confirm it, with who and when; until then she
+     * represents the country her form chooses (its nationality or its residence: representedCountry in shared).
+     */
+    countryCode: text('country_code'),
+    countryConfirmedAt: timestamp('country_confirmed_at', { withTimezone: true }),
+    countryConfirmedBy: uuid('country_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -149,9 +156,37 @@ export const contestantMessages = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last answer in its conversation was written, by either side (null until the first). */
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    /** When she last answered in it (null until she does). */
+    lastContestantReplyAt: timestamp('last_contestant_reply_at', { withTimezone: true }),
+    /** When staff last opened its conversation: her answers written after it are unread. */
+    staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
   },
   (t) => [index('contestant_messages_contestant_idx').on(t.contestantId, t.createdAt)],
 );
+export type ContestantMessageRow = typeof contestantMessages.$inferSelect;
+
+/** The answers in a message's conversation, hers and staff's, each with at most one file (checked as her uploads). */
+export const contestantMessageReplies = pgTable(
+  'contestant_message_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contestantMessages.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fromContestant: boolean('from_contestant').notNull(),
+    body: text('body').notNull(),
+    storageKey: text('storage_key'),
+    mimeType: text('mime_type'),
+    size: bigint('size', { mode: 'number' }),
+    originalName: text('original_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contestant_message_replies_message_idx').on(t.messageId, t.createdAt)],
+);
+export type ContestantMessageReplyRow = typeof contestantMessageReplies.$inferSelect;
 
 /** Staff's tags on records ("visa-pending"): a way to group them, filter the list and act on them together. */
 export const contestantTags = pgTable(

@@ -1,4 +1,4 @@
-import type { RoundRules } from '@cq/shared';
+import type { RoundRules, Translations } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,6 +28,8 @@ export const judgingRounds = pgTable(
     season: integer('season').notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** The name in each other language staff wrote it in, by language. */
+    translations: jsonb('translations').$type<Translations<{ name: string }>>().notNull().default({}),
     /** Null for the global finale. */
     continent: text('continent'),
     kind: text('kind').$type<'preliminary' | 'final' | 'global'>().notNull(),
@@ -38,6 +40,9 @@ export const judgingRounds = pgTable(
      * and used only to break a tie the tie-break segment leaves.
      */
     headJudgeRanking: jsonb('head_judge_ranking').$type<string[]>(),
+    /** When the round is held, and the zone of its venue's clock (what judges read); null until the director sets it. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

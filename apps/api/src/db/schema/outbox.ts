@@ -1,6 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export type OutboxStatus = 'pending' | 'sent' | 'dead';
+/**
+ * 'dead': given up after every retry (a temporary failure that lasted); 'bounced': refused for good by the
+ * recipient's mail server (an SMTP 5xx answer), never retried.
+ */
+export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'bounced';
 
 /**
  * E-mails waiting to leave: written in the same transaction as the
@@ -20,6 +24,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     /** What the message is about, e.g. 'verify-email'; for logs, tests and the back office. */
     kind: text('kind').notNull(),
+    /** The order whose receipt (a PDF drawn when the message leaves) goes with it: a purchase's or a refund's. */
+    receiptOrderId: uuid('receipt_order_id'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

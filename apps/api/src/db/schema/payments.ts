@@ -1,4 +1,12 @@
-import type { ManualPaymentMethod, OrderClosedReason, OrderStatus, PaymentProviderName, RefundState } from '@cq/shared';
+import type {
+  BillingSettings,
+  InvoiceSeries,
+  ManualPaymentMethod,
+  OrderClosedReason,
+  OrderStatus,
+  PaymentProviderName,
+  RefundState,
+} from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,6 +17,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -222,3 +231,80 @@ export const couponUses = pgTable(
     index('coupon_uses_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * The last number given in each series of documents (invoices, credit notes) per calendar year. A number is taken
+ * by raising `last` in the transaction that writes the document: the row stays locked until it commits, so two
+ * requests take numbers one after the other, and a transaction that fails gives its number back (no gap).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').$type<InvoiceSeries>().notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * An invoice she asked for from her receipt: one per order. It keeps what it says as it was issued (the
+ * organisers' details, her billing details, what was bought and for how much, in her language then), so it
+ * reads the same forever, even once the order or her account is gone.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderReference: text('order_reference').notNull(),
+    product: text('product').notNull(),
+    /** What was bought, in the words printed on the invoice. */
+    item: text('item').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    billingName: text('billing_name').notNull(),
+    billingAddress: text('billing_address').notNull(),
+    billingTaxNumber: text('billing_tax_number'),
+    billingEmail: text('billing_email').notNull(),
+    issuer: jsonb('issuer').$type<BillingSettings>().notNull(),
+    language: text('language').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.number),
+    uniqueIndex('invoices_year_sequence_unique').on(t.year, t.sequence),
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    index('invoices_issued_idx').on(t.issuedAt),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** A credit note for one refund of an invoiced order, numbered in its own series, referring to the invoice. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_unique').on(t.number),
+    uniqueIndex('credit_notes_year_sequence_unique').on(t.year, t.sequence),
+    uniqueIndex('credit_notes_refund_unique').on(t.refundId),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+export type CreditNoteRow = typeof creditNotes.$inferSelect;

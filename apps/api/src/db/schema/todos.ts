@@ -1,5 +1,17 @@
-import type { TodoKind, TodoReminderStage } from '@cq/shared';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TodoKind, TodoReminderStage, TodoReviewStatus, TodoWords, Translations } from '@cq/shared';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -13,10 +25,14 @@ export const delegateTodos = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The title and description in each other language staff wrote them in, by language. */
+    translations: jsonb('translations').$type<Translations<TodoWords>>().notNull().default({}),
     kind: text('kind').$type<TodoKind>().notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-    /** Only this continent's delegates, or all of them when empty. */
+    /** Only this continent's delegates, or all of them when empty (and no delegates are chosen). */
     continent: text('continent'),
+    /** Staff review what she sends before it counts as done; without it, sending is doing. */
+    needsReview: boolean('needs_review').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +57,14 @@ export const delegateTodoAnswers = pgTable(
     mimeType: text('mime_type'),
     size: bigint('size', { mode: 'number' }),
     originalName: text('original_name'),
+    /** When she last sent it. */
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Accepted (at once when the item needs no review), waiting for review, or sent back to her. */
+    reviewStatus: text('review_status').$type<TodoReviewStatus>().notNull().default('accepted'),
+    /** Why staff sent it back, while it is sent back. */
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('delegate_todo_answers_unique').on(t.todoId, t.contestantId),
@@ -66,3 +89,45 @@ export const delegateTodoReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.todoId, t.contestantId, t.stage] })],
 );
+
+/** The delegates an item was set for by name: only they see it, are reminded of it and appear in its column. */
+export const delegateTodoRecipients = pgTable(
+  'delegate_todo_recipients',
+  {
+    todoId: uuid('todo_id')
+      .notNull()
+      .references(() => delegateTodos.id, { onDelete: 'cascade' }),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.todoId, t.contestantId] }),
+    index('delegate_todo_recipients_contestant_idx').on(t.contestantId),
+  ],
+);
+
+/**
+ * An item's history for one delegate, kept as it happened: each send (her answer, or her file's name) and each
+ * review (accepted, or sent back with its reason).
+ */
+export const delegateTodoEvents = pgTable(
+  'delegate_todo_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    todoId: uuid('todo_id')
+      .notNull()
+      .references(() => delegateTodos.id, { onDelete: 'cascade' }),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'sent' | 'accepted' | 'sent-back'>().notNull(),
+    answer: text('answer'),
+    fileName: text('file_name'),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delegate_todo_events_item_idx').on(t.todoId, t.contestantId, t.at)],
+);
+export type DelegateTodoEventRow = typeof delegateTodoEvents.$inferSelect;

@@ -1,4 +1,4 @@
-import type { PaymentStatus, PermissionEntry } from '@cq/shared';
+import type { AccountKind, PaymentStatus, PermissionEntry } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,9 +34,24 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     paymentStatus: text('payment_status').$type<PaymentStatus>(),
+    /** Her mail server refused a message to this address for good (an SMTP 5xx): when, and its answer. */
+    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
+    emailBounceReason: text('email_bounce_reason'),
+    /** A fan (signed up to vote) or a contestant; a fan who applies to compete becomes a contestant. */
+    accountKind: text('account_kind').$type<AccountKind>().notNull().default('contestant'),
     /** The language she reads the site and its e-mails in (a code of SUPPORTED_LOCALES). */
     language: text('language').notNull().default('en'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Two-step sign-in: the authenticator app's shared secret (sealed with AES-256-GCM; base32 before) once a code confirmed it; a secret waiting
+     * for its first code; and the last time step a code was accepted for, so one code never signs in twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
+    /** How many passkeys she has (kept with the passkeys table, in the same transaction): read by every guard. */
+    passkeyCount: integer('passkey_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,6 +146,10 @@ export const staffInvitations = pgTable(
     lastName: text('last_name').notNull(),
     role: text('role').notNull(),
     permissions: jsonb('permissions').$type<PermissionEntry[]>().notNull().default([]),
+    /** The job she is invited to (a role preset: 'judge', 'director'…), 'custom' when permissions were ticked. */
+    preset: text('preset').notNull().default('custom'),
+    /** The rounds a judge is invited to judge: she is seated in each one still in draft when she accepts. */
+    roundIds: jsonb('round_ids').$type<string[]>().notNull().default([]),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,3 +161,58 @@ export const staffInvitations = pgTable(
   (t) => [uniqueIndex('staff_invitations_token_idx').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
 );
 export type StaffInvitationRow = typeof staffInvitations.$inferSelect;
+
+/** Recovery codes of two-step sign-in: ten per set-up, stored as SHA-256 hashes, each used once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId), uniqueIndex('recovery_codes_hash_unique').on(t.codeHash)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials): the credential id and public key the browser's authenticator made, its
+ * signature counter, and the name she gave it. The private key never leaves her device.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_unique').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * WebAuthn challenges handed to a browser: each is taken once (deleted by the statement that accepts it) and only
+ * before it expires. `purpose` keeps a challenge for adding a passkey from signing in, and the reverse.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').$type<'register' | 'sign-in' | 'second-factor'>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);

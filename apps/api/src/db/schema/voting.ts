@@ -1,4 +1,4 @@
-import type { LeaderboardVisibility, StoredVotePack, VoteChallengeMode, VoteOutcome } from '@cq/shared';
+import type { LeaderboardVisibility, StoredVotePack, Translations, VoteChallengeMode, VoteOutcome } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,6 +27,8 @@ export const fanVotes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** The name in each other language staff wrote it in, by language. */
+    translations: jsonb('translations').$type<Translations<{ name: string }>>().notNull().default({}),
     continent: text('continent'),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),

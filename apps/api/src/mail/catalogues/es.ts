@@ -33,7 +33,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.changed.footnote': 'Si no cambiaste tu contraseña, restablécela ahora en {reset} y contáctanos en {contact}.',
   'mail.changed.subject': 'Tu contraseña de {site} ha cambiado',
   'mail.exists.title': 'Ya tienes una cuenta',
-  'mail.exists.preheader': 'Alguien intentó registrarse con esta dirección de correo electrónico.',
+  'mail.exists.preheader': 'Alguien intentó crear una cuenta con esta dirección de correo electrónico.',
   'mail.exists.intro':
     'Alguien, quizá tú, acaba de intentar crear una cuenta nueva con esta dirección de correo electrónico. Ya tienes una, así que no se creó ninguna cuenta nueva.',
   'mail.exists.signIn': 'Inicia sesión con tu cuenta actual o restablece tu contraseña si la olvidaste.',
@@ -98,6 +98,9 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.review.messagePreheader': 'Un mensaje del equipo de {site}.',
   'mail.review.messageFootnote': 'Para contestar, responde a este correo electrónico: le llegará a la organización.',
   'mail.review.messageSubject': '{subject}: {site}',
+  'mail.review.threadAction': 'Responder en mi portal',
+  'mail.review.threadFootnote':
+    'Responde en tu portal, donde puedes adjuntar un archivo, o contesta a este correo electrónico: ambas respuestas le llegan a la organización.',
   'mail.review.correctedTitle': 'Corregimos tu inscripción',
   'mail.review.correctedPreheader': 'La organización corrigió «{field}» en tu inscripción.',
   'mail.review.correctedIntro': 'Nuestro equipo corrigió un dato de tu inscripción: {field}.',
@@ -142,6 +145,13 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.payments.waivedFootnote':
     '¿Tienes preguntas? Escríbenos a través de {contact} e indica la referencia de arriba.',
   'mail.payments.waivedSubject': 'Te eximimos de la cuota de inscripción de {site}',
+  'mail.feeReminder.title': 'Tu cuota de inscripción sigue pendiente de pago',
+  'mail.feeReminder.preheader': 'La inscripción cierra el {deadline} (UTC).',
+  'mail.feeReminder.intro':
+    'Creaste tu cuenta en {site}, pero aún no has pagado la cuota de inscripción. La inscripción cierra el {deadline} (UTC): paga la cuota antes de esa fecha para completar tu inscripción.',
+  'mail.feeReminder.action': 'Pagar mi cuota de inscripción',
+  'mail.feeReminder.body': 'Si acabas de pagarla, puedes ignorar este mensaje.',
+  'mail.feeReminder.subject': 'Recordatorio: la inscripción cierra el {deadline} (UTC)',
   'mail.todos.title': '{when, select, tomorrow {Una tarea vence mañana} other {Una tarea vence en una semana}}',
   'mail.todos.preheader': '{when, select, tomorrow {«{todo}» vence mañana.} other {«{todo}» vence en una semana.}}',
   'mail.todos.intro':
@@ -150,6 +160,13 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.todos.body': 'Puedes completarla desde tu panel.',
   'mail.todos.subject':
     '{when, select, tomorrow {Recordatorio: «{todo}» vence mañana} other {Recordatorio: «{todo}» vence en una semana}}',
+  'mail.todoReview.title': 'Una tarea necesita un nuevo envío',
+  'mail.todoReview.preheader': 'La organización te devolvió «{todo}».',
+  'mail.todoReview.intro':
+    'La organización revisó lo que enviaste para «{todo}» y necesita que lo envíes de nuevo. Su motivo:',
+  'mail.todoReview.action': 'Abrir mis tareas',
+  'mail.todoReview.body': 'Envíalo de nuevo desde tu panel antes del plazo: {deadline} (UTC).',
+  'mail.todoReview.subject': '«{todo}» necesita un nuevo envío',
   'mail.privacy.exportTitle': 'Tus datos están listos para descargar',
   'mail.privacy.exportPreheader': 'La copia de tus datos de {site} que pediste.',
   'mail.privacy.exportIntro':
@@ -187,6 +204,90 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.inbox.footnote': 'El equipo de {site} te envió este mensaje en respuesta al tuyo.',
   'mail.review.correctedField':
     '{field, select, nationality {Nacionalidad} residence {País de residencia} address {Dirección} ethnicity {Origen étnico} height {Estatura} weight {Peso} hairColor {Color de cabello} eyeColor {Color de ojos} measurements_bust {Contorno de busto} measurements_waist {Contorno de cintura} measurements_hips {Contorno de cadera} healthFitness {Salud y forma física} occupation {Ocupación} moralCharacter {Lo que defiendes} talent_category {Categoría de talento} talent_description {Descripción del talento} talent_video {Enlace a tu presentación} platform_cause {Causa de tu proyecto social} platform_description {Descripción de tu proyecto social} platform_experience {Experiencia relacionada} socialMedia_instagram {Instagram} socialMedia_facebook {Facebook} socialMedia_twitter {X / Twitter} socialMedia_tiktok {TikTok} socialMedia_youtube {YouTube} emergencyContact_name {Nombre del contacto de emergencia} emergencyContact_relationship {Relación con tu contacto de emergencia} emergencyContact_phone {Teléfono del contacto de emergencia} emergencyContact_email {Correo electrónico del contacto de emergencia} emergencyContact_address_street {Calle del contacto de emergencia} emergencyContact_address_city {Ciudad del contacto de emergencia} emergencyContact_address_state {Estado o región del contacto de emergencia} emergencyContact_address_country {País del contacto de emergencia} emergencyContact_address_postalCode {Código postal del contacto de emergencia} other {Otro}}',
+  'mail.payments.receiptAttached': 'Tu recibo va adjunto a este mensaje en PDF.',
+  'mail.payments.packReceiptTitle': 'Paquete de votos recibido',
+  'mail.payments.packReceiptPreheader':
+    '{votes, plural, one {# voto está} other {# votos están}} en tu saldo para {vote}.',
+  'mail.payments.packReceiptThanks':
+    'Gracias. Recibimos tu pago de {amount} por un paquete de {votes, plural, one {# voto} other {# votos}} en {vote}. Ya están en tu saldo: cuando uses tus votos gratuitos del día, cada pulsación de Votar usará uno.',
+  'mail.payments.packReceiptFor': 'Recibo de: un paquete de {votes, plural, one {# voto} other {# votos}} en {vote}',
+  'mail.payments.packAction': 'Ir a la votación',
+  'mail.payments.packReceiptSubject': 'Pago recibido: tu paquete de votos de {site}',
+  'mail.payments.refundMadeTitle': 'Reembolso realizado',
+  'mail.payments.partialRefundIntro':
+    'Te reembolsamos {amount} de tu pago de {total} por {what, select, pack {tu paquete de votos} other {tu cuota de inscripción}}, por el mismo medio con el que pagaste. Según tu banco, puede tardar unos días en aparecer.',
+  'mail.payments.partialRefundRemaining': 'Sigue pagado tras este reembolso: {remaining}.',
+  'mail.payments.packRefundIntro':
+    'Te reembolsamos tu paquete de votos de {amount} por el mismo medio con el que pagaste. Los votos que te quedaban han salido de tu saldo. Según tu banco, puede tardar unos días en aparecer.',
+  'mail.payments.refundMadeSubject': 'Reembolso de {amount} de tu pago a {site}',
+  'mail.receiptDocument.title': 'RECIBO',
+  'mail.receiptDocument.number': 'N.º {number}',
+  'mail.receiptDocument.issuedBy': 'Emitido por',
+  'mail.receiptDocument.receivedFrom': 'Recibido de',
+  'mail.receiptDocument.description': 'DESCRIPCIÓN',
+  'mail.receiptDocument.amount': 'IMPORTE',
+  'mail.receiptDocument.itemFee': 'Cuota de inscripción de {site}',
+  'mail.receiptDocument.itemPack': 'Paquete de votos: {votes, plural, one {# voto} other {# votos}} en {vote}',
+  'mail.receiptDocument.aFanVote': 'una votación del público',
+  'mail.receiptDocument.coupon': 'Código de cupón {code}',
+  'mail.receiptDocument.totalPaid': 'Total pagado',
+  'mail.receiptDocument.totalWaived': 'Total (exonerado)',
+  'mail.receiptDocument.waived': 'Los organizadores eximieron la cuota de inscripción: no se cobró ningún importe.',
+  'mail.receiptDocument.refundedFull': 'Este pago se reembolsó el {date}.',
+  'mail.receiptDocument.refundedPart': 'Se reembolsaron {refunded} de este pago; {remaining} siguen pagados.',
+  'mail.receiptDocument.details': 'Detalles del pago',
+  'mail.receiptDocument.dateWaived': 'Fecha de exoneración',
+  'mail.receiptDocument.datePaid': 'Fecha de pago',
+  'mail.receiptDocument.paidThrough': 'Pagado mediante',
+  'mail.receiptDocument.method': 'Método',
+  'mail.receiptDocument.providerReference': 'Referencia del proveedor',
+  'mail.receiptDocument.ourReference': 'Nuestra referencia',
+  'mail.receiptDocument.receiptNumber': 'Número de recibo',
+  'mail.receiptDocument.refunded': 'Reembolsado',
+  'mail.receiptDocument.keep': 'Conserve este recibo para sus registros.',
+  'mail.receiptDocument.questions':
+    '¿Preguntas sobre este pago? Escriba a {email} e indique la referencia {reference}.',
+  'mail.delegates.publishedTitle': 'Tu página de delegada ya está publicada',
+  'mail.delegates.publishedPreheader': 'Los organizadores han publicado tu perfil público en {site}.',
+  'mail.delegates.publishedIntro':
+    'Los organizadores han publicado tu perfil público: el público, los jueces y la prensa ya pueden leer tu biografía y ver tus fotos en {site}.',
+  'mail.delegates.publishedShare':
+    'Comparte tu página con quienes te apoyan. Puedes cambiar tu biografía desde tu portal cuando quieras.',
+  'mail.delegates.publishedAction': 'Ver mi página',
+  'mail.delegates.publishedSubject': 'Tu página de delegada ya está publicada: {site}',
+  'mail.delegates.takenDownTitle': 'Tu página de delegada está fuera de línea',
+  'mail.delegates.takenDownPreheader': 'Los organizadores han retirado tu perfil público de {site}.',
+  'mail.delegates.takenDownIntro':
+    'Los organizadores han retirado tu perfil público de {site} por ahora. Su dirección sigue siendo tuya si se vuelve a publicar.',
+  'mail.delegates.takenDownContact': 'Si no lo esperabas, escribe a los organizadores desde tu portal.',
+  'mail.delegates.takenDownAction': 'Ir a mi portal',
+  'mail.delegates.takenDownSubject': 'Tu página de delegada está fuera de línea: {site}',
+  'mail.secondFactorReset.title': 'Se ha restablecido tu inicio de sesión en dos pasos',
+  'mail.secondFactorReset.preheader': 'Un superadministrador ha quitado el inicio de sesión en dos pasos de tu cuenta.',
+  'mail.secondFactorReset.intro':
+    '{admin} ha restablecido el inicio de sesión en dos pasos de tu cuenta: tu aplicación de autenticación y tus códigos de recuperación ya no sirven para ella.',
+  'mail.secondFactorReset.next':
+    'Inicia sesión con tu contraseña y vuelve a configurar el inicio de sesión en dos pasos en la configuración de tu cuenta.',
+  'mail.secondFactorReset.footnote':
+    'Si no lo pediste, restablece tu contraseña ahora en {reset} y avisa a los organizadores.',
+  'mail.secondFactorReset.subject': 'Se ha restablecido tu inicio de sesión en dos pasos de {site}',
+  'mail.invoiceDocument.invoiceTitle': 'FACTURA',
+  'mail.invoiceDocument.creditNoteTitle': 'FACTURA RECTIFICATIVA',
+  'mail.invoiceDocument.billedTo': 'Facturado a',
+  'mail.invoiceDocument.taxNumber': 'NIF: {number}',
+  'mail.invoiceDocument.totalInvoiced': 'Total facturado',
+  'mail.invoiceDocument.totalCredited': 'Total abonado',
+  'mail.invoiceDocument.paidInFull': 'Pagada en su totalidad el {date}: no queda nada por pagar.',
+  'mail.invoiceDocument.credits':
+    'Esta factura rectificativa anula {amount} de la factura {invoice}; esa cantidad se le ha reembolsado.',
+  'mail.invoiceDocument.refundOf': 'Reembolso: {item}',
+  'mail.invoiceDocument.invoiceDetails': 'Detalles de la factura',
+  'mail.invoiceDocument.creditNoteDetails': 'Detalles de la factura rectificativa',
+  'mail.invoiceDocument.invoiceNumber': 'Número de factura',
+  'mail.invoiceDocument.creditNoteNumber': 'Número de factura rectificativa',
+  'mail.invoiceDocument.dateIssued': 'Fecha de emisión',
+  'mail.invoiceDocument.keepInvoice': 'Conserve esta factura para sus registros.',
+  'mail.invoiceDocument.keepCreditNote': 'Conserve esta factura rectificativa junto con su factura.',
 };
 
 export default catalogue;

@@ -35,7 +35,7 @@ const catalogue: Readonly<Record<string, string>> = {
     'Si vous n’avez pas modifié votre mot de passe, réinitialisez-le dès maintenant sur {reset} et contactez-nous via {contact}.',
   'mail.changed.subject': 'Votre mot de passe {site} a été modifié',
   'mail.exists.title': 'Vous avez déjà un compte',
-  'mail.exists.preheader': 'Quelqu’un a tenté de s’inscrire avec cette adresse e-mail.',
+  'mail.exists.preheader': 'Quelqu’un a tenté de créer un compte avec cette adresse e-mail.',
   'mail.exists.intro':
     'Quelqu’un, peut-être vous, vient d’essayer de créer un compte avec cette adresse e-mail. Vous en avez déjà un : aucun nouveau compte n’a été créé.',
   'mail.exists.signIn':
@@ -103,6 +103,9 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.review.messageFootnote':
     'Pour répondre, répondez simplement à cet e-mail : votre message parviendra aux organisateurs.',
   'mail.review.messageSubject': '{subject} : {site}',
+  'mail.review.threadAction': 'Répondre dans mon espace',
+  'mail.review.threadFootnote':
+    'Répondez dans votre espace, où vous pouvez joindre un fichier, ou répondez à cet e-mail : les deux parviennent aux organisateurs.',
   'mail.review.correctedTitle': 'Nous avons corrigé votre inscription',
   'mail.review.correctedPreheader': 'Les organisateurs ont corrigé « {field} » dans votre inscription.',
   'mail.review.correctedIntro': 'Notre équipe a corrigé un élément de votre inscription : {field}.',
@@ -147,6 +150,13 @@ const catalogue: Readonly<Record<string, string>> = {
     'Prenez le temps qu’il vous faut : vos réponses sont enregistrées au fur et à mesure.',
   'mail.payments.waivedFootnote': 'Des questions ? Écrivez-nous via {contact} en indiquant la référence ci-dessus.',
   'mail.payments.waivedSubject': 'Vos frais d’inscription au concours {site} vous sont offerts',
+  'mail.feeReminder.title': 'Vos frais d’inscription restent à régler',
+  'mail.feeReminder.preheader': 'Les inscriptions ferment le {deadline} (UTC).',
+  'mail.feeReminder.intro':
+    'Vous avez créé votre compte sur {site}, mais vos frais d’inscription ne sont pas encore réglés. Les inscriptions ferment le {deadline} (UTC) : réglez-les d’ici là pour finaliser votre inscription.',
+  'mail.feeReminder.action': 'Régler mes frais d’inscription',
+  'mail.feeReminder.body': 'Si vous venez de les régler, vous pouvez ignorer ce message.',
+  'mail.feeReminder.subject': 'Rappel : les inscriptions ferment le {deadline} (UTC)',
   'mail.todos.title':
     '{when, select, tomorrow {Une tâche arrive à échéance demain} other {Une tâche arrive à échéance dans une semaine}}',
   'mail.todos.preheader':
@@ -157,6 +167,13 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.todos.body': 'Vous pouvez l’accomplir depuis votre tableau de bord.',
   'mail.todos.subject':
     '{when, select, tomorrow {Rappel : « {todo} » arrive à échéance demain} other {Rappel : « {todo} » arrive à échéance dans une semaine}}',
+  'mail.todoReview.title': 'Une tâche est à renvoyer',
+  'mail.todoReview.preheader': 'Les organisateurs vous ont renvoyé « {todo} ».',
+  'mail.todoReview.intro':
+    'Les organisateurs ont examiné ce que vous avez envoyé pour « {todo} » et vous demandent de l’envoyer de nouveau. Leur motif :',
+  'mail.todoReview.action': 'Ouvrir mes tâches',
+  'mail.todoReview.body': 'Envoyez-la de nouveau depuis votre tableau de bord avant l’échéance, le {deadline} (UTC).',
+  'mail.todoReview.subject': '« {todo} » est à renvoyer',
   'mail.privacy.exportTitle': 'Vos données sont prêtes à être téléchargées',
   'mail.privacy.exportPreheader': 'La copie de vos données {site} que vous avez demandée.',
   'mail.privacy.exportIntro':
@@ -194,6 +211,91 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.inbox.footnote': 'Ce message vous a été envoyé par l’équipe {site} en réponse au vôtre.',
   'mail.review.correctedField':
     '{field, select, nationality {Nationalité} residence {Pays de résidence} address {Adresse} ethnicity {Origine ethnique} height {Taille} weight {Poids} hairColor {Couleur des cheveux} eyeColor {Couleur des yeux} measurements_bust {Tour de poitrine} measurements_waist {Tour de taille} measurements_hips {Tour de hanches} healthFitness {Santé et forme physique} occupation {Profession} moralCharacter {Ce que vous défendez} talent_category {Catégorie de talent} talent_description {Description du talent} talent_video {Lien vers votre prestation} platform_cause {Cause de votre engagement} platform_description {Description de votre engagement} platform_experience {Expérience liée à votre cause} socialMedia_instagram {Instagram} socialMedia_facebook {Facebook} socialMedia_twitter {X / Twitter} socialMedia_tiktok {TikTok} socialMedia_youtube {YouTube} emergencyContact_name {Nom du contact d’urgence} emergencyContact_relationship {Lien du contact d’urgence avec vous} emergencyContact_phone {Téléphone du contact d’urgence} emergencyContact_email {E-mail du contact d’urgence} emergencyContact_address_street {Rue du contact d’urgence} emergencyContact_address_city {Ville du contact d’urgence} emergencyContact_address_state {État ou région du contact d’urgence} emergencyContact_address_country {Pays du contact d’urgence} emergencyContact_address_postalCode {Code postal du contact d’urgence} other {Autre}}',
+  'mail.payments.receiptAttached': 'Votre reçu est joint à ce message au format PDF.',
+  'mail.payments.packReceiptTitle': 'Pack de votes reçu',
+  'mail.payments.packReceiptPreheader':
+    '{votes, plural, one {# vote est} other {# votes sont}} dans votre solde pour {vote}.',
+  'mail.payments.packReceiptThanks':
+    'Merci. Nous avons bien reçu votre paiement de {amount} pour un pack de {votes, plural, one {# vote} other {# votes}} dans {vote}. Ils sont dans votre solde : une fois vos votes gratuits du jour utilisés, chaque clic sur Voter en utilise un.',
+  'mail.payments.packReceiptFor': 'Reçu pour : un pack de {votes, plural, one {# vote} other {# votes}} dans {vote}',
+  'mail.payments.packAction': 'Aller au vote',
+  'mail.payments.packReceiptSubject': 'Paiement reçu : votre pack de votes {site}',
+  'mail.payments.refundMadeTitle': 'Remboursement effectué',
+  'mail.payments.partialRefundIntro':
+    'Nous vous avons remboursé {amount} sur votre paiement de {total} pour {what, select, pack {votre pack de votes} other {vos frais d’inscription}}, par le moyen utilisé pour payer. Selon votre banque, cela peut prendre quelques jours.',
+  'mail.payments.partialRefundRemaining': 'Reste payé après ce remboursement : {remaining}.',
+  'mail.payments.packRefundIntro':
+    'Votre pack de votes de {amount} vous a été remboursé par le moyen utilisé pour payer. Les votes qu’il vous restait ont quitté votre solde. Selon votre banque, cela peut prendre quelques jours.',
+  'mail.payments.refundMadeSubject': 'Remboursement de {amount} sur votre paiement {site}',
+  'mail.receiptDocument.title': 'REÇU',
+  'mail.receiptDocument.number': 'N° {number}',
+  'mail.receiptDocument.issuedBy': 'Émis par',
+  'mail.receiptDocument.receivedFrom': 'Reçu de',
+  'mail.receiptDocument.description': 'DESCRIPTION',
+  'mail.receiptDocument.amount': 'MONTANT',
+  'mail.receiptDocument.itemFee': 'Frais d’inscription au concours {site}',
+  'mail.receiptDocument.itemPack': 'Pack de votes : {votes, plural, one {# vote} other {# votes}} dans {vote}',
+  'mail.receiptDocument.aFanVote': 'un vote du public',
+  'mail.receiptDocument.coupon': 'Code promo {code}',
+  'mail.receiptDocument.totalPaid': 'Total payé',
+  'mail.receiptDocument.totalWaived': 'Total (exonéré)',
+  'mail.receiptDocument.waived':
+    'Les frais d’inscription ont été annulés par les organisateurs : aucun montant n’a été prélevé.',
+  'mail.receiptDocument.refundedFull': 'Ce paiement a été remboursé le {date}.',
+  'mail.receiptDocument.refundedPart': '{refunded} de ce paiement ont été remboursés ; {remaining} restent payés.',
+  'mail.receiptDocument.details': 'Détails du paiement',
+  'mail.receiptDocument.dateWaived': 'Date de l’exonération',
+  'mail.receiptDocument.datePaid': 'Date du paiement',
+  'mail.receiptDocument.paidThrough': 'Payé via',
+  'mail.receiptDocument.method': 'Moyen',
+  'mail.receiptDocument.providerReference': 'Référence du prestataire',
+  'mail.receiptDocument.ourReference': 'Notre référence',
+  'mail.receiptDocument.receiptNumber': 'Numéro du reçu',
+  'mail.receiptDocument.refunded': 'Remboursé',
+  'mail.receiptDocument.keep': 'Merci de conserver ce reçu.',
+  'mail.receiptDocument.questions':
+    'Une question sur ce paiement ? Écrivez à {email} en indiquant la référence {reference}.',
+  'mail.delegates.publishedTitle': 'Votre page de déléguée est en ligne',
+  'mail.delegates.publishedPreheader': 'Les organisateurs ont publié votre profil public sur {site}.',
+  'mail.delegates.publishedIntro':
+    'Les organisateurs ont publié votre profil public : le public, les juges et la presse peuvent désormais lire votre biographie et voir vos photos sur {site}.',
+  'mail.delegates.publishedShare':
+    'Partagez votre page avec vos soutiens. Vous pouvez modifier votre biographie depuis votre espace à tout moment.',
+  'mail.delegates.publishedAction': 'Voir ma page',
+  'mail.delegates.publishedSubject': 'Votre page de déléguée est en ligne : {site}',
+  'mail.delegates.takenDownTitle': 'Votre page de déléguée est hors ligne',
+  'mail.delegates.takenDownPreheader': 'Les organisateurs ont retiré votre profil public de {site}.',
+  'mail.delegates.takenDownIntro':
+    'Les organisateurs ont retiré votre profil public de {site} pour le moment. Son adresse reste la vôtre s’il est publié de nouveau.',
+  'mail.delegates.takenDownContact': 'Si vous ne vous y attendiez pas, écrivez aux organisateurs depuis votre espace.',
+  'mail.delegates.takenDownAction': 'Aller à mon espace',
+  'mail.delegates.takenDownSubject': 'Votre page de déléguée est hors ligne : {site}',
+  'mail.secondFactorReset.title': 'Votre connexion en deux étapes a été réinitialisée',
+  'mail.secondFactorReset.preheader': 'Un super administrateur a retiré la connexion en deux étapes de votre compte.',
+  'mail.secondFactorReset.intro':
+    '{admin} a réinitialisé la connexion en deux étapes de votre compte : votre application d’authentification et vos codes de secours ne fonctionnent plus pour ce compte.',
+  'mail.secondFactorReset.next':
+    'Connectez-vous avec votre mot de passe et configurez à nouveau la connexion en deux étapes dans les paramètres de votre compte.',
+  'mail.secondFactorReset.footnote':
+    'Si vous ne l’avez pas demandé, réinitialisez votre mot de passe dès maintenant sur {reset} et prévenez les organisateurs.',
+  'mail.secondFactorReset.subject': 'Votre connexion en deux étapes {site} a été réinitialisée',
+  'mail.invoiceDocument.invoiceTitle': 'FACTURE',
+  'mail.invoiceDocument.creditNoteTitle': 'AVOIR',
+  'mail.invoiceDocument.billedTo': 'Facturé à',
+  'mail.invoiceDocument.taxNumber': 'N° de TVA : {number}',
+  'mail.invoiceDocument.totalInvoiced': 'Total facturé',
+  'mail.invoiceDocument.totalCredited': 'Total de l’avoir',
+  'mail.invoiceDocument.paidInFull': 'Payée intégralement le {date} : il ne reste rien à payer.',
+  'mail.invoiceDocument.credits':
+    'Cet avoir annule {amount} de la facture {invoice} ; ce montant vous a été remboursé.',
+  'mail.invoiceDocument.refundOf': 'Remboursement : {item}',
+  'mail.invoiceDocument.invoiceDetails': 'Détails de la facture',
+  'mail.invoiceDocument.creditNoteDetails': 'Détails de l’avoir',
+  'mail.invoiceDocument.invoiceNumber': 'Numéro de facture',
+  'mail.invoiceDocument.creditNoteNumber': 'Numéro d’avoir',
+  'mail.invoiceDocument.dateIssued': 'Date d’émission',
+  'mail.invoiceDocument.keepInvoice': 'Merci de conserver cette facture.',
+  'mail.invoiceDocument.keepCreditNote': 'Merci de conserver cet avoir avec sa facture.',
 };
 
 export default catalogue;

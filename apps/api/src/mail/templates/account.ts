@@ -157,17 +157,19 @@ export function accountExistsMessage(brand: MailBrand, r: Recipient): Message {
 /** A member of staff invites someone to the back office: one link to set a password. */
 export function staffInvitationMessage(
   brand: MailBrand,
-  r: Recipient & { inviter: string; role: string },
+  r: Recipient & { inviter: string; role: string; rounds?: readonly string[] },
   url: string,
   hours: number,
 ): Message {
+  const rounds = r.rounds ?? [];
   const { html, text } = renderEmail({
     brand,
     title: `You are invited to the ${brand.siteName} team`,
-    preheader: `${r.inviter} invites you to the back office as ${r.role}.`,
+    preheader: `${r.inviter} invites you to the ${brand.siteName} team as ${r.role}.`,
     greeting: hello(mailWords('en'), r),
     intro: [
-      `${r.inviter} invites you to join the ${brand.siteName} team in the back office, as ${r.role}.`,
+      `${r.inviter} invites you to join the ${brand.siteName} team as ${r.role}.`,
+      ...(rounds.length > 0 ? [`You will judge: ${rounds.join(', ')}.`] : []),
       'Choose your password with the button below; your account is ready as soon as you do.',
     ],
     action: { label: 'Accept the invitation', url },

@@ -1,4 +1,4 @@
-import { formatAmount } from '@cq/shared';
+import { formatAmountIn } from '@cq/shared';
 import type { MailWords } from '../i18n';
 
 /** Who an e-mail is written to: her first name, and her account's language (the e-mail is written in it). */
@@ -12,8 +12,7 @@ const intlLocale = (words: MailWords) => (words.locale === 'ar' ? 'ar-u-nu-latn'
 
 /** An amount of money in minor units written her language's way; the English is the receipt's ("$1.00 USD"). */
 export function moneyIn(words: MailWords, amountMinor: number, currency: string): string {
-  if (words.locale === 'en') return formatAmount(amountMinor, currency);
-  return new Intl.NumberFormat(intlLocale(words), { style: 'currency', currency }).format(amountMinor / 100);
+  return formatAmountIn(words.locale, amountMinor, currency);
 }
 
 /** A date and time in UTC written her language's way ("26 novembre 2026 à 19:25 UTC"). */

@@ -1,10 +1,4 @@
-import {
-  formatAmount,
-  MANUAL_PAYMENT_LABELS,
-  type ManualPaymentMethod,
-  type PaymentProviderName,
-  PROVIDER_LABELS,
-} from '@cq/shared';
+import { MANUAL_PAYMENT_LABELS, type ManualPaymentMethod, type PaymentProviderName, PROVIDER_LABELS } from '@cq/shared';
 import { defineMailMessages, layoutMail, type MailWords, mailWords } from '../i18n';
 import { type MailBrand, renderEmail, siteLink } from '../layout';
 import type { OutgoingEmail } from '../outbox';
@@ -78,6 +72,48 @@ export const paymentsMail = defineMailMessages({
     defaultMessage: 'If you did not expect this refund, please contact us and quote the reference above.',
   },
   refundSubject: { id: 'mail.payments.refundSubject', defaultMessage: 'Refund of your {site} registration fee' },
+  receiptAttached: {
+    id: 'mail.payments.receiptAttached',
+    defaultMessage: 'Your receipt is attached to this message as a PDF.',
+  },
+  packReceiptTitle: { id: 'mail.payments.packReceiptTitle', defaultMessage: 'Vote pack received' },
+  packReceiptPreheader: {
+    id: 'mail.payments.packReceiptPreheader',
+    defaultMessage: '{votes, plural, one {# vote is} other {# votes are}} in your balance for {vote}.',
+  },
+  packReceiptThanks: {
+    id: 'mail.payments.packReceiptThanks',
+    defaultMessage:
+      'Thank you. We have received your payment of {amount} for a pack of {votes, plural, one {# vote} other {# votes}} in {vote}. They are in your balance now: once your free votes of the day are spent, each press of Vote uses one.',
+  },
+  packReceiptFor: {
+    id: 'mail.payments.packReceiptFor',
+    defaultMessage: 'Receipt for: a pack of {votes, plural, one {# vote} other {# votes}} in {vote}',
+  },
+  packAction: { id: 'mail.payments.packAction', defaultMessage: 'Go to the vote' },
+  packReceiptSubject: {
+    id: 'mail.payments.packReceiptSubject',
+    defaultMessage: 'Payment received: your {site} vote pack',
+  },
+  refundMadeTitle: { id: 'mail.payments.refundMadeTitle', defaultMessage: 'Refund made' },
+  partialRefundIntro: {
+    id: 'mail.payments.partialRefundIntro',
+    defaultMessage:
+      'We have refunded {amount} of your payment of {total} for {what, select, pack {your vote pack} other {your registration fee}}, to the way you paid. Depending on your bank it can take a few days to appear.',
+  },
+  partialRefundRemaining: {
+    id: 'mail.payments.partialRefundRemaining',
+    defaultMessage: 'Still paid after this refund: {remaining}.',
+  },
+  packRefundIntro: {
+    id: 'mail.payments.packRefundIntro',
+    defaultMessage:
+      'Your vote pack of {amount} has been refunded to the way you paid. The votes left of it have left your balance. Depending on your bank it can take a few days to appear.',
+  },
+  refundMadeSubject: {
+    id: 'mail.payments.refundMadeSubject',
+    defaultMessage: 'Refund of {amount} on your {site} payment',
+  },
   waivedTitle: { id: 'mail.payments.waivedTitle', defaultMessage: 'Your registration fee is waived' },
   waivedPreheader: {
     id: 'mail.payments.waivedPreheader',
@@ -103,7 +139,7 @@ const m = paymentsMail;
 
 /** The amount written her language's way; the English is the receipt's own ("$1.00 USD"). */
 const amountIn = (words: MailWords, d: { amountMinor: number; currency: string }) =>
-  words.locale === 'en' ? formatAmount(d.amountMinor, d.currency) : moneyIn(words, d.amountMinor, d.currency);
+  moneyIn(words, d.amountMinor, d.currency);
 
 /** How she paid: the English labels as the back office shows them, translated otherwise. */
 function methodIn(words: MailWords, d: ReceiptDetails): string {
@@ -125,7 +161,7 @@ export function paymentReceiptMessage(brand: MailBrand, d: ReceiptDetails): Mess
     title: words.t(m.receiptTitle),
     preheader: words.t(m.receiptPreheader, { site, amount }),
     greeting: words.t(layoutMail.hello, { name: d.firstName }),
-    intro: [words.t(m.receiptThanks, { amount }), words.t(m.receiptTakeYourTime)],
+    intro: [words.t(m.receiptThanks, { amount }), words.t(m.receiptTakeYourTime), words.t(m.receiptAttached)],
     action: { label: words.t(m.continueAction), url: link('/user/register') },
     body: [
       words.t(m.receiptFor, { site }),
@@ -139,6 +175,86 @@ export function paymentReceiptMessage(brand: MailBrand, d: ReceiptDetails): Mess
   return { kind: 'payment-receipt', subject: words.t(m.receiptSubject, { site }), html, text };
 }
 
+export interface PackReceiptDetails extends ReceiptDetails {
+  votes: number;
+  /** The fan vote the pack is for, by its name. */
+  voteName: string;
+  /** The vote's page, where her votes are used. */
+  votePath: string;
+}
+
+/** The receipt of a vote pack, written in the transaction that credits its votes; the PDF goes with it. */
+export function packReceiptMessage(brand: MailBrand, d: PackReceiptDetails): Message {
+  const words = mailWords(d.language);
+  const link = (path: string) => siteLink(brand.publicUrl, words.path(path));
+  const site = brand.siteName;
+  const amount = amountIn(words, d);
+  const date = words.locale === 'en' ? d.paidAt.toUTCString() : dateTimeIn(words, d.paidAt);
+  const what = { votes: d.votes, vote: d.voteName };
+  const { html, text } = renderEmail({
+    brand,
+    words,
+    title: words.t(m.packReceiptTitle),
+    preheader: words.t(m.packReceiptPreheader, what),
+    greeting: words.t(layoutMail.hello, { name: d.firstName }),
+    intro: [words.t(m.packReceiptThanks, { amount, ...what }), words.t(m.receiptAttached)],
+    action: { label: words.t(m.packAction), url: link(d.votePath) },
+    body: [
+      words.t(m.packReceiptFor, what),
+      words.t(m.receiptAmount, { amount }),
+      words.t(m.receiptPaidOn, { date }),
+      words.t(m.receiptMethod, { method: methodIn(words, d) }),
+      words.t(m.reference, { reference: d.reference }),
+    ],
+    footnote: words.t(m.receiptFootnote, { contact: link('/contact') }),
+  });
+  return { kind: 'pack-receipt', subject: words.t(m.packReceiptSubject, { site }), html, text };
+}
+
+export interface RefundDetails extends Omit<ReceiptDetails, 'paidAt'> {
+  /** What this refund gave back (minor units); `amountMinor` is the order's whole amount. */
+  refundedMinor: number;
+  /** What the order's refunds add up to now, this one included. */
+  refundedTotalMinor: number;
+  what: 'fee' | 'pack';
+}
+
+/**
+ * A refund that leaves part of the payment paid (a fee or a pack), or a vote pack refunded in full: what went back,
+ * what stays paid, with the order's receipt as a PDF. (The fee refunded in full has its own notice, below.)
+ */
+export function refundReceiptMessage(brand: MailBrand, d: RefundDetails): Message {
+  const words = mailWords(d.language);
+  const link = (path: string) => siteLink(brand.publicUrl, words.path(path));
+  const money = (amountMinor: number) => amountIn(words, { amountMinor, currency: d.currency });
+  const amount = money(d.refundedMinor);
+  const remaining = d.amountMinor - d.refundedTotalMinor;
+  const intro =
+    remaining > 0
+      ? [
+          words.t(m.partialRefundIntro, { amount, total: money(d.amountMinor), what: d.what }),
+          words.t(m.partialRefundRemaining, { remaining: money(remaining) }),
+        ]
+      : [words.t(m.packRefundIntro, { amount })];
+  const { html, text } = renderEmail({
+    brand,
+    words,
+    title: words.t(m.refundMadeTitle),
+    preheader: words.t(m.refundPreheader, { amount }),
+    greeting: words.t(layoutMail.hello, { name: d.firstName }),
+    intro: [...intro, words.t(m.receiptAttached)],
+    action: { label: words.t(m.refundAction), url: link('/contact') },
+    body: [words.t(m.reference, { reference: d.reference })],
+    footnote: words.t(m.refundFootnote),
+  });
+  return {
+    kind: 'refund-receipt',
+    subject: words.t(m.refundMadeSubject, { amount, site: brand.siteName }),
+    html,
+    text,
+  };
+}
+
 /** The notice that the registration fee has been refunded. */
 export function paymentRefundedMessage(brand: MailBrand, d: Omit<ReceiptDetails, 'paidAt'>): Message {
   const words = mailWords(d.language);
@@ -150,7 +266,7 @@ export function paymentRefundedMessage(brand: MailBrand, d: Omit<ReceiptDetails,
     title: words.t(m.refundTitle),
     preheader: words.t(m.refundPreheader, { amount }),
     greeting: words.t(layoutMail.hello, { name: d.firstName }),
-    intro: [words.t(m.refundIntro, { amount }), words.t(m.refundClosed)],
+    intro: [words.t(m.refundIntro, { amount }), words.t(m.refundClosed), words.t(m.receiptAttached)],
     action: { label: words.t(m.refundAction), url: link('/contact') },
     body: [words.t(m.reference, { reference: d.reference })],
     footnote: words.t(m.refundFootnote),

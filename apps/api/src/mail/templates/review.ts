@@ -88,6 +88,12 @@ export const reviewMail = defineMailMessages({
     defaultMessage: 'To answer, reply to this e-mail: it reaches the organisers.',
   },
   messageSubject: { id: 'mail.review.messageSubject', defaultMessage: '{subject}: {site}' },
+  threadAction: { id: 'mail.review.threadAction', defaultMessage: 'Answer in my portal' },
+  threadFootnote: {
+    id: 'mail.review.threadFootnote',
+    defaultMessage:
+      'Answer in your portal, where you can attach a file, or reply to this e-mail: both reach the organisers.',
+  },
   correctedTitle: { id: 'mail.review.correctedTitle', defaultMessage: 'We corrected your registration' },
   correctedPreheader: {
     id: 'mail.review.correctedPreheader',
@@ -211,7 +217,13 @@ export function editsGrantedMessage(brand: MailBrand, r: MailRecipient, editsRem
 }
 
 /** A message the organisers wrote to her from her record; answering the e-mail reaches them. */
-export function organisersMessage(brand: MailBrand, r: MailRecipient, subject: string, message: string): Message {
+export function organisersMessage(
+  brand: MailBrand,
+  r: MailRecipient,
+  subject: string,
+  message: string,
+  threadId: string,
+): Message {
   const { words, greeting, link } = wordsFor(brand, r);
   const site = brand.siteName;
   const { html, text } = renderEmail({
@@ -221,10 +233,26 @@ export function organisersMessage(brand: MailBrand, r: MailRecipient, subject: s
     preheader: words.t(m.messagePreheader, { site }),
     greeting,
     intro: message.split(/\n{2,}/),
-    action: { label: words.t(m.portalAction), url: link('/user/home') },
-    footnote: words.t(m.messageFootnote),
+    action: { label: words.t(m.threadAction), url: link(`/user/messages/${threadId}`) },
+    footnote: words.t(m.threadFootnote),
   });
   return { kind: 'organisers-message', subject: words.t(m.messageSubject, { subject, site }), html, text };
+}
+
+/** A contestant answered in a conversation: the organisers' copy, in English as the back office is. */
+export function contestantAnswerForOrganisers(
+  brand: MailBrand,
+  a: { name: string; subject: string; message: string; threadId: string; attachment: string | null },
+): Message {
+  const { html, text } = renderEmail({
+    brand,
+    title: `${a.name} answered`,
+    preheader: a.subject,
+    intro: [`${a.name} answered in the conversation “${a.subject}”.`],
+    body: [a.message, ...(a.attachment ? [`Attached: ${a.attachment}`] : [])],
+    action: { label: 'Open the conversation', url: siteLink(brand.publicUrl, `/admin/messages/${a.threadId}`) },
+  });
+  return { kind: 'thread-answer-organisers', subject: `[Messages] ${a.name}: ${a.subject}`, html, text };
 }
 
 /** The correctable fields the translations name (the form's field paths, their dots as underscores). */

@@ -6,9 +6,12 @@ import adminDelegateRoutes from './delegates/routes';
 import adminInboxRoutes from './inbox/routes';
 import adminInvitationRoutes from './invitations/routes';
 import adminJudgingRoutes from './judging/routes';
+import adminLiveRoutes from './live/routes';
+import adminMessageRoutes from './messages/routes';
 import adminOverviewRoutes from './overview/routes';
 import adminPaymentsRoutes from './payments/routes';
 import adminPrivacyRoutes from './privacy/routes';
+import adminRejectionReasonRoutes from './rejection-reasons/routes';
 import adminSettingsRoutes from './settings/routes';
 import adminThemesRoutes from './themes/routes';
 import adminTodoRoutes from './todos/routes';
@@ -30,7 +33,9 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminBulkEmailRoutes);
   await app.register(adminDelegateRoutes);
   await app.register(adminTodoRoutes);
+  await app.register(adminRejectionReasonRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(adminMessageRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminPrivacyRoutes);
@@ -40,4 +45,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAuditRoutes);
   await app.register(adminJudgingRoutes);
   await app.register(adminVotingRoutes);
+  await app.register(adminLiveRoutes);
 }

@@ -1,4 +1,4 @@
-import type { AdminResource } from '@cq/shared';
+import type { AdminResource, AuditAction } from '@cq/shared';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { CHAINED_RESOURCES, chainTail, entryHash } from './chain';
@@ -10,8 +10,8 @@ export interface AuditActor {
 
 export interface AuditEntry {
   resource: AdminResource;
-  /** `<resource>.<verb>`, e.g. contestants.reject. */
-  action: string;
+  /** `<resource>.<verb>`, e.g. contestants.reject: one of AUDIT_ACTIONS, so the back office has words for it. */
+  action: AuditAction;
   recordId?: string | null;
   summary: string;
   details?: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { ioredis } from '../../lib/optional-packages';
 
 /**
  * What the person check remembers for a few minutes: the solutions already used, and how many times an
@@ -53,6 +53,7 @@ export function localChallengeStore(now: () => number = Date.now): ChallengeStor
 }
 
 export function redisChallengeStore(url: string, namespace = 'cq-pc:'): ChallengeStore {
+  const { Redis } = ioredis();
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

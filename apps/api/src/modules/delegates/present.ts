@@ -1,5 +1,4 @@
 import {
-  DELEGATE_COUNTRY_FIELD,
   DELEGATE_PHOTO_WIDTHS,
   DELEGATE_SOCIALS,
   type DelegatePhoto,
@@ -8,6 +7,7 @@ import {
   emptyRegistrationForm,
   isDelegateStatus,
   type PublicDelegate,
+  representedCountry,
   SOCIAL_LABELS,
   socialUrl,
 } from '@cq/shared';
@@ -41,7 +41,7 @@ export function profileContent(source: DelegateSource): NonNullable<DelegateStat
   const chosen = source.profile?.showSocial ?? [];
   return {
     name: nameOf(source),
-    country: form[DELEGATE_COUNTRY_FIELD],
+    country: representedCountry(source.form, source.countryCode).code,
     continent: form.continent,
     cause: form.platform.cause,
     biography: source.profile?.biography ?? '',

@@ -10,6 +10,8 @@ export interface DelegateSource {
   firstName: string;
   lastName: string;
   form: RegistrationForm | null;
+  /** The country staff confirmed she represents (ISO code), null until they do. */
+  countryCode: string | null;
   profile: DelegateProfileRow | null;
 }
 
@@ -19,6 +21,7 @@ const sourceColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   form: contestants.formData,
+  countryCode: contestants.countryCode,
   profile: delegateProfiles,
 };
 
@@ -63,6 +66,12 @@ export async function publishedList(db: DbOrTx, continent?: string): Promise<Del
 export async function publishedAmong(db: DbOrTx, contestantIds: string[]): Promise<DelegateSource[]> {
   if (contestantIds.length === 0) return [];
   return sourceQuery(db).where(and(shown, inArray(contestants.id, contestantIds)));
+}
+
+/** These contestants with what their profiles are made of, published or not (the live finale's delegates). */
+export async function sourcesAmong(db: DbOrTx, contestantIds: string[]): Promise<DelegateSource[]> {
+  if (contestantIds.length === 0) return [];
+  return sourceQuery(db).where(inArray(contestants.id, contestantIds));
 }
 
 /** Every published slug with when it last changed, for the sitemap. */
@@ -141,6 +150,20 @@ export async function publishedPhotoSets(db: DbOrTx, contestantIds: string[]) {
 }
 
 /** Her profile row, held until the transaction ends (a publication and a withdrawal take turns). */
+/** Whom the publication e-mails go to: her address, first name and language. */
+export async function recipientOf(
+  db: DbOrTx,
+  contestantId: string,
+): Promise<{ email: string; firstName: string; language: string | null } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(contestants)
+    .innerJoin(users, eq(users.id, contestants.userId))
+    .where(eq(contestants.id, contestantId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function lockProfile(db: DbOrTx, contestantId: string): Promise<DelegateProfileRow | null> {
   const [row] = await db
     .select()

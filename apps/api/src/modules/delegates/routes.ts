@@ -1,4 +1,5 @@
 import {
+  allDelegatesQueryKey,
   CONTINENTS,
   DELEGATE_MESSAGES,
   delegateConsentSchema,
@@ -155,6 +156,11 @@ export const publicDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
 export const delegatePageRoutes: FastifyPluginAsyncZod = async (app) => {
   // A continent's page is drawn with its published delegates, so they are in the page itself.
   app.sitePages.addDataProvider(async (pathname) => {
+    // The page of every delegate is drawn with all of them, continent by continent.
+    if (pathname === '/delegates') {
+      const all = await delegates.listPublished(app.db);
+      return all.length > 0 ? [{ key: allDelegatesQueryKey, value: all }] : [];
+    }
     const continent = CONTINENTS.find((c) => pathname === `/continents/${c.slug}`);
     if (!continent) return [];
     const list = await delegates.listPublished(app.db, continent.name);

@@ -1,4 +1,5 @@
 import {
+  countryNameOf,
   DELEGATE_MESSAGES,
   DELEGATE_PHOTO_WIDTHS,
   type DelegateConsent,
@@ -11,6 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { enqueueEmail } from '../../mail/outbox';
+import { profilePublishedMessage, profileTakenDownMessage } from '../../mail/templates/delegates';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { recordConsent, withdrawConsent } from '../consents/service';
 import { makePublicPhotos, PHOTO_FILES, photoKey, removePublicPhotos } from './photos';
@@ -87,16 +90,18 @@ export async function publish(app: FastifyInstance, actor: AuditActor, contestan
     headshotKey: media.headshot,
     fullBodyKey: media.fullBody,
     name: content.name,
-    place: [content.country, content.continent].filter(Boolean).join(' · '),
+    place: [countryNameOf(content.country), content.continent].filter(Boolean).join(' · '),
   });
   let replaced: string[] = [];
+  const brand = await app.mail.brand();
   try {
     await app.db.transaction(async (tx) => {
       // Read again under a lock: she may have withdrawn, or another publication finished, meanwhile.
       const current = await repo.lockProfile(tx, contestantId);
       if (!current) throw conflict(DELEGATE_MESSAGES.needsConsent);
       replaced = current.photos?.keys ?? [];
-      const slug = current.slug ?? (await freeSlug(tx, delegateSlug(content.name, content.country), contestantId));
+      const slug =
+        current.slug ?? (await freeSlug(tx, delegateSlug(content.name, countryNameOf(content.country)), contestantId));
       await repo.setPublication(tx, contestantId, { slug, publishedAt: new Date(), publishedBy: actor.id, photos });
       await recordAudit(tx, actor, {
         resource: 'contestants',
@@ -105,6 +110,9 @@ export async function publish(app: FastifyInstance, actor: AuditActor, contestan
         summary: `Published the public profile of ${content.name} (/delegates/${slug})`,
         details: { slug },
       });
+      // She hears of it when her page goes live, not when staff refresh its photos.
+      const her = current.publishedAt ? null : await repo.recipientOf(tx, contestantId);
+      if (her) await enqueueEmail(tx, { to: her.email, ...profilePublishedMessage(brand, her, slug) });
     });
   } catch (err) {
     await removePublicPhotos(app, photos.keys);
@@ -120,6 +128,7 @@ export async function unpublish(
   contestantId: string,
 ): Promise<DelegateStatus> {
   const source = await contestantSource(app.db, contestantId);
+  const brand = await app.mail.brand();
   const removed = await app.db.transaction(async (tx) => {
     const profile = await repo.lockProfile(tx, contestantId);
     if (!profile?.publishedAt) return null;
@@ -137,6 +146,8 @@ export async function unpublish(
       summary: `Took down the public profile of ${profileContent(source).name}`,
       details: { slug: profile.slug },
     });
+    const her = await repo.recipientOf(tx, contestantId);
+    if (her) await enqueueEmail(tx, { to: her.email, ...profileTakenDownMessage(brand, her) });
     return profile.photos?.keys ?? [];
   });
   if (removed) await removePublicPhotos(app, removed);

@@ -7,6 +7,9 @@ import {
   INVITATION_MESSAGES as M,
   type PermissionEntry,
   permissionsRefusal,
+  presetName,
+  type RolePresetId,
+  rolePreset,
   roleRank,
   USER_ADMIN_MESSAGES,
   type User,
@@ -22,6 +25,7 @@ import { enqueueEmail, type MailBrand } from '../../mail';
 import { staffInvitationMessage } from '../../mail/templates/account';
 import { signAccessToken } from '../../plugins/auth';
 import { type AuditActor, recordAudit } from '../audit/record';
+import * as judgingRepo from '../judging/repo';
 import { rememberAddress } from '../users/login-addresses';
 import { toUserDto } from '../users/present';
 import { assertAcceptablePassword } from '../users/service';
@@ -37,7 +41,28 @@ export function stateOf(row: StaffInvitationRow, now = new Date()): InvitationSt
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
-function present(row: StaffInvitationRow & { inviterFirst?: string | null; inviterLast?: string | null }): Invitation {
+type RoundName = { id: string; name: string };
+
+/** The invitation's rounds by name, in the order chosen (a round deleted since is left out). */
+function roundsOf(row: StaffInvitationRow, names: ReadonlyMap<string, string>): RoundName[] {
+  return row.roundIds.flatMap((id) => {
+    const name = names.get(id);
+    return name ? [{ id, name }] : [];
+  });
+}
+
+async function roundNamesOf(db: DbOrTx, rows: StaffInvitationRow[]): Promise<Map<string, string>> {
+  const found = await judgingRepo.roundNames(db, [...new Set(rows.flatMap((r) => r.roundIds))]);
+  return new Map(found.map((r) => [r.id, r.name]));
+}
+
+/** What the invitation and the audit call her job: the preset's name, else the role's. */
+const jobName = (row: { preset: string; role: string }) => presetName(row.preset) ?? adminRoleLabel(row.role);
+
+function present(
+  row: StaffInvitationRow & { inviterFirst?: string | null; inviterLast?: string | null },
+  names: ReadonlyMap<string, string>,
+): Invitation {
   return {
     id: row.id,
     email: row.email,
@@ -45,6 +70,8 @@ function present(row: StaffInvitationRow & { inviterFirst?: string | null; invit
     lastName: row.lastName,
     role: row.role,
     permissions: row.permissions,
+    preset: row.preset,
+    rounds: roundsOf(row, names),
     state: stateOf(row),
     invitedBy: row.inviterFirst ? `${row.inviterFirst} ${row.inviterLast ?? ''}`.trim() : null,
     createdAt: row.createdAt.toISOString(),
@@ -63,16 +90,17 @@ async function sendLink(
   app: FastifyInstance,
   tx: DbOrTx,
   brand: MailBrand,
-  row: { email: string; firstName: string; role: string },
+  row: StaffInvitationRow,
   inviter: string,
   token: string,
 ) {
   const url = app.mail.link(`/auth/invitation/${token}`);
+  const rounds = roundsOf(row, await roundNamesOf(tx, [row])).map((r) => r.name);
   await enqueueEmail(tx, {
     to: row.email,
     ...staffInvitationMessage(
       brand,
-      { firstName: row.firstName, inviter, role: adminRoleLabel(row.role) },
+      { firstName: row.firstName, inviter, role: jobName(row), rounds },
       url,
       INVITATION_TTL_HOURS,
     ),
@@ -85,6 +113,16 @@ export interface InvitationInput {
   lastName: string;
   role: string;
   permissions: PermissionEntry[];
+  preset: RolePresetId;
+  roundIds: string[];
+}
+
+/** A preset brings its own role and permissions; 'custom' keeps what the inviter ticked. */
+function grantOf(input: InvitationInput): { role: string; permissions: PermissionEntry[] } {
+  const chosen = rolePreset(input.preset);
+  return chosen && chosen.id !== 'custom'
+    ? { role: chosen.role, permissions: chosen.permissions }
+    : { role: input.role, permissions: input.permissions };
 }
 
 /**
@@ -92,10 +130,16 @@ export interface InvitationInput {
  * rank, never a permission she does not hold). An address that already has an account is refused; an earlier
  * waiting invitation to the same address is replaced. Audited.
  */
-export async function invite(app: FastifyInstance, by: AuditActor, input: InvitationInput): Promise<Invitation> {
+export async function invite(app: FastifyInstance, by: AuditActor, request: InvitationInput): Promise<Invitation> {
   const brand = await app.mail.brand();
+  const input = { ...request, ...grantOf(request) };
   const row = await app.db.transaction(async (tx) => {
     const actor = await actorOf(tx, by);
+    if (input.roundIds.length > 0) {
+      const found = await judgingRepo.roundNames(tx, input.roundIds);
+      const drafts = new Set(found.filter((r) => r.status === 'draft').map((r) => r.id));
+      if (input.roundIds.some((id) => !drafts.has(id))) throw badInput(M.roundNotDraft, { roundIds: M.roundNotDraft });
+    }
     if (roleRank(input.role) > roleRank(actor.role))
       throw forbidden(USER_ADMIN_MESSAGES.roleAboveActor(input.role, actor.role));
     const refusal = permissionsRefusal(
@@ -128,13 +172,24 @@ export async function invite(app: FastifyInstance, by: AuditActor, input: Invita
       resource: 'users',
       action: 'users.invite',
       recordId: created.id,
-      summary: `Invited ${input.email} as ${adminRoleLabel(input.role)}`,
-      details: { email: input.email, role: input.role, permissions: input.permissions },
+      summary: `Invited ${input.email} as ${jobName(input)}`,
+      details: {
+        email: input.email,
+        role: input.role,
+        preset: input.preset,
+        permissions: input.permissions,
+        roundIds: input.roundIds,
+      },
     });
     return created;
   });
   app.mail.wake();
-  return present(row);
+  return present(row, await roundNamesOf(app.db, [row]));
+}
+
+/** The rounds a judge may be invited to: those that have not opened. */
+export async function invitableRounds(db: DbOrTx) {
+  return judgingRepo.draftRounds(db);
 }
 
 export async function listInvitations(db: DbOrTx): Promise<Invitation[]> {
@@ -144,7 +199,11 @@ export async function listInvitations(db: DbOrTx): Promise<Invitation[]> {
     .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
     .orderBy(desc(staffInvitations.createdAt))
     .limit(200);
-  return rows.map((r) => present({ ...r.invitation, inviterFirst: r.inviterFirst, inviterLast: r.inviterLast }));
+  const names = await roundNamesOf(
+    db,
+    rows.map((r) => r.invitation),
+  );
+  return rows.map((r) => present({ ...r.invitation, inviterFirst: r.inviterFirst, inviterLast: r.inviterLast }, names));
 }
 
 async function lockInvitation(tx: DbOrTx, id: string): Promise<StaffInvitationRow> {
@@ -181,7 +240,7 @@ export async function resend(app: FastifyInstance, by: AuditActor, id: string): 
     return updated;
   });
   app.mail.wake();
-  return present(row);
+  return present(row, await roundNamesOf(app.db, [row]));
 }
 
 export async function revoke(app: FastifyInstance, by: AuditActor, id: string): Promise<Invitation> {
@@ -203,7 +262,29 @@ export async function revoke(app: FastifyInstance, by: AuditActor, id: string): 
     });
     return updated;
   });
-  return present(row);
+  return present(row, await roundNamesOf(app.db, [row]));
+}
+
+/**
+ * A judge's invitation seats her in the rounds it names, through the rounds' judges like the director's list:
+ * each round still in draft (one that opened since keeps its judges: the director adds her there), as head judge
+ * when the preset is the head judge's and the round has none yet. Audited per round.
+ */
+async function seatInRounds(tx: DbOrTx, actor: AuditActor, invitation: StaffInvitationRow): Promise<void> {
+  const head = invitation.preset === 'head-judge';
+  for (const roundId of invitation.roundIds) {
+    const round = await judgingRepo.lockRound(tx, roundId);
+    if (round?.status !== 'draft') continue;
+    const seat = await judgingRepo.seatJudge(tx, roundId, actor.id, head);
+    if (!seat) continue;
+    await recordAudit(tx, actor, {
+      resource: 'judging',
+      action: 'judging.set-judges',
+      recordId: roundId,
+      summary: `${actor.email} joined ${round.name} as judge ${seat.number}${seat.head ? ' (head judge)' : ''}`,
+      details: { judges: [{ userId: actor.id, ...seat }], invitationId: invitation.id },
+    });
+  }
 }
 
 const usable = (token: string, now: Date) =>
@@ -218,7 +299,14 @@ const usable = (token: string, now: Date) =>
 export async function preview(db: DbOrTx, token: string): Promise<InvitationPreview> {
   const [row] = await db.select().from(staffInvitations).where(usable(token, new Date())).limit(1);
   if (!row) throw notFound(M.invalidLink);
-  return { email: row.email, firstName: row.firstName, role: row.role, expiresAt: row.expiresAt.toISOString() };
+  return {
+    email: row.email,
+    firstName: row.firstName,
+    role: row.role,
+    preset: row.preset,
+    rounds: roundsOf(row, await roundNamesOf(db, [row])),
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
 
 /**
@@ -260,6 +348,7 @@ export async function accept(
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     await tx.update(staffInvitations).set({ userId: user.id }).where(eq(staffInvitations.id, claimed.id));
+    await seatInRounds(tx, { id: user.id, email: user.email }, claimed);
     const session = await startSession(tx, user.id, now);
     await rememberAddress(app, tx, user.id, address, now);
     await recordAudit(

@@ -1,6 +1,7 @@
 import { canJudge, canStaff } from '@cq/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors';
+import { authenticateStaff } from '../admin/guard';
 
 /** Guard (preValidation) of the judges' routes: signed in, with judging permission to score. */
 export async function judgeOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -10,6 +11,6 @@ export async function judgeOnly(request: FastifyRequest, reply: FastifyReply): P
 
 /** Guard of what the director and the auditors read (rounds, the live tabulation): manage or audit; never a judge. */
 export async function tabulationReader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await request.server.authenticate(request, reply);
+  await authenticateStaff(request, reply);
   if (!canStaff(request.user, 'judging', 'manage') && !canStaff(request.user, 'judging', 'audit')) throw forbidden();
 }

@@ -1,10 +1,17 @@
-import { type JudgeRound, type PublishedRound, placementTitle, type ScoreSheet } from '@cq/shared';
+import {
+  type JudgeRound,
+  knownTranslations,
+  type PublishedRound,
+  placementTitle,
+  RESULT_PLACEMENTS,
+  type ScoreSheet,
+} from '@cq/shared';
 import type * as repo from './repo';
 
 /** How the judging rows read in the API's answers (shapes in packages/shared/src/judging/api.ts). */
 
 /** The placements a published round names: the queen and four runners-up. */
-export const PLACEMENTS = 5;
+export const PLACEMENTS = RESULT_PLACEMENTS;
 
 export const nameOf = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`.trim();
 
@@ -18,10 +25,13 @@ export function judgeRound(
     id: round.id,
     slug: round.slug,
     name: round.name,
+    translations: knownTranslations(round.translations),
     continent: round.continent,
     status: round.status,
     judgeNumber: seat.number,
     head: seat.head,
+    startsAt: round.startsAt?.toISOString() ?? null,
+    timeZone: round.timeZone,
     scale: round.rules.scale,
     segments: round.rules.segments.map((s) => ({ ...s, locked: locked.has(s.key) })),
   };
@@ -33,10 +43,13 @@ export function presentRoundSummary(r: repo.RoundRow) {
     season: r.season,
     slug: r.slug,
     name: r.name,
+    translations: knownTranslations(r.translations),
     continent: r.continent,
     kind: r.kind,
     status: r.status,
     rules: r.rules,
+    startsAt: r.startsAt?.toISOString() ?? null,
+    timeZone: r.timeZone,
   };
 }
 
@@ -78,6 +91,7 @@ export function publicRound(
   return {
     slug: round.slug,
     name: round.name,
+    translations: knownTranslations(round.translations),
     continent: round.continent,
     publishedAt: result.publishedAt.toISOString(),
     sheetHash: complete ? result.sha256 : null,

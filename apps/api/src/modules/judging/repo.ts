@@ -1,4 +1,4 @@
-import { DELEGATE_COUNTRY_FIELD } from '@cq/shared';
+import { type RepresentedCountrySource, representedCountry } from '@cq/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -97,6 +97,22 @@ export async function delegateIdsOfRound(db: DbOrTx, roundId: string): Promise<s
   return rows.map((r) => r.id);
 }
 
+/** The latest season's rounds with their rules, in the order they were set up (the public competition page). */
+export async function latestSeasonRounds(db: DbOrTx) {
+  const [latest] = await db
+    .select({ season: judgingRounds.season })
+    .from(judgingRounds)
+    .orderBy(desc(judgingRounds.season))
+    .limit(1);
+  if (!latest) return null;
+  const rounds = await db
+    .select({ name: judgingRounds.name, continent: judgingRounds.continent, rules: judgingRounds.rules })
+    .from(judgingRounds)
+    .where(eq(judgingRounds.season, latest.season))
+    .orderBy(asc(judgingRounds.createdAt), asc(judgingRounds.id));
+  return { season: latest.season, rounds };
+}
+
 export function listRounds(db: DbOrTx) {
   return db
     .select()
@@ -113,16 +129,34 @@ export function slugTaken(db: DbOrTx, slug: string) {
     .then((r) => r.length > 0);
 }
 
-/** A delegate as the judging screens and the sheet name her: her account's name, her country (as her profile). */
+/**
+ * A delegate as the judging screens and the sheet name her: her account's name and the country she represents
+ * (ISO code, as her public profile), read from her form's answers and the country staff confirmed.
+ */
 const delegateColumns = {
   id: contestants.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  country: sql<string | null>`coalesce(${contestants.formData}->>${sql.raw(`'${DELEGATE_COUNTRY_FIELD}'`)}, '')`,
+  nationality: sql<string>`coalesce(${contestants.formData}->>'nationality', '')`,
+  residence: sql<string>`coalesce(${contestants.formData}->>'residence', '')`,
+  source: sql<RepresentedCountrySource | null>`${contestants.formData}->>'representedCountry'`,
+  countryCode: contestants.countryCode,
   continent: contestants.continent,
   status: contestants.registrationStatus,
 };
 export type DelegateRow = { id: string; firstName: string; lastName: string; country: string | null };
+
+type DelegateColumns = { nationality: string; residence: string; source: RepresentedCountrySource | null };
+function withCountry<T extends DelegateColumns & { countryCode: string | null }>({
+  nationality,
+  residence,
+  source,
+  countryCode,
+  ...rest
+}: T) {
+  const form = { nationality, residence, representedCountry: source ?? ('' as const) };
+  return { ...rest, country: representedCountry(form, countryCode).code };
+}
 
 export function delegatesOfRound(db: DbOrTx, roundId: string): Promise<DelegateRow[]> {
   return db
@@ -131,7 +165,8 @@ export function delegatesOfRound(db: DbOrTx, roundId: string): Promise<DelegateR
     .innerJoin(contestants, eq(contestants.id, judgingRoundDelegates.contestantId))
     .innerJoin(users, eq(users.id, contestants.userId))
     .where(eq(judgingRoundDelegates.roundId, roundId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(contestants.id));
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(contestants.id))
+    .then((rows) => rows.map(withCountry));
 }
 
 export function contestantsByIds(db: DbOrTx, ids: string[]) {
@@ -140,7 +175,8 @@ export function contestantsByIds(db: DbOrTx, ids: string[]) {
     .select(delegateColumns)
     .from(contestants)
     .innerJoin(users, eq(users.id, contestants.userId))
-    .where(inArray(contestants.id, ids));
+    .where(inArray(contestants.id, ids))
+    .then((rows) => rows.map(withCountry));
 }
 
 export async function replaceDelegates(db: DbOrTx, roundId: string, contestantIds: string[]): Promise<void> {
@@ -175,6 +211,47 @@ export async function replaceJudges(
   if (judges.length > 0) await db.insert(judgingJudges).values(judges.map((j) => ({ roundId, ...j })));
 }
 
+/**
+ * Seats one more judge in a round (the next number; head only when asked and the round has none yet); nothing
+ * when she is already seated. The caller holds the round's lock.
+ */
+export async function seatJudge(
+  db: DbOrTx,
+  roundId: string,
+  userId: string,
+  head: boolean,
+): Promise<{ number: number; head: boolean } | null> {
+  const seated = await db
+    .select({ userId: judgingJudges.userId, number: judgingJudges.number, head: judgingJudges.head })
+    .from(judgingJudges)
+    .where(eq(judgingJudges.roundId, roundId));
+  if (seated.some((j) => j.userId === userId)) return null;
+  const seat = {
+    number: seated.reduce((max, j) => Math.max(max, j.number), 0) + 1,
+    head: head && !seated.some((j) => j.head),
+  };
+  await db.insert(judgingJudges).values({ roundId, userId, ...seat });
+  return seat;
+}
+
+/** The rounds still in draft, newest season first: the ones a judge may be invited to. */
+export function draftRounds(db: DbOrTx) {
+  return db
+    .select({ id: judgingRounds.id, name: judgingRounds.name, season: judgingRounds.season })
+    .from(judgingRounds)
+    .where(eq(judgingRounds.status, 'draft'))
+    .orderBy(desc(judgingRounds.season), asc(judgingRounds.name));
+}
+
+/** Rounds' names by id. */
+export function roundNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: judgingRounds.id, name: judgingRounds.name, status: judgingRounds.status })
+    .from(judgingRounds)
+    .where(inArray(judgingRounds.id, ids));
+}
+
 export function usersByEmails(db: DbOrTx, emails: string[]) {
   if (emails.length === 0) return Promise.resolve([]);
   return db
@@ -198,12 +275,15 @@ export async function assignment(db: DbOrTx, roundId: string, userId: string) {
 }
 
 export function roundsOfJudge(db: DbOrTx, userId: string) {
-  return db
-    .select({ round: judgingRounds, number: judgingJudges.number, head: judgingJudges.head })
-    .from(judgingJudges)
-    .innerJoin(judgingRounds, eq(judgingRounds.id, judgingJudges.roundId))
-    .where(eq(judgingJudges.userId, userId))
-    .orderBy(desc(judgingRounds.season), asc(judgingRounds.name));
+  return (
+    db
+      .select({ round: judgingRounds, number: judgingJudges.number, head: judgingJudges.head })
+      .from(judgingJudges)
+      .innerJoin(judgingRounds, eq(judgingRounds.id, judgingJudges.roundId))
+      .where(eq(judgingJudges.userId, userId))
+      // The soonest first within a season (rounds without a date after them: ascending puts nulls last).
+      .orderBy(desc(judgingRounds.season), asc(judgingRounds.startsAt), asc(judgingRounds.name))
+  );
 }
 
 export function conflictsOf(db: DbOrTx, roundId: string, userId?: string) {
@@ -420,7 +500,8 @@ export function publishedResults(db: DbOrTx, slug?: string) {
 
 export async function insertRound(
   db: DbOrTx,
-  values: Pick<RoundRow, 'season' | 'slug' | 'name' | 'continent' | 'kind' | 'rules'>,
+  values: Pick<RoundRow, 'season' | 'slug' | 'name' | 'continent' | 'kind' | 'rules'> &
+    Partial<Pick<RoundRow, 'translations'>>,
 ): Promise<RoundRow> {
   const [row] = await db.insert(judgingRounds).values(values).returning();
   return row as RoundRow;
@@ -429,7 +510,9 @@ export async function insertRound(
 export async function updateRound(
   db: DbOrTx,
   roundId: string,
-  change: Partial<Pick<RoundRow, 'rules' | 'status' | 'headJudgeRanking'>>,
+  change: Partial<
+    Pick<RoundRow, 'name' | 'translations' | 'rules' | 'status' | 'headJudgeRanking' | 'startsAt' | 'timeZone'>
+  >,
 ): Promise<void> {
   await db
     .update(judgingRounds)

@@ -1,5 +1,7 @@
 import {
   auditHeadSchema,
+  competitionFormatQueryKey,
+  competitionFormatSchema,
   conflictRequestSchema,
   errorEnvelopeSchema,
   headRankingSchema,
@@ -154,6 +156,12 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The published results, for everyone: placements revealed so far, and the hashed score sheet. */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The competition page is drawn with the season's real segments once rounds exist (the built-in text before).
+  app.sitePages.addDataProvider(async (pathname) => {
+    if (pathname !== '/competition') return [];
+    const format = await judging.competitionFormat(app.db);
+    return format ? [{ key: competitionFormatQueryKey, value: format }] : [];
+  });
   app.get(
     '/audit/head',
     {
@@ -169,6 +177,20 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+  app.get(
+    '/competition/format',
+    {
+      schema: {
+        tags: ['results'],
+        summary: "The latest season's judging segments and weights, once rounds exist (null before)",
+        response: { 200: successEnvelope(competitionFormatSchema.nullable()) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data: await judging.competitionFormat(app.db) };
+    },
+  );
   app.get(
     '/results',
     {

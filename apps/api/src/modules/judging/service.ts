@@ -1,11 +1,15 @@
 import {
   type ArrivingEntry,
   buildScoreSheet,
+  type CompetitionFormat,
   clockSkewMs,
   decideEntries,
+  ENTRY_TOO_OLD_MESSAGE,
   ERROR_CODES,
   type ErrorCode,
+  entryTooOld,
   feedsInto,
+  groupRoundFormats,
   isDelegateStatus,
   isOnScale,
   type JudgeRound,
@@ -14,6 +18,7 @@ import {
   lockedSegmentText,
   type PublishedRound,
   type RoundRules,
+  type RoundScheduleUpdate,
   receiptShort,
   SCORE_UNIT,
   type ScoreBatchAnswer,
@@ -23,9 +28,11 @@ import {
   serverEntryTime,
   sha256Hex,
   type Tabulation,
+  type Translations,
   tabulate,
   toUnits,
   urlSlug,
+  zonedWallTime,
 } from '@cq/shared';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
@@ -166,7 +173,8 @@ export interface BatchDevice {
  * the batch, with one message per refused score (by its client id), and nothing is stored.
  *
  * Her entries are ordered by the server's clock (`serverEntryTime`): the phone's own times are kept for
- * information. Each entry is answered applied or superseded (a later one is stored), never "saved" unapplied;
+ * information. An entry that waited on the phone longer than MAX_ENTRY_WAIT_MS is answered refused
+ * (`score_too_old`) and not stored; the rest of the batch is saved. Each entry is answered applied or superseded (a later one is stored), never "saved" unapplied;
  * each is kept in the score's history. A batch sent again is answered as the first time and changes nothing.
  */
 export async function saveScores(
@@ -237,13 +245,19 @@ export async function saveScores(
       userId,
       batch.map((s) => s.clientId),
     );
-    const arriving: ArrivingEntry[] = batch.map((s) => ({
+    // An entry that waited on the phone past the bound is refused alone (one received before is answered as then).
+    const tooOld = batch.filter(
+      (s) => !seen.has(s.clientId) && entryTooOld({ enteredAt: s.enteredAt, sentAt: device.sentAt }),
+    );
+    const refusedIds = new Set(tooOld.map((s) => s.clientId));
+    const kept = batch.filter((s) => !refusedIds.has(s.clientId));
+    const arriving: ArrivingEntry[] = kept.map((s) => ({
       clientId: s.clientId,
       cell: cellOf(s.delegateId, s.segmentKey),
       at: serverEntryTime(receivedAt, { enteredAt: s.enteredAt, sentAt: device.sentAt }),
     }));
     const decision = decideEntries(current, seen, arriving);
-    const byId = new Map(batch.map((s, i) => [s.clientId, { entry: s, at: (arriving[i] as ArrivingEntry).at }]));
+    const byId = new Map(kept.map((s, i) => [s.clientId, { entry: s, at: (arriving[i] as ArrivingEntry).at }]));
     const appliedIds = new Set(decision.applied.map((a) => a.clientId));
     await repo.upsertScores(
       tx,
@@ -286,7 +300,11 @@ export async function saveScores(
     return {
       applied: [...appliedIds, ...known.filter((k) => k.outcome === 'applied').map((k) => k.clientId)],
       superseded: [...decision.superseded, ...known.filter((k) => k.outcome === 'superseded').map((k) => k.clientId)],
-      refused: [],
+      refused: [...refusedIds].map((clientId) => ({
+        clientId,
+        code: ERROR_CODES.scoreTooOld,
+        message: ENTRY_TOO_OLD_MESSAGE,
+      })),
       serverTime: receivedAt,
       clockSkewMs: clockSkewMs(receivedAt, device.sentAt),
     };
@@ -399,6 +417,7 @@ export async function createRound(
   input: {
     season: number;
     name: string;
+    translations?: Translations<{ name: string }> | undefined;
     continent: string | null;
     kind: 'preliminary' | 'final' | 'global';
     rules: RoundRules;
@@ -451,6 +470,55 @@ async function draftRoundOr409(tx: DbOrTx, roundId: string) {
   if (!round) throw notFound(ROUND_NOT_FOUND);
   if (round.status !== 'draft') throw conflict('The round has opened: its rules, delegates and judges are fixed.');
   return round;
+}
+
+/**
+ * Renames a round, in English and in the other languages, at any stage: judges and visitors read the new name.
+ * A published sheet keeps the name it was published under (it is hashed).
+ */
+export async function renameRound(
+  db: Database,
+  actor: AuditActor,
+  roundId: string,
+  names: { name: string; translations?: Translations<{ name: string }> | undefined },
+) {
+  await db.transaction(async (tx) => {
+    const round = await repo.lockRound(tx, roundId);
+    if (!round) throw notFound(ROUND_NOT_FOUND);
+    const after = { name: names.name, translations: names.translations ?? {} };
+    await repo.updateRound(tx, roundId, after);
+    await recordAudit(tx, actor, {
+      resource: 'judging',
+      action: 'judging.rename-round',
+      recordId: roundId,
+      summary: `Renamed the round ${round.name}${round.name === after.name ? '' : ` to ${after.name}`}`,
+      details: { before: { name: round.name, translations: round.translations }, after },
+    });
+  });
+  return roundDetail(db, roundId);
+}
+
+/** Sets or takes away when a round is held (at any status: a show may move); audited. */
+export async function scheduleRound(db: Database, actor: AuditActor, roundId: string, schedule: RoundScheduleUpdate) {
+  await db.transaction(async (tx) => {
+    const round = await repo.lockRound(tx, roundId);
+    if (!round) throw notFound(ROUND_NOT_FOUND);
+    const startsAt = schedule.startsAt === null ? null : new Date(schedule.startsAt);
+    await repo.updateRound(tx, roundId, { startsAt, timeZone: schedule.timeZone });
+    await recordAudit(tx, actor, {
+      resource: 'judging',
+      action: 'judging.schedule-round',
+      recordId: roundId,
+      summary: startsAt
+        ? `Set the date of ${round.name} to ${zonedWallTime(startsAt, schedule.timeZone ?? 'UTC').replace('T', ' ')} (${schedule.timeZone})`
+        : `Took away the date of ${round.name}`,
+      details: {
+        before: { startsAt: round.startsAt?.toISOString() ?? null, timeZone: round.timeZone },
+        after: { startsAt: startsAt?.toISOString() ?? null, timeZone: schedule.timeZone },
+      },
+    });
+  });
+  return roundDetail(db, roundId);
 }
 
 export async function updateRules(db: Database, actor: AuditActor, roundId: string, rules: RoundRules) {
@@ -851,6 +919,16 @@ export async function reveal(db: Database, actor: AuditActor, roundId: string, a
 }
 
 // ── The public ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The season's real segments and weights, once staff have set up its rounds; null before any round exists. */
+export async function competitionFormat(db: DbOrTx): Promise<CompetitionFormat | null> {
+  const latest = await repo.latestSeasonRounds(db);
+  if (!latest || latest.rounds.length === 0) return null;
+  return {
+    season: latest.season,
+    formats: groupRoundFormats(latest.rounds.map((r) => ({ ...r, segments: r.rules.segments }))),
+  };
+}
 
 export async function publishedRounds(db: DbOrTx): Promise<PublishedRound[]> {
   const rows = await repo.publishedResults(db);

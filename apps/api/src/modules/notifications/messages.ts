@@ -1,4 +1,4 @@
-import { formatAmount } from '@cq/shared';
+import { formatAmountIn, type Locale } from '@cq/shared';
 import { defineMailMessages } from '../../mail/i18n';
 import { type NewNotification, phrase } from './producer';
 
@@ -22,6 +22,7 @@ export const notificationMessages = defineMailMessages({
   goToDashboard: { id: 'notification.action.goToDashboard', defaultMessage: 'Go to Dashboard' },
   continueRegistration: { id: 'notification.action.continueRegistration', defaultMessage: 'Continue Registration' },
   contactSupport: { id: 'notification.action.contactSupport', defaultMessage: 'Contact Support' },
+  openConversation: { id: 'notification.action.openConversation', defaultMessage: 'Open the conversation' },
   submittedTitle: { id: 'notification.submitted.title', defaultMessage: 'Registration submitted' },
   submittedMessage: {
     id: 'notification.submitted.message',
@@ -193,11 +194,14 @@ interface FeeOrder {
   currency: string;
 }
 
+/** The order's amount, written in her language's way when the notification is. */
+const amountOf = (order: FeeOrder) => (locale: Locale) => formatAmountIn(locale, order.amountMinor, order.currency);
+
 export function paymentReceivedNotification(userId: string, order: FeeOrder): NewNotification {
   return {
     userId,
     title: phrase(m.paymentTitle),
-    message: phrase(m.paymentMessage, { amount: formatAmount(order.amountMinor, order.currency) }),
+    message: phrase(m.paymentMessage, { amount: amountOf(order) }),
     type: 'payment',
     metadata: { priority: 'high', category: 'payment' },
     actions: [{ label: phrase(m.continueRegistration), url: '/user/register' }],
@@ -221,7 +225,7 @@ export function feeRefundedNotification(userId: string, order: FeeOrder): NewNot
   return {
     userId,
     title: phrase(m.refundedTitle),
-    message: phrase(m.refundedMessage, { amount: formatAmount(order.amountMinor, order.currency) }),
+    message: phrase(m.refundedMessage, { amount: amountOf(order) }),
     type: 'payment',
     metadata: { priority: 'high', category: 'payment' },
     actions: [{ label: phrase(m.contactSupport), url: '/contact' }],

@@ -1,4 +1,4 @@
-import type { NotificationAction, NotificationPriority, NotificationType } from '@cq/shared';
+import type { Locale, NotificationAction, NotificationPriority, NotificationType } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -11,15 +11,22 @@ import pt from './catalogues/pt';
 /** The notifications' words in each language, by message id (English is in ./messages.ts). */
 export const NOTIFICATION_CATALOGUES = { fr, es, pt, ar };
 
+/** A value written in the recipient's language too (an amount of money, a date). */
+export type LocalValue = (locale: Locale) => string;
+type PhraseValues = Record<string, string | number | LocalValue>;
+
 /** Words to be written in the recipient's language when the notification is. */
 export interface Phrase {
   message: MailMessage;
-  values?: Record<string, string | number>;
+  values?: PhraseValues;
 }
-export const phrase = (message: MailMessage, values?: Record<string, string | number>): Phrase => ({
+export const phrase = (message: MailMessage, values?: PhraseValues): Phrase => ({
   message,
   values,
 });
+
+const valuesIn = (locale: Locale, values: PhraseValues | undefined) =>
+  values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'function' ? v(locale) : v]));
 
 /** Words staff wrote (a message to her) stay as written; the product's own are written in her language. */
 type Words = string | Phrase;
@@ -35,7 +42,8 @@ export interface NewNotification {
   dedupeKey?: string;
 }
 
-const write = (words: MailWords, w: Words) => (typeof w === 'string' ? w : words.t(w.message, w.values));
+const write = (words: MailWords, w: Words) =>
+  typeof w === 'string' ? w : words.t(w.message, valuesIn(words.locale, w.values));
 
 /**
  * Writes a notification in the caller's transaction, so it exists exactly when

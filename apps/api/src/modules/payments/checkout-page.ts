@@ -40,6 +40,8 @@ export interface CheckoutView {
   amountMinor: number;
   currency: string;
   email: string;
+  /** What is bought, in words: the registration fee, or a vote pack with its votes and its vote. */
+  item: string;
   state: 'open' | 'approved' | 'declined';
   returnUrl: string;
   /** Where the return leads, in words: "registration" (the fee) or "the vote" (a vote pack). */
@@ -127,7 +129,7 @@ export function renderTestCheckout(v: CheckoutView): string {
 <main class="card">
 <div class="band">
 <p class="eyebrow">Secure checkout <span class="mode">Test mode</span></p>
-<h1>Registration fee</h1>
+<h1>${escapeHtml(v.item)}</h1>
 <p class="amount">${escapeHtml(money)}<small>${escapeHtml(v.currency)}</small></p>
 </div>
 <div class="body">
@@ -136,7 +138,7 @@ export function renderTestCheckout(v: CheckoutView): string {
 <p><span>Reference</span><code>${ref}</code></p>
 </div>
 <dl>
-<dt>Registration fee</dt><dd>${escapeHtml(money)}</dd>
+<dt>${escapeHtml(v.item)}</dt><dd>${escapeHtml(money)}</dd>
 <dt>Processing fee</dt><dd>${escapeHtml(formatMoneyMinor(0, v.currency))}</dd>
 <dt class="total">Total</dt><dd class="total">${escapeHtml(formatAmount(v.amountMinor, v.currency))}</dd>
 </dl>

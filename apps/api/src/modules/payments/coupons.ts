@@ -1,17 +1,13 @@
 import {
   COUPON_CODE_PATTERN,
   COUPON_MESSAGES,
-  type CouponQuote,
   couponDiscountMinor,
   isCouponExpired,
   normaliseCouponCode,
-  toMinorUnits,
 } from '@cq/shared';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { CouponRow } from '../../db/schema';
 import { badInput } from '../../lib/errors';
-import { getSetting } from '../settings/service';
 import { countUse, findCouponByCode, findUse, insertUse, moveUse } from './coupons-repo';
 
 /**
@@ -31,7 +27,7 @@ export interface CheckedCoupon {
 
 export const couponRefusal = (message: string) => badInput(message, { couponCode: message });
 
-/** Checks a code for her and the fee; throws the refusal in the payer's words. */
+/** Checks a code for her and a price (the fee's); throws the refusal in the payer's words. */
 export async function checkCoupon(
   db: DbOrTx,
   userId: string,
@@ -70,18 +66,4 @@ export async function takeCouponUse(tx: DbOrTx, userId: string, orderId: string,
   }
   if (!(await insertUse(tx, checked.coupon.id, userId, orderId))) throw couponRefusal(COUPON_MESSAGES.alreadyUsed);
   if (!(await countUse(tx, checked.coupon.id))) throw couponRefusal(COUPON_MESSAGES.usedUp);
-}
-
-/** POST /payments/coupon: what she pays with the code, or why it is refused. */
-export async function quoteCoupon(app: FastifyInstance, userId: string, rawCode: string): Promise<CouponQuote> {
-  const settings = await getSetting(app.db, 'registration');
-  const feeMinor = toMinorUnits(settings.fee);
-  const checked = await checkCoupon(app.db, userId, rawCode, { amountMinor: feeMinor, currency: settings.currency });
-  return {
-    code: checked.code,
-    feeMinor,
-    discountMinor: checked.discountMinor,
-    amountMinor: feeMinor - checked.discountMinor,
-    currency: settings.currency,
-  };
 }

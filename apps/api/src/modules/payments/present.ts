@@ -9,7 +9,7 @@ import {
 } from '@cq/shared';
 import type { OrderRow } from '../../db/schema';
 import type { ProviderOutcome } from '../../payments';
-import type { RecordResult } from './record';
+import type { RecordResult } from './orders';
 
 export interface Verification {
   paymentData: PaymentData;

@@ -1,21 +1,20 @@
 import type { Readable } from 'node:stream';
 import {
   BRAND,
-  MANUAL_PAYMENT_LABELS,
   type MyPayment,
   noReceiptReason,
   orderItem,
   orderPurchase,
-  PROVIDER_LABELS,
   RECEIPT_MESSAGES,
   receiptFileName,
   receiptNumber,
 } from '@cq/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OrderRow } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { getOrganisation } from '../settings/service';
-import type { ReceiptContent } from './receipt-pdf';
+import { AppError, conflict, notFound } from '#api/lib/errors';
+import type { MailAttachment } from '#api/mail/outbox';
+import { getOrganisation } from '#api/modules/settings/service';
+import { invoicesOfOrders } from './invoices/service';
+import { receiptSheet } from './receipt-sheet';
 import { findOrderWithPayer, listOwnOrders } from './repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -23,6 +22,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Her orders as her portal lists them, each with its receipt number once it has a receipt. */
 export async function myPayments(app: FastifyInstance, userId: string): Promise<MyPayment[]> {
   const [rows, brand] = await Promise.all([listOwnOrders(app.db, userId), app.mail.brand()]);
+  const invoiced = await invoicesOfOrders(
+    app.db,
+    rows.map((r) => r.order.id),
+  );
   return rows.map(({ order: o, voteName }) => ({
     _id: o.id,
     product: o.product,
@@ -42,15 +45,22 @@ export async function myPayments(app: FastifyInstance, userId: string): Promise<
     // A payment not taken has no receipt: it is given back.
     receiptNumber: !noReceiptReason(o.status) && o.paidAt && !o.closedReason ? receiptNumber(o.id, o.paidAt) : null,
     autoRefund: o.closedReason && (o.status === 'paid' || o.status === 'refunded') ? o.closedReason : null,
+    invoice: invoiced.get(o.id) ?? null,
   }));
 }
 
 /**
- * Where an order's receipt is kept once drawn. A settled order's receipt does not change while it stays paid;
- * a refund makes another (it says when the money went back), kept under its own name.
+ * Where an order’s receipt is kept once drawn. A settled order’s receipt does not change while it stays paid and
+ * nothing of it is refunded; a partial refund makes another (it says what went back and what stays paid), and
+ * a full refund another (it says when the money went back), each kept under its own name.
  */
-export function receiptKey(orderId: string, refundedAt: Date | null): string {
-  return `receipts/${orderId}/${refundedAt ? `refunded-${refundedAt.getTime()}` : 'paid'}.pdf`;
+export function receiptKey(orderId: string, refundedAt: Date | null, refundedMinor = 0): string {
+  const state = refundedAt
+    ? `refunded-${refundedAt.getTime()}`
+    : refundedMinor > 0
+      ? `partly-refunded-${refundedMinor}`
+      : 'paid';
+  return `receipts/${orderId}/${state}.pdf`;
 }
 
 /**
@@ -69,13 +79,14 @@ export async function receiptOf(app: FastifyInstance, orderId: string, payerId: 
 
   const number = receiptNumber(row.order.id, paidAt);
   const fileName = receiptFileName(number);
-  const key = receiptKey(row.order.id, row.order.refundedAt);
+  const key = receiptKey(row.order.id, row.order.refundedAt, row.order.refundedMinor);
   const kept = await app.storage.open(key).catch(() => null);
   if (kept) return { fileName, pdf: kept.stream as Readable | Buffer };
 
   const organisation = await getOrganisation(app.db, app.config);
   const brand = await app.mail.brand();
-  const content: ReceiptContent = {
+  const content = receiptSheet({
+    language: row.language,
     number,
     organisation: {
       name: brand.siteName,
@@ -88,22 +99,45 @@ export async function receiptOf(app: FastifyInstance, orderId: string, payerId: 
     },
     colors: brand.colors,
     payer: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
-    item: orderItem({ ...row.order, voteName: row.voteName }, brand.siteName),
+    purchase: orderPurchase({ ...row.order, voteName: row.voteName }, brand.siteName),
     amountMinor: row.order.amountMinor,
     currency: row.order.currency,
     paidAt,
     refundedAt: row.order.refundedAt,
-    provider: PROVIDER_LABELS[row.order.provider],
-    method: methodOf(row.order),
+    refundedMinor: row.order.refundedMinor,
+    provider: row.order.provider,
+    manualMethod: row.order.manualMethod,
     reference: row.order.reference,
     providerReference: row.order.providerReference,
     waived: row.order.manualMethod === 'waiver',
     coupon: row.order.couponCode ? { code: row.order.couponCode, discountMinor: row.order.discountMinor } : null,
-  };
+  });
   const pdf = await app.workers.run('receiptPdf', content);
   const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   await app.storage.put(key, bytes, { contentType: 'application/pdf' });
   return { fileName, pdf: bytes as Readable | Buffer };
+}
+
+/**
+ * An order's receipt as a file for an e-mail. An order with no receipt to give (a payment not taken, or gone)
+ * answers null and the message leaves without it; any other failure is thrown, so the message is tried again.
+ */
+export async function receiptAttachment(app: FastifyInstance, orderId: string): Promise<MailAttachment | null> {
+  let receipt: Awaited<ReturnType<typeof receiptOf>>;
+  try {
+    receipt = await receiptOf(app, orderId, null);
+  } catch (err) {
+    if (err instanceof AppError && (err.statusCode === 404 || err.statusCode === 409)) return null;
+    throw err;
+  }
+  const content = Buffer.isBuffer(receipt.pdf) ? receipt.pdf : await bytesOf(receipt.pdf);
+  return { fileName: receipt.fileName, contentType: 'application/pdf', content };
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 /** Sends a receipt, to be saved under its own name; never kept by a cache (it names her). */
@@ -113,9 +147,4 @@ export function sendPdf(reply: FastifyReply, fileName: string, pdf: Readable | B
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(pdf);
-}
-
-/** How it was paid, when the organisers recorded it (a transfer, cash, a waiver). */
-function methodOf(order: OrderRow): string | null {
-  return order.manualMethod ? MANUAL_PAYMENT_LABELS[order.manualMethod] : null;
 }

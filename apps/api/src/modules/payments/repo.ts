@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_PRODUCT_ID, PAYMENT_SERVER_MESSAGES } from '@cq/shared';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { PAYMENT_SERVER_MESSAGES } from '@cq/shared';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fanVotes, type OrderRow, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -51,15 +51,33 @@ export async function findOrderForEvent(
   return row ?? null;
 }
 
-/** Her latest order of the registration fee (a vote pack's never speaks for her registration). */
-export async function latestOrderId(db: DbOrTx, userId: string): Promise<string | null> {
+/** Her latest order of a product (a vote pack's never speaks for her registration fee). */
+export async function latestOrderId(db: DbOrTx, userId: string, product: string): Promise<string | null> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.product, PAYMENT_PRODUCT_ID)))
+    .where(and(eq(orders.userId, userId), eq(orders.product, product)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Another order of hers for the same product that was paid and taken (refunded since or not). */
+export async function secondPaidOf(db: DbOrTx, order: OrderRow): Promise<boolean> {
+  const [other] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.product, order.product),
+        inArray(orders.status, ['paid', 'refunded']),
+        ne(orders.id, order.id),
+        isNull(orders.closedReason),
+      ),
+    )
+    .limit(1);
+  return Boolean(other);
 }
 
 /** A provider's trouble as the payer sees it: 502 with a plain message; the detail goes to the log only. */
@@ -77,6 +95,7 @@ export async function findOrderWithPayer(db: DbOrTx, id: string) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       voteName: fanVotes.name,
     })
     .from(orders)

@@ -1,108 +1,30 @@
 import {
-  buyVotePackSchema,
-  COUPON_MESSAGES,
-  couponCheckBodySchema,
-  couponQuoteResponseSchema,
   errorEnvelopeSchema,
-  fanVoteSlugParamsSchema,
+  INVOICE_MESSAGES,
   idParamsSchema,
+  invoiceRequestSchema,
+  invoiceResponseSchema,
   myPaymentsResponseSchema,
-  paymentInitializeRequestSchema,
-  paymentInitializeResponseSchema,
-  paymentInitializeSchema,
   paymentReferenceParamsSchema,
   paymentVerificationResponseSchema,
   paymentVerifyRequestSchema,
-  successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProviders } from '../../payments';
-import { quoteCoupon } from './coupons';
-import { initializePayment } from './initialize';
-import { buyVotePack } from './packs';
+import { creditNotePdf, invoicePdf, requestInvoice } from './invoices/service';
+import { orderErrors as errors } from './orders';
 import { myPayments, receiptOf, sendPdf } from './receipt';
 import testCheckoutRoutes from './test-checkout-routes';
 import { verifyByReference, verifyPaymentIntent } from './verify';
 import webhookRoutes from './webhook-routes';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  502: errorEnvelopeSchema,
-};
-
-/** The registration fee: start a payment, verify it, and the providers' webhooks. */
+/**
+ * What every order shares, whatever it sells: verifying a payment on the payer's return, her orders and receipts, and
+ * the providers' webhooks. Each product starts its own orders from its module (the fee's, a vote pack's).
+ */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = createPaymentProviders(app.config, app.db);
-
-  app.post(
-    '/payments/initialize',
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Start paying the registration fee (amount and currency from the registration settings)',
-        security: [{ bearer: [] }],
-        body: paymentInitializeRequestSchema,
-        response: { 200: paymentInitializeResponseSchema, ...errors, 409: errorEnvelopeSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await initializePayment(app, providers, request.user.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/votes/:slug/packs',
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['voting', 'payments'],
-        summary: 'Start paying for a vote pack of a fan vote (price and currency from the vote); credited once paid',
-        security: [{ bearer: [] }],
-        params: fanVoteSlugParamsSchema,
-        body: buyVotePackSchema,
-        response: {
-          200: successEnvelope(paymentInitializeSchema.extend({ votes: z.number().int() })),
-          ...errors,
-          403: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: await buyVotePack(app, providers, request.user.id, request.params.slug, request.body.votes),
-      };
-    },
-  );
-
-  app.post(
-    '/payments/coupon',
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Check a coupon code: the fee she pays with it, or why it is refused (400, in the envelope)',
-        security: [{ bearer: [] }],
-        body: couponCheckBodySchema,
-        response: { 200: couponQuoteResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: COUPON_MESSAGES.applied,
-      data: await quoteCoupon(app, request.user.id, request.body.couponCode),
-    }),
-  );
 
   app.post(
     '/payments/verify',
@@ -124,25 +46,30 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/payments/test-verification/:reference',
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Check a payment by its reference after returning from the checkout, and record the result',
-        security: [{ bearer: [] }],
-        params: paymentReferenceParamsSchema,
-        response: { 200: paymentVerificationResponseSchema, ...errors },
+  // The browser's return from any provider's checkout. The first name, test-verification, stays for the links
+  // already sent with it (e-mails, a payer's open tab).
+  for (const path of ['/payments/verification/:reference', '/payments/test-verification/:reference']) {
+    app.get(
+      path,
+      {
+        preHandler: app.authenticate,
+        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+        schema: {
+          tags: ['payments'],
+          summary: 'Check a payment by its reference after returning from the checkout, and record the result',
+          security: [{ bearer: [] }],
+          params: paymentReferenceParamsSchema,
+          response: { 200: paymentVerificationResponseSchema, ...errors },
+          ...(path.includes('test-') ? { deprecated: true } : {}),
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const result = await verifyByReference(app, providers, request.user.id, request.params.reference);
-      return { success: true as const, message: result.message, data: { paymentData: result.paymentData } };
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const result = await verifyByReference(app, providers, request.user.id, request.params.reference);
+        return { success: true as const, message: result.message, data: { paymentData: result.paymentData } };
+      },
+    );
+  }
 
   app.get(
     '/payments/mine',
@@ -178,6 +105,68 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileName, pdf } = await receiptOf(app, request.params.id, request.user.id);
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  app.post(
+    '/payments/:id/invoice',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Her invoice of one of her paid orders, made out to the billing name and address she gives; asking again answers the same invoice',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: invoiceRequestSchema,
+        response: { 200: invoiceResponseSchema, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const invoice = await requestInvoice(app, request.user.id, request.params.id, request.body);
+      return { success: true as const, message: INVOICE_MESSAGES.issued, data: { invoice } };
+    },
+  );
+
+  app.get(
+    '/payments/:id/invoice.pdf',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: 'The invoice of one of her orders as a PDF (404 when it has none or is not hers)',
+        security: [{ bearer: [] }],
+        produces: ['application/pdf'],
+        params: idParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await invoicePdf(app, request.params.id, request.user.id);
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  app.get(
+    '/payments/credit-notes/:id/credit-note.pdf',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: 'One of her credit notes (one per refund of an invoiced order) as a PDF',
+        security: [{ bearer: [] }],
+        produces: ['application/pdf'],
+        params: idParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await creditNotePdf(app, request.params.id, request.user.id);
       return sendPdf(reply, fileName, pdf);
     },
   );

@@ -1,12 +1,11 @@
-import { paymentReferenceParamsSchema, VOTE_PACK_PRODUCT } from '@cq/shared';
+import { orderItem, paymentReferenceParamsSchema, VOTE_PACK_PRODUCT } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders, users } from '../../db/schema';
+import { fanVotes, orders, users } from '../../db/schema';
 import { decideTestCheckout, findTestCheckout, outcomeOf } from '../../payments/test-provider';
 import { findWebFonts, renderMissingCheckout, renderTestCheckout } from './checkout-page';
-import { PACK_RETURN_PATH } from './packs';
-import { recordOutcome } from './record';
+import { productOf, recordOutcome } from './orders';
 
 const decisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
 const html = z.string().describe('HTML page');
@@ -19,9 +18,9 @@ const html = z.string().describe('HTML page');
 const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const fonts = findWebFonts(app.config.webDist);
   const returnUrl = `${app.config.publicUrl}/user/register`;
-  // A vote pack's payer returns to the vote; the registration fee's to her registration.
+  // The payer returns to her product's page (a vote pack's to the vote, the fee's to her registration).
   const returnUrlOf = (order: { product: string } | undefined) =>
-    order?.product === VOTE_PACK_PRODUCT ? `${app.config.publicUrl}${PACK_RETURN_PATH}` : returnUrl;
+    order ? `${app.config.publicUrl}${productOf(order).returnPath}` : returnUrl;
 
   // The page's form posts application/x-www-form-urlencoded: read here, and only here.
   app.addContentTypeParser(
@@ -34,9 +33,10 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const findOrder = async (reference: string) => {
     const [row] = await app.db
-      .select({ order: orders, email: users.email })
+      .select({ order: orders, email: users.email, voteName: fanVotes.name })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(fanVotes, eq(fanVotes.id, orders.voteId))
       .where(eq(orders.reference, reference))
       .limit(1);
     return row ?? null;
@@ -71,6 +71,7 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         amountMinor: checkout.amountMinor,
         currency: checkout.currency,
         email: found.email,
+        item: orderItem({ ...found.order, voteName: found.voteName }, brand.siteName),
         state: checkout.status,
         returnUrl: returnUrlOf(found.order),
         ...(found.order.product === VOTE_PACK_PRODUCT ? { returnTo: 'the vote' } : {}),

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema';
 import { badInput } from '../../lib/errors';
 import type { PaymentProviders, ProviderOutcome } from '../../payments';
+import { recordOutcome } from './orders';
 import { toVerification, type Verification } from './present';
-import { recordOutcome } from './record';
 import { findOwnOrder, findOwnOrderByReference, providerFailure } from './repo';
 
-/** GET /payments/test-verification/:reference — the browser's return from a checkout. */
+/** GET /payments/verification/:reference (first named test-verification) — the browser's return from a checkout. */
 export async function verifyByReference(
   app: FastifyInstance,
   providers: PaymentProviders,

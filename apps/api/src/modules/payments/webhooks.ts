@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentEvents } from '../../db/schema';
 import { badInput } from '../../lib/errors';
 import { type PaymentProviders, WebhookSignatureError } from '../../payments';
-import { recordOutcome } from './record';
+import { recordOutcome } from './orders';
 import { findOrderForEvent } from './repo';
 
 /**

@@ -13,6 +13,7 @@ import {
   deletionRequests,
   emailPreferences,
   fanBallots,
+  feeReminders,
   inquiryReplies,
   judgingResults,
   loginAddresses,
@@ -33,6 +34,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { newSecureToken } from '../../lib/secure-token';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { threadFileKeysOf } from '../messages/service';
 import { todoFileKeysOf } from '../todos/repo';
 
 /** What stands for a removed piece of personal data inside a text that is kept (an audit entry's summary). */
@@ -89,6 +91,7 @@ export async function eraseInTransaction(
       .where(eq(delegateProfiles.contestantId, contestant.id));
     storageKeys.push(...(profile?.photos?.keys ?? []));
     storageKeys.push(...(await todoFileKeysOf(tx, contestant.id)));
+    storageKeys.push(...(await threadFileKeysOf(tx, contestant.id)));
   }
   const exportsOf = await tx
     .delete(dataExports)
@@ -105,6 +108,7 @@ export async function eraseInTransaction(
   await tx.delete(loginAddresses).where(eq(loginAddresses.userId, userId));
   await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
   await tx.delete(bulkEmailRecipients).where(eq(bulkEmailRecipients.userId, userId));
+  await tx.delete(feeReminders).where(eq(feeReminders.userId, userId));
   await tx.delete(staffInvitations).where(or(eq(staffInvitations.userId, userId), eq(staffInvitations.email, email)));
   // The fan votes she cast still count for the delegates she chose, from no one.
   await tx.update(fanBallots).set({ userId: null }).where(eq(fanBallots.userId, userId));
@@ -208,6 +212,9 @@ export async function eraseInTransaction(
       permissions: [],
       isActive: false,
       lastLogin: null,
+      // A mail server's answer about her address names the address.
+      emailBouncedAt: null,
+      emailBounceReason: null,
       tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: new Date(),
     })

@@ -6,6 +6,8 @@ import {
   contestants,
   dataExports,
   delegateProfiles,
+  delegateTodoAnswers,
+  delegateTodos,
   fanBallots,
   fanVoteCredits,
   fanVotes,
@@ -15,6 +17,8 @@ import {
   users,
 } from '../../db/schema';
 import { consentsOf } from '../consents/service';
+import { threadRepliesOf } from '../messages/service';
+import { eventsOf } from '../todos/repo';
 import type { ZipFileEntry, ZipPart } from './zip';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -32,14 +36,16 @@ export async function latestExport(db: DbOrTx, userId: string) {
 
 /**
  * Everything kept about her, as the ZIP's parts and files: her account (never the password's hash or the session
- * counters), her registration with each submitted version and the messages staff wrote her, her notifications,
- * her payments, her agreements, the fan votes she cast and the paid votes she holds, and her uploaded files.
+ * counters), her registration with each submitted version, the messages staff wrote her and their conversations
+ * (both sides' answers, with the files attached), her notifications,
+ * her payments, her agreements, the fan votes she cast and the paid votes she holds, what she gave for each to-do
+ * (her answers, confirmations and the files she sent), and every file she uploaded.
  */
 export async function dataOf(db: DbOrTx, userId: string): Promise<{ parts: ZipPart[]; files: ZipFileEntry[] }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new Error(`no account ${userId}`);
   const [contestant] = await db.select().from(contestants).where(eq(contestants.userId, userId)).limit(1);
-  const [versions, messages, media, profile] = contestant
+  const [versions, messages, media, profile, todoAnswers, todoEvents, replies] = contestant
     ? await Promise.all([
         db
           .select()
@@ -57,8 +63,16 @@ export async function dataOf(db: DbOrTx, userId: string): Promise<{ parts: ZipPa
           .where(eq(mediaFiles.contestantId, contestant.id))
           .orderBy(asc(mediaFiles.uploadType)),
         db.select().from(delegateProfiles).where(eq(delegateProfiles.contestantId, contestant.id)).limit(1),
+        db
+          .select({ todo: delegateTodos, answer: delegateTodoAnswers })
+          .from(delegateTodoAnswers)
+          .innerJoin(delegateTodos, eq(delegateTodos.id, delegateTodoAnswers.todoId))
+          .where(eq(delegateTodoAnswers.contestantId, contestant.id))
+          .orderBy(asc(delegateTodos.deadline), asc(delegateTodos.id)),
+        eventsOf(db, contestant.id),
+        threadRepliesOf(db, contestant.id),
       ])
-    : [[], [], [], []];
+    : [[], [], [], [], [], [], []];
   const [notes, payments, consents, ballots, credits] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
@@ -76,6 +90,14 @@ export async function dataOf(db: DbOrTx, userId: string): Promise<{ parts: ZipPa
       .where(eq(fanVoteCredits.userId, userId)),
   ]);
   const publicProfile = profile[0];
+  // Her to-do files sit under files/todos/, numbered in the list's order so two items' files never share a name.
+  const todoFile = (n: number, originalName: string | null) => `files/todos/${n}-${originalName ?? 'file'}`;
+  // The files attached in her conversations sit under files/messages/, numbered in the order they were sent.
+  const attached = replies.filter(({ reply }) => reply.storageKey);
+  const messageFile = (replyId: string) => {
+    const n = attached.findIndex(({ reply }) => reply.id === replyId);
+    return n < 0 ? null : `files/messages/${n + 1}-${attached[n]?.reply.originalName ?? 'file'}`;
+  };
 
   const parts: ZipPart[] = [
     {
@@ -108,6 +130,26 @@ export async function dataOf(db: DbOrTx, userId: string): Promise<{ parts: ZipPa
             paidAt: iso(contestant.paidAt),
             createdAt: iso(contestant.createdAt),
             messagesFromStaff: messages.map((m) => ({ subject: m.subject, body: m.body, sentAt: iso(m.createdAt) })),
+            conversations: messages.map((m) => ({
+              subject: m.subject,
+              startedAt: iso(m.createdAt),
+              message: m.body,
+              answers: replies
+                .filter(({ reply }) => reply.messageId === m.id)
+                .map(({ reply }) => ({
+                  from: reply.fromContestant ? 'you' : 'organisers',
+                  body: reply.body,
+                  sentAt: iso(reply.createdAt),
+                  file: reply.storageKey
+                    ? {
+                        name: reply.originalName,
+                        type: reply.mimeType,
+                        size: reply.size,
+                        inThisCopy: messageFile(reply.id),
+                      }
+                    : null,
+                })),
+            })),
             publicProfile: publicProfile
               ? {
                   biography: publicProfile.biography,
@@ -176,7 +218,39 @@ export async function dataOf(db: DbOrTx, userId: string): Promise<{ parts: ZipPa
         })),
       },
     },
+    {
+      name: 'todos.json',
+      content: todoAnswers.map(({ todo, answer }, i) => ({
+        title: todo.title,
+        description: todo.description,
+        kind: todo.kind,
+        deadline: iso(todo.deadline),
+        answer: answer.answer,
+        file: answer.storageKey
+          ? {
+              name: answer.originalName,
+              type: answer.mimeType,
+              size: answer.size,
+              inThisCopy: todoFile(i + 1, answer.originalName),
+            }
+          : null,
+        completedAt: iso(answer.completedAt),
+        review: answer.reviewStatus,
+        reason: answer.reviewReason,
+        // Every send of hers and every review of it, the oldest first.
+        history: todoEvents
+          .filter((e) => e.todoId === todo.id)
+          .map((e) => ({ kind: e.kind, at: iso(e.at), answer: e.answer, fileName: e.fileName, reason: e.reason })),
+      })),
+    },
   ];
   const files = media.map((m) => ({ name: `files/${m.uploadType}-${m.originalName}`, storageKey: m.storageKey }));
+  todoAnswers.forEach(({ answer }, i) => {
+    if (answer.storageKey) files.push({ name: todoFile(i + 1, answer.originalName), storageKey: answer.storageKey });
+  });
+  for (const { reply } of attached) {
+    const name = messageFile(reply.id);
+    if (name && reply.storageKey) files.push({ name, storageKey: reply.storageKey });
+  }
   return { parts, files };
 }

@@ -1,14 +1,20 @@
 import {
+  billingSettingsSchema,
+  DEFAULT_MAILING_SETTINGS,
   DEFAULT_ORGANISATION_SETTINGS,
-  DEFAULT_REGISTRATION_SETTINGS,
   DEFAULT_RETENTION_RULE,
+  DEFAULT_SECOND_FACTOR_POLICY,
   DEFAULT_SITE_CONTENT,
+  mailingSettingsSchema,
   type OrganisationSettings,
   organisationSettingsSchema,
   registrationSettingsSchema,
   retentionLastRunSchema,
   retentionRuleSchema,
+  secondFactorPolicySchema,
   siteContentSchema,
+  UNSET_BILLING_SETTINGS,
+  UNSET_REGISTRATION_SETTINGS,
 } from '@cq/shared';
 import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,8 +27,11 @@ import { settings } from '../../db/schema';
  * default; a stored value that no longer parses falls back to the default.
  */
 const definitions = {
-  registration: { schema: registrationSettingsSchema, fallback: DEFAULT_REGISTRATION_SETTINGS },
+  /** Until staff save them, a fresh install has no fee, so registration cannot open. */
+  registration: { schema: registrationSettingsSchema, fallback: UNSET_REGISTRATION_SETTINGS },
   organisation: { schema: organisationSettingsSchema, fallback: DEFAULT_ORGANISATION_SETTINGS },
+  /** The organisers' legal name, address and tax number printed on invoices; empty until staff save them. */
+  billing: { schema: billingSettingsSchema, fallback: UNSET_BILLING_SETTINGS },
   /** The public site's editable words and links (footer links, hero, announcement, sponsorship tiers). */
   siteContent: { schema: siteContentSchema, fallback: DEFAULT_SITE_CONTENT },
   /** argon2 hash of the admin-preview password; never sent to a browser. */
@@ -30,6 +39,10 @@ const definitions = {
   /** Staff's retention rule, and the daily job's last pass (docs/product/privacy.md#retention). */
   retention: { schema: retentionRuleSchema, fallback: DEFAULT_RETENTION_RULE },
   retentionLastRun: { schema: retentionLastRunSchema.nullable(), fallback: null },
+  /** Who must sign in with a second factor; until staff choose, the deployment's STAFF_SECOND_FACTOR. */
+  secondFactor: { schema: secondFactorPolicySchema, fallback: { policy: DEFAULT_SECOND_FACTOR_POLICY } },
+  /** The organisers' time zone (scheduled messages) and the unpaid-fee reminders (off until staff turn them on). */
+  mailing: { schema: mailingSettingsSchema, fallback: DEFAULT_MAILING_SETTINGS },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;
 
 export type SettingKey = keyof typeof definitions;

@@ -192,6 +192,7 @@ export const sitePagesPlugin = fp(
 
     let drawing: Promise<void> | null = null;
     let again = false;
+    let closing = false;
     /**
      * Every page for the current view, one at a time (the pool's other threads stay free for requests). A change
      * of the words during the pass starts it again with them.
@@ -206,12 +207,12 @@ export const sitePagesPlugin = fp(
           again = false;
           const view = await currentView();
           for (const route of built.keys()) {
-            if (again) break;
+            if (again || closing) break;
             await pageFor(route, view).catch((err) => {
-              app.log.warn({ err, route }, 'a public page could not be drawn in the background');
+              if (!closing) app.log.warn({ err, route }, 'a public page could not be drawn in the background');
             });
           }
-        } while (again);
+        } while (again && !closing);
       })().finally(() => {
         drawing = null;
       });
@@ -275,10 +276,21 @@ export const sitePagesPlugin = fp(
     app.addHook('onReady', async () => {
       await refresh().catch(() => {});
     });
-    // Once the server listens, the pages for the stored words are made in the background, so the first
-    // visitors find them ready; the start itself waits for none of it.
-    app.addHook('onListen', async () => {
-      void drawAll().catch((err) => app.log.warn({ err }, 'the public pages could not be drawn in the background'));
+    // Once the listening server has answered its first request (the load balancer's or the platform's health
+    // check, or a first visitor), the pages for the stored words are made in the background, so the next visitors
+    // find them ready: the start itself, and its first answer, wait for none of it (nor for the worker pool's
+    // threads, which the first page starts). A closing server starts no page and logs no refusal of the pool.
+    let passStarted = false;
+    app.addHook('onResponse', async () => {
+      if (passStarted || closing || !app.server.listening) return;
+      passStarted = true;
+      setImmediate(() => {
+        if (closing) return;
+        void drawAll().catch((err) => app.log.warn({ err }, 'the public pages could not be drawn in the background'));
+      });
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
     });
   },
   { name: 'site-pages', dependencies: ['worker-pool'] },

@@ -1,32 +1,72 @@
-import { DELEGATE_STATUSES, type RegistrationStatus, type TodoInput, type TodoReminderStage } from '@cq/shared';
+import {
+  DELEGATE_STATUSES,
+  type RegistrationStatus,
+  type TodoInput,
+  type TodoReminderStage,
+  type TodoReviewStatus,
+} from '@cq/shared';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   contestants,
   type DelegateTodoAnswerRow,
+  type DelegateTodoEventRow,
   type DelegateTodoRow,
   delegateTodoAnswers,
+  delegateTodoEvents,
+  delegateTodoRecipients,
   delegateTodoReminders,
   delegateTodos,
   users,
 } from '../../db/schema';
 
-/** The season's items, the nearest deadline first. */
-export function listTodos(db: DbOrTx): Promise<DelegateTodoRow[]> {
-  return db.select().from(delegateTodos).orderBy(asc(delegateTodos.deadline), asc(delegateTodos.createdAt));
+/** An item with the delegates it was set for by name (none when it is for every delegate or a continent). */
+export type TodoRecord = DelegateTodoRow & { delegates: string[] };
+
+async function withRecipients(db: DbOrTx, rows: DelegateTodoRow[]): Promise<TodoRecord[]> {
+  if (rows.length === 0) return [];
+  const chosen = await db
+    .select()
+    .from(delegateTodoRecipients)
+    .where(
+      inArray(
+        delegateTodoRecipients.todoId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byTodo = new Map<string, string[]>();
+  for (const c of chosen) byTodo.set(c.todoId, [...(byTodo.get(c.todoId) ?? []), c.contestantId]);
+  return rows.map((r) => ({ ...r, delegates: (byTodo.get(r.id) ?? []).sort() }));
 }
 
-export async function findTodo(db: DbOrTx, id: string): Promise<DelegateTodoRow | null> {
+/** The season's items, the nearest deadline first. */
+export async function listTodos(db: DbOrTx): Promise<TodoRecord[]> {
+  const rows = await db.select().from(delegateTodos).orderBy(asc(delegateTodos.deadline), asc(delegateTodos.createdAt));
+  return withRecipients(db, rows);
+}
+
+export async function findTodo(db: DbOrTx, id: string): Promise<TodoRecord | null> {
   const [row] = await db.select().from(delegateTodos).where(eq(delegateTodos.id, id)).limit(1);
-  return row ?? null;
+  return row ? ((await withRecipients(db, [row]))[0] ?? null) : null;
+}
+
+/** Sets the delegates an item is for by name, replacing the earlier choice. */
+export async function setRecipients(db: DbOrTx, todoId: string, contestantIds: readonly string[]): Promise<void> {
+  await db.delete(delegateTodoRecipients).where(eq(delegateTodoRecipients.todoId, todoId));
+  if (contestantIds.length > 0)
+    await db
+      .insert(delegateTodoRecipients)
+      .values([...new Set(contestantIds)].map((contestantId) => ({ todoId, contestantId })));
 }
 
 const columnsOf = (input: TodoInput) => ({
   title: input.title,
   description: input.description,
+  translations: input.translations ?? {},
   kind: input.kind,
   deadline: new Date(input.deadline),
   continent: input.continent,
+  needsReview: input.needsReview ?? false,
 });
 
 export async function insertTodo(db: DbOrTx, input: TodoInput, createdBy: string): Promise<DelegateTodoRow> {
@@ -113,12 +153,62 @@ export async function findAnswer(db: DbOrTx, id: string): Promise<DelegateTodoAn
 
 export type AnswerValues = Pick<DelegateTodoAnswerRow, 'answer' | 'storageKey' | 'mimeType' | 'size' | 'originalName'>;
 
+/** Her answer row for one item, locked for the review that decides on it. */
+export async function lockAnswer(db: DbOrTx, todoId: string, contestantId: string) {
+  const [row] = await db
+    .select()
+    .from(delegateTodoAnswers)
+    .where(and(eq(delegateTodoAnswers.todoId, todoId), eq(delegateTodoAnswers.contestantId, contestantId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Staff's decision on her send: accepted, or sent back with its reason. */
+export async function reviewAnswer(
+  db: DbOrTx,
+  id: string,
+  status: Exclude<TodoReviewStatus, 'waiting'>,
+  reason: string | null,
+  reviewedBy: string,
+  now: Date,
+): Promise<DelegateTodoAnswerRow> {
+  const [row] = await db
+    .update(delegateTodoAnswers)
+    .set({ reviewStatus: status, reviewReason: reason, reviewedAt: now, reviewedBy })
+    .where(eq(delegateTodoAnswers.id, id))
+    .returning();
+  if (!row) throw new Error('to-do review update returned nothing');
+  return row;
+}
+
+export async function addEvent(
+  db: DbOrTx,
+  values: Omit<DelegateTodoEventRow, 'id' | 'at'> & { at: Date },
+): Promise<void> {
+  await db.insert(delegateTodoEvents).values(values);
+}
+
+/** One delegate's history, the oldest first: all her items', or one item's. */
+export function eventsOf(db: DbOrTx, contestantId: string, todoId?: string): Promise<DelegateTodoEventRow[]> {
+  return db
+    .select()
+    .from(delegateTodoEvents)
+    .where(
+      and(
+        eq(delegateTodoEvents.contestantId, contestantId),
+        todoId ? eq(delegateTodoEvents.todoId, todoId) : undefined,
+      ),
+    )
+    .orderBy(asc(delegateTodoEvents.at), asc(delegateTodoEvents.id));
+}
+
 /** Her answer to an item, written or replaced; answers the row and the file it replaced, if any. */
 export async function saveAnswer(
   db: DbOrTx,
   todoId: string,
   contestantId: string,
   values: AnswerValues,
+  reviewStatus: TodoReviewStatus,
   now: Date,
 ): Promise<{ row: DelegateTodoAnswerRow; replacedKey: string | null }> {
   const [old] = await db
@@ -128,10 +218,10 @@ export async function saveAnswer(
     .for('update');
   const [row] = await db
     .insert(delegateTodoAnswers)
-    .values({ todoId, contestantId, ...values, completedAt: now })
+    .values({ todoId, contestantId, ...values, completedAt: now, reviewStatus })
     .onConflictDoUpdate({
       target: [delegateTodoAnswers.todoId, delegateTodoAnswers.contestantId],
-      set: { ...values, completedAt: now },
+      set: { ...values, completedAt: now, reviewStatus, reviewReason: null, reviewedAt: null, reviewedBy: null },
     })
     .returning();
   if (!row) throw new Error('to-do answer upsert returned nothing');

@@ -3,6 +3,7 @@ import {
   errorEnvelopeSchema,
   idParamsSchema,
   CHECKLIST_MESSAGES as M,
+  type TodoItem,
   todoAnswerSchema,
   todoItemResponseSchema,
   todoItemsResponseSchema,
@@ -36,6 +37,13 @@ function refuseDeclaredOversize(request: FastifyRequest, _reply: FastifyReply, d
     done(new AppError(413, CHECKLIST_FILE_RULE.sizeMessage, undefined, { connection: 'close' }));
   else done();
 }
+
+/** Her send's answer: an item that waits for review says so. */
+const sent = (message: string, item: TodoItem) => ({
+  success: true as const,
+  message: item.state === 'waiting' ? M.sentForReview : message,
+  data: item,
+});
 
 /** A delegate's to-dos (docs/product/delegates.md#to-dos): her list, and completing an item. */
 const todoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,11 +79,8 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoItemResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.answered,
-      data: await todos.answerTodo(app, request.user.id, request.params.id, request.body.answer),
-    }),
+    async (request) =>
+      sent(M.answered, await todos.answerTodo(app, request.user.id, request.params.id, request.body.answer)),
   );
 
   app.post(
@@ -89,11 +94,7 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoItemResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.confirmed,
-      data: await todos.confirmTodo(app, request.user.id, request.params.id),
-    }),
+    async (request) => sent(M.confirmed, await todos.confirmTodo(app, request.user.id, request.params.id)),
   );
 
   app.post(
@@ -133,7 +134,7 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (!result) throw badInput(UPLOAD_MESSAGES.missingFile, { file: UPLOAD_MESSAGES.missingFile });
-      return { success: true as const, message: M.uploaded, data: result };
+      return sent(M.uploaded, result);
     },
   );
 

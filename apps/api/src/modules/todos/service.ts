@@ -1,23 +1,28 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   CHECKLIST_FILE_RULE,
+  ERROR_CODES,
+  knownTranslations,
   CHECKLIST_MESSAGES as M,
+  pastDeadlineNeedsConsent,
   type Todo,
+  type TodoEvent,
   type TodoInput,
   type TodoItem,
   type TodoKind,
   type TodoMatrix,
+  type TodoReviewStatus,
   type TodoState,
-  todoAppliesTo,
+  todoReaches,
   todoReminderStage,
   todoState,
 } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import type { DelegateTodoAnswerRow, DelegateTodoRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { DelegateTodoAnswerRow, DelegateTodoEventRow } from '../../db/schema';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../mail/outbox';
-import { todoReminderMessage } from '../../mail/templates/todos';
+import { todoReminderMessage, todoSentBackMessage } from '../../mail/templates/todos';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { storedFileName } from '../uploads/file-names';
 import { reencodeImage } from '../uploads/images';
@@ -26,16 +31,40 @@ import { assertPassivePdf } from '../uploads/pdf-check';
 import { MEDIA_LINK_TTL_SECONDS } from '../uploads/signed-links';
 import * as repo from './repo';
 
-export function presentTodo(row: DelegateTodoRow): Todo {
+export function presentTodo(row: repo.TodoRecord): Todo {
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
+    translations: knownTranslations(row.translations),
     kind: row.kind,
     deadline: row.deadline.toISOString(),
     continent: row.continent,
+    delegates: row.delegates,
+    needsReview: row.needsReview,
   };
 }
+
+/**
+ * Whom an item is for: a continent or chosen delegates, not both; every chosen one an approved delegate. Answers
+ * the chosen contestant ids.
+ */
+async function checkAudience(db: DbOrTx, input: TodoInput): Promise<string[]> {
+  const chosen = [...new Set(input.delegates ?? [])];
+  if (chosen.length === 0) return [];
+  if (input.continent) throw badInput(M.audienceBoth, { delegates: M.audienceBoth });
+  const known = new Set((await repo.listDelegates(db)).map((d) => d.contestantId));
+  if (chosen.some((id) => !known.has(id))) throw badInput(M.delegatesInvalid, { delegates: M.delegatesInvalid });
+  return chosen;
+}
+
+const auditDetails = (row: repo.TodoRecord) => ({
+  kind: row.kind,
+  deadline: row.deadline.toISOString(),
+  continent: row.continent,
+  delegates: row.delegates,
+  needsReview: row.needsReview,
+});
 
 // ---- Staff: the season's items ----
 
@@ -43,15 +72,25 @@ export async function listTodos(db: DbOrTx): Promise<Todo[]> {
   return (await repo.listTodos(db)).map(presentTodo);
 }
 
+/** A deadline already past is saved only when staff confirmed it (the form warns and asks). */
+function checkPastDeadline(input: TodoInput, before?: Date): void {
+  if (input.acceptPastDeadline || !pastDeadlineNeedsConsent(new Date(input.deadline), new Date(), before)) return;
+  throw new AppError(409, M.deadlinePassed, { deadline: M.deadlinePassed }, undefined, ERROR_CODES.deadlinePassed);
+}
+
 export async function createTodo(app: FastifyInstance, actor: AuditActor, input: TodoInput): Promise<Todo> {
+  checkPastDeadline(input);
   const row = await app.db.transaction(async (tx) => {
-    const created = await repo.insertTodo(tx, input, actor.id);
+    const chosen = await checkAudience(tx, input);
+    const inserted = await repo.insertTodo(tx, input, actor.id);
+    await repo.setRecipients(tx, inserted.id, chosen);
+    const created = { ...inserted, delegates: [...chosen].sort() };
     await recordAudit(tx, actor, {
       resource: 'contestants',
       action: 'contestants.todo-create',
       recordId: created.id,
       summary: `Added the delegate to-do “${created.title}”`,
-      details: { kind: created.kind, deadline: created.deadline.toISOString(), continent: created.continent },
+      details: auditDetails(created),
     });
     return created;
   });
@@ -63,15 +102,19 @@ export async function updateTodo(app: FastifyInstance, actor: AuditActor, id: st
   const row = await app.db.transaction(async (tx) => {
     const before = await repo.findTodo(tx, id);
     if (!before) throw notFound(M.notFound);
-    const after = await repo.updateTodo(tx, id, input);
-    if (!after) throw notFound(M.notFound);
+    checkPastDeadline(input, before.deadline);
+    const chosen = await checkAudience(tx, input);
+    const updated = await repo.updateTodo(tx, id, input);
+    if (!updated) throw notFound(M.notFound);
+    await repo.setRecipients(tx, id, chosen);
+    const after = { ...updated, delegates: [...chosen].sort() };
     if (after.deadline.getTime() !== before.deadline.getTime()) await repo.forgetReminders(tx, id);
     await recordAudit(tx, actor, {
       resource: 'contestants',
       action: 'contestants.todo-update',
       recordId: id,
       summary: `Changed the delegate to-do “${after.title}”`,
-      details: { kind: after.kind, deadline: after.deadline.toISOString(), continent: after.continent },
+      details: auditDetails(after),
     });
     return after;
   });
@@ -125,16 +168,30 @@ export function verifyTodoFileLink(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+const presentEvent = (e: DelegateTodoEventRow): TodoEvent => ({
+  kind: e.kind,
+  at: e.at.toISOString(),
+  answer: e.answer,
+  fileName: e.fileName,
+  reason: e.reason,
+});
+
+const stateOf = (todo: repo.TodoRecord, answer: DelegateTodoAnswerRow | undefined, now: Date) =>
+  todoState(todo.deadline, answer?.completedAt ?? null, now, answer?.reviewStatus);
+
 function itemOf(
   app: FastifyInstance,
-  todo: DelegateTodoRow,
+  todo: repo.TodoRecord,
   answer: DelegateTodoAnswerRow | undefined,
+  history: DelegateTodoEventRow[],
   now: Date,
 ): TodoItem {
   return {
     ...presentTodo(todo),
-    state: todoState(todo.deadline, answer?.completedAt ?? null, now),
+    state: stateOf(todo, answer, now),
     completedAt: answer?.completedAt.toISOString() ?? null,
+    reason: answer?.reviewStatus === 'sent-back' ? answer.reviewReason : null,
+    history: history.map(presentEvent),
     answer: answer?.answer ?? null,
     file:
       answer?.storageKey && answer.originalName
@@ -149,11 +206,23 @@ function itemOf(
 
 /** The items that apply to one delegate, with what she gave for each. */
 async function itemsOf(app: FastifyInstance, delegate: repo.TodoDelegate, now: Date): Promise<TodoItem[]> {
-  const [todos, answers] = await Promise.all([repo.listTodos(app.db), repo.answersOf(app.db, delegate.contestantId)]);
+  const [todos, answers, events] = await Promise.all([
+    repo.listTodos(app.db),
+    repo.answersOf(app.db, delegate.contestantId),
+    repo.eventsOf(app.db, delegate.contestantId),
+  ]);
   const byTodo = new Map(answers.map((a) => [a.todoId, a]));
   return todos
-    .filter((t) => todoAppliesTo(t.continent, delegate.continent))
-    .map((t) => itemOf(app, t, byTodo.get(t.id), now));
+    .filter((t) => todoReaches(t, delegate))
+    .map((t) =>
+      itemOf(
+        app,
+        t,
+        byTodo.get(t.id),
+        events.filter((e) => e.todoId === t.id),
+        now,
+      ),
+    );
 }
 
 /** Her delegate record; a contestant not approved has no to-dos. */
@@ -172,7 +241,7 @@ async function ownItem(db: DbOrTx, userId: string, todoId: string, kind: TodoKin
   const delegate = await ownDelegate(db, userId);
   const todo = await repo.findTodo(db, todoId);
   if (!todo) throw notFound(M.notFound);
-  if (!todoAppliesTo(todo.continent, delegate.continent)) throw forbidden(M.notForYou);
+  if (!todoReaches(todo, delegate)) throw forbidden(M.notForYou);
   if (todo.kind !== kind) throw conflict(M.wrongKind);
   return { delegate, todo };
 }
@@ -183,11 +252,27 @@ async function complete(
   values: repo.AnswerValues,
   now: Date,
 ): Promise<TodoItem> {
-  const { row, replacedKey } = await app.db.transaction((tx) =>
-    repo.saveAnswer(tx, todo.id, delegate.contestantId, values, now),
-  );
+  const { row, replacedKey } = await app.db.transaction(async (tx) => {
+    // What staff accepted stands: an item that needs review takes no second send once accepted.
+    const before = await repo.lockAnswer(tx, todo.id, delegate.contestantId);
+    if (todo.needsReview && before?.reviewStatus === 'accepted')
+      throw conflict(M.alreadyAccepted, ERROR_CODES.todoAccepted);
+    const status: TodoReviewStatus = todo.needsReview ? 'waiting' : 'accepted';
+    const saved = await repo.saveAnswer(tx, todo.id, delegate.contestantId, values, status, now);
+    await repo.addEvent(tx, {
+      todoId: todo.id,
+      contestantId: delegate.contestantId,
+      kind: 'sent',
+      answer: values.answer,
+      fileName: values.originalName,
+      reason: null,
+      actorId: delegate.userId,
+      at: now,
+    });
+    return saved;
+  });
   if (replacedKey) await removeFiles(app, [replacedKey]);
-  return itemOf(app, todo, row, now);
+  return itemOf(app, todo, row, await repo.eventsOf(app.db, delegate.contestantId, todo.id), now);
 }
 
 const NO_FILE = { storageKey: null, mimeType: null, size: null, originalName: null };
@@ -249,14 +334,14 @@ export async function todoMatrix(db: DbOrTx, now = new Date()): Promise<TodoMatr
     repo.listDelegates(db),
     repo.answersOf(db),
   ]);
-  const done = new Map(answers.map((a) => [`${a.todoId}/${a.contestantId}`, a.completedAt]));
+  const given = new Map(answers.map((a) => [`${a.todoId}/${a.contestantId}`, a]));
   const continents = new Map<string | null, { done: number; total: number; late: number }>();
   const rows = delegates.map((d) => {
     const states: Record<string, TodoState> = {};
     const sums = { done: 0, total: 0, late: 0 };
     for (const t of todos) {
-      if (!todoAppliesTo(t.continent, d.continent)) continue;
-      const state = todoState(t.deadline, done.get(`${t.id}/${d.contestantId}`) ?? null, now);
+      if (!todoReaches(t, d)) continue;
+      const state = stateOf(t, given.get(`${t.id}/${d.contestantId}`), now);
       states[t.id] = state;
       sums.total++;
       if (state === 'done') sums.done++;
@@ -297,6 +382,59 @@ export async function todoFileFor(app: FastifyInstance, answerId: string) {
   return { storageKey: row.storageKey, mimeType: row.mimeType, originalName: row.originalName };
 }
 
+// ---- Staff: review ----
+
+/**
+ * Staff's decision on a send waiting for review: accepted (the item is done), or sent back with the reason she
+ * reads in her portal and in an e-mail in her language. Each is audited and kept in the item's history.
+ */
+export async function reviewTodo(
+  app: FastifyInstance,
+  actor: AuditActor,
+  todoId: string,
+  contestantId: string,
+  decision: { accept: true } | { accept: false; reason: string },
+  now = new Date(),
+): Promise<TodoItem> {
+  const brand = decision.accept ? null : await app.mail.brand();
+  const { todo, row } = await app.db.transaction(async (tx) => {
+    const todo = await repo.findTodo(tx, todoId);
+    if (!todo) throw notFound(M.notFound);
+    const delegate = await repo.delegateById(tx, contestantId);
+    if (!delegate || !todoReaches(todo, delegate)) throw notFound(M.delegateNotFound);
+    const answer = await repo.lockAnswer(tx, todoId, contestantId);
+    if (!answer) throw notFound(M.nothingSent);
+    if (answer.reviewStatus !== 'waiting') throw conflict(M.notWaiting, ERROR_CODES.todoNotWaiting);
+    const reason = decision.accept ? null : decision.reason;
+    const status = decision.accept ? 'accepted' : 'sent-back';
+    const row = await repo.reviewAnswer(tx, answer.id, status, reason, actor.id, now);
+    await repo.addEvent(tx, {
+      todoId,
+      contestantId,
+      kind: status,
+      answer: null,
+      fileName: null,
+      reason,
+      actorId: actor.id,
+      at: now,
+    });
+    const name = `${delegate.firstName} ${delegate.lastName}`.trim();
+    await recordAudit(tx, actor, {
+      resource: 'contestants',
+      action: decision.accept ? 'contestants.todo-accept' : 'contestants.todo-send-back',
+      recordId: todoId,
+      summary: decision.accept
+        ? `Accepted what ${name} sent for the to-do “${todo.title}”`
+        : `Sent back what ${name} sent for the to-do “${todo.title}”`,
+      details: { contestantId, ...(reason ? { reason } : {}) },
+    });
+    if (brand && reason)
+      await enqueueEmail(tx, { to: delegate.email, ...todoSentBackMessage(brand, delegate, todo, reason) });
+    return { todo, row };
+  });
+  return itemOf(app, todo, row, await repo.eventsOf(app.db, contestantId, todoId), now);
+}
+
 // ---- Reminders ----
 
 export interface TodoReminderRun {
@@ -314,7 +452,10 @@ export async function runTodoReminders(app: FastifyInstance, now = new Date()): 
     repo.listDelegates(app.db),
     repo.answersOf(app.db),
   ]);
-  const done = new Set(answers.map((a) => `${a.todoId}/${a.contestantId}`));
+  // Sent (waiting or accepted) needs no reminder; sent back, she is reminded to send again.
+  const done = new Set(
+    answers.filter((a) => a.reviewStatus !== 'sent-back').map((a) => `${a.todoId}/${a.contestantId}`),
+  );
   const due = todos.flatMap((t) => {
     const stage = todoReminderStage(t.deadline, now);
     return stage ? [{ todo: t, stage }] : [];
@@ -324,7 +465,7 @@ export async function runTodoReminders(app: FastifyInstance, now = new Date()): 
   let sent = 0;
   for (const { todo, stage } of due) {
     for (const d of delegates) {
-      if (!todoAppliesTo(todo.continent, d.continent) || done.has(`${todo.id}/${d.contestantId}`)) continue;
+      if (!todoReaches(todo, d) || done.has(`${todo.id}/${d.contestantId}`)) continue;
       const wrote = await app.db.transaction(async (tx) => {
         if (!(await repo.claimReminder(tx, todo.id, d.contestantId, stage, now))) return false;
         await enqueueEmail(tx, { to: d.email, ...todoReminderMessage(brand, d, todo, stage) });

@@ -16,6 +16,7 @@ export function toUserDto(row: UserRow): User {
     isActive: row.isActive,
     isEmailVerified: row.isEmailVerified,
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    accountKind: row.accountKind,
     registration: { paymentStatus: row.paymentStatus ?? null },
     language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
     createdAt: row.createdAt.toISOString(),

@@ -46,6 +46,27 @@ export const ACCOUNT_LIMITS = {
     timeWindowMs: HOUR,
     key: (r) => r.user?.id ?? r.ip,
   },
+  /**
+   * Guessing the code after a right password: 5 tries per 5 minutes per account (a genuine challenge names it;
+   * forged ones share one budget and are refused), and 10 per address.
+   */
+  /** Guessing the first code while setting it up, held like the change of password. */
+  secondFactorSetupPerAccount: {
+    name: 'second-factor-setup-account',
+    max: 10,
+    timeWindowMs: HOUR,
+    key: (r) => r.user?.id ?? r.ip,
+  },
+  secondFactorPerIp: { name: 'second-factor-ip', max: 10, timeWindowMs: 5 * MINUTE, key: (r) => r.ip },
+  /** Passkey ceremonies from one address (options and answers): a device signs, nobody types, so a few suffice. */
+  passkeyPerIp: { name: 'passkey-ip', max: 30, timeWindowMs: 5 * MINUTE, key: (r) => r.ip },
+  /** Turning two-step sign-in off and renewing recovery codes check a password or a code: held like a password change. */
+  manageSecondFactorPerAccount: {
+    name: 'manage-second-factor-account',
+    max: 10,
+    timeWindowMs: HOUR,
+    key: (r) => r.user?.id ?? r.ip,
+  },
 } satisfies Record<string, AccountLimit>;
 
 function bodyEmail(request: FastifyRequest): string {

@@ -1,10 +1,12 @@
 import {
   ACCOUNT_MESSAGES,
   changePasswordRequestSchema,
+  competeRequestSchema,
   errorEnvelopeSchema,
+  fanRegisterRequestSchema,
   languageUpdateSchema,
+  loginAnswerSchema,
   loginRequestSchema,
-  loginResponseSchema,
   logoutRequestSchema,
   messageResponseSchema,
   passwordResetRequestSchema,
@@ -80,6 +82,26 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/users/register-fan',
+    {
+      schema: {
+        tags,
+        summary:
+          "A fan's sign-up from People's Choice (no phone); the same answer whether or not the address has an account",
+        body: fanRegisterRequestSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+      preHandler: limitBy(app, L.signupPerIp),
+    },
+    async (request, reply) => {
+      await checkSignup(app, request.ip, L.signupPerIp.timeWindowMs, request.body.challenge);
+      const { firstName, lastName, email, password } = request.body;
+      await accounts.register(app, { firstName, lastName, email, password }, requestLocale(request), 'fan');
+      return reply.status(201).send({ success: true, message: S.registered, data: null });
+    },
+  );
+
   app.get(
     '/users/verify-email/:token',
     {
@@ -102,9 +124,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sign in: an access token (15 minutes), a refresh token and the user',
+        summary:
+          'Sign in: an access token (15 minutes), a refresh token and the user; with two-step sign-in, a challenge to answer with the code',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: loginAnswerSchema, ...errors },
       },
       preHandler: loginBudgets(app),
     },
@@ -268,6 +291,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { firstName, lastName, phoneNumber } = request.body;
       const user = await accounts.updateProfile(app, request.user.id, { firstName, lastName, phoneNumber });
       return { success: true as const, message: S.profileUpdated, data: { user } };
+    },
+  );
+
+  app.post(
+    '/users/me/compete',
+    {
+      schema: {
+        tags,
+        summary: "A fan applies to compete: the contestant's path opens on her account, with her phone number",
+        security: [{ bearer: [] }],
+        body: competeRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await accounts.applyToCompete(app, request.user.id, request.body.phoneNumber);
+      return { success: true as const, message: ACCOUNT_MESSAGES.competeOpened, data: { user } };
     },
   );
 };

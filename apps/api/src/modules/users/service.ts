@@ -1,12 +1,15 @@
 import {
   ACCOUNT_MESSAGES,
+  type AccountKind,
   type Locale,
   localePath,
+  PASSKEY_MESSAGES,
   passwordRuleMessage,
   ACCOUNT_SERVER_MESSAGES as S,
+  SECOND_FACTOR_MESSAGES,
   type User,
 } from '@cq/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
@@ -21,12 +24,15 @@ import {
   verifyEmailMessage,
 } from '../../mail/templates/account';
 import { signAccessToken } from '../../plugins/auth';
+import { recordConsent } from '../consents/service';
 import { welcomeNotification } from '../notifications/messages';
 import { createNotification } from '../notifications/producer';
 import { isCommonPassword } from './common-passwords';
 import { rememberAddress } from './login-addresses';
 import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenEmail } from './one-time-tokens';
+import { authenticationOptions, verifyPasskey } from './passkeys';
 import { toUserDto } from './present';
+import { hasAppCodes, hasSecondFactor, issueChallenge, openChallenge, useSecondFactor } from './second-factor';
 import { endAllSessions, endOtherSessions, endSession, rotateRefreshToken, startSession } from './sessions';
 
 /**
@@ -50,7 +56,8 @@ export interface RegisterInput {
   firstName: string;
   lastName: string;
   email: string;
-  phoneNumber: string;
+  /** Absent for a fan: a vote needs none. */
+  phoneNumber?: string;
   password: string;
 }
 
@@ -60,7 +67,12 @@ export interface RegisterInput {
  * caller sees the same answer either way, after the same password hashing.
  */
 /** A new account, in the language of the page she signed up on (its e-mails are written in it). */
-export async function register(app: FastifyInstance, input: RegisterInput, language: Locale = 'en'): Promise<void> {
+export async function register(
+  app: FastifyInstance,
+  input: RegisterInput,
+  language: Locale = 'en',
+  kind: AccountKind = 'contestant',
+): Promise<void> {
   await assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const brand = await app.mail.brand();
@@ -72,12 +84,15 @@ export async function register(app: FastifyInstance, input: RegisterInput, langu
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
-        phoneNumber: input.phoneNumber,
+        phoneNumber: input.phoneNumber ?? '',
+        accountKind: kind,
         language,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (created) {
+      // A fan accepts the terms and the privacy policy on the sign-up form: kept in the words she saw.
+      if (kind === 'fan') await recordConsent(tx, created.id, 'fan-terms');
       const token = await issueOneTimeToken(tx, created.id, 'verify_email');
       const url = app.mail.link(localePath(mailLocale(created.language), `/auth/verify-email/${token}`));
       await enqueueEmail(tx, { to: created.email, ...verifyEmailMessage(brand, created, url) });
@@ -100,6 +115,13 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
   if (!verified) throw badInput(S.invalidVerificationLink);
 }
 
+/** The password was right and a second step is asked: with a code from her app, a passkey, or either. */
+export interface SecondFactorAsked {
+  secondFactorChallenge: string;
+  code: boolean;
+  passkey: boolean;
+}
+
 export interface LoginResult {
   token: string;
   refreshToken: string;
@@ -109,20 +131,81 @@ export interface LoginResult {
 /**
  * Login is allowed before the address is verified. Every path (unknown address, wrong password,
  * deactivated account, success) runs exactly one password verification of the same cost before it answers;
- * an unknown address and a wrong password answer the same message.
+ * an unknown address and a wrong password answer the same message. An account with two-step sign-in gets a
+ * challenge instead of a session: the session starts when the code is right (completeSecondFactor).
  */
 export async function login(
   app: FastifyInstance,
   email: string,
   password: string,
   address: string,
-): Promise<LoginResult> {
+): Promise<LoginResult | SecondFactorAsked> {
   const row = await findUserByEmail(app, email);
   const passwordMatches = await checkSignInPassword(row?.passwordHash, password);
   if (!row || !passwordMatches) throw notSignedIn(S.invalidCredentials);
   if (!row.isActive) throw forbidden(S.accountInactive);
 
   const rehash = needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
+  if (hasSecondFactor(row)) {
+    if (rehash) await app.db.update(users).set({ passwordHash: rehash }).where(eq(users.id, row.id));
+    return { secondFactorChallenge: issueChallenge(app, row), code: hasAppCodes(row), passkey: row.passkeyCount > 0 };
+  }
+  return startSignedInSession(app, row, address, rehash);
+}
+
+/** The second step of sign-in: the code from her app, or one of her recovery codes (spent). */
+export async function completeSecondFactor(
+  app: FastifyInstance,
+  challenge: string,
+  code: string,
+  address: string,
+): Promise<LoginResult> {
+  const row = await openChallenge(app, challenge);
+  if (!row.isActive) throw forbidden(S.accountInactive);
+  if (!(await useSecondFactor(app, app.db, row, code))) {
+    throw badInput(SECOND_FACTOR_MESSAGES.codeWrong, { code: SECOND_FACTOR_MESSAGES.codeWrong });
+  }
+  return startSignedInSession(app, row, address);
+}
+
+/** Sign-in with a passkey alone (verified by her device): the password and any second step are not asked. */
+export async function loginWithPasskey(
+  app: FastifyInstance,
+  response: Parameters<typeof verifyPasskey>[1],
+  address: string,
+): Promise<LoginResult> {
+  const row = await verifyPasskey(app, response);
+  if (!row.isActive) throw forbidden(S.accountInactive);
+  return startSignedInSession(app, row, address);
+}
+
+/** The second step of sign-in with one of her passkeys: options naming only hers. */
+export async function secondFactorPasskeyOptions(app: FastifyInstance, challenge: string) {
+  const row = await openChallenge(app, challenge);
+  if (!row.isActive) throw forbidden(S.accountInactive);
+  if (row.passkeyCount === 0) throw badInput(PASSKEY_MESSAGES.unknown);
+  return authenticationOptions(app, row);
+}
+
+/** The second step of sign-in answered by one of her passkeys. */
+export async function completeSecondFactorWithPasskey(
+  app: FastifyInstance,
+  challenge: string,
+  response: Parameters<typeof verifyPasskey>[1],
+  address: string,
+): Promise<LoginResult> {
+  const row = await openChallenge(app, challenge);
+  if (!row.isActive) throw forbidden(S.accountInactive);
+  await verifyPasskey(app, response, row);
+  return startSignedInSession(app, row, address);
+}
+
+async function startSignedInSession(
+  app: FastifyInstance,
+  row: UserRow,
+  address: string,
+  rehash?: string,
+): Promise<LoginResult> {
   const now = new Date();
   const { user, session } = await app.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -273,6 +356,22 @@ export async function setLanguage(app: FastifyInstance, userId: string, language
     .returning();
   if (!row) throw notSignedIn();
   return toUserDto(row);
+}
+
+/**
+ * A fan applies to compete from the same account: the contestant's path opens (registration, fee, progress) with
+ * what its sign-up asks for that a fan's did not (a phone number). An account on that path already is refused.
+ */
+export async function applyToCompete(app: FastifyInstance, userId: string, phoneNumber: string): Promise<User> {
+  const [row] = await app.db
+    .update(users)
+    .set({ accountKind: 'contestant', phoneNumber, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.accountKind, 'fan')))
+    .returning();
+  if (row) return toUserDto(row);
+  const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!existing) throw notSignedIn();
+  throw conflict(ACCOUNT_MESSAGES.alreadyCompeting);
 }
 
 export async function updateProfile(app: FastifyInstance, userId: string, input: ProfileInput): Promise<User> {

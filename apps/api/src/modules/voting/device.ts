@@ -12,18 +12,37 @@ const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
 
 const clientIdOf = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : null);
 
+/** Keyed hashes worked out already, per secret: a browser sends the same cookie and id with each of its votes. */
+const hashes = new Map<string, Map<string, string>>();
+const HASHES_KEPT = 50_000;
+
+function hmacOnce(secret: string, input: string): string {
+  let known = hashes.get(secret);
+  if (!known) {
+    known = new Map();
+    hashes.set(secret, known);
+  }
+  let hash = known.get(input);
+  if (hash === undefined) {
+    hash = createHmac('sha256', secret).update(input).digest('base64url');
+    if (known.size >= HASHES_KEPT) known.clear();
+    known.set(input, hash);
+  }
+  return hash;
+}
+
 const signatureOf = (app: FastifyInstance, id: string) =>
-  createHmac('sha256', app.config.jwtSecret).update(`fan-vote-device-cookie:${id}`).digest('base64url');
+  hmacOnce(app.config.jwtSecret, `fan-vote-device-cookie:${id}`);
 /** The identity issued to a browser that has none: keyed on the id it sent, so a client that drops cookies but
  * keeps its id is given the same identity again. */
 const issuedIdOf = (app: FastifyInstance, clientId: string) =>
-  createHmac('sha256', app.config.jwtSecret).update(`fan-vote-device-id:${clientId}`).digest('base64url').slice(0, 32);
+  hmacOnce(app.config.jwtSecret, `fan-vote-device-id:${clientId}`).slice(0, 32);
+
+const SIGNED_COOKIE = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([A-Za-z0-9_-]{32})\\.([A-Za-z0-9_-]{43})(?:;|$)`);
 
 /** The id a signed device cookie carries, or null when there is none or its signature is not ours. */
 export function signedDeviceId(app: FastifyInstance, cookieHeader: string | undefined): string | null {
-  const raw = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([A-Za-z0-9_-]{32})\\.([A-Za-z0-9_-]{43})(?:;|$)`).exec(
-    cookieHeader ?? '',
-  );
+  const raw = SIGNED_COOKIE.exec(cookieHeader ?? '');
   if (!raw?.[1] || !raw[2]) return null;
   const expected = Buffer.from(signatureOf(app, raw[1]));
   const given = Buffer.from(raw[2]);

@@ -19,11 +19,16 @@ async function ownContestantId(db: DbOrTx, userId: string): Promise<string | nul
   return row?.id ?? null;
 }
 
-/** Refuses (403) a vote by staff, or by a delegate for herself. */
-export async function checkVoter(db: DbOrTx, user: UserRow, contestantId: string): Promise<void> {
+/**
+ * Refuses (403) a vote by staff. Whether a delegate votes for herself is read with the rest of her ballot's state
+ * in its batch's transaction (group-commit.ts), which refuses it with `ownVoteRefusal`: no query of its own.
+ */
+export function checkVoter(user: UserRow): void {
   if (isStaff(user)) throw forbidden(FAN_VOTE_MESSAGES.staffNoVote);
-  if ((await ownContestantId(db, user.id)) === contestantId) throw forbidden(FAN_VOTE_MESSAGES.ownVote);
 }
+
+/** The refusal (403) of a delegate's vote for herself. */
+export const ownVoteRefusal = () => forbidden(FAN_VOTE_MESSAGES.ownVote);
 
 /** Refuses (403) a pack bought by staff, or by a delegate in the vote. */
 export async function checkPackBuyer(db: DbOrTx, user: UserRow, voteId: string): Promise<void> {

@@ -1,9 +1,10 @@
-import { ballotKind, FAN_VOTE_MESSAGES, VOTE_PACK_MESSAGES } from '@cq/shared';
+import { ballotKind, ERROR_CODES, FAN_VOTE_MESSAGES, VOTE_PACK_MESSAGES } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { fanBallots } from '../../db/schema';
+import { contestants, fanBallots } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { lockAndCountPaidFor, spendOne } from './credits';
+import { ownVoteRefusal } from './eligibility';
 import { insertBallot, type NewBallot } from './repo';
 
 /** One vote on its way to the database, its vote's rules already checked (window, delegate, account). */
@@ -65,6 +66,8 @@ interface Waiting {
 
 interface StateRow {
   i: number;
+  /** The delegate voted for is the fan herself. */
+  own: boolean;
   keyUsed: boolean;
   mine: number;
   deviceUsers: string[] | null;
@@ -218,7 +221,7 @@ function stateParameter(ballots: readonly BallotRequest[]): string {
 
 /**
  * In one query, for each ballot (each lookup a correlated one through its own index: an EXISTS here would be
- * planned as a hash of the whole table): whether its key was counted, her free votes for the delegate today (free slots
+ * planned as a hash of the whole table): whether the delegate is the fan herself, whether its key was counted, her free votes for the delegate today (free slots
  * count up from 1, paid ones down from -1: the slot's unique index answers alone), the
  * accounts that voted from its device today (no more than one past the limit: a shared device costs the same as
  * a quiet one) and her paid-vote balance.
@@ -226,6 +229,7 @@ function stateParameter(ballots: readonly BallotRequest[]): string {
 async function readState(tx: Tx, ballots: readonly BallotRequest[]): Promise<StateRow[]> {
   const result = await tx.execute(sql`
     select r.i,
+      (select true from ${contestants} c where c.id = r.contestant_id and c.user_id = r.user_id) is not null as own,
       (select true from ${fanBallots} b where b.user_id = r.user_id and b.idempotency_key = r.key limit 1) is not null
         as "keyUsed",
       (select count(*)::int from ${fanBallots} b
@@ -272,6 +276,11 @@ async function commitBatch(tx: Tx, ballots: readonly BallotRequest[]): Promise<B
 
   ballots.forEach((b, i) => {
     const seen = state[i] as StateRow;
+    // A delegate never votes for herself (checked first, as it was before the vote reached the database).
+    if (seen.own) {
+      outcomes[i] = { kind: 'refused', error: ownVoteRefusal() };
+      return;
+    }
     const key = `${b.userId}|${b.idempotencyKey}`;
     // Counted already, or the same request twice in this batch: answered from the stored vote after the commit.
     if (seen.keyUsed || keys.has(key)) {
@@ -290,7 +299,7 @@ async function commitBatch(tx: Tx, ballots: readonly BallotRequest[]): Promise<B
       outcomes[i] = {
         kind: 'refused',
         error: b.wantsPaid
-          ? conflict(VOTE_PACK_MESSAGES.noCredits)
+          ? conflict(VOTE_PACK_MESSAGES.noCredits, ERROR_CODES.noCredits)
           : limit(
               b.waitSeconds,
               b.paidVoting ? VOTE_PACK_MESSAGES.overAllowanceWithPacks : FAN_VOTE_MESSAGES.overAllowance,
@@ -391,10 +400,11 @@ async function castPaid(tx: Tx, b: BallotRequest, freeUsed: number): Promise<Bal
     return await tx.transaction(async (sp) => {
       if (b.paidCapPerDelegate !== null) {
         const received = await lockAndCountPaidFor(sp, b.voteId, b.contestantId);
-        if (received >= b.paidCapPerDelegate) throw conflict(VOTE_PACK_MESSAGES.overDelegateCap);
+        if (received >= b.paidCapPerDelegate)
+          throw conflict(VOTE_PACK_MESSAGES.overDelegateCap, ERROR_CODES.delegateOverCap);
       }
       const spent = await spendOne(sp, b.voteId, b.userId);
-      if (!spent) throw conflict(VOTE_PACK_MESSAGES.noCredits);
+      if (!spent) throw conflict(VOTE_PACK_MESSAGES.noCredits, ERROR_CODES.noCredits);
       const row = await insertBallot(sp, {
         voteId: b.voteId,
         contestantId: b.contestantId,

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedRow } from '../../plugins/auth';
 import { deviceOf } from './device';
+import { flatEnvelope, oncePerData } from './serializers';
 import * as voting from './service';
 
 const errors = {
@@ -85,6 +86,8 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: fanVoteSlugParamsSchema,
         response: { 200: successEnvelope(leaderboardSchema), ...errors },
       },
+      // The same count is served to every reader until it is counted again: written once.
+      serializerCompiler: oncePerData,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
@@ -109,6 +112,8 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: castVoteSchema,
         response: { 200: successEnvelope(castVoteAnswerSchema), 201: successEnvelope(castVoteAnswerSchema), ...errors },
       },
+      // The hottest answer of a finale night: checked field by field against the schema's fields, known at start.
+      serializerCompiler: flatEnvelope,
     },
     async (request, reply) => {
       const deviceId = deviceOf(app, request, reply);

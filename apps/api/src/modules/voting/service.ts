@@ -5,9 +5,11 @@ import {
   type CastVoteAnswer,
   CHALLENGE_VELOCITY_WINDOW_MINUTES,
   type DelegateSummary,
+  ERROR_CODES,
   FAN_VOTE_MESSAGES,
   fanVoteState,
   fromStoredPacks,
+  knownTranslations,
   LEADERBOARD_CACHE_MS,
   type Leaderboard,
   type MyVotes,
@@ -111,6 +113,7 @@ function presentVote(view: VoteView, now: Date): PublicFanVote {
   return {
     slug: row.slug,
     name: row.name,
+    translations: knownTranslations(row.translations),
     continent: row.continent,
     opensAt: row.opensAt.toISOString(),
     closesAt: row.closesAt.toISOString(),
@@ -269,15 +272,15 @@ export async function castVote(
     throw err;
   };
   const state = fanVoteState(vote, now);
-  if (state === 'scheduled') return refuse(conflict(FAN_VOTE_MESSAGES.notOpen));
-  if (state === 'closed') return refuse(conflict(FAN_VOTE_MESSAGES.closed));
+  if (state === 'scheduled') return refuse(conflict(FAN_VOTE_MESSAGES.notOpen, ERROR_CODES.voteNotOpen));
+  if (state === 'closed') return refuse(conflict(FAN_VOTE_MESSAGES.closed, ERROR_CODES.voteClosed));
   const contestantId = view.bySlug.get(input.delegate);
   if (!contestantId) {
     return refuse(badInput(FAN_VOTE_MESSAGES.notInVote, { delegate: FAN_VOTE_MESSAGES.notInVote }));
   }
   if (!voter.user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
   if (isDisposableEmail(voter.user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
-  await checkVoter(app.db, voter.user, contestantId);
+  checkVoter(voter.user);
 
   const day = dayOf(now, vote.timeZone);
   const addressHash = keyed(app, 'fan-vote-address', voter.address);
@@ -303,20 +306,22 @@ export async function castVote(
   // A fan with several free votes may lose a slot to her own other tab: she then takes the next one.
   for (let attempt = 0; attempt <= vote.freeVotesPerDay; attempt++) {
     // The address's free votes today, taken from its counter before the vote goes to the database (a paid vote
-    // does not count against it: what it took is given back).
-    const took =
-      !ballot.wantsPaid &&
-      (await counters.take(addressKey, vote.votesPerAddressPerDay, ballot.waitSeconds * 1000 + COUNTER_MARGIN_MS, () =>
-        repo.countFreeFromAddress(app.db, { voteId: vote.id, day, addressHash, limit: vote.votesPerAddressPerDay }),
-      ));
+    // does not count against it: a unit taken for a vote that turns out paid, repeated or refused is given back,
+    // and a vote finding the address full while such units are undecided waits for them).
+    const unit = ballot.wantsPaid
+      ? null
+      : await counters.take(addressKey, vote.votesPerAddressPerDay, ballot.waitSeconds * 1000 + COUNTER_MARGIN_MS, () =>
+          repo.countFreeFromAddress(app.db, { voteId: vote.id, day, addressHash, limit: vote.votesPerAddressPerDay }),
+        );
     let outcome: BallotOutcome;
     try {
-      outcome = await batcher.submit({ ...ballot, addressFull: !ballot.wantsPaid && !took });
+      outcome = await batcher.submit({ ...ballot, addressFull: !ballot.wantsPaid && !unit });
     } catch (err) {
-      if (took) await counters.giveBack(addressKey);
+      await unit?.giveBack();
       throw err;
     }
-    if (took && !(outcome.kind === 'made' && !outcome.paid)) await counters.giveBack(addressKey);
+    if (outcome.kind === 'made' && !outcome.paid) unit?.keep();
+    else await unit?.giveBack();
     if (outcome.kind === 'refused') throw outcome.error;
     if (outcome.kind === 'made') {
       batcher.stats.acknowledged += 1;
@@ -380,7 +385,7 @@ async function answerRepeated(
   const named = view.bySlug.get(input.delegate);
   // A delegate taken off the site since cannot be told apart by her address: the key alone answers then.
   if (earlier.voteId !== view.row.id || (named !== undefined && named !== earlier.contestantId)) {
-    throw conflict(FAN_VOTE_MESSAGES.keyReused);
+    throw conflict(FAN_VOTE_MESSAGES.keyReused, ERROR_CODES.voteKeyReused);
   }
   const [used, credits] = await Promise.all([repo.countMine(db, earlier), creditsOf(db, view.row.id, userId)]);
   return {

@@ -4,18 +4,21 @@ import { CrownMark } from '../../components/crown-mark';
 import { SkipLink } from '../../components/skip-link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { UserAvatar, useSession } from '../../features/session';
+import { useDocumentLocale } from '../../i18n/document-locale';
 import { AdminNav } from './admin/admin-nav';
 import { MenuButton, MenuDrawer } from './menu-drawer';
 
 /**
  * The back office frame: a fixed side navigation on desktop, a drawer on
- * phones, and the page. Loaded in its own chunk so no visitor downloads it.
+ * phones, and the page. Loaded in its own chunk so no visitor downloads it. Its words are English only, so
+ * the page says English, left to right, whatever the language of the address or of the account.
  */
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { user } = useSession();
+  useDocumentLocale('en');
   return (
-    <div className="flex min-h-dvh bg-ivory">
+    <div className="flex min-h-dvh bg-ivory" lang="en" dir="ltr">
       <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-e border-hairline bg-white lg:block">
         <AdminNav />

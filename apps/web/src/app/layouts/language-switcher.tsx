@@ -13,7 +13,7 @@ import { layoutMessages as m } from './messages';
  * in that language (it works without script, and search engines follow it). Choosing keeps the choice in a
  * cookie and, for a signed-in account, on the account (its e-mails follow it), then loads the page in it.
  */
-export function LanguageSwitcher({ tone }: { tone: 'light' | 'dark' }) {
+export function LanguageSwitcher({ tone, compact = false }: { tone: 'light' | 'dark'; compact?: boolean }) {
   const t = useT();
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
@@ -49,13 +49,24 @@ export function LanguageSwitcher({ tone }: { tone: 'light' | 'dark' }) {
     <div className="relative" onBlur={onBlur}>
       <button
         type="button"
-        className={`flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium ${button}`}
+        className={`flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium ${button}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
       >
         <Globe className="h-4 w-4" aria-hidden />
-        <span className="sr-only">{t(m.language)}:</span> <span lang={current}>{LOCALE_INFO[current].name}</span>
+        <span className="sr-only">{t(m.language)}:</span>{' '}
+        {compact ? (
+          // The desktop header names the language by its code; a screen reader says its own name.
+          <>
+            <span aria-hidden>{current.toUpperCase()}</span>
+            <span className="sr-only" lang={current}>
+              {LOCALE_INFO[current].name}
+            </span>
+          </>
+        ) : (
+          <span lang={current}>{LOCALE_INFO[current].name}</span>
+        )}
       </button>
       {open ? (
         <ul

@@ -41,6 +41,7 @@ describe('portal layout', () => {
     ).toEqual([
       ['Dashboard', '/user/home'],
       ['Registration', '/user/register'],
+      ['Messages', '/user/messages'],
       ['Account Settings', '/user/settings'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
@@ -51,6 +52,22 @@ describe('portal layout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Portal menu' });
     expect(within(drawer).getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/user/settings');
+  });
+
+  it('offers the language menu in the header: the same page in each language', async () => {
+    portalApi();
+    renderPortal('/user/home', { home: <Page /> });
+    await advance(0);
+    const header = screen.getByRole('banner');
+    fireEvent.click(within(header).getByRole('button', { name: 'Language: English' }));
+    const links = within(header).getAllByRole('link', { name: /English|Français|Español|Português|العربية/ });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/user/home',
+      '/fr/user/home',
+      '/es/user/home',
+      '/pt/user/home',
+      '/ar/user/home',
+    ]);
   });
 
   it('shows the unread count on the bell after the first count (5 s), and 9+ above 9', async () => {

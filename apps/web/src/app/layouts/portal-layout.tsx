@@ -6,6 +6,7 @@ import { SkipLink } from '../../components/skip-link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { CoolingDownNotice, NotificationBell, PortalPollingProvider } from '../../features/notifications';
 import { useT } from '../../i18n/locale-context';
+import { LanguageSwitcher } from './language-switcher';
 import { MenuButton } from './menu-drawer';
 import { portalMessages as m } from './portal/messages';
 import { MobileDrawer } from './portal/mobile-drawer';
@@ -75,6 +76,7 @@ export function PortalLayout() {
                 >
                   {searchOpen ? <X className="h-5 w-5" aria-hidden /> : <Search className="h-5 w-5" aria-hidden />}
                 </button>
+                <LanguageSwitcher tone="light" compact />
                 <NotificationBell />
                 <ProfileMenu />
               </div>

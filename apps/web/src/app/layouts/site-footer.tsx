@@ -2,21 +2,23 @@ import { BRAND, SOCIAL_NETWORKS, type SocialNetwork } from '@cq/shared';
 
 import { Link } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
+import { siteSectionLinks } from '../../components/site-sections';
 import { commonMessages } from '../../i18n/common-messages';
 import { useT } from '../../i18n/locale-context';
+import { useOnAir } from '../../lib/on-air';
 import { useSiteView } from '../../lib/site-view';
 import { BUILT_AT, useClientValue } from '../../lib/use-client-value';
 import { LanguageSwitcher } from './language-switcher';
 import { layoutMessages as m } from './messages';
 
-const LINKS = [
+const LINKS: readonly { to: string; label: (typeof m)[keyof typeof m] }[] = [
   { to: '/about', label: m.footerAbout },
   { to: '/competition', label: m.footerCompetitions },
   { to: '/sponsorship', label: m.footerSponsor },
   { to: '/contact', label: m.footerContact },
   { to: '/terms-of-use', label: m.footerTerms },
   { to: '/privacy-policy', label: m.footerPrivacy },
-] as const;
+];
 
 /** The networks' marks; the links are the organisers' (back office → Settings → Site content). */
 const SOCIAL_ICONS: Record<SocialNetwork, string> = {
@@ -35,7 +37,10 @@ const currentYear = () => new Date().getFullYear();
 export function SiteFooter() {
   const t = useT();
   const year = useClientValue(currentYear, BUILT_AT.getFullYear());
-  const links = useSiteView().content.social;
+  const view = useSiteView();
+  const links = view.content.social;
+  const footerLinks = [...siteSectionLinks(view.sections), ...LINKS];
+  const onAir = useOnAir();
   const social = SOCIAL_NETWORKS.filter((n) => links[n.key] !== '').map((n) => ({ ...n, href: links[n.key] }));
   return (
     <footer className="bg-primary-dark text-primary-contrast">
@@ -52,7 +57,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t(m.footerNav)}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-            {LINKS.map((l) => (
+            {(onAir ? [{ to: '/live', label: m.live }, ...footerLinks] : footerLinks).map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="text-white/85 hover:text-secondary-light">
                   {t(l.label)}

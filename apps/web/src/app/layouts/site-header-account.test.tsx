@@ -1,12 +1,20 @@
+import { DEFAULT_SITE_VIEW } from '@cq/shared';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveLogin } from '../../features/session';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 import { TEST_USER } from '../../test/users';
 import { SiteHeader } from './site-header';
 
-const renderHeader = () => renderRoute(<SiteHeader />, { at: '/', path: '/' });
+const renderHeader = () => {
+  mockApi({
+    'GET /live/on-air': () => ({ body: { success: true, data: { onAir: false } } }),
+    'GET /site/content': () => ({ body: { success: true, data: { site: DEFAULT_SITE_VIEW } } }),
+  });
+  return renderRoute(<SiteHeader />, { at: '/', path: '/' });
+};
 const USER = { ...TEST_USER, _id: 'u1', phoneNumber: '' };
 
 describe('the header’s account links', () => {

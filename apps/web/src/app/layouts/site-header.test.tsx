@@ -1,16 +1,25 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_SITE_VIEW, NO_SITE_SECTIONS, type SiteSections } from '@cq/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedSiteView } from '../../lib/site-view';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { mockApi } from '../../test/mock-api';
 import { LocaleWrapper } from '../../test/render';
 import { SiteHeader, SUBMENU_CLOSE_DELAY_MS } from './site-header';
 
-function renderHeader() {
+function renderHeader(sections: SiteSections = NO_SITE_SECTIONS) {
+  mockApi({ 'GET /live/on-air': () => ({ body: { success: true, data: { onAir: false } } }) });
+  const client = new QueryClient();
+  seedSiteView(client, { ...DEFAULT_SITE_VIEW, sections });
   return render(
-    <MemoryRouter initialEntries={['/']}>
-      <SiteHeader />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/']}>
+        <SiteHeader />
+      </MemoryRouter>
+    </QueryClientProvider>,
     { wrapper: LocaleWrapper },
   );
 }
@@ -129,5 +138,48 @@ describe('SiteHeader: keyboard and mobile', () => {
     renderHeader();
     expect(screen.getAllByRole('link', { name: 'Account' })[0]).toHaveAttribute('href', '/user/home');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('SiteHeader: the vote and the results', () => {
+  const desktopLinks = () =>
+    within(screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+
+  it('leads to neither before they exist', () => {
+    renderHeader();
+    expect(desktopLinks()).not.toContain('/peoples-choice');
+    expect(desktopLinks()).not.toContain('/results');
+  });
+
+  it('leads to People’s Choice while a vote is open and to the results once revealed, on desktop and phone', async () => {
+    renderHeader({ vote: true, delegates: true, results: true });
+    expect(screen.getAllByRole('link', { name: 'People’s Choice' })[0]).toHaveAttribute('href', '/peoples-choice');
+    expect(screen.getAllByRole('link', { name: 'Results' })[0]).toHaveAttribute('href', '/results');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const phone = document.getElementById('mobile-menu') as HTMLElement;
+    expect(within(phone).getByRole('link', { name: 'People’s Choice' })).toHaveAttribute('href', '/peoples-choice');
+    expect(within(phone).getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/results');
+  });
+
+  it('leads to every delegate once one is published: in the continents’ menu on desktop, in the phone menu', async () => {
+    renderHeader({ ...NO_SITE_SECTIONS, delegates: true });
+    // Not a top-level link on desktop, where the row has no room to spare: the continents' menu ends with it.
+    expect(desktopLinks()).not.toContain('/delegates');
+    fireEvent.mouseEnter(continentsButton().parentElement as HTMLElement);
+    const last = Array.from(menu()?.querySelectorAll('a') ?? []).at(-1);
+    expect([last?.textContent, last?.getAttribute('href')]).toEqual(['All the delegates', '/delegates']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const phone = document.getElementById('mobile-menu') as HTMLElement;
+    expect(within(phone).getByRole('link', { name: 'Delegates' })).toHaveAttribute('href', '/delegates');
+  });
+
+  it('does not offer the delegates’ page before one is published', () => {
+    renderHeader();
+    fireEvent.mouseEnter(continentsButton().parentElement as HTMLElement);
+    expect(Array.from(menu()?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'))).not.toContain(
+      '/delegates',
+    );
   });
 });

@@ -5,9 +5,12 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from
 import { Link, NavLink, useLocation } from 'react-router';
 import { ContinentGlyph } from '../../components/continent-glyph';
 import { CrownMark } from '../../components/crown-mark';
+import { siteSectionLinks } from '../../components/site-sections';
 import { useSession } from '../../features/session';
 import { useContinentName } from '../../i18n/common-messages';
 import { useT } from '../../i18n/locale-context';
+import { useOnAir } from '../../lib/on-air';
+import { useSiteView } from '../../lib/site-view';
 import { LanguageSwitcher } from './language-switcher';
 import { layoutMessages as m } from './messages';
 
@@ -18,13 +21,18 @@ const MENU = [
   { to: '/sponsorship', label: m.sponsorship },
 ] as const;
 
+/** The red dot beside the Live link: a show is on air now (it pulses only where motion is welcome). */
+export function OnAirDot() {
+  return <span aria-hidden className="inline-block h-2 w-2 rounded-full bg-accent-main motion-safe:animate-pulse" />;
+}
+
 /** Closing the submenu waits 150 ms after the pointer leaves. */
 export const SUBMENU_CLOSE_DELAY_MS = 150;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-primary-main ${
+  `relative whitespace-nowrap rounded-full px-2 py-2 text-[0.8125rem] font-medium transition-colors hover:text-primary-main 2xl:px-3 2xl:text-sm ${
     isActive
-      ? 'text-primary-main after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-secondary-main'
+      ? 'text-primary-main after:absolute after:inset-x-2 after:-bottom-0.5 2xl:after:inset-x-3 after:h-0.5 after:rounded-full after:bg-secondary-main'
       : 'text-ink'
   }`;
 
@@ -37,13 +45,15 @@ function focusItem(list: HTMLElement | null, index: number | 'last') {
 /** The Continents dropdown on desktop: hover opens it, leaving closes it after 150 ms; fully keyboard-driven. */
 function ContinentsMenu() {
   const t = useT();
+  // Once a delegate is published, the list of them all closes the continents' menu.
+  const withDelegates = useSiteView().sections.delegates;
   const continentName = useContinentName();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  const inContinents = pathname.startsWith('/continents/');
+  const inContinents = pathname.startsWith('/continents/') || pathname === '/delegates';
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -117,7 +127,7 @@ function ContinentsMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className={`flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium hover:text-primary-main ${
+        className={`flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-[0.8125rem] font-medium hover:text-primary-main 2xl:px-3 2xl:text-sm ${
           inContinents ? 'text-primary-main' : 'text-ink'
         }`}
         aria-expanded={open}
@@ -152,6 +162,21 @@ function ContinentsMenu() {
                 </NavLink>
               </li>
             ))}
+            {withDelegates ? (
+              <li className="mt-1 border-t border-hairline pt-1">
+                <NavLink
+                  to="/delegates"
+                  end
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm hover:bg-ivory hover:text-primary-main focus-visible:bg-ivory ${
+                      isActive ? 'font-semibold text-primary-main' : 'text-ink'
+                    }`
+                  }
+                >
+                  {t(m.allDelegates)}
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </div>
       ) : null}
@@ -161,12 +186,13 @@ function ContinentsMenu() {
 
 function AccountLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: boolean }) {
   const t = useT();
-  const base = stacked ? 'flex-1 py-3 text-center' : 'py-2';
+  // On the desktop header each link keeps to one line, whatever the language's words.
+  const base = stacked ? 'flex-1 py-3 text-center text-sm' : 'whitespace-nowrap py-2 text-[0.8125rem] 2xl:text-sm';
   if (signedIn) {
     return (
       <Link
         to="/user/home"
-        className={`${base} rounded-full bg-primary-main px-5 text-sm font-semibold text-primary-contrast hover:bg-primary-dark`}
+        className={`${base} rounded-full bg-primary-main px-4 font-semibold text-primary-contrast hover:bg-primary-dark`}
       >
         {t(m.account)}
       </Link>
@@ -176,7 +202,7 @@ function AccountLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: bool
     <>
       <Link
         to="/auth/login"
-        className={`${base} rounded-full px-4 text-sm font-semibold text-primary-main hover:bg-primary-main/5 ${
+        className={`${base} rounded-full px-3 font-semibold text-primary-main hover:bg-primary-main/5 ${
           stacked ? 'border border-primary-main' : ''
         }`}
       >
@@ -184,7 +210,7 @@ function AccountLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: bool
       </Link>
       <Link
         to="/auth/signup"
-        className={`${base} rounded-full bg-primary-main px-5 text-sm font-semibold text-primary-contrast shadow-sm hover:bg-primary-dark`}
+        className={`${base} rounded-full bg-primary-main px-4 font-semibold text-primary-contrast shadow-sm hover:bg-primary-dark`}
       >
         {t(m.signup)}
       </Link>
@@ -192,9 +218,10 @@ function AccountLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: bool
   );
 }
 
-/** The mobile menu: behind a toggle; the Continents submenu opens on click; Escape closes it. */
-function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
+/** The menu below 1280 px: behind a toggle; the Continents submenu opens on click; Escape closes it. */
+function MobileMenu({ signedIn, onAir, onClose }: { signedIn: boolean; onAir: boolean; onClose: () => void }) {
   const t = useT();
+  const sectionLinks = siteSectionLinks(useSiteView().sections);
   const continentName = useContinentName();
   const [continentsOpen, setContinentsOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -212,10 +239,10 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
           onClose();
         }
       }}
-      className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-hairline bg-white shadow-lg lg:hidden"
+      className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-hairline bg-white shadow-lg xl:hidden"
     >
       <ul className="container-page flex flex-col gap-1 py-4">
-        {MENU.map((item) => (
+        {[...MENU, ...sectionLinks].map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
@@ -254,6 +281,19 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
             </ul>
           ) : null}
         </li>
+        {onAir ? (
+          <li>
+            <NavLink
+              to="/live"
+              className={({ isActive }) =>
+                `flex items-center gap-2 rounded-xl px-3 py-3 font-medium hover:bg-ivory ${isActive ? 'text-primary-main' : 'text-ink'}`
+              }
+            >
+              <OnAirDot />
+              {t(m.live)}
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <NavLink
             to="/contact"
@@ -277,10 +317,13 @@ function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => v
 
 export function SiteHeader() {
   const t = useT();
+  // The vote and the results join the menu once they exist.
+  const sectionLinks = siteSectionLinks(useSiteView().sections);
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const { signedIn } = useSession();
+  const onAir = useOnAir();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigation closes the mobile menu.
   useEffect(() => {
@@ -295,34 +338,53 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[var(--header-height)] border-b border-hairline/80 bg-white/92 backdrop-blur-md">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2.5" aria-label={t(m.homeLink, { brand: BRAND.siteName })}>
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2.5"
+          aria-label={t(m.homeLink, { brand: BRAND.siteName })}
+        >
           <CrownMark className="h-9 w-9" />
           <span className="font-serif text-lg font-semibold leading-tight text-primary-dark">
             Continental <span className="text-accent-main">Queens</span>
           </span>
         </Link>
 
-        <nav aria-label={t(m.mainNav)} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t(m.mainNav)} className="hidden items-center xl:flex 2xl:gap-0.5">
           {MENU.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
               {t(item.label)}
             </NavLink>
           ))}
+          {/* People's Choice and Results join the full menu where every language has room for them (1536 px);
+              narrower, they are in the home page's "Happening now" strip and the footer. */}
+          {sectionLinks
+            .filter((item) => item.to !== '/delegates')
+            .map((item) => (
+              <NavLink key={item.to} to={item.to} className={(state) => `${linkClass(state)} hidden 2xl:inline-flex`}>
+                {t(item.label)}
+              </NavLink>
+            ))}
           <ContinentsMenu />
+          {onAir ? (
+            <NavLink to="/live" className={(state) => `${linkClass(state)} inline-flex items-center gap-1.5`}>
+              <OnAirDot />
+              {t(m.live)}
+            </NavLink>
+          ) : null}
           <NavLink to="/contact" className={linkClass}>
             {t(m.contact)}
           </NavLink>
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          <LanguageSwitcher tone="light" />
+        <div className="hidden shrink-0 items-center gap-1 xl:flex">
+          <LanguageSwitcher tone="light" compact />
           <AccountLinks signedIn={signedIn} />
         </div>
 
         <button
           ref={toggleRef}
           type="button"
-          className="-me-2 rounded-xl p-2.5 text-ink hover:bg-ivory lg:hidden"
+          className="-me-2 rounded-xl p-2.5 text-ink hover:bg-ivory xl:hidden"
           aria-label={t(mobileOpen ? m.closeMenu : m.openMenu)}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
@@ -332,7 +394,7 @@ export function SiteHeader() {
         </button>
       </div>
 
-      {mobileOpen ? <MobileMenu signedIn={signedIn} onClose={closeMobile} /> : null}
+      {mobileOpen ? <MobileMenu signedIn={signedIn} onAir={onAir} onClose={closeMobile} /> : null}
     </header>
   );
 }

@@ -126,4 +126,81 @@ export const settingsMessages = defineMessages({
       'Your account, registration, files and messages will be erased for good once our team carries out your request. This cannot be undone.',
   },
   deleteConfirm: { id: 'settings.delete.confirm', defaultMessage: 'Yes, delete my account' },
+
+  secondFactorHeading: { id: 'settings.secondFactor.heading', defaultMessage: 'Two-step sign-in' },
+  secondFactorOff: {
+    id: 'settings.secondFactor.off',
+    defaultMessage:
+      'Protect your account with a code from an authenticator app on your phone, asked for after your password.',
+  },
+  secondFactorRequired: {
+    id: 'settings.secondFactor.required',
+    defaultMessage: 'Your role requires two-step sign-in: set it up here to reach the back office.',
+  },
+  secondFactorOn: {
+    id: 'settings.secondFactor.on',
+    defaultMessage:
+      'On: sign-in asks for a code from your app. {count, plural, =0 {No recovery codes left.} one {# recovery code left.} other {# recovery codes left.}}',
+  },
+  secondFactorStart: { id: 'settings.secondFactor.start', defaultMessage: 'Set up two-step sign-in' },
+  secondFactorScan: {
+    id: 'settings.secondFactor.scan',
+    defaultMessage: 'Scan this picture with your authenticator app, then enter the 6-digit code it shows.',
+  },
+  secondFactorQrLabel: { id: 'settings.secondFactor.qrLabel', defaultMessage: 'Picture of your sign-in key' },
+  secondFactorManual: {
+    id: 'settings.secondFactor.manual',
+    defaultMessage: 'Cannot scan it? Enter this key in the app instead:',
+  },
+  secondFactorCode: { id: 'settings.secondFactor.code', defaultMessage: 'Code from the app' },
+  secondFactorConfirm: { id: 'settings.secondFactor.confirm', defaultMessage: 'Turn on' },
+  secondFactorCodesHeading: { id: 'settings.secondFactor.codesHeading', defaultMessage: 'Your recovery codes' },
+  secondFactorCodesIntro: {
+    id: 'settings.secondFactor.codesIntro',
+    defaultMessage:
+      'If you lose your phone, each code signs you in once. Write them down or print them now: they will not be shown again.',
+  },
+  secondFactorCodesDone: { id: 'settings.secondFactor.codesDone', defaultMessage: 'I have kept my codes' },
+  secondFactorTurnOff: { id: 'settings.secondFactor.turnOff', defaultMessage: 'Turn off two-step sign-in' },
+  secondFactorTurnOffIntro: {
+    id: 'settings.secondFactor.turnOffIntro',
+    defaultMessage: 'Enter your password and a code from your app (or a recovery code) to turn it off.',
+  },
+  secondFactorPassword: { id: 'settings.secondFactor.password', defaultMessage: 'Your password' },
+  secondFactorCurrentCode: {
+    id: 'settings.secondFactor.currentCode',
+    defaultMessage: 'Code from the app or a recovery code',
+  },
+  secondFactorConfirmOff: { id: 'settings.secondFactor.confirmOff', defaultMessage: 'Turn off' },
+  secondFactorRenew: { id: 'settings.secondFactor.renew', defaultMessage: 'New recovery codes' },
+  secondFactorRenewIntro: {
+    id: 'settings.secondFactor.renewIntro',
+    defaultMessage: 'Enter a code from your app to get ten new recovery codes. Your old codes will stop working.',
+  },
+  secondFactorConfirmRenew: { id: 'settings.secondFactor.confirmRenew', defaultMessage: 'Make new codes' },
+  secondFactorCancel: { id: 'settings.secondFactor.cancel', defaultMessage: 'Cancel' },
+  secondFactorFailed: { id: 'settings.secondFactor.failed', defaultMessage: 'That did not work. Please try again.' },
+
+  passkeysHeading: { id: 'settings.passkeys.heading', defaultMessage: 'Passkeys' },
+  passkeysIntro: {
+    id: 'settings.passkeys.intro',
+    defaultMessage:
+      'Sign in with your fingerprint, face or screen lock instead of your password. For staff, a passkey also counts as two-step sign-in.',
+  },
+  passkeysEmpty: { id: 'settings.passkeys.empty', defaultMessage: 'You have no passkeys yet.' },
+  passkeyName: { id: 'settings.passkeys.name', defaultMessage: 'Name of this passkey' },
+  passkeyNameHint: { id: 'settings.passkeys.nameHint', defaultMessage: 'For example, the device it is on.' },
+  passkeyAdd: { id: 'settings.passkeys.add', defaultMessage: 'Add a passkey' },
+  passkeyRemove: { id: 'settings.passkeys.remove', defaultMessage: 'Remove {name}' },
+  passkeyAdded: { id: 'settings.passkeys.addedOn', defaultMessage: 'Added {date}' },
+  passkeyLastUsed: { id: 'settings.passkeys.lastUsed', defaultMessage: 'Last used {date}' },
+  passkeyCancelled: {
+    id: 'settings.passkeys.cancelled',
+    defaultMessage: 'No passkey was made. Try again when your device asks.',
+  },
+  passkeyUnsupported: { id: 'settings.passkeys.unsupported', defaultMessage: 'This browser cannot make passkeys.' },
+  passkeyFailed: {
+    id: 'settings.passkeys.failed',
+    defaultMessage: 'Your passkeys could not be loaded. Please try again.',
+  },
 });

@@ -29,6 +29,28 @@ export const authMessages = defineMessages({
   loginSubmit: { id: 'auth.login.submit', defaultMessage: 'Sign In' },
   loginNewHere: { id: 'auth.login.newHere', defaultMessage: 'New to Continental Queens? {link}' },
   loginSignupLink: { id: 'auth.login.signupLink', defaultMessage: 'Sign up' },
+  secondFactorTitle: { id: 'auth.secondFactor.title', defaultMessage: 'Two-step sign-in' },
+  secondFactorIntro: {
+    id: 'auth.secondFactor.intro',
+    defaultMessage:
+      'Enter the 6-digit code your authenticator app shows for this account, or one of your recovery codes.',
+  },
+  secondFactorCode: { id: 'auth.secondFactor.code', defaultMessage: 'Code' },
+  secondFactorSubmit: { id: 'auth.secondFactor.submit', defaultMessage: 'Verify and sign in' },
+  secondFactorStartAgain: { id: 'auth.secondFactor.startAgain', defaultMessage: 'Start again with your password' },
+  secondFactorPasskey: { id: 'auth.secondFactor.passkey', defaultMessage: 'Use your passkey' },
+  secondFactorOr: { id: 'auth.secondFactor.or', defaultMessage: 'or enter a code' },
+
+  // Sign in with a passkey.
+  passkeySignIn: { id: 'auth.passkey.signIn', defaultMessage: 'Sign in with a passkey' },
+  passkeyCancelled: {
+    id: 'auth.passkey.cancelled',
+    defaultMessage: 'The passkey was not used. Try again, or sign in with your password.',
+  },
+  passkeyUnsupported: {
+    id: 'auth.passkey.unsupported',
+    defaultMessage: 'This browser cannot use passkeys. Sign in with your password.',
+  },
 
   // Sign up.
   signupSeoTitle: { id: 'auth.signup.seoTitle', defaultMessage: 'Sign up' },
@@ -59,6 +81,30 @@ export const authMessages = defineMessages({
       'We have sent a verification link to {email}. Open it to confirm your address, then sign in to begin your registration.',
   },
   signupSentBack: { id: 'auth.signup.sent.back', defaultMessage: 'Back to login' },
+  // A fan's sign-up, from People's Choice.
+  fanSeoTitle: { id: 'auth.fanSignup.seoTitle', defaultMessage: 'Join the vote' },
+  fanSeoDescription: {
+    id: 'auth.fanSignup.seoDescription',
+    defaultMessage: 'Create a free fan account to vote for the delegates of Continental Queens.',
+  },
+  fanTitle: { id: 'auth.fanSignup.title', defaultMessage: 'Join the vote' },
+  fanSubtitle: {
+    id: 'auth.fanSignup.subtitle',
+    defaultMessage: 'A free fan account to vote for your favourite delegates and follow the shows.',
+  },
+  fanForm: { id: 'auth.fanSignup.form', defaultMessage: 'Create a fan account' },
+  fanConsent: { id: 'auth.fanSignup.consent', defaultMessage: 'I accept the {terms} and the {privacy}.' },
+  fanSubmit: { id: 'auth.fanSignup.submit', defaultMessage: 'Create my fan account' },
+  fanSentBody: {
+    id: 'auth.fanSignup.sent.body',
+    defaultMessage:
+      'We have sent a verification link to {email}. Open it to confirm your address, then sign in to vote.',
+  },
+  fanCompeteInstead: {
+    id: 'auth.fanSignup.competeInstead',
+    defaultMessage: 'Want to compete for the crown? {link}',
+  },
+  fanCompeteLink: { id: 'auth.fanSignup.competeLink', defaultMessage: 'Sign up as a contestant' },
   signupSentNote: {
     id: 'auth.signup.sent.note',
     defaultMessage: 'No message after a few minutes? Check your spam folder; the link stays valid for 24 hours.',
@@ -119,6 +165,11 @@ export const authMessages = defineMessages({
     defaultMessage:
       'You are invited to the back office as {role, select, developer {Developer} superAdmin {Super admin} admin {Admin} hr {HR} editor {Editor} user {User} other {{roleName}}}. Choose your password for {email}.',
   },
+  inviteSubtitleJob: {
+    id: 'auth.invite.subtitleJob',
+    defaultMessage: 'You are invited to the team as {job}. Choose your password for {email}.',
+  },
+  inviteRounds: { id: 'auth.invite.rounds', defaultMessage: 'You will judge: {rounds}.' },
   inviteForm: { id: 'auth.invite.form', defaultMessage: 'Accept the invitation' },
   inviteSubmit: { id: 'auth.invite.submit', defaultMessage: 'Set my password and sign in' },
   inviteSaveFailed: {

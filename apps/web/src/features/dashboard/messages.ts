@@ -152,4 +152,29 @@ export const dashboardMessages = defineMessages({
   sectionAudit: { id: 'dashboard.staff.section.audit', defaultMessage: 'Audit log' },
   sectionJudging: { id: 'dashboard.staff.section.judging', defaultMessage: 'Judging' },
   sectionVoting: { id: 'dashboard.staff.section.voting', defaultMessage: 'Fan voting' },
+  sectionShow: { id: 'dashboard.staff.section.show', defaultMessage: 'Show console' },
+
+  // A fan's home.
+  fanEyebrow: { id: 'dashboard.fan.eyebrow', defaultMessage: 'Your fan page' },
+  fanVoteNow: { id: 'dashboard.fan.voteNow', defaultMessage: 'Vote now' },
+  fanFollowTitle: { id: 'dashboard.fan.followTitle', defaultMessage: 'Follow the competition' },
+  fanVote: { id: 'dashboard.fan.vote', defaultMessage: 'People’s Choice' },
+  fanVoteHint: { id: 'dashboard.fan.voteHint', defaultMessage: 'Your free votes of the day' },
+  fanShows: { id: 'dashboard.fan.shows', defaultMessage: 'The shows and results' },
+  fanShowsHint: { id: 'dashboard.fan.showsHint', defaultMessage: 'Each round as it is revealed' },
+  fanDelegates: { id: 'dashboard.fan.delegates', defaultMessage: 'The delegates' },
+  fanDelegatesHint: { id: 'dashboard.fan.delegatesHint', defaultMessage: 'Continent by continent' },
+  fanApplyTitle: { id: 'dashboard.fan.applyTitle', defaultMessage: 'Apply to compete' },
+  fanApplyText: {
+    id: 'dashboard.fan.applyText',
+    defaultMessage:
+      'Dreaming of the crown yourself? Apply from this same account: your votes stay yours, and your registration opens with your phone number.',
+  },
+  fanApplyAction: { id: 'dashboard.fan.applyAction', defaultMessage: 'Apply to compete' },
+  fanApplyPhone: { id: 'dashboard.fan.applyPhone', defaultMessage: 'Phone number' },
+  fanApplyPhoneHint: {
+    id: 'dashboard.fan.applyPhoneHint',
+    defaultMessage: 'With its international code, for example +44 20 7946 0958.',
+  },
+  fanApplySubmit: { id: 'dashboard.fan.applySubmit', defaultMessage: 'Open my registration' },
 });

@@ -10,6 +10,12 @@ export const delegateProfileMessages = defineMessages({
       'Approved contestants can appear as delegates of their continent on the public site. Choose what it shows, or withdraw it, at any time.',
   },
   setUp: { id: 'delegateProfile.panel.setUp', defaultMessage: 'Set up my profile' },
+  manage: { id: 'delegateProfile.panel.manage', defaultMessage: 'Manage my profile' },
+  panelAwaiting: {
+    id: 'delegateProfile.panel.awaiting',
+    defaultMessage: 'You agreed to your public profile: the organisers publish it once they have checked it.',
+  },
+  panelLive: { id: 'delegateProfile.panel.live', defaultMessage: 'Your profile is live on the public site.' },
   agreement: {
     id: 'delegateProfile.consent.agreement',
     defaultMessage: 'I agree that {brand} shows this profile on its public site. I can withdraw it at any time.',

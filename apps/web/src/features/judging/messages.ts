@@ -21,6 +21,24 @@ export const judgingMessages = defineMessages({
     id: 'judging.home.noneText',
     defaultMessage: 'The pageant director assigns judges before each round opens.',
   },
+  nextTitle: { id: 'judging.home.next', defaultMessage: 'Your next round' },
+  startsAt: { id: 'judging.home.startsAt', defaultMessage: 'Starts {when}' },
+  todoOpen: {
+    id: 'judging.home.todoOpen',
+    defaultMessage:
+      'Scoring is open: score each delegate, then submit {count, plural, one {the # segment} other {each of the # segments}} still to send.',
+  },
+  todoDraft: {
+    id: 'judging.home.todoDraft',
+    defaultMessage:
+      'Not open yet: the director opens it when the round begins. Come back here to score; nothing to prepare.',
+  },
+  todoDone: {
+    id: 'judging.home.todoDone',
+    defaultMessage: 'Every segment is submitted: nothing more to do in this round.',
+  },
+  startScoring: { id: 'judging.home.start', defaultMessage: 'Start scoring' },
+  openRound: { id: 'judging.home.open', defaultMessage: 'Open the round' },
   statusDraft: { id: 'judging.status.draft', defaultMessage: 'Not open yet' },
   statusOpen: { id: 'judging.status.open', defaultMessage: 'Open for scoring' },
   statusClosed: { id: 'judging.status.closed', defaultMessage: 'Closed' },
@@ -157,6 +175,11 @@ export const judgingMessages = defineMessages({
   refusalIncomplete: {
     id: 'judging.refusal.segmentIncomplete',
     defaultMessage: 'Score every delegate before submitting this segment.',
+  },
+  refusalTooOld: {
+    id: 'judging.refusal.scoreTooOld',
+    defaultMessage:
+      'This score waited on your phone for more than 12 hours and was not saved. Enter it again if it still stands.',
   },
   scaleHint: { id: 'judging.input.scaleHint', defaultMessage: 'Enter a score from {min} to {max} in steps of {step}.' },
 });

@@ -13,5 +13,4 @@ export {
 } from './session-store';
 export { SessionWatcher } from './session-watcher';
 export { CURRENT_USER_QUERY_KEY, fetchCurrentUser, useCurrentUser } from './use-current-user';
-export { formatCountdown, useIdleTimeout } from './use-idle-timeout';
 export { UserAvatar } from './user-avatar';

@@ -1,38 +1,25 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { logout } from './logout';
 import { useSession } from './session-store';
-import type { SessionTimeoutDialogProps } from './session-timeout-dialog';
-import { useIdleTimeout } from './use-idle-timeout';
 
 /**
- * Mounted once over every page: while signed in it runs the idle timeout and
- * shows the warning. The dialog's code (and Radix) loads only for signed-in
- * users, never for a visitor of the home page.
+ * Mounted once over every page: while signed in it runs the idle timeout and shows the warning. Their code (the
+ * timer, the dialog and Radix) loads only for signed-in users, never for a visitor of the home page.
  */
 export function SessionWatcher() {
-  const { signedIn, user } = useSession();
-  const idle = useIdleTimeout(signedIn, () => logout('inactivity'));
-  const [TimeoutDialog, setTimeoutDialog] = useState<ComponentType<SessionTimeoutDialogProps> | null>(null);
+  const { signedIn } = useSession();
+  const [Watcher, setWatcher] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    if (!signedIn || TimeoutDialog) return;
+    if (!signedIn || Watcher) return;
     let live = true;
-    void import('./session-timeout-dialog').then((m) => {
-      if (live) setTimeoutDialog(() => m.SessionTimeoutDialog);
+    void import('./signed-in-watcher').then((m) => {
+      if (live) setWatcher(() => m.SignedInWatcher);
     });
     return () => {
       live = false;
     };
-  }, [signedIn, TimeoutDialog]);
+  }, [signedIn, Watcher]);
 
-  if (!signedIn || !TimeoutDialog) return null;
-  return (
-    <TimeoutDialog
-      open={idle.warningOpen}
-      secondsLeft={idle.secondsLeft}
-      user={user}
-      onExtend={idle.extend}
-      onSignOut={() => logout('manual')}
-    />
-  );
+  if (!signedIn || !Watcher) return null;
+  return <Watcher />;
 }

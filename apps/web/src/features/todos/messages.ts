@@ -14,6 +14,18 @@ export const todosMessages = defineMessages({
   stateDone: { id: 'todos.state.done', defaultMessage: 'Done' },
   stateDue: { id: 'todos.state.due', defaultMessage: 'Due' },
   stateLate: { id: 'todos.state.late', defaultMessage: 'Late' },
+  stateWaiting: { id: 'todos.state.waiting', defaultMessage: 'Waiting for review' },
+  stateSentBack: { id: 'todos.state.sentBack', defaultMessage: 'Sent back' },
+  sentBackReason: {
+    id: 'todos.item.sentBackReason',
+    defaultMessage: 'The organisers sent this back to you. Their reason: {reason}',
+  },
+  sendAgain: { id: 'todos.item.sendAgain', defaultMessage: 'Please send it again.' },
+  waitingNote: {
+    id: 'todos.item.waitingNote',
+    defaultMessage: 'The organisers will review what you sent. You can still replace it until they do.',
+  },
+  acceptedNote: { id: 'todos.item.acceptedNote', defaultMessage: 'The organisers accepted what you sent.' },
   deadline: { id: 'todos.item.deadline', defaultMessage: 'Deadline: {date}' },
   sent: { id: 'todos.item.sent', defaultMessage: 'Sent: {file}' },
   answer: { id: 'todos.item.answer', defaultMessage: 'Your answer' },

@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
+import { namesOf } from './names';
 import { toAuditEntryDto } from './present';
 
 /** `column` contains `text`, case-insensitively; the user's % and _ are taken literally. */
@@ -35,7 +36,13 @@ export async function listAudit(db: DbOrTx, query: z.output<typeof auditQuerySch
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return { entries: rows.map(toAuditEntryDto), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  const names = await namesOf(db, rows);
+  return {
+    entries: rows.map((r) => toAuditEntryDto(r, names)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The latest entries about one record, e.g. a user's recent history on their detail page. */
@@ -51,5 +58,6 @@ export async function recordHistory(
     .where(and(eq(auditLog.resource, resource), eq(auditLog.recordId, recordId)))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toAuditEntryDto);
+  const names = await namesOf(db, rows);
+  return rows.map((r) => toAuditEntryDto(r, names));
 }

@@ -6,6 +6,8 @@ import {
   NOT_STARTED_LABEL,
   REGISTRATION_STATUS_LABELS,
   SUPPORTED_LOCALES,
+  type Translations,
+  writtenIn,
 } from '@cq/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { contestants, emailPreferences, users } from '../../../db/schema';
@@ -31,27 +33,36 @@ export interface CopyShell {
   subject: string;
   html: string;
   text: string;
-  /** The same message laid out in each other language, for a recipient whose account reads it. */
-  translated: { locale: Locale; html: string; text: string }[];
+  /**
+   * The same message laid out in each other language, for a recipient whose account reads it: staff's version
+   * in that language, or their English when they wrote none (the e-mail's own words are in her language still).
+   */
+  translated: { locale: Locale; subject: string; html: string; text: string }[];
 }
 
-export function copyShell(brand: MailBrand, draft: { subject: string; message: string }): CopyShell {
-  const laidOut = (language: Locale) =>
-    bulkMessage(brand, {
-      subject: draft.subject,
-      message: draft.message,
-      unsubscribeUrl: `{{${UNSUBSCRIBE}}}`,
-      language,
-    });
-  const english = laidOut('en');
+export function copyShell(
+  brand: MailBrand,
+  draft: { subject: string; message: string; translations?: Translations<{ subject: string; message: string }> },
+): CopyShell {
+  const english = { subject: draft.subject, message: draft.message };
+  const laidOut = (language: Locale) => {
+    const { words } = writtenIn(english, draft.translations, language);
+    return bulkMessage(brand, { ...words, unsubscribeUrl: `{{${UNSUBSCRIBE}}}`, language });
+  };
+  const inEnglish = laidOut('en');
   return {
-    kind: english.kind,
-    subject: fillTags(draft.subject, MARKERS),
-    html: fillTags(english.html, MARKERS),
-    text: fillTags(english.text, MARKERS),
+    kind: inEnglish.kind,
+    subject: fillTags(inEnglish.subject, MARKERS),
+    html: fillTags(inEnglish.html, MARKERS),
+    text: fillTags(inEnglish.text, MARKERS),
     translated: SUPPORTED_LOCALES.filter((l) => l !== 'en').map((locale) => {
       const copy = laidOut(locale);
-      return { locale, html: fillTags(copy.html, MARKERS), text: fillTags(copy.text, MARKERS) };
+      return {
+        locale,
+        subject: fillTags(copy.subject, MARKERS),
+        html: fillTags(copy.html, MARKERS),
+        text: fillTags(copy.text, MARKERS),
+      };
     }),
   };
 }
@@ -102,7 +113,7 @@ export function copyColumns(
   // Her copy in her account's language, its unsubscribe link opening the page in it (/fr/unsubscribe?token=…).
   const valuesIn = (locale: Locale) =>
     valuesOf(deadline, unsubscribePrefix.replace(/\/unsubscribe\?token=$/, `/${locale}/unsubscribe?token=`), link);
-  const inHerLanguage = (part: 'html' | 'text') => {
+  const inHerLanguage = (part: 'subject' | 'html' | 'text') => {
     const html = part === 'html';
     const branches = shell.translated.map(
       (c) => sql`when ${c.locale} then ${filled(c[part], valuesIn(c.locale), html)}`,
@@ -110,7 +121,7 @@ export function copyColumns(
     return sql`case ${users.language} ${sql.join(branches, sql` `)} else ${filled(shell[part], values, html)} end`;
   };
   return {
-    subject: filled(shell.subject, values, false),
+    subject: inHerLanguage('subject'),
     html: inHerLanguage('html'),
     text: inHerLanguage('text'),
   };

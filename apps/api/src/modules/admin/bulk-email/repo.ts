@@ -1,4 +1,4 @@
-import type { BulkEmailAudience } from '@cq/shared';
+import type { BulkEmailAudience, Locale } from '@cq/shared';
 import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -49,15 +49,26 @@ function audienceWhere(db: DbOrTx, a: BulkEmailAudience): SQL | undefined {
 }
 
 /** How many the audience matches, and how many of those asked for no bulk messages. */
-export async function countAudience(db: DbOrTx, a: BulkEmailAudience) {
+/**
+ * How many an audience reaches, how many of it have unsubscribed, and how many of those it reaches read a
+ * language the message has no version in (`written`: the languages it has, English always among them).
+ */
+export async function countAudience(db: DbOrTx, a: BulkEmailAudience, written: readonly Locale[] = ['en']) {
   const [row] = await db
-    .select({ all: count(), optedOut: sql<number>`count(*) filter (where ${optedOut(db)})`.mapWith(Number) })
+    .select({
+      all: count(),
+      optedOut: sql<number>`count(*) filter (where ${optedOut(db)})`.mapWith(Number),
+      fallback:
+        sql<number>`count(*) filter (where not ${optedOut(db)} and ${not(inArray(users.language, [...written]))})`.mapWith(
+          Number,
+        ),
+    })
     .from(contestants)
     .innerJoin(users, eq(users.id, contestants.userId))
     .where(audienceWhere(db, a));
   const all = row?.all ?? 0;
   const out = row?.optedOut ?? 0;
-  return { recipients: all - out, unsubscribed: out };
+  return { recipients: all - out, unsubscribed: out, fallback: row?.fallback ?? 0 };
 }
 
 /**
@@ -178,9 +189,18 @@ export async function queueCopies(
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** Copies written so far, and how many of them the outbox has sent or given up on, per message. */
+export interface Progress {
+  queued: number;
+  sent: number;
+  /** Refused for good by the recipient's server (an SMTP 5xx answer). */
+  bounced: number;
+  /** Given up on after every retry. */
+  failed: number;
+}
+
+/** Copies written so far, and how many of them the outbox has sent, seen bounce or given up on, per message. */
 export async function progressOf(db: DbOrTx, ids: string[]) {
-  const byId = new Map<string, { queued: number; sent: number; failed: number }>();
+  const byId = new Map<string, Progress>();
   if (ids.length === 0) return byId;
   const rows = await db
     .select({ id: bulkEmailRecipients.bulkEmailId, status: outbox.status, n: count() })
@@ -189,11 +209,40 @@ export async function progressOf(db: DbOrTx, ids: string[]) {
     .where(inArray(bulkEmailRecipients.bulkEmailId, ids))
     .groupBy(bulkEmailRecipients.bulkEmailId, outbox.status);
   for (const row of rows) {
-    const p = byId.get(row.id) ?? { queued: 0, sent: 0, failed: 0 };
+    const p = byId.get(row.id) ?? { queued: 0, sent: 0, bounced: 0, failed: 0 };
     p.queued += row.n;
     if (row.status === 'sent') p.sent += row.n;
+    if (row.status === 'bounced') p.bounced += row.n;
     if (row.status === 'dead') p.failed += row.n;
     byId.set(row.id, p);
+  }
+  return byId;
+}
+
+/**
+ * The addresses a message could not reach, per message: bounced or given up on, with the server's last answer,
+ * at most `limit` per message (in address order).
+ */
+export async function undeliveredOf(db: DbOrTx, ids: string[], limit: number) {
+  const byId = new Map<string, { email: string; outcome: 'bounced' | 'failed'; reason: string | null }[]>();
+  if (ids.length === 0) return byId;
+  const ranked = db
+    .select({
+      id: sql<string>`${bulkEmailRecipients.bulkEmailId}`.as('bulk_email_id'),
+      email: sql<string>`${outbox.to}`.as('email'),
+      status: sql<string>`${outbox.status}`.as('status'),
+      reason: sql<string | null>`${outbox.lastError}`.as('reason'),
+      n: sql<number>`row_number() over (partition by ${bulkEmailRecipients.bulkEmailId} order by ${outbox.to})`.as('n'),
+    })
+    .from(bulkEmailRecipients)
+    .innerJoin(outbox, eq(outbox.id, bulkEmailRecipients.outboxId))
+    .where(and(inArray(bulkEmailRecipients.bulkEmailId, ids), inArray(outbox.status, ['bounced', 'dead'])))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(sql`${ranked.n} <= ${limit}`).orderBy(ranked.id, ranked.email);
+  for (const row of rows) {
+    const list = byId.get(row.id) ?? [];
+    list.push({ email: row.email, outcome: row.status === 'bounced' ? 'bounced' : 'failed', reason: row.reason });
+    byId.set(row.id, list);
   }
   return byId;
 }

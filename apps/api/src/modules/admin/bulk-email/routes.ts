@@ -4,6 +4,10 @@ import {
   bulkEmailPreviewResponseSchema,
   bulkEmailResponseSchema,
   bulkEmailSendSchema,
+  bulkEmailTemplateInputSchema,
+  bulkEmailTemplateListResponseSchema,
+  bulkEmailTemplateRenameSchema,
+  bulkEmailTemplateResponseSchema,
   errorEnvelopeSchema,
   idParamsSchema,
   BULK_EMAIL_MESSAGES as M,
@@ -11,8 +15,10 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getSetting } from '../../settings/service';
 import { actorOf, staffOnly } from '../guard';
 import * as bulk from './service';
+import * as templates from './templates';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -24,11 +30,19 @@ const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** Bulk e-mail to a filtered set of contestants (resource 'contestants'): preview, test, send, progress. */
 const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A send a restart interrupted carries on once the server is up; closing waits for the batch in hand.
+  // A send a restart interrupted carries on once the server is up, and one whose instance stopped is taken over
+  // by any other once its lease has passed; closing waits for the batch in hand.
+  let stopSweeping = () => {};
+  let stopWatching = () => {};
   app.addHook('onReady', async () => {
     void bulk.resumeQueues(app).catch((err) => app.log.error({ err }, 'could not resume bulk e-mail'));
+    stopSweeping = bulk.sweepQueues(app);
+    stopWatching = bulk.watchSchedule(app);
   });
   app.addHook('onClose', async () => {
+    stopSweeping();
+    stopWatching();
+    await bulk.whenChecked(app);
     await bulk.whenQueued(app);
   });
 
@@ -42,7 +56,10 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkEmailListResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { bulkEmails: await bulk.listBulkEmails(app) } }),
+    async () => {
+      const [bulkEmails, mailing] = await Promise.all([bulk.listBulkEmails(app), getSetting(app.db, 'mailing')]);
+      return { success: true as const, data: { bulkEmails, timeZone: mailing.timeZone } };
+    },
   );
 
   app.get(
@@ -107,7 +124,93 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       bulk.checkAudience(request.user, request.body.audience);
-      return { success: true as const, message: M.queued, data: await bulk.send(app, actorOf(request), request.body) };
+      const sent = await bulk.send(app, actorOf(request), request.body);
+      return { success: true as const, message: sent.state === 'scheduled' ? M.scheduled : M.queued, data: sent };
+    },
+  );
+
+  app.post(
+    '/bulk-emails/:id/cancel',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        ...common,
+        summary: 'Cancels a scheduled message before it starts (audited)',
+        params: idParamsSchema,
+        response: { 200: bulkEmailResponseSchema, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.cancelled,
+      data: await bulk.cancelScheduled(app, actorOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/bulk-email-templates',
+    {
+      preValidation: staffOnly('contestants', 'read'),
+      schema: {
+        ...common,
+        summary: 'Saved bulk e-mail templates, by name',
+        response: { 200: bulkEmailTemplateListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: { templates: await templates.listTemplates(app.db) } }),
+  );
+
+  app.post(
+    '/bulk-email-templates',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        ...common,
+        summary: 'Saves a message (every language) as a named template (audited)',
+        body: bulkEmailTemplateInputSchema,
+        response: { 200: bulkEmailTemplateResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.templateSaved,
+      data: await templates.saveTemplate(app.db, actorOf(request), request.body),
+    }),
+  );
+
+  app.patch(
+    '/bulk-email-templates/:id',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        ...common,
+        summary: 'Renames a template (audited)',
+        params: idParamsSchema,
+        body: bulkEmailTemplateRenameSchema,
+        response: { 200: bulkEmailTemplateResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.templateRenamed,
+      data: await templates.renameTemplate(app.db, actorOf(request), request.params.id, request.body.name),
+    }),
+  );
+
+  app.delete(
+    '/bulk-email-templates/:id',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        ...common,
+        summary: 'Deletes a template (audited)',
+        params: idParamsSchema,
+        response: { 200: successEnvelope(z.object({})), ...errors },
+      },
+    },
+    async (request) => {
+      await templates.deleteTemplate(app.db, actorOf(request), request.params.id);
+      return { success: true as const, message: M.templateDeleted, data: {} };
     },
   );
 };

@@ -1,16 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import {
   BULK_EMAIL_MESSAGES,
   BULK_EMAIL_PREVIEW_COUNT,
+  BULK_EMAIL_UNDELIVERED_LISTED,
   type BulkEmail,
   type BulkEmailAudience,
   type BulkEmailPreview,
+  type BulkEmailWords,
   forbiddenAudienceParts,
   type Principal,
+  SUPPORTED_LOCALES,
+  type Translations,
 } from '@cq/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/client';
 import { bulkEmails } from '../../../db/schema';
-import { badInput, forbidden, notFound } from '../../../lib/errors';
+import { badInput, conflict, forbidden, notFound } from '../../../lib/errors';
 import { enqueueEmail } from '../../../mail';
 import type { AuditActor } from '../../audit/record';
 import { recordAudit } from '../../audit/record';
@@ -24,19 +30,32 @@ import {
   countAudience,
   firstCopies,
   nextRecipientIds,
+  type Progress,
   progressOf,
   queueCopies,
   recentBulkEmails,
+  undeliveredOf,
 } from './repo';
 
-/** Copies written to the outbox per transaction: small enough to keep memory flat, large enough to be quick. */
-export const QUEUE_BATCH = 500;
+/**
+ * How long an instance holds a message whose copies it writes, renewed with each batch (a batch takes well under
+ * a second). When it stops without finishing, any instance takes the writing over once this has passed.
+ */
+export const QUEUE_LEASE_MS = 60_000;
+/** How often each instance looks for a message whose writer has stopped. */
+export const QUEUE_SWEEP_MS = QUEUE_LEASE_MS / 2;
+/** How often each instance looks for a scheduled message whose time has come: it starts within this of it. */
+export const SCHEDULE_CHECK_MS = 10_000;
 
 interface Draft {
   audience: BulkEmailAudience;
   subject: string;
   message: string;
+  translations?: Translations<BulkEmailWords> | undefined;
 }
+
+/** The languages a message has a version in: English, and each other language staff wrote it in. */
+const writtenLanguages = (draft: Draft) => SUPPORTED_LOCALES.filter((l) => l === 'en' || draft.translations?.[l]);
 
 /** What stays the same for every copy: the brand, the reply address and the deadline. Read before any write. */
 async function context(app: FastifyInstance) {
@@ -75,7 +94,7 @@ export function checkAudience(user: Principal | null | undefined, audience: Draf
 export async function preview(app: FastifyInstance, draft: Draft): Promise<BulkEmailPreview> {
   const w = await writer(app, draft);
   const [counts, first] = await Promise.all([
-    countAudience(app.db, draft.audience),
+    countAudience(app.db, draft.audience, writtenLanguages(draft)),
     firstCopies(app.db, draft.audience, w.sampleColumns, BULK_EMAIL_PREVIEW_COUNT),
   ]);
   return { ...counts, samples: first.map((c) => ({ to: c.to, subject: c.subject, text: c.text })) };
@@ -99,9 +118,18 @@ export async function sendTest(app: FastifyInstance, actor: AuditActor, draft: D
   app.mail.wake();
 }
 
-function present(row: BulkEmailRow, progress: { queued: number; sent: number; failed: number } | undefined): BulkEmail {
-  const p = progress ?? { queued: 0, sent: 0, failed: 0 };
-  const state = row.state === 'queuing' ? 'queuing' : p.sent + p.failed < p.queued ? 'sending' : 'done';
+function present(
+  row: BulkEmailRow,
+  progress: Progress | undefined,
+  undelivered: BulkEmail['undelivered'] = [],
+): BulkEmail {
+  const p = progress ?? { queued: 0, sent: 0, bounced: 0, failed: 0 };
+  const state =
+    row.state === 'queuing' || row.state === 'scheduled' || row.state === 'cancelled'
+      ? row.state
+      : p.sent + p.bounced + p.failed < p.queued
+        ? 'sending'
+        : 'done';
   return {
     id: row.id,
     subject: row.subject,
@@ -109,6 +137,8 @@ function present(row: BulkEmailRow, progress: { queued: number; sent: number; fa
     state,
     recipients: row.recipients,
     ...p,
+    undelivered,
+    sendAt: row.sendAt?.toISOString() ?? null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };
@@ -116,17 +146,22 @@ function present(row: BulkEmailRow, progress: { queued: number; sent: number; fa
 
 export async function listBulkEmails(app: FastifyInstance): Promise<BulkEmail[]> {
   const rows = await recentBulkEmails(app.db);
-  const progress = await progressOf(
-    app.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => present(r, progress.get(r.id)));
+  const ids = rows.map((r) => r.id);
+  const [progress, undelivered] = await Promise.all([
+    progressOf(app.db, ids),
+    undeliveredOf(app.db, ids, BULK_EMAIL_UNDELIVERED_LISTED),
+  ]);
+  return rows.map((r) => present(r, progress.get(r.id), undelivered.get(r.id)));
 }
 
 export async function getBulkEmail(app: FastifyInstance, id: string): Promise<BulkEmail> {
   const [row] = await app.db.select().from(bulkEmails).where(eq(bulkEmails.id, id)).limit(1);
-  if (!row) throw notFound('No such message.');
-  return present(row, (await progressOf(app.db, [id])).get(id));
+  if (!row) throw notFound(BULK_EMAIL_MESSAGES.notFound);
+  const [progress, undelivered] = await Promise.all([
+    progressOf(app.db, [id]),
+    undeliveredOf(app.db, [id], BULK_EMAIL_UNDELIVERED_LISTED),
+  ]);
+  return present(row, progress.get(id), undelivered.get(id));
 }
 
 /**
@@ -137,14 +172,19 @@ export async function getBulkEmail(app: FastifyInstance, id: string): Promise<Bu
 export async function send(
   app: FastifyInstance,
   actor: AuditActor,
-  body: Draft & { requestId: string },
+  body: Draft & { requestId: string; sendAt?: string | null | undefined },
+  now = new Date(),
 ): Promise<BulkEmail> {
   const [existing] = await app.db.select().from(bulkEmails).where(eq(bulkEmails.requestId, body.requestId)).limit(1);
   if (existing) {
     if (existing.state === 'queuing') startQueue(app, existing.id);
     return getBulkEmail(app, existing.id);
   }
-  const { recipients } = await countAudience(app.db, body.audience);
+  const sendAt = body.sendAt ? new Date(body.sendAt) : null;
+  if (sendAt && sendAt.getTime() <= now.getTime()) {
+    throw badInput(BULK_EMAIL_MESSAGES.pastTime, { sendAt: BULK_EMAIL_MESSAGES.pastTime });
+  }
+  const { recipients, fallback } = await countAudience(app.db, body.audience, writtenLanguages(body));
   if (recipients === 0) throw badInput(BULK_EMAIL_MESSAGES.nobody);
   const row = await app.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -153,30 +193,115 @@ export async function send(
         requestId: body.requestId,
         subject: body.subject,
         message: body.message,
+        translations: body.translations ?? {},
         audience: body.audience,
         recipients,
         createdBy: actor.id,
+        ...(sendAt ? { state: 'scheduled' as const, sendAt } : {}),
       })
       .onConflictDoNothing({ target: bulkEmails.requestId })
       .returning();
     if (!inserted) return null;
+    const who = `${recipients} contestant${recipients === 1 ? '' : 's'}`;
     await recordAudit(tx, actor, {
       resource: 'contestants',
-      action: 'contestants.bulk-email',
+      action: sendAt ? 'contestants.bulk-email-schedule' : 'contestants.bulk-email',
       recordId: inserted.id,
-      summary: `Wrote to ${recipients} contestant${recipients === 1 ? '' : 's'}: ${body.subject}`,
-      details: { subject: body.subject, audience: body.audience, recipients },
+      summary: sendAt
+        ? `Scheduled a message to ${who} for ${sendAt.toISOString()}: ${body.subject}`
+        : `Wrote to ${who}: ${body.subject}`,
+      details: {
+        subject: body.subject,
+        audience: body.audience,
+        recipients,
+        languages: writtenLanguages(body),
+        inEnglishInstead: fallback,
+        ...(sendAt ? { sendAt: sendAt.toISOString() } : {}),
+      },
     });
     return inserted;
   });
   // Two identical requests at once: the other one made it.
-  if (!row) return send(app, actor, body);
-  startQueue(app, row.id);
+  if (!row) return send(app, actor, body, now);
+  if (!sendAt) startQueue(app, row.id);
   return present(row, undefined);
+}
+
+/** Cancels a scheduled message before it starts (audited); one already started, or cancelled, is refused (409). */
+export async function cancelScheduled(app: FastifyInstance, actor: AuditActor, id: string): Promise<BulkEmail> {
+  const cancelled = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bulkEmails)
+      .set({ state: 'cancelled' })
+      .where(and(eq(bulkEmails.id, id), eq(bulkEmails.state, 'scheduled')))
+      .returning();
+    if (!row) return null;
+    await recordAudit(tx, actor, {
+      resource: 'contestants',
+      action: 'contestants.bulk-email-cancel',
+      recordId: row.id,
+      summary: `Cancelled the message scheduled for ${row.sendAt?.toISOString() ?? 'later'}: ${row.subject}`,
+      details: { subject: row.subject, sendAt: row.sendAt?.toISOString() ?? null },
+    });
+    return row;
+  });
+  if (!cancelled) {
+    const [row] = await app.db.select({ id: bulkEmails.id }).from(bulkEmails).where(eq(bulkEmails.id, id)).limit(1);
+    if (!row) throw notFound(BULK_EMAIL_MESSAGES.notFound);
+    throw conflict(BULK_EMAIL_MESSAGES.notCancellable);
+  }
+  return getBulkEmail(app, id);
+}
+
+/**
+ * Starts every scheduled message whose time has come: its recipients are counted again (the audience as it is
+ * now), and it turns to 'queuing' in one statement that only one instance can win; the copies are then written
+ * under the lease, as for a message sent at once. Resolves once each started one is written (tests).
+ */
+export async function startDue(app: FastifyInstance, now = new Date()): Promise<string[]> {
+  const due = await app.db
+    .select()
+    .from(bulkEmails)
+    .where(and(eq(bulkEmails.state, 'scheduled'), lte(bulkEmails.sendAt, now)))
+    .orderBy(asc(bulkEmails.sendAt));
+  const started: string[] = [];
+  for (const row of due) {
+    const { recipients } = await countAudience(app.db, row.audience, writtenLanguages(row));
+    const [won] = await app.db
+      .update(bulkEmails)
+      .set({ state: 'queuing', recipients })
+      .where(and(eq(bulkEmails.id, row.id), eq(bulkEmails.state, 'scheduled')))
+      .returning({ id: bulkEmails.id });
+    if (!won) continue;
+    started.push(row.id);
+    startQueue(app, row.id);
+  }
+  return started;
+}
+
+const dueChecks = new WeakMap<object, Promise<unknown>>();
+
+/** Looks for scheduled messages whose time has come every SCHEDULE_CHECK_MS until the returned function is called. */
+export function watchSchedule(app: FastifyInstance): () => void {
+  const timer = setInterval(() => {
+    dueChecks.set(
+      app.db,
+      startDue(app).catch((err) => app.log.error({ err }, 'could not start a scheduled bulk e-mail')),
+    );
+  }, SCHEDULE_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** The latest look for due messages, once it has started them (tests). */
+export function whenChecked(app: FastifyInstance): Promise<unknown> {
+  return dueChecks.get(app.db) ?? Promise.resolve();
 }
 
 // Keyed by the database handle, which every plugin of one server shares (each plugin has its own instance).
 const queues = new WeakMap<object, Map<string, Promise<void>>>();
+/** This instance's name on the leases it holds. */
+const owners = new WeakMap<object, string>();
 
 function queuesOf(app: FastifyInstance) {
   let map = queues.get(app.db);
@@ -185,6 +310,34 @@ function queuesOf(app: FastifyInstance) {
     queues.set(app.db, map);
   }
   return map;
+}
+
+function ownerOf(app: FastifyInstance): string {
+  let owner = owners.get(app.db);
+  if (!owner) {
+    owner = randomUUID();
+    owners.set(app.db, owner);
+  }
+  return owner;
+}
+
+/**
+ * Takes or renews the lease on a message still being written: free, lapsed, or already this instance's. False
+ * when another instance holds it (or the message is no longer queuing): this one then leaves it alone.
+ */
+async function holdLease(db: DbOrTx, id: string, owner: string, now = new Date()): Promise<boolean> {
+  const held = await db
+    .update(bulkEmails)
+    .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + QUEUE_LEASE_MS) })
+    .where(
+      and(
+        eq(bulkEmails.id, id),
+        eq(bulkEmails.state, 'queuing'),
+        or(isNull(bulkEmails.leaseUntil), lt(bulkEmails.leaseUntil, now), eq(bulkEmails.leaseOwner, owner)),
+      ),
+    )
+    .returning({ id: bulkEmails.id });
+  return held.length > 0;
 }
 
 /** Starts writing a message's copies unless this instance already is; resolves when they are all written. */
@@ -204,13 +357,50 @@ export function whenQueued(app: FastifyInstance): Promise<unknown> {
   return Promise.allSettled([...queuesOf(app).values()]);
 }
 
-/** Carries on every message a stop left half-written. */
-export async function resumeQueues(app: FastifyInstance): Promise<void> {
-  const rows = await app.db.select({ id: bulkEmails.id }).from(bulkEmails).where(eq(bulkEmails.state, 'queuing'));
+/**
+ * Carries on every message whose writing stopped half-way: at a start, and on each instance every
+ * QUEUE_SWEEP_MS, so a message whose instance died is finished by another once its lease has passed.
+ */
+export async function resumeQueues(app: FastifyInstance, now = new Date()): Promise<void> {
+  const rows = await app.db
+    .select({ id: bulkEmails.id })
+    .from(bulkEmails)
+    .where(
+      and(
+        eq(bulkEmails.state, 'queuing'),
+        or(isNull(bulkEmails.leaseUntil), lt(bulkEmails.leaseUntil, now), eq(bulkEmails.leaseOwner, ownerOf(app))),
+      ),
+    );
   for (const row of rows) startQueue(app, row.id);
 }
 
+const sweeps = new WeakMap<object, Promise<void>>();
+
+/** Looks for abandoned messages every QUEUE_SWEEP_MS until the returned function is called. */
+export function sweepQueues(app: FastifyInstance): () => void {
+  const timer = setInterval(() => {
+    sweeps.set(
+      app.db,
+      resumeQueues(app).catch((err) => app.log.error({ err }, 'could not resume bulk e-mail')),
+    );
+  }, QUEUE_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** The latest sweep's look for abandoned messages, once it has started their writing (tests). */
+export function whenSwept(app: FastifyInstance): Promise<void> {
+  return sweeps.get(app.db) ?? Promise.resolve();
+}
+
+/**
+ * Writes a message's copies, batch by batch, under its lease. Each batch renews the lease in its own
+ * transaction; an instance that finds the lease taken over stops. Two writers at once (one that was thought
+ * dead) still give each recipient one copy: a copy is written only with her row in bulk_email_recipients.
+ */
 async function queueAll(app: FastifyInstance, id: string): Promise<void> {
+  const owner = ownerOf(app);
+  if (!(await holdLease(app.db, id, owner))) return;
   const [row] = await app.db.select().from(bulkEmails).where(eq(bulkEmails.id, id)).limit(1);
   if (row?.state !== 'queuing') return;
   const w = await writer(app, row);
@@ -222,9 +412,11 @@ async function queueAll(app: FastifyInstance, id: string): Promise<void> {
   let scheduled = 0;
   let after: string | null = null;
   for (;;) {
-    const userIds = await nextRecipientIds(app.db, row.audience, id, after, QUEUE_BATCH);
+    // Small enough to keep memory flat, large enough to be quick (500 by default).
+    const userIds = await nextRecipientIds(app.db, row.audience, id, after, app.config.bulkEmailQueueBatch);
     if (userIds.length === 0) break;
-    scheduled += await app.db.transaction(async (tx) => {
+    const batch = await app.db.transaction(async (tx) => {
+      if (!(await holdLease(tx, id, owner))) return null;
       await ensureUnsubscribeTokens(tx, userIds);
       return queueCopies(tx, {
         bulkEmailId: id,
@@ -236,8 +428,14 @@ async function queueAll(app: FastifyInstance, id: string): Promise<void> {
         spacingMs,
       });
     });
+    // Another instance took the message over (this one was thought stopped): it finishes the writing.
+    if (batch === null) return;
+    scheduled += batch;
     app.mail.wake();
     after = userIds.at(-1) ?? null;
   }
-  await app.db.update(bulkEmails).set({ state: 'done' }).where(eq(bulkEmails.id, id));
+  await app.db
+    .update(bulkEmails)
+    .set({ state: 'done', leaseOwner: null, leaseUntil: null })
+    .where(and(eq(bulkEmails.id, id), eq(bulkEmails.leaseOwner, owner)));
 }

@@ -1,4 +1,4 @@
-import { type ContestantFilters, registrationStatusLabel } from '@cq/shared';
+import { type ContestantFilters, countryNameOf, registrationStatusLabel, representedCountry } from '@cq/shared';
 import type { DbOrTx } from '../../../db/client';
 import { CSV_BOM, csvDateTime, csvLine } from '../../../lib/csv';
 import { type ExportRow, exportBatches } from './repo';
@@ -7,6 +7,13 @@ import { type ExportRow, exportBatches } from './repo';
  * The contestants' CSV (the format in lib/csv.ts). Rows are written batch by batch as the database yields them;
  * the file never exists whole in memory.
  */
+
+/** The country she represents: the one staff confirmed, else her form's choice. */
+function countryOf(r: ExportRow) {
+  const source = r.representedCountrySource === 'residence' ? 'residence' : 'nationality';
+  const form = { nationality: r.nationality ?? '', residence: r.residence ?? '', representedCountry: source } as const;
+  return representedCountry(form, r.countryCode);
+}
 
 export const EXPORT_COLUMNS: ReadonlyArray<readonly [string, (row: ExportRow) => string | number | null]> = [
   ['Registration ID', (r) => r.id],
@@ -18,6 +25,8 @@ export const EXPORT_COLUMNS: ReadonlyArray<readonly [string, (row: ExportRow) =>
   ['Continent', (r) => r.continent],
   ['Nationality', (r) => r.nationality],
   ['Country of residence', (r) => r.residence],
+  ['Country represented', (r) => countryNameOf(countryOf(r).code) || null],
+  ['Country confirmed', (r) => (countryOf(r).confirmed ? 'Yes' : 'No')],
   ['Date of birth', (r) => r.dob],
   ['Payment status', (r) => r.paymentStatus],
   ['Amount paid', (r) => (r.amountMinor === null ? null : (r.amountMinor / 100).toFixed(2))],

@@ -6,7 +6,9 @@ import { contestantMessages, users } from '../../../db/schema';
 import { enqueueEmail } from '../../../mail';
 import { organisersMessage } from '../../../mail/templates/review';
 import { recordAudit } from '../../audit/record';
-import { createNotification } from '../../notifications/producer';
+import { repliesOf } from '../../messages/service';
+import { notificationMessages } from '../../notifications/messages';
+import { createNotification, phrase } from '../../notifications/producer';
 import { getOrganisation } from '../../settings/service';
 import { findRecord } from './repo';
 import type { StaffActor } from './service';
@@ -21,21 +23,36 @@ export function messageRowsOf(db: DbOrTx, id: string) {
     .orderBy(desc(contestantMessages.createdAt), desc(contestantMessages.id));
 }
 
-export function toMessage({ message, firstName, lastName }: Awaited<ReturnType<typeof messageRowsOf>>[number]) {
-  return {
+/** Each message with the answers in its conversation, and whether she answered since staff last opened it. */
+export async function withReplies(
+  app: FastifyInstance,
+  rows: Awaited<ReturnType<typeof messageRowsOf>>,
+  herName: string,
+): Promise<ContestantMessage[]> {
+  const replies = await repliesOf(
+    app.config.jwtSecret,
+    app.db,
+    rows.map((r) => r.message.id),
+    herName,
+  );
+  return rows.map(({ message, firstName, lastName }) => ({
     _id: message.id,
     subject: message.subject,
     body: message.body,
     authorId: message.authorId,
     authorName: firstName === null ? null : `${firstName} ${lastName}`.trim(),
     createdAt: message.createdAt.toISOString(),
-  } satisfies ContestantMessage;
+    replies: replies.get(message.id) ?? [],
+    unread:
+      message.lastContestantReplyAt !== null &&
+      (message.staffReadAt === null || message.lastContestantReplyAt > message.staffReadAt),
+  }));
 }
 
 /**
- * Staff write to one contestant from her record: kept on the record, shown in
- * her portal's notifications and sent by e-mail (answering it reaches the
- * organisers' address), all in one transaction, and audited.
+ * Staff write to one contestant from her record: it starts a conversation she can answer in her portal, is
+ * shown in her portal's notifications and sent by e-mail (answering the e-mail reaches the organisers' address
+ * too), all in one transaction, and audited.
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -57,12 +74,13 @@ export async function sendMessage(
       message: body.message,
       type: 'info',
       metadata: { priority: 'high', category: 'message' },
+      actions: [{ label: phrase(notificationMessages.openConversation), url: `/user/messages/${row.id}` }],
       dedupeKey: `message:${row.id}`,
     });
     await enqueueEmail(tx, {
       to: user.email,
       replyTo: organisation.contactEmail,
-      ...organisersMessage(brand, user, body.subject, body.message),
+      ...organisersMessage(brand, user, body.subject, body.message, row.id),
     });
     await recordAudit(tx, actor, {
       resource: 'contestants',
@@ -81,5 +99,7 @@ export async function sendMessage(
     authorId: actor.id,
     authorName: actor.name,
     createdAt: sent.createdAt.toISOString(),
+    replies: [],
+    unread: false,
   };
 }

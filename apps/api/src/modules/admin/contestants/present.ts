@@ -4,10 +4,12 @@ import {
   type ContestantMessage,
   type ContestantNote,
   type ContestantVersion,
+  countryChoices,
   diffRegistrationForms,
   type MediaList,
   normaliseRegistrationForm,
   registrationStatusLabel,
+  representedCountry,
 } from '@cq/shared';
 import { editStatusOf } from '../../contestants/present';
 import { editsRemaining, iso } from '../../contestants/repo';
@@ -96,6 +98,9 @@ export function toContestantDetail(
       email: user.email,
       phoneNumber: user.phoneNumber,
       paymentStatus: user.paymentStatus,
+      emailBounce: user.emailBouncedAt
+        ? { at: user.emailBouncedAt.toISOString(), reason: user.emailBounceReason }
+        : null,
     },
     payment: {
       amount: row.paymentAmountMinor === null ? null : row.paymentAmountMinor / 100,
@@ -103,6 +108,11 @@ export function toContestantDetail(
       paidAt: iso(row.paidAt),
     },
     form: row.formData ? normaliseRegistrationForm(row.formData) : null,
+    representedCountry: {
+      ...representedCountry(row.formData, row.countryCode),
+      confirmedAt: iso(row.countryConfirmedAt),
+      choices: row.formData ? countryChoices(row.formData) : { nationality: null, residence: null },
+    },
     versions: parts.versions,
     media: parts.media,
     notes: parts.notes,

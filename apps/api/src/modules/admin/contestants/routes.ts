@@ -3,9 +3,12 @@ import {
   ADMIN_CONTESTANT_MESSAGES,
   adminContestantDetailResponseSchema,
   adminContestantSummaryResponseSchema,
+  adminRepresentedCountryResponseSchema,
   bulkActionBodySchema,
   bulkActionMessage,
   bulkActionResponseSchema,
+  COUNTRY_MESSAGES,
+  confirmCountryBodySchema,
   contestantFiltersSchema,
   contestantListQuerySchema,
   contestantListResponseSchema,
@@ -26,6 +29,7 @@ import { authenticatedRow } from '../../../plugins/auth';
 import { actorOf, staffOnly } from '../guard';
 import { applyBulkAction } from './bulk-actions';
 import { correct } from './corrections';
+import { confirmCountry } from './country';
 import { sendMessage } from './messages';
 import {
   addNote,
@@ -182,6 +186,26 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: M.corrected,
       data: await correct(app, request.params.id, staffActor(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/contestants/:id/country',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Confirm the country she represents: her nationality’s or her residence’s, never another (audited)',
+        params: idParamsSchema,
+        body: confirmCountryBodySchema,
+        response: { 200: adminRepresentedCountryResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: COUNTRY_MESSAGES.confirmed,
+      data: await confirmCountry(app, request.params.id, staffActor(request), request.body),
     }),
   );
 

@@ -39,8 +39,9 @@ import {
 import { createNotification, type NewNotification } from '../../notifications/producer';
 import { getSetting } from '../../settings/service';
 import { listMedia } from '../../uploads/media';
+import { reasonFor } from '../rejection-reasons/service';
 import { contestantsCsv, exportFileName } from './csv';
-import { messageRowsOf, toMessage } from './messages';
+import { messageRowsOf, withReplies } from './messages';
 import { toContestantDetail, toNote, toSummary, toVersions } from './present';
 import { countsOfAll, findRecord, listPage, noteRowsOf, submissionsOf, summaryById } from './repo';
 
@@ -90,7 +91,7 @@ export async function contestantDetail(app: FastifyInstance, id: string): Promis
     versions: toVersions(submissions),
     media,
     notes: notes.map(toNote),
-    messages: messages.map(toMessage),
+    messages: await withReplies(app, messages, `${found.user.firstName} ${found.user.lastName}`.trim()),
   });
 }
 
@@ -145,7 +146,9 @@ export async function decide(
   if (refused) throw conflict(refused);
   const [brand, { maxEdits }] = await Promise.all([app.mail.brand(), getSetting(app.db, 'registration')]);
   const { from, to } = DECISION_TRANSITIONS[body.decision];
-  const message = body.message?.trim() || null;
+  // A kept reason reaches her in her account's language (or its English), by e-mail and in her portal alike.
+  const reason = body.reasonId ? await reasonFor(app.db, body.reasonId, user.language) : null;
+  const message = reason?.text ?? (body.message?.trim() || null);
 
   return applyStaffChange(app, id, actor, maxEdits, async (tx) => {
     const now = new Date();
@@ -182,6 +185,7 @@ export async function decide(
           fromLabel: registrationStatusLabel(record.registrationStatus),
           toLabel: registrationStatusLabel(to),
           message,
+          ...(reason ? { reasonId: body.reasonId, reasonLanguage: reason.locale } : {}),
           version: body.version,
         },
       },

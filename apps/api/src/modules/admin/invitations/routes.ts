@@ -1,6 +1,7 @@
 import {
   errorEnvelopeSchema,
   idParamsSchema,
+  invitableRoundsResponseSchema,
   invitationBodySchema,
   invitationListResponseSchema,
   invitationResponseSchema,
@@ -32,6 +33,19 @@ const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: { invitations: await invitations.listInvitations(app.db) } }),
+  );
+
+  app.get(
+    '/invitations/rounds',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        ...common,
+        summary: 'The rounds a judge may be invited to (those that have not opened)',
+        response: { 200: invitableRoundsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: { rounds: await invitations.invitableRounds(app.db) } }),
   );
 
   app.post(

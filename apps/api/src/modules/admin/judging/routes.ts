@@ -13,7 +13,9 @@ import {
   roundDelegatesUpdateSchema,
   roundIdParamsSchema,
   roundJudgesUpdateSchema,
+  roundNamesUpdateSchema,
   roundRulesUpdateSchema,
+  roundScheduleUpdateSchema,
   roundStatusUpdateSchema,
   successEnvelope,
   userSegmentParamsSchema,
@@ -23,7 +25,7 @@ import { z } from 'zod';
 import { buildAuditExport } from '../../audit/export';
 import { tabulationReader } from '../../judging/guard';
 import * as judging from '../../judging/service';
-import { actorOf, staffOnly } from '../guard';
+import { actorOf, chiefAuditorOnly, staffOnly } from '../guard';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -84,6 +86,42 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await judging.roundDetail(app.db, request.params.roundId) }),
+  );
+
+  app.put(
+    '/judging/rounds/:roundId/name',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: 'Renames a round, with its name in the other languages; audited',
+        params: roundIdParamsSchema,
+        body: roundNamesUpdateSchema,
+        response: { 200: detailAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.renameRound(app.db, actorOf(request), request.params.roundId, request.body),
+    }),
+  );
+
+  app.put(
+    '/judging/rounds/:roundId/schedule',
+    {
+      preValidation: manage,
+      schema: {
+        ...common,
+        summary: 'Sets when a round is held (its start and its venue’s time zone) or takes it away; audited',
+        params: roundIdParamsSchema,
+        body: roundScheduleUpdateSchema,
+        response: { 200: detailAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await judging.scheduleRound(app.db, actorOf(request), request.params.roundId, request.body),
+    }),
   );
 
   app.put(
@@ -236,7 +274,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/judging/rounds/:roundId/judges/:userId/segments/:segmentKey/reopen',
     {
-      preValidation: staffOnly('judging', 'audit'),
+      preValidation: chiefAuditorOnly,
       schema: {
         ...common,
         summary: "The chief auditor reopens a judge's submitted segment, with a reason",
@@ -257,7 +295,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/judging/rounds/:roundId/judges/:userId/excuse',
     {
-      preValidation: staffOnly('judging', 'audit'),
+      preValidation: chiefAuditorOnly,
       schema: {
         ...common,
         summary: 'The chief auditor excuses a judge from the segments she has not submitted, with a reason',

@@ -1,5 +1,5 @@
 import { type AdminOverview, canStaff, type Principal } from '@cq/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { auditLog, contactMessages, contestants, orders, sponsorshipInquiries } from '../../../db/schema';
 import { lateTodoCount } from '../../todos/service';
@@ -31,7 +31,11 @@ async function inquiryCounts(db: Database): Promise<NonNullable<AdminOverview['i
   return { unhandledContact: contact?.n ?? 0, unhandledSponsorship: sponsorship?.n ?? 0 };
 }
 
-/** Fees paid: the contestants whose fee is paid, counted as the contestant list counts them; the sums from their orders. */
+/**
+ * Fees paid: the contestants whose fee is paid, counted as the contestant list counts them; the sums from their
+ * orders. A payment the order could not take (replaced, settled another way, a second fee) is money being given
+ * back, never a fee received: it is left out of the sums while its refund is on its way.
+ */
 async function paymentTotals(db: Database): Promise<NonNullable<AdminOverview['payments']>> {
   const paidCount = await countMatches(db, FEE_PAID);
   const rows = await db
@@ -42,6 +46,7 @@ async function paymentTotals(db: Database): Promise<NonNullable<AdminOverview['p
       amount: sql<number>`coalesce(sum(${orders.amountMinor}), 0)::bigint`,
     })
     .from(orders)
+    .where(isNull(orders.closedReason))
     .groupBy(orders.status, orders.currency);
   const paid = rows.filter((r) => r.status === 'paid');
   return {

@@ -4,7 +4,7 @@ import {
   MANUAL_PAYMENT_LABELS,
   type ManualPaymentBody,
   PAYMENT_PRODUCT_ID,
-  toMinorUnits,
+  SETTINGS_MESSAGES,
 } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,9 +17,10 @@ import { recordAudit } from '../../audit/record';
 import { markContestantPaid } from '../../contestants/lifecycle';
 import { feeWaivedNotification, paymentReceivedNotification } from '../../notifications/messages';
 import { createNotification } from '../../notifications/producer';
-import { cancelAtProviders } from '../../payments/automatic-refunds';
 import { releaseUseOf } from '../../payments/coupons-repo';
+import { cancelAtProviders } from '../../payments/orders';
 import { newReference } from '../../payments/repo';
+import { feeOf } from '../../registration-window/service';
 import { getSetting } from '../../settings/service';
 import { toPaymentSummary } from './present';
 import { manualReferenceTaken } from './repo';
@@ -38,7 +39,7 @@ export async function recordManualPayment(
 ): Promise<AdminPayment> {
   const [brand, settings] = await Promise.all([app.mail.brand(), getSetting(app.db, 'registration')]);
   const waiver = body.method === 'waiver';
-  const amountMinor = waiver ? 0 : toMinorUnits(settings.fee);
+  const amountMinor = waiver ? 0 : feeOf(settings, SETTINGS_MESSAGES.feeNotSet).amountMinor;
   const label = MANUAL_PAYMENT_LABELS[body.method];
 
   const order = await app.db.transaction(async (tx) => {

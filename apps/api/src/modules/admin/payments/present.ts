@@ -40,7 +40,7 @@ export function toPaymentSummary(r: PaymentWithPayer) {
   };
 }
 
-export function toAdminRefund(r: RefundRow): AdminRefund {
+export function toAdminRefund(r: RefundRow, requestedByName: string | null = null): AdminRefund {
   return {
     _id: r.id,
     amountMinor: r.amountMinor,
@@ -50,6 +50,7 @@ export function toAdminRefund(r: RefundRow): AdminRefund {
     providerRefundId: r.providerRefundId,
     failureReason: r.failureReason,
     requestedBy: r.requestedBy,
+    requestedByName,
     createdAt: r.createdAt.toISOString(),
     settledAt: iso(r.settledAt),
   };
@@ -73,7 +74,7 @@ function safeDetails(details: Record<string, unknown>): AdminPaymentEvent['detai
 export function toPaymentDetail(
   row: PaymentWithPayer & { phoneNumber: string | null; paymentStatus: string | null },
   events: PaymentEventRow[],
-  refunds: RefundRow[],
+  refunds: (RefundRow & { requestedByName: string | null })[],
   refundableMinor: number,
 ): PaymentDetail {
   const o = row.order;
@@ -99,7 +100,7 @@ export function toPaymentDetail(
       details: safeDetails(e.details),
       receivedAt: e.receivedAt.toISOString(),
     })),
-    refunds: refunds.map(toAdminRefund),
+    refunds: refunds.map((r) => toAdminRefund(r, r.requestedByName)),
     refundableMinor,
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../payments';
 import type { AuditActor } from '../../audit/record';
 import { recordAudit } from '../../audit/record';
-import { recordOutcome } from '../../payments/record';
+import { recordOutcome } from '../../payments/orders';
 import { providerFailure } from '../../payments/repo';
 import { toAdminRefund } from './present';
 import {
@@ -20,6 +20,7 @@ import {
   findRefundByKey,
   insertRefund,
   markRefundFailed,
+  requesterName,
   setProviderRefundId,
 } from './repo';
 
@@ -90,7 +91,7 @@ export async function requestRefund(
   });
 
   const { order, refund, replay } = created;
-  if (replay) return toAdminRefund(refund);
+  if (replay) return toAdminRefund(refund, await requesterName(app.db, refund.requestedBy));
   if (order.provider === 'manual' || order.amountMinor === 0) {
     const providerRefundId = `recorded-${refund.id}`;
     await setProviderRefundId(app.db, refund.id, providerRefundId);
@@ -104,7 +105,7 @@ export async function requestRefund(
       },
       { source: 'staff', type: 'refund.recorded', details: { refund: refund.id, amount: refund.amountMinor } },
     );
-    return toAdminRefund((await findRefund(app.db, refund.id)) ?? refund);
+    return toAdminRefund((await findRefund(app.db, refund.id)) ?? refund, await requesterName(app.db, actor.id));
   }
 
   let answer: ProviderRefund;
@@ -128,5 +129,5 @@ export async function requestRefund(
       details: { refund: answer.providerRefundId, amount: refund.amountMinor },
     });
   }
-  return toAdminRefund((await findRefund(app.db, refund.id)) ?? refund);
+  return toAdminRefund((await findRefund(app.db, refund.id)) ?? refund, await requesterName(app.db, actor.id));
 }

@@ -47,10 +47,31 @@ export async function findRefundByKey(db: DbOrTx, idempotencyKey: string): Promi
   return row ?? null;
 }
 
-/** An order's refunds, oldest first. */
-export function refundsOf(db: DbOrTx, orderId: string): Promise<RefundRow[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+/** An order's refunds, oldest first, each with the name of who asked for it (the event log names her). */
+export async function refundsOf(
+  db: DbOrTx,
+  orderId: string,
+): Promise<(RefundRow & { requestedByName: string | null })[]> {
+  const rows = await db
+    .select({ refund: refunds, firstName: users.firstName, lastName: users.lastName })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, refunds.requestedBy))
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.map((r) => ({ ...r.refund, requestedByName: personName(r.firstName, r.lastName) }));
 }
+
+/** The name of whoever asked for a refund, as her account reads now. */
+export async function requesterName(db: DbOrTx, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? personName(row.firstName, row.lastName) : null;
+}
+
+const personName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || null;
 
 /** What an order's refunds still awaiting the provider add up to. */
 export async function awaitingRefundMinor(db: DbOrTx, orderId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  accountingExportQuerySchema,
   adminPaymentSchema,
   errorEnvelopeSchema,
   idParamsSchema,
@@ -16,8 +17,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProviders } from '../../../payments';
+import { creditNotePdf, invoicePdf } from '../../payments/invoices/service';
 import { receiptOf, sendPdf } from '../../payments/receipt';
 import { actorOf, staffOnly } from '../guard';
+import { exportAccounting } from './accounting';
 import adminCouponRoutes from './coupon-routes';
 import { exportPayments } from './csv';
 import { recordManualPayment } from './manual';
@@ -147,6 +150,65 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileName, pdf } = await receiptOf(app, request.params.id, null);
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  app.get(
+    '/payments/accounting.csv',
+    {
+      preValidation: staffOnly('payments', 'export'),
+      schema: {
+        ...common,
+        summary:
+          'Every charge and refund of a period (days in UTC) with invoice and credit note numbers, then totals per currency, as CSV; audited',
+        produces: ['text/csv'],
+        querystring: accountingExportQuerySchema,
+        response: { 200: z.any().describe('text/csv; charset=utf-8'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportAccounting(app, actorOf(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/payments/:id/invoice.pdf',
+    {
+      preValidation: staffOnly('payments', 'read'),
+      schema: {
+        ...common,
+        summary: 'The invoice of an order as a PDF, as its payer downloads it; 404 when she asked for none',
+        produces: ['application/pdf'],
+        params: idParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await invoicePdf(app, request.params.id, null);
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  app.get(
+    '/payments/credit-notes/:id/credit-note.pdf',
+    {
+      preValidation: staffOnly('payments', 'read'),
+      schema: {
+        ...common,
+        summary: 'A credit note (one per refund of an invoiced order) as a PDF, as its payer downloads it',
+        produces: ['application/pdf'],
+        params: idParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await creditNotePdf(app, request.params.id, null);
       return sendPdf(reply, fileName, pdf);
     },
   );

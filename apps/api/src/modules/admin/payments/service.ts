@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle
 import type { Database } from '../../../db/client';
 import { orders, paymentEvents, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { invoicesOfOrders } from '../../payments/invoices/service';
 import { toPaymentDetail, toPaymentSummary } from './present';
 import { refundableMinor } from './refunds';
 import { awaitingRefundMinor, refundsOf, totalsOf } from './repo';
@@ -78,6 +79,13 @@ export async function getPayment(db: Database, id: string): Promise<PaymentDetai
     .from(paymentEvents)
     .where(eq(paymentEvents.orderId, id))
     .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id));
-  const [refunds, awaiting] = await Promise.all([refundsOf(db, id), awaitingRefundMinor(db, id)]);
-  return toPaymentDetail(row, events, refunds, refundableMinor(row.order, awaiting));
+  const [refunds, awaiting, invoiced] = await Promise.all([
+    refundsOf(db, id),
+    awaitingRefundMinor(db, id),
+    invoicesOfOrders(db, [id]),
+  ]);
+  return {
+    ...toPaymentDetail(row, events, refunds, refundableMinor(row.order, awaiting)),
+    invoice: invoiced.get(id) ?? null,
+  };
 }

@@ -1,6 +1,11 @@
 import {
   adminSettingsResponseSchema,
+  BILLING_SETTINGS_MESSAGES,
+  billingSettingsUpdateSchema,
   errorEnvelopeSchema,
+  MAILING_MESSAGES,
+  mailingSettingsResponseSchema,
+  mailingSettingsSchema,
   organisationSettingsUpdateSchema,
   previewPasswordUpdateSchema,
   registrationSettingsUpdateSchema,
@@ -9,10 +14,13 @@ import {
   siteContentSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSetting } from '../../settings/service';
 import { actorOf, staffOnly } from '../guard';
 import {
   adminSettings,
   setPreviewPassword,
+  updateBillingSettings,
+  updateMailingSettings,
   updateOrganisationSettings,
   updateRegistrationSettings,
   updateSiteContent,
@@ -59,6 +67,40 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/settings/mailing',
+    {
+      preValidation: staffOnly('settings', 'read'),
+      schema: {
+        ...common,
+        summary: 'The organisers’ time zone and the unpaid-fee reminders',
+        response: { 200: mailingSettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: { mailing: await getSetting(app.db, 'mailing') } }),
+  );
+
+  app.put(
+    '/settings/mailing',
+    {
+      ...update,
+      schema: {
+        ...common,
+        summary: 'Change the organisers’ time zone and the unpaid-fee reminders (audited)',
+        body: mailingSettingsSchema,
+        response: { 200: mailingSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateMailingSettings(app, actorOf(request), request.body);
+      return {
+        success: true as const,
+        message: MAILING_MESSAGES.saved,
+        data: { mailing: await getSetting(app.db, 'mailing') },
+      };
+    },
+  );
+
   app.put(
     '/settings/organisation',
     {
@@ -73,6 +115,28 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await updateOrganisationSettings(app, actorOf(request), request.body);
       return { success: true as const, message: SETTINGS_MESSAGES.saved, data: { settings: await adminSettings(app) } };
+    },
+  );
+
+  app.put(
+    '/settings/billing',
+    {
+      ...update,
+      schema: {
+        ...common,
+        summary:
+          'Change the organisers’ legal name, postal address and tax number printed on invoices and credit notes',
+        body: billingSettingsUpdateSchema,
+        response: { 200: adminSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateBillingSettings(app, actorOf(request), request.body);
+      return {
+        success: true as const,
+        message: BILLING_SETTINGS_MESSAGES.saved,
+        data: { settings: await adminSettings(app) },
+      };
     },
   );
 

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_MESSAGES,
   type AdminSettings,
+  type BillingSettings,
+  type MailingSettings,
   type OrganisationSettingsUpdate,
   type RegistrationSettingsUpdate,
   type SiteContent,
@@ -21,9 +23,10 @@ import { isCommonPassword } from '../../users/common-passwords';
  * on each request, so a change here is seen at once, on every instance.
  */
 export async function adminSettings(app: FastifyInstance): Promise<AdminSettings> {
-  const [registration, organisation, siteContent, preview, source] = await Promise.all([
+  const [registration, organisation, billing, siteContent, preview, source] = await Promise.all([
     getSetting(app.db, 'registration'),
     getOrganisation(app.db, app.config),
+    getSetting(app.db, 'billing'),
     getSetting(app.db, 'siteContent'),
     app.db.select({ updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, 'previewPassword')),
     previewPasswordSource(app),
@@ -32,6 +35,7 @@ export async function adminSettings(app: FastifyInstance): Promise<AdminSettings
   return {
     registration,
     organisation,
+    billing,
     siteContent,
     previewPassword: { isSet, updatedAt: isSet ? (preview[0]?.updatedAt.toISOString() ?? null) : null, source },
   };
@@ -40,7 +44,9 @@ export async function adminSettings(app: FastifyInstance): Promise<AdminSettings
 const LABEL = {
   registration: 'registration window and fee',
   organisation: "organisers' contact details",
+  billing: "organisers' billing details",
   siteContent: 'public site content',
+  mailing: 'mailing settings (time zone, unpaid-fee reminders)',
 } as const;
 
 /** Saves one setting with an audit entry holding what it was and what it became, in one transaction. */
@@ -66,6 +72,10 @@ async function change<K extends keyof typeof LABEL>(
   });
 }
 
+/** The legal name, address and tax number printed on the invoices and credit notes issued from now on. */
+export const updateBillingSettings = (app: FastifyInstance, actor: AuditActor, v: BillingSettings) =>
+  change(app, actor, 'billing', v);
+
 export const updateRegistrationSettings = (app: FastifyInstance, actor: AuditActor, v: RegistrationSettingsUpdate) =>
   change(app, actor, 'registration', v);
 
@@ -80,10 +90,30 @@ export async function updateOrganisationSettings(
   await app.sitePages.refresh().catch(() => {});
 }
 
+/**
+ * The pages being drawn again after the latest save of the site's words, per app (see `pagesRedrawn`); keyed by
+ * the app's pages, which every route's context shares.
+ */
+const redraws = new WeakMap<object, Promise<void>>();
+
+/**
+ * Saves the site's words and answers at once: the answer waits only for the stored words to be read again (one
+ * query), so no page is served with the former words after it (a page asked for before the background reaches it
+ * is drawn for that request). Every public page is then drawn again in the background, on the worker pool.
+ */
 export async function updateSiteContent(app: FastifyInstance, actor: AuditActor, v: SiteContent) {
   await change(app, actor, 'siteContent', v);
   await app.sitePages.refresh().catch(() => {});
+  redraws.set(
+    app.sitePages,
+    app.sitePages
+      .drawAll()
+      .catch((err) => app.log.warn({ err }, 'the public pages could not be drawn again after a save')),
+  );
 }
+
+/** Settles once the pages of the latest save are drawn again (what a test or a script waits for). */
+export const pagesRedrawn = (app: FastifyInstance): Promise<void> => redraws.get(app.sitePages) ?? Promise.resolve();
 
 /** Stores the preview password the way the gate reads it: an argon2id hash, never the password. */
 export async function setPreviewPassword(app: FastifyInstance, actor: AuditActor, password: string): Promise<void> {
@@ -104,3 +134,7 @@ export async function setPreviewPassword(app: FastifyInstance, actor: AuditActor
     });
   });
 }
+
+/** The time zone of scheduled messages and the unpaid-fee reminders; audited with what changed. */
+export const updateMailingSettings = (app: FastifyInstance, actor: AuditActor, v: MailingSettings) =>
+  change(app, actor, 'mailing', v);

@@ -6,10 +6,13 @@ import {
   todoDelegateParamsSchema,
   todoDeletedResponseSchema,
   todoInputSchema,
+  todoItemResponseSchema,
   todoItemsResponseSchema,
   todoListResponseSchema,
   todoMatrixResponseSchema,
   todoResponseSchema,
+  todoReviewParamsSchema,
+  todoSendBackSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleRepeating } from '../../privacy/retention';
@@ -21,6 +24,7 @@ const errors = {
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
 };
 const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -59,7 +63,7 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
         ...common,
-        summary: 'Adds a to-do for every delegate or one continent’s; audited',
+        summary: 'Adds a to-do for every delegate, one continent’s or chosen delegates; audited',
         body: todoInputSchema,
         response: { 200: todoResponseSchema, ...errors },
       },
@@ -134,6 +138,48 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: { items: await todos.delegateTodosForStaff(app, request.params.contestantId) },
+    }),
+  );
+
+  app.post(
+    '/todos/:id/delegates/:contestantId/accept',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        ...common,
+        summary: 'Accepts what a delegate sent for a to-do that waits for review: it is done; audited',
+        params: todoReviewParamsSchema,
+        response: { 200: todoItemResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.accepted,
+      data: await todos.reviewTodo(app, actorOf(request), request.params.id, request.params.contestantId, {
+        accept: true,
+      }),
+    }),
+  );
+
+  app.post(
+    '/todos/:id/delegates/:contestantId/send-back',
+    {
+      preValidation: staffOnly('contestants', 'update'),
+      schema: {
+        ...common,
+        summary: 'Sends back what a delegate sent, with the reason she reads (portal and e-mail); audited',
+        params: todoReviewParamsSchema,
+        body: todoSendBackSchema,
+        response: { 200: todoItemResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.sentBack,
+      data: await todos.reviewTodo(app, actorOf(request), request.params.id, request.params.contestantId, {
+        accept: false,
+        reason: request.body.reason,
+      }),
     }),
   );
 };

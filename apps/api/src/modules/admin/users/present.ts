@@ -1,5 +1,6 @@
 import type { AdminUser, AdminUserSummary } from '@cq/shared';
 import type { UserRow } from '../../../db/schema';
+import { hasSecondFactor } from '../../users/second-factor';
 
 /** One line of the back office's list of accounts. */
 export function toAdminUserSummary(row: UserRow): AdminUserSummary {
@@ -24,5 +25,6 @@ export function toAdminUser(row: UserRow): AdminUser {
     phoneNumber: row.phoneNumber,
     permissions: row.permissions,
     updatedAt: row.updatedAt.toISOString(),
+    secondFactor: hasSecondFactor(row),
   };
 }

@@ -4,6 +4,9 @@ import {
   consentRecordSchema,
   errorEnvelopeSchema,
   idParamsSchema,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorPolicyResponseSchema,
+  secondFactorPolicySchema,
   successEnvelope,
   USER_ADMIN_MESSAGES,
   userDetailResponseSchema,
@@ -16,10 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors';
 import { consentsOf } from '../../consents/service';
+import { secondFactorPolicy } from '../../users/second-factor';
 import { recordHistory } from '../audit/service';
 import { actorOf, staffOnly } from '../guard';
 import { toAdminUser } from './present';
 import { findUser, listUsers } from './repo';
+import { resetSecondFactor, setSecondFactorPolicy } from './second-factor';
 import * as service from './service';
 
 const tags = ['admin'];
@@ -165,6 +170,58 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, action } = request.params;
       const row = await service.accountAction(app, actorOf(request), id, action);
       return { success: true as const, message: ACCOUNT_ACTION_DONE[action], data: { user: toAdminUser(row) } };
+    },
+  );
+
+  app.post(
+    '/users/:id/second-factor/reset',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "A super admin takes another staff member's lost second factor off: her sessions end, it is audited, she is e-mailed",
+        params: idParamsSchema,
+        response: { 200: adminUserResponseSchema, ...change },
+      },
+    },
+    async (request) => {
+      const actor = { ...actorOf(request), role: request.user.role };
+      const row = await resetSecondFactor(app, actor, request.params.id);
+      return { success: true as const, message: SECOND_FACTOR_MESSAGES.resetDone, data: { user: toAdminUser(row) } };
+    },
+  );
+
+  app.get(
+    '/settings/second-factor',
+    {
+      preValidation: staffOnly('users', 'read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Who must sign in with a second factor: sensitive (payments, users), all-staff or off',
+        response: { 200: secondFactorPolicyResponseSchema, ...read },
+      },
+    },
+    async () => ({ success: true as const, data: { policy: await secondFactorPolicy(app) } }),
+  );
+
+  app.put(
+    '/settings/second-factor',
+    {
+      preValidation: staffOnly('users', 'update'),
+      schema: {
+        tags,
+        security,
+        summary: 'Change who must sign in with a second factor (audited)',
+        body: secondFactorPolicySchema,
+        response: { 200: secondFactorPolicyResponseSchema, ...change },
+      },
+    },
+    async (request) => {
+      const policy = await setSecondFactorPolicy(app, actorOf(request), request.body.policy);
+      return { success: true as const, message: SECOND_FACTOR_MESSAGES.policySaved, data: { policy } };
     },
   );
 

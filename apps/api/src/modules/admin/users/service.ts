@@ -1,6 +1,7 @@
 import {
   type AccountAction,
   ADMIN_RESOURCES,
+  type AuditAction,
   accountActionRefusal,
   adminRoleLabel,
   deactivateRefusal,
@@ -204,7 +205,7 @@ export async function accountAction(
     }
     await recordAudit(tx, by, {
       resource: 'users',
-      action: `users.${action.replaceAll('-', '_')}`,
+      action: ACCOUNT_ACTION_CODE[action],
       recordId: targetId,
       summary: `${ACCOUNT_ACTION_SUMMARY[action]} ${target.email}`,
       details: { email: target.email },
@@ -214,6 +215,12 @@ export async function accountAction(
   if (action !== 'end-sessions') app.mail.wake();
   return row;
 }
+
+const ACCOUNT_ACTION_CODE = {
+  'send-verification': 'users.send_verification',
+  'send-password-reset': 'users.send_password_reset',
+  'end-sessions': 'users.end_sessions',
+} as const satisfies Record<AccountAction, AuditAction>;
 
 const ACCOUNT_ACTION_SUMMARY: Record<AccountAction, string> = {
   'send-verification': 'Sent a new verification link to',

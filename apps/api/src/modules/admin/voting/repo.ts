@@ -1,3 +1,4 @@
+import { representedCountry } from '@cq/shared';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -56,12 +57,18 @@ export async function contestantNames(db: DbOrTx, ids: string[]) {
       id: contestants.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      country: sql<string>`coalesce(${contestants.formData}->>'residence', '')`,
+      form: contestants.formData,
+      countryCode: contestants.countryCode,
     })
     .from(contestants)
     .innerJoin(users, eq(users.id, contestants.userId))
     .where(inArray(contestants.id, ids));
-  return new Map(rows.map((r) => [r.id, { name: `${r.firstName} ${r.lastName}`.trim(), country: r.country }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: `${r.firstName} ${r.lastName}`.trim(), country: representedCountry(r.form, r.countryCode).code },
+    ]),
+  );
 }
 
 /**

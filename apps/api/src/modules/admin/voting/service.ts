@@ -5,6 +5,7 @@ import {
   type FanVoteInput,
   fanVoteState,
   isSurge,
+  knownTranslations,
   outcomeText,
   rankTally,
   SHARED_ADDRESS_ACCOUNTS,
@@ -61,6 +62,7 @@ async function present(
     leaderboard: row.leaderboard,
     outcome: row.outcome,
     outcomeText: outcomeText(row.outcome, round),
+    translations: knownTranslations(row.translations),
     delegates: delegateIds
       .map((id) => ({
         contestantId: id,
@@ -129,6 +131,7 @@ async function assertInput(db: DbOrTx, input: FanVoteInput): Promise<string[]> {
 
 const fields = (input: FanVoteInput) => ({
   name: input.name,
+  translations: input.translations ?? {},
   continent: input.continent,
   opensAt: new Date(input.opensAt),
   closesAt: new Date(input.closesAt),

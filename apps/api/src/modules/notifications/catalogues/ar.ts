@@ -11,6 +11,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'notification.action.goToDashboard': 'الذهاب إلى لوحة التحكم',
   'notification.action.continueRegistration': 'متابعة التسجيل',
   'notification.action.contactSupport': 'التواصل مع الدعم',
+  'notification.action.openConversation': 'فتح المحادثة',
   'notification.submitted.title': 'تم إرسال التسجيل',
   'notification.submitted.message':
     'شكرًا لكِ: لقد استلمنا تسجيلك. سيراجعه المنظمون وستصلك أخبارنا هنا وعبر البريد الإلكتروني.',

@@ -11,6 +11,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'notification.action.goToDashboard': 'Ir al panel',
   'notification.action.continueRegistration': 'Continuar la inscripción',
   'notification.action.contactSupport': 'Contactar con soporte',
+  'notification.action.openConversation': 'Abrir la conversación',
   'notification.submitted.title': 'Inscripción enviada',
   'notification.submitted.message':
     'Gracias: hemos recibido tu inscripción. El equipo organizador la revisará y tendrás noticias nuestras aquí y por correo electrónico.',

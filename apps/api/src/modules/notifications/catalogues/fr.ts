@@ -11,6 +11,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'notification.action.goToDashboard': 'Aller au tableau de bord',
   'notification.action.continueRegistration': 'Poursuivre l’inscription',
   'notification.action.contactSupport': 'Contacter l’assistance',
+  'notification.action.openConversation': 'Ouvrir la conversation',
   'notification.submitted.title': 'Inscription envoyée',
   'notification.submitted.message':
     'Merci : nous avons bien reçu votre inscription. Les organisateurs vont l’examiner et vous aurez de nos nouvelles ici et par e-mail.',

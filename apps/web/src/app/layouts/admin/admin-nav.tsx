@@ -1,5 +1,6 @@
 import { ADMIN_SECTIONS, type AdminResource, canOpenSection } from '@cq/shared';
 import {
+  Clapperboard,
   CreditCard,
   FileSearch,
   Gavel,
@@ -8,6 +9,7 @@ import {
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
+  MessagesSquare,
   Palette,
   SlidersHorizontal,
   UserCog,
@@ -27,9 +29,13 @@ const ICONS: Record<AdminResource, LucideIcon> = {
   audit: FileSearch,
   judging: Gavel,
   voting: Heart,
+  show: Clapperboard,
 };
 /** A section sharing its resource with another has an icon of its own. */
-const PATH_ICONS: Partial<Record<string, LucideIcon>> = { '/admin/todos': ListChecks };
+const PATH_ICONS: Partial<Record<string, LucideIcon>> = {
+  '/admin/todos': ListChecks,
+  '/admin/messages': MessagesSquare,
+};
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${

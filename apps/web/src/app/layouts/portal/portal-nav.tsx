@@ -1,7 +1,8 @@
 import { BRAND } from '@cq/shared';
-import { FileText, LayoutDashboard, LifeBuoy, type LucideIcon, Settings } from 'lucide-react';
+import { FileText, Heart, LayoutDashboard, LifeBuoy, type LucideIcon, MessagesSquare, Settings } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { CrownMark } from '../../../components/crown-mark';
+import { useSession } from '../../../features/session';
 import { useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { portalMessages as m } from './messages';
@@ -9,12 +10,22 @@ import { portalMessages as m } from './messages';
 export const PORTAL_NAV: ReadonlyArray<{ to: string; label: MessageDescriptor; icon: LucideIcon }> = [
   { to: '/user/home', label: m.dashboard, icon: LayoutDashboard },
   { to: '/user/register', label: m.registration, icon: FileText },
+  { to: '/user/messages', label: m.messages, icon: MessagesSquare },
   { to: '/user/settings', label: m.accountSettings, icon: Settings },
 ];
 
-/** The brand, the three entries (Dashboard, Registration, Account Settings) and a way to support; `collapsed` shows icons only. */
+/** A fan's entries: her home, the vote and her settings; no registration until she applies to compete. */
+export const FAN_PORTAL_NAV: ReadonlyArray<{ to: string; label: MessageDescriptor; icon: LucideIcon }> = [
+  { to: '/user/home', label: m.fanHome, icon: LayoutDashboard },
+  { to: '/peoples-choice', label: m.peoplesChoice, icon: Heart },
+  { to: '/user/settings', label: m.accountSettings, icon: Settings },
+];
+
+/** The brand, the entries (Dashboard, Registration, Messages, Account Settings) and a way to support; `collapsed` shows icons only. */
 export function PortalNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const t = useT();
+  const { user } = useSession();
+  const entries = user?.accountKind === 'fan' ? FAN_PORTAL_NAV : PORTAL_NAV;
   return (
     <div className="flex h-full flex-col">
       <Link
@@ -33,7 +44,7 @@ export function PortalNav({ collapsed = false, onNavigate }: { collapsed?: boole
       />
       <nav aria-label={t(m.nav)} className={`flex flex-col gap-1 ${collapsed ? 'px-2' : 'px-3'}`}>
         {collapsed ? null : <p className="eyebrow px-3 pb-1 pt-2 text-[10px] text-muted">{t(m.yourPortal)}</p>}
-        {PORTAL_NAV.map(({ to, label: message, icon: Icon }) => {
+        {entries.map(({ to, label: message, icon: Icon }) => {
           const label = t(message);
           return (
             <NavLink

@@ -3,12 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type FakeResponse, mockApi } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
+import { AppProviders, renderRoute } from '../../../test/render';
 import { TEST_USER } from '../../../test/users';
 import AccountSettingsPage from '../pages/account-settings-page';
 import { languageNavigation } from './language-setting';
@@ -20,6 +19,10 @@ const rest = {
   'GET /users/me/consents': () => ({ body: { success: true, data: { consents: [] } } }),
   'GET /users/me/data-export': () => ({ body: { success: true, data: { dataExport: null } } }),
   'GET /users/me/deletion-request': () => ({ body: { success: true, data: { deletionRequest: null } } }),
+  'GET /users/me/second-factor': () => ({
+    body: { success: true, data: { enabled: true, required: false, recoveryCodesLeft: 9 } },
+  }),
+  'GET /users/me/passkeys': () => ({ body: { success: true, data: [] } }),
 };
 
 beforeEach(() => {

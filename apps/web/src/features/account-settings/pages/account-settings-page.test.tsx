@@ -7,8 +7,12 @@ import { renderRoute } from '../../../test/render';
 import { TEST_USER } from '../../../test/users';
 import AccountSettingsPage from './account-settings-page';
 
-/** Her data card: no copy asked for, no request to be erased. */
+/** Her data card: no copy asked for, no request to be erased; two-step sign-in not set up, and no passkeys. */
 const myData = {
+  'GET /users/me/second-factor': () => ({
+    body: { success: true, data: { enabled: false, required: false, recoveryCodesLeft: 0, passkeys: 0 } },
+  }),
+  'GET /users/me/passkeys': () => ({ body: { success: true, data: [] } }),
   'GET /users/me/data-export': () => ({ body: { success: true, data: { dataExport: null } } }),
   'GET /users/me/deletion-request': () => ({ body: { success: true, data: { deletionRequest: null } } }),
 };

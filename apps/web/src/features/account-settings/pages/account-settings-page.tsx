@@ -15,6 +15,8 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { LanguageSetting } from '../components/language-setting';
 import { MyAgreements } from '../components/my-agreements';
 import { MyData } from '../components/my-data';
+import { PasskeysSetting } from '../components/passkeys-setting';
+import { SecondFactorSetting } from '../components/second-factor-setting';
 import { settingsMessages as m } from '../messages';
 
 /** Status messages disappear after 3 seconds. */
@@ -218,6 +220,9 @@ export default function AccountSettingsPage() {
         <LanguageSetting saved={loaded.language} />
 
         <ChangePasswordForm email={loaded.email} />
+
+        <SecondFactorSetting />
+        <PasskeysSetting />
 
         <MyAgreements />
 

@@ -1,5 +1,5 @@
-import type { AuditEntryDto } from '@cq/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AUDIT_ACTION_CODES, type AuditEntryDto } from '@cq/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
@@ -10,9 +10,11 @@ const ENTRY: AuditEntryDto = {
   _id: 'e1',
   actorId: 'a1',
   actorEmail: 'ada@example.com',
+  actorName: 'Ana Silva',
   action: 'users.role_change',
   resource: 'users',
   recordId: '2b1f7b4e-0000-4000-8000-000000000002',
+  recordName: 'Zara Ndlovu',
   summary: 'Changed the role of zara@example.com from User to Editor',
   details: { from: 'user', to: 'editor' },
   createdAt: '2026-03-09T10:00:00.000Z',
@@ -32,10 +34,10 @@ afterEach(() => {
 /** A query string as an object, so the order filters were set in does not matter. */
 const sorted = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
-function open(at = '/admin/audit') {
+function open(at = '/admin/audit', entries: AuditEntryDto[] = [ENTRY]) {
   const server = mockApi({
     'GET /admin/audit': () => ({
-      body: { success: true, data: { entries: [ENTRY], total: 1, page: 1, pageSize: 25 } },
+      body: { success: true, data: { entries, total: entries.length, page: 1, pageSize: 100 } },
     }),
   });
   const view = renderRoute(<AuditPage />, { at, path: '/admin/audit' });
@@ -44,29 +46,74 @@ function open(at = '/admin/audit') {
 }
 
 describe('audit log', () => {
-  it('lets the keyboard reach its table, which scrolls sideways on phones, as a named region', async () => {
+  it('lets the keyboard reach its table, which scrolls sideways on phones and with the page on a desktop', async () => {
     open();
     await screen.findByText(ENTRY.summary);
     const table = screen.getByRole('table');
     const region = table.parentElement as HTMLElement;
-    expect(region).toHaveClass('overflow-auto');
+    expect(region).toHaveClass('overflow-x-auto', 'lg:overflow-visible');
+    expect(region).not.toHaveClass('max-h-[70vh]');
     expect(region).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('region', { name: table.querySelector('caption')?.textContent ?? '' })).toBe(region);
   });
 
-  it('shows when, who, action, record and summary, with the details folded away', async () => {
+  it('says what happened in a sentence that links to the record; code, e-mail and id only in the details', async () => {
     open();
-    expect(await screen.findByText(ENTRY.summary)).toBeInTheDocument();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getByText('users.role_change')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ENTRY.recordId as string })).toHaveAttribute(
+    const row = (await screen.findByText(ENTRY.summary)).closest('tr') as HTMLElement;
+    const sentence = within(row)
+      .getByText(/changed/)
+      .closest('p') as HTMLElement;
+    expect(sentence).toHaveTextContent('Ana Silva changed Zara Ndlovu’s role');
+    expect(within(sentence).getByRole('link', { name: 'Zara Ndlovu' })).toHaveAttribute(
       'href',
       `/admin/users/${ENTRY.recordId}`,
     );
-    const details = screen.getByText('Details');
-    expect(details.closest('details')).not.toHaveAttribute('open');
-    fireEvent.click(details);
-    expect(details.closest('details')?.querySelector('pre')?.textContent).toBe(JSON.stringify(ENTRY.details, null, 2));
+    const details = within(row).getByText('Details').closest('details') as HTMLElement;
+    expect(details).not.toHaveAttribute('open');
+    // Outside the folded details the row holds no code, no e-mail and no id.
+    const outside = row.cloneNode(true) as HTMLElement;
+    outside.querySelector('details')?.remove();
+    for (const raw of [ENTRY.action, ENTRY.actorEmail, ENTRY.recordId as string]) {
+      expect(outside.textContent).not.toContain(raw);
+      expect(details.textContent).toContain(raw);
+    }
+    fireEvent.click(within(details).getByText('Details'));
+    expect(details.querySelector('pre')?.textContent).toBe(JSON.stringify(ENTRY.details, null, 2));
+  });
+
+  it('has words for every action the API records, and names a record that is gone by its kind', async () => {
+    const entries = AUDIT_ACTION_CODES.map((action, i) => ({
+      ...ENTRY,
+      _id: `e${i}`,
+      action,
+      recordName: null,
+      summary: `summary ${i}`,
+    }));
+    open('/admin/audit', entries);
+    await screen.findByText('summary 0');
+    // Each row found by its summary in one pass over the table (a query per row would be quadratic in the list).
+    const rows = new Map<number, HTMLElement>();
+    for (const tr of document.querySelectorAll<HTMLElement>('tbody tr')) {
+      const at = /summary (\d+)/.exec(tr.textContent ?? '')?.[1];
+      if (at !== undefined) rows.set(Number(at), tr);
+    }
+    expect(rows.size).toBe(entries.length);
+    for (const [i, entry] of entries.entries()) {
+      const row = rows.get(i) as HTMLElement;
+      const sentence = row.querySelector('td:nth-child(2) > p') as HTMLElement;
+      expect(sentence.textContent, entry.action).toMatch(/^Ana Silva \S/);
+      expect(sentence.textContent, entry.action).not.toContain('{');
+      expect(sentence.textContent, entry.action).not.toContain(entry.action);
+      expect(sentence.textContent, entry.action).not.toMatch(/made a change/);
+    }
+    const erased = screen.getByText(`summary ${AUDIT_ACTION_CODES.indexOf('users.erase')}`).closest('tr');
+    expect(erased?.querySelector('td:nth-child(2) > p')).toHaveTextContent('Ana Silva erased an account');
+  });
+
+  it('reads an action it has no words for as a change, by the e-mail of an account that is gone', async () => {
+    open('/admin/audit', [{ ...ENTRY, action: 'users.retired_action', actorName: null }]);
+    const row = (await screen.findByText(ENTRY.summary)).closest('tr') as HTMLElement;
+    expect(row.querySelector('td:nth-child(2) > p')).toHaveTextContent('ada@example.com made a change');
   });
 
   it('puts every filter in the address bar and the API query', async () => {

@@ -1,34 +1,34 @@
 import { ADMIN_RESOURCES, type AuditEntryDto } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
-import { type Column, DataTable, TruncatedCell } from '../components/data-table';
+import { type Column, DataTable } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
 import { FilterBar, FilterInput, FilterSelect, filterControls } from '../components/filter-select';
 import { formatDateTime } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { auditListQuery } from './api/audit-list';
-import { AuditDetails, RecordLink } from './components/audit-details';
+import { AuditDetails } from './components/audit-details';
+import { AuditSentence } from './components/audit-sentence';
 
 const FILTERS = ['resource', 'action', 'actor', 'recordId', 'from', 'to'] as const;
 const RESOURCE_OPTIONS = ADMIN_RESOURCES.map((r) => ({ value: r, label: r[0]?.toUpperCase() + r.slice(1) }));
 
+/** When, then what happened in a sentence with the server's account of it beneath; codes and ids in Details. */
 const columns: Column<AuditEntryDto>[] = [
   {
     key: 'when',
     header: 'When',
-    className: 'whitespace-nowrap',
+    className: 'w-44 whitespace-nowrap',
     cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>,
   },
-  { key: 'who', header: 'Who', cell: (e) => <TruncatedCell text={e.actorEmail} /> },
-  { key: 'action', header: 'Action', cell: (e) => <code className="text-xs">{e.action}</code> },
-  { key: 'record', header: 'Record', cell: (e) => <RecordLink entry={e} /> },
   {
-    key: 'summary',
-    header: 'Summary',
+    key: 'what',
+    header: 'What happened',
     cell: (e) => (
       <>
-        <p>{e.summary}</p>
+        <AuditSentence entry={e} />
+        <p className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]">{e.summary}</p>
         <AuditDetails entry={e} />
       </>
     ),

@@ -10,10 +10,10 @@ export interface Column<T> {
 }
 
 /**
- * A dense table with a sticky header that scrolls sideways on phones. Rows are
- * reached with the keyboard through the links their cells hold (one per row
- * is enough). The scrolling wrapper is itself a named, focusable region, so a
- * keyboard user can scroll a table whose cells hold no link (the audit log).
+ * A dense table that scrolls sideways on phones and, from the desktop layout on, scrolls with the page (one
+ * scroll, no rows hidden in a box) under a header that sticks to the top of the window. Rows are reached with the
+ * keyboard through the links their cells hold (one per row is enough). The wrapper is itself a named, focusable
+ * region, so a keyboard user can scroll a table whose cells hold no link (the audit log) on a phone.
  */
 export function DataTable<T>({
   caption,
@@ -32,7 +32,7 @@ export function DataTable<T>({
 }) {
   return (
     <section
-      className="max-h-[70vh] overflow-auto rounded-2xl border border-hairline bg-white shadow-sm"
+      className="overflow-x-auto rounded-2xl border border-hairline bg-white shadow-sm lg:overflow-visible"
       aria-busy={busy || undefined}
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
@@ -47,7 +47,7 @@ export function DataTable<T>({
                 key={c.key}
                 scope="col"
                 aria-sort={c.ariaSort}
-                className={`border-b border-hairline px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted ${c.className ?? ''}`}
+                className={`border-b border-hairline px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted first:rounded-ss-2xl last:rounded-se-2xl 2xl:px-4 ${c.className?.includes('text-end') ? '' : 'text-start'} ${c.className ?? ''}`}
               >
                 {c.header}
               </th>
@@ -65,7 +65,7 @@ export function DataTable<T>({
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-hairline last:border-0 hover:bg-ivory/60">
                 {columns.map((c) => (
-                  <td key={c.key} className={`px-4 py-2.5 align-top ${c.className ?? ''}`}>
+                  <td key={c.key} className={`px-3 py-2.5 align-top 2xl:px-4 ${c.className ?? ''}`}>
                     {c.cell(row)}
                   </td>
                 ))}

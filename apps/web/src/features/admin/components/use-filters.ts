@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -14,16 +14,24 @@ export function useFilters<K extends string>(keys: readonly K[]) {
     return out;
   }, [params, keys]);
 
+  // Two changes before the list draws again (two search boxes whose pause ends together) build on each other:
+  // the router hands over the address as last drawn, so the address last asked for is kept until it is drawn.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (params) asked.current = null;
+  }, [params]);
+
   const set = useCallback(
     (changes: Partial<Record<K | 'page', string>>) => {
       setParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
+          const next = new URLSearchParams(asked.current ?? prev);
           for (const [k, v] of Object.entries(changes) as [string, string | undefined][]) {
             if (v) next.set(k, v);
             else next.delete(k);
           }
           if (!('page' in changes)) next.delete('page');
+          asked.current = next;
           return next;
         },
         { replace: true },

@@ -12,6 +12,7 @@ const DECISION = `POST /admin/contestants/${CONTESTANT_ID}/decision`;
 const PROFILE = `GET /admin/contestants/${CONTESTANT_ID}/public-profile`;
 const PUBLISH = `POST /admin/contestants/${CONTESTANT_ID}/public-profile/publish`;
 const CHECKLIST_CALL = `GET /admin/todos/delegates/${CONTESTANT_ID}`;
+const REASONS = 'GET /admin/rejection-reasons';
 const profileStatus = (state: DelegateState, slug: string | null = null): DelegateStatus => ({
   state,
   consent:
@@ -97,9 +98,35 @@ describe('a contestant’s record', () => {
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
   });
 
+  it('flags an address her mail server refused for good, with its answer; a working address is not flagged', async () => {
+    signInStaff();
+    const detail = buildDetail();
+    open(
+      {},
+      {
+        ...detail,
+        user: {
+          ...detail.user,
+          emailBounce: { at: '2026-11-26T10:00:00.000Z', reason: '550 5.1.1 No such user here' },
+        },
+      },
+    );
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(/Bounced · her mail server refused a message to this address on/);
+    expect(within(note).getByText('550 5.1.1 No such user here')).toBeInTheDocument();
+  });
+
+  it('shows no bounce flag for an address that works', async () => {
+    signInStaff();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeInTheDocument();
+    expect(screen.queryByText(/her mail server refused/)).not.toBeInTheDocument();
+  });
+
   it('will not send a registration back without a message, then sends it with the version seen', async () => {
     signInStaff();
     const server = open({
+      [REASONS]: () => ok({ reasons: [] }),
       [DECISION]: () => ({
         body: {
           success: true,
@@ -126,6 +153,38 @@ describe('a contestant’s record', () => {
     expect(server.callsTo(DECISION).map((c) => c.body)).toEqual([
       { decision: 'reject', message: 'Please upload a clearer birth certificate.', version: 4 },
     ]);
+  });
+
+  it('sends a registration back with a kept reason, saying which languages read its English', async () => {
+    signInStaff();
+    const reason = {
+      _id: 'b0000000-0000-4000-8000-000000000001',
+      label: 'Blurred identity document',
+      text: 'Your identity document cannot be read. Please upload a clear scan.',
+      translations: { fr: { text: 'Votre pièce d’identité est illisible. Merci d’envoyer une copie nette.' } },
+      updatedAt: '2026-11-26T10:00:00.000Z',
+    };
+    const server = open({
+      [REASONS]: () => ok({ reasons: [reason] }),
+      [DECISION]: () => ({
+        body: {
+          success: true,
+          message: 'Registration sent back with your message. The contestant has been told.',
+          data: buildSummary({ status: 'preliminary_rejected', version: 5 }),
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send back for changes' });
+    const choice = await within(dialog).findByLabelText(/^Reason/);
+    fireEvent.change(choice, { target: { value: reason._id } });
+    // The English she may read, and who reads it: no message of the reviewer's own is asked for.
+    expect(await within(dialog).findByText(reason.text)).toHaveAttribute('lang', 'en');
+    expect(within(dialog).getByText(/writing in Spanish, Portuguese, Arabic reads it in English/)).toBeVisible();
+    expect(within(dialog).queryByLabelText(/Message to the contestant/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    await waitFor(() => expect(server.callsTo(DECISION)).toHaveLength(1));
+    expect(server.callsTo(DECISION)[0]?.body).toEqual({ decision: 'reject', reasonId: reason._id, version: 4 });
   });
 
   it('shows a 409’s message and offers to reload instead of deciding on what was not seen', async () => {
@@ -246,6 +305,8 @@ describe('a contestant’s record', () => {
           authorId: null,
           authorName: 'Grace Reviewer',
           createdAt: '2026-03-15T09:00:00.000Z',
+          replies: [],
+          unread: false,
         }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
@@ -279,6 +340,44 @@ describe('a contestant’s record', () => {
       reason: 'She wrote to say so.',
       version: buildDetail().version,
     });
+  });
+
+  it('shows the country she represents as not confirmed yet, and confirms one of her two countries', async () => {
+    signInStaff();
+    const country = `POST /admin/contestants/${CONTESTANT_ID}/country`;
+    const server = open({
+      [country]: () =>
+        ok({
+          code: 'SE',
+          confirmed: true,
+          confirmedAt: '2026-03-15T10:00:00.000Z',
+          choices: { nationality: 'NG', residence: 'SE' },
+        }),
+    });
+    const panel = (await screen.findByRole('heading', { name: 'Country she represents' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(panel).getByText('Nigeria', { selector: 'span' })).toBeInTheDocument();
+    expect(within(panel).getByText('· not confirmed yet')).toBeInTheDocument();
+    const radios = within(panel).getAllByRole('radio');
+    expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['NG', 'SE']);
+    expect(within(panel).getByRole('radio', { name: /Nigeria/ })).toBeChecked();
+    fireEvent.click(within(panel).getByRole('radio', { name: /Sweden/ }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm country' }));
+    await waitFor(() => expect(server.callsTo(country)).toHaveLength(1));
+    expect(server.callsTo(country)[0]?.body).toEqual({ country: 'SE' });
+    expect(await within(panel).findByText(/· confirmed/)).toBeInTheDocument();
+    expect(within(panel).getByText('Sweden', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('offers staff who may only read no country control', async () => {
+    signInStaff(['read']);
+    open();
+    const panel = (await screen.findByRole('heading', { name: 'Country she represents' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(panel).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Confirm country' })).not.toBeInTheDocument();
   });
 
   it('hides every action and the note form from staff who may only read', async () => {

@@ -10,6 +10,7 @@ import { DelegateTodosPanel } from '../todos/delegate-todos-panel';
 import { contestantDetailQuery } from './api/contestant-detail';
 import { ConflictBanner } from './components/conflict-banner';
 import { CorrectionPanel } from './components/correction-panel';
+import { CountryPanel } from './components/country-panel';
 import { FormSections } from './components/form-sections';
 import { MediaPanel } from './components/media-panel';
 import { MessagesPanel } from './components/messages-panel';
@@ -92,6 +93,7 @@ export default function ContestantDetailPage() {
           ) : null}
           {canUpdate && record.form ? <CorrectionPanel record={record} onConflict={setConflict} /> : null}
           {isDelegateStatus(record.status) ? <DelegateTodosPanel contestantId={record._id} /> : null}
+          <CountryPanel record={record} canUpdate={canUpdate} />
           <PublicProfilePanel id={record._id} canUpdate={canUpdate} />
           <VersionHistory versions={record.versions} />
           <MessagesPanel

@@ -43,7 +43,14 @@ describe('the contestants list', () => {
       'href',
       `/admin/contestants/${CONTESTANT_ID}`,
     );
-    expect(screen.getByRole('cell', { name: 'amara@example.com' })).toBeInTheDocument();
+    // One row per record: the e-mail under the name, in the same cell; the name kept to two lines at most.
+    const name = screen.getByRole('link', { name: 'Amara Okafor' });
+    expect(name).toHaveClass('line-clamp-2');
+    expect(name.closest('td')).toHaveTextContent('amara@example.com');
+    // The page scrolls, not a box inside it: no rows hidden below an inner scroll.
+    const region = screen.getByRole('region', { name: 'Contestants' });
+    expect(region).toHaveClass('lg:overflow-visible');
+    expect(region.className).not.toMatch(/max-h-/);
   });
 
   it('puts every filter in the address bar and asks the server with it', async () => {

@@ -8,6 +8,8 @@ import {
 } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { Pagination } from '../components/pagination';
@@ -69,6 +71,9 @@ export default function ContestantsPage() {
       actions={
         <>
           {canStaff(user, 'contestants', 'update') ? <BulkEmailLink values={values} /> : null}
+          <Link to="/admin/contestants/reasons" className={buttonClass('secondary', 'px-4 py-2')}>
+            Reasons for sending back
+          </Link>
           {canStaff(user, 'contestants', 'export') ? (
             <ExportButton download={() => downloadContestantsCsv(exportFilters)} />
           ) : null}

@@ -1,4 +1,4 @@
-import { REGISTRATION_CONTINENTS } from '@cq/shared';
+import { REGISTRATION_CONTINENTS, roundNamesUpdateSchema, type Translations } from '@cq/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { controlClass } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { messageOf } from '../../../lib/api-client';
 import { AdminPage, Panel } from '../components/admin-page';
+import { LanguageVersions } from '../settings/components/language-versions';
 import { judgingAdmin, judgingAdminKeys, type NewRound, roundsQuery } from './api/judging-admin-api';
 import { ROUND_STATUS_LABELS } from './components/round-status';
 import { DEFAULT_RULES, RulesEditor, rulesProblem } from './components/rules-editor';
@@ -65,6 +66,7 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
   const [round, setRound] = useState<NewRound>({
     season: new Date().getFullYear(),
     name: 'Final',
+    translations: {},
     continent: REGISTRATION_CONTINENTS[0] ?? null,
     kind: 'final',
     rules: DEFAULT_RULES,
@@ -76,14 +78,25 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
       navigate(`/admin/judging/${created.id}`);
     },
   });
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const problem = rulesProblem(round.rules) ?? (round.name.trim() ? null : 'Give the round a name.');
+  /** The name and its other languages are checked as a rename checks them; each version keeps its own message. */
+  const submit = () => {
+    const names = roundNamesUpdateSchema.safeParse({ name: round.name, translations: round.translations });
+    if (!names.success) {
+      setErrors(Object.fromEntries(names.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    create.mutate({ ...round, name: names.data.name, translations: names.data.translations ?? {} });
+  };
   return (
     <Panel title="New round">
       <form
         className="grid gap-5 p-5"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!problem) create.mutate(round);
+          if (!problem) submit();
         }}
       >
         <div className="grid gap-4 sm:grid-cols-4">
@@ -140,6 +153,19 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
             />
           </label>
         </div>
+        <LanguageVersions
+          id="new-round-name"
+          parts={[{ key: 'name', label: 'Name' }]}
+          english={{ name: round.name }}
+          value={round.translations as Parameters<typeof LanguageVersions>[0]['value']}
+          onChange={(next) => setRound({ ...round, translations: next as Translations<{ name: string }> })}
+          errorOf={(locale, part) => errors[`translations.${locale}.${part}`]}
+        />
+        {errors.name ? (
+          <p className="text-sm text-status-rejected" role="alert">
+            {errors.name}
+          </p>
+        ) : null}
         <RulesEditor rules={round.rules} onChange={(rules) => setRound({ ...round, rules })} />
         {create.isError ? (
           <p className="text-sm text-status-rejected" role="alert">

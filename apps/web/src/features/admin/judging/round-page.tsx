@@ -1,17 +1,29 @@
-import { type AdminRoundDetail, canStaff, type RoundRules } from '@cq/shared';
+import {
+  type AdminRoundDetail,
+  canChiefAudit,
+  canStaff,
+  type RoundRules,
+  roundNamesUpdateSchema,
+  type Translations,
+} from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { controlClass } from '../../../components/ui/field';
+import { controlClass, Field } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useCountryName } from '../../../i18n/format';
 import { messageOf } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { useSession } from '../../session';
 import { AdminPage, Panel } from '../components/admin-page';
+import { LanguageVersions } from '../settings/components/language-versions';
 import {
   candidatesQuery,
   judgingAdmin,
@@ -23,7 +35,11 @@ import {
 import { AdvancePanel } from './components/advance-panel';
 import { ROUND_STATUS_LABELS } from './components/round-status';
 import { RulesEditor, rulesProblem } from './components/rules-editor';
+import { SchedulePanel } from './components/schedule-panel';
 import { TabulationTable } from './components/tabulation-table';
+
+/** A round's names as the form holds them: the English and the other languages' versions. */
+type RoundNames = z.input<typeof roundNamesUpdateSchema>;
 
 /** /admin/judging/:roundId — a round from its set-up to its published, revealed results. */
 export default function RoundPage() {
@@ -31,6 +47,7 @@ export default function RoundPage() {
   const round = useQuery(roundQuery(roundId));
   const { user } = useSession();
   const director = canStaff(user, 'judging', 'manage');
+  const update = useRoundUpdate(roundId);
   if (round.isPending) return <PageLoading />;
   if (round.isError) {
     return (
@@ -48,14 +65,17 @@ export default function RoundPage() {
       description={`${r.season} · ${ROUND_STATUS_LABELS[r.status]}`}
       actions={director ? <StatusActions round={r} /> : null}
     >
-      <div className="grid gap-6">
+      {/* One column whose items may shrink below their content's width: a wide table scrolls in its own region. */}
+      <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
         <TabulationPanel round={r} />
         {director && r.status === 'draft' ? <AdvancePanel round={r} /> : null}
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
           <DelegatesPanel round={r} editable={director && r.status === 'draft'} />
           <JudgesPanel round={r} editable={director && r.status === 'draft'} />
         </div>
         <RulesPanel round={r} editable={director && r.status === 'draft'} />
+        {director ? <SchedulePanel round={r} onSaved={update} /> : null}
+        {director ? <NamePanel round={r} /> : null}
       </div>
     </AdminPage>
   );
@@ -188,6 +208,68 @@ function TabulationPanel({ round }: { round: AdminRoundDetail }) {
   );
 }
 
+/** The round's name, in English and in the other languages judges and visitors read it in; changed at any stage. */
+function NamePanel({ round }: { round: AdminRoundDetail }) {
+  const form = useForm<RoundNames>({
+    resolver: zodResolver(roundNamesUpdateSchema),
+    defaultValues: { name: round.name, translations: round.translations ?? {} },
+  });
+  const { reset } = form;
+  const { errors } = form.formState;
+  useEffect(() => {
+    reset({ name: round.name, translations: round.translations ?? {} });
+  }, [round.name, round.translations, reset]);
+  const update = useRoundUpdate(round.id);
+  const save = useMutation({
+    mutationFn: (names: { name: string; translations: Translations<{ name: string }> }) =>
+      judgingAdmin.rename(round.id, names),
+    onSuccess: (detail) => {
+      update(detail);
+      toast.success('The name is saved.');
+    },
+  });
+  const submit = form.handleSubmit((names) =>
+    save.mutate({ name: names.name, translations: names.translations ?? {} }),
+  );
+  const translationError = (locale: string, part: string) =>
+    (errors.translations as Record<string, Record<string, { message?: string }> | undefined> | undefined)?.[locale]?.[
+      part
+    ]?.message;
+  return (
+    <Panel title="Name">
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <Field id="round-name" label="Name" error={errors.name?.message} required>
+          <input id="round-name" className={controlClass(Boolean(errors.name))} {...form.register('name')} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="translations"
+          render={({ field }) => (
+            <LanguageVersions
+              id="round-name"
+              parts={[{ key: 'name', label: 'Name' }]}
+              english={{ name: form.watch('name') }}
+              value={(field.value ?? {}) as Parameters<typeof LanguageVersions>[0]['value']}
+              onChange={(next) => field.onChange(next as Translations<{ name: string }>)}
+              errorOf={translationError}
+            />
+          )}
+        />
+        {save.isError ? (
+          <p className="text-sm text-status-rejected" role="alert">
+            {messageOf(save.error, 'The name could not be saved.')}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" busy={save.isPending}>
+            Save the name
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
 function RulesPanel({ round, editable }: { round: AdminRoundDetail; editable: boolean }) {
   const [rules, setRules] = useState<RoundRules>(round.rules);
   useEffect(() => setRules(round.rules), [round.rules]);
@@ -227,6 +309,7 @@ function RulesPanel({ round, editable }: { round: AdminRoundDetail; editable: bo
 }
 
 function DelegatesPanel({ round, editable }: { round: AdminRoundDetail; editable: boolean }) {
+  const countryName = useCountryName();
   const candidates = useQuery({ ...candidatesQuery(round.continent), enabled: editable });
   const [chosen, setChosen] = useState<Set<string>>(new Set(round.delegates.map((d) => d.id)));
   useEffect(() => setChosen(new Set(round.delegates.map((d) => d.id))), [round.delegates]);
@@ -293,7 +376,7 @@ function DelegatesPanel({ round, editable }: { round: AdminRoundDetail; editable
         <ul className="divide-y divide-hairline">
           {round.delegates.map((d) => (
             <li key={d.id} className="px-5 py-2">
-              {d.name} <span className="text-sm text-muted">· {d.country}</span>
+              {d.name} <span className="text-sm text-muted">· {countryName(d.country)}</span>
             </li>
           ))}
         </ul>
@@ -305,6 +388,7 @@ function DelegatesPanel({ round, editable }: { round: AdminRoundDetail; editable
 function JudgesPanel({ round, editable }: { round: AdminRoundDetail; editable: boolean }) {
   const { user } = useSession();
   const auditor = canStaff(user, 'judging', 'audit');
+  const chiefAuditor = canChiefAudit(user);
   const [emails, setEmails] = useState(round.judges.map((j) => j.email).join('\n'));
   const [head, setHead] = useState(round.judges.find((j) => j.head)?.email ?? '');
   const update = useRoundUpdate(round.id);
@@ -405,7 +489,7 @@ function JudgesPanel({ round, editable }: { round: AdminRoundDetail; editable: b
                 {j.submitted.map((segment) => (
                   <span key={segment} className="inline-flex items-center gap-1 rounded-full bg-ivory px-3 py-1">
                     {segmentName(segment)}
-                    {auditor && round.status !== 'published' ? (
+                    {chiefAuditor && round.status !== 'published' ? (
                       <button
                         type="button"
                         className="font-semibold text-primary-main hover:underline"
@@ -425,7 +509,7 @@ function JudgesPanel({ round, editable }: { round: AdminRoundDetail; editable: b
                 <p className="mt-1 text-sm text-status-pending">
                   Excused from {j.excused.segments.map(segmentName).join(', ')}: {j.excused.reason}
                 </p>
-              ) : auditor && (round.status === 'open' || round.status === 'closed') ? (
+              ) : chiefAuditor && (round.status === 'open' || round.status === 'closed') ? (
                 (() => {
                   const open = round.rules.segments.filter((s) => !j.submitted.includes(s.key)).map((s) => s.key);
                   return open.length > 0 ? (

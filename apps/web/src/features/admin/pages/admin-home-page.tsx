@@ -1,8 +1,8 @@
-import { REGISTRATION_STATUSES, registrationStatusLabel } from '@cq/shared';
+import { isJudgeOnly, REGISTRATION_STATUSES, registrationStatusLabel } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { formatDateTime, formatMoney } from '../components/format';
@@ -29,10 +29,13 @@ function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?
 /** The back office's first page: what needs doing, and what happened lately. */
 export default function AdminHomePage() {
   const { user } = useSession();
-  const { data, isPending, error } = useQuery(overviewQuery);
+  const judgeOnly = isJudgeOnly(user);
+  const { data, isPending, error } = useQuery({ ...overviewQuery, enabled: !judgeOnly });
   const c = data?.contestants;
   const total = c?.total ?? 0;
 
+  // A judge with no back-office section works from her rounds.
+  if (judgeOnly) return <Navigate to="/judging" replace />;
   return (
     <AdminPage title="Overview" description={`Signed in as ${user?.email ?? 'staff'} (${user?.role ?? ''}).`}>
       <ErrorNotice error={error} className="" />

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
@@ -69,7 +70,7 @@ afterEach(() => {
 });
 
 describe('Payments page', () => {
-  it('shows the totals, sends the filters, and opens an order with its events as a timeline', async () => {
+  it('shows the totals, sends the filters, and opens an order with its log in sentences', async () => {
     const server = mockApi({
       'GET /admin/coupons': noCoupons,
       'GET /admin/payments': list,
@@ -103,7 +104,7 @@ describe('Payments page', () => {
                 _id: 'e2',
                 type: 'payment_intent.succeeded',
                 source: 'webhook',
-                details: { amount: 2500 },
+                details: { outcome: 'succeeded', amount: 2500 },
                 receivedAt: '2026-03-01T10:01:00.000Z',
               },
             ],
@@ -125,13 +126,21 @@ describe('Payments page', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'cq_7f3a9' }));
-    const events = await screen.findByRole('list', { name: 'Payment events' });
-    const items = within(events).getAllByRole('listitem');
+    const log = await screen.findByRole('list', { name: 'Payment log' });
+    const items = within(log).getAllByRole('listitem');
+    const at = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
     expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
-      'verify.failed',
-      'payment_intent.succeeded',
+      `Order started by Amara Okafor on ${at(PAYMENT.createdAt)}`,
+      `Payment did not go through, reported by a check with the provider on ${at('2026-03-01T10:00:30.000Z')}`,
+      `Payment received, confirmed by the provider on ${at('2026-03-01T10:01:00.000Z')}`,
     ]);
-    expect(within(items[1] as HTMLElement).getByText(/Provider webhook/)).toBeInTheDocument();
+    // The provider's own words stay folded away: never "amount: 2500" in the sentence.
+    for (const li of items) expect(li.querySelector('p')?.textContent).not.toContain('amount');
+    const raw = within(items[2] as HTMLElement)
+      .getByText('Details')
+      .closest('details') as HTMLElement;
+    expect(raw).not.toHaveAttribute('open');
+    expect(raw).toHaveTextContent('type: payment_intent.succeeded');
   });
 
   it('downloads the CSV of the current filters, every page, for staff who may export', async () => {
@@ -278,8 +287,11 @@ describe('Payments page', () => {
     });
     renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
     const table = await screen.findByRole('table', { name: 'Payments' });
-    expect(within(table).getByRole('columnheader', { name: 'Refunded' })).toBeInTheDocument();
-    expect(await within(table).findByText('$7.00')).toBeInTheDocument();
+    expect(await within(table).findByText('Refunded $7.00')).toBeInTheDocument();
+    // Status first; the orders come before the coupon codes, which have a section of their own below.
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Status');
+    const coupons = await screen.findByRole('heading', { name: 'Coupons' });
+    expect(table.compareDocumentPosition(coupons) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('refunds part of an order: the remaining amount prefilled, a reason required, confirmed, sent once with its key', async () => {
@@ -324,6 +336,7 @@ describe('Payments page', () => {
               providerRefundId: 're_1',
               failureReason: null,
               requestedBy: 'x',
+              requestedByName: 'Ana Silva',
               createdAt: '2026-03-02T10:00:00.000Z',
               settledAt: '2026-03-02T10:00:05.000Z',
             },
@@ -349,6 +362,7 @@ describe('Payments page', () => {
             providerRefundId: 're_2',
             failureReason: null,
             requestedBy: 'x',
+            requestedByName: 'Ana Silva',
             createdAt: '2026-03-03T10:00:00.000Z',
             settledAt: null,
           },
@@ -364,8 +378,13 @@ describe('Payments page', () => {
     });
     renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
     fireEvent.click(await screen.findByRole('button', { name: 'cq_7f3a9' }));
-    const refunds = await screen.findByRole('list', { name: 'Refunds' });
-    expect(within(refunds).getByText('Travel grant')).toBeInTheDocument();
+    const log = await screen.findByRole('list', { name: 'Payment log' });
+    const first = within(log)
+      .getByText(/^Refunded \$5\.00 by Ana Silva on /)
+      .closest('p');
+    expect(first).toHaveTextContent(
+      `Refunded $5.00 by Ana Silva on ${format(new Date('2026-03-02T10:00:00.000Z'), 'd MMM yyyy, HH:mm')} — Travel grant`,
+    );
 
     const amount = screen.getByLabelText('Amount (USD)');
     expect(amount).toHaveValue('20.00');
@@ -389,7 +408,9 @@ describe('Payments page', () => {
     expect(calls[0]?.body).toMatchObject({ idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // The order is read again: the new refund shows, awaiting the provider.
     expect(
-      await within(await screen.findByRole('list', { name: 'Refunds' })).findByText('Withdrew before the final'),
+      await within(await screen.findByRole('list', { name: 'Payment log' })).findByText(
+        /Refund of \$12\.50 asked by Ana Silva on .*, awaiting the provider/,
+      ),
     ).toBeInTheDocument();
   });
 

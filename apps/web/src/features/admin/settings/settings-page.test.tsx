@@ -1,5 +1,13 @@
-import { DEFAULT_ORGANISATION_SETTINGS, DEFAULT_REGISTRATION_SETTINGS, DEFAULT_SITE_CONTENT } from '@cq/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  DEFAULT_MAILING_SETTINGS,
+  DEFAULT_ORGANISATION_SETTINGS,
+  DEFAULT_REGISTRATION_SETTINGS,
+  DEFAULT_SITE_CONTENT,
+  SETTINGS_MESSAGES,
+  UNSET_BILLING_SETTINGS,
+  UNSET_REGISTRATION_SETTINGS,
+} from '@cq/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -10,10 +18,12 @@ import SettingsPage from './settings-page';
 const SETTINGS = {
   registration: DEFAULT_REGISTRATION_SETTINGS,
   organisation: DEFAULT_ORGANISATION_SETTINGS,
+  billing: UNSET_BILLING_SETTINGS,
   siteContent: DEFAULT_SITE_CONTENT,
   previewPassword: { isSet: false, updatedAt: null, source: 'env' },
 };
 const settings = () => ({ body: { success: true, data: { settings: SETTINGS } } });
+const mailing = () => ({ body: { success: true, data: { mailing: DEFAULT_MAILING_SETTINGS } } });
 
 function signIn(actions: string[]) {
   localStorage.setItem(STORAGE_KEYS.token, 'jwt');
@@ -35,9 +45,35 @@ afterEach(() => {
 });
 
 describe('Settings page', () => {
+  it('on a fresh install, says the fee must be set before registration can open, at the page and at the switch', async () => {
+    signIn(['read', 'update']);
+    mockApi({
+      'GET /admin/settings/mailing': mailing,
+      'GET /admin/settings': () => ({
+        body: { success: true, data: { settings: { ...SETTINGS, registration: UNSET_REGISTRATION_SETTINGS } } },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.feeNotSet);
+    const fee = screen.getByLabelText('Registration fee');
+    expect(fee).toHaveValue(null);
+    expect(screen.getByRole('switch', { name: /Registration open/ })).toHaveAccessibleDescription(
+      SETTINGS_MESSAGES.feeNotSet,
+    );
+  });
+
+  it('says nothing of the fee once it is set', async () => {
+    signIn(['read', 'update']);
+    mockApi({ 'GET /admin/settings/mailing': mailing, 'GET /admin/settings': settings });
+    renderPage();
+    expect(await screen.findByLabelText('Registration fee')).toHaveValue(1);
+    expect(screen.queryByText(SETTINGS_MESSAGES.feeNotSet)).not.toBeInTheDocument();
+  });
+
   it('shows the server’s field messages beside their fields when it refuses a save', async () => {
     signIn(['read', 'update']);
     const server = mockApi({
+      'GET /admin/settings/mailing': mailing,
       'GET /admin/settings': settings,
       'PUT /admin/settings/registration': () => ({
         status: 400,
@@ -75,7 +111,7 @@ describe('Settings page', () => {
 
   it('checks the fields with the shared rules before sending', async () => {
     signIn(['read', 'update']);
-    const server = mockApi({ 'GET /admin/settings': settings });
+    const server = mockApi({ 'GET /admin/settings/mailing': mailing, 'GET /admin/settings': settings });
     renderPage();
     const edits = await screen.findByLabelText('Edits allowed after submitting');
     await userEvent.clear(edits);
@@ -97,6 +133,7 @@ describe('Settings page', () => {
     signIn(['read', 'update']);
     const saved = { ...SETTINGS, organisation: { ...DEFAULT_ORGANISATION_SETTINGS, contactEmail: 'team@queens.org' } };
     const server = mockApi({
+      'GET /admin/settings/mailing': mailing,
       'GET /admin/settings': settings,
       'PUT /admin/settings/organisation': () => ({ body: { success: true, data: { settings: saved } } }),
     });
@@ -112,7 +149,7 @@ describe('Settings page', () => {
 
   it('is read only without settings update, and never shows a preview password', async () => {
     signIn(['read']);
-    mockApi({ 'GET /admin/settings': settings });
+    mockApi({ 'GET /admin/settings/mailing': mailing, 'GET /admin/settings': settings });
     renderPage();
     expect(await screen.findByLabelText('Registration fee')).toBeDisabled();
     expect(screen.getByLabelText('Contact e-mail')).toBeDisabled();
@@ -126,6 +163,7 @@ describe('Public site content', () => {
   it('checks links with the shared rule, then saves the slides, links and prices and shows the server’s nested messages', async () => {
     signIn(['read', 'update']);
     const server = mockApi({
+      'GET /admin/settings/mailing': mailing,
       'GET /admin/settings': settings,
       'PUT /admin/settings/site-content': () => ({
         status: 400,
@@ -164,5 +202,59 @@ describe('Public site content', () => {
     expect(sent.social.instagram).toBe('https://www.instagram.com/continentalqueens');
     expect(sent.sponsorship.tiers.title.price).toBe(50_000);
     expect(sent.sponsorship.tiers.regional.price).toBeNull();
+  });
+  it('writes a slide in French and Arabic beside its English; the other languages show as using the English', async () => {
+    signIn(['read', 'update']);
+    const server = mockApi({
+      'GET /admin/settings/mailing': mailing,
+      'GET /admin/settings': settings,
+      'PUT /admin/settings/site-content': ({ body }) => ({
+        body: { success: true, message: 'Saved.', data: { settings: { ...SETTINGS, siteContent: body } } },
+      }),
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Public site content' });
+    const [slide1] = within(form).getAllByText(/English shown in French, Spanish, Portuguese, Arabic/);
+    expect(slide1).toBeInTheDocument();
+    await userEvent.type(screen.getAllByLabelText('Title in French')[0] as HTMLElement, 'Couronnées pour servir');
+    await userEvent.type(screen.getAllByLabelText('Text in French')[0] as HTMLElement, 'Notre cause.');
+    await userEvent.type(screen.getAllByLabelText('Title in Arabic')[0] as HTMLElement, 'متوّجات للخدمة');
+    await userEvent.type(screen.getAllByLabelText('Text in Arabic')[0] as HTMLElement, 'قضيتنا.');
+    expect(within(form).getAllByText(/English shown in Spanish, Portuguese$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByLabelText('Title in Arabic')[0]).toHaveAttribute('dir', 'rtl');
+    fireEvent.click(form.querySelector('button[type="submit"]') as HTMLElement);
+    await vi.waitFor(() => expect(server.callsTo('PUT /admin/settings/site-content')).toHaveLength(1));
+    const sent = server.callsTo('PUT /admin/settings/site-content')[0]?.body as typeof DEFAULT_SITE_CONTENT;
+    expect(sent.hero.ourCause.translations).toEqual({
+      fr: { title: 'Couronnées pour servir', text: 'Notre cause.' },
+      ar: { title: 'متوّجات للخدمة', text: 'قضيتنا.' },
+    });
+    expect(sent.hero.join.translations ?? {}).toEqual({});
+  });
+  it('names a sponsorship tier in Portuguese beside its English; the tier shows which languages read the English', async () => {
+    signIn(['read', 'update']);
+    const server = mockApi({
+      'GET /admin/settings/mailing': mailing,
+      'GET /admin/settings': settings,
+      'PUT /admin/settings/site-content': ({ body }) => ({
+        body: { success: true, message: 'Saved.', data: { settings: { ...SETTINGS, siteContent: body } } },
+      }),
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Public site content' });
+    const [tierName] = within(form).getAllByLabelText('Name in Portuguese');
+    await userEvent.type(tierName as HTMLElement, 'Patrocinador principal');
+    await userEvent.type(
+      within(form).getAllByLabelText('Tagline in Portuguese')[0] as HTMLElement,
+      'O seu nome na coroa',
+    );
+    expect(within(form).getAllByText(/English shown in French, Spanish, Arabic$/).length).toBe(1);
+    fireEvent.click(form.querySelector('button[type="submit"]') as HTMLElement);
+    await vi.waitFor(() => expect(server.callsTo('PUT /admin/settings/site-content')).toHaveLength(1));
+    const sent = server.callsTo('PUT /admin/settings/site-content')[0]?.body as typeof DEFAULT_SITE_CONTENT;
+    expect(sent.sponsorship.tiers.title.translations).toEqual({
+      pt: { name: 'Patrocinador principal', tagline: 'O seu nome na coroa' },
+    });
+    expect(sent.sponsorship.tiers.regional.translations ?? {}).toEqual({});
   });
 });

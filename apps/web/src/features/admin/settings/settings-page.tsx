@@ -4,6 +4,8 @@ import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage } from '../components/admin-page';
 import { adminSettingsQuery } from './api/settings';
+import { BillingForm } from './components/billing-form';
+import { MailingForm } from './components/mailing-form';
 import { OrganisationForm } from './components/organisation-form';
 import { PreviewPasswordForm } from './components/preview-password-form';
 import { RegistrationSettingsForm } from './components/registration-settings-form';
@@ -39,7 +41,9 @@ export default function SettingsPage() {
           <RegistrationSettingsForm value={data.registration} canEdit={canEdit} />
           <div className="space-y-6">
             <OrganisationForm value={data.organisation} canEdit={canEdit} />
+            <BillingForm value={data.billing} canEdit={canEdit} />
             <PreviewPasswordForm value={data.previewPassword} canEdit={canEdit} />
+            <MailingForm canEdit={canEdit} />
           </div>
           <div className="xl:col-span-2">
             <SiteContentForm value={data.siteContent} canEdit={canEdit} />

@@ -1,11 +1,9 @@
-import type { TodoState } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Panel } from '../components/admin-page';
 import { formatDateTime } from '../components/format';
 import { delegateTodosQuery } from './api/todos';
-
-const STATE_LABELS: Record<TodoState, string> = { done: 'Done', due: 'Due', late: 'Late' };
+import { STATE_LABELS } from './state-labels';
 
 /** On a delegate's record: her to-dos, each done, due or late, with her answer or her file. */
 export function DelegateTodosPanel({ contestantId }: { contestantId: string }) {
@@ -33,9 +31,10 @@ export function DelegateTodosPanel({ contestantId }: { contestantId: string }) {
               </p>
               <p className="text-xs text-muted">
                 Due {formatDateTime(item.deadline)}
-                {item.completedAt ? ` · done ${formatDateTime(item.completedAt)}` : ''}
+                {item.completedAt ? ` · sent ${formatDateTime(item.completedAt)}` : ''}
               </p>
               {item.answer ? <p className="mt-1 whitespace-pre-line">{item.answer}</p> : null}
+              {item.reason ? <p className="mt-1 text-xs text-muted">Sent back: {item.reason}</p> : null}
               {item.file ? (
                 <a
                   href={item.file.url}

@@ -3,6 +3,8 @@ import {
   CHECKLIST_KINDS,
   CHECKLIST_MESSAGES,
   canStaff,
+  ERROR_CODES,
+  pastDeadlineNeedsConsent,
   REGISTRATION_CONTINENTS,
   type Todo,
   type TodoInput,
@@ -12,35 +14,64 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, get, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
-import { messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { formatDateTime } from '../components/format';
+import { LanguageVersions } from '../settings/components/language-versions';
 import { todoMatrixQuery, useDeleteTodo, useSaveTodo } from './api/todos';
+import { ReviewDialog, type ReviewTarget } from './review-dialog';
+import { STATE_LABELS } from './state-labels';
 
-/** The form's values: the deadline as the browser's date-time field gives it, "" for every continent. */
-const formSchema = todoInputSchema.extend({
-  deadline: z.string().min(1, CHECKLIST_MESSAGES.deadlineRequired),
-  continent: z.string(),
-});
+/** "For" in the form: chosen delegates rather than every delegate ("") or a continent. */
+const CHOSEN = 'chosen';
+
+/**
+ * The form's values: the deadline as the browser's date-time field gives it, "" for every continent or `CHOSEN`
+ * for the delegates ticked.
+ */
+const formSchema = todoInputSchema
+  .extend({
+    deadline: z.string().min(1, CHECKLIST_MESSAGES.deadlineRequired),
+    continent: z.string(),
+    delegates: z.array(z.string()),
+    needsReview: z.boolean(),
+  })
+  .refine((v) => v.continent !== CHOSEN || v.delegates.length > 0, {
+    path: ['delegates'],
+    message: CHECKLIST_MESSAGES.delegatesRequired,
+  });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const EMPTY: FormInput = { title: '', description: '', kind: 'file', deadline: '', continent: '' };
+const EMPTY: FormInput = {
+  title: '',
+  description: '',
+  translations: {},
+  kind: 'file',
+  deadline: '',
+  continent: '',
+  delegates: [],
+  needsReview: true,
+};
 
-const STATE_LABELS: Record<TodoState, string> = { done: 'Done', due: 'Due', late: 'Late' };
 const STATE_CLASSES: Record<TodoState, string> = {
   done: 'text-ink',
+  waiting: 'font-semibold text-status-pending',
+  'sent-back': 'text-status-rejected',
   due: 'text-muted',
   late: 'font-semibold text-status-rejected',
 };
+
+/** A delegate the form can choose. */
+type Choice = { contestantId: string; name: string; continent: string | null };
 
 /** An instant as the browser's date-time field shows it: the reader's own clock, to the minute. */
 function localInput(iso: string): string {
@@ -53,42 +84,66 @@ function valuesOf(todo: Todo): FormInput {
   return {
     title: todo.title,
     description: todo.description,
+    translations: todo.translations ?? {},
     kind: todo.kind,
     deadline: localInput(todo.deadline),
-    continent: todo.continent ?? '',
+    continent: todo.delegates.length > 0 ? CHOSEN : (todo.continent ?? ''),
+    delegates: todo.delegates,
+    needsReview: todo.needsReview,
   };
 }
 
 /** Adds an item, or (with `todo`) changes it: a moved deadline is reminded of again. */
-function TodoForm({ todo, onDone }: { todo?: Todo; onDone?: () => void }) {
+function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; onDone?: () => void }) {
   const save = useSaveTodo();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: todo ? valuesOf(todo) : EMPTY,
   });
+  // The values waiting for staff to confirm a deadline already past.
+  const [pending, setPending] = useState<FormOutput | null>(null);
   const idOf = (name: string) => (todo ? `todo-${todo._id}-${name}` : `todo-${name}`);
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
+  /** The deadline as sent: the item's own instant while the field still shows it, else the typed minute. */
+  const deadlineOf = (typed: string) =>
+    todo && typed === localInput(todo.deadline) ? todo.deadline : new Date(typed).toISOString();
+  const typed = form.watch('deadline');
+  const pastWarning =
+    typed && pastDeadlineNeedsConsent(new Date(deadlineOf(typed)), new Date(), todo ? new Date(todo.deadline) : null);
+  const send = (values: FormOutput, acceptPastDeadline: boolean) =>
     save.mutate(
       {
         id: todo?._id,
         input: {
           ...values,
-          deadline: new Date(values.deadline).toISOString(),
-          continent: (values.continent || null) as TodoInput['continent'],
+          deadline: deadlineOf(values.deadline),
+          continent: (values.continent === CHOSEN ? null : values.continent || null) as TodoInput['continent'],
+          delegates: values.continent === CHOSEN ? values.delegates : [],
+          ...(acceptPastDeadline ? { acceptPastDeadline } : {}),
         },
       },
       {
         onSuccess: (res) => {
+          setPending(null);
           toast.success(res.message ?? (todo ? CHECKLIST_MESSAGES.updated : CHECKLIST_MESSAGES.created));
           if (todo) onDone?.();
           else form.reset(EMPTY);
         },
-        onError: (err) => toast.error(messageOf(err, 'The to-do could not be saved. Please try again.')),
+        onError: (err) => {
+          // The server's clock decides: a deadline that passed while the form was open is asked about too.
+          if (err instanceof ApiError && err.code === ERROR_CODES.deadlinePassed) return setPending(values);
+          setPending(null);
+          toast.error(messageOf(err, 'The to-do could not be saved. Please try again.'));
+        },
       },
-    ),
-  );
+    );
+  const onSubmit = form.handleSubmit((values) => {
+    const before = todo ? new Date(todo.deadline) : null;
+    if (pastDeadlineNeedsConsent(new Date(deadlineOf(values.deadline)), new Date(), before)) setPending(values);
+    else send(values, false);
+  });
   const err = (name: keyof FormInput) => errors[name]?.message;
+  const forChosen = form.watch('continent') === CHOSEN;
   return (
     <form
       onSubmit={onSubmit}
@@ -124,6 +179,25 @@ function TodoForm({ todo, onDone }: { todo?: Todo; onDone?: () => void }) {
           {...form.register('description')}
         />
       </Field>
+      <Controller
+        control={form.control}
+        name="translations"
+        render={({ field }) => (
+          <LanguageVersions
+            id={idOf('translations')}
+            parts={[
+              { key: 'title', label: 'Title' },
+              { key: 'description', label: 'Description', long: true },
+            ]}
+            english={{ title: form.getValues('title') ?? '', description: form.getValues('description') ?? '' }}
+            value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
+            onChange={field.onChange}
+            errorOf={(locale, part) =>
+              (get(errors, `translations.${locale}.${part}`) as { message?: string } | undefined)?.message
+            }
+          />
+        )}
+      />
       <Field id={idOf('deadline')} label="Deadline" error={err('deadline')} required>
         <input
           id={idOf('deadline')}
@@ -133,6 +207,9 @@ function TodoForm({ todo, onDone }: { todo?: Todo; onDone?: () => void }) {
           className={controlClass(Boolean(err('deadline')))}
           {...form.register('deadline')}
         />
+        {pastWarning ? (
+          <p className="mt-1.5 text-sm font-medium text-status-pending">{CHECKLIST_MESSAGES.deadlinePassed}.</p>
+        ) : null}
       </Field>
       <Field id={idOf('continent')} label="For" error={err('continent')}>
         <select id={idOf('continent')} className={controlClass(false)} {...form.register('continent')}>
@@ -142,19 +219,56 @@ function TodoForm({ todo, onDone }: { todo?: Todo; onDone?: () => void }) {
               {c}'s delegates
             </option>
           ))}
+          <option value={CHOSEN}>Chosen delegates</option>
         </select>
       </Field>
+      {forChosen ? (
+        <fieldset
+          className="sm:col-span-2"
+          aria-invalid={err('delegates') ? true : undefined}
+          aria-describedby={err('delegates') ? idOf('delegates-error') : undefined}
+        >
+          <legend className="mb-1.5 text-sm font-semibold">Delegates it is for</legend>
+          {choices.length === 0 ? <p className="text-sm text-muted">No delegates yet.</p> : null}
+          <div className="grid max-h-48 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-2">
+            {choices.map((d) => (
+              <label key={d.contestantId} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" value={d.contestantId} {...form.register('delegates')} />
+                {d.name} <span className="text-xs text-muted">{d.continent ?? 'Not given'}</span>
+              </label>
+            ))}
+          </div>
+          {err('delegates') ? (
+            <p id={idOf('delegates-error')} className="mt-1.5 text-sm font-medium text-status-rejected">
+              {err('delegates')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" {...form.register('needsReview')} />
+        Staff review what she sends (accept it or send it back); unticked, sending it is doing it
+      </label>
       <div className="sm:col-span-2">
         <Button type="submit" busy={save.isPending} className="px-5 py-2.5">
           {todo ? 'Save the to-do' : 'Add the to-do'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Save a deadline that has passed?"
+        message={`${CHECKLIST_MESSAGES.deadlinePassed}. Save it anyway?`}
+        confirmText="Save anyway"
+        busy={save.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && send(pending, true)}
+      />
     </form>
   );
 }
 
 /** Change (the form opens under the item) and Delete. */
-function EditableActions({ todo }: { todo: Todo }) {
+function EditableActions({ todo, choices }: { todo: Todo; choices: Choice[] }) {
   const [editing, setEditing] = useState(false);
   return (
     <>
@@ -166,7 +280,7 @@ function EditableActions({ todo }: { todo: Todo }) {
       </span>
       {editing ? (
         <div className="mt-3 w-full rounded-xl border border-hairline p-4">
-          <TodoForm todo={todo} onDone={() => setEditing(false)} />
+          <TodoForm todo={todo} choices={choices} onDone={() => setEditing(false)} />
         </div>
       ) : null}
     </>
@@ -208,6 +322,22 @@ export default function TodosPage() {
   const { user } = useSession();
   const mayUpdate = canStaff(user, 'contestants', 'update');
   const { data, error, isPending } = useQuery(todoMatrixQuery);
+  const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
+  const [onlyWaiting, setOnlyWaiting] = useState(false);
+  const choices: Choice[] = data?.delegates ?? [];
+  const waitingCount =
+    data?.delegates.reduce((n, d) => n + Object.values(d.states).filter((s) => s === 'waiting').length, 0) ?? 0;
+  // Filtered, only the delegates and the items with a send waiting for review.
+  const shownDelegates = onlyWaiting
+    ? (data?.delegates ?? []).filter((d) => Object.values(d.states).includes('waiting'))
+    : (data?.delegates ?? []);
+  const shownTodos = onlyWaiting
+    ? (data?.todos ?? []).filter((t) => shownDelegates.some((d) => d.states[t._id] === 'waiting'))
+    : (data?.todos ?? []);
+  const audienceOf = (t: Todo) =>
+    t.delegates.length > 0
+      ? `${t.delegates.length} chosen delegate${t.delegates.length === 1 ? '' : 's'}`
+      : (t.continent ?? 'every delegate');
   return (
     <AdminPage
       title="Delegate to-dos"
@@ -216,7 +346,7 @@ export default function TodosPage() {
       <ErrorNotice error={error} />
       {mayUpdate ? (
         <Panel title="Add a to-do" className="mb-6">
-          <TodoForm />
+          <TodoForm choices={choices} />
         </Panel>
       ) : null}
       {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
@@ -231,9 +361,10 @@ export default function TodosPage() {
                   <li key={t._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                     <span>
                       <span className="font-semibold">{t.title}</span> · {CHECKLIST_KIND_LABELS[t.kind]} · due{' '}
-                      {formatDateTime(t.deadline)} · {t.continent ?? 'every delegate'}
+                      {formatDateTime(t.deadline)} · {audienceOf(t)}
+                      {t.needsReview ? ' · reviewed' : ''}
                     </span>
-                    {mayUpdate ? <EditableActions todo={t} /> : null}
+                    {mayUpdate ? <EditableActions todo={t} choices={choices} /> : null}
                   </li>
                 ))}
               </ul>
@@ -274,8 +405,14 @@ export default function TodosPage() {
             )}
           </Panel>
           <Panel title="By delegate">
+            <label className="mb-3 flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={onlyWaiting} onChange={(e) => setOnlyWaiting(e.target.checked)} />
+              Only what waits for review ({waitingCount})
+            </label>
             {data.delegates.length === 0 ? (
               <p className="text-sm text-muted">No delegates yet.</p>
+            ) : onlyWaiting && shownDelegates.length === 0 ? (
+              <p className="text-sm text-muted">Nothing waits for review.</p>
             ) : (
               <section
                 className="overflow-x-auto"
@@ -292,7 +429,7 @@ export default function TodosPage() {
                       <th scope="col" className="py-2 pe-3 font-semibold">
                         Done
                       </th>
-                      {data.todos.map((t) => (
+                      {shownTodos.map((t) => (
                         <th key={t._id} scope="col" className="py-2 pe-3 font-semibold">
                           {t.title}
                         </th>
@@ -300,7 +437,7 @@ export default function TodosPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {data.delegates.map((d) => (
+                    {shownDelegates.map((d) => (
                       <tr key={d.contestantId} className="border-t border-hairline">
                         <th scope="row" className="py-2 pe-3 font-normal">
                           <Link
@@ -317,11 +454,28 @@ export default function TodosPage() {
                             <span className="block text-xs font-semibold text-status-rejected">{d.late} late</span>
                           ) : null}
                         </td>
-                        {data.todos.map((t) => {
+                        {shownTodos.map((t) => {
                           const state = d.states[t._id];
+                          // A cell with something she sent opens it: to review it, or to see it and its history.
+                          const sent = state === 'done' || state === 'waiting' || state === 'sent-back';
                           return (
                             <td key={t._id} className={`py-2 pe-3 ${state ? STATE_CLASSES[state] : 'text-muted'}`}>
-                              {state ? STATE_LABELS[state] : '—'}
+                              {state && sent ? (
+                                <button
+                                  type="button"
+                                  className={`underline ${STATE_CLASSES[state]}`}
+                                  aria-label={`${STATE_LABELS[state]}: ${d.name}, ${t.title}`}
+                                  onClick={() =>
+                                    setReviewing({ todoId: t._id, contestantId: d.contestantId, name: d.name })
+                                  }
+                                >
+                                  {STATE_LABELS[state]}
+                                </button>
+                              ) : state ? (
+                                STATE_LABELS[state]
+                              ) : (
+                                '—'
+                              )}
                             </td>
                           );
                         })}
@@ -334,6 +488,7 @@ export default function TodosPage() {
           </Panel>
         </div>
       ) : null}
+      <ReviewDialog target={reviewing} mayReview={mayUpdate} onClose={() => setReviewing(null)} />
     </AdminPage>
   );
 }

@@ -32,6 +32,7 @@ function buildTarget(overrides: Partial<AdminUser> = {}): AdminUser {
     createdAt: '2026-01-05T09:00:00.000Z',
     updatedAt: '2026-03-10T09:00:00.000Z',
     permissions: [],
+    secondFactor: false,
     ...overrides,
   };
 }
@@ -46,9 +47,11 @@ function open(target: AdminUser, routes: Parameters<typeof mockApi>[0] = {}) {
         _id: 'a1',
         actorId: ME,
         actorEmail: 'staff@example.com',
+        actorName: 'Ada Staff',
         action: 'users.role_change',
         resource: 'users',
         recordId: TARGET,
+        recordName: 'Zara Ndlovu',
         summary: 'Changed the role of zara@example.com from User to Editor',
         details: {},
         createdAt: '2026-03-09T10:00:00.000Z',
@@ -86,6 +89,8 @@ describe('user detail: role', () => {
     expect(options).toEqual(['Admin', 'HR', 'Editor', 'User']);
     expect(screen.getByText('You can give roles up to your own (Admin).')).toBeInTheDocument();
     expect(screen.getByText('Changed the role of zara@example.com from User to Editor')).toBeInTheDocument();
+    // Her history says what happened in words, naming who did it.
+    expect(screen.getByText(/changed/, { selector: 'p' })).toHaveTextContent('Ada Staff changed Zara Ndlovu’s role');
 
     fireEvent.change(select, { target: { value: 'hr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change role' }));
@@ -219,5 +224,30 @@ describe('user detail: account actions', () => {
     expect(await screen.findByRole('button', { name: 'Send password-reset link' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Send verification e-mail' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End all sessions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('user detail: two-step sign-in', () => {
+  const RESET_DONE = 'Two-step sign-in was reset. The person has been told by e-mail and will set it up again.';
+
+  it('lets a super admin reset a lost second factor, after a confirmation', async () => {
+    signIn('super admin', []);
+    const server = open(buildTarget({ secondFactor: true }), {
+      [`POST /admin/users/${TARGET}/second-factor/reset`]: () => ok({ user: buildTarget() }, RESET_DONE),
+    });
+    expect(await screen.findByText('Set up: sign-in asks for a code from an authenticator app.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset two-step sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in?' });
+    expect(server.callsTo(`POST /admin/users/${TARGET}/second-factor/reset`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    expect(await screen.findByText(RESET_DONE)).toBeInTheDocument();
+    expect(server.callsTo(`POST /admin/users/${TARGET}/second-factor/reset`)).toHaveLength(1);
+  });
+
+  it('offers no reset below super admin, nor on one’s own account', async () => {
+    signIn('admin', [USERS_MANAGE]);
+    open(buildTarget({ secondFactor: true }));
+    expect(await screen.findByText('Set up: sign-in asks for a code from an authenticator app.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-step sign-in' })).not.toBeInTheDocument();
   });
 });

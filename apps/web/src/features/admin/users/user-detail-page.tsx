@@ -10,6 +10,7 @@ import { ActivationControl } from './components/activation-control';
 import { PermissionEditor, PermissionSummary } from './components/permission-editor';
 import { RoleBadge } from './components/role-badge';
 import { RoleControl } from './components/role-control';
+import { SecondFactorReset } from './components/second-factor-reset';
 import { UserAgreements } from './components/user-agreements';
 import { UserFacts } from './components/user-facts';
 import { UserHistory } from './components/user-history';
@@ -69,6 +70,9 @@ export default function UserDetailPage() {
               <AccountActions actor={actor} user={user} />
             </Panel>
           ) : null}
+          <Panel title="Two-step sign-in">
+            <SecondFactorReset actor={actor} user={user} />
+          </Panel>
           {mayUpdate ? (
             <Panel title={user.isActive ? 'Deactivate' : 'Reactivate'}>
               <ActivationControl actor={actor} user={user} />

@@ -30,13 +30,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(at = '/admin/users') {
+const JUDGE_INVITATION = {
+  id: 'i2',
+  email: 'imani@judges.example',
+  firstName: 'Imani',
+  lastName: 'Okafor',
+  role: 'editor',
+  permissions: [{ resource: 'judging', actions: ['score'] }],
+  preset: 'judge',
+  rounds: [{ id: 'r1', name: 'Africa final' }],
+  state: 'pending',
+  invitedBy: 'Ada Obi',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  expiresAt: '2026-11-29T10:00:00.000Z',
+};
+
+function open(at = '/admin/users', invitations: object[] = []) {
   const server = mockApi({
+    'GET /admin/invitations/rounds': () => ({
+      body: {
+        success: true,
+        data: {
+          rounds: [
+            { id: '6a0c7a52-1f0e-4b43-9a51-6f1d2c3b4a01', name: 'Africa final', season: 2027 },
+            { id: '6a0c7a52-1f0e-4b43-9a51-6f1d2c3b4a02', name: 'Europe final', season: 2027 },
+          ],
+        },
+      },
+    }),
     'GET /admin/users': () => ({
       body: { success: true, data: { users: [ZARA], total: 1, page: 1, pageSize: 25 } },
     }),
-    'GET /admin/invitations': () => ({ body: { success: true, data: { invitations: [] } } }),
+    'GET /admin/invitations': () => ({ body: { success: true, data: { invitations } } }),
     'GET /admin/privacy/deletion-requests': () => ({ body: { success: true, data: { requests: [] } } }),
+    'GET /admin/settings/second-factor': () => ({ body: { success: true, data: { policy: 'sensitive' } } }),
     'GET /admin/privacy/retention': () => ({
       body: {
         success: true,
@@ -58,6 +85,8 @@ function open(at = '/admin/users') {
           lastName: 'Haddad',
           role: 'editor',
           permissions: [],
+          preset: 'custom',
+          rounds: [],
           state: 'pending',
           invitedBy: null,
           createdAt: '2026-11-26T10:00:00.000Z',
@@ -116,11 +145,14 @@ describe('users list', () => {
     );
     const { server } = open();
     const form = await screen.findByRole('form', { name: 'Invite someone' });
-    expect(within(form).queryByLabelText('payments: read')).not.toBeInTheDocument();
+    // Only the presets whose permissions she holds are offered; here she ticks permissions herself.
+    expect(within(form).getByRole('combobox', { name: 'Their job' })).toHaveValue('custom');
+    expect(within(form).queryByRole('option', { name: 'Judge' })).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('See the payments and refunds')).not.toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'noor@example.com' } });
     fireEvent.change(within(form).getByLabelText('First name'), { target: { value: 'Noor' } });
     fireEvent.change(within(form).getByLabelText('Last name'), { target: { value: 'Haddad' } });
-    fireEvent.click(within(form).getByLabelText('contestants: read'));
+    fireEvent.click(within(form).getByLabelText('See the contestants and their registrations'));
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(server.callsTo('POST /admin/invitations')).toHaveLength(1));
     expect(server.callsTo('POST /admin/invitations')[0]?.body).toEqual({
@@ -129,6 +161,39 @@ describe('users list', () => {
       lastName: 'Haddad',
       role: 'editor',
       permissions: [{ resource: 'contestants', actions: ['read'] }],
+      preset: 'custom',
     });
+  });
+
+  it('invites a judge with the Judge preset: its permissions in sentences, and the rounds she will judge', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({ _id: 'me', email: 'chief@example.com', role: 'super admin', permissions: [] }),
+    );
+    const { server } = open('/admin/users', [JUDGE_INVITATION]);
+    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'imani@judges.example' } });
+    fireEvent.change(within(form).getByLabelText('First name'), { target: { value: 'Imani' } });
+    fireEvent.change(within(form).getByLabelText('Last name'), { target: { value: 'Okafor' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Their job' }), { target: { value: 'judge' } });
+    expect(within(form).getByText('Score the delegates of the rounds she is assigned to')).toBeInTheDocument();
+    expect(within(form).queryByText(/judging: score/)).not.toBeInTheDocument();
+    fireEvent.click(await within(form).findByLabelText('Africa final · 2027'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(server.callsTo('POST /admin/invitations')).toHaveLength(1));
+    expect(server.callsTo('POST /admin/invitations')[0]?.body).toEqual({
+      email: 'imani@judges.example',
+      firstName: 'Imani',
+      lastName: 'Okafor',
+      role: 'editor',
+      permissions: [{ resource: 'judging', actions: ['score'] }],
+      preset: 'judge',
+      roundIds: ['6a0c7a52-1f0e-4b43-9a51-6f1d2c3b4a01'],
+    });
+    // The list says what each person was given, in words.
+    const item = screen.getByText('imani@judges.example', { exact: false }).closest('li') as HTMLElement;
+    expect(within(item).getByText('Judge')).toBeInTheDocument();
+    expect(within(item).getByText('Given: Score the delegates of the rounds she is assigned to')).toBeInTheDocument();
+    expect(within(item).getByText('Judges: Africa final')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { DeletionRequestsPanel } from './components/deletion-requests-panel';
 import { InvitationsPanel } from './components/invitations-panel';
 import { RetentionPanel } from './components/retention-panel';
 import { ActiveState, RoleBadge } from './components/role-badge';
+import { SecondFactorPolicyPanel } from './components/second-factor-policy-panel';
 
 const FILTERS = ['q', 'role', 'active', 'sort'] as const;
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: adminRoleLabel(r) }));
@@ -87,6 +88,11 @@ export default function UsersPage() {
       {actor ? (
         <div className="mt-6">
           <DeletionRequestsPanel canErase={canStaff(actor, 'users', 'update')} />
+        </div>
+      ) : null}
+      {actor ? (
+        <div className="mt-6">
+          <SecondFactorPolicyPanel canChange={canStaff(actor, 'users', 'update')} />
         </div>
       ) : null}
       {actor ? (

@@ -84,7 +84,10 @@ describe('fan voting in the back office', () => {
     expect(within(form).getByText('Give the vote a name.')).toBeInTheDocument();
     expect(server.callsTo('POST /admin/votes')).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText(/^Name/), 'Africa People’s Choice');
+    await user.type(within(form).getByLabelText(/^Name(?! in)/), 'Africa People’s Choice');
+    // The name in French beside its English; the other languages say they show the English.
+    await user.type(within(form).getByLabelText('Name in French'), 'Prix du public Afrique');
+    expect(within(form).getByText(/English shown in Spanish, Portuguese, Arabic$/)).toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('Continent'), 'Africa');
     const opens = within(form).getByLabelText(/^Opens/);
     await user.clear(opens);
@@ -97,6 +100,7 @@ describe('fan voting in the back office', () => {
     await waitFor(() => expect(server.callsTo('POST /admin/votes')).toHaveLength(1));
     expect(server.callsTo('POST /admin/votes')[0]?.body).toMatchObject({
       name: 'Africa People’s Choice',
+      translations: { fr: { name: 'Prix du public Afrique' } },
       continent: 'Africa',
       // 09:00 in Lagos is 08:00 UTC, wherever the staff member is.
       opensAt: '2026-12-01T08:00:00.000Z',
@@ -145,7 +149,27 @@ describe('fan voting in the back office', () => {
     expect(await within(packs).findByText('Offer at least one pack, or turn paid voting off.')).toBeInTheDocument();
     expect(server.callsTo('PUT /admin/votes/v1')).toHaveLength(0);
 
-    await user.type(within(packs).getByLabelText(/^Packs/), '10=2.00, 50=8.50');
+    // Packs are typed as rows, each checked by the shared rule: a whole number of votes, a price, no size twice.
+    await user.click(within(packs).getByRole('button', { name: 'Add a pack' }));
+    await user.click(within(packs).getByRole('button', { name: 'Add a pack' }));
+    await user.type(within(packs).getByLabelText(/^Votes in pack 1/), '10.5');
+    await user.type(within(packs).getByLabelText(/^Price of pack 1/), '2');
+    await user.click(within(form).getByRole('button', { name: /^Save/ }));
+    expect(await within(packs).findByText('A pack holds a whole number of votes.')).toBeInTheDocument();
+    expect(within(packs).getByText('Give the pack’s number of votes.')).toBeInTheDocument();
+    expect(within(packs).getByText('Give the pack’s price.')).toBeInTheDocument();
+    await user.clear(within(packs).getByLabelText(/^Votes in pack 1/));
+    await user.type(within(packs).getByLabelText(/^Votes in pack 1/), '10');
+    await user.type(within(packs).getByLabelText(/^Votes in pack 2/), '10');
+    await user.type(within(packs).getByLabelText(/^Price of pack 2/), '8.50');
+    await user.click(within(form).getByRole('button', { name: /^Save/ }));
+    expect(await within(packs).findByText('Each pack must have a different number of votes.')).toBeInTheDocument();
+    expect(server.callsTo('PUT /admin/votes/v1')).toHaveLength(0);
+    // A third row added and taken away again leaves nothing behind.
+    await user.click(within(packs).getByRole('button', { name: 'Add a pack' }));
+    await user.click(within(packs).getByRole('button', { name: 'Remove pack 3' }));
+    await user.clear(within(packs).getByLabelText(/^Votes in pack 2/));
+    await user.type(within(packs).getByLabelText(/^Votes in pack 2/), '50');
     await user.type(within(packs).getByLabelText(/^Paid votes one fan may buy/), '500');
     await user.click(within(form).getByRole('button', { name: /^Save/ }));
     await waitFor(() => expect(server.callsTo('PUT /admin/votes/v1')).toHaveLength(1));

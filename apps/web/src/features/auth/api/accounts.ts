@@ -1,10 +1,15 @@
-import type { LoginResponse, PasswordReset, RegisterRequest } from '@cq/shared';
+import type { FanRegisterRequest, LoginAnswer, LoginResponse, PasswordReset, RegisterRequest } from '@cq/shared';
 import { ApiError, api, messageOf } from '../../../lib/api-client';
 
 /** The account calls: sign-up, login, renewal, verification, password reset and change, the user. */
 export const accountsApi = {
-  login: (body: { email: string; password: string }) => api.post<LoginResponse['data']>('/users/login', body),
+  /** The session, or (with two-step sign-in) a challenge to answer with a code through loginSecondFactor. */
+  login: (body: { email: string; password: string }) => api.post<LoginAnswer['data']>('/users/login', body),
+  loginSecondFactor: (body: { secondFactorChallenge: string; code: string }) =>
+    api.post<LoginResponse['data']>('/users/login/second-factor', body),
   register: (body: RegisterRequest) => api.post<null>('/users/register', body),
+  /** A fan's sign-up from People's Choice: no phone, her acceptance of the terms. */
+  registerFan: (body: FanRegisterRequest) => api.post<null>('/users/register-fan', body),
   requestPasswordReset: (email: string) => api.post<null>('/users/password-reset-request', { email }),
   resetPassword: (body: PasswordReset) => api.post<null>('/users/password-reset', body),
   verifyEmail: (token: string) => api.get<null>(`/users/verify-email/${encodeURIComponent(token)}`),

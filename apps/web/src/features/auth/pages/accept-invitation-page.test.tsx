@@ -14,7 +14,14 @@ const open = () =>
     </>,
     { at: '/auth/invitation/tok-1', path: '/auth/invitation/:token' },
   );
-const PREVIEW = { email: 'noor@example.com', firstName: 'Noor', role: 'editor', expiresAt: '2026-11-29T10:00:00.000Z' };
+const PREVIEW = {
+  email: 'noor@example.com',
+  firstName: 'Noor',
+  role: 'editor',
+  preset: 'custom',
+  rounds: [],
+  expiresAt: '2026-11-29T10:00:00.000Z',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,6 +56,45 @@ describe('accepting an invitation', () => {
     await user.click(screen.getByRole('button', { name: 'Set my password and sign in' }));
     await vi.waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('access'));
     expect(server.callsTo('POST /invitations/tok-1/accept')[0]?.body).toEqual({ password: 'Sceptre-And-Crown-2027!' });
+  });
+
+  it('a judge is told her job and rounds, and lands on her rounds once signed in', async () => {
+    mockApi({
+      'GET /invitations/tok-1': () => ({
+        body: {
+          success: true,
+          data: { ...PREVIEW, preset: 'judge', rounds: [{ id: 'r1', name: 'Africa final' }] },
+        },
+      }),
+      'POST /invitations/tok-1/accept': () => ({
+        body: {
+          success: true,
+          data: {
+            token: 'access',
+            refreshToken: 'refresh',
+            user: {
+              _id: 'u1',
+              email: 'noor@example.com',
+              firstName: 'Noor',
+              lastName: 'Haddad',
+              role: 'editor',
+              permissions: [{ resource: 'judging', actions: ['score'] }],
+            },
+          },
+        },
+      }),
+    });
+    open();
+    expect(
+      await screen.findByText('You are invited to the team as Judge. Choose your password for noor@example.com.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Editor/)).not.toBeInTheDocument();
+    expect(screen.getByText('You will judge: Africa final.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'Sceptre-And-Crown-2027!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Sceptre-And-Crown-2027!');
+    await user.click(screen.getByRole('button', { name: 'Set my password and sign in' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/judging'));
   });
 
   it('explains when the link is no longer valid', async () => {

@@ -3,6 +3,7 @@ import {
   type InvitationPreview,
   type LoginResponse,
   normaliseRole,
+  presetName,
   type ResetPasswordForm,
   resetPasswordFormSchema,
 } from '@cq/shared';
@@ -18,6 +19,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { useT, useText } from '../../../i18n/locale-context';
 import { api, messageOf } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY, saveLogin } from '../../session';
+import { afterLoginPath } from '../after-login-path';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -66,7 +68,7 @@ export default function AcceptInvitationPage() {
       });
       saveLogin(res.data);
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, res.data.user);
-      navigate('/admin', { replace: true });
+      navigate(afterLoginPath(null, res.data.user), { replace: true });
     } catch (err) {
       setError(messageOf(err, t(m.inviteSaveFailed)));
     }
@@ -85,18 +87,24 @@ export default function AcceptInvitationPage() {
       />
     );
   }
-  const { email, firstName, role } = invitation.data;
+  const { email, firstName, role, preset, rounds } = invitation.data;
+  const job = presetName(preset);
   return (
     <>
       <Seo title={t(m.inviteSeoTitle)} noIndex />
       <AuthShell
         title={t(m.inviteWelcome, { name: firstName })}
-        subtitle={t(m.inviteSubtitle, {
-          role: ROLE_KEYS[normaliseRole(role)] ?? 'other',
-          roleName: role,
-          email,
-        })}
+        subtitle={
+          job
+            ? t(m.inviteSubtitleJob, { job: text(job), email })
+            : t(m.inviteSubtitle, { role: ROLE_KEYS[normaliseRole(role)] ?? 'other', roleName: role, email })
+        }
       >
+        {rounds.length > 0 ? (
+          <p className="mb-5 rounded-xl bg-ivory p-3 text-sm text-ink">
+            {t(m.inviteRounds, { rounds: rounds.map((r) => r.name).join(', ') })}
+          </p>
+        ) : null}
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t(m.inviteForm)}>
           <NewPasswordFields idPrefix="invite" label={t(m.password)} register={form.register} errors={errors} />
           {shown ? <FormAlert>{text(shown)}</FormAlert> : null}

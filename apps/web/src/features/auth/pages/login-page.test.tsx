@@ -84,6 +84,24 @@ describe('Login page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/home'));
   });
 
+  it('goes straight to her pages in her account’s language, in one load, from a page without a language', async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    mockApi({
+      'POST /users/login': () => ({
+        body: {
+          success: true,
+          message: 'Login successful',
+          data: { token: 'jwt', refreshToken: 'rt', user: { ...USER, language: 'ar' } },
+        },
+      }),
+    });
+    renderLogin();
+    await fillAndSubmit('amira@example.com', 'Crowned-Queen-2026');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/ar/user/home'));
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
   it.each(['editor', 'admin', 'super admin'])(
     'sends staff (%s) to the back office when no path is remembered',
     async (role) => {
@@ -93,6 +111,24 @@ describe('Login page', () => {
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
     },
   );
+
+  it('sends a judge with no back-office section to her rounds', async () => {
+    mockApi({
+      'POST /users/login': () => ({
+        body: {
+          success: true,
+          message: 'Login successful',
+          data: {
+            token: 'jwt',
+            user: { ...USER, role: 'editor', permissions: [{ resource: 'judging', actions: ['score'] }] },
+          },
+        },
+      }),
+    });
+    renderLogin();
+    await fillAndSubmit('amara@example.com', 'Crowned-Queen-2026');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/judging'));
+  });
 
   it('sends staff back to the path they were on', async () => {
     localStorage.setItem(STORAGE_KEYS.lastVisitedPath, '/user/settings');

@@ -16,6 +16,7 @@ const SECTION_LABEL: Record<string, MessageDescriptor> = {
   '/admin/audit': m.sectionAudit,
   '/admin/judging': m.sectionJudging,
   '/admin/voting': m.sectionVoting,
+  '/admin/show': m.sectionShow,
 };
 
 /** What a member of staff finds on the portal's dashboard instead of a registration: the way to the back office. */

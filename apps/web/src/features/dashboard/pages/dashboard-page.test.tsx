@@ -289,10 +289,14 @@ describe('Recent Updates', () => {
       kind: 'confirm',
       deadline: '2026-03-20T12:00:00.000Z',
       continent: null,
+      delegates: [],
+      needsReview: false,
       state: 'due',
       completedAt: null,
       answer: null,
       file: null,
+      reason: null,
+      history: [],
       ...over,
     });
     const due = item({});

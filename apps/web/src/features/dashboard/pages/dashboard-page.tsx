@@ -1,4 +1,4 @@
-import { canJudge, dashboardCompletion, isDelegateStatus, isStaff } from '@cq/shared';
+import { canJudge, dashboardCompletion, isDelegateStatus, isStaff, type User } from '@cq/shared';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
@@ -10,6 +10,7 @@ import { useTimeAgo } from '../../notifications';
 import { MyPayments } from '../../payments';
 import { useCurrentUser, useSession } from '../../session';
 import { TodoPanel } from '../../todos';
+import { FanHome } from '../components/fan-home';
 import { JudgePanel } from '../components/judge-panel';
 import { NextSteps } from '../components/next-steps';
 import { ProfileBlock } from '../components/profile-block';
@@ -49,6 +50,9 @@ export default function DashboardPage() {
       </div>
     );
   }
+
+  // A fan's home is her own: votes, packs and receipts, the shows; no registration until she applies to compete.
+  if (user.accountKind === 'fan') return <FanHomePage user={user} />;
 
   const loaded = contestant.data !== undefined;
   const record = contestant.data ?? null;
@@ -121,6 +125,16 @@ export default function DashboardPage() {
           </div>
         </div>
       </div>
+    </>
+  );
+}
+
+function FanHomePage({ user }: { user: User }) {
+  const t = useT();
+  return (
+    <>
+      <Seo title={t(m.fanEyebrow)} noIndex />
+      <FanHome user={user} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { CONTINENTS, type DelegateStatus } from '@cq/shared';
 import { useContinentName } from '../../../i18n/common-messages';
-import { useFormat } from '../../../i18n/format';
+import { useCountryName, useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import { delegateProfileMessages as m } from '../messages';
 
@@ -23,7 +23,7 @@ export function ProfilePreview({ preview }: { preview: Preview }) {
   const continentName = useContinentName();
   const continent = CONTINENTS.find((c) => c.name === preview.continent);
   const parts = (items: string[]) => format.list(items.filter(Boolean), 'unit');
-  const country = preview.country;
+  const country = useCountryName()(preview.country);
   const continentText = continent ? continentName(continent.slug) : preview.continent;
   const place =
     country && continentText

@@ -99,7 +99,8 @@ describe('her public profile in Arabic', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'ملفك العام' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ما يعرضه الموقع العام' })).toBeInTheDocument();
-    expect(screen.getByText('Ghana، أفريقيا')).toBeInTheDocument();
+    // The country she represents is named in the reader's language; her name stays as she wrote it.
+    expect(screen.getByText('غانا، أفريقيا')).toBeInTheDocument();
     expect(screen.getByText('Ama Mensah')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الموافقة والحفظ' })).toBeDisabled();
   });

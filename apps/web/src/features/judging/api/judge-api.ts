@@ -49,6 +49,7 @@ const REFUSALS: Partial<Record<string, MessageDescriptor>> = {
   [ERROR_CODES.judgeConflicted]: m.refusalConflicted,
   [ERROR_CODES.judgeNotAssigned]: m.refusalNotAssigned,
   [ERROR_CODES.segmentIncomplete]: m.refusalIncomplete,
+  [ERROR_CODES.scoreTooOld]: m.refusalTooOld,
 };
 /** A refusal in the judge's language: by its code when the phone knows it, else the server's words. */
 export function refusalText(code: string | undefined, message: string, t: Translate): string {

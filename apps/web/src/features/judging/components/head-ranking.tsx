@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { useCountryName } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import { api } from '../../../lib/api-client';
 import { type JudgeSheet, judgeKeys, refusalMessage } from '../api/judge-api';
@@ -21,6 +22,7 @@ function startingOrder(sheet: JudgeSheet): string[] {
  * leaves a tie, and she may change it until the results are published.
  */
 export function HeadRanking({ sheet }: { sheet: JudgeSheet }) {
+  const countryName = useCountryName();
   const client = useQueryClient();
   const t = useT();
   const [order, setOrder] = useState(() => startingOrder(sheet));
@@ -60,7 +62,7 @@ export function HeadRanking({ sheet }: { sheet: JudgeSheet }) {
               <span className="w-8 text-center font-serif text-xl text-primary-main">{i + 1}</span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-ink">{d.name}</span>
-                <span className="block truncate text-sm text-muted">{d.country}</span>
+                <span className="block truncate text-sm text-muted">{countryName(d.country)}</span>
               </span>
               <button
                 type="button"

@@ -22,6 +22,8 @@ function sheet(overrides: Partial<JudgeSheet['round']> = {}): JudgeSheet {
       status: 'open',
       judgeNumber: 3,
       head: false,
+      startsAt: null,
+      timeZone: null,
       scale: { min: 1, max: 10, step: 0.1 },
       segments: [
         { key: 'interview', name: 'Interview', weight: 60, locked: false },
@@ -240,6 +242,39 @@ describe('ScoringPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Evening gown')).toHaveAttribute('aria-invalid', 'true');
     expect(sentScores(api).filter((s) => s.segmentKey === 'interview').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+
+  it('shows a score the server refused as too old, worded by its code, while the rest of its batch is saved', async () => {
+    open({
+      'PUT /judging/rounds/r1/scores': ({ body }) => {
+        const scores = (body as Sent).scores;
+        const old = scores.filter((s) => s.segmentKey === 'gown').map((s) => s.clientId);
+        return ok(
+          answer(body, {
+            applied: scores.filter((s) => !old.includes(s.clientId)).map((s) => s.clientId),
+            refused: old.map((clientId) => ({
+              clientId,
+              code: 'score_too_old',
+              message: 'This score waited on the phone for more than 12 hours and was not saved.',
+            })),
+          }),
+        );
+      },
+    });
+    await advance(0);
+    fireEvent.change(screen.getByLabelText('Interview'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Evening gown'), { target: { value: '8' } });
+    fireEvent.blur(screen.getByLabelText('Interview'));
+    fireEvent.blur(screen.getByLabelText('Evening gown'));
+    await advance(0);
+    await advance(0);
+    expect(
+      screen.getByText(
+        'This score waited on your phone for more than 12 hours and was not saved. Enter it again if it still stands.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Evening gown')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 

@@ -6,7 +6,9 @@ import { Seo } from '../../../components/seo';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useCountryName } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
+import { useWritten } from '../../../i18n/written';
 import { useCurrentUser, useSession } from '../../session';
 import {
   declareConflict,
@@ -49,7 +51,9 @@ export default function ScoringPage() {
 }
 
 function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
+  const countryName = useCountryName();
   const { round, delegates } = sheet;
+  const roundName = useWritten()({ name: round.name }, round.translations);
   const outbox = useScoreOutbox(userId, round.id);
   const state = useOutboxState(outbox);
   const queryClient = useQueryClient();
@@ -94,13 +98,15 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 pb-32 pt-4 sm:px-6">
-      <Seo title={t(m.seoTitle, { round: round.name })} noIndex />
+      <Seo title={t(m.seoTitle, { round: roundName.words.name })} noIndex />
       <header className="flex items-start justify-between gap-3">
         <div>
           <Link to="/judging" className="text-sm text-primary-main underline-offset-4 hover:underline">
             {t(m.myRounds)}
           </Link>
-          <h1 className="mt-1 font-serif text-2xl text-ink sm:text-3xl">{round.name}</h1>
+          <h1 lang={roundName.lang} className="mt-1 font-serif text-2xl text-ink sm:text-3xl">
+            {roundName.words.name}
+          </h1>
           <p className="text-sm text-muted">
             {t(m.progress, { number: round.judgeNumber, scored: scoredCount, total: delegates.length })}
           </p>
@@ -154,7 +160,7 @@ function Scoring({ sheet, userId }: { sheet: JudgeSheet; userId: string }) {
               <h2 id="delegate-name" className="truncate font-serif text-2xl text-ink">
                 {delegate.name}
               </h2>
-              <p className="text-sm text-muted">{delegate.country}</p>
+              <p className="text-sm text-muted">{countryName(delegate.country)}</p>
             </div>
           </div>
 

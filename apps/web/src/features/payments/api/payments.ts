@@ -1,5 +1,7 @@
 import {
   type CouponQuote,
+  type InvoiceRequest,
+  type InvoiceSummary,
   isPaidStatus,
   type MyPayment,
   PAYMENT_PRODUCT_ID,
@@ -51,11 +53,9 @@ export interface VerificationAnswer {
   message: string | undefined;
 }
 
-/** GET /payments/test-verification/{reference}: the return from a checkout. */
+/** GET /payments/verification/{reference}: the return from a checkout (any provider). */
 export async function verifyReference(reference: string): Promise<VerificationAnswer> {
-  const res = await api.get<{ paymentData?: PaymentData }>(
-    `/payments/test-verification/${encodeURIComponent(reference)}`,
-  );
+  const res = await api.get<{ paymentData?: PaymentData }>(`/payments/verification/${encodeURIComponent(reference)}`);
   return { paymentData: res.data?.paymentData ?? null, message: res.message };
 }
 
@@ -78,3 +78,12 @@ export const myPaymentsQuery = {
 
 /** Where her receipt of one order is downloaded. */
 export const receiptPath = (orderId: string) => `/payments/${orderId}/receipt.pdf`;
+
+/** POST /payments/{id}/invoice: her invoice of an order, made out to the details she gives (the same one if asked again). */
+export async function requestInvoice(orderId: string, body: InvoiceRequest): Promise<InvoiceSummary> {
+  return (await api.post<{ invoice: InvoiceSummary }>(`/payments/${orderId}/invoice`, body)).data.invoice;
+}
+
+/** Where her invoice of an order, and one of her credit notes, are downloaded. */
+export const invoicePath = (orderId: string) => `/payments/${orderId}/invoice.pdf`;
+export const creditNotePath = (creditNoteId: string) => `/payments/credit-notes/${creditNoteId}/credit-note.pdf`;

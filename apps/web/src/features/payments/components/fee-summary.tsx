@@ -1,5 +1,5 @@
-import { currencySymbol, PROCESSING_FEE } from '@cq/shared';
-import { useT } from '../../../i18n/locale-context';
+import { currencyCodeAfter, PROCESSING_FEE } from '@cq/shared';
+import { useLocale, useT } from '../../../i18n/locale-context';
 import { paymentMessages as m } from './messages';
 import { useMoney } from './money';
 
@@ -19,10 +19,11 @@ export function FeeSummary({
   coupon?: { code: string; discount: number } | null;
 }) {
   const t = useT();
+  const locale = useLocale();
   const { money: inCurrency } = useMoney();
   const money = (amount: number) => inCurrency(amount, currency);
-  // The code after the total, unless the amount already reads with it.
-  const code = currencySymbol(currency) === currency ? null : currency;
+  // The code after the total only where the amount does not already name its currency (English "$").
+  const code = currencyCodeAfter(locale, currency);
   return (
     <dl className={`text-sm ${compact ? 'space-y-1.5' : 'space-y-2.5'}`}>
       <div className="flex items-baseline justify-between gap-4 border-b border-hairline pb-2">

@@ -1,10 +1,9 @@
-import { currencySymbol } from '@cq/shared';
+import { formatAmountIn, formatMoneyIn } from '@cq/shared';
 import { useMemo } from 'react';
-import { useFormat } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/locale-context';
 
 export interface Money {
-  /** An amount in its currency, in the page's language: $25.00 in English. */
+  /** An amount in its currency, in the page's language: $25.00 in English, 25,00 $US in French. */
   money(amount: number, currency: string): string;
   /**
    * An amount in minor units (cents), as orders keep them; in English with the code after a symbol several
@@ -13,24 +12,14 @@ export interface Money {
   amount(amountMinor: number, currency: string): string;
 }
 
-/** Money in the page's language (Intl), an unknown currency as its code and the amount. */
+/** Money in the page's language, written by the shared formatter every page, notification and e-mail uses. */
 export function useMoney(): Money {
-  const format = useFormat();
   const locale = useLocale();
-  return useMemo(() => {
-    const money = (amount: number, currency: string) => {
-      try {
-        return format.currency(amount, currency);
-      } catch {
-        return `${currency} ${amount.toFixed(2)}`;
-      }
-    };
-    return {
-      money,
-      amount: (amountMinor, currency) => {
-        const shown = money(amountMinor / 100, currency);
-        return locale === 'en' && currencySymbol(currency) !== currency ? `${shown} ${currency}` : shown;
-      },
-    };
-  }, [format, locale]);
+  return useMemo(
+    () => ({
+      money: (amount, currency) => formatMoneyIn(locale, amount, currency),
+      amount: (amountMinor, currency) => formatAmountIn(locale, amountMinor, currency),
+    }),
+    [locale],
+  );
 }

@@ -12,6 +12,7 @@ import { useFormat } from '../../../i18n/format';
 import { type Translate, useLocale, useT, useText } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { myPaymentsQuery, receiptPath } from '../api/payments';
+import { PaymentInvoice } from './invoice-request';
 import { myPaymentMessages as m } from './messages';
 import { useMoney } from './money';
 
@@ -89,6 +90,14 @@ function PaymentRow({ p }: { p: MyPayment }) {
         <p className="mt-0.5 break-all font-mono text-xs text-muted">
           {p.receiptNumber ? t(m.receiptNumber, { number: p.receiptNumber }) : p.reference}
         </p>
+        {p.invoice ? (
+          <p className="mt-0.5 break-all font-mono text-xs text-muted">
+            {t(m.invoiceNumber, { number: p.invoice.number })}
+          </p>
+        ) : null}
+        <div className="mt-2">
+          <PaymentInvoice p={p} />
+        </div>
       </div>
       {p.receiptNumber ? (
         <ReceiptButton

@@ -198,14 +198,14 @@ describe('the return from a checkout', () => {
       server,
       at: '/user/register?reference=CQ-1',
       routes: {
-        'GET /payments/test-verification/CQ-1': () => {
+        'GET /payments/verification/CQ-1': () => {
           server.status = 'paid';
           return ok(paymentData('paid'), 'Payment successful. Thank you, your registration fee has been received.');
         },
       },
     });
     await flush();
-    expect(api.callsTo('GET /payments/test-verification/CQ-1')).toHaveLength(1);
+    expect(api.callsTo('GET /payments/verification/CQ-1')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Payment successful. Thank you, your registration fee has been received.',
     );
@@ -230,7 +230,7 @@ describe('the return from a checkout', () => {
     setup({
       at: '/user/register?reference=CQ-1',
       routes: {
-        'GET /payments/test-verification/CQ-1': () =>
+        'GET /payments/verification/CQ-1': () =>
           new Promise((resolve) => {
             release = () => resolve(ok(paymentData('pending'), 'Your payment has not been completed yet.'));
           }),
@@ -248,10 +248,10 @@ describe('the return from a checkout', () => {
     vi.useFakeTimers();
     const { api } = setup({
       at: '/user/register?trxref=T-9',
-      routes: { 'GET /payments/test-verification/T-9': () => ok(paymentData('paid', 'T-9')) },
+      routes: { 'GET /payments/verification/T-9': () => ok(paymentData('paid', 'T-9')) },
     });
     await flush();
-    expect(api.callsTo('GET /payments/test-verification/T-9')).toHaveLength(1);
+    expect(api.callsTo('GET /payments/verification/T-9')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('Payment successful! Your registration form is opening...');
   });
 
@@ -263,7 +263,7 @@ describe('the return from a checkout', () => {
       status: 'pending',
       at: '/user/register?reference=CQ-1',
       routes: {
-        'GET /payments/test-verification/CQ-1': () => {
+        'GET /payments/verification/CQ-1': () => {
           server.status = 'failed';
           return ok(
             paymentData('failed'),
@@ -286,7 +286,7 @@ describe('the return from a checkout', () => {
     setup({
       at: '/user/register?reference=CQ-1',
       routes: {
-        'GET /payments/test-verification/CQ-1': () => {
+        'GET /payments/verification/CQ-1': () => {
           throw new TypeError('Failed to fetch');
         },
       },
@@ -299,7 +299,7 @@ describe('the return from a checkout', () => {
     vi.useFakeTimers();
     setup({
       at: '/user/register?reference=CQ-1',
-      routes: { 'GET /payments/test-verification/CQ-1': () => ok({}) },
+      routes: { 'GET /payments/verification/CQ-1': () => ok({}) },
     });
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.verificationFailed);
@@ -309,7 +309,7 @@ describe('the return from a checkout', () => {
     vi.useFakeTimers();
     setup({
       at: '/user/register?reference=CQ-404',
-      routes: { 'GET /payments/test-verification/CQ-404': () => fail(404, 'Payment not found.') },
+      routes: { 'GET /payments/verification/CQ-404': () => fail(404, 'Payment not found.') },
     });
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent('Payment not found.');
@@ -320,7 +320,7 @@ describe('the return from a checkout', () => {
     setup({
       status: 'paid',
       at: '/user/register?reference=CQ-1',
-      routes: { 'GET /payments/test-verification/CQ-1': () => ok(paymentData('paid')) },
+      routes: { 'GET /payments/verification/CQ-1': () => ok(paymentData('paid')) },
     });
     await flush();
     expect(screen.getByRole('status')).toHaveTextContent('Payment successful! Your registration form is opening...');
@@ -335,11 +335,11 @@ describe('the return from a checkout', () => {
     const api = mockApi({
       'GET /users/me': () => ok({ user: { ...signIn(), registration: { paymentStatus: 'pending' } } }),
       'GET /settings/registration-status': windowRoute(),
-      'GET /payments/test-verification/CQ-1': () => ok(paymentData('paid')),
+      'GET /payments/verification/CQ-1': () => ok(paymentData('paid')),
     });
     renderRoute(<RegisterHarness />, { at: '/user/register?reference=CQ-1', path: '/user/register', strict: true });
     await flush();
-    expect(api.callsTo('GET /payments/test-verification/CQ-1')).toHaveLength(1);
+    expect(api.callsTo('GET /payments/verification/CQ-1')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('Payment successful!');
   });
 });

@@ -62,7 +62,8 @@ export function PaymentGate({ paymentStatus, onPaid }: PaymentGateProps) {
   const [search, setSearch] = useSearchParams();
   const reference = returnReferenceOf(search);
   const window = useQuery(registrationWindowQuery);
-  const fee = window.data?.fee ?? REGISTRATION_STATUS_FALLBACK.fee;
+  // No fee yet means registration is closed: the closed screen shows instead of the fee.
+  const fee = window.data?.fee ?? REGISTRATION_STATUS_FALLBACK.fee ?? 0;
   const currency = window.data?.currency ?? REGISTRATION_STATUS_FALLBACK.currency;
 
   const [notice, setNotice] = useState<Notice>(null);

@@ -1,6 +1,7 @@
 import { type Contestant, isSubmittedStatus } from '@cq/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useT } from '../../../i18n/locale-context';
 import { registrationWindowQuery } from '../../../lib/registration-window';
@@ -32,6 +33,8 @@ export default function RegisterPage() {
       </PageShell>
     );
   }
+  // A fan has no registration until she applies to compete: her home holds the way to apply.
+  if (user?.accountKind === 'fan') return <Navigate to="/user/home#apply-to-compete" replace />;
   const paymentStatus = user?.registration?.paymentStatus ?? null;
   if (paymentStatus !== 'paid' || holdPaymentGate) {
     return (

@@ -1,27 +1,18 @@
-import { COUNTRIES, type DelegateSummary, delegatePath } from '@cq/shared';
-import { useCallback } from 'react';
+import { type DelegateSummary, delegatePath } from '@cq/shared';
 import { Link } from 'react-router';
 import { CrownMark } from '../../../components/crown-mark';
-import { useFormat } from '../../../i18n/format';
-import { useLocale } from '../../../i18n/locale-context';
+import { useCountryName } from '../../../i18n/format';
+import { useT } from '../../../i18n/locale-context';
+import { delegatesListMessages } from '../pages/delegate-messages';
 
-const COUNTRY_CODE = new Map(COUNTRIES.map((c) => [c.name, c.code]));
+export { useCountryName };
 
-/** A country stored by its English name, in the page's language (English as stored). */
-export function useCountryName(): (name: string) => string {
-  const locale = useLocale();
-  const format = useFormat();
-  return useCallback(
-    (name: string) => {
-      const code = locale === 'en' ? undefined : COUNTRY_CODE.get(name);
-      return code ? format.country(code) : name;
-    },
-    [locale, format],
-  );
-}
-
-/** One delegate in a continent's list: her photo, name, country and cause, linking to her page. */
-export function DelegateCard({ delegate }: { delegate: DelegateSummary }) {
+/**
+ * One delegate in a list: her photo, name, country (with her continent, named in the page's language, where the
+ * list spans several) and cause, linking to her page.
+ */
+export function DelegateCard({ delegate, continent }: { delegate: DelegateSummary; continent?: string }) {
+  const t = useT();
   const countryName = useCountryName();
   const { headshot } = delegate;
   return (
@@ -51,7 +42,9 @@ export function DelegateCard({ delegate }: { delegate: DelegateSummary }) {
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl group-hover:text-primary-main">{delegate.name}</h3>
         <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-muted">
-          {countryName(delegate.country)}
+          {continent
+            ? t(delegatesListMessages.place, { country: countryName(delegate.country), continent })
+            : countryName(delegate.country)}
         </p>
         {delegate.cause ? <p className="mt-3 text-sm leading-relaxed text-muted">{delegate.cause}</p> : null}
       </div>

@@ -122,4 +122,24 @@ describe('HeroSlider', () => {
     expect(screen.getByText('Six queens, one purpose.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Applications open now', hidden: true })).toBeInTheDocument();
   });
+  it('shows the organisers’ slide in the reader’s language, else their English marked nowhere as translated', async () => {
+    setReducedMotion(true);
+    const view = structuredClone(DEFAULT_SITE_VIEW);
+    view.content.hero.ourCause = {
+      title: 'Season 2027 opens',
+      text: 'Applications open on 1 March.',
+      translations: {
+        fr: { title: 'La saison 2027 commence', text: 'Les candidatures ouvrent le 1er mars.' },
+        ar: { title: 'انطلاق موسم 2027', text: 'يبدأ التقديم في 1 مارس.' },
+      },
+    };
+    const { turnTo } = await renderSlider(view, 'fr');
+    expect(screen.getAllByText('La saison 2027 commence').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Season 2027 opens')).toBeNull();
+    await turnTo('ar');
+    expect(screen.getAllByText('انطلاق موسم 2027').length).toBeGreaterThan(0);
+    await turnTo('es');
+    expect(screen.getAllByText('Season 2027 opens').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Applications open on 1 March.').length).toBeGreaterThan(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_CONTENT, type HeroSlideKey, localeDirection } from '@cq/shared';
+import { DEFAULT_SITE_CONTENT, type HeroSlideKey, localeDirection, writtenIn } from '@cq/shared';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -57,12 +57,18 @@ export function HeroSlider() {
   const reducedMotion = usePrefersReducedMotion();
   const t = useT();
   const hero = useSiteView().content.hero;
-  /** A slide's title or text: the organisers' words as written, or the built-in ones in the page's language. */
+  const locale = useLocale();
+  /**
+   * A slide's title or text: the organisers' version in the page's language; else their English as written,
+   * or the built-in words in the page's language while they have not changed them.
+   */
   const word = (slide: (typeof HERO_SLIDES)[number], part: 'title' | 'text') => {
+    const own = writtenIn(hero[slide.key], hero[slide.key].translations, locale);
+    if (locale !== 'en' && !own.fallback) return own.words[part];
     const value = hero[slide.key][part];
     return value === DEFAULT_SITE_CONTENT.hero[slide.key][part] ? t(slide.words[part]) : value;
   };
-  const rtl = localeDirection(useLocale()) === 'rtl';
+  const rtl = localeDirection(locale) === 'rtl';
   const containerRef = useRef<HTMLDivElement>(null);
   const carouselRef = useRef<HeroCarousel | null>(null);
   const [playing, setPlaying] = useState(!reducedMotion);

@@ -1,11 +1,13 @@
 import type { PublishedRound } from '@cq/shared';
 import { Crown } from 'lucide-react';
+import { useCountryName } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import { resultsMessages as m } from './results-messages';
 import { usePlacementTitle } from './round-title';
 
 /** A round's revealed placements: the queen in the centre of attention, then the runners-up. */
 export function Placements({ round }: { round: PublishedRound }) {
+  const countryName = useCountryName();
   const queen = round.placements.find((p) => p.place === 1);
   const others = round.placements.filter((p) => p !== queen);
   const hidden = round.placementCount - round.placements.length;
@@ -20,7 +22,7 @@ export function Placements({ round }: { round: PublishedRound }) {
             {placementTitle(queen.place, queen.title, round.continent)}
           </p>
           <p className="mt-2 font-serif text-3xl sm:text-4xl">{queen.delegate.name}</p>
-          <p className="mt-1 text-white/80">{queen.delegate.country}</p>
+          <p className="mt-1 text-white/80">{countryName(queen.delegate.country)}</p>
         </div>
       ) : hidden > 0 ? (
         <p className="rounded-3xl border border-dashed border-secondary-main/60 bg-ivory p-6 text-center font-serif text-xl text-ink">
@@ -36,7 +38,7 @@ export function Placements({ round }: { round: PublishedRound }) {
             >
               <p className="eyebrow">{placementTitle(p.place, p.title, round.continent)}</p>
               <p className="mt-1 font-serif text-xl text-ink">{p.delegate.name}</p>
-              <p className="text-sm text-muted">{p.delegate.country}</p>
+              <p className="text-sm text-muted">{countryName(p.delegate.country)}</p>
             </li>
           ))}
         </ol>

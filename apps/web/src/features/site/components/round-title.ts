@@ -2,6 +2,7 @@ import { BRAND, CONTINENTS, type PublishedRound, placementTitle } from '@cq/shar
 import { useCallback } from 'react';
 import { useContinentName } from '../../../i18n/common-messages';
 import { useT } from '../../../i18n/locale-context';
+import { useWritten } from '../../../i18n/written';
 import { resultsMessages as m } from './results-messages';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'] as const;
@@ -18,16 +19,26 @@ function useContinent(): (name: string) => string {
   );
 }
 
-/** A round's name: a continent's final in the page's language, any other name as the organisers wrote it. */
-export function useRoundTitle(): (round: Pick<PublishedRound, 'name' | 'continent'>) => string {
+type NamedRound = Pick<PublishedRound, 'name' | 'continent'> & Partial<Pick<PublishedRound, 'translations'>>;
+
+/**
+ * A round's name: the organisers' version in the page's language; a continent's final in the page's language;
+ * else their English as written, marked `lang="en"` (`lang`).
+ */
+export function useRoundName(): (round: NamedRound) => { text: string; lang: 'en' | undefined } {
   const t = useT();
   const continent = useContinent();
+  const written = useWritten();
   return useCallback(
-    (round) =>
-      round.name === 'Final' && round.continent
-        ? t(m.continentFinal, { continent: continent(round.continent) })
-        : round.name,
-    [t, continent],
+    (round) => {
+      const own = written({ name: round.name }, round.translations);
+      if (!own.lang && own.words.name !== round.name) return { text: own.words.name, lang: undefined };
+      if (round.name === 'Final' && round.continent) {
+        return { text: t(m.continentFinal, { continent: continent(round.continent) }), lang: undefined };
+      }
+      return { text: round.name, lang: own.lang };
+    },
+    [t, continent, written],
   );
 }
 

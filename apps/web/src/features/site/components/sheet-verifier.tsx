@@ -10,7 +10,7 @@ import {
 import { CheckCircle2, Download, ShieldCheck, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useFormat } from '../../../i18n/format';
+import { useCountryName, useFormat } from '../../../i18n/format';
 import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError } from '../../../lib/api-client';
 import { fetchSheetText, sheetUrl } from '../api/results-api';
@@ -200,6 +200,7 @@ function Check({ ok, children }: { ok: boolean; children: React.ReactNode }) {
 }
 
 function VerificationReport({ result }: { result: SheetVerification }) {
+  const countryName = useCountryName();
   const t = useT();
   const text = useText();
   const format = useFormat();
@@ -245,7 +246,7 @@ function VerificationReport({ result }: { result: SheetVerification }) {
                   <td className="py-1 pe-3 tabular-nums">{format.number(row.rank)}</td>
                   <td className="py-1 pe-3">
                     {names.get(row.delegate)?.name ?? row.delegate}
-                    <span className="text-muted"> · {names.get(row.delegate)?.country}</span>
+                    <span className="text-muted"> · {countryName(names.get(row.delegate)?.country ?? '')}</span>
                   </td>
                   <td className="py-1 text-end tabular-nums">
                     {format.number(row.total, {

@@ -50,6 +50,8 @@ export const competitionMessages = defineMessages({
   advocacyPoint1: { id: 'competition.format.advocacy.point1', defaultMessage: 'Project plan with measurable goals' },
   advocacyPoint2: { id: 'competition.format.advocacy.point2', defaultMessage: 'Partner introductions' },
   advocacyPoint3: { id: 'competition.format.advocacy.point3', defaultMessage: 'Public report at year end' },
+  rulesEyebrow: { id: 'competition.rules.eyebrow', defaultMessage: 'Rules' },
+  rulesTitle: { id: 'competition.rules.title', defaultMessage: 'The rules of the competition' },
   judgingEyebrow: { id: 'competition.judging.eyebrow', defaultMessage: 'Judging' },
   judgingTitle: { id: 'competition.judging.title', defaultMessage: 'What the judges look for' },
   judgingText: {
@@ -57,6 +59,12 @@ export const competitionMessages = defineMessages({
     defaultMessage:
       'Scores are given by an independent panel of five, including a former queen, a partner representative and leaders from civil society.',
   },
+  judgingTextSeason: {
+    id: 'competition.judging.textSeason',
+    defaultMessage:
+      'In the {season} season each round is scored by its panel of judges on these segments, weighted as shown. The results are published with a score sheet anyone can check.',
+  },
+  roundsUsing: { id: 'competition.judging.roundsUsing', defaultMessage: 'Judged this way: {rounds}' },
   interviewTitle: { id: 'competition.judging.interview.title', defaultMessage: 'Interview & communication' },
   interviewText: {
     id: 'competition.judging.interview.text',

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Building2, Crown, FileText, Landmark, Megaphone, Play, Sparkles, Tv, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,9 +6,13 @@ import { Seo } from '../../../components/seo';
 import { VideoModal } from '../../../components/video-modal';
 import { useFormat } from '../../../i18n/format';
 import { Message, useT } from '../../../i18n/locale-context';
+import { useWritten } from '../../../i18n/written';
+import { useSiteView } from '../../../lib/site-view';
+import { competitionFormatQuery } from '../api/competition-api';
 import { useOrganisation } from '../api/use-site-settings';
 import { PageHero } from '../components/page-hero';
 import { IconCards, PageSection } from '../components/page-section';
+import { SeasonSegments } from '../components/season-segments';
 import { SectionHeading } from '../components/section-heading';
 import { PROMO_VIDEO } from '../content/promo-video';
 import { competitionMessages as m } from './competition-messages';
@@ -58,6 +63,12 @@ export default function CompetitionPage() {
   const format = useFormat();
   const [videoOpen, setVideoOpen] = useState(false);
   const { hostingEmail } = useOrganisation();
+  const written = useWritten();
+  const { rules } = useSiteView().content;
+  // The rules in the reader's language, or their English said to be English; none until the organisers write them.
+  const rulesText = rules.text.trim() ? written({ text: rules.text }, rules.translations) : null;
+  // Once the season's rounds exist, the judging shown is theirs, not the built-in outline.
+  const season = useQuery(competitionFormatQuery).data;
   return (
     <>
       <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
@@ -103,29 +114,46 @@ export default function CompetitionPage() {
             align="left"
             eyebrow={t(m.judgingEyebrow)}
             title={t(m.judgingTitle)}
-            text={t(m.judgingText)}
+            text={season ? t(m.judgingTextSeason, { season: String(season.season) }) : t(m.judgingText)}
           />
-          <ul className="space-y-5">
-            {PILLARS.map(([title, weight, text]) => (
-              <li key={title.id} className="card p-6">
-                <div className="flex items-baseline justify-between gap-4">
-                  <h3 className="text-xl">{t(title)}</h3>
-                  <span className="font-serif text-2xl font-semibold text-primary-main">
-                    {format.number(weight / 100, { style: 'percent' })}
-                  </span>
-                </div>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{t(text)}</p>
-                <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-hairline" aria-hidden>
-                  <div
-                    className="h-full rounded-full bg-gradient-to-r from-primary-main to-accent-main"
-                    style={{ width: `${weight * 2.5}%` }}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          {season ? (
+            <SeasonSegments format={season} />
+          ) : (
+            <ul className="space-y-5">
+              {PILLARS.map(([title, weight, text]) => (
+                <li key={title.id} className="card p-6">
+                  <div className="flex items-baseline justify-between gap-4">
+                    <h3 className="text-xl">{t(title)}</h3>
+                    <span className="font-serif text-2xl font-semibold text-primary-main">
+                      {format.number(weight / 100, { style: 'percent' })}
+                    </span>
+                  </div>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{t(text)}</p>
+                  <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-hairline" aria-hidden>
+                    <div
+                      className="h-full rounded-full bg-gradient-to-r from-primary-main to-accent-main"
+                      style={{ width: `${weight * 2.5}%` }}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
+
+      {rulesText ? (
+        <PageSection className="bg-white" eyebrow={t(m.rulesEyebrow)} title={t(m.rulesTitle)}>
+          <div
+            id="rules"
+            lang={rulesText.lang}
+            className="mx-auto mt-10 max-w-3xl whitespace-pre-line leading-relaxed text-ink/85"
+            data-testid="competition-rules"
+          >
+            {rulesText.words.text}
+          </div>
+        </PageSection>
+      ) : null}
 
       <PageSection
         className="bg-royal text-white"

@@ -26,6 +26,33 @@ export const delegateMessages = defineMessages({
   newTab: { id: 'delegate.newTab', defaultMessage: '(opens in a new tab)' },
 });
 
+/** /delegates: every published delegate, continent by continent. */
+export const delegatesListMessages = defineMessages({
+  seoTitle: { id: 'delegate.list.seoTitle', defaultMessage: 'The delegates' },
+  seoDescription: {
+    id: 'delegate.list.seoDescription',
+    defaultMessage:
+      'Meet the delegates of {brand}, continent by continent: their countries, their causes, their pages.',
+  },
+  eyebrow: { id: 'delegate.list.eyebrow', defaultMessage: 'The season’s delegates' },
+  title: { id: 'delegate.list.title', defaultMessage: 'Meet the delegates' },
+  intro: {
+    id: 'delegate.list.intro',
+    defaultMessage:
+      'Every delegate presented so far, continent by continent. Open a card to read her story and the cause she serves.',
+  },
+  empty: {
+    id: 'delegate.list.empty',
+    defaultMessage: 'The delegates will appear here as the organisers present them. Discover the continents meanwhile.',
+  },
+  count: {
+    id: 'delegate.list.count',
+    defaultMessage: '{count, plural, one {# delegate} other {# delegates}}',
+  },
+  continentLink: { id: 'delegate.list.continentLink', defaultMessage: 'About {continent}' },
+  place: { id: 'delegate.list.place', defaultMessage: '{country} · {continent}' },
+});
+
 /** Her talent's category when it is one of the form's suggestions (TALENT_CATEGORIES); any other stays as written. */
 export const talentCategoryMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   Singing: { id: 'delegate.talentCategory.singing', defaultMessage: 'Singing' },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, HeartHandshake, Languages, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
+import { ShareLinks } from '../../../components/share-links';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useContinentName } from '../../../i18n/common-messages';
 import { useFormat } from '../../../i18n/format';
@@ -103,6 +104,9 @@ function Profile({ d }: { d: PublicDelegate }) {
                 <HeartHandshake className="h-5 w-5 text-secondary-light" aria-hidden /> {d.cause}
               </p>
             ) : null}
+            <div className="mt-8">
+              <ShareLinks text={t(m.seoTitle, { name: d.name, country })} tone="dark" />
+            </div>
           </div>
         </div>
       </section>

@@ -62,4 +62,5 @@ export const homeMessages = defineMessages({
   },
   becomeSponsor: { id: 'home.sponsor.become', defaultMessage: 'Become a Sponsor' },
   registerNow: { id: 'home.sponsor.register', defaultMessage: 'Register Now' },
+  whatsOn: { id: 'home.whatsOn.label', defaultMessage: 'Happening now' },
 });

@@ -4,8 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ContinentGlyph } from '../../../components/continent-glyph';
 import { Seo } from '../../../components/seo';
+import { siteSectionLinks } from '../../../components/site-sections';
 import { useContinentName } from '../../../i18n/common-messages';
 import { useT } from '../../../i18n/locale-context';
+import { useSiteView } from '../../../lib/site-view';
 import { HeroSlider } from '../components/hero-slider';
 import { SectionHeading } from '../components/section-heading';
 import { CONTINENT_SUMMARIES } from '../content/continent-summaries';
@@ -27,6 +29,33 @@ const STATS = [
   ['1', m.statFinale],
 ] as const;
 
+/** The vote, the delegates and the results, under the slides, once they exist. */
+function WhatsOn() {
+  const t = useT();
+  const links = siteSectionLinks(useSiteView().sections);
+  if (links.length === 0) return null;
+  return (
+    <section aria-label={t(m.whatsOn)} className="bg-primary-dark text-white">
+      <ul className={`container-page grid gap-3 py-5 sm:grid-cols-2 ${links.length > 2 ? 'lg:grid-cols-3' : ''}`}>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link
+              to={l.to}
+              className="group flex h-full items-center gap-4 rounded-2xl bg-white/10 px-5 py-4 ring-1 ring-white/15 hover:bg-white/15"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block font-serif text-lg font-semibold text-secondary-light">{t(l.label)}</span>
+                <span className="block text-sm text-white/85">{t(l.hint)}</span>
+              </span>
+              <ArrowRight className="h-5 w-5 shrink-0 text-secondary-light rtl:-scale-x-100" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function HomePage() {
   const t = useT();
   const continentName = useContinentName();
@@ -35,6 +64,7 @@ export default function HomePage() {
     <>
       <Seo title={BRAND.siteName} description={t(m.seoDescription)} />
       <HeroSlider />
+      <WhatsOn />
 
       {/* Welcome banner */}
       <section className="relative -mt-px bg-white">

@@ -21,4 +21,11 @@ export const peoplesChoiceMessages = defineMessages({
     defaultMessage:
       'No vote is open yet this season. Fan voting opens once the delegates of each continent are announced.',
   },
+  joinTitle: { id: 'voting.page.joinTitle', defaultMessage: 'New here? Join the vote' },
+  joinText: {
+    id: 'voting.page.joinText',
+    defaultMessage: 'A free fan account is all a vote needs: your name, your e-mail and a password. No phone number.',
+  },
+  joinAction: { id: 'voting.page.joinAction', defaultMessage: 'Create a fan account' },
+  signIn: { id: 'voting.page.signIn', defaultMessage: 'I have an account: sign in' },
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
+import { ShareLinks } from '../../../components/share-links';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
@@ -9,18 +10,21 @@ import { publishedRoundsQuery } from '../api/results-api';
 import { PageHero } from '../components/page-hero';
 import { Placements } from '../components/placements';
 import { resultsMessages as m } from '../components/results-messages';
-import { useRoundTitle } from '../components/round-title';
+import { useRoundName } from '../components/round-title';
 
 /** /results — every published round, newest first, each verifiable. */
 export default function ResultsPage() {
   const rounds = useQuery(publishedRoundsQuery);
   const t = useT();
-  const roundTitle = useRoundTitle();
+  const roundName = useRoundName();
   return (
     <>
       <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
       <PageHero eyebrow={t(m.heroEyebrow)} title={t(m.heroTitle)} text={t(m.heroText)} />
       <div className="container-page section">
+        <div className="mb-10 flex justify-center">
+          <ShareLinks text={t(m.seoTitle)} />
+        </div>
         {rounds.isPending ? (
           <PageLoading label={t(m.loading)} />
         ) : rounds.isError ? (
@@ -34,7 +38,9 @@ export default function ResultsPage() {
             {rounds.data.map((round) => (
               <li key={round.slug}>
                 <div className="flex flex-wrap items-baseline justify-between gap-3">
-                  <h2 className="font-serif text-3xl text-ink">{roundTitle(round)}</h2>
+                  <h2 lang={roundName(round).lang} className="font-serif text-3xl text-ink">
+                    {roundName(round).text}
+                  </h2>
                   <Link
                     to={`/results/${round.slug}`}
                     className="inline-flex items-center gap-1 text-sm font-semibold text-primary-main underline-offset-4 hover:underline"

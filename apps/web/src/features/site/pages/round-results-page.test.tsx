@@ -64,4 +64,34 @@ describe('RoundResultsPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Vérifiez ces résultats vous-même' })).toBeInTheDocument();
     expect(screen.getByText('Aucune : c’est la première de la chaîne')).toBeInTheDocument();
   });
+
+  it('names the round as staff wrote it in the reader’s language, or in their English marked as English', async () => {
+    const named = {
+      ...ROUND,
+      name: 'Grand Final of Africa',
+      translations: { fr: { name: 'Grande finale d’Afrique' } },
+    };
+    mockApi({ 'GET /results/africa-2026-final': () => ({ status: 200, body: { success: true, data: named } }) });
+    const view = renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <RoundResultsPage />
+      </LocaleProvider>,
+      at,
+    );
+    const own = await screen.findByRole('heading', { level: 1, name: 'Grande finale d’Afrique' });
+    expect(own).not.toHaveAttribute('lang');
+    view.unmount();
+
+    mockApi({ 'GET /results/africa-2026-final': () => ({ status: 200, body: { success: true, data: named } }) });
+    renderRoute(
+      <LocaleProvider locale="es" messages={await loadMessages('es')}>
+        <RoundResultsPage />
+      </LocaleProvider>,
+      at,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grand Final of Africa' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
 });

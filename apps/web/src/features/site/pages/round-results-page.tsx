@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
+import { ShareLinks } from '../../../components/share-links';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useT } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ import { useLongDate } from '../components/long-date';
 import { PageHero } from '../components/page-hero';
 import { Placements } from '../components/placements';
 import { resultsMessages as m } from '../components/results-messages';
-import { useRoundTitle } from '../components/round-title';
+import { useRoundName } from '../components/round-title';
 import { SheetVerifier } from '../components/sheet-verifier';
 
 /** /results/:slug — one round's placements and the verification of its score sheet. */
@@ -17,7 +18,7 @@ export default function RoundResultsPage() {
   const { slug = '' } = useParams();
   const round = useQuery(publishedRoundQuery(slug));
   const t = useT();
-  const roundTitle = useRoundTitle();
+  const roundName = useRoundName();
   const longDate = useLongDate();
   if (round.isPending) return <PageLoading label={t(m.loading)} />;
   if (round.isError) {
@@ -37,13 +38,21 @@ export default function RoundResultsPage() {
     );
   }
   const r = round.data;
-  const title = roundTitle(r);
+  const { text: title, lang: titleLang } = roundName(r);
   const published = longDate(r.publishedAt);
   return (
     <>
       <Seo title={t(m.roundSeoTitle, { title })} description={t(m.roundSeoDescription, { title })} />
-      <PageHero eyebrow={t(m.heroEyebrow)} title={title} text={t(m.publishedOn, { date: published })} />
+      <PageHero
+        eyebrow={t(m.heroEyebrow)}
+        title={title}
+        titleLang={titleLang}
+        text={t(m.publishedOn, { date: published })}
+      />
       <div className="container-page section grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div className="lg:col-span-2">
+          <ShareLinks text={t(m.roundSeoTitle, { title })} />
+        </div>
         <Placements round={r} />
         {r.sheetHash ? (
           <SheetVerifier round={r} />

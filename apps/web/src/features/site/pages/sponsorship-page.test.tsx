@@ -54,4 +54,38 @@ describe('SponsorshipPage', () => {
     expect(screen.getByRole('button', { name: /Envoyer la demande/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Médias et presse' })).toHaveValue('Media & Press Inquiries');
   });
+
+  it('reads a tier in Portuguese where staff wrote one, and their English marked as English elsewhere', async () => {
+    const site: SiteView = {
+      ...RENAMED,
+      content: {
+        ...RENAMED.content,
+        sponsorship: {
+          ...RENAMED.content.sponsorship,
+          tiers: {
+            ...RENAMED.content.sponsorship.tiers,
+            title: {
+              ...RENAMED.content.sponsorship.tiers.title,
+              translations: { pt: { name: 'Parceiro principal', tagline: 'O seu nome na coroa' } },
+            },
+            event: { name: 'Gala Partner', tagline: 'One unforgettable night', price: null },
+          },
+        },
+      },
+    };
+    serve(site);
+    renderRoute(
+      <LocaleProvider locale="pt" messages={await loadMessages('pt')}>
+        <SponsorshipPage />
+      </LocaleProvider>,
+      { at: '/sponsorship', path: '/sponsorship' },
+    );
+    const own = await screen.findByRole('heading', { name: 'Parceiro principal' });
+    expect(own).not.toHaveAttribute('lang');
+    expect(screen.getByText('O seu nome na coroa')).not.toHaveAttribute('lang');
+    // No Portuguese version of a tier staff renamed: their English, said to be English.
+    expect(screen.getByRole('heading', { name: 'Gala Partner' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('One unforgettable night')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByRole('heading', { name: 'Presenting Partner' })).toBeNull();
+  });
 });

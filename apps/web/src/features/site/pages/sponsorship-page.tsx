@@ -4,6 +4,7 @@ import { Seo } from '../../../components/seo';
 import { type Formatters, useFormat } from '../../../i18n/format';
 import { type Translate, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { useWritten } from '../../../i18n/written';
 import { useSiteView } from '../../../lib/site-view';
 import { PageHero } from '../components/page-hero';
 import { IconCards, PageSection } from '../components/page-section';
@@ -63,15 +64,27 @@ function priceLabel(t: Translate, format: Formatters, price: number | null, curr
   }
 }
 
-/** The built-in words of a tier in the page's language; the words staff wrote instead show as written. */
-function ownWords(t: Translate, written: string, builtIn: string, message: MessageDescriptor): string {
-  return written === builtIn ? t(message) : written;
+/**
+ * A tier's name or tagline: the organisers' version in the page's language; the built-in words in the page's
+ * language while they have not changed them; else their English as written, marked as English.
+ */
+function ownWords(
+  t: Translate,
+  own: { words: { name: string; tagline: string }; lang: 'en' | undefined },
+  part: 'name' | 'tagline',
+  english: string,
+  builtIn: string,
+  message: MessageDescriptor,
+): { text: string; lang: 'en' | undefined } {
+  if (!own.lang && own.words[part] !== english) return { text: own.words[part], lang: undefined };
+  return english === builtIn ? { text: t(message), lang: undefined } : { text: english, lang: own.lang };
 }
 
 export default function SponsorshipPage() {
   const { currency, tiers } = useSiteView().content.sponsorship;
   const t = useT();
   const format = useFormat();
+  const written = useWritten();
   const reasons = REASONS.map((r) => ({ icon: r.icon, title: t(r.title), text: t(r.text) }));
   return (
     <>
@@ -106,6 +119,9 @@ export default function SponsorshipPage() {
             const words = tiers[tier.key];
             const builtIn = DEFAULT_SITE_CONTENT.sponsorship.tiers[tier.key];
             const featured = 'featured' in tier && tier.featured;
+            const own = written({ name: words.name, tagline: words.tagline }, words.translations);
+            const tagline = ownWords(t, own, 'tagline', words.tagline, builtIn.tagline, tier.tagline);
+            const name = ownWords(t, own, 'name', words.name, builtIn.name, tier.name);
             return (
               <li
                 key={tier.key}
@@ -119,12 +135,13 @@ export default function SponsorshipPage() {
                   </span>
                 ) : null}
                 <p
+                  lang={tagline.lang}
                   className={`text-xs font-semibold uppercase tracking-[0.2em] ${featured ? 'text-secondary-light' : 'text-accent-main'}`}
                 >
-                  {ownWords(t, words.tagline, builtIn.tagline, tier.tagline)}
+                  {tagline.text}
                 </p>
-                <h3 className={`mt-2 text-2xl ${featured ? 'text-white' : ''}`}>
-                  {ownWords(t, words.name, builtIn.name, tier.name)}
+                <h3 lang={name.lang} className={`mt-2 text-2xl ${featured ? 'text-white' : ''}`}>
+                  {name.text}
                 </h3>
                 <p className={`mt-2 font-serif text-lg ${featured ? 'text-secondary-light' : 'text-primary-main'}`}>
                   {priceLabel(t, format, words.price, currency)}

@@ -47,6 +47,18 @@ describe('SplashScreen', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.splashSeen)).toBe('1');
   });
 
+  it('never covers the live show’s pages: the fans’ page, the stage screen and the overlays, in any language', () => {
+    for (const path of ['/live', '/fr/live', '/live/stage/abc', '/ar/live/overlay/abc/reveal']) {
+      window.history.replaceState(null, '', path);
+      const view = render(<SplashScreen />);
+      expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+      view.unmount();
+    }
+    window.history.replaceState(null, '', '/lively');
+    render(<SplashScreen />);
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+  });
+
   it('is not shown again in the same browser session', () => {
     sessionStorage.setItem(SESSION_KEYS.splashSeen, '1');
     render(<SplashScreen />);

@@ -14,7 +14,11 @@ export const SPLASH_CAPTIONS = [
 /** ?splash=off marks the splash as seen (used by page-speed measurements and journeys). */
 const SKIP_QUERY = /[?&]splash=off(?:&|$)/;
 
+/** The live show's pages (the fans' page, the stage screen, the overlays) open straight onto the show. */
+const DISPLAY_PATH = /^(?:\/[a-z]{2})?\/live(?:\/|$)/;
+
 export function splashAlreadySeen(): boolean {
+  if (DISPLAY_PATH.test(window.location.pathname)) return true;
   try {
     if (SKIP_QUERY.test(window.location.search)) {
       sessionStorage.setItem(SESSION_KEYS.splashSeen, '1');

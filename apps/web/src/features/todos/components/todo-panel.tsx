@@ -8,13 +8,22 @@ import { controlClass } from '../../../components/ui/field';
 import { useFormat } from '../../../i18n/format';
 import { Message, useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { useWritten } from '../../../i18n/written';
 import { messageOf } from '../../../lib/api-client';
 import { myTodosQuery, useCompleteTodo } from '../api/todos';
 import { todosMessages as m } from '../messages';
 
-const STATE_LABELS: Record<TodoState, MessageDescriptor> = { done: m.stateDone, due: m.stateDue, late: m.stateLate };
+const STATE_LABELS: Record<TodoState, MessageDescriptor> = {
+  done: m.stateDone,
+  waiting: m.stateWaiting,
+  'sent-back': m.stateSentBack,
+  due: m.stateDue,
+  late: m.stateLate,
+};
 const STATE_CLASSES: Record<TodoState, string> = {
   done: 'border-status-approved text-ink',
+  waiting: 'border-status-pending text-ink',
+  'sent-back': 'border-status-rejected text-status-rejected',
   due: 'border-hairline text-ink',
   late: 'border-status-rejected text-status-rejected',
 };
@@ -70,7 +79,11 @@ function TodoRow({ item }: { item: TodoItem }) {
       ? formatDate(new Date(item.deadline), 'd MMM yyyy, HH:mm')
       : format.date(item.deadline, DEADLINE_FORMAT);
   const id = useId();
+  // Staff's title and description in her language, or their English marked as English.
+  const { words, lang } = useWritten()({ title: item.title, description: item.description }, item.translations);
   const complete = useCompleteTodo();
+  // What staff accepted stands: nothing more is sent for it.
+  const accepted = item.needsReview && item.state === 'done';
   const [answer, setAnswer] = useState(item.answer ?? '');
   const [file, setFile] = useState<File | null>(null);
   const run = (change: Parameters<typeof complete.mutate>[0]) =>
@@ -87,15 +100,29 @@ function TodoRow({ item }: { item: TodoItem }) {
   return (
     <li className="rounded-2xl border border-hairline p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`${id}-title`} className="text-base font-semibold">
-          {item.title}
+        <h3 id={`${id}-title`} lang={lang} className="text-base font-semibold">
+          {words.title}
         </h3>
         <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASSES[item.state]}`}>
           {t(STATE_LABELS[item.state])}
         </span>
       </div>
       <p className="mt-1 text-xs text-muted">{t(m.deadline, { date: deadline })}</p>
-      {item.description ? <p className="mt-2 whitespace-pre-line text-sm">{item.description}</p> : null}
+      {words.description ? (
+        <p lang={lang} className="mt-2 whitespace-pre-line text-sm">
+          {words.description}
+        </p>
+      ) : null}
+      {item.state === 'sent-back' && item.reason ? (
+        <div role="note" className="mt-2 rounded-xl border border-status-rejected p-3 text-sm">
+          <p className="whitespace-pre-line">
+            <Message message={m.sentBackReason} values={{ reason: <bdi>{item.reason}</bdi> }} />
+          </p>
+          <p className="mt-1 font-semibold">{t(m.sendAgain)}</p>
+        </div>
+      ) : null}
+      {item.state === 'waiting' ? <p className="mt-2 text-sm text-muted">{t(m.waitingNote)}</p> : null}
+      {accepted ? <p className="mt-2 text-sm text-muted">{t(m.acceptedNote)}</p> : null}
       {item.file ? (
         <p className="mt-2 text-sm">
           <Message
@@ -115,46 +142,48 @@ function TodoRow({ item }: { item: TodoItem }) {
           />
         </p>
       ) : null}
-      <form className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
-        {item.kind === 'text' ? (
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-answer`} className="mb-1.5 block text-sm font-semibold">
-              {t(m.answer)}
-            </label>
-            <textarea
-              id={`${id}-answer`}
-              className={controlClass(false, 'min-h-20')}
-              value={answer}
-              onChange={(e) => setAnswer(e.target.value)}
-            />
-          </div>
-        ) : null}
-        {item.kind === 'file' ? (
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-semibold">
-              {t(item.file ? m.replaceFile : m.chooseFile)}
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept={CHECKLIST_FILE_RULE.accept}
-              className="block w-full text-sm"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </div>
-        ) : null}
-        {item.kind === 'confirm' && item.state === 'done' ? null : (
-          <Button
-            type="submit"
-            variant="secondary"
-            busy={complete.isPending}
-            disabled={(item.kind === 'file' && !file) || (item.kind === 'text' && answer.trim() === '')}
-            aria-describedby={`${id}-title`}
-          >
-            {t(item.kind === 'confirm' ? m.confirm : item.kind === 'file' ? m.upload : m.saveAnswer)}
-          </Button>
-        )}
-      </form>
+      {accepted ? null : (
+        <form className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
+          {item.kind === 'text' ? (
+            <div className="min-w-0 flex-1">
+              <label htmlFor={`${id}-answer`} className="mb-1.5 block text-sm font-semibold">
+                {t(m.answer)}
+              </label>
+              <textarea
+                id={`${id}-answer`}
+                className={controlClass(false, 'min-h-20')}
+                value={answer}
+                onChange={(e) => setAnswer(e.target.value)}
+              />
+            </div>
+          ) : null}
+          {item.kind === 'file' ? (
+            <div className="min-w-0 flex-1">
+              <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-semibold">
+                {t(item.file ? m.replaceFile : m.chooseFile)}
+              </label>
+              <input
+                id={`${id}-file`}
+                type="file"
+                accept={CHECKLIST_FILE_RULE.accept}
+                className="block w-full text-sm"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </div>
+          ) : null}
+          {item.kind === 'confirm' && item.state === 'done' ? null : (
+            <Button
+              type="submit"
+              variant="secondary"
+              busy={complete.isPending}
+              disabled={(item.kind === 'file' && !file) || (item.kind === 'text' && answer.trim() === '')}
+              aria-describedby={`${id}-title`}
+            >
+              {t(item.kind === 'confirm' ? m.confirm : item.kind === 'file' ? m.upload : m.saveAnswer)}
+            </Button>
+          )}
+        </form>
+      )}
     </li>
   );
 }

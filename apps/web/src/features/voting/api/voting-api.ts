@@ -1,5 +1,6 @@
 import {
   type CastVoteAnswer,
+  ERROR_CODES,
   type Leaderboard,
   type MyVotes,
   type PaymentData,
@@ -8,8 +9,11 @@ import {
   rankTally,
 } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { Translate } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { ApiError, api } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { votingMessages as m } from '../components/messages';
 
 export const votingKeys = {
   all: ['votes'] as const,
@@ -78,8 +82,25 @@ export async function buyPack(slug: string, votes: number): Promise<PaymentIniti
 
 /** Back from the checkout: the server checks the payment with the provider and records it (credited once). */
 export async function checkPackPayment(reference: string): Promise<{ message: string; status: string }> {
-  const res = await api.get<{ paymentData: PaymentData }>(
-    `/payments/test-verification/${encodeURIComponent(reference)}`,
-  );
+  const res = await api.get<{ paymentData: PaymentData }>(`/payments/verification/${encodeURIComponent(reference)}`);
   return { message: res.message ?? '', status: res.data.paymentData.status };
+}
+
+/** What the page says when the server refuses a vote or a pack, by the refusal's code. */
+const REFUSALS: Partial<Record<string, MessageDescriptor>> = {
+  [ERROR_CODES.voteNotOpen]: m.refusalNotOpen,
+  [ERROR_CODES.voteClosed]: m.refusalClosed,
+  [ERROR_CODES.voteKeyReused]: m.refusalKeyReused,
+  [ERROR_CODES.noCredits]: m.refusalNoCredits,
+  [ERROR_CODES.delegateOverCap]: m.refusalDelegateOverCap,
+  [ERROR_CODES.overCap]: m.refusalOverCap,
+  [ERROR_CODES.packsOff]: m.refusalPacksOff,
+};
+
+/** A refusal in the page's language: by its code when the page knows it, else the server's words, else the fallback. */
+export function votingRefusal(err: unknown, fallback: string, t: Translate): string {
+  if (!(err instanceof ApiError)) return fallback;
+  const known = err.code ? REFUSALS[err.code] : undefined;
+  if (known) return t(known);
+  return err.fromServer && err.message ? err.message : fallback;
 }

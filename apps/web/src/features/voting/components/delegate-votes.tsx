@@ -7,18 +7,21 @@ import { votesQuery } from '../api/voting-api';
 import { votingMessages as m } from './messages';
 import { VoteButton } from './vote-button';
 import { useUsedToday, VoteSection } from './vote-section';
-import { useVoteWindow } from './vote-words';
+import { useVoteName, useVoteWindow } from './vote-words';
 
 function OneVote({ vote, slug }: { vote: PublicFanVote; slug: string }) {
   const t = useT();
   const voteWindow = useVoteWindow();
   const used = useUsedToday(vote.slug);
+  const name = useVoteName()(vote);
   const delegate = vote.delegates.find((d) => d.slug === slug);
   if (!delegate) return null;
   return (
     <div className="card p-6">
       <p className="eyebrow">{t(m.eyebrow)}</p>
-      <h2 className="mt-2 font-serif text-2xl text-ink">{vote.name}</h2>
+      <h2 lang={name.lang} className="mt-2 font-serif text-2xl text-ink">
+        {name.text}
+      </h2>
       <p className="mt-1 text-xs text-muted">{voteWindow(vote)}</p>
       <div className="mt-5">
         <VoteButton vote={vote} delegate={delegate} usedToday={used.get(slug) ?? 0} />

@@ -131,6 +131,31 @@ export const votingMessages = defineMessages({
     defaultMessage: 'Your payment could not be checked. Please reload the page.',
   },
 
+  // Refusals of a vote or a pack, by the code the server gives (the server's own words, in her language)
+  refusalNotOpen: {
+    id: 'voting.refusal.notOpen',
+    defaultMessage: 'This vote has not opened yet. Come back when it opens.',
+  },
+  refusalClosed: { id: 'voting.refusal.closed', defaultMessage: 'This vote has closed. Thank you for taking part.' },
+  refusalKeyReused: {
+    id: 'voting.refusal.keyReused',
+    defaultMessage: 'This vote was already sent for someone else. Please reload the page and vote again.',
+  },
+  refusalNoCredits: {
+    id: 'voting.refusal.noCredits',
+    defaultMessage: 'You have no paid votes left in this vote. Buy a vote pack, or vote with your free votes.',
+  },
+  refusalDelegateOverCap: {
+    id: 'voting.refusal.delegateOverCap',
+    defaultMessage: 'She has received all the paid votes allowed in this vote. Your free votes still count for her.',
+  },
+  refusalOverCap: {
+    id: 'voting.refusal.overCap',
+    defaultMessage:
+      'This pack would take you over the paid votes one fan may buy in this vote. Choose a smaller pack, or keep voting with your free votes.',
+  },
+  refusalPacksOff: { id: 'voting.refusal.packsOff', defaultMessage: 'Vote packs are not on sale for this vote.' },
+
   // On a delegate's or a continent's page
   eyebrow: { id: 'voting.eyebrow', defaultMessage: 'People’s Choice' },
   seeCount: { id: 'voting.delegate.seeCount', defaultMessage: 'See the count and the rules' },
@@ -144,4 +169,13 @@ export const votingMessages = defineMessages({
   },
   historyLine: { id: 'voting.history.line', defaultMessage: '{delegate} in {vote}' },
   historyVoided: { id: 'voting.history.voided', defaultMessage: 'Voided' },
+  votedDelegatesTitle: { id: 'voting.voted.title', defaultMessage: 'Delegates you voted for' },
+  votedDelegatesEmpty: {
+    id: 'voting.voted.empty',
+    defaultMessage: 'Once you vote, the delegates you chose are listed here with a link to their pages.',
+  },
+  votedDelegatesCount: {
+    id: 'voting.voted.count',
+    defaultMessage: '{count, plural, one {# vote} other {# votes}}',
+  },
 });

@@ -13,11 +13,11 @@ import { componentMessages } from '../../../components/messages';
 import { PersonCheckStatus } from '../../../components/person-check-status';
 import { Spinner } from '../../../components/ui/button';
 import { useT, useText } from '../../../i18n/locale-context';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { PersonCheckFailed, type PersonCheckState, withPersonCheck } from '../../../lib/person-check';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useSession } from '../../session';
-import { castVote, votingKeys, withHerVote } from '../api/voting-api';
+import { castVote, votingKeys, votingRefusal, withHerVote } from '../api/voting-api';
 import { votingMessages as m } from './messages';
 
 interface VoteButtonProps {
@@ -75,7 +75,9 @@ export function VoteButton({ vote, delegate, usedToday, credits = 0 }: VoteButto
       }
       say(
         'error',
-        err instanceof PersonCheckFailed ? t(componentMessages.personCheckFailed) : messageOf(err, t(m.sendFailed)),
+        err instanceof PersonCheckFailed
+          ? t(componentMessages.personCheckFailed)
+          : votingRefusal(err, t(m.sendFailed), t),
       );
     },
   });

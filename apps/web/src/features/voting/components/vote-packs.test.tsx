@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -147,23 +149,80 @@ describe('vote packs on the public site', () => {
     expect(server.callsTo('POST /votes/africa-peoples-choice/ballots')).toHaveLength(1);
   });
 
-  it('a refusal reads in her words', async () => {
+  it('a paid vote refused for want of credits says so in her words', async () => {
+    signIn();
+    mockApi({
+      'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: BOARD } }),
+      'GET /votes/mine': () => ({
+        body: {
+          success: true,
+          data: {
+            ballots: [],
+            today: [{ voteSlug: VOTE.slug, delegate: 'amara-okafor-nigeria', used: 1 }],
+            credits: [{ voteSlug: VOTE.slug, balance: 1, purchased: 1, spent: 0 }],
+          },
+        },
+      }),
+      'POST /votes/africa-peoples-choice/ballots': () => ({
+        status: 409,
+        body: { success: false, code: 'no_credits', message: 'None left (the server’s wording).' },
+      }),
+    });
+    renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });
+    const amara = (await screen.findByRole('link', { name: 'Amara Okafor' })).closest('li') as HTMLElement;
+    await userEvent.setup().click(await within(amara).findByRole('button', { name: 'Paid vote for Amara Okafor' }));
+    expect(
+      await within(amara).findByText(
+        'You have no paid votes left in this vote. Buy a vote pack, or vote with your free votes.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a refusal reads in her words, by its code; one the page does not know keeps the server’s words', async () => {
+    signIn();
+    let answer = { code: 'over_cap', message: 'Over the cap (the server’s wording).' };
+    mockApi({
+      'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: BOARD } }),
+      'GET /votes/mine': () => ({ body: { success: true, data: { ballots: [], today: [], credits: [] } } }),
+      'POST /votes/africa-peoples-choice/packs': () => ({ status: 409, body: { success: false, ...answer } }),
+    });
+    renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Buy 10 votes $2.00' }));
+    expect(
+      await screen.findByText(
+        'This pack would take you over the paid votes one fan may buy in this vote. Choose a smaller pack, or keep voting with your free votes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/the server’s wording/)).not.toBeInTheDocument();
+
+    answer = { code: 'packs_off', message: 'Off (the server’s wording).' };
+    await user.click(screen.getByRole('button', { name: 'Buy 10 votes $2.00' }));
+    expect(await screen.findByText('Vote packs are not on sale for this vote.')).toBeInTheDocument();
+
+    answer = { code: 'conflict', message: 'Something else the server says.' };
+    await user.click(screen.getByRole('button', { name: 'Buy 10 votes $2.00' }));
+    expect(await screen.findByText('Something else the server says.')).toBeInTheDocument();
+  });
+
+  it('in French, a closed vote’s refusal reads in French', async () => {
     signIn();
     mockApi({
       'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: BOARD } }),
       'GET /votes/mine': () => ({ body: { success: true, data: { ballots: [], today: [], credits: [] } } }),
       'POST /votes/africa-peoples-choice/packs': () => ({
         status: 409,
-        body: {
-          success: false,
-          code: 'conflict',
-          message: 'This pack would take you over the paid votes one fan may buy in this vote.',
-        },
+        body: { success: false, code: 'vote_closed', message: 'This vote has closed. Thank you for taking part.' },
       }),
     });
-    renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Buy 10 votes $2.00' }));
-    expect(await screen.findByText(/would take you over the paid votes/)).toBeInTheDocument();
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <VoteSection vote={VOTE} />
+      </LocaleProvider>,
+      { at: '/peoples-choice', path: '/peoples-choice' },
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: /Acheter 10 votes/ }));
+    expect(await screen.findByText('Ce vote est clos. Merci de votre participation.')).toBeInTheDocument();
   });
 
   it('with Stripe, she pays the pack by card on the page; the server checks the payment', async () => {
@@ -227,7 +286,7 @@ describe('vote packs on the public site', () => {
   it('back from the checkout, she reads that her votes are ready', async () => {
     signIn();
     mockApi({
-      'GET /payments/test-verification/CQ-1': () => ({
+      'GET /payments/verification/CQ-1': () => ({
         body: {
           success: true,
           message: 'Payment successful. Your 50 votes are ready: vote for your favourites below.',

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-context';
-import { messageOf } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { CardPayment, useMoney } from '../../payments';
 import { useSession } from '../../session';
-import { buyPack, votingKeys } from '../api/voting-api';
+import { buyPack, votingKeys, votingRefusal } from '../api/voting-api';
 import { votingMessages as m } from './messages';
 
 /** Sends the browser to the provider's checkout (a plain navigation, so tests can replace it). */
@@ -38,7 +37,7 @@ export function VotePacks({ vote, credits }: { vote: PublicFanVote; credits: num
       else if (started.clientSecret) setByCard(started.votes);
       else setError(t(m.packStartFailed));
     },
-    onError: (err) => setError(messageOf(err, t(m.packStartFailed))),
+    onError: (err) => setError(votingRefusal(err, t(m.packStartFailed), t)),
   });
   const paid = vote.paidVoting;
   if (!paid.enabled || vote.state !== 'open') return null;

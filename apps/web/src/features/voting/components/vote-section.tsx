@@ -11,7 +11,7 @@ import { votingMessages as m } from './messages';
 import { VoteButton } from './vote-button';
 import { VotePacks } from './vote-packs';
 import { VoteRules } from './vote-rules';
-import { useCountryName, useOutcome, useVoteWindow } from './vote-words';
+import { useCountryName, useOutcome, useVoteName, useVoteWindow } from './vote-words';
 
 const STATE_LABEL: Record<PublicFanVote['state'], MessageDescriptor> = {
   open: m.stateOpen,
@@ -45,13 +45,14 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
   const countryName = useCountryName();
   const used = useUsedToday(vote.slug);
   const credits = useCredits(vote.slug);
+  const name = useVoteName()(vote);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const CountHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <section id={vote.slug} aria-labelledby={`${vote.slug}-heading`} className="scroll-mt-24">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <Heading id={`${vote.slug}-heading`} className="font-serif text-3xl text-ink">
-          {vote.name}
+        <Heading id={`${vote.slug}-heading`} lang={name.lang} className="font-serif text-3xl text-ink">
+          {name.text}
         </Heading>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wider ${
@@ -109,7 +110,7 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
           <div className="card p-6">
             <CountHeading className="font-serif text-2xl text-ink">{t(m.countTitle)}</CountHeading>
             <div className="mt-4">
-              <VoteLeaderboard slug={vote.slug} title={vote.name} />
+              <VoteLeaderboard slug={vote.slug} title={name.text} />
             </div>
           </div>
           <VotePacks vote={vote} credits={credits} />

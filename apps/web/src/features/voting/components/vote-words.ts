@@ -1,21 +1,24 @@
-import { COUNTRIES, type PublicFanVote, type VoteDecision } from '@cq/shared';
+import type { PublicFanVote, VoteDecision } from '@cq/shared';
 import { useCallback } from 'react';
-import { useFormat } from '../../../i18n/format';
+import { useCountryName, useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
+import { useWritten } from '../../../i18n/written';
 import { votingMessages as m } from './messages';
 
-const COUNTRY_CODE = new Map(COUNTRIES.map((c) => [c.name, c.code]));
+export { useCountryName };
 
-/** A delegate's country, stored by its English name, in the page's language (English as stored). */
-export function useCountryName(): (name: string) => string {
-  const locale = useLocale();
-  const format = useFormat();
+/** A vote's name as staff wrote it in the page's language, or their English (then `lang` is 'en'). */
+export function useVoteName(): (vote: Pick<PublicFanVote, 'name' | 'translations'>) => {
+  text: string;
+  lang: 'en' | undefined;
+} {
+  const written = useWritten();
   return useCallback(
-    (name: string) => {
-      const code = locale === 'en' ? undefined : COUNTRY_CODE.get(name);
-      return code ? format.country(code) : name;
+    (vote) => {
+      const { words, lang } = written({ name: vote.name }, vote.translations);
+      return { text: words.name, lang };
     },
-    [locale, format],
+    [written],
   );
 }
 

@@ -1,4 +1,11 @@
-import type { BulkEmail, BulkEmailDraft, BulkEmailPreview, BulkEmailSend } from '@cq/shared';
+import type {
+  BulkEmail,
+  BulkEmailDraft,
+  BulkEmailPreview,
+  BulkEmailSend,
+  BulkEmailTemplate,
+  BulkEmailTemplateInput,
+} from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { bulkEmailKeys } from './keys';
@@ -6,13 +13,66 @@ import { bulkEmailKeys } from './keys';
 /** While a message is still being written or sent, its progress is read again this often. */
 export const PROGRESS_REFRESH_MS = 5_000;
 
-/** GET /admin/bulk-emails: the latest messages with their progress, read again while one is under way. */
+/** While a message waits for its time, the list is read again this often (to see it start). */
+export const SCHEDULED_REFRESH_MS = 30_000;
+
+/**
+ * GET /admin/bulk-emails: the latest messages with their progress and the organisers' time zone, read again
+ * while one is under way or waiting for its time.
+ */
 export const bulkEmailListQuery = () =>
   queryOptions({
     queryKey: bulkEmailKeys.all,
-    queryFn: async () => (await api.get<{ bulkEmails: BulkEmail[] }>('/admin/bulk-emails')).data.bulkEmails,
-    refetchInterval: (query) => (query.state.data?.some((m) => m.state !== 'done') ? PROGRESS_REFRESH_MS : false),
+    queryFn: async () => (await api.get<{ bulkEmails: BulkEmail[]; timeZone: string }>('/admin/bulk-emails')).data,
+    refetchInterval: (query) => {
+      const states = new Set(query.state.data?.bulkEmails.map((m) => m.state));
+      if (states.has('queuing') || states.has('sending')) return PROGRESS_REFRESH_MS;
+      return states.has('scheduled') ? SCHEDULED_REFRESH_MS : false;
+    },
   });
+
+/** POST /admin/bulk-emails/:id/cancel: a scheduled message never goes. */
+export function useCancelBulkEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await api.post<BulkEmail>(`/admin/bulk-emails/${id}/cancel`)).message,
+    onSettled: () => client.invalidateQueries({ queryKey: bulkEmailKeys.all }),
+  });
+}
+
+/** GET /admin/bulk-email-templates: the saved templates, by name. */
+export const bulkEmailTemplatesQuery = () =>
+  queryOptions({
+    queryKey: bulkEmailKeys.templates,
+    queryFn: async () =>
+      (await api.get<{ templates: BulkEmailTemplate[] }>('/admin/bulk-email-templates')).data.templates,
+  });
+
+/** Save, rename and delete a template; the list is read again after each. */
+export function useTemplateMutations() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: bulkEmailKeys.templates });
+  return {
+    save: useMutation({
+      mutationFn: async (body: BulkEmailTemplateInput) => {
+        const res = await api.post<BulkEmailTemplate>('/admin/bulk-email-templates', body);
+        return { template: res.data, message: res.message };
+      },
+      onSuccess,
+    }),
+    rename: useMutation({
+      mutationFn: async ({ id, name }: { id: string; name: string }) => {
+        const res = await api.patch<BulkEmailTemplate>(`/admin/bulk-email-templates/${id}`, { name });
+        return { template: res.data, message: res.message };
+      },
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: async (id: string) => (await api.delete(`/admin/bulk-email-templates/${id}`)).message,
+      onSuccess,
+    }),
+  };
+}
 
 /** POST /admin/bulk-emails/preview: who it reaches and the first copies. */
 export function usePreviewBulkEmail() {

@@ -1,4 +1,5 @@
 /** The bulk e-mail page's cache keys. */
 export const bulkEmailKeys = {
   all: ['admin', 'bulk-emails'] as const,
+  templates: ['admin', 'bulk-email-templates'] as const,
 };

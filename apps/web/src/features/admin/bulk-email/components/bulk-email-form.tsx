@@ -3,7 +3,8 @@ import {
   BULK_EMAIL_MESSAGES,
   BULK_EMAIL_SUBJECT_MAX,
   type BulkEmailDraft,
-  bulkEmailDraftSchema,
+  type BulkEmailTemplate,
+  bulkEmailComposeSchema,
   CONTESTANT_PAYMENT_FILTERS,
   CONTESTANT_PAYMENT_LABELS,
   canReadJudgingRounds,
@@ -13,26 +14,46 @@ import {
   REGISTRATION_CONTINENTS,
   REGISTRATION_STATUSES,
   registrationStatusLabel,
+  zonedInstant,
+  zonedWallTime,
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, FlaskConical, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, get, type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { SelectControl } from '../../../../components/ui/select-control';
+import { useT } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../session';
+import { writtenMessages } from '../../components/written-messages';
 import { roundsQuery } from '../../judging/api/judging-admin-api';
-import { usePreviewBulkEmail, useSendBulkEmail, useSendTestBulkEmail } from '../api/bulk-emails';
+import { LanguageVersions } from '../../settings/components/language-versions';
+import { bulkEmailListQuery, usePreviewBulkEmail, useSendBulkEmail, useSendTestBulkEmail } from '../api/bulk-emails';
 import { BulkEmailPreview } from './bulk-email-preview';
+import { BulkEmailTemplates, type TemplateWords } from './bulk-email-templates';
 
-type Input = z.input<typeof bulkEmailDraftSchema>;
-type Output = z.output<typeof bulkEmailDraftSchema>;
+type Input = z.input<typeof bulkEmailComposeSchema>;
+type Output = z.output<typeof bulkEmailComposeSchema>;
+
+/** A scheduled time as the organisers' clock shows it, with the zone's name: "3 February 2027, 10:00 (Africa/Lagos)". */
+export function zonedLabel(iso: string | Date, timeZone: string): string {
+  const at = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+  return `${at} (${timeZone})`;
+}
+
+/** The composer's own fields taken off: what the preview, the test and the send carry. */
+function draftOf(v: Output): BulkEmailDraft {
+  const { sendLater: _later, sendAtWall: _wall, ...draft } = v;
+  return draft;
+}
 type AudienceKey = keyof NonNullable<Input['audience']>;
 
 const AUDIENCE: { key: AudienceKey; label: string; options: { value: string; label: string }[] }[] = [
@@ -73,9 +94,21 @@ export function audienceFrom(params: URLSearchParams): Input['audience'] {
  */
 export function BulkEmailForm({ initialAudience }: { initialAudience: Input['audience'] }) {
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(bulkEmailDraftSchema),
-    defaultValues: { audience: initialAudience, subject: '', message: '' },
+    resolver: zodResolver(bulkEmailComposeSchema),
+    defaultValues: {
+      audience: initialAudience,
+      subject: '',
+      message: '',
+      translations: {},
+      sendLater: false,
+      sendAtWall: '',
+    },
   });
+  // The organisers' time zone: a scheduled time is typed and shown on its clock.
+  const list = useQuery(bulkEmailListQuery());
+  const timeZone = list.data?.timeZone ?? 'UTC';
+  const sendLater = form.watch('sendLater');
+  const t = useT();
   const { user } = useSession();
   // The delegates of a round, for staff who may read the rounds (the director, the auditors).
   const mayReadRounds = canReadJudgingRounds(user);
@@ -84,7 +117,13 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
   const test = useSendTestBulkEmail();
   const send = useSendBulkEmail();
   const [shown, setShown] = useState<Preview | null>(null);
-  const [confirming, setConfirming] = useState<{ draft: BulkEmailDraft; recipients: number } | null>(null);
+  const [confirming, setConfirming] = useState<{
+    draft: BulkEmailDraft;
+    recipients: number;
+    fallback: number;
+    /** When it starts, for a scheduled message. */
+    sendAt: string | null;
+  } | null>(null);
   // One id per message written: a retried send (a lost answer, a double click) is the same send.
   const requestId = useRef(crypto.randomUUID());
   const messageRef = useRef<HTMLTextAreaElement | null>(null);
@@ -93,45 +132,67 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
   const showServerErrors = (err: unknown, fallback: string) => {
     if (err instanceof ApiError && err.errors) {
       for (const [field, message] of Object.entries(err.errors)) {
-        if (field === 'subject' || field === 'message') form.setError(field, { type: 'server', message });
+        if (field === 'subject' || field === 'message' || field.startsWith('translations.')) {
+          form.setError(field as Path<Input>, { type: 'server', message });
+        }
+        if (field === 'sendAt') form.setError('sendAtWall', { type: 'server', message });
       }
     }
     toast.error(messageOf(err, fallback));
   };
 
-  const onPreview = form.handleSubmit((draft) =>
-    preview.mutate(draft, {
+  const onPreview = form.handleSubmit((values) =>
+    preview.mutate(draftOf(values), {
       onSuccess: setShown,
       onError: (err) => showServerErrors(err, 'The preview could not be made. Please try again.'),
     }),
   );
-  const onTest = form.handleSubmit((draft) =>
-    test.mutate(draft, {
+  const onTest = form.handleSubmit((values) =>
+    test.mutate(draftOf(values), {
       onSuccess: (message) => toast.success(message ?? BULK_EMAIL_MESSAGES.testSent),
       onError: (err) => showServerErrors(err, 'The test could not be sent. Please try again.'),
     }),
   );
-  const onSend = form.handleSubmit((draft) =>
+  const onSend = form.handleSubmit((values) => {
+    const draft = draftOf(values);
+    const sendAt = values.sendLater ? zonedInstant(values.sendAtWall, timeZone) : null;
+    if (sendAt && sendAt.getTime() <= Date.now()) {
+      form.setError('sendAtWall', { type: 'validate', message: BULK_EMAIL_MESSAGES.pastTime }, { shouldFocus: true });
+      return;
+    }
     preview.mutate(draft, {
       onSuccess: (p) => {
         setShown(p);
         if (p.recipients === 0) toast.error(BULK_EMAIL_MESSAGES.nobody);
-        else setConfirming({ draft: draft, recipients: p.recipients });
+        else
+          setConfirming({
+            draft,
+            recipients: p.recipients,
+            fallback: p.fallback,
+            sendAt: sendAt?.toISOString() ?? null,
+          });
       },
       onError: (err) => showServerErrors(err, 'The message could not be checked. Please try again.'),
-    }),
-  );
+    });
+  });
   const confirmSend = () => {
     if (!confirming) return;
     send.mutate(
-      { ...confirming.draft, requestId: requestId.current },
+      { ...confirming.draft, requestId: requestId.current, sendAt: confirming.sendAt },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? BULK_EMAIL_MESSAGES.queued);
+          toast.success(message ?? (confirming.sendAt ? BULK_EMAIL_MESSAGES.scheduled : BULK_EMAIL_MESSAGES.queued));
           setConfirming(null);
           setShown(null);
           requestId.current = crypto.randomUUID();
-          form.reset({ audience: confirming.draft.audience, subject: '', message: '' });
+          form.reset({
+            audience: confirming.draft.audience,
+            subject: '',
+            message: '',
+            translations: {},
+            sendLater: false,
+            sendAtWall: '',
+          });
         },
         onError: (err) => {
           setConfirming(null);
@@ -158,127 +219,222 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
   const messageError = errors.message?.message;
   const messageHint = 'Blank lines start new paragraphs. Answers come back to the organisers’ contact address.';
   const { ref: registerMessageRef, ...messageField } = form.register('message');
+  const sendAtError = errors.sendAtWall?.message;
+  const sendAtHint = `On the organisers’ clock: ${timeZone}. It can be cancelled until it starts.`;
+  const currentWords = (): TemplateWords => ({
+    subject: form.getValues('subject') ?? '',
+    message: form.getValues('message') ?? '',
+    translations: (form.getValues('translations') ?? {}) as TemplateWords['translations'],
+  });
+  const fillFromTemplate = (template: BulkEmailTemplate) => {
+    form.reset(
+      {
+        ...form.getValues(),
+        subject: template.subject,
+        message: template.message,
+        translations: template.translations as Input['translations'],
+      },
+      { keepDefaultValues: true },
+    );
+    setShown(null);
+    toast.success(`“${template.name}” is in the editor.`);
+  };
   return (
-    <form noValidate onSubmit={onSend} aria-label="Bulk e-mail" className="space-y-5">
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink">Who receives it</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {AUDIENCE.map(({ key, label, options }) => (
-            <div key={key}>
-              <label htmlFor={`bulk-${key}`} className="mb-1 block text-xs font-semibold text-muted">
-                {label}
-              </label>
-              <SelectControl id={`bulk-${key}`} className="h-11 py-2 text-sm" {...form.register(`audience.${key}`)}>
-                <option value="">Any</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </SelectControl>
-            </div>
-          ))}
-          {mayReadRounds ? (
-            <div>
-              <label htmlFor="bulk-roundId" className="mb-1 block text-xs font-semibold text-muted">
-                Round
-              </label>
-              <SelectControl id="bulk-roundId" className="h-11 py-2 text-sm" {...form.register('audience.roundId')}>
-                <option value="">Any</option>
-                {(rounds.data ?? []).map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.continent ?? 'Global'} — {r.name} ({r.season})
-                  </option>
-                ))}
-              </SelectControl>
+    <>
+      <BulkEmailTemplates current={currentWords} onUse={fillFromTemplate} />
+      <form noValidate onSubmit={onSend} aria-label="Bulk e-mail" className="space-y-5">
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-ink">Who receives it</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {AUDIENCE.map(({ key, label, options }) => (
+              <div key={key}>
+                <label htmlFor={`bulk-${key}`} className="mb-1 block text-xs font-semibold text-muted">
+                  {label}
+                </label>
+                <SelectControl id={`bulk-${key}`} className="h-11 py-2 text-sm" {...form.register(`audience.${key}`)}>
+                  <option value="">Any</option>
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </SelectControl>
+              </div>
+            ))}
+            {mayReadRounds ? (
+              <div>
+                <label htmlFor="bulk-roundId" className="mb-1 block text-xs font-semibold text-muted">
+                  Round
+                </label>
+                <SelectControl id="bulk-roundId" className="h-11 py-2 text-sm" {...form.register('audience.roundId')}>
+                  <option value="">Any</option>
+                  {(rounds.data ?? []).map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.continent ?? 'Global'} — {r.name} ({r.season})
+                    </option>
+                  ))}
+                </SelectControl>
+              </div>
+            ) : null}
+          </div>
+          <p className="mt-2 text-xs text-muted">
+            Active accounts only. Whoever unsubscribed from these messages is left out; messages about her own
+            registration still reach her.
+          </p>
+        </fieldset>
+
+        <Field id="bulk-subject" label="Subject" error={subjectError}>
+          <input
+            id="bulk-subject"
+            maxLength={BULK_EMAIL_SUBJECT_MAX}
+            aria-invalid={subjectError ? true : undefined}
+            aria-describedby={describedBy('bulk-subject', { error: subjectError })}
+            className={controlClass(Boolean(subjectError))}
+            {...form.register('subject')}
+          />
+        </Field>
+
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">Merge fields</legend>
+          <div className="flex flex-wrap gap-2">
+            {MERGE_FIELDS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                onClick={() => insertField(f)}
+                title={MERGE_FIELD_LABELS[f]}
+                className="rounded-full border border-hairline bg-ivory px-3 py-1 font-mono text-xs text-primary-dark hover:border-primary-main hover:text-primary-main"
+              >
+                {`{{${f}}}`}
+                <span className="sr-only">: insert {MERGE_FIELD_LABELS[f].toLowerCase()}</span>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+
+        <Field id="bulk-message" label="Message" error={messageError} hint={messageHint}>
+          <textarea
+            id="bulk-message"
+            rows={10}
+            maxLength={BULK_EMAIL_BODY_MAX}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={describedBy('bulk-message', { error: messageError, hint: messageHint })}
+            className={controlClass(Boolean(messageError))}
+            {...messageField}
+            ref={(el) => {
+              registerMessageRef(el);
+              messageRef.current = el;
+            }}
+          />
+        </Field>
+
+        <Controller
+          control={form.control}
+          name="translations"
+          render={({ field }) => (
+            <LanguageVersions
+              id="bulk"
+              parts={[
+                { key: 'subject', label: 'Subject' },
+                { key: 'message', label: 'Message', long: true },
+              ]}
+              english={{ subject: form.getValues('subject') ?? '', message: form.getValues('message') ?? '' }}
+              value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
+              onChange={field.onChange}
+              errorOf={(locale, part) =>
+                (get(errors, `translations.${locale}.${part}`) as { message?: string } | undefined)?.message
+              }
+            />
+          )}
+        />
+
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-ink">When</legend>
+          <div className="flex flex-wrap gap-4 text-sm text-ink">
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="bulk-when"
+                checked={!sendLater}
+                onChange={() => form.setValue('sendLater', false, { shouldDirty: true })}
+              />
+              Send now
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="bulk-when"
+                checked={sendLater}
+                onChange={() => {
+                  form.setValue('sendLater', true, { shouldDirty: true });
+                  // Starts from an hour ahead, on the organisers' clock.
+                  if (!form.getValues('sendAtWall')) {
+                    form.setValue('sendAtWall', zonedWallTime(new Date(Date.now() + 3600_000), timeZone));
+                  }
+                }}
+              />
+              Send later
+            </label>
+          </div>
+          {sendLater ? (
+            <div className="mt-3 max-w-xs">
+              <Field id="bulk-send-at" label={`Send at (${timeZone})`} error={sendAtError} hint={sendAtHint}>
+                <input
+                  id="bulk-send-at"
+                  type="datetime-local"
+                  aria-invalid={sendAtError ? true : undefined}
+                  aria-describedby={describedBy('bulk-send-at', { error: sendAtError, hint: sendAtHint })}
+                  className={controlClass(Boolean(sendAtError))}
+                  {...form.register('sendAtWall')}
+                />
+              </Field>
             </div>
           ) : null}
+        </fieldset>
+
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onPreview}
+            busy={preview.isPending && !confirming}
+            className="px-4 py-2.5"
+          >
+            <Eye className="h-4 w-4" aria-hidden /> Preview
+          </Button>
+          <Button type="button" variant="secondary" onClick={onTest} busy={test.isPending} className="px-4 py-2.5">
+            <FlaskConical className="h-4 w-4" aria-hidden /> Send me a test
+          </Button>
+          <Button type="submit" busy={send.isPending} className="px-5 py-2.5">
+            <Send className="h-4 w-4" aria-hidden /> {sendLater ? 'Schedule…' : 'Send…'}
+          </Button>
         </div>
-        <p className="mt-2 text-xs text-muted">
-          Active accounts only. Whoever unsubscribed from these messages is left out; messages about her own
-          registration still reach her.
-        </p>
-      </fieldset>
 
-      <Field id="bulk-subject" label="Subject" error={subjectError}>
-        <input
-          id="bulk-subject"
-          maxLength={BULK_EMAIL_SUBJECT_MAX}
-          aria-invalid={subjectError ? true : undefined}
-          aria-describedby={describedBy('bulk-subject', { error: subjectError })}
-          className={controlClass(Boolean(subjectError))}
-          {...form.register('subject')}
+        {shown ? <BulkEmailPreview preview={shown} /> : null}
+
+        <ConfirmDialog
+          open={confirming !== null}
+          type="info"
+          title={confirming?.sendAt ? 'Schedule this message?' : 'Send this message?'}
+          message={
+            confirming
+              ? `${
+                  confirming.sendAt
+                    ? `It goes on ${zonedLabel(confirming.sendAt, timeZone)} to the contestants the filter selects then (${confirming.recipients} today), each with her own copy. It can be cancelled until it starts.`
+                    : `It goes to ${confirming.recipients} contestant${confirming.recipients === 1 ? '' : 's'}, each with her own copy. It cannot be called back.`
+                } ${
+                  confirming.fallback > 0
+                    ? t(writtenMessages.recipientsInEnglish, { count: confirming.fallback })
+                    : t(writtenMessages.recipientsEachOwn)
+                }`
+              : undefined
+          }
+          confirmText={confirming?.sendAt ? 'Schedule' : confirming ? `Send to ${confirming.recipients}` : 'Send'}
+          busy={send.isPending}
+          onConfirm={confirmSend}
+          onCancel={() => setConfirming(null)}
         />
-      </Field>
-
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-ink">Merge fields</legend>
-        <div className="flex flex-wrap gap-2">
-          {MERGE_FIELDS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              onClick={() => insertField(f)}
-              title={MERGE_FIELD_LABELS[f]}
-              className="rounded-full border border-hairline bg-ivory px-3 py-1 font-mono text-xs text-primary-dark hover:border-primary-main hover:text-primary-main"
-            >
-              {`{{${f}}}`}
-              <span className="sr-only">: insert {MERGE_FIELD_LABELS[f].toLowerCase()}</span>
-            </button>
-          ))}
-        </div>
-      </fieldset>
-
-      <Field id="bulk-message" label="Message" error={messageError} hint={messageHint}>
-        <textarea
-          id="bulk-message"
-          rows={10}
-          maxLength={BULK_EMAIL_BODY_MAX}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={describedBy('bulk-message', { error: messageError, hint: messageHint })}
-          className={controlClass(Boolean(messageError))}
-          {...messageField}
-          ref={(el) => {
-            registerMessageRef(el);
-            messageRef.current = el;
-          }}
-        />
-      </Field>
-
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={onPreview}
-          busy={preview.isPending && !confirming}
-          className="px-4 py-2.5"
-        >
-          <Eye className="h-4 w-4" aria-hidden /> Preview
-        </Button>
-        <Button type="button" variant="secondary" onClick={onTest} busy={test.isPending} className="px-4 py-2.5">
-          <FlaskConical className="h-4 w-4" aria-hidden /> Send me a test
-        </Button>
-        <Button type="submit" busy={send.isPending} className="px-5 py-2.5">
-          <Send className="h-4 w-4" aria-hidden /> Send…
-        </Button>
-      </div>
-
-      {shown ? <BulkEmailPreview preview={shown} /> : null}
-
-      <ConfirmDialog
-        open={confirming !== null}
-        type="info"
-        title="Send this message?"
-        message={
-          confirming
-            ? `It goes to ${confirming.recipients} contestant${confirming.recipients === 1 ? '' : 's'}, each with her own copy. It cannot be called back.`
-            : undefined
-        }
-        confirmText={confirming ? `Send to ${confirming.recipients}` : 'Send'}
-        busy={send.isPending}
-        onConfirm={confirmSend}
-        onCancel={() => setConfirming(null)}
-      />
-    </form>
+      </form>
+    </>
   );
 }

@@ -1,8 +1,11 @@
 import type { BulkEmailPreview as Preview } from '@cq/shared';
+import { useT } from '../../../../i18n/locale-context';
+import { writtenMessages as m } from '../../components/written-messages';
 
 /** How many it reaches, and the first copies as each recipient will read them (the plain-text version). */
 export function BulkEmailPreview({ preview }: { preview: Preview }) {
-  const { recipients, unsubscribed, samples } = preview;
+  const t = useT();
+  const { recipients, unsubscribed, fallback, samples } = preview;
   return (
     <section
       aria-label="Preview"
@@ -15,6 +18,11 @@ export function BulkEmailPreview({ preview }: { preview: Preview }) {
         </strong>
         {unsubscribed > 0 ? ` · ${unsubscribed} more unsubscribed and left out` : null}
       </p>
+      {recipients > 0 ? (
+        <p className="mt-1 text-sm text-muted">
+          {fallback > 0 ? t(m.recipientsInEnglish, { count: fallback }) : t(m.recipientsEachOwn)}
+        </p>
+      ) : null}
       {samples.length > 0 ? (
         <ol className="mt-3 space-y-3">
           {samples.map((s) => (

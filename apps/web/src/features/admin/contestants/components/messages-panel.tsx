@@ -7,13 +7,18 @@ import {
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { Panel } from '../../components/admin-page';
 import { formatDateTime } from '../../components/format';
+import { StaffPosts } from '../../messages/components/staff-posts';
 import { useSendMessage } from '../api/send-message';
 
-/** Writing to her from the record (her portal's notifications and her e-mail), and what was written, newest first. */
+/**
+ * Writing to her from the record (her portal's notifications and her e-mail), and what was written, newest first,
+ * each with the answers in its conversation.
+ */
 export function MessagesPanel({
   id,
   firstName,
@@ -55,7 +60,7 @@ export function MessagesPanel({
             id="message-body"
             label="Message"
             error={errors.message?.message}
-            hint="She sees it in her portal and by e-mail; her reply comes to the organisers’ address."
+            hint="She sees it in her portal and by e-mail, and can answer it there with a file."
           >
             <textarea
               id="message-body"
@@ -82,6 +87,21 @@ export function MessagesPanel({
               <p className="mt-1 whitespace-pre-wrap break-words text-ink">{m.body}</p>
               <p className="mt-1 text-xs text-muted">
                 {m.authorName ?? 'A former staff member'} · {formatDateTime(m.createdAt)}
+              </p>
+              {m.replies.length > 0 ? (
+                <div className="mt-3 border-s-2 border-hairline ps-3">
+                  <StaffPosts posts={m.replies} herName={firstName} />
+                </div>
+              ) : null}
+              <p className="mt-2 flex flex-wrap items-center gap-2">
+                {m.unread ? (
+                  <span className="rounded-full bg-primary-main px-2 py-0.5 text-xs font-semibold text-primary-contrast">
+                    Unread answer
+                  </span>
+                ) : null}
+                <Link to={`/admin/messages/${m._id}`} className="text-xs font-medium text-primary-main underline">
+                  {canWrite ? 'Open the conversation to answer' : 'Open the conversation'}
+                </Link>
               </p>
             </li>
           ))}

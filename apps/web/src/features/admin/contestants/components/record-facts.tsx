@@ -23,6 +23,15 @@ export function RecordFacts({ record }: { record: AdminContestantDetail }) {
           <a className="break-all text-primary-main hover:underline" href={`mailto:${user.email}`}>
             {user.email}
           </a>
+          {user.emailBounce ? (
+            <span className="mt-1 block rounded-lg bg-ivory p-2 text-status-rejected" role="note">
+              <span className="font-semibold">Bounced</span> · her mail server refused a message to this address on{' '}
+              {formatDateTime(user.emailBounce.at)}
+              {user.emailBounce.reason ? (
+                <span className="mt-0.5 block text-xs text-muted">{user.emailBounce.reason}</span>
+              ) : null}
+            </span>
+          ) : null}
         </Fact>
         <Fact label="Phone">{user.phoneNumber || '—'}</Fact>
         <Fact label="Payment">

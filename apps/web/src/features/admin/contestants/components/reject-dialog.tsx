@@ -1,22 +1,32 @@
-import { ADMIN_CONTESTANT_MESSAGES, REVIEW_MESSAGE_MAX } from '@cq/shared';
+import { ADMIN_CONTESTANT_MESSAGES, LOCALE_INFO, languagesWithoutVersion, REVIEW_MESSAGE_MAX } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { rejectionReasonsQuery } from '../api/rejection-reasons';
 
-// The same rule as the server's: a registration is never sent back without saying why.
-const schema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, ADMIN_CONTESTANT_MESSAGES.rejectMessageRequired)
-    .max(REVIEW_MESSAGE_MAX, `Use at most ${REVIEW_MESSAGE_MAX} characters`),
-});
+// The same rule as the server's: a registration is never sent back without saying why, in a kept reason or a
+// message of the reviewer's own.
+const schema = z
+  .object({
+    reasonId: z.string(),
+    message: z.string().trim().max(REVIEW_MESSAGE_MAX, `Use at most ${REVIEW_MESSAGE_MAX} characters`),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.reasonId && !v.message) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: ADMIN_CONTESTANT_MESSAGES.rejectMessageRequired });
+    }
+  });
 type Values = z.infer<typeof schema>;
+const EMPTY: Values = { reasonId: '', message: '' };
 
-/** Sends a registration back: the message goes to the contestant by notification and e-mail. */
+/** Why she is sent back: a kept reason (she reads it in her language) or the reviewer's own message. */
+export type SendBack = { reasonId: string } | { message: string };
+
+/** Sends a registration back: the reason goes to the contestant by notification and e-mail. */
 export function RejectDialog({
   open,
   name,
@@ -28,12 +38,15 @@ export function RejectDialog({
   name: string;
   busy: boolean;
   onCancel: () => void;
-  onSend: (message: string) => void;
+  onSend: (why: SendBack) => void;
 }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { message: '' } });
+  const reasons = useQuery({ ...rejectionReasonsQuery, enabled: open }).data ?? [];
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const error = form.formState.errors.message?.message;
+  const chosen = reasons.find((r) => r._id === form.watch('reasonId'));
+  const inEnglish = chosen ? languagesWithoutVersion(chosen.translations) : [];
   const close = () => {
-    form.reset({ message: '' });
+    form.reset(EMPTY);
     onCancel();
   };
   return (
@@ -43,21 +56,55 @@ export function RejectDialog({
         if (!next && !busy) close();
       }}
       title="Send back for changes"
-      description={`${name} will receive your message by notification and e-mail, and can edit her registration to answer it.`}
+      description={`${name} will receive the reason by notification and e-mail, and can edit her registration to answer it.`}
       dismissible={!busy}
     >
-      <form noValidate onSubmit={form.handleSubmit((v) => onSend(v.message))} className="space-y-4">
-        <Field id="reject-message" label="Message to the contestant" required error={error}>
-          <textarea
-            id="reject-message"
-            rows={5}
-            maxLength={REVIEW_MESSAGE_MAX}
-            className={controlClass(Boolean(error), 'text-sm')}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy('reject-message', { error })}
-            {...form.register('message')}
-          />
-        </Field>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) => onSend(v.reasonId ? { reasonId: v.reasonId } : { message: v.message }))}
+        className="space-y-4"
+      >
+        {reasons.length > 0 ? (
+          <Field id="reject-reason" label="Reason" hint="A kept reason reaches her in her account’s language.">
+            <select
+              id="reject-reason"
+              className={controlClass(false, 'text-sm')}
+              aria-describedby={describedBy('reject-reason', { hint: true })}
+              {...form.register('reasonId')}
+            >
+              <option value="">Write my own message</option>
+              {reasons.map((r) => (
+                <option key={r._id} value={r._id}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {chosen ? (
+          <div className="rounded-xl border border-hairline bg-ivory/60 p-3 text-sm">
+            <p lang="en" className="whitespace-pre-line text-ink">
+              {chosen.text}
+            </p>
+            <p className="mt-2 text-xs text-muted">
+              {inEnglish.length === 0
+                ? 'She reads it in her own language.'
+                : `A contestant writing in ${inEnglish.map((l) => LOCALE_INFO[l].englishName).join(', ')} reads it in English.`}
+            </p>
+          </div>
+        ) : (
+          <Field id="reject-message" label="Message to the contestant" required error={error}>
+            <textarea
+              id="reject-message"
+              rows={5}
+              maxLength={REVIEW_MESSAGE_MAX}
+              className={controlClass(Boolean(error), 'text-sm')}
+              aria-invalid={Boolean(error)}
+              aria-describedby={describedBy('reject-message', { error })}
+              {...form.register('message')}
+            />
+          </Field>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel

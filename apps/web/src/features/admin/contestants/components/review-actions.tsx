@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useDecision } from '../api/decision';
 import { useGrantEdits } from '../api/grant-edits';
 import { GrantEditsDialog } from './grant-edits-dialog';
-import { RejectDialog } from './reject-dialog';
+import { RejectDialog, type SendBack } from './reject-dialog';
 
 type Open = ReviewDecision | 'grant' | null;
 const small = 'px-4 py-2';
@@ -31,8 +31,8 @@ export function ReviewActions({
   const decision = useDecision(record._id, closeOnConflict);
   const grant = useGrantEdits(record._id, closeOnConflict);
   const name = `${record.user.firstName} ${record.user.lastName}`;
-  const decide = (kind: ReviewDecision, message?: string) =>
-    decision.mutate({ decision: kind, version: record.version, ...(message ? { message } : {}) }, { onSuccess: close });
+  const decide = (kind: ReviewDecision, why?: SendBack) =>
+    decision.mutate({ decision: kind, version: record.version, ...why }, { onSuccess: close });
   const can = (kind: ReviewDecision) => canDecide(kind, record.status, record.editing);
   const canGrant = (EDITABLE_STATUSES as readonly string[]).includes(record.status);
 
@@ -84,7 +84,7 @@ export function ReviewActions({
         name={name}
         busy={decision.isPending}
         onCancel={close}
-        onSend={(message) => decide('reject', message)}
+        onSend={(why) => decide('reject', why)}
       />
       <GrantEditsDialog
         open={open === 'grant'}

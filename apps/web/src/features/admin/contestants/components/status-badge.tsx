@@ -10,9 +10,11 @@ const LOOK: Record<RegistrationStatus, string> = {
   active: 'bg-status-active/10 text-status-active',
 };
 
-export function StatusBadge({ status }: { status: RegistrationStatus }) {
+/** `wrap`: in a narrow column, a long label ("Needs Attention / Needs Review") may take two lines. */
+export function StatusBadge({ status, wrap = false }: { status: RegistrationStatus; wrap?: boolean }) {
+  const fit = wrap ? 'max-w-[10rem] rounded-2xl' : 'whitespace-nowrap rounded-full';
   return (
-    <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${LOOK[status]}`}>
+    <span className={`inline-flex px-2.5 py-0.5 text-xs font-semibold ${fit} ${LOOK[status]}`}>
       {registrationStatusLabel(status)}
     </span>
   );

@@ -89,15 +89,23 @@ export function buildDetail(overrides: Partial<AdminContestantDetail> = {}): Adm
       email: 'amara@example.com',
       phoneNumber: '+234 801 234 5678',
       paymentStatus: 'paid',
+      emailBounce: null,
     },
     payment: { amount: 1, currency: 'USD', paidAt: '2026-02-01T10:05:00.000Z' },
     form: registrationFormSchema.parse({
       dob: '2001-08-14',
       nationality: 'Nigerian',
+      residence: 'Sweden',
       occupation: 'Public health researcher',
       measurements: { bust: '88', waist: '64', hips: '94', unit: 'cm' },
       platform: { cause: 'Maternal health', description: 'Mobile clinics for rural mothers.' },
     }),
+    representedCountry: {
+      code: 'NG',
+      confirmed: false,
+      confirmedAt: null,
+      choices: { nationality: 'NG', residence: 'SE' },
+    },
     versions: [
       {
         version: 2,

@@ -1,4 +1,12 @@
-import type { AdminRound, AdminRoundDetail, ContestantList, LiveTabulation, RoundRules } from '@cq/shared';
+import type {
+  AdminRound,
+  AdminRoundDetail,
+  ContestantList,
+  LiveTabulation,
+  RoundRules,
+  RoundScheduleUpdate,
+  Translations,
+} from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 
@@ -55,6 +63,7 @@ export const candidatesQuery = (continent: string | null) =>
 export interface NewRound {
   season: number;
   name: string;
+  translations: Translations<{ name: string }>;
   continent: string | null;
   kind: AdminRound['kind'];
   rules: RoundRules;
@@ -62,6 +71,10 @@ export interface NewRound {
 
 export const judgingAdmin = {
   create: async (round: NewRound) => (await api.post<AdminRound>(base, round)).data,
+  rename: async (id: string, names: { name: string; translations: Translations<{ name: string }> }) =>
+    (await api.put<AdminRoundDetail>(`${roundPath(id)}/name`, names)).data,
+  schedule: async (id: string, schedule: RoundScheduleUpdate) =>
+    (await api.put<AdminRoundDetail>(`${roundPath(id)}/schedule`, schedule)).data,
   rules: async (id: string, rules: RoundRules) =>
     (await api.put<AdminRoundDetail>(`${roundPath(id)}/rules`, { rules })).data,
   delegates: async (id: string, contestantIds: string[]) =>

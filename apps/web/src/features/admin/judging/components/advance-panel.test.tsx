@@ -22,6 +22,8 @@ const round = (over: Partial<AdminRound>): AdminRound => ({
   kind: 'final',
   status: 'published',
   rules: RULES,
+  startsAt: null,
+  timeZone: null,
   ...over,
 });
 const GLOBAL: AdminRoundDetail = {

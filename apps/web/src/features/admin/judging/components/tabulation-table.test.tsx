@@ -28,6 +28,8 @@ function live(): LiveTabulation {
       continent: 'Africa',
       kind: 'final',
       status: 'open',
+      startsAt: null,
+      timeZone: null,
       rules,
     },
     delegates: {
@@ -48,6 +50,22 @@ function live(): LiveTabulation {
 }
 
 describe('TabulationTable', () => {
+  it('on a phone, gives each delegate a card in rank order with her total and each segment’s mean', () => {
+    render(<TabulationTable data={live()} />);
+    const cards = within(screen.getByRole('list', { name: 'Live tabulation of Final' })).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getAllByText(/Amara|Bisi|Chipo/)[0]?.textContent)).toEqual([
+      'Amara',
+      'Bisi',
+      'Chipo',
+    ]);
+    expect(cards[0]).toHaveTextContent('advances');
+    expect(cards[0]).toHaveTextContent('Total9.0000');
+    expect(within(cards[0] as HTMLElement).getByText('Evening gown · 50 %')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('tied on the line');
+    // The wide table lives in its own scrolling region, reachable by keyboard.
+    expect(screen.getByRole('region', { name: 'Tabulation table of Final' })).toHaveAttribute('tabindex', '0');
+  });
+
   it('marks a pair tied on the advancement line as tied, and neither as advancing', () => {
     render(<TabulationTable data={live()} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);

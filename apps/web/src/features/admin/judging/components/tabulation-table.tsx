@@ -1,4 +1,5 @@
 import type { LiveTabulation } from '@cq/shared';
+import { useCountryName } from '../../../../i18n/format';
 
 const TIE_LABEL = {
   segment: 'tie broken by the tie-break segment',
@@ -8,6 +9,7 @@ const TIE_LABEL = {
 
 /** The live tabulation: per-segment means (with drops), weighted totals, ranks, ties and who advances. */
 export function TabulationTable({ data }: { data: LiveTabulation }) {
+  const countryName = useCountryName();
   const { round, tabulation, delegates } = data;
   if (tabulation.rows.length === 0) return <p className="p-5 text-muted">No delegates in this round yet.</p>;
   return (
@@ -29,7 +31,14 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
           ? 'The head judge has recorded her ranking.'
           : 'The head judge has not recorded her ranking yet.'}
       </p>
-      <div className="mt-3 overflow-x-auto">
+      <TabulationCards data={data} />
+      {/* From a tablet up: the table, scrolling sideways inside its own region when the segments are many. */}
+      <section
+        aria-label={`Tabulation table of ${round.name}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
+        tabIndex={0}
+        className="mt-3 hidden max-w-full overflow-x-auto sm:block"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">Live tabulation of {round.name}</caption>
           <thead className="bg-ivory text-start">
@@ -72,7 +81,7 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                   </td>
                   <td className="px-3 py-2">
                     <span className="font-semibold text-ink">{delegates[row.delegate]?.name}</span>
-                    <span className="text-muted"> · {delegates[row.delegate]?.country}</span>
+                    <span className="text-muted"> · {countryName(delegates[row.delegate]?.country ?? '')}</span>
                     {row.advances ? (
                       <span className="ms-2 rounded-full bg-primary-main/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
                         advances
@@ -116,7 +125,82 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
+  );
+}
+
+/**
+ * On a phone: one card per delegate, best first, with her rank, total, whether she advances and each segment's
+ * mean stacked beneath, so the page never scrolls sideways.
+ */
+function TabulationCards({ data }: { data: LiveTabulation }) {
+  const countryName = useCountryName();
+  const { round, tabulation, delegates } = data;
+  return (
+    <ol aria-label={`Live tabulation of ${round.name}`} className="mt-3 grid gap-2 px-3 sm:hidden">
+      {tabulation.rows.map((row) => {
+        const onLine = tabulation.cutTie && row.tied && !row.advances && row.rank <= round.rules.advanceCount;
+        return (
+          <li
+            key={row.delegate}
+            className={`min-w-0 rounded-xl border border-hairline p-3 text-sm ${row.advances ? 'bg-secondary-light/10' : 'bg-white'}`}
+          >
+            <div className="flex items-start gap-3">
+              <span className="font-serif text-2xl font-semibold tabular-nums text-primary-dark">{row.rank}</span>
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-semibold text-ink">{delegates[row.delegate]?.name}</p>
+                <p className="break-words text-xs text-muted">{countryName(delegates[row.delegate]?.country ?? '')}</p>
+                <p className="mt-1 flex flex-wrap gap-1">
+                  {row.advances ? (
+                    <span className="rounded-full bg-primary-main/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
+                      advances
+                    </span>
+                  ) : null}
+                  {onLine ? (
+                    <span className="rounded-full bg-status-pending/10 px-2 py-0.5 text-xs font-semibold text-status-pending">
+                      tied on the line
+                    </span>
+                  ) : null}
+                  {row.tied && row.tieBrokenBy ? (
+                    <span className="text-xs text-muted">{TIE_LABEL[row.tieBrokenBy]}</span>
+                  ) : null}
+                </p>
+              </div>
+              <p className="text-end">
+                <span className="block text-xs text-muted">Total</span>
+                <span className="font-semibold tabular-nums">{row.total.toFixed(4)}</span>
+                {row.incomplete ? <span className="block text-xs text-status-rejected">incomplete</span> : null}
+              </p>
+            </div>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 border-t border-hairline pt-2">
+              {round.rules.segments.map((s) => {
+                const seg = row.segments[s.key];
+                return (
+                  <div key={s.key} className="min-w-0">
+                    <dt className="truncate text-xs text-muted">
+                      {s.name} · {s.weight} %
+                    </dt>
+                    <dd className="tabular-nums">
+                      {seg?.mean === null || seg?.mean === undefined ? (
+                        <span className="text-status-rejected">—</span>
+                      ) : (
+                        <>
+                          {seg.mean.toFixed(3)}{' '}
+                          <span className="text-xs text-muted">
+                            ({seg.counted} {seg.counted === 1 ? 'score' : 'scores'}
+                            {seg.dropped.length ? ', 2 dropped' : ''})
+                          </span>
+                        </>
+                      )}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -45,7 +45,7 @@ describe('the Coupons panel', () => {
     mockApi({ 'GET /admin/coupons': () => ({ body: { success: true, data: { coupons: [COUPON] } } }) });
     renderRoute(<CouponsPanel />, { at: '/admin/payments', path: '/admin/payments' });
     const list = await screen.findByRole('list', { name: 'Coupon codes' });
-    expect(list).toHaveTextContent('SPRING25 · 25 % off · 3 of 10 used · until 2026-12-31');
+    expect(list).toHaveTextContent('SPRING25 · 25 % off · 3 of 10 used · until 31 Dec 2026');
     expect(screen.queryByRole('form', { name: 'New coupon code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Switch off SPRING25' })).not.toBeInTheDocument();
   });

@@ -7,13 +7,14 @@ import {
   toMinorUnits,
 } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { ApiError, messageOf } from '../../../../lib/api-client';
+import { schemaResolver } from '../../../../lib/schema-resolver';
 import { useSession } from '../../../session';
-import { formatMoney } from '../../components/format';
+import { formatDay, formatMoney } from '../../components/format';
 import { couponsQuery, useCreateCoupon, useUpdateCoupon } from '../api/coupons';
 
 type Kind = 'percent' | 'amount';
@@ -39,7 +40,7 @@ export function CouponsPanel() {
     );
 
   return (
-    <section aria-labelledby="coupons-heading" className="mb-6 rounded-2xl border border-hairline bg-white p-4 sm:p-5">
+    <section aria-labelledby="coupons-heading" className="mt-8 rounded-2xl border border-hairline bg-white p-4 sm:p-5">
       <h2 id="coupons-heading" className="mb-3 font-serif text-lg font-semibold text-ink">
         Coupons
       </h2>
@@ -58,7 +59,7 @@ export function CouponsPanel() {
                 <span className="text-muted">
                   {' '}
                   · {offOf(c)} off · {c.uses} of {c.maxUses} used
-                  {c.expiresOn ? ` · until ${c.expiresOn}` : ''}
+                  {c.expiresOn ? ` · until ${formatDay(c.expiresOn)}` : ''}
                   {c.active ? '' : ' · switched off'}
                 </span>
                 {c.note ? <span className="block text-xs text-muted">{c.note}</span> : null}
@@ -77,58 +78,67 @@ export function CouponsPanel() {
   );
 }
 
+interface Draft {
+  code: string;
+  kind: Kind;
+  /** What it takes off as typed: a percentage, or an amount in units of the fee's currency. */
+  off: string;
+  maxUses: string;
+  expiresOn: string;
+  note: string;
+}
+
+const BLANK: Draft = { code: '', kind: 'percent', off: '', maxUses: '1', expiresOn: '', note: '' };
+
+/** The typed fields as the request the server's own schema checks. */
+function inputOf(d: Draft): unknown {
+  const amount = Number(d.off);
+  return {
+    code: d.code,
+    ...(d.off.trim() === ''
+      ? {}
+      : d.kind === 'percent'
+        ? { percentOff: amount }
+        : { amountOffMinor: Number.isFinite(amount) ? toMinorUnits(amount) : Number.NaN }),
+    maxUses: Number(d.maxUses),
+    expiresOn: d.expiresOn || undefined,
+    note: d.note || undefined,
+  };
+}
+
+const FIELDS = new Set<keyof Draft>(['code', 'off', 'maxUses', 'expiresOn', 'note']);
+const resolver = schemaResolver<Draft, typeof couponCreateBodySchema>(couponCreateBodySchema, inputOf, (path) => {
+  const field = String(path[0] ?? '');
+  const key = (field === 'percentOff' || field === 'amountOffMinor' ? 'off' : field) as keyof Draft;
+  return FIELDS.has(key) ? key : null;
+});
+
 function CouponForm() {
   const create = useCreateCoupon();
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<Kind>('percent');
-  const [off, setOff] = useState('');
-  const [maxUses, setMaxUses] = useState('1');
-  const [expiresOn, setExpiresOn] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Draft, unknown, CouponCreateBody>({ resolver, defaultValues: BLANK });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const { errors: fieldErrors } = form.formState;
+  const errors: Errors = {
+    code: fieldErrors.code?.message,
+    off: fieldErrors.off?.message,
+    maxUses: fieldErrors.maxUses?.message,
+    expiresOn: fieldErrors.expiresOn?.message,
+    note: fieldErrors.note?.message,
+  };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const amount = Number(off);
-    const parsed = couponCreateBodySchema.safeParse({
-      code,
-      ...(off.trim() === ''
-        ? {}
-        : kind === 'percent'
-          ? { percentOff: amount }
-          : { amountOffMinor: Number.isFinite(amount) ? toMinorUnits(amount) : Number.NaN }),
-      maxUses: Number(maxUses),
-      expiresOn: expiresOn || undefined,
-      note: note || undefined,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        const key = field === 'percentOff' || field === 'amountOffMinor' ? 'off' : field;
-        if (key === 'code' || key === 'off' || key === 'maxUses' || key === 'expiresOn' || key === 'note')
-          next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const body: CouponCreateBody = parsed.data;
+  const onSubmit = form.handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: ({ message }) => {
         toast.success(message ?? COUPON_MESSAGES.created);
-        setCode('');
-        setOff('');
-        setMaxUses('1');
-        setExpiresOn('');
-        setNote('');
+        form.reset({ ...BLANK, kind: form.getValues('kind') });
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.errors) setErrors({ code: err.errors.code });
+        const code = err instanceof ApiError ? err.errors?.code : undefined;
+        if (code) form.setError('code', { message: code });
         toast.error(messageOf(err, 'The code could not be made. Please try again.'));
       },
-    });
-  };
+    }),
+  );
 
   const input = (id: string, error?: string) => ({
     id,
@@ -140,54 +150,29 @@ function CouponForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="New coupon code" className="grid gap-3 sm:grid-cols-2">
       <Field id="coupon-code" label="Code" required error={errors.code}>
-        <input {...input('coupon-code', errors.code)} value={code} onChange={(e) => setCode(e.target.value)} />
+        <input {...input('coupon-code', errors.code)} {...form.register('code')} />
       </Field>
       <fieldset className="flex items-end gap-2">
         <legend className="sr-only">What it takes off</legend>
         <Field id="coupon-off" label={kind === 'percent' ? 'Percent off' : 'Amount off'} required error={errors.off}>
-          <input
-            {...input('coupon-off', errors.off)}
-            inputMode="decimal"
-            value={off}
-            onChange={(e) => setOff(e.target.value)}
-          />
+          <input {...input('coupon-off', errors.off)} inputMode="decimal" {...form.register('off')} />
         </Field>
         <label className="sr-only" htmlFor="coupon-kind">
           Percentage or amount
         </label>
-        <select
-          id="coupon-kind"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as Kind)}
-          className={controlClass(false, 'w-auto text-sm')}
-        >
+        <select id="coupon-kind" className={controlClass(false, 'w-auto text-sm')} {...form.register('kind')}>
           <option value="percent">%</option>
           <option value="amount">in the fee’s currency</option>
         </select>
       </fieldset>
       <Field id="coupon-limit" label="Use limit (contestants)" required error={errors.maxUses}>
-        <input
-          {...input('coupon-limit', errors.maxUses)}
-          inputMode="numeric"
-          value={maxUses}
-          onChange={(e) => setMaxUses(e.target.value)}
-        />
+        <input {...input('coupon-limit', errors.maxUses)} inputMode="numeric" {...form.register('maxUses')} />
       </Field>
       <Field id="coupon-expires" label="Last day (optional)" error={errors.expiresOn}>
-        <input
-          {...input('coupon-expires', errors.expiresOn)}
-          type="date"
-          value={expiresOn}
-          onChange={(e) => setExpiresOn(e.target.value)}
-        />
+        <input {...input('coupon-expires', errors.expiresOn)} type="date" {...form.register('expiresOn')} />
       </Field>
       <Field id="coupon-note" label="Note (optional)" error={errors.note} className="sm:col-span-2">
-        <input
-          {...input('coupon-note', errors.note)}
-          maxLength={500}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
+        <input {...input('coupon-note', errors.note)} maxLength={500} {...form.register('note')} />
       </Field>
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" busy={create.isPending} className="px-4 py-2">

@@ -1,21 +1,17 @@
-import { canStaff, hasReceipt, PAYMENT_PROVIDER_LABELS, type PaymentDetail } from '@cq/shared';
+import { canStaff, hasReceipt, INVOICE_MESSAGES, PAYMENT_PROVIDER_LABELS, type PaymentDetail } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptButton } from '../../../../components/receipt-button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../session';
 import { formatDateTime, formatMoney } from '../../components/format';
 import { paymentDetailQuery } from '../api/payment-detail';
+import { paymentLogMessages as m } from '../payment-log-messages';
 import { adminReceiptPath } from './payer-payments';
+import { PaymentLog } from './payment-log';
 import { PaymentStatus } from './payment-status';
-import { RefundForm, RefundList } from './refund-panel';
-
-const SOURCE_LABELS: Record<string, string> = {
-  webhook: 'Provider webhook',
-  verify: 'Verification',
-  checkout: 'Test checkout',
-  staff: 'Recorded by staff',
-};
+import { RefundForm } from './refund-panel';
 
 function Facts({ detail }: { detail: PaymentDetail }) {
   const { payment: p, payer } = detail;
@@ -45,34 +41,10 @@ function Facts({ detail }: { detail: PaymentDetail }) {
   );
 }
 
-/** The events the provider sent about this order, as a timeline (oldest first). */
-function Timeline({ events }: { events: PaymentDetail['events'] }) {
-  if (events.length === 0) return <p className="text-sm text-muted">No provider events recorded yet.</p>;
-  return (
-    <ol className="relative ms-2 space-y-4 border-s border-hairline ps-5" aria-label="Payment events">
-      {events.map((e) => (
-        <li key={e._id} className="relative">
-          <span className="absolute -start-[1.65rem] top-1.5 h-2.5 w-2.5 rounded-full bg-primary-main" aria-hidden />
-          <p className="text-sm font-semibold text-ink">{e.type}</p>
-          <p className="text-xs text-muted">
-            {SOURCE_LABELS[e.source] ?? e.source} · {formatDateTime(e.receivedAt)}
-          </p>
-          {Object.keys(e.details).length ? (
-            <p className="mt-1 break-all font-mono text-xs text-muted">
-              {Object.entries(e.details)
-                .map(([k, v]) => `${k}: ${String(v)}`)
-                .join(' · ')}
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data, error, isPending } = useQuery({ ...paymentDetailQuery(id ?? ''), enabled: Boolean(id) });
   const { user } = useSession();
+  const t = useT();
   // A paid order with something left to give back (a waived fee: nothing, and withdrawing it is a refund of 0).
   const refundable =
     data?.payment.status === 'paid' && (data.refundableMinor > 0 || data.payment.amountMinor === 0) ? data : null;
@@ -94,27 +66,41 @@ export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClos
         <div className="space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <PaymentStatus status={data.payment.status} />
-            {hasReceipt(data.payment.status) ? <ReceiptButton path={adminReceiptPath(data.payment._id)} /> : null}
+            <div className="flex flex-wrap items-start gap-2">
+              {hasReceipt(data.payment.status) ? <ReceiptButton path={adminReceiptPath(data.payment._id)} /> : null}
+              {data.invoice ? (
+                <ReceiptButton
+                  path={`/admin/payments/${data.payment._id}/invoice.pdf`}
+                  word={`Invoice ${data.invoice.number} (PDF)`}
+                  failure={INVOICE_MESSAGES.downloadFailed}
+                />
+              ) : null}
+              {data.invoice?.creditNotes.map((n) => (
+                <ReceiptButton
+                  key={n._id}
+                  path={`/admin/payments/credit-notes/${n._id}/credit-note.pdf`}
+                  word={`Credit note ${n.number} (PDF)`}
+                  failure={INVOICE_MESSAGES.downloadFailed}
+                />
+              ))}
+            </div>
           </div>
           <Facts detail={data} />
           <section>
-            <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">Events</h3>
-            <Timeline events={data.events} />
+            <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">{t(m.title)}</h3>
+            <PaymentLog detail={data} />
           </section>
-          <section>
-            <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">Refunds</h3>
-            <RefundList refunds={data.refunds} />
-            {refundable && canStaff(user, 'payments', 'update') ? (
-              <div className="mt-4">
-                <RefundForm
-                  key={`${refundable.payment._id}-${refundable.refundableMinor}`}
-                  orderId={refundable.payment._id}
-                  currency={refundable.payment.currency}
-                  refundableMinor={refundable.refundableMinor}
-                />
-              </div>
-            ) : null}
-          </section>
+          {refundable && canStaff(user, 'payments', 'update') ? (
+            <section>
+              <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">Refund</h3>
+              <RefundForm
+                key={`${refundable.payment._id}-${refundable.refundableMinor}`}
+                orderId={refundable.payment._id}
+                currency={refundable.payment.currency}
+                refundableMinor={refundable.refundableMinor}
+              />
+            </section>
+          ) : null}
         </div>
       )}
     </Dialog>

@@ -1,45 +1,36 @@
-import {
-  type AdminRefund,
-  fromMinorUnits,
-  REFUND_MESSAGES,
-  REFUND_STATE_LABELS,
-  type RefundBody,
-  refundBodySchema,
-  toMinorUnits,
-} from '@cq/shared';
+import { fromMinorUnits, REFUND_MESSAGES, type RefundBody, refundBodySchema, toMinorUnits } from '@cq/shared';
 import { Undo2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { ApiError, messageOf } from '../../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../components/format';
+import { schemaResolver } from '../../../../lib/schema-resolver';
+import { formatMoney } from '../../components/format';
 import { useRefundPayment } from '../api/refund-payment';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
-/** An order's refunds, oldest first. */
-export function RefundList({ refunds }: { refunds: AdminRefund[] }) {
-  if (refunds.length === 0) return <p className="text-sm text-muted">No refunds.</p>;
-  return (
-    <ul className="space-y-2" aria-label="Refunds">
-      {refunds.map((r) => (
-        <li key={r._id} className="rounded-lg border border-hairline p-3 text-sm">
-          <p className="font-semibold text-ink">
-            {formatMoney(r.amountMinor, r.currency)} · {REFUND_STATE_LABELS[r.state]}
-          </p>
-          <p className="text-xs text-muted">
-            {formatDateTime(r.createdAt)}
-            {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
-          </p>
-          <p className="mt-1 text-muted">{r.reason}</p>
-          {r.failureReason ? <p className="mt-1 text-xs text-status-rejected">{r.failureReason}</p> : null}
-        </li>
-      ))}
-    </ul>
-  );
+interface Draft {
+  /** The amount as typed, in units of the currency ("25.00"). */
+  amount: string;
+  reason: string;
 }
+
+/** The refund's fields as the server's own schema checks them (its key is the form's, added when confirmed). */
+const refundFields = refundBodySchema.pick({ amountMinor: true, reason: true });
+
+/** What she typed, as the request: an amount that is not one is sent as no number, which the rule refuses. */
+const resolver = schemaResolver<Draft, typeof refundFields>(
+  refundFields,
+  (d) => ({
+    amountMinor: AMOUNT.test(d.amount.trim()) ? toMinorUnits(Number(d.amount.trim())) : null,
+    reason: d.reason,
+  }),
+  (path) => (path[0] === 'reason' ? 'reason' : 'amount'),
+);
 
 /**
  * Refund (part of) a paid order: the amount prefilled with what remains, the reason required, then a confirmation.
@@ -56,36 +47,22 @@ export function RefundForm({
   refundableMinor: number;
 }) {
   const refund = useRefundPayment(orderId);
-  const [amount, setAmount] = useState(fromMinorUnits(refundableMinor).toFixed(2));
-  const [reason, setReason] = useState('');
+  const form = useForm<Draft, unknown, Pick<RefundBody, 'amountMinor' | 'reason'>>({
+    resolver,
+    defaultValues: { amount: fromMinorUnits(refundableMinor).toFixed(2), reason: '' },
+  });
+  const { errors } = form.formState;
+  // An amount that is not written as one is asked for in the form it should take.
+  const amountError = errors.amount
+    ? AMOUNT.test(form.getValues('amount').trim())
+      ? errors.amount.message
+      : REFUND_MESSAGES.amountFormat
+    : undefined;
+  const reasonError = errors.reason?.message;
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [errors, setErrors] = useState<{ amountMinor?: string; reason?: string }>({});
   const [confirming, setConfirming] = useState<RefundBody | null>(null);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = amount.trim();
-    if (!AMOUNT.test(trimmed)) {
-      setErrors({ amountMinor: REFUND_MESSAGES.amountFormat });
-      return;
-    }
-    const parsed = refundBodySchema.safeParse({
-      amountMinor: toMinorUnits(Number(trimmed)),
-      reason,
-      idempotencyKey: key,
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'amountMinor' || field === 'reason') next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setConfirming(parsed.data);
-  };
+  const onSubmit = form.handleSubmit((fields) => setConfirming({ ...fields, idempotencyKey: key }));
 
   const confirm = () => {
     if (!confirming) return;
@@ -93,16 +70,16 @@ export function RefundForm({
       onSuccess: ({ message }) => {
         toast.success(message ?? REFUND_MESSAGES.requested);
         setConfirming(null);
-        setReason('');
+        form.setValue('reason', '');
         setKey(crypto.randomUUID());
       },
       onError: (err) => {
         setConfirming(null);
         // Answered: this request is decided, a new one gets a new key. Unanswered: the same key, so a retry is safe.
         if (err instanceof ApiError && err.fromServer) setKey(crypto.randomUUID());
-        if (err instanceof ApiError && err.errors) {
-          setErrors({ amountMinor: err.errors.amountMinor, reason: err.errors.reason });
-        }
+        const answered = err instanceof ApiError ? err.errors : undefined;
+        if (answered?.amountMinor) form.setError('amount', { message: answered.amountMinor });
+        if (answered?.reason) form.setError('reason', { message: answered.reason });
         toast.error(messageOf(err, 'The refund could not be made. Please try again.'));
       },
     });
@@ -113,27 +90,25 @@ export function RefundForm({
     <>
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Refund">
         <p className="text-sm text-muted">Up to {remaining} can be refunded.</p>
-        <Field id="refund-amount" label={`Amount (${currency})`} error={errors.amountMinor}>
+        <Field id="refund-amount" label={`Amount (${currency})`} error={amountError}>
           <input
             id="refund-amount"
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={errors.amountMinor ? true : undefined}
-            aria-describedby={describedBy('refund-amount', { error: errors.amountMinor })}
-            className={controlClass(Boolean(errors.amountMinor), 'text-sm')}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={describedBy('refund-amount', { error: amountError })}
+            className={controlClass(Boolean(amountError), 'text-sm')}
+            {...form.register('amount')}
           />
         </Field>
-        <Field id="refund-reason" label="Reason" required error={errors.reason}>
+        <Field id="refund-reason" label="Reason" required error={reasonError}>
           <textarea
             id="refund-reason"
             rows={2}
             maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={describedBy('refund-reason', { error: errors.reason })}
-            className={controlClass(Boolean(errors.reason), 'text-sm')}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={describedBy('refund-reason', { error: reasonError })}
+            className={controlClass(Boolean(reasonError), 'text-sm')}
+            {...form.register('reason')}
           />
         </Field>
         <div className="flex justify-end">

@@ -9,6 +9,9 @@ export function useUpdateSiteContent() {
   return useMutation({
     mutationFn: async (body: SiteContent) =>
       (await api.put<{ settings: AdminSettings }>('/admin/settings/site-content', body)).data.settings,
-    onSuccess: (settings) => settingsSaved(client, settings),
+    // The form is done once the server answers; this tab's copies of the site's words follow in the background.
+    onSuccess: (settings) => {
+      void settingsSaved(client, settings);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { type AdminSettings, registrationSettingsUpdateSchema } from '@cq/shared';
+import { type AdminSettings, registrationSettingsUpdateSchema, SETTINGS_MESSAGES } from '@cq/shared';
 import { useWatch } from 'react-hook-form';
 import { Panel } from '../../components/admin-page';
 import { useUpdateRegistration } from '../api/update-registration';
@@ -21,6 +21,8 @@ export function RegistrationSettingsForm({
   });
   const { errors, isDirty } = form.formState;
   const isOpen = useWatch({ control: form.control, name: 'isOpen' });
+  // Until staff save a fee (a fresh install has none), registration stays closed whatever the switch says.
+  const feeMissing = value.fee === null;
 
   const number = (name: 'fee' | 'maxEdits', label: string, hint: string, step: string) => (
     <SettingsField id={`registration-${name}`} label={label} error={errors[name]?.message} hint={hint}>
@@ -48,6 +50,14 @@ export function RegistrationSettingsForm({
 
   return (
     <Panel title="Registration window and fee">
+      {feeMissing ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-status-rejected/40 bg-ivory p-3 text-sm font-semibold text-status-rejected"
+        >
+          {SETTINGS_MESSAGES.feeNotSet}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">Registration window and fee</legend>
@@ -56,6 +66,7 @@ export function RegistrationSettingsForm({
               type="checkbox"
               role="switch"
               aria-checked={Boolean(isOpen)}
+              aria-describedby="registration-open-hint"
               className="peer sr-only"
               {...form.register('isOpen')}
             />
@@ -64,7 +75,9 @@ export function RegistrationSettingsForm({
               className="relative h-6 w-11 shrink-0 rounded-full bg-hairline transition-colors after:absolute after:start-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-status-approved peer-checked:after:translate-x-5 peer-focus-visible:outline-3 peer-focus-visible:outline-secondary-main"
             />
             <span className="text-sm font-semibold text-ink">Registration open</span>
-            <span className="text-xs text-muted">Off pauses registration whatever the dates say.</span>
+            <span id="registration-open-hint" className="text-xs text-muted">
+              {feeMissing ? SETTINGS_MESSAGES.feeNotSet : 'Off pauses registration whatever the dates say.'}
+            </span>
           </label>
           {date('registrationStart', 'Opens')}
           {date('registrationEnd', 'Closes')}

@@ -16,6 +16,7 @@ import { ApiError, messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { useUpdateSiteContent } from '../api/update-site-content';
 import { DateTimeField, FormFooter, SettingsField, useSettingsForm } from './form-bits';
+import { LanguageVersions } from './language-versions';
 
 type Input = z.input<typeof siteContentSchema>;
 type Name = Path<Input>;
@@ -44,7 +45,7 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
 
 /**
  * The public site's own words and links: the footer's social links, the home
- * hero slides, an announcement bar and the sponsorship tiers. Saving draws the
+ * hero slides, an announcement bar, the sponsorship tiers and the competition rules. Saving draws the
  * public pages again, so visitors and search engines see the change at once.
  */
 export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdit: boolean }) {
@@ -87,6 +88,29 @@ export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdi
         )
       }
     </SettingsField>
+  );
+
+  /** The other languages' versions of a text, beside its English. */
+  const versions = (
+    base: 'announcement' | 'rules' | `hero.${HeroSlideKey}` | `sponsorship.tiers.${SponsorshipTierKey}`,
+    parts: { key: string; label: string; long?: boolean }[],
+  ) => (
+    <Controller
+      control={form.control}
+      name={`${base}.translations` as Name}
+      render={({ field }) => (
+        <LanguageVersions
+          id={idOf(base as Name)}
+          parts={parts}
+          english={Object.fromEntries(
+            parts.map((p) => [p.key, String(form.getValues(`${base}.${p.key}` as Name) ?? '')]),
+          )}
+          value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
+          onChange={field.onChange}
+          errorOf={(locale, part) => errorOf(`${base}.translations.${locale}.${part}` as Name)}
+        />
+      )}
+    />
   );
 
   const date = (name: 'announcement.startsAt' | 'announcement.endsAt', label: string) => (
@@ -140,6 +164,10 @@ export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdi
               <div key={k} className="grid gap-3 sm:col-span-2 sm:grid-cols-[1fr_1.6fr]">
                 {text(`hero.${k}.title`, `${SLIDE_LABEL[k]}: title`)}
                 {text(`hero.${k}.text`, `${SLIDE_LABEL[k]}: text`, { long: true })}
+                {versions(`hero.${k}`, [
+                  { key: 'title', label: 'Title' },
+                  { key: 'text', label: 'Text', long: true },
+                ])}
               </div>
             ))}
           </Group>
@@ -157,6 +185,10 @@ export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdi
             {text('announcement.linkLabel', 'Link label', { hint: 'e.g. Read more' })}
             {date('announcement.startsAt', 'Shown from')}
             {date('announcement.endsAt', 'Shown until')}
+            {versions('announcement', [
+              { key: 'text', label: 'Announcement', long: true },
+              { key: 'linkLabel', label: 'Link label' },
+            ])}
           </Group>
           <Group title="Sponsorship tiers" hint="Names, taglines and starting prices on the sponsorship page.">
             {text('sponsorship.currency', 'Currency of the prices', { hint: 'ISO 4217 code, e.g. USD.' })}
@@ -165,8 +197,19 @@ export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdi
                 {text(`sponsorship.tiers.${k}.name`, `${TIER_LABEL[k]}: name`)}
                 {text(`sponsorship.tiers.${k}.tagline`, 'Tagline')}
                 {price(k)}
+                {versions(`sponsorship.tiers.${k}`, [
+                  { key: 'name', label: 'Name' },
+                  { key: 'tagline', label: 'Tagline' },
+                ])}
               </div>
             ))}
+          </Group>
+          <Group
+            title="Competition rules"
+            hint="The rules contestants read on the competition page, in every language. Empty: no rules shown."
+          >
+            <div className="sm:col-span-2">{text('rules.text', 'Rules (English)', { long: true })}</div>
+            {versions('rules', [{ key: 'text', label: 'Rules', long: true }])}
           </Group>
         </fieldset>
         {canEdit ? <FormFooter dirty={isDirty} busy={save.isPending} /> : null}

@@ -34,3 +34,24 @@ export function useDeleteTodo() {
     onSuccess: () => client.invalidateQueries({ queryKey: adminTodosKey }),
   });
 }
+
+/** Staff's decision on what a delegate sent for an item: accepted, or sent back with the reason she reads. */
+export function useReviewTodo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      todoId,
+      contestantId,
+      reason,
+    }: {
+      todoId: string;
+      contestantId: string;
+      /** Present to send it back; absent to accept it. */
+      reason?: string;
+    }) =>
+      reason === undefined
+        ? api.post<TodoItem>(`/admin/todos/${todoId}/delegates/${contestantId}/accept`)
+        : api.post<TodoItem>(`/admin/todos/${todoId}/delegates/${contestantId}/send-back`, { reason }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminTodosKey }),
+  });
+}

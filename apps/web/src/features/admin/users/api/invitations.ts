@@ -1,4 +1,4 @@
-import type { Invitation, InvitationBody } from '@cq/shared';
+import type { InvitableRound, Invitation, InvitationBody } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../../lib/api-client';
@@ -28,3 +28,9 @@ export function useInvitationChange() {
     onError: (err) => toast.error(refusalMessage(err, 'The invitation could not be changed. Please try again.')),
   });
 }
+
+/** The rounds a judge may be invited to (those that have not opened); asked only when a judge's preset is chosen. */
+export const invitableRoundsQuery = queryOptions({
+  queryKey: [...invitationsKey, 'rounds'] as const,
+  queryFn: async () => (await api.get<{ rounds: InvitableRound[] }>('/admin/invitations/rounds')).data.rounds,
+});

@@ -4,8 +4,10 @@ import {
   type RetentionCriteria,
   retentionCriteriaSchema,
 } from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, Field } from '../../../../components/ui/field';
 import { Panel } from '../../components/admin-page';
@@ -23,24 +25,32 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
   const { data, isError } = useQuery(retentionQuery);
   const check = useRetentionDryRun();
   const change = useSwitchRetention();
-  const [months, setMonths] = useState('12');
-  const [rejected, setRejected] = useState(true);
-  const [abandoned, setAbandoned] = useState(true);
+  // Checked with the server's own rule as she types: the buttons wait for criteria it accepts.
+  const form = useForm<RetentionCriteria>({
+    resolver: zodResolver(retentionCriteriaSchema),
+    mode: 'onChange',
+    defaultValues: { months: 12, rejected: true, abandoned: true },
+  });
+  const { reset } = form;
+  const { errors, isValid } = form.formState;
+  const values = useWatch({ control: form.control });
   const rule = data?.rule;
 
   // The form starts from the stored rule.
   useEffect(() => {
-    if (!rule) return;
-    setMonths(String(rule.months));
-    setRejected(rule.rejected);
-    setAbandoned(rule.abandoned);
-  }, [rule]);
+    if (rule) reset({ months: rule.months, rejected: rule.rejected, abandoned: rule.abandoned });
+  }, [rule, reset]);
 
-  const parsed = retentionCriteriaSchema.safeParse({ months: Number(months), rejected, abandoned });
-  const criteria = parsed.success ? parsed.data : null;
-  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the rule');
+  const criteria: RetentionCriteria | null = isValid
+    ? { months: Number(values.months), rejected: Boolean(values.rejected), abandoned: Boolean(values.abandoned) }
+    : null;
+  const problem = errors.months?.message ?? errors.rejected?.message ?? errors.abandoned?.message ?? null;
   const checked =
     check.data && check.variables && criteria && sameCriteria(check.variables, criteria) ? check.data : null;
+  const checkHowMany = form.handleSubmit((c) => check.mutate(c));
+  const switchOn = form.handleSubmit((c) => {
+    if (checked) change.mutate({ enabled: true, criteria: c, expectedCount: checked.count });
+  });
 
   return (
     <Panel title="Retention">
@@ -66,29 +76,28 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
             min={RETENTION_MONTHS_MIN}
             max={RETENTION_MONTHS_MAX}
             className={controlClass(Boolean(problem), 'text-sm')}
-            value={months}
             disabled={!canChange}
-            onChange={(e) => setMonths(e.target.value)}
+            {...form.register('months', { valueAsNumber: true })}
           />
         </Field>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Which registrations</legend>
           {(
             [
-              ['rejected', 'Rejected registrations', rejected, setRejected],
-              ['abandoned', 'Abandoned (never submitted)', abandoned, setAbandoned],
+              ['rejected', 'Rejected registrations'],
+              ['abandoned', 'Abandoned (never submitted)'],
             ] as const
-          ).map(([key, label, value, set]) => (
+          ).map(([key, label]) => (
             <label
               key={key}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-hairline px-3 text-sm"
             >
+              {/* Either box may break the rule "choose what to erase", whose message sits with the first. */}
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-primary-main"
-                checked={value}
                 disabled={!canChange}
-                onChange={(e) => set(e.target.checked)}
+                {...form.register(key, { deps: ['rejected'] })}
               />
               {label}
             </label>
@@ -102,7 +111,7 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
             className="px-4 py-2"
             busy={check.isPending}
             disabled={!criteria || check.isPending}
-            onClick={() => criteria && check.mutate(criteria)}
+            onClick={() => void checkHowMany()}
           >
             Check how many
           </Button>
@@ -110,9 +119,7 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
             className="px-4 py-2"
             busy={change.isPending}
             disabled={!checked || !criteria || change.isPending}
-            onClick={() =>
-              criteria && checked && change.mutate({ enabled: true, criteria, expectedCount: checked.count })
-            }
+            onClick={() => void switchOn()}
           >
             {rule?.enabled ? 'Save and keep on' : 'Switch on'}
           </Button>

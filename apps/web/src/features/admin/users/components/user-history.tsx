@@ -1,14 +1,16 @@
 import type { AuditEntryDto } from '@cq/shared';
+import { AuditSentence } from '../../audit/components/audit-sentence';
 import { formatDateTime } from '../../components/format';
 
-/** The latest audit entries about this user, newest first. */
+/** The latest audit entries about this user, newest first, each in a sentence with the server's account beneath. */
 export function UserHistory({ entries }: { entries: AuditEntryDto[] }) {
   if (entries.length === 0) return <p className="text-sm text-muted">No changes recorded yet.</p>;
   return (
     <ol className="divide-y divide-hairline text-sm">
       {entries.map((e) => (
         <li key={e._id} className="py-2.5">
-          <p className="text-ink">{e.summary}</p>
+          <AuditSentence entry={e} />
+          <p className="mt-0.5 text-xs text-muted">{e.summary}</p>
           <p className="mt-0.5 text-xs text-muted">
             <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {e.actorEmail}
           </p>

@@ -1,8 +1,13 @@
 import { voidBallotsSchema } from '@cq/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+
+/** The dialog's one field, checked with the server's own rule for a void's reason. */
+const reasonSchema = voidBallotsSchema.pick({ reason: true });
 
 /** Voids the chosen votes with the reason the audit log keeps; the server's own rule checks the reason. */
 export function VoidDialog({
@@ -18,26 +23,15 @@ export function VoidDialog({
   onCancel: () => void;
   onVoid: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const { reset } = form;
+  const error = form.formState.errors.reason?.message;
   // Each opening starts blank: the reason of the last votes voided is not offered for the next ones.
   useEffect(() => {
-    if (open) {
-      setReason('');
-      setError(null);
-    }
-  }, [open]);
+    if (open) reset({ reason: '' });
+  }, [open, reset]);
   const cancel = onCancel;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = voidBallotsSchema.shape.reason.safeParse(reason);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Say why the votes are voided.');
-      return;
-    }
-    setError(null);
-    onVoid(parsed.data);
-  };
+  const submit = form.handleSubmit(({ reason }) => onVoid(reason));
   return (
     <Dialog
       open={open}
@@ -49,16 +43,15 @@ export function VoidDialog({
       dismissible={!busy}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field id="void-reason" label="Reason" required error={error ?? undefined}>
+        <Field id="void-reason" label="Reason" required error={error}>
           <textarea
             id="void-reason"
             rows={3}
             maxLength={500}
             className={controlClass(Boolean(error), 'text-sm')}
             aria-invalid={Boolean(error)}
-            aria-describedby={describedBy('void-reason', { error: error ?? undefined })}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            aria-describedby={describedBy('void-reason', { error })}
+            {...form.register('reason')}
           />
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -8,37 +8,35 @@ import {
   type FanVoteInput,
   fanVoteInputSchema,
   type LEADERBOARD_VISIBILITY,
+  MAX_VOTE_PACKS,
   REGISTRATION_CONTINENTS,
+  type Translations,
   type VoteChallengeMode,
   zonedInstant,
   zonedWallTime,
 } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import { controlClass, Field } from '../../../../components/ui/field';
+import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useCountryName } from '../../../../i18n/format';
+import { useText } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../session';
+import { TIME_ZONE_CHOICES } from '../../components/time-zones';
+import { LanguageVersions } from '../../settings/components/language-versions';
 import { candidatesQuery, roundsQuery } from '../api/voting-admin-api';
 
-/** Zones offered first; any other IANA zone can be typed. */
-const ZONES = [
-  'Africa/Lagos',
-  'Africa/Johannesburg',
-  'Africa/Nairobi',
-  'Asia/Kolkata',
-  'Asia/Manila',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-  'Europe/London',
-  'Europe/Paris',
-  'America/New_York',
-  'America/Sao_Paulo',
-  'UTC',
-];
+interface PackRow {
+  votes: string;
+  price: string;
+}
 
 interface Draft {
   name: string;
+  /** The name in the other languages staff give it in. */
+  translations: Translations<{ name: string }>;
   continent: string;
   opens: string;
   closes: string;
@@ -53,8 +51,8 @@ interface Draft {
   contestantIds: string[];
   paidEnabled: boolean;
   packCurrency: string;
-  /** "10=2.00, 50=8.50": each pack's votes and price. */
-  packs: string;
+  /** One row per pack: its number of votes and its price, as typed. */
+  packs: PackRow[];
   capPerFan: string;
   capPerDelegate: string;
   challengeMode: VoteChallengeMode;
@@ -66,6 +64,7 @@ function draftOf(vote: AdminFanVote | null): Draft {
   const now = Date.now();
   return {
     name: vote?.name ?? '',
+    translations: vote?.translations ?? {},
     continent: vote?.continent ?? '',
     opens: zonedWallTime(new Date(vote?.opensAt ?? now + 24 * 3600_000), zone),
     closes: zonedWallTime(new Date(vote?.closesAt ?? now + 15 * 24 * 3600_000), zone),
@@ -80,7 +79,7 @@ function draftOf(vote: AdminFanVote | null): Draft {
     contestantIds: vote?.delegates.map((d) => d.contestantId) ?? [],
     paidEnabled: vote?.paidVoting.enabled ?? false,
     packCurrency: vote?.paidVoting.currency ?? 'USD',
-    packs: (vote?.paidVoting.packs ?? []).map((p) => `${p.votes}=${p.price.toFixed(2)}`).join(', '),
+    packs: (vote?.paidVoting.packs ?? []).map((p) => ({ votes: String(p.votes), price: p.price.toFixed(2) })),
     capPerFan: vote?.paidVoting.capPerFan ? String(vote.paidVoting.capPerFan) : '',
     capPerDelegate: vote?.paidVoting.capPerDelegate ? String(vote.paidVoting.capPerDelegate) : '',
     challengeMode: vote?.challenge.mode ?? 'never',
@@ -88,17 +87,40 @@ function draftOf(vote: AdminFanVote | null): Draft {
   };
 }
 
-/** "10=2.00, 50=8.50" as packs; what cannot be read is kept as NaN for the schema to refuse. */
-function packsOf(text: string): { votes: number; price: number }[] {
-  return text
-    .split(/[,;\n]/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [votes, price] = part.split('=').map((x) => x?.trim() ?? '');
-      return { votes: Number(votes), price: Number(price) };
-    });
+/** A typed number; an empty box is no number, which the rule asks for by name. */
+const numberOf = (typed: string) => (typed.trim() ? Number(typed) : Number.NaN);
+
+/** Where a rule's message is shown: the pack rows and the paid-voting boxes by their own names. */
+function errorKey(path: readonly PropertyKey[]): string {
+  const [head, second, index, field] = path.map(String);
+  // A version's field is named in full (translations.fr.name), beside its language.
+  if (head === 'translations') return path.map(String).join('.');
+  if (head !== 'paidVoting') return String(head);
+  if (second === 'packs') return index !== undefined && field ? `packs.${index}.${field}` : 'packsList';
+  return (
+    { currency: 'packCurrency', capPerFan: 'capPerFan', capPerDelegate: 'capPerDelegate' }[second ?? ''] ?? 'paidVoting'
+  );
 }
+
+/** The form checked with the server's own schema: a vote's whole input is built, then parsed. */
+const resolver: Resolver<Draft, unknown, FanVoteInput> = async (values) => {
+  const parsed = fanVoteInputSchema.safeParse(inputOf(values));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, unknown> = {};
+  const rows: Record<string, { type: string; message: string }>[] = [];
+  for (const issue of parsed.error.issues) {
+    const key = errorKey(issue.path);
+    const found = { type: issue.code, message: issue.message };
+    const row = /^packs\.(\d+)\.(\w+)$/.exec(key);
+    if (row) {
+      const at = Number(row[1]);
+      rows[at] ??= {};
+      (rows[at] as Record<string, typeof found>)[row[2] as string] ??= found;
+    } else errors[key] ??= found;
+  }
+  if (rows.length) errors.packs = rows;
+  return { values: {}, errors: errors as FieldErrors<Draft> };
+};
 
 function inputOf(d: Draft): unknown {
   const instant = (wall: string) => {
@@ -110,6 +132,7 @@ function inputOf(d: Draft): unknown {
   };
   return {
     name: d.name,
+    translations: d.translations,
     continent: d.continent || null,
     opensAt: instant(d.opens),
     closesAt: instant(d.closes),
@@ -125,7 +148,7 @@ function inputOf(d: Draft): unknown {
     paidVoting: {
       enabled: d.paidEnabled,
       currency: d.packCurrency.trim().toUpperCase(),
-      packs: packsOf(d.packs),
+      packs: d.packs.map((p) => ({ votes: numberOf(p.votes), price: numberOf(p.price) })),
       capPerFan: d.capPerFan.trim() ? Number(d.capPerFan) : null,
       capPerDelegate: d.capPerDelegate.trim() ? Number(d.capPerDelegate) : null,
     },
@@ -150,32 +173,33 @@ export function VoteForm({
   saving: boolean;
 }) {
   const { user } = useSession();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(vote));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const text = useText();
+  const countryName = useCountryName();
+  const form = useForm<Draft, unknown, FanVoteInput>({ resolver, defaultValues: draftOf(vote) });
+  const { register, watch, setValue } = form;
+  const packRows = useFieldArray({ control: form.control, name: 'packs' });
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = watch();
   const candidates = useQuery(candidatesQuery);
   const mayReadRounds = canStaff(user, 'judging', 'audit');
   const rounds = useQuery({ ...roundsQuery, enabled: mayReadRounds && draft.outcome === 'advance' });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const found = form.formState.errors as Record<string, { message?: string } | undefined>;
+  // The rule's messages first; the server's answer fills what the rule could not know.
+  const errors: Record<string, string | undefined> = { ...serverErrors };
+  for (const [key, value] of Object.entries(found)) if (value?.message) errors[key] = value.message;
+  const rowError = (index: number, field: keyof PackRow) => form.formState.errors.packs?.[index]?.[field]?.message;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (input) => {
     setFailure(null);
-    const parsed = fanVoteInputSchema.safeParse(inputOf(draft));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    setServerErrors({});
     try {
-      await onSave(parsed.data);
+      await onSave(input);
     } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      if (err instanceof ApiError && err.errors) setServerErrors(err.errors);
       setFailure(messageOf(err, 'The vote could not be saved.'));
     }
-  };
+  });
 
   const shown = (candidates.data ?? []).filter((c) => !draft.continent || c.continent === draft.continent);
   return (
@@ -185,18 +209,12 @@ export function VoteForm({
           <input
             id="vote-name"
             className={controlClass(Boolean(errors.name))}
-            value={draft.name}
-            onChange={(e) => set('name', e.target.value)}
+            {...register('name')}
             placeholder="Africa People’s Choice"
           />
         </Field>
         <Field id="vote-continent" label="Continent">
-          <select
-            id="vote-continent"
-            className={controlClass(false)}
-            value={draft.continent}
-            onChange={(e) => set('continent', e.target.value)}
-          >
+          <select id="vote-continent" className={controlClass(false)} {...register('continent')}>
             <option value="">Every continent (global)</option>
             {REGISTRATION_CONTINENTS.map((c) => (
               <option key={c} value={c}>
@@ -205,6 +223,16 @@ export function VoteForm({
             ))}
           </select>
         </Field>
+        <div className="md:col-span-2 md:row-start-2">
+          <LanguageVersions
+            id="vote-name"
+            parts={[{ key: 'name', label: 'Name' }]}
+            english={{ name: draft.name }}
+            value={draft.translations as Parameters<typeof LanguageVersions>[0]['value']}
+            onChange={(next) => setValue('translations', next as Draft['translations'], { shouldDirty: true })}
+            errorOf={(locale, part) => errors[`translations.${locale}.${part}`]}
+          />
+        </div>
         <Field
           id="vote-opens"
           label="Opens"
@@ -216,8 +244,7 @@ export function VoteForm({
             id="vote-opens"
             type="datetime-local"
             className={controlClass(Boolean(errors.opensAt))}
-            value={draft.opens}
-            onChange={(e) => set('opens', e.target.value)}
+            {...register('opens')}
           />
         </Field>
         <Field id="vote-closes" label="Closes" required error={errors.closesAt}>
@@ -225,8 +252,7 @@ export function VoteForm({
             id="vote-closes"
             type="datetime-local"
             className={controlClass(Boolean(errors.closesAt))}
-            value={draft.closes}
-            onChange={(e) => set('closes', e.target.value)}
+            {...register('closes')}
           />
         </Field>
         <Field
@@ -240,22 +266,16 @@ export function VoteForm({
             id="vote-zone"
             list="vote-zones"
             className={controlClass(Boolean(errors.timeZone))}
-            value={draft.timeZone}
-            onChange={(e) => set('timeZone', e.target.value)}
+            {...register('timeZone')}
           />
           <datalist id="vote-zones">
-            {ZONES.map((z) => (
+            {TIME_ZONE_CHOICES.map((z) => (
               <option key={z} value={z} />
             ))}
           </datalist>
         </Field>
         <Field id="vote-leaderboard" label="The count">
-          <select
-            id="vote-leaderboard"
-            className={controlClass(false)}
-            value={draft.leaderboard}
-            onChange={(e) => set('leaderboard', e.target.value as Draft['leaderboard'])}
-          >
+          <select id="vote-leaderboard" className={controlClass(false)} {...register('leaderboard')}>
             <option value="public">Public while the vote is open</option>
             <option value="hidden">Private until the vote closes</option>
           </select>
@@ -266,8 +286,7 @@ export function VoteForm({
             type="number"
             min={1}
             className={controlClass(Boolean(errors.freeVotesPerDay))}
-            value={draft.freeVotesPerDay}
-            onChange={(e) => set('freeVotesPerDay', e.target.value)}
+            {...register('freeVotesPerDay')}
           />
         </Field>
         <Field
@@ -281,8 +300,7 @@ export function VoteForm({
             type="number"
             min={1}
             className={controlClass(Boolean(errors.votesPerAddressPerDay))}
-            value={draft.votesPerAddressPerDay}
-            onChange={(e) => set('votesPerAddressPerDay', e.target.value)}
+            {...register('votesPerAddressPerDay')}
           />
         </Field>
       </div>
@@ -293,12 +311,7 @@ export function VoteForm({
           label="Person check"
           hint="A puzzle the fan's browser solves on its own: nothing to see, no third party"
         >
-          <select
-            id="vote-challenge"
-            className={controlClass(false)}
-            value={draft.challengeMode}
-            onChange={(e) => set('challengeMode', e.target.value as VoteChallengeMode)}
-          >
+          <select id="vote-challenge" className={controlClass(false)} {...register('challengeMode')}>
             <option value="never">Never</option>
             <option value="always">On every vote</option>
             <option value="velocity">When an address or account votes fast</option>
@@ -315,8 +328,7 @@ export function VoteForm({
               type="number"
               min={1}
               className={controlClass(Boolean(errors.challenge))}
-              value={draft.challengeVotesPerWindow}
-              onChange={(e) => set('challengeVotesPerWindow', e.target.value)}
+              {...register('challengeVotesPerWindow')}
             />
           </Field>
         ) : null}
@@ -325,50 +337,114 @@ export function VoteForm({
       <fieldset className="rounded-xl border border-hairline p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Vote packs</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={draft.paidEnabled} onChange={(e) => set('paidEnabled', e.target.checked)} />
+          <input type="checkbox" {...register('paidEnabled')} />
           Sell vote packs in this vote
         </label>
-        <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Field
-            id="vote-packs"
-            label="Packs"
-            hint="Votes = price, separated by commas: 10=2.00, 50=8.50"
-            error={errors.paidVoting}
+        <div className="mt-3 space-y-3">
+          <p className="text-sm font-semibold text-ink" id="vote-packs-heading">
+            Packs on sale
+          </p>
+          {packRows.fields.length === 0 ? (
+            <p className="text-sm text-muted">No pack yet: add one for each size fans may buy.</p>
+          ) : (
+            <ol aria-labelledby="vote-packs-heading" className="space-y-3">
+              {packRows.fields.map((row, index) => (
+                <li
+                  key={row.id}
+                  className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap"
+                  aria-label={`Pack ${index + 1}`}
+                >
+                  <Field
+                    id={`vote-pack-${index}-votes`}
+                    label={`Votes in pack ${index + 1}`}
+                    error={rowError(index, 'votes')}
+                    className="sm:w-36"
+                  >
+                    <input
+                      id={`vote-pack-${index}-votes`}
+                      type="number"
+                      min={1}
+                      step={1}
+                      inputMode="numeric"
+                      aria-invalid={rowError(index, 'votes') ? true : undefined}
+                      aria-describedby={describedBy(`vote-pack-${index}-votes`, { error: rowError(index, 'votes') })}
+                      className={controlClass(Boolean(rowError(index, 'votes')))}
+                      {...register(`packs.${index}.votes`)}
+                    />
+                  </Field>
+                  <Field
+                    id={`vote-pack-${index}-price`}
+                    label={`Price of pack ${index + 1} (${draft.packCurrency || 'USD'})`}
+                    error={rowError(index, 'price')}
+                    className="sm:w-44"
+                  >
+                    <input
+                      id={`vote-pack-${index}-price`}
+                      type="number"
+                      min={0.5}
+                      step={0.01}
+                      inputMode="decimal"
+                      aria-invalid={rowError(index, 'price') ? true : undefined}
+                      aria-describedby={describedBy(`vote-pack-${index}-price`, { error: rowError(index, 'price') })}
+                      className={controlClass(Boolean(rowError(index, 'price')))}
+                      {...register(`packs.${index}.price`)}
+                    />
+                  </Field>
+                  <Button
+                    variant="ghost"
+                    className="col-span-2 justify-self-start px-3 py-2 sm:mt-7"
+                    onClick={() => packRows.remove(index)}
+                  >
+                    Remove <span className="sr-only">pack {index + 1}</span>
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          )}
+          {errors.packsList ? (
+            <p role="alert" className="text-sm font-medium text-status-rejected">
+              {text(errors.packsList)}
+            </p>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="px-4 py-2"
+            disabled={packRows.fields.length >= MAX_VOTE_PACKS}
+            onClick={() => packRows.append({ votes: '', price: '' })}
           >
-            <input
-              id="vote-packs"
-              className={controlClass(Boolean(errors.paidVoting))}
-              value={draft.packs}
-              onChange={(e) => set('packs', e.target.value)}
-            />
-          </Field>
-          <Field id="vote-pack-currency" label="Currency">
+            Add a pack
+          </Button>
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field id="vote-pack-currency" label="Currency" error={errors.packCurrency}>
             <input
               id="vote-pack-currency"
-              className={controlClass(false)}
+              className={controlClass(Boolean(errors.packCurrency))}
               maxLength={3}
-              value={draft.packCurrency}
-              onChange={(e) => set('packCurrency', e.target.value)}
+              {...register('packCurrency')}
             />
           </Field>
-          <Field id="vote-cap-fan" label="Paid votes one fan may buy" hint="Empty: no cap">
+          <Field id="vote-cap-fan" label="Paid votes one fan may buy" hint="Empty: no cap" error={errors.capPerFan}>
             <input
               id="vote-cap-fan"
               type="number"
               min={1}
-              className={controlClass(false)}
-              value={draft.capPerFan}
-              onChange={(e) => set('capPerFan', e.target.value)}
+              className={controlClass(Boolean(errors.capPerFan))}
+              {...register('capPerFan')}
             />
           </Field>
-          <Field id="vote-cap-delegate" label="Paid votes one delegate may receive" hint="Empty: no cap">
+          <Field
+            id="vote-cap-delegate"
+            label="Paid votes one delegate may receive"
+            hint="Empty: no cap"
+            error={errors.capPerDelegate}
+          >
             <input
               id="vote-cap-delegate"
               type="number"
               min={1}
-              className={controlClass(false)}
-              value={draft.capPerDelegate}
-              onChange={(e) => set('capPerDelegate', e.target.value)}
+              className={controlClass(Boolean(errors.capPerDelegate))}
+              {...register('capPerDelegate')}
             />
           </Field>
         </div>
@@ -378,32 +454,17 @@ export function VoteForm({
         <legend className="px-1 text-sm font-semibold text-ink">What the result does</legend>
         <div className="flex flex-wrap gap-5 text-sm">
           <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="outcome"
-              checked={draft.outcome === 'award'}
-              onChange={() => set('outcome', 'award')}
-            />
+            <input type="radio" value="award" {...register('outcome')} />
             An award
           </label>
           <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="outcome"
-              checked={draft.outcome === 'advance'}
-              onChange={() => set('outcome', 'advance')}
-            />
+            <input type="radio" value="advance" {...register('outcome')} />
             Delegates go through to a judging round
           </label>
         </div>
         {draft.outcome === 'award' ? (
           <Field id="vote-award" label="Award" className="mt-4" error={errors.outcome}>
-            <input
-              id="vote-award"
-              className={controlClass(Boolean(errors.outcome))}
-              value={draft.awardTitle}
-              onChange={(e) => set('awardTitle', e.target.value)}
-            />
+            <input id="vote-award" className={controlClass(Boolean(errors.outcome))} {...register('awardTitle')} />
           </Field>
         ) : (
           <div className="mt-4 grid gap-5 md:grid-cols-2">
@@ -413,17 +474,11 @@ export function VoteForm({
                 type="number"
                 min={1}
                 className={controlClass(false)}
-                value={draft.advanceCount}
-                onChange={(e) => set('advanceCount', e.target.value)}
+                {...register('advanceCount')}
               />
             </Field>
             <Field id="vote-round" label="Into the round" error={errors.outcome}>
-              <select
-                id="vote-round"
-                className={controlClass(Boolean(errors.outcome))}
-                value={draft.roundId}
-                onChange={(e) => set('roundId', e.target.value)}
-              >
+              <select id="vote-round" className={controlClass(Boolean(errors.outcome))} {...register('roundId')}>
                 <option value="">Choose a round</option>
                 {(rounds.data ?? []).map((r) => (
                   <option key={r.id} value={r.id}>
@@ -459,16 +514,17 @@ export function VoteForm({
                     type="checkbox"
                     checked={draft.contestantIds.includes(c.contestantId)}
                     onChange={(e) =>
-                      set(
+                      setValue(
                         'contestantIds',
                         e.target.checked
                           ? [...draft.contestantIds, c.contestantId]
                           : draft.contestantIds.filter((id) => id !== c.contestantId),
+                        { shouldDirty: true },
                       )
                     }
                   />
                   <span>
-                    {c.name} <span className="text-muted">· {c.country}</span>
+                    {c.name} <span className="text-muted">· {countryName(c.country)}</span>
                   </span>
                 </label>
               </li>

@@ -14,6 +14,19 @@ export const stepMessages = defineMessages({
   gender: { id: 'registration.personal.gender', defaultMessage: 'Gender' },
   nationality: { id: 'registration.personal.nationality', defaultMessage: 'Nationality' },
   residence: { id: 'registration.personal.residence', defaultMessage: 'Country of residence' },
+  represents: { id: 'registration.personal.represents', defaultMessage: 'The country you represent' },
+  representsNationality: {
+    id: 'registration.personal.representsNationality',
+    defaultMessage: '{country} (your nationality)',
+  },
+  representsResidence: {
+    id: 'registration.personal.representsResidence',
+    defaultMessage: '{country} (where you live)',
+  },
+  representsHint: {
+    id: 'registration.personal.representsHint',
+    defaultMessage: 'The organisers confirm it. Until then, your pages show the country you choose here.',
+  },
   address: { id: 'registration.personal.address', defaultMessage: 'Address' },
   addressPlaceholder: {
     id: 'registration.personal.addressPlaceholder',

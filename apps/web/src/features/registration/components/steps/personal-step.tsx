@@ -1,6 +1,7 @@
-import { checkAge, localToday, REGISTRATION_CONTINENTS, REGISTRATION_GENDERS } from '@cq/shared';
+import { checkAge, countryChoices, localToday, REGISTRATION_CONTINENTS, REGISTRATION_GENDERS } from '@cq/shared';
 import { CountrySelect } from '../../../../components/ui/country-select';
 import { describedBy, Field } from '../../../../components/ui/field';
+import { useFormat } from '../../../../i18n/format';
 import { useT, useText } from '../../../../i18n/locale-context';
 import { ChoiceInput, FieldGroup, fieldId, SelectInput, TextInput } from '../fields/inputs';
 import { continentMessages, genderMessages, useOptions } from '../option-messages';
@@ -14,6 +15,10 @@ export function PersonalStep({ form, errors, set }: StepProps) {
   const age = form.dob ? checkAge(form.dob, localToday()) : null;
   const nationalityId = fieldId('nationality');
   const residenceId = fieldId('residence');
+  const format = useFormat();
+  // She chooses only when her nationality and her residence name two different countries.
+  const choices = countryChoices(form);
+  const canChoose = Boolean(choices.nationality && choices.residence && choices.nationality !== choices.residence);
   return (
     <div className="space-y-8">
       <FieldGroup title={t(m.aboutYou)} description={t(m.aboutYouText)}>
@@ -77,6 +82,27 @@ export function PersonalStep({ form, errors, set }: StepProps) {
               aria-describedby={describedBy(residenceId, { error: errors.residence })}
             />
           </Field>
+          {canChoose && choices.nationality && choices.residence ? (
+            <div className="sm:col-span-2">
+              <ChoiceInput
+                path="representedCountry"
+                label={t(m.represents)}
+                options={[
+                  {
+                    value: 'nationality',
+                    label: t(m.representsNationality, { country: format.country(choices.nationality) }),
+                  },
+                  {
+                    value: 'residence',
+                    label: t(m.representsResidence, { country: format.country(choices.residence) }),
+                  },
+                ]}
+                value={form.representedCountry || 'nationality'}
+                onChange={(v) => set('representedCountry', v as 'nationality' | 'residence')}
+              />
+              <p className="mt-1.5 text-sm text-muted">{t(m.representsHint)}</p>
+            </div>
+          ) : null}
           <TextInput
             path="address"
             label={t(m.address)}

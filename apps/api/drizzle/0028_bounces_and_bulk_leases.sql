@@ -1,0 +1,4 @@
+ALTER TABLE "bulk_emails" ADD COLUMN "lease_owner" text;--> statement-breakpoint
+ALTER TABLE "bulk_emails" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_bounced_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_bounce_reason" text;

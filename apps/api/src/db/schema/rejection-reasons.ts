@@ -1,0 +1,20 @@
+import type { RejectionReasonWords, Translations } from '@cq/shared';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The reasons staff choose from when sending a registration back: the name staff know each by, the reason she
+ * reads in English, and its other languages' versions. A registration sent back keeps the words she was sent
+ * (contestants.review_message), so changing or deleting a reason changes nothing already sent.
+ */
+export const rejectionReasons = pgTable('rejection_reasons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  label: text('label').notNull(),
+  text: text('text').notNull(),
+  /** The reason in each other language staff wrote it in, by language. */
+  translations: jsonb('translations').$type<Translations<RejectionReasonWords>>().notNull().default({}),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type RejectionReasonRow = typeof rejectionReasons.$inferSelect;

@@ -1,0 +1,96 @@
+import {
+  errorEnvelopeSchema,
+  idParamsSchema,
+  THREAD_MESSAGES as M,
+  threadListResponseSchema,
+  threadResponseSchema,
+} from '@cq/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedRow } from '../../../plugins/auth';
+import {
+  REPLY_BODY_LIMIT,
+  REPLY_MULTIPART_LIMITS,
+  readReply,
+  refuseDeclaredOversize,
+} from '../../messages/incoming-reply';
+import * as threads from '../../messages/service';
+import { actorOf, staffOnly } from '../guard';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const common = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/**
+ * The back office's conversations with contestants (resource 'contestants'): the inbox, with answers not yet
+ * read first; one conversation, read once opened; staff's answer (audited).
+ */
+const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: REPLY_MULTIPART_LIMITS });
+
+  app.get(
+    '/messages',
+    {
+      preValidation: staffOnly('contestants', 'read'),
+      schema: {
+        ...common,
+        summary: 'Conversations with contestants: those with answers not yet read first, then the latest',
+        response: { 200: threadListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await threads.inbox(app) }),
+  );
+
+  app.get(
+    '/messages/:id',
+    {
+      preValidation: staffOnly('contestants', 'read'),
+      schema: {
+        ...common,
+        summary: 'One conversation; her answers in it count as read from now on',
+        params: idParamsSchema,
+        response: { 200: threadResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await threads.openThreadAsStaff(app, request.params.id) }),
+  );
+
+  app.post(
+    '/messages/:id/replies',
+    {
+      // The guard runs on arrival, before the body's type is checked, so a caller who may not answer learns nothing.
+      onRequest: [staffOnly('contestants', 'update'), refuseDeclaredOversize],
+      config: { bodyType: 'multipart' },
+      bodyLimit: REPLY_BODY_LIMIT,
+      schema: {
+        ...common,
+        summary: 'Staff’s answer (multipart: message, then an optional file), in her notifications and by e-mail',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: threadResponseSchema, ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = authenticatedRow(request);
+      const actor = { ...actorOf(request), name: `${row.firstName} ${row.lastName}`.trim() };
+      const reply = await readReply(app, request, id, () => threads.checkStaffReply(app, id));
+      try {
+        return {
+          success: true as const,
+          message: M.staffReplied,
+          data: await threads.replyAsStaff(app, actor, id, reply),
+        };
+      } catch (err) {
+        await threads.dropAttachment(app, reply.attachment);
+        throw err;
+      }
+    },
+  );
+};
+
+export default adminMessageRoutes;

@@ -1,0 +1,130 @@
+import {
+  errorEnvelopeSchema,
+  idParamsSchema,
+  THREAD_MESSAGES as M,
+  threadListResponseSchema,
+  threadResponseSchema,
+} from '@cq/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors';
+import { dispositionFor } from '../uploads/file-names';
+import { FILE_POLICY } from '../uploads/serve';
+import { REPLY_BODY_LIMIT, REPLY_MULTIPART_LIMITS, readReply, refuseDeclaredOversize } from './incoming-reply';
+import { REPLY_ROUTE_LIMIT } from './limits';
+import * as threads from './service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const common = { tags: ['messages'], security: [{ bearer: [] }] };
+
+/** Her conversations with the organisers (docs/product/back-office.md#messages): reading them and answering. */
+const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: REPLY_MULTIPART_LIMITS });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/messages',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Her conversations with the organisers, the latest word first',
+        response: { 200: threadListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await threads.myThreads(app, request.user.id) }),
+  );
+
+  app.get(
+    '/messages/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'One of her conversations: the organisers’ message and every answer',
+        params: idParamsSchema,
+        response: { 200: threadResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await threads.myThread(app, request.user.id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/messages/:id/replies',
+    {
+      onRequest: refuseDeclaredOversize,
+      preHandler: app.authenticate,
+      config: { bodyType: 'multipart', rateLimit: REPLY_ROUTE_LIMIT },
+      bodyLimit: REPLY_BODY_LIMIT,
+      schema: {
+        ...common,
+        summary: 'Her answer (multipart: message, then an optional file: a PDF, JPEG or PNG)',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: {
+          200: threadResponseSchema,
+          ...errors,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const reply = await readReply(app, request, id, () => threads.checkHerReply(app, request.user.id, id));
+      try {
+        return {
+          success: true as const,
+          message: M.replied,
+          data: await threads.replyAsContestant(app, request.user.id, id, reply),
+        };
+      } catch (err) {
+        await threads.dropAttachment(app, reply.attachment);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/message-files/:id',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'A file attached to an answer, through its signed link',
+        params: idParamsSchema,
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        response: { 200: z.any().describe('the file'), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { expires, signature } = request.query;
+      if (!threads.verifyThreadFileLink(app.config.jwtSecret, request.params.id, expires, signature))
+        throw forbidden(M.linkInvalid);
+      const file = await threads.threadFileFor(app.db, request.params.id);
+      const { stream, size } = await app.storage.open(file.storageKey);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', dispositionFor(file.mimeType, file.originalName))
+        .header('content-length', String(size))
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', FILE_POLICY)
+        .header('x-content-type-options', 'nosniff')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(stream);
+    },
+  );
+};
+
+export default messageRoutes;

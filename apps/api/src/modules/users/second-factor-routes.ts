@@ -1,0 +1,161 @@
+import {
+  errorEnvelopeSchema,
+  loginResponseSchema,
+  SECOND_FACTOR_MESSAGES as M,
+  messageResponseSchema,
+  renewRecoveryCodesRequestSchema,
+  ACCOUNT_SERVER_MESSAGES as S,
+  secondFactorConfirmRequestSchema,
+  secondFactorEnabledResponseSchema,
+  secondFactorLoginRequestSchema,
+  secondFactorOffRequestSchema,
+  secondFactorRequired,
+  secondFactorSetupResponseSchema,
+  secondFactorStatusResponseSchema,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticatedRow } from '../../plugins/auth';
+import { ACCOUNT_LIMITS as L, limitBy } from './rate-limits';
+import * as secondFactor from './second-factor';
+import * as accounts from './service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+/** Two-step sign-in: the second step of login, and setting it up in Account settings. */
+const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+  const security = [{ bearer: [] }];
+  const perAccount = {
+    name: 'second-factor-account',
+    max: 5,
+    timeWindowMs: 5 * 60_000,
+    key: (r: { body?: unknown }) =>
+      secondFactor.challengeSubject(
+        app,
+        (r.body as { secondFactorChallenge?: unknown } | undefined)?.secondFactorChallenge,
+      ),
+  };
+
+  app.post(
+    '/users/login/second-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'The second step of sign-in: the challenge from /users/login and a code from her app or a recovery code',
+        body: secondFactorLoginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+      preHandler: limitBy(app, L.secondFactorPerIp, perAccount),
+    },
+    async (request, reply) => {
+      const { secondFactorChallenge, code } = request.body;
+      const result = await accounts.completeSecondFactor(app, secondFactorChallenge, code, request.ip);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: S.loggedIn, data: result };
+    },
+  );
+
+  app.get(
+    '/users/me/second-factor',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether two-step sign-in is on, whether her role requires it, and her unused recovery codes',
+        response: { 200: secondFactorStatusResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const row = authenticatedRow(request);
+      const required = secondFactorRequired(request.user, await secondFactor.secondFactorPolicy(app));
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await secondFactor.secondFactorStatus(app, row, required) };
+    },
+  );
+
+  app.post(
+    '/users/me/second-factor/setup',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start setting up two-step sign-in: a new secret and its picture to scan (on once a code confirms it)',
+        response: { 200: secondFactorSetupResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const data = await secondFactor.startSetup(app, authenticatedRow(request));
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: M.setupStarted, data };
+    },
+  );
+
+  app.post(
+    '/users/me/second-factor/confirm',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn two-step sign-in on with the first code from the app; answers the recovery codes this once',
+        body: secondFactorConfirmRequestSchema,
+        response: { 200: secondFactorEnabledResponseSchema, ...errors },
+      },
+      preHandler: [app.authenticate, limitBy(app, L.secondFactorSetupPerAccount)],
+    },
+    async (request, reply) => {
+      const data = await secondFactor.confirmSetup(app, authenticatedRow(request), request.body.code);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: M.enabled, data };
+    },
+  );
+
+  app.post(
+    '/users/me/second-factor/off',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Turn two-step sign-in off with her password and a current code; refused while her role requires it and no passkey remains',
+        body: secondFactorOffRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: [app.authenticate, limitBy(app, L.manageSecondFactorPerAccount)],
+    },
+    async (request, reply) => {
+      await secondFactor.turnOff(app, authenticatedRow(request), request.body.password, request.body.code);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: M.turnedOff, data: null };
+    },
+  );
+
+  app.post(
+    '/users/me/second-factor/recovery-codes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ten new recovery codes for a current code (shown this once); the old ones stop working',
+        body: renewRecoveryCodesRequestSchema,
+        response: { 200: secondFactorEnabledResponseSchema, ...errors },
+      },
+      preHandler: [app.authenticate, limitBy(app, L.manageSecondFactorPerAccount)],
+    },
+    async (request, reply) => {
+      const codes = await secondFactor.renewOwnRecoveryCodes(app, authenticatedRow(request), request.body.code);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: M.codesRenewed, data: { recoveryCodes: codes } };
+    },
+  );
+};
+
+export default secondFactorRoutes;

@@ -1,0 +1,45 @@
+import {
+  buyVotePackSchema,
+  errorEnvelopeSchema,
+  fanVoteSlugParamsSchema,
+  paymentInitializeSchema,
+  successEnvelope,
+} from '@cq/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderErrors, registerOrderProduct } from '#api/modules/payments/orders';
+import { createPaymentProviders } from '#api/payments';
+import { buyVotePack, votePackOrder } from './packs';
+
+const errors = { ...orderErrors, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+/** Vote packs (decision 0028): a fan starts paying for one; the order flow records it and voting credits it. */
+const votePackRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerOrderProduct(votePackOrder);
+  const providers = createPaymentProviders(app.config, app.db);
+
+  app.post(
+    '/votes/:slug/packs',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['voting', 'payments'],
+        summary: 'Start paying for a vote pack of a fan vote (price and currency from the vote); credited once paid',
+        security: [{ bearer: [] }],
+        params: fanVoteSlugParamsSchema,
+        body: buyVotePackSchema,
+        response: { 200: successEnvelope(paymentInitializeSchema.extend({ votes: z.number().int() })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: await buyVotePack(app, providers, request.user.id, request.params.slug, request.body.votes),
+      };
+    },
+  );
+};
+
+export default votePackRoutes;

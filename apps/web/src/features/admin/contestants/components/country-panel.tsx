@@ -1,0 +1,61 @@
+import { type AdminContestantDetail, confirmCountryBodySchema, countryNameOf } from '@cq/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button';
+import { Panel } from '../../components/admin-page';
+import { formatDateTime } from '../../components/format';
+import { useConfirmCountry } from '../api/confirm-country';
+
+type Values = z.input<typeof confirmCountryBodySchema>;
+
+/**
+ * The country she represents: her form's choice until staff confirm it. Staff confirm it, or change it, to one
+ * of her two countries only (her nationality's and her residence's).
+ */
+export function CountryPanel({ record, canUpdate }: { record: AdminContestantDetail; canUpdate: boolean }) {
+  const { code, confirmed, confirmedAt, choices } = record.representedCountry;
+  const confirm = useConfirmCountry(record._id);
+  const form = useForm<Values, unknown, z.output<typeof confirmCountryBodySchema>>({
+    resolver: zodResolver(confirmCountryBodySchema),
+    values: { country: code },
+  });
+  const options = [
+    choices.nationality ? { code: choices.nationality, why: 'her nationality' } : null,
+    choices.residence && choices.residence !== choices.nationality
+      ? { code: choices.residence, why: 'her country of residence' }
+      : null,
+  ].filter((o): o is { code: string; why: string } => o !== null);
+  const error = form.formState.errors.country?.message;
+  return (
+    <Panel title="Country she represents">
+      <p className="text-sm text-ink">
+        <span className="font-semibold">{code ? countryNameOf(code) : 'No country yet'}</span>{' '}
+        <span className="text-muted">
+          {confirmed && confirmedAt ? `· confirmed ${formatDateTime(confirmedAt)}` : '· not confirmed yet'}
+        </span>
+      </p>
+      {canUpdate && options.length > 0 ? (
+        <form className="mt-3 space-y-3" noValidate onSubmit={form.handleSubmit((values) => confirm.mutate(values))}>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">Confirm or change</legend>
+            {options.map((o) => (
+              <label key={o.code} className="mt-1 flex items-center gap-2 text-sm text-ink">
+                <input type="radio" value={o.code} {...form.register('country')} />
+                {countryNameOf(o.code)} <span className="text-muted">({o.why})</span>
+              </label>
+            ))}
+          </fieldset>
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-status-rejected">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" busy={confirm.isPending} className="px-4 py-2">
+            Confirm country
+          </Button>
+        </form>
+      ) : null}
+    </Panel>
+  );
+}

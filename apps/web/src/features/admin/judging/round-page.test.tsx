@@ -1,0 +1,102 @@
+import type { AdminRoundDetail } from '@cq/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { buildUser, ok, signIn } from '../../../test/portal';
+import { renderRoute } from '../../../test/render';
+import RoundPage from './round-page';
+
+const ROUND_ID = '7f3c2b1a-0000-4000-8000-000000000001';
+const ROUND: AdminRoundDetail = {
+  id: ROUND_ID,
+  season: 2026,
+  slug: 'africa-2026-final',
+  name: 'Final',
+  translations: { fr: { name: 'Finale' } },
+  continent: 'Africa',
+  kind: 'final',
+  status: 'closed',
+  rules: {
+    segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
+    scale: { min: 1, max: 10, step: 0.5 },
+    dropHighLow: false,
+    advanceCount: 1,
+    tieBreakSegment: 'interview',
+  },
+  startsAt: null,
+  timeZone: null,
+  delegates: [],
+  judges: [],
+};
+
+function open() {
+  signIn(buildUser({ role: 'editor', permissions: [{ resource: 'judging', actions: ['manage'] }] }));
+  // What the server holds: a saved date is what the page reads back.
+  let stored: AdminRoundDetail = ROUND;
+  const server = mockApi({
+    [`GET /admin/judging/rounds/${ROUND_ID}`]: () => ok(stored),
+    // The table is not what this test reads.
+    [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: () => ({
+      status: 404,
+      body: { success: false, message: 'No tabulation yet.' },
+    }),
+    [`PUT /admin/judging/rounds/${ROUND_ID}/name`]: (call) => ok({ ...ROUND, ...(call.body as object) }),
+    [`PUT /admin/judging/rounds/${ROUND_ID}/schedule`]: (call) => {
+      stored = { ...stored, ...(call.body as object) };
+      return ok(stored);
+    },
+  });
+  window.history.pushState({}, '', `/admin/judging/${ROUND_ID}`);
+  renderRoute(<RoundPage />, { at: `/admin/judging/${ROUND_ID}`, path: '/admin/judging/:roundId' });
+  return server;
+}
+
+describe('a round’s name in every language', () => {
+  it('is renamed by the director beside its English, even closed, checked before it is sent', async () => {
+    const server = open();
+    const panel = (await screen.findByRole('heading', { name: 'Name' })).closest('section') as HTMLElement;
+    expect(within(panel).getByLabelText('Name in French')).toHaveValue('Finale');
+    expect(within(panel).getByText(/English shown in Spanish, Portuguese, Arabic$/)).toBeInTheDocument();
+
+    const english = within(panel).getByLabelText(/^Name(?! in)/);
+    fireEvent.change(english, { target: { value: ' ' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save the name' }));
+    expect(await within(panel).findByText('Give the round a name.')).toBeInTheDocument();
+    expect(server.callsTo(`PUT /admin/judging/rounds/${ROUND_ID}/name`)).toHaveLength(0);
+    fireEvent.change(english, { target: { value: 'Final' } });
+
+    fireEvent.change(within(panel).getByLabelText('Name in Arabic'), { target: { value: 'النهائي' } });
+    expect(within(panel).getByLabelText('Name in Arabic')).toHaveAttribute('dir', 'rtl');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save the name' }));
+    await vi.waitFor(() => expect(server.callsTo(`PUT /admin/judging/rounds/${ROUND_ID}/name`)).toHaveLength(1));
+    expect(server.callsTo(`PUT /admin/judging/rounds/${ROUND_ID}/name`)[0]?.body).toEqual({
+      name: 'Final',
+      translations: { fr: { name: 'Finale' }, ar: { name: 'النهائي' } },
+    });
+  });
+});
+
+describe('a round’s date', () => {
+  it('is typed on the venue’s clock and sent as the instant it names; a zone that does not exist is refused first', async () => {
+    const server = open();
+    const panel = (await screen.findByRole('heading', { name: 'Date' })).closest('section') as HTMLElement;
+    const url = `PUT /admin/judging/rounds/${ROUND_ID}/schedule`;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save the date' }));
+    expect(await within(panel).findByText('Give the date and time the round starts.')).toBeInTheDocument();
+    fireEvent.change(within(panel).getByLabelText(/^Starts/), { target: { value: '2026-12-12T19:00' } });
+    fireEvent.change(within(panel).getByLabelText(/^Time zone/), { target: { value: 'Lagos' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save the date' }));
+    expect(
+      await within(panel).findByText('Choose a time zone such as Africa/Lagos or Europe/Paris.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo(url)).toHaveLength(0);
+    fireEvent.change(within(panel).getByLabelText(/^Time zone/), { target: { value: 'Africa/Lagos' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save the date' }));
+    await vi.waitFor(() => expect(server.callsTo(url)).toHaveLength(1));
+    expect(server.callsTo(url)[0]?.body).toEqual({ startsAt: '2026-12-12T18:00:00.000Z', timeZone: 'Africa/Lagos' });
+    // Once dated, it can be taken away.
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Take the date away' }));
+    await vi.waitFor(() => expect(server.callsTo(url)).toHaveLength(2));
+    expect(server.callsTo(url)[1]?.body).toEqual({ startsAt: null, timeZone: null });
+  });
+});

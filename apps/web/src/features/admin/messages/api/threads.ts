@@ -1,0 +1,37 @@
+import type { Thread, ThreadList } from '@cq/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+
+export const staffThreadsKey = ['admin', 'messages'] as const;
+export const staffThreadKey = (id: string) => ['admin', 'messages', id] as const;
+
+/** GET /admin/messages: conversations with answers not yet read first, then the latest. */
+export const staffThreadsQuery = queryOptions({
+  queryKey: staffThreadsKey,
+  queryFn: async () => (await api.get<ThreadList>('/admin/messages')).data,
+});
+
+/** GET /admin/messages/:id: one conversation; opening it marks her answers read, so the inbox is asked again. */
+export function staffThreadQuery(id: string) {
+  return queryOptions({
+    queryKey: staffThreadKey(id),
+    queryFn: async () => (await api.get<Thread>(`/admin/messages/${id}`)).data,
+  });
+}
+
+/** Staff's answer, the words first and then the file if one was chosen. */
+export function useStaffReply(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ message, file }: { message: string; file: File | null }) => {
+      const data = new FormData();
+      data.append('message', message);
+      if (file) data.append('file', file, file.name);
+      return api.post<Thread>(`/admin/messages/${id}/replies`, undefined, { rawBody: data });
+    },
+    onSuccess: (res) => {
+      client.setQueryData(staffThreadKey(id), res.data);
+      void client.invalidateQueries({ queryKey: staffThreadsKey, exact: true });
+    },
+  });
+}

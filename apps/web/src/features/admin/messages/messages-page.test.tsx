@@ -1,0 +1,161 @@
+import type { Thread, ThreadList } from '@cq/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import MessagesPage from './messages-page';
+import ThreadPage from './thread-page';
+
+const HER = { _id: '5e0c3a1b-0000-4000-8000-0000000000c1', name: 'Naledi Dube' };
+const UNREAD = '5e0c3a1b-0000-4000-8000-000000000001';
+const READ = '5e0c3a1b-0000-4000-8000-000000000002';
+const FIRST = {
+  _id: UNREAD,
+  subject: 'Your passport copy',
+  contestant: HER,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  lastActivityAt: '2026-03-01T11:00:00.000Z',
+  replyCount: 1,
+  unread: true,
+};
+const LIST: ThreadList = {
+  unreadCount: 1,
+  threads: [
+    FIRST,
+    {
+      _id: READ,
+      subject: 'Travel dates',
+      contestant: { _id: '5e0c3a1b-0000-4000-8000-0000000000c2', name: 'Amara Okafor' },
+      createdAt: '2026-03-02T10:00:00.000Z',
+      lastActivityAt: '2026-03-02T10:00:00.000Z',
+      replyCount: 0,
+      unread: false,
+    },
+  ],
+};
+const THREAD: Thread = {
+  ...FIRST,
+  unread: false,
+  posts: [
+    {
+      _id: UNREAD,
+      body: 'Please send a clearer copy of your passport.',
+      fromContestant: false,
+      authorName: 'Ife Bello',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      attachment: null,
+    },
+    {
+      _id: '5e0c3a1b-0000-4000-8000-000000000003',
+      body: 'Here is a clearer copy.',
+      fromContestant: true,
+      authorName: 'Naledi Dube',
+      createdAt: '2026-03-01T11:00:00.000Z',
+      attachment: { name: 'passport.pdf', mimeType: 'application/pdf', size: 1200, url: '/api/message-files/p' },
+    },
+  ],
+};
+const ANSWERED: Thread = {
+  ...THREAD,
+  posts: [
+    ...THREAD.posts,
+    {
+      _id: '5e0c3a1b-0000-4000-8000-000000000004',
+      body: 'Thank you, received.',
+      fromContestant: false,
+      authorName: 'Sade Bello',
+      createdAt: '2026-03-01T12:00:00.000Z',
+      attachment: null,
+    },
+  ],
+};
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({
+      _id: '2b1f7b4e-0000-4000-8000-000000000003',
+      email: 'office@example.com',
+      firstName: 'Sade',
+      lastName: 'Bello',
+      role: 'editor',
+      permissions: [{ resource: 'contestants', actions: ['read', 'update'] }],
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the back office’s messages', () => {
+  it('lists conversations with unread answers first, opens one (read), and answers her', async () => {
+    let read = false;
+    const api = mockApi({
+      'GET /admin/messages': () => ({
+        body: {
+          success: true,
+          data: read ? { unreadCount: 0, threads: LIST.threads.map((th) => ({ ...th, unread: false })) } : LIST,
+        },
+      }),
+      [`GET /admin/messages/${UNREAD}`]: () => {
+        read = true;
+        return { body: { success: true, data: THREAD } };
+      },
+      [`POST /admin/messages/${UNREAD}/replies`]: () => ({
+        body: { success: true, message: 'Answer sent.', data: ANSWERED },
+      }),
+    });
+    renderRoute(<MessagesPage />, {
+      at: '/admin/messages',
+      path: '/admin/messages',
+      routes: [{ path: '/admin/messages/:id', element: <ThreadPage /> }],
+    });
+
+    expect(await screen.findByText('1 conversation with unread answers.')).toBeInTheDocument();
+    const rows = screen.getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Your passport copy');
+    expect(within(rows[0] as HTMLElement).getByText('Unread')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Travel dates');
+    expect(within(rows[1] as HTMLElement).queryByText('Unread')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: /Your passport copy/ }));
+    expect(await screen.findByText('Here is a clearer copy.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'passport.pdf' })).toHaveAttribute('href', '/api/message-files/p');
+    expect(screen.getByRole('link', { name: 'Her record' })).toHaveAttribute('href', `/admin/contestants/${HER._id}`);
+    expect(api.callsTo(`GET /admin/messages/${UNREAD}`)).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Answer'), 'Thank you, received.');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Thank you, received.', { selector: 'p' })).toBeInTheDocument();
+    const body = api.fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith(`/admin/messages/${UNREAD}/replies`) && init?.method === 'POST',
+    )?.[1]?.body as FormData;
+    expect(body.get('message')).toBe('Thank you, received.');
+    expect(body.get('file')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'All messages' }));
+    expect(await screen.findByText('No unread answers.')).toBeInTheDocument();
+  });
+
+  it('shows no answer form to staff who only read', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({
+        _id: '2b1f7b4e-0000-4000-8000-000000000004',
+        email: 'reader@example.com',
+        firstName: 'Tomi',
+        lastName: 'Ade',
+        role: 'editor',
+        permissions: [{ resource: 'contestants', actions: ['read'] }],
+      }),
+    );
+    mockApi({ [`GET /admin/messages/${UNREAD}`]: () => ({ body: { success: true, data: THREAD } }) });
+    renderRoute(<ThreadPage />, { at: `/admin/messages/${UNREAD}`, path: '/admin/messages/:id' });
+    expect(await screen.findByText('Here is a clearer copy.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { messageOf } from '../../../lib/api-client';
+import { AdminPage } from '../components/admin-page';
+import { formatDateTime } from '../components/format';
+import { staffThreadsQuery } from './api/threads';
+
+/** /admin/messages: every conversation with a contestant, those with answers not yet read first. */
+export default function MessagesPage() {
+  const { data, error, isPending } = useQuery(staffThreadsQuery);
+  const unread = data?.unreadCount ?? 0;
+  return (
+    <AdminPage
+      title="Messages"
+      description="Conversations with contestants, started from their records. Those she answered come first until opened."
+    >
+      {error ? (
+        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
+          {messageOf(error, 'The messages could not be loaded.')}
+        </p>
+      ) : null}
+      {isPending ? <p className="text-sm text-muted">Loading the messages…</p> : null}
+      {data ? (
+        <>
+          <p className="mb-3 text-sm text-ink" aria-live="polite">
+            {unread === 0
+              ? 'No unread answers.'
+              : `${unread} ${unread === 1 ? 'conversation' : 'conversations'} with unread answers.`}
+          </p>
+          {data.threads.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-hairline p-10 text-center text-sm text-muted">
+              No conversations yet. Write to a contestant from her record to start one.
+            </p>
+          ) : (
+            <ul className="divide-y divide-hairline rounded-2xl border border-hairline bg-white">
+              {data.threads.map((th) => (
+                <li key={th._id}>
+                  <Link
+                    to={`/admin/messages/${th._id}`}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-ivory"
+                  >
+                    <span className={`min-w-0 flex-1 ${th.unread ? 'font-semibold text-ink' : 'text-ink'}`}>
+                      <span className="block truncate">{th.subject}</span>
+                      <span className="block text-xs font-normal text-muted">
+                        {th.contestant.name} · {th.replyCount} {th.replyCount === 1 ? 'answer' : 'answers'} from her
+                      </span>
+                    </span>
+                    {th.unread ? (
+                      <span className="rounded-full bg-primary-main px-2 py-0.5 text-xs font-semibold text-primary-contrast">
+                        Unread
+                      </span>
+                    ) : null}
+                    <span className="text-xs text-muted">{formatDateTime(th.lastActivityAt)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

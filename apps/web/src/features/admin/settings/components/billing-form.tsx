@@ -1,0 +1,70 @@
+import {
+  type AdminSettings,
+  BILLING_SETTINGS_MESSAGES,
+  type BillingSettingsUpdateInput,
+  billingSettingsUpdateSchema,
+} from '@cq/shared';
+import { Panel } from '../../components/admin-page';
+import { useUpdateBilling } from '../api/update-billing';
+import { FormFooter, SettingsField, useSettingsForm } from './form-bits';
+
+const formValue = (billing: AdminSettings['billing']): BillingSettingsUpdateInput => ({
+  ...billing,
+  taxNumber: billing.taxNumber ?? '',
+});
+
+/** The organisers' legal name, postal address and tax number, printed on every invoice and credit note. */
+export function BillingForm({ value, canEdit }: { value: AdminSettings['billing']; canEdit: boolean }) {
+  const save = useUpdateBilling();
+  const { form, onSubmit } = useSettingsForm({
+    schema: billingSettingsUpdateSchema,
+    value: formValue(value),
+    save,
+    savedValue: (saved) => formValue(saved.billing),
+    message: BILLING_SETTINGS_MESSAGES.saved,
+  });
+  const { errors, isDirty } = form.formState;
+  const unset = !value.legalName;
+
+  return (
+    <Panel title="Billing details">
+      {unset ? (
+        <p className="mb-4 text-sm text-status-pending">
+          Payers cannot ask for invoices until the legal name and address are saved.
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={!canEdit} className="grid gap-4">
+          <legend className="sr-only">Billing details</legend>
+          <SettingsField
+            id="billing-legalName"
+            label="Legal name"
+            error={errors.legalName?.message}
+            hint="As registered, e.g. Continental Queens International Ltd."
+          >
+            {(input) => <input {...input} type="text" autoComplete="off" {...form.register('legalName')} />}
+          </SettingsField>
+          <SettingsField id="billing-address" label="Postal address" error={errors.address?.message}>
+            {(input) => (
+              <textarea
+                {...input}
+                rows={3}
+                className={`${input.className} h-auto py-2`}
+                {...form.register('address')}
+              />
+            )}
+          </SettingsField>
+          <SettingsField
+            id="billing-taxNumber"
+            label="Tax number (optional)"
+            error={errors.taxNumber?.message}
+            hint="VAT or tax identification number, e.g. GB123456789."
+          >
+            {(input) => <input {...input} type="text" autoComplete="off" {...form.register('taxNumber')} />}
+          </SettingsField>
+        </fieldset>
+        {canEdit ? <FormFooter dirty={isDirty} busy={save.isPending} /> : null}
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,58 @@
+import { type CompetitionFormat, DEFAULT_SITE_VIEW, PAGE_DATA_ELEMENT_ID } from '@cq/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import CompetitionPage from './competition-page';
+
+const SEASON: CompetitionFormat = {
+  season: 2026,
+  formats: [
+    {
+      rounds: [
+        { name: 'Final', continent: 'Africa' },
+        { name: 'Final', continent: 'Europe' },
+      ],
+      segments: [
+        { name: 'Interview', weight: 40 },
+        { name: 'Advocacy project', weight: 35.5 },
+        { name: 'Evening gown', weight: 24.5 },
+      ],
+    },
+    {
+      rounds: [{ name: 'Global finale', continent: null }],
+      segments: [
+        { name: 'Final speech', weight: 60 },
+        { name: 'Evening gown', weight: 40 },
+      ],
+    },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the competition page’s judging', () => {
+  it('shows the season’s real segments and weights, drawn with the page, instead of the built-in outline', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ELEMENT_ID;
+    block.textContent = JSON.stringify([{ key: ['competition', 'format'], value: SEASON }]);
+    document.body.append(block);
+    const server = mockApi({
+      'GET /site/content': () => ({ body: { success: true, data: { site: DEFAULT_SITE_VIEW } } }),
+    });
+    renderRoute(<CompetitionPage />, { at: '/competition', path: '/competition' });
+    expect(await screen.findByText(/In the 2026 season each round is scored by its panel/)).toBeInTheDocument();
+    expect(screen.queryByText(/independent panel of five/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Interview & communication' })).toBeNull();
+    const continental = screen.getByText('Judged this way: Final · Africa, Final · Europe')
+      .parentElement as HTMLElement;
+    const weights = within(continental)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(weights).toEqual(['Interview40%', 'Advocacy project35.5%', 'Evening gown24.5%']);
+    const finale = screen.getByText('Judged this way: Global finale').parentElement as HTMLElement;
+    expect(within(finale).getByRole('heading', { name: 'Final speech' })).toBeInTheDocument();
+    expect(server.callsTo('GET /competition/format')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './api';
+export * from './on-air';
+export * from './rules';
