@@ -139,11 +139,23 @@ export function closeOnSignals(app: FastifyInstance, { drainMs, timeoutMs }: Shu
       stage = 'finishing requests and closing';
       // Event streams never finish by themselves: they end now, and their clients reconnect elsewhere.
       app.lifecycle.stop();
+      const t0 = performance.now();
       await takeInWhatArrived(app, timeoutMs / 2);
+      const t1 = performance.now();
+      stage = 'answering the requests taken in';
       await stopListeningAndSettle(app, open, timeoutMs / 4);
+      const t2 = performance.now();
+      stage = 'closing the app (workers, transports, pools)';
       await app.close();
+      const t3 = performance.now();
       const left = stillOpen();
-      app.log.info({ stillOpen: left }, 'closed');
+      app.log.info(
+        {
+          stillOpen: left,
+          ms: { takeIn: Math.round(t1 - t0), settle: Math.round(t2 - t1), close: Math.round(t3 - t2) },
+        },
+        'closed',
+      );
     },
   );
 }

@@ -101,4 +101,22 @@ describe('the worker pool', () => {
       await niced.close();
     }
   });
+
+  it('stops a task that only fills a cache when the app closes instead of waiting for it', async () => {
+    const closing = await createTestApp({ env: { WORKER_THREADS: '1' } });
+    // A page of several megabytes takes the thread a long while at brotli's quality 9.
+    const html = `<!doctype html><p>${heavyBytes(3).toString('utf8')}</p>`;
+    const page = settle([closing.app.workers.run('compressPage', { html }, { abandonOnClose: true })]);
+    await closing.close();
+    const [result] = await page;
+    expect(result?.status).toBe('rejected');
+  });
+
+  it('waits, when the app closes, for a task under way that someone waits for', async () => {
+    const closing = await createTestApp({ env: { WORKER_THREADS: '1' } });
+    const bytes = heavyBytes(5);
+    const kept = closing.app.workers.run('gzipBytes', { bytes });
+    await closing.close();
+    expect(zlib.gunzipSync(await kept).equals(bytes)).toBe(true);
+  });
 });

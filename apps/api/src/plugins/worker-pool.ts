@@ -28,8 +28,17 @@ export interface WorkerPool {
    * Runs a task on a thread and answers its result; when `queueMax` tasks already wait, throws the 503
    * `server_busy` error with Retry-After instead of queueing (nothing is started, so nothing is lost).
    */
-  run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<TaskOutput<N>>;
+  run<N extends TaskName>(name: N, input: TaskInput<N>, options?: RunOptions): Promise<TaskOutput<N>>;
   stats(): WorkerPoolStats;
+}
+
+export interface RunOptions {
+  /**
+   * The result only fills a cache (a public page drawn ahead of its visitors): a closing server stops the task
+   * where it is rather than waiting for it. Closing starts once every request is answered, so nobody is left
+   * waiting for it.
+   */
+  abandonOnClose?: boolean;
 }
 
 declare module 'fastify' {
@@ -64,7 +73,9 @@ function workerFile(): string {
  * while every thread is busy, and each thread runs at a lower priority than the event loop (workers/priority.ts),
  * so on a machine where the cores are shared the event loop is served first. Threads start with the first task, not at start-up, so a start costs nothing for them; they
  * then stay. The queue is bounded: a task past WORKER_QUEUE_MAX is refused at once with 503 and Retry-After,
- * never dropped after it was accepted. Closing the app waits for the tasks under way, then ends the threads.
+ * never dropped after it was accepted. Closing the app stops the tasks that only fill a cache (`abandonOnClose`:
+ * a thread that yields to everything else may be far from done on a busy machine, and a shutdown must keep its
+ * bound), waits for the others under way, then ends the threads.
  */
 export const workerPoolPlugin = fp(
   async (app: FastifyInstance, opts: { threads?: number; queueMax: number; nice?: number }) => {
@@ -73,6 +84,8 @@ export const workerPoolPlugin = fp(
     let refused = 0;
     let completed = 0;
     let closing = false;
+    // Aborting a running task ends its thread (Piscina starts another if the pool is still used).
+    const abandoned = new AbortController();
 
     const start = () => {
       pool = new Piscina({
@@ -90,7 +103,7 @@ export const workerPoolPlugin = fp(
     };
 
     const workers: WorkerPool = {
-      async run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<TaskOutput<N>> {
+      async run<N extends TaskName>(name: N, input: TaskInput<N>, options: RunOptions = {}): Promise<TaskOutput<N>> {
         const p = pool ?? start();
         if (closing || p.queueSize >= opts.queueMax) {
           refused += 1;
@@ -98,7 +111,10 @@ export const workerPoolPlugin = fp(
         }
         let result: TaskOutput<N>;
         try {
-          result = (await p.run(input, { name })) as TaskOutput<N>;
+          result = (await p.run(input, {
+            name,
+            ...(options.abandonOnClose ? { signal: abandoned.signal } : {}),
+          })) as TaskOutput<N>;
         } catch (err) {
           // The pool's own bound (the same number) refused it before it started.
           if (err instanceof Error && /queue is at limit/i.test(err.message)) {
@@ -121,6 +137,7 @@ export const workerPoolPlugin = fp(
     app.decorate('workers', workers);
     app.addHook('onClose', async () => {
       closing = true;
+      abandoned.abort();
       // destroy() rejects what waits; the requests that asked have been answered by now (onClose runs after).
       await pool?.close();
     });

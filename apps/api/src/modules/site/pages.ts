@@ -103,17 +103,23 @@ export const sitePagesPlugin = fp(
     let inFlight = false;
     let warnedNoRenderer = false;
 
-    const compress = async (html: string) => cachedPage(await app.workers.run('compressPage', { html }));
+    // A page only fills the cache: a closing server does not wait for one being drawn (plugins/worker-pool.ts).
+    const pageTask = { abandonOnClose: true };
+    const compress = async (html: string) => cachedPage(await app.workers.run('compressPage', { html }, pageTask));
     const draw = async (pathname: string, view: SiteView, data?: readonly PageDataEntry[]) =>
       cachedPage(
-        await app.workers.run('drawPage', {
-          rendererFile: rendererFile as string,
-          pathname,
-          template: template as string,
-          view,
-          origin,
-          ...(data ? { data } : {}),
-        }),
+        await app.workers.run(
+          'drawPage',
+          {
+            rendererFile: rendererFile as string,
+            pathname,
+            template: template as string,
+            view,
+            origin,
+            ...(data ? { data } : {}),
+          },
+          pageTask,
+        ),
       );
 
     /** One page for one view: the build's page for the built-in view (or without a renderer), else drawn. */
