@@ -5,11 +5,9 @@ import {
   type Passkey,
   secondFactorRequired,
 } from '@cq/shared';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -26,6 +24,9 @@ import { hasAppCodes, secondFactorPolicy } from './second-factor';
  * its host name is the RP id, its origin the only origin accepted. Every ceremony starts with a challenge kept on
  * the server, taken by the one statement that deletes it, and only before it expires: a challenge answers once.
  */
+
+/** The WebAuthn library and its certificate parsers load with the first ceremony, not at every start. */
+const webauthn = () => import('@simplewebauthn/server');
 
 type Purpose = 'register' | 'sign-in' | 'second-factor';
 /** The options as the browser's SimpleWebAuthn takes them (JSON), with their one-time challenge. */
@@ -99,7 +100,7 @@ export async function registrationOptions(app: FastifyInstance, row: UserRow): P
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, row.id));
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: row.email,
@@ -125,7 +126,7 @@ export async function addPasskey(
   const challenge = await takeChallenge(app.db, response.response.clientDataJSON, 'register', row.id);
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (await webauthn()).verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -220,7 +221,7 @@ export async function authenticationOptions(app: FastifyInstance, forUser?: User
         .from(passkeys)
         .where(eq(passkeys.userId, forUser.id))
     : undefined;
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: allow?.map((c) => ({ id: c.id, transports: c.transports })),
     // Signing in with a passkey alone takes the place of the password: the device must check it is her.
@@ -251,7 +252,7 @@ export async function verifyPasskey(
   if (!found || (forUser && found.userId !== forUser.id)) throw badInput(M.unknown);
   let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    verified = await verifyAuthenticationResponse({
+    verified = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,

@@ -16,7 +16,6 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client';
 import { passkeys, recoveryCodes, type UserRow, users } from '../../db/schema';
 import { badInput, conflict, notSignedIn } from '../../lib/errors';
@@ -78,6 +77,8 @@ export async function startSetup(app: FastifyInstance, row: UserRow) {
   const sealed = seal(app.config.totpKey, secret);
   await app.db.update(users).set({ totpPendingSecret: sealed, updatedAt: new Date() }).where(eq(users.id, row.id));
   const otpauthUrl = totpOf(secret, row.email, app.config.siteName).toString();
+  // The QR code library loads with the first enrolment, not at every start.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrSvg };
 }
