@@ -1,24 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/locale-context';
 import { Panel } from '../components/admin-page';
-import { formatDateTime } from '../components/format';
 import { delegateTodosQuery } from './api/todos';
-import { STATE_LABELS } from './state-labels';
+import { todosMessages as m } from './messages';
+import { DATE_TIME, STATE_LABELS } from './state-labels';
 
 /** On a delegate's record: her to-dos, each done, due or late, with her answer or her file. */
 export function DelegateTodosPanel({ contestantId }: { contestantId: string }) {
+  const t = useT();
+  const format = useFormat();
   const { data: items, error } = useQuery(delegateTodosQuery(contestantId));
   return (
     <Panel
-      title="To-dos"
+      title={t(m.panelTitle)}
       actions={
         <Link to="/admin/todos" className="text-sm font-semibold text-primary-main hover:underline">
-          All delegates
+          {t(m.allDelegates)}
         </Link>
       }
     >
-      {error ? <p className="text-sm text-muted">Her to-dos could not be loaded.</p> : null}
-      {items?.length === 0 ? <p className="text-sm text-muted">No to-dos for her.</p> : null}
+      {error ? <p className="text-sm text-muted">{t(m.panelLoadFailed)}</p> : null}
+      {items?.length === 0 ? <p className="text-sm text-muted">{t(m.noneForHer)}</p> : null}
       {items?.length ? (
         <ul className="divide-y divide-hairline">
           {items.map((item) => (
@@ -26,15 +30,17 @@ export function DelegateTodosPanel({ contestantId }: { contestantId: string }) {
               <p className="flex flex-wrap justify-between gap-2">
                 <span className="font-semibold">{item.title}</span>
                 <span className={item.state === 'late' ? 'font-semibold text-status-rejected' : 'text-muted'}>
-                  {STATE_LABELS[item.state]}
+                  {t(STATE_LABELS[item.state])}
                 </span>
               </p>
               <p className="text-xs text-muted">
-                Due {formatDateTime(item.deadline)}
-                {item.completedAt ? ` · sent ${formatDateTime(item.completedAt)}` : ''}
+                {t(m.dueOn, { date: format.date(item.deadline, DATE_TIME) })}
+                {item.completedAt ? ` · ${t(m.sentOn, { date: format.date(item.completedAt, DATE_TIME) })}` : ''}
               </p>
               {item.answer ? <p className="mt-1 whitespace-pre-line">{item.answer}</p> : null}
-              {item.reason ? <p className="mt-1 text-xs text-muted">Sent back: {item.reason}</p> : null}
+              {item.reason ? (
+                <p className="mt-1 text-xs text-muted">{t(m.sentBackReason, { reason: item.reason })}</p>
+              ) : null}
               {item.file ? (
                 <a
                   href={item.file.url}

@@ -6,14 +6,18 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { useFormat } from '../../../i18n/format';
+import { useT, useText } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { messageOf } from '../../../lib/api-client';
-import { formatDateTime } from '../components/format';
 import { delegateTodosQuery, useReviewTodo } from './api/todos';
+import { todosMessages as m } from './messages';
+import { DATE_TIME } from './state-labels';
 
-const EVENT_LABELS: Record<TodoEvent['kind'], string> = {
-  sent: 'She sent',
-  accepted: 'Accepted',
-  'sent-back': 'Sent back',
+const EVENT_LABELS: Record<TodoEvent['kind'], MessageDescriptor> = {
+  sent: m.eventSent,
+  accepted: m.eventAccepted,
+  'sent-back': m.stateSentBack,
 };
 
 export interface ReviewTarget {
@@ -36,11 +40,12 @@ export function ReviewDialog({
   mayReview: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={target !== null}
       onOpenChange={(open) => (open ? null : onClose())}
-      title={target ? `What ${target.name} sent` : ''}
+      title={target ? t(m.reviewTitle, { name: target.name }) : ''}
       description={null}
       size="large"
     >
@@ -50,6 +55,9 @@ export function ReviewDialog({
 }
 
 function ReviewBody({ target, mayReview, onClose }: { target: ReviewTarget; mayReview: boolean; onClose: () => void }) {
+  const t = useT();
+  const text = useText();
+  const format = useFormat();
   const { data: items, error } = useQuery(delegateTodosQuery(target.contestantId));
   const item = items?.find((i) => i._id === target.todoId);
   const review = useReviewTodo();
@@ -61,27 +69,27 @@ function ReviewBody({ target, mayReview, onClose }: { target: ReviewTarget; mayR
       {
         onSuccess: (res) => {
           toast.success(
-            res.message ?? (reason === undefined ? CHECKLIST_MESSAGES.accepted : CHECKLIST_MESSAGES.sentBack),
+            text(res.message ?? (reason === undefined ? CHECKLIST_MESSAGES.accepted : CHECKLIST_MESSAGES.sentBack)),
           );
           onClose();
         },
-        onError: (err) => toast.error(messageOf(err, 'The review could not be saved. Please try again.')),
+        onError: (err) => toast.error(messageOf(err, t(m.reviewFailed))),
       },
     );
-  if (error) return <p className="text-sm text-muted">What she sent could not be loaded.</p>;
-  if (!items) return <p className="text-sm text-muted">Loading…</p>;
-  if (!item) return <p className="text-sm text-muted">This to-do is no longer hers.</p>;
+  if (error) return <p className="text-sm text-muted">{t(m.sentLoadFailed)}</p>;
+  if (!items) return <p className="text-sm text-muted">{t(m.loading)}</p>;
+  if (!item) return <p className="text-sm text-muted">{t(m.notHers)}</p>;
   const waiting = item.state === 'waiting';
   return (
     <div className="space-y-4 text-sm">
       <div>
         <p className="font-semibold">{item.title}</p>
         <p className="text-xs text-muted">
-          Due {formatDateTime(item.deadline)}
-          {item.completedAt ? ` · sent ${formatDateTime(item.completedAt)}` : ''}
+          {t(m.dueOn, { date: format.date(item.deadline, DATE_TIME) })}
+          {item.completedAt ? ` · ${t(m.sentOn, { date: format.date(item.completedAt, DATE_TIME) })}` : ''}
         </p>
       </div>
-      {item.completedAt === null ? <p className="text-muted">{CHECKLIST_MESSAGES.nothingSent}</p> : null}
+      {item.completedAt === null ? <p className="text-muted">{text(CHECKLIST_MESSAGES.nothingSent)}</p> : null}
       {item.answer ? (
         <blockquote className="whitespace-pre-line rounded-xl border border-hairline p-3">{item.answer}</blockquote>
       ) : null}
@@ -92,17 +100,17 @@ function ReviewBody({ target, mayReview, onClose }: { target: ReviewTarget; mayR
           rel="noreferrer"
           className="inline-block font-semibold text-primary-main underline"
         >
-          Open {item.file.name}
+          {t(m.openFile, { file: item.file.name })}
         </a>
       ) : null}
-      {item.completedAt && item.kind === 'confirm' ? <p>She confirmed it.</p> : null}
+      {item.completedAt && item.kind === 'confirm' ? <p>{t(m.confirmedIt)}</p> : null}
       {item.history.length > 0 ? (
-        <section aria-label="History">
-          <h3 className="mb-1 font-semibold">History</h3>
+        <section aria-label={t(m.history)}>
+          <h3 className="mb-1 font-semibold">{t(m.history)}</h3>
           <ol className="space-y-1">
             {item.history.map((e) => (
               <li key={`${e.kind}-${e.at}`} className="text-xs">
-                <span className="text-muted">{formatDateTime(e.at)}</span> · {EVENT_LABELS[e.kind]}
+                <span className="text-muted">{format.date(e.at, DATE_TIME)}</span> · {t(EVENT_LABELS[e.kind])}
                 {e.answer ? `: ${e.answer}` : ''}
                 {e.fileName ? `: ${e.fileName}` : ''}
                 {e.reason ? ` — ${e.reason}` : ''}
@@ -114,11 +122,11 @@ function ReviewBody({ target, mayReview, onClose }: { target: ReviewTarget; mayR
       {waiting && mayReview ? (
         <form
           noValidate
-          aria-label="Review"
+          aria-label={t(m.review)}
           className="space-y-3 border-t border-hairline pt-4"
           onSubmit={form.handleSubmit((v) => decide(v.reason))}
         >
-          <Field id="todo-review-reason" label="Reason to send it back (she reads it)" error={reasonError}>
+          <Field id="todo-review-reason" label={t(m.reason)} error={reasonError}>
             <textarea
               id="todo-review-reason"
               rows={3}
@@ -130,15 +138,15 @@ function ReviewBody({ target, mayReview, onClose }: { target: ReviewTarget; mayR
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="button" busy={review.isPending} onClick={() => decide()}>
-              Accept
+              {t(m.accept)}
             </Button>
             <Button type="submit" variant="secondary" busy={review.isPending}>
-              Send back
+              {t(m.sendBack)}
             </Button>
           </div>
         </form>
       ) : null}
-      {waiting && !mayReview ? <p className="text-muted">It waits for review by staff who may change to-dos.</p> : null}
+      {waiting && !mayReview ? <p className="text-muted">{t(m.waitsForStaff)}</p> : null}
     </div>
   );
 }

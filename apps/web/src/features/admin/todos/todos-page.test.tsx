@@ -1,6 +1,8 @@
 import type { TodoItem, TodoMatrix } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { mockApi } from '../../../test/mock-api';
 import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -326,5 +328,23 @@ describe('delegate to-dos in the back office', () => {
     const dialog = await screen.findByRole('dialog', { name: 'What Ama Mensah sent' });
     expect(await within(dialog).findByText('It waits for review by staff who may change to-dos.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('reads the to-dos in French: the headings, the states and the completion', async () => {
+    signIn(buildUser({ role: 'editor', permissions: [{ resource: 'contestants', actions: ['read', 'update'] }] }));
+    mockApi({ 'GET /admin/todos/matrix': () => ok(matrix) });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <TodosPage />
+      </LocaleProvider>,
+      { at: '/admin/todos', path: '/admin/todos' },
+    );
+    const byDelegate = await screen.findByRole('region', { name: 'Avancement par représentante' });
+    const bea = within(byDelegate).getByRole('row', { name: /Bea Osei/ });
+    expect(within(bea).getByText('En retard')).toBeInTheDocument();
+    expect(within(bea).getByText('1 en retard')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Afrique 1 sur 2 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Ajouter une tâche' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier Passport copy' })).toBeInTheDocument();
   });
 });

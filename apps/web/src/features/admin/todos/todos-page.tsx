@@ -1,5 +1,4 @@
 import {
-  CHECKLIST_KIND_LABELS,
   CHECKLIST_KINDS,
   CHECKLIST_MESSAGES,
   canStaff,
@@ -21,14 +20,16 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { useFormat } from '../../../i18n/format';
+import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
-import { formatDateTime } from '../components/format';
 import { LanguageVersions } from '../settings/components/language-versions';
 import { todoMatrixQuery, useDeleteTodo, useSaveTodo } from './api/todos';
+import { todosMessages as m } from './messages';
 import { ReviewDialog, type ReviewTarget } from './review-dialog';
-import { STATE_LABELS } from './state-labels';
+import { DATE_TIME, KIND_LABELS, STATE_LABELS, useContinent } from './state-labels';
 
 /** "For" in the form: chosen delegates rather than every delegate ("") or a continent. */
 const CHOSEN = 'chosen';
@@ -95,6 +96,9 @@ function valuesOf(todo: Todo): FormInput {
 
 /** Adds an item, or (with `todo`) changes it: a moved deadline is reminded of again. */
 function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; onDone?: () => void }) {
+  const t = useT();
+  const text = useText();
+  const continentName = useContinent();
   const save = useSaveTodo();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -125,7 +129,7 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
       {
         onSuccess: (res) => {
           setPending(null);
-          toast.success(res.message ?? (todo ? CHECKLIST_MESSAGES.updated : CHECKLIST_MESSAGES.created));
+          toast.success(text(res.message ?? (todo ? CHECKLIST_MESSAGES.updated : CHECKLIST_MESSAGES.created)));
           if (todo) onDone?.();
           else form.reset(EMPTY);
         },
@@ -133,7 +137,7 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
           // The server's clock decides: a deadline that passed while the form was open is asked about too.
           if (err instanceof ApiError && err.code === ERROR_CODES.deadlinePassed) return setPending(values);
           setPending(null);
-          toast.error(messageOf(err, 'The to-do could not be saved. Please try again.'));
+          toast.error(messageOf(err, t(m.saveFailed)));
         },
       },
     );
@@ -149,9 +153,9 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
       onSubmit={onSubmit}
       noValidate
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      aria-label={todo ? `Change ${todo.title}` : 'Add a to-do'}
+      aria-label={todo ? t(m.change, { title: todo.title }) : t(m.add)}
     >
-      <Field id={idOf('title')} label="Title" error={err('title')} required>
+      <Field id={idOf('title')} label={t(m.itemTitle)} error={err('title')} required>
         <input
           id={idOf('title')}
           aria-invalid={err('title') ? true : undefined}
@@ -160,16 +164,16 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
           {...form.register('title')}
         />
       </Field>
-      <Field id={idOf('kind')} label="Completed by" error={err('kind')}>
+      <Field id={idOf('kind')} label={t(m.completedBy)} error={err('kind')}>
         <select id={idOf('kind')} className={controlClass(Boolean(err('kind')))} {...form.register('kind')}>
           {CHECKLIST_KINDS.map((k) => (
             <option key={k} value={k}>
-              {CHECKLIST_KIND_LABELS[k]}
+              {t(KIND_LABELS[k])}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={idOf('description')} label="Description" error={err('description')} className="sm:col-span-2">
+      <Field id={idOf('description')} label={t(m.itemDescription)} error={err('description')} className="sm:col-span-2">
         <textarea
           id={idOf('description')}
           rows={3}
@@ -186,8 +190,8 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
           <LanguageVersions
             id={idOf('translations')}
             parts={[
-              { key: 'title', label: 'Title' },
-              { key: 'description', label: 'Description', long: true },
+              { key: 'title', label: t(m.itemTitle) },
+              { key: 'description', label: t(m.itemDescription), long: true },
             ]}
             english={{ title: form.getValues('title') ?? '', description: form.getValues('description') ?? '' }}
             value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
@@ -198,7 +202,7 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
           />
         )}
       />
-      <Field id={idOf('deadline')} label="Deadline" error={err('deadline')} required>
+      <Field id={idOf('deadline')} label={t(m.deadline)} error={err('deadline')} required>
         <input
           id={idOf('deadline')}
           type="datetime-local"
@@ -208,18 +212,20 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
           {...form.register('deadline')}
         />
         {pastWarning ? (
-          <p className="mt-1.5 text-sm font-medium text-status-pending">{CHECKLIST_MESSAGES.deadlinePassed}.</p>
+          <p className="mt-1.5 text-sm font-medium text-status-pending">
+            {t(m.pastWarning, { warning: text(CHECKLIST_MESSAGES.deadlinePassed) })}
+          </p>
         ) : null}
       </Field>
-      <Field id={idOf('continent')} label="For" error={err('continent')}>
+      <Field id={idOf('continent')} label={t(m.audience)} error={err('continent')}>
         <select id={idOf('continent')} className={controlClass(false)} {...form.register('continent')}>
-          <option value="">Every delegate</option>
+          <option value="">{t(m.everyDelegate)}</option>
           {REGISTRATION_CONTINENTS.map((c) => (
             <option key={c} value={c}>
-              {c}'s delegates
+              {t(m.continentDelegates, { continent: continentName(c) })}
             </option>
           ))}
-          <option value={CHOSEN}>Chosen delegates</option>
+          <option value={CHOSEN}>{t(m.chosenDelegates)}</option>
         </select>
       </Field>
       {forChosen ? (
@@ -228,37 +234,38 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
           aria-invalid={err('delegates') ? true : undefined}
           aria-describedby={err('delegates') ? idOf('delegates-error') : undefined}
         >
-          <legend className="mb-1.5 text-sm font-semibold">Delegates it is for</legend>
-          {choices.length === 0 ? <p className="text-sm text-muted">No delegates yet.</p> : null}
+          <legend className="mb-1.5 text-sm font-semibold">{t(m.delegatesFor)}</legend>
+          {choices.length === 0 ? <p className="text-sm text-muted">{t(m.noDelegates)}</p> : null}
           <div className="grid max-h-48 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-2">
             {choices.map((d) => (
               <label key={d.contestantId} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" value={d.contestantId} {...form.register('delegates')} />
-                {d.name} <span className="text-xs text-muted">{d.continent ?? 'Not given'}</span>
+                {d.name}{' '}
+                <span className="text-xs text-muted">{d.continent ? continentName(d.continent) : t(m.notGiven)}</span>
               </label>
             ))}
           </div>
           {err('delegates') ? (
             <p id={idOf('delegates-error')} className="mt-1.5 text-sm font-medium text-status-rejected">
-              {err('delegates')}
+              {text(err('delegates') ?? '')}
             </p>
           ) : null}
         </fieldset>
       ) : null}
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input type="checkbox" {...form.register('needsReview')} />
-        Staff review what she sends (accept it or send it back); unticked, sending it is doing it
+        {t(m.needsReview)}
       </label>
       <div className="sm:col-span-2">
         <Button type="submit" busy={save.isPending} className="px-5 py-2.5">
-          {todo ? 'Save the to-do' : 'Add the to-do'}
+          {todo ? t(m.save) : t(m.submitAdd)}
         </Button>
       </div>
       <ConfirmDialog
         open={pending !== null}
-        title="Save a deadline that has passed?"
-        message={`${CHECKLIST_MESSAGES.deadlinePassed}. Save it anyway?`}
-        confirmText="Save anyway"
+        title={t(m.pastTitle)}
+        message={t(m.pastMessage, { warning: text(CHECKLIST_MESSAGES.deadlinePassed) })}
+        confirmText={t(m.saveAnyway)}
         busy={save.isPending}
         onCancel={() => setPending(null)}
         onConfirm={() => pending && send(pending, true)}
@@ -269,12 +276,13 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
 
 /** Change (the form opens under the item) and Delete. */
 function EditableActions({ todo, choices }: { todo: Todo; choices: Choice[] }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   return (
     <>
       <span className="flex gap-1">
         <Button variant="ghost" className="px-3 py-1.5" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
-          {editing ? 'Close' : 'Change'} <span className="sr-only">{todo.title}</span>
+          {editing ? t(m.close) : t(m.changeButton)} <span className="sr-only">{todo.title}</span>
         </Button>
         <DeleteTodo todo={todo} />
       </span>
@@ -288,28 +296,30 @@ function EditableActions({ todo, choices }: { todo: Todo; choices: Choice[] }) {
 }
 
 function DeleteTodo({ todo }: { todo: Todo }) {
+  const t = useT();
+  const text = useText();
   const remove = useDeleteTodo();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" className="px-3 py-1.5" onClick={() => setOpen(true)}>
-        Delete <span className="sr-only">{todo.title}</span>
+        {t(m.delete)} <span className="sr-only">{todo.title}</span>
       </Button>
       <ConfirmDialog
         open={open}
         type="danger"
-        title="Delete this to-do?"
-        message={`“${todo.title}” and every delegate's answer and file for it will be deleted.`}
-        confirmText="Delete"
+        title={t(m.deleteTitle)}
+        message={t(m.deleteMessage, { title: todo.title })}
+        confirmText={t(m.delete)}
         busy={remove.isPending}
         onCancel={() => setOpen(false)}
         onConfirm={() =>
           remove.mutate(todo._id, {
             onSuccess: (res) => {
               setOpen(false);
-              toast.success(res.message ?? CHECKLIST_MESSAGES.deleted);
+              toast.success(text(res.message ?? CHECKLIST_MESSAGES.deleted));
             },
-            onError: (e) => toast.error(messageOf(e, 'The to-do could not be deleted. Please try again.')),
+            onError: (e) => toast.error(messageOf(e, t(m.deleteFailed))),
           })
         }
       />
@@ -320,6 +330,9 @@ function DeleteTodo({ todo }: { todo: Todo }) {
 /** Delegate to-dos: the season's items, and completion per delegate and per continent with late items flagged. */
 export default function TodosPage() {
   const { user } = useSession();
+  const t = useT();
+  const format = useFormat();
+  const continentName = useContinent();
   const mayUpdate = canStaff(user, 'contestants', 'update');
   const { data, error, isPending } = useQuery(todoMatrixQuery);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
@@ -332,59 +345,58 @@ export default function TodosPage() {
     ? (data?.delegates ?? []).filter((d) => Object.values(d.states).includes('waiting'))
     : (data?.delegates ?? []);
   const shownTodos = onlyWaiting
-    ? (data?.todos ?? []).filter((t) => shownDelegates.some((d) => d.states[t._id] === 'waiting'))
+    ? (data?.todos ?? []).filter((todo) => shownDelegates.some((d) => d.states[todo._id] === 'waiting'))
     : (data?.todos ?? []);
-  const audienceOf = (t: Todo) =>
-    t.delegates.length > 0
-      ? `${t.delegates.length} chosen delegate${t.delegates.length === 1 ? '' : 's'}`
-      : (t.continent ?? 'every delegate');
+  const audienceOf = (todo: Todo) =>
+    todo.delegates.length > 0
+      ? t(m.chosenAudience, { count: todo.delegates.length })
+      : todo.continent
+        ? continentName(todo.continent)
+        : t(m.everyAudience);
   return (
-    <AdminPage
-      title="Delegate to-dos"
-      description="What each approved contestant has to send or confirm before the pageant, with its deadline. Reminders go out by e-mail 7 days and 1 day before."
-    >
+    <AdminPage title={t(m.title)} description={t(m.description)}>
       <ErrorNotice error={error} />
       {mayUpdate ? (
-        <Panel title="Add a to-do" className="mb-6">
+        <Panel title={t(m.add)} className="mb-6">
           <TodoForm choices={choices} />
         </Panel>
       ) : null}
-      {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
+      {isPending ? <p className="text-sm text-muted">{t(m.loading)}</p> : null}
       {data ? (
         <div className="space-y-6">
-          <Panel title="Items">
+          <Panel title={t(m.items)}>
             {data.todos.length === 0 ? (
-              <p className="text-sm text-muted">No to-dos yet.</p>
+              <p className="text-sm text-muted">{t(m.noTodos)}</p>
             ) : (
               <ul className="divide-y divide-hairline">
-                {data.todos.map((t) => (
-                  <li key={t._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+                {data.todos.map((todo) => (
+                  <li key={todo._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                     <span>
-                      <span className="font-semibold">{t.title}</span> · {CHECKLIST_KIND_LABELS[t.kind]} · due{' '}
-                      {formatDateTime(t.deadline)} · {audienceOf(t)}
-                      {t.needsReview ? ' · reviewed' : ''}
+                      <span className="font-semibold">{todo.title}</span> · {t(KIND_LABELS[todo.kind])} ·{' '}
+                      {t(m.due, { date: format.date(todo.deadline, DATE_TIME) })} · {audienceOf(todo)}
+                      {todo.needsReview ? ` · ${t(m.reviewed)}` : ''}
                     </span>
-                    {mayUpdate ? <EditableActions todo={t} choices={choices} /> : null}
+                    {mayUpdate ? <EditableActions todo={todo} choices={choices} /> : null}
                   </li>
                 ))}
               </ul>
             )}
           </Panel>
-          <Panel title="By continent">
+          <Panel title={t(m.byContinent)}>
             {data.continents.length === 0 ? (
-              <p className="text-sm text-muted">No delegates yet.</p>
+              <p className="text-sm text-muted">{t(m.noDelegates)}</p>
             ) : (
               <table className="w-full text-start text-sm">
                 <thead>
                   <tr className="text-muted">
                     <th scope="col" className="py-2 font-semibold">
-                      Continent
+                      {t(m.continent)}
                     </th>
                     <th scope="col" className="py-2 font-semibold">
-                      Done
+                      {t(m.done)}
                     </th>
                     <th scope="col" className="py-2 font-semibold">
-                      Late
+                      {t(m.late)}
                     </th>
                   </tr>
                 </thead>
@@ -392,31 +404,33 @@ export default function TodosPage() {
                   {data.continents.map((c) => (
                     <tr key={c.continent ?? 'none'} className="border-t border-hairline">
                       <th scope="row" className="py-2 font-normal">
-                        {c.continent ?? 'Not given'}
+                        {c.continent ? continentName(c.continent) : t(m.notGiven)}
                       </th>
                       <td className="py-2">
-                        {c.done} of {c.total}
+                        {t(m.doneOf, { done: format.number(c.done), total: format.number(c.total) })}
                       </td>
-                      <td className={`py-2 ${c.late ? 'font-semibold text-status-rejected' : ''}`}>{c.late}</td>
+                      <td className={`py-2 ${c.late ? 'font-semibold text-status-rejected' : ''}`}>
+                        {format.number(c.late)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             )}
           </Panel>
-          <Panel title="By delegate">
+          <Panel title={t(m.byDelegate)}>
             <label className="mb-3 flex items-center gap-2 text-sm">
               <input type="checkbox" checked={onlyWaiting} onChange={(e) => setOnlyWaiting(e.target.checked)} />
-              Only what waits for review ({waitingCount})
+              {t(m.onlyWaiting, { count: format.number(waitingCount) })}
             </label>
             {data.delegates.length === 0 ? (
-              <p className="text-sm text-muted">No delegates yet.</p>
+              <p className="text-sm text-muted">{t(m.noDelegates)}</p>
             ) : onlyWaiting && shownDelegates.length === 0 ? (
-              <p className="text-sm text-muted">Nothing waits for review.</p>
+              <p className="text-sm text-muted">{t(m.nothingWaits)}</p>
             ) : (
               <section
                 className="overflow-x-auto"
-                aria-label="Completion by delegate"
+                aria-label={t(m.completion)}
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
                 tabIndex={0}
               >
@@ -424,14 +438,14 @@ export default function TodosPage() {
                   <thead>
                     <tr className="text-muted">
                       <th scope="col" className="py-2 pe-3 font-semibold">
-                        Delegate
+                        {t(m.delegate)}
                       </th>
                       <th scope="col" className="py-2 pe-3 font-semibold">
-                        Done
+                        {t(m.done)}
                       </th>
-                      {shownTodos.map((t) => (
-                        <th key={t._id} scope="col" className="py-2 pe-3 font-semibold">
-                          {t.title}
+                      {shownTodos.map((todo) => (
+                        <th key={todo._id} scope="col" className="py-2 pe-3 font-semibold">
+                          {todo.title}
                         </th>
                       ))}
                     </tr>
@@ -446,33 +460,41 @@ export default function TodosPage() {
                           >
                             {d.name}
                           </Link>
-                          <span className="block text-xs text-muted">{d.continent ?? 'Not given'}</span>
+                          <span className="block text-xs text-muted">
+                            {d.continent ? continentName(d.continent) : t(m.notGiven)}
+                          </span>
                         </th>
                         <td className="py-2 pe-3">
-                          {d.done} of {d.total}
+                          {t(m.doneOf, { done: format.number(d.done), total: format.number(d.total) })}
                           {d.late ? (
-                            <span className="block text-xs font-semibold text-status-rejected">{d.late} late</span>
+                            <span className="block text-xs font-semibold text-status-rejected">
+                              {t(m.lateCount, { count: d.late })}
+                            </span>
                           ) : null}
                         </td>
-                        {shownTodos.map((t) => {
-                          const state = d.states[t._id];
+                        {shownTodos.map((todo) => {
+                          const state = d.states[todo._id];
                           // A cell with something she sent opens it: to review it, or to see it and its history.
                           const sent = state === 'done' || state === 'waiting' || state === 'sent-back';
                           return (
-                            <td key={t._id} className={`py-2 pe-3 ${state ? STATE_CLASSES[state] : 'text-muted'}`}>
+                            <td key={todo._id} className={`py-2 pe-3 ${state ? STATE_CLASSES[state] : 'text-muted'}`}>
                               {state && sent ? (
                                 <button
                                   type="button"
                                   className={`underline ${STATE_CLASSES[state]}`}
-                                  aria-label={`${STATE_LABELS[state]}: ${d.name}, ${t.title}`}
+                                  aria-label={t(m.cell, {
+                                    state: t(STATE_LABELS[state]),
+                                    name: d.name,
+                                    title: todo.title,
+                                  })}
                                   onClick={() =>
-                                    setReviewing({ todoId: t._id, contestantId: d.contestantId, name: d.name })
+                                    setReviewing({ todoId: todo._id, contestantId: d.contestantId, name: d.name })
                                   }
                                 >
-                                  {STATE_LABELS[state]}
+                                  {t(STATE_LABELS[state])}
                                 </button>
                               ) : state ? (
-                                STATE_LABELS[state]
+                                t(STATE_LABELS[state])
                               ) : (
                                 '—'
                               )}

@@ -5,46 +5,52 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useFormat } from '../../../i18n/format';
+import { useT, useText } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { adminVoteQuery, votingAdmin, votingAdminKeys } from './api/voting-admin-api';
+import { useContinent } from './components/continent-name';
 import { VoteForm } from './components/vote-form';
 import { VoteReview } from './components/vote-review';
 import { STATE_LABELS } from './components/vote-state';
-
-const NUMBER = new Intl.NumberFormat('en-GB');
+import { votingMessages as m } from './messages';
 
 /** /admin/voting/:id — one vote: its figures, its settings, its review, its export and its result. */
 export default function VotePage() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const t = useT();
+  const text = useText();
+  const format = useFormat();
+  const continentName = useContinent();
   const queryClient = useQueryClient();
   const vote = useQuery(adminVoteQuery(id));
   const refresh = () => queryClient.invalidateQueries({ queryKey: votingAdminKeys.all });
   const save = useMutation({
     mutationFn: (input: Parameters<typeof votingAdmin.update>[1]) => votingAdmin.update(id, input),
     onSuccess: async () => {
-      toast.success(FAN_VOTE_MESSAGES.saved);
+      toast.success(text(FAN_VOTE_MESSAGES.saved));
       await refresh();
     },
   });
   const apply = useMutation({
     mutationFn: () => votingAdmin.apply(id),
     onSuccess: async () => {
-      toast.success(FAN_VOTE_MESSAGES.applied);
+      toast.success(text(FAN_VOTE_MESSAGES.applied));
       await refresh();
     },
-    onError: (err) => toast.error(messageOf(err, 'The result could not be applied.')),
+    onError: (err) => toast.error(messageOf(err, t(m.applyFailed))),
   });
   const exportCsv = useMutation({
     mutationFn: () => downloadFile(votingAdmin.exportPath(id), 'text/csv', 'votes.csv'),
-    onError: (err) => toast.error(messageOf(err, 'The votes could not be exported.')),
+    onError: (err) => toast.error(messageOf(err, t(m.exportFailed))),
   });
   const exportPayments = useMutation({
     mutationFn: () => downloadFile(votingAdmin.paymentsExportPath(id), 'text/csv', 'vote-payments.csv'),
-    onError: (err) => toast.error(messageOf(err, 'The vote pack payments could not be exported.')),
+    onError: (err) => toast.error(messageOf(err, t(m.paymentsExportFailed))),
   });
 
   if (vote.isPending) return <PageLoading />;
@@ -54,28 +60,28 @@ export default function VotePage() {
   return (
     <AdminPage
       title={v.name}
-      description={`${v.continent ?? 'Every continent'} · ${STATE_LABELS[v.state]} · ${v.outcomeText}`}
+      description={`${v.continent ? continentName(v.continent) : t(m.everyContinent)} · ${t(STATE_LABELS[v.state])} · ${v.outcomeText}`}
       actions={
         <>
           <Link
             to={`/peoples-choice#${v.slug}`}
             className="inline-flex items-center gap-1 text-sm font-semibold text-primary-main"
           >
-            Public page <ExternalLink className="h-4 w-4" aria-hidden />
+            {t(m.publicPage)} <ExternalLink className="h-4 w-4" aria-hidden />
           </Link>
           {canStaff(user, 'voting', 'export') ? (
             <Button variant="secondary" busy={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
-              <Download className="h-4 w-4" aria-hidden /> Export CSV
+              <Download className="h-4 w-4" aria-hidden /> {t(m.exportCsv)}
             </Button>
           ) : null}
           {canStaff(user, 'voting', 'export') && (v.paidVoting.enabled || v.paidCounted > 0) ? (
             <Button variant="secondary" busy={exportPayments.isPending} onClick={() => exportPayments.mutate()}>
-              <Download className="h-4 w-4" aria-hidden /> Export pack payments
+              <Download className="h-4 w-4" aria-hidden /> {t(m.exportPayments)}
             </Button>
           ) : null}
           {mayEdit && v.outcome.kind === 'advance' && v.state === 'closed' && !v.appliedAt ? (
             <Button busy={apply.isPending} onClick={() => apply.mutate()}>
-              Apply the result
+              {t(m.apply)}
             </Button>
           ) : null}
         </>
@@ -83,10 +89,10 @@ export default function VotePage() {
     >
       <dl className="mb-6 grid grid-cols-3 gap-3 sm:gap-4 lg:grid-flow-col lg:auto-cols-fr">
         {[
-          ['Votes counted', NUMBER.format(v.counted)],
-          ['Votes voided', NUMBER.format(v.voided)],
-          ...(v.paidVoting.enabled || v.paidCounted > 0 ? [['Paid votes counted', NUMBER.format(v.paidCounted)]] : []),
-          ['Delegates', String(v.delegates.length)],
+          [t(m.statCounted), format.number(v.counted)],
+          [t(m.statVoided), format.number(v.voided)],
+          ...(v.paidVoting.enabled || v.paidCounted > 0 ? [[t(m.statPaid), format.number(v.paidCounted)]] : []),
+          [t(m.statDelegates), format.number(v.delegates.length)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-hairline bg-white p-3 shadow-sm sm:p-5">
             <dt className="text-[0.7rem] font-semibold uppercase tracking-wider text-muted sm:text-xs">{label}</dt>
@@ -96,14 +102,13 @@ export default function VotePage() {
       </dl>
       {v.appliedAt ? (
         <p className="mb-6 rounded-xl bg-status-approved/10 p-4 text-sm text-status-approved">
-          The result was applied on {new Date(v.appliedAt).toLocaleString('en-GB')}: the leading delegates are in the
-          round.
+          {t(m.applied, { date: format.date(v.appliedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
         </p>
       ) : null}
       <div className="space-y-6">
         <VoteReview vote={v} mayVoid={mayEdit} />
         {mayEdit ? (
-          <Panel title="Settings">
+          <Panel title={t(m.settings)}>
             <VoteForm key={v.id} vote={v} saving={save.isPending} onSave={(input) => save.mutateAsync(input)} />
           </Panel>
         ) : null}

@@ -2,6 +2,8 @@ import type { AdminFanVote, VoteReview } from '@cq/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -246,5 +248,41 @@ describe('fan voting in the back office', () => {
       reason: 'Thirty votes in three minutes from one address',
     });
     expect(await screen.findByText(/The votes are voided and no longer counted/)).toBeInTheDocument();
+  });
+
+  it('reads the votes in French: the page, the figures and the continent in French words', async () => {
+    mockApi({ 'GET /admin/votes': () => ({ body: { success: true, data: { votes: [VOTE] } } }) });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <VotingPage />
+      </LocaleProvider>,
+      { at: '/admin/voting', path: '/admin/voting' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Vote du public' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Afrique · Ouvert · 2 représentantes · 1\s240 votes comptabilisés/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouveau vote' })).toBeInTheDocument();
+    expect(screen.queryByText(/votes counted/)).toBeNull();
+  });
+
+  it('reads a vote’s review in Arabic: its alerts, its figures and its table', async () => {
+    mockApi({
+      'GET /admin/votes/v1': () => ({ body: { success: true, data: VOTE } }),
+      'GET /admin/votes/candidates': () => ({ body: { success: true, data: { delegates: CANDIDATES } } }),
+      'GET /admin/votes/v1/review': () => ({ body: { success: true, data: REVIEW } }),
+    });
+    renderRoute(
+      <LocaleProvider locale="ar" messages={await loadMessages('ar')}>
+        <VotePage />
+      </LocaleProvider>,
+      { at: '/admin/voting/v1', path: '/admin/voting/:id' },
+    );
+    expect(
+      await screen.findByText('أدلت 6 حسابات بـ30 صوتًا من عنوان واحد (farmaddr) في 2026-11-26'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'عرض هذه الأصوات' })).toBeInTheDocument();
+    expect(screen.getByText('الأصوات المحتسبة')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'تحديد جميع الأصوات المعروضة' })).toBeInTheDocument();
   });
 });

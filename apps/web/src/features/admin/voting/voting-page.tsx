@@ -5,18 +5,21 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage, Panel } from '../components/admin-page';
 import { adminVotesQuery, votingAdmin, votingAdminKeys } from './api/voting-admin-api';
+import { useContinent } from './components/continent-name';
 import { VoteForm } from './components/vote-form';
 import { STATE_LABELS } from './components/vote-state';
-
-const NUMBER = new Intl.NumberFormat('en-GB');
+import { votingMessages as m } from './messages';
 
 /** /admin/voting — the season's fan votes, and a new one. */
 export default function VotingPage() {
   const { user } = useSession();
+  const t = useT();
+  const continentName = useContinent();
   const votes = useQuery(adminVotesQuery);
   const [creating, setCreating] = useState(false);
   const queryClient = useQueryClient();
@@ -31,12 +34,12 @@ export default function VotingPage() {
   const mayEdit = canStaff(user, 'voting', 'update');
   return (
     <AdminPage
-      title="Fan voting"
-      description="People’s Choice votes: when fans vote, for whom, what the result does; alerts on unusual voting and the votes voided."
-      actions={mayEdit && !creating ? <Button onClick={() => setCreating(true)}>New vote</Button> : null}
+      title={t(m.title)}
+      description={t(m.description)}
+      actions={mayEdit && !creating ? <Button onClick={() => setCreating(true)}>{t(m.newVote)}</Button> : null}
     >
       {creating ? (
-        <Panel title="New vote" className="mb-6">
+        <Panel title={t(m.newVote)} className="mb-6">
           <VoteForm
             vote={null}
             saving={create.isPending}
@@ -45,15 +48,15 @@ export default function VotingPage() {
           />
         </Panel>
       ) : null}
-      <Panel title="Votes">
+      <Panel title={t(m.votes)}>
         {votes.isPending ? (
           <PageLoading />
         ) : votes.isError ? (
           <p className="text-status-rejected" role="alert">
-            {messageOf(votes.error, 'The votes could not be loaded.')}
+            {messageOf(votes.error, t(m.loadFailed))}
           </p>
         ) : votes.data.length === 0 ? (
-          <p className="text-muted">No fan vote yet. Publish the delegates’ profiles, then open a vote for them.</p>
+          <p className="text-muted">{t(m.none)}</p>
         ) : (
           <ul className="-m-5 divide-y divide-hairline">
             {votes.data.map((v) => (
@@ -65,9 +68,9 @@ export default function VotingPage() {
                   <span>
                     <span className="block font-semibold text-ink">{v.name}</span>
                     <span className="text-sm text-muted">
-                      {v.continent ?? 'Every continent'} · {STATE_LABELS[v.state]} · {v.delegates.length} delegates ·{' '}
-                      {NUMBER.format(v.counted)} votes counted
-                      {v.voided > 0 ? ` · ${NUMBER.format(v.voided)} voided` : ''}
+                      {v.continent ? continentName(v.continent) : t(m.everyContinent)} · {t(STATE_LABELS[v.state])} ·{' '}
+                      {t(m.delegateCount, { count: v.delegates.length })} · {t(m.countedCount, { count: v.counted })}
+                      {v.voided > 0 ? ` · ${t(m.voidedCount, { count: v.voided })}` : ''}
                     </span>
                   </span>
                   <ChevronRight className="h-5 w-5 shrink-0 text-primary-main" aria-hidden />

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
+import { votingMessages as m } from '../messages';
 
 /** The dialog's one field, checked with the server's own rule for a void's reason. */
 const reasonSchema = voidBallotsSchema.pick({ reason: true });
@@ -23,6 +25,7 @@ export function VoidDialog({
   onCancel: () => void;
   onVoid: (reason: string) => void;
 }) {
+  const t = useT();
   const form = useForm({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
   const { reset } = form;
   const error = form.formState.errors.reason?.message;
@@ -38,12 +41,12 @@ export function VoidDialog({
       onOpenChange={(next) => {
         if (!next && !busy) cancel();
       }}
-      title={`Void ${count} vote${count === 1 ? '' : 's'}`}
-      description="Voided votes stop counting at once and stay on record. The reason is kept in the audit log; the fans are not named there."
+      title={t(m.voidTitle, { count })}
+      description={t(m.voidDescription)}
       dismissible={!busy}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field id="void-reason" label="Reason" required error={error}>
+        <Field id="void-reason" label={t(m.reason)} required error={error}>
           <textarea
             id="void-reason"
             rows={3}
@@ -56,10 +59,10 @@ export function VoidDialog({
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={cancel} disabled={busy}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button type="submit" variant="danger" busy={busy}>
-            Void votes
+            {t(m.voidSubmit)}
           </Button>
         </div>
       </form>

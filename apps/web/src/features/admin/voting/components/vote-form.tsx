@@ -21,12 +21,14 @@ import { type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-h
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { useCountryName } from '../../../../i18n/format';
-import { useText } from '../../../../i18n/locale-context';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../session';
 import { TIME_ZONE_CHOICES } from '../../components/time-zones';
 import { LanguageVersions } from '../../settings/components/language-versions';
 import { candidatesQuery, roundsQuery } from '../api/voting-admin-api';
+import { votingMessages as m } from '../messages';
+import { useContinent } from './continent-name';
 
 interface PackRow {
   votes: string;
@@ -174,6 +176,8 @@ export function VoteForm({
 }) {
   const { user } = useSession();
   const text = useText();
+  const t = useT();
+  const continentName = useContinent();
   const countryName = useCountryName();
   const form = useForm<Draft, unknown, FanVoteInput>({ resolver, defaultValues: draftOf(vote) });
   const { register, watch, setValue } = form;
@@ -197,28 +201,28 @@ export function VoteForm({
       await onSave(input);
     } catch (err) {
       if (err instanceof ApiError && err.errors) setServerErrors(err.errors);
-      setFailure(messageOf(err, 'The vote could not be saved.'));
+      setFailure(messageOf(err, t(m.saveFailed)));
     }
   });
 
   const shown = (candidates.data ?? []).filter((c) => !draft.continent || c.continent === draft.continent);
   return (
-    <form onSubmit={submit} noValidate aria-label={vote ? 'Vote settings' : 'New vote'} className="space-y-5">
+    <form onSubmit={submit} noValidate aria-label={vote ? t(m.formSettings) : t(m.newVote)} className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <Field id="vote-name" label="Name" required error={errors.name}>
+        <Field id="vote-name" label={t(m.name)} required error={errors.name}>
           <input
             id="vote-name"
             className={controlClass(Boolean(errors.name))}
             {...register('name')}
-            placeholder="Africa People’s Choice"
+            placeholder={t(m.namePlaceholder)}
           />
         </Field>
-        <Field id="vote-continent" label="Continent">
+        <Field id="vote-continent" label={t(m.continent)}>
           <select id="vote-continent" className={controlClass(false)} {...register('continent')}>
-            <option value="">Every continent (global)</option>
+            <option value="">{t(m.everyContinentGlobal)}</option>
             {REGISTRATION_CONTINENTS.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {continentName(c)}
               </option>
             ))}
           </select>
@@ -226,20 +230,14 @@ export function VoteForm({
         <div className="md:col-span-2 md:row-start-2">
           <LanguageVersions
             id="vote-name"
-            parts={[{ key: 'name', label: 'Name' }]}
+            parts={[{ key: 'name', label: t(m.name) }]}
             english={{ name: draft.name }}
             value={draft.translations as Parameters<typeof LanguageVersions>[0]['value']}
             onChange={(next) => setValue('translations', next as Draft['translations'], { shouldDirty: true })}
             errorOf={(locale, part) => errors[`translations.${locale}.${part}`]}
           />
         </div>
-        <Field
-          id="vote-opens"
-          label="Opens"
-          required
-          error={errors.opensAt}
-          hint="On the pageant’s clock (the time zone below)"
-        >
+        <Field id="vote-opens" label={t(m.opens)} required error={errors.opensAt} hint={t(m.opensHint)}>
           <input
             id="vote-opens"
             type="datetime-local"
@@ -247,7 +245,7 @@ export function VoteForm({
             {...register('opens')}
           />
         </Field>
-        <Field id="vote-closes" label="Closes" required error={errors.closesAt}>
+        <Field id="vote-closes" label={t(m.closes)} required error={errors.closesAt}>
           <input
             id="vote-closes"
             type="datetime-local"
@@ -255,13 +253,7 @@ export function VoteForm({
             {...register('closes')}
           />
         </Field>
-        <Field
-          id="vote-zone"
-          label="Time zone"
-          required
-          error={errors.timeZone}
-          hint="Voting days run midnight to midnight here"
-        >
+        <Field id="vote-zone" label={t(m.timeZone)} required error={errors.timeZone} hint={t(m.timeZoneHint)}>
           <input
             id="vote-zone"
             list="vote-zones"
@@ -274,13 +266,13 @@ export function VoteForm({
             ))}
           </datalist>
         </Field>
-        <Field id="vote-leaderboard" label="The count">
+        <Field id="vote-leaderboard" label={t(m.leaderboard)}>
           <select id="vote-leaderboard" className={controlClass(false)} {...register('leaderboard')}>
-            <option value="public">Public while the vote is open</option>
-            <option value="hidden">Private until the vote closes</option>
+            <option value="public">{t(m.leaderboardPublic)}</option>
+            <option value="hidden">{t(m.leaderboardHidden)}</option>
           </select>
         </Field>
-        <Field id="vote-free" label="Free votes per delegate per day" error={errors.freeVotesPerDay}>
+        <Field id="vote-free" label={t(m.freeVotes)} error={errors.freeVotesPerDay}>
           <input
             id="vote-free"
             type="number"
@@ -289,12 +281,7 @@ export function VoteForm({
             {...register('freeVotesPerDay')}
           />
         </Field>
-        <Field
-          id="vote-address"
-          label="Votes per network per day"
-          error={errors.votesPerAddressPerDay}
-          hint="A campus or an office shares one address: allow for it"
-        >
+        <Field id="vote-address" label={t(m.addressVotes)} error={errors.votesPerAddressPerDay} hint={t(m.addressHint)}>
           <input
             id="vote-address"
             type="number"
@@ -306,21 +293,17 @@ export function VoteForm({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="vote-challenge"
-          label="Person check"
-          hint="A puzzle the fan's browser solves on its own: nothing to see, no third party"
-        >
+        <Field id="vote-challenge" label={t(m.challenge)} hint={t(m.challengeHint)}>
           <select id="vote-challenge" className={controlClass(false)} {...register('challengeMode')}>
-            <option value="never">Never</option>
-            <option value="always">On every vote</option>
-            <option value="velocity">When an address or account votes fast</option>
+            <option value="never">{t(m.challengeNever)}</option>
+            <option value="always">{t(m.challengeAlways)}</option>
+            <option value="velocity">{t(m.challengeVelocity)}</option>
           </select>
         </Field>
         {draft.challengeMode === 'velocity' ? (
           <Field
             id="vote-challenge-velocity"
-            label={`Votes per ${CHALLENGE_VELOCITY_WINDOW_MINUTES} minutes before the check`}
+            label={t(m.challengeThreshold, { minutes: CHALLENGE_VELOCITY_WINDOW_MINUTES })}
             error={errors.challenge}
           >
             <input
@@ -335,28 +318,28 @@ export function VoteForm({
       </div>
 
       <fieldset className="rounded-xl border border-hairline p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">Vote packs</legend>
+        <legend className="px-1 text-sm font-semibold text-ink">{t(m.packs)}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" {...register('paidEnabled')} />
-          Sell vote packs in this vote
+          {t(m.sellPacks)}
         </label>
         <div className="mt-3 space-y-3">
           <p className="text-sm font-semibold text-ink" id="vote-packs-heading">
-            Packs on sale
+            {t(m.packsOnSale)}
           </p>
           {packRows.fields.length === 0 ? (
-            <p className="text-sm text-muted">No pack yet: add one for each size fans may buy.</p>
+            <p className="text-sm text-muted">{t(m.noPack)}</p>
           ) : (
             <ol aria-labelledby="vote-packs-heading" className="space-y-3">
               {packRows.fields.map((row, index) => (
                 <li
                   key={row.id}
                   className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap"
-                  aria-label={`Pack ${index + 1}`}
+                  aria-label={t(m.pack, { number: index + 1 })}
                 >
                   <Field
                     id={`vote-pack-${index}-votes`}
-                    label={`Votes in pack ${index + 1}`}
+                    label={t(m.packVotes, { number: index + 1 })}
                     error={rowError(index, 'votes')}
                     className="sm:w-36"
                   >
@@ -374,7 +357,7 @@ export function VoteForm({
                   </Field>
                   <Field
                     id={`vote-pack-${index}-price`}
-                    label={`Price of pack ${index + 1} (${draft.packCurrency || 'USD'})`}
+                    label={t(m.packPrice, { number: index + 1, currency: draft.packCurrency || 'USD' })}
                     error={rowError(index, 'price')}
                     className="sm:w-44"
                   >
@@ -395,7 +378,7 @@ export function VoteForm({
                     className="col-span-2 justify-self-start px-3 py-2 sm:mt-7"
                     onClick={() => packRows.remove(index)}
                   >
-                    Remove <span className="sr-only">pack {index + 1}</span>
+                    {t(m.remove)} <span className="sr-only">{t(m.whichPack, { number: index + 1 })}</span>
                   </Button>
                 </li>
               ))}
@@ -412,11 +395,11 @@ export function VoteForm({
             disabled={packRows.fields.length >= MAX_VOTE_PACKS}
             onClick={() => packRows.append({ votes: '', price: '' })}
           >
-            Add a pack
+            {t(m.addPack)}
           </Button>
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field id="vote-pack-currency" label="Currency" error={errors.packCurrency}>
+          <Field id="vote-pack-currency" label={t(m.currency)} error={errors.packCurrency}>
             <input
               id="vote-pack-currency"
               className={controlClass(Boolean(errors.packCurrency))}
@@ -424,7 +407,7 @@ export function VoteForm({
               {...register('packCurrency')}
             />
           </Field>
-          <Field id="vote-cap-fan" label="Paid votes one fan may buy" hint="Empty: no cap" error={errors.capPerFan}>
+          <Field id="vote-cap-fan" label={t(m.capPerFan)} hint={t(m.noCap)} error={errors.capPerFan}>
             <input
               id="vote-cap-fan"
               type="number"
@@ -433,12 +416,7 @@ export function VoteForm({
               {...register('capPerFan')}
             />
           </Field>
-          <Field
-            id="vote-cap-delegate"
-            label="Paid votes one delegate may receive"
-            hint="Empty: no cap"
-            error={errors.capPerDelegate}
-          >
+          <Field id="vote-cap-delegate" label={t(m.capPerDelegate)} hint={t(m.noCap)} error={errors.capPerDelegate}>
             <input
               id="vote-cap-delegate"
               type="number"
@@ -451,24 +429,24 @@ export function VoteForm({
       </fieldset>
 
       <fieldset className="rounded-xl border border-hairline p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">What the result does</legend>
+        <legend className="px-1 text-sm font-semibold text-ink">{t(m.outcome)}</legend>
         <div className="flex flex-wrap gap-5 text-sm">
           <label className="flex items-center gap-2">
             <input type="radio" value="award" {...register('outcome')} />
-            An award
+            {t(m.outcomeAward)}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" value="advance" {...register('outcome')} />
-            Delegates go through to a judging round
+            {t(m.outcomeAdvance)}
           </label>
         </div>
         {draft.outcome === 'award' ? (
-          <Field id="vote-award" label="Award" className="mt-4" error={errors.outcome}>
+          <Field id="vote-award" label={t(m.award)} className="mt-4" error={errors.outcome}>
             <input id="vote-award" className={controlClass(Boolean(errors.outcome))} {...register('awardTitle')} />
           </Field>
         ) : (
           <div className="mt-4 grid gap-5 md:grid-cols-2">
-            <Field id="vote-count" label="How many go through">
+            <Field id="vote-count" label={t(m.advanceCount)}>
               <input
                 id="vote-count"
                 type="number"
@@ -477,12 +455,12 @@ export function VoteForm({
                 {...register('advanceCount')}
               />
             </Field>
-            <Field id="vote-round" label="Into the round" error={errors.outcome}>
+            <Field id="vote-round" label={t(m.round)} error={errors.outcome}>
               <select id="vote-round" className={controlClass(Boolean(errors.outcome))} {...register('roundId')}>
-                <option value="">Choose a round</option>
+                <option value="">{t(m.chooseRound)}</option>
                 {(rounds.data ?? []).map((r) => (
                   <option key={r.id} value={r.id}>
-                    {r.continent ?? 'Global finale'} — {r.name} ({r.season})
+                    {r.continent ? continentName(r.continent) : t(m.globalFinale)} — {r.name} ({r.season})
                   </option>
                 ))}
               </select>
@@ -492,18 +470,19 @@ export function VoteForm({
       </fieldset>
 
       <fieldset className="rounded-xl border border-hairline p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">Delegates ({draft.contestantIds.length} chosen)</legend>
+        <legend className="px-1 text-sm font-semibold text-ink">
+          {t(m.delegatesChosen, { count: draft.contestantIds.length })}
+        </legend>
         {errors.contestantIds ? (
           <p role="alert" className="mb-2 text-sm text-status-rejected">
-            {errors.contestantIds}
+            {text(errors.contestantIds)}
           </p>
         ) : null}
         {candidates.isPending ? (
-          <p className="text-sm text-muted">Loading the published delegates...</p>
+          <p className="text-sm text-muted">{t(m.loadingDelegates)}</p>
         ) : shown.length === 0 ? (
           <p className="text-sm text-muted">
-            No published delegate{draft.continent ? ` of ${draft.continent}` : ''} yet: publish profiles from the
-            contestants’ records first.
+            {draft.continent ? t(m.noPublishedOf, { continent: continentName(draft.continent) }) : t(m.noPublished)}
           </p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -540,11 +519,11 @@ export function VoteForm({
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={saving}>
-          {vote ? 'Save changes' : 'Create vote'}
+          {vote ? t(m.save) : t(m.create)}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         ) : null}
       </div>

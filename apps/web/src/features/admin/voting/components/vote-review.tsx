@@ -6,18 +6,22 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { controlClass } from '../../../../components/ui/field';
 import { PageLoading } from '../../../../components/ui/page-loading';
+import { useFormat } from '../../../../i18n/format';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { reviewQuery, votingAdmin, votingAdminKeys } from '../api/voting-admin-api';
+import { votingMessages as m } from '../messages';
 import { VoidDialog } from './void-dialog';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /**
  * The review of a vote: the alerts (a delegate's pace far above her usual, an address many accounts share),
  * the newest votes matching a filter, and voiding the ones ticked, with a reason.
  */
 export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boolean }) {
+  const t = useT();
+  const text = useText();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<VoteReviewQuery>({});
   const [ticked, setTicked] = useState<string[]>([]);
@@ -26,12 +30,12 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
   const voidVotes = useMutation({
     mutationFn: (reason: string) => votingAdmin.void(vote.id, { ballotIds: ticked, reason }),
     onSuccess: async (res) => {
-      toast.success(`${FAN_VOTE_MESSAGES.voided} (${res.voided})`);
+      toast.success(t(m.voidedToast, { message: text(FAN_VOTE_MESSAGES.voided), count: format.number(res.voided) }));
       setTicked([]);
       setVoiding(false);
       await queryClient.invalidateQueries({ queryKey: votingAdminKeys.all });
     },
-    onError: (err) => toast.error(messageOf(err, 'The votes could not be voided.')),
+    onError: (err) => toast.error(messageOf(err, t(m.voidFailed))),
   });
   const choose = (next: VoteReviewQuery) => {
     setTicked([]);
@@ -42,11 +46,11 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
 
   return (
     <div className="space-y-6">
-      <Panel title="Alerts">
+      <Panel title={t(m.alerts)}>
         {review.isPending ? (
           <PageLoading />
         ) : (review.data?.alerts.length ?? 0) === 0 ? (
-          <p className="text-sm text-muted">Nothing unusual: no surge, no address shared by many accounts.</p>
+          <p className="text-sm text-muted">{t(m.noAlerts)}</p>
         ) : (
           <ul className="space-y-3">
             {review.data?.alerts.map((a) => (
@@ -57,15 +61,27 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                 <span className="flex items-center gap-2 text-ink">
                   <AlertTriangle className="h-4 w-4 text-status-pending" aria-hidden />
                   {a.kind === 'velocity'
-                    ? `${a.delegateName}: ${a.recent} votes in the last 10 minutes from ${a.accounts} accounts on ${a.addresses} addresses (${a.crowdedAccounts} crowded on shared addresses), against about ${a.usual} at the vote’s pace`
-                    : `${a.accounts} accounts cast ${a.votes} votes from one address (${a.address.slice(0, 8)}) on ${a.votingDay}`}
+                    ? t(m.velocityAlert, {
+                        delegate: a.delegateName,
+                        recent: a.recent,
+                        accounts: a.accounts,
+                        addresses: a.addresses,
+                        crowded: format.number(a.crowdedAccounts),
+                        usual: format.number(a.usual),
+                      })
+                    : t(m.addressAlert, {
+                        accounts: a.accounts,
+                        votes: a.votes,
+                        address: a.address.slice(0, 8),
+                        day: a.votingDay,
+                      })}
                 </span>
                 <Button
                   variant="secondary"
                   className="px-4 py-1.5"
                   onClick={() => choose(a.kind === 'velocity' ? { delegate: a.delegate } : { address: a.address })}
                 >
-                  Show these votes
+                  {t(m.showVotes)}
                 </Button>
               </li>
             ))}
@@ -74,24 +90,24 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
       </Panel>
 
       <Panel
-        title="Votes"
+        title={t(m.votes)}
         actions={
           mayVoid && ticked.length > 0 ? (
             <Button variant="danger" className="px-4 py-1.5" onClick={() => setVoiding(true)}>
-              Void {ticked.length} selected
+              {t(m.voidSelected, { count: ticked.length })}
             </Button>
           ) : null
         }
       >
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <label className="text-sm">
-            <span className="mb-1 block font-semibold text-ink">Delegate</span>
+            <span className="mb-1 block font-semibold text-ink">{t(m.delegate)}</span>
             <select
               className={controlClass(false, 'py-2')}
               value={filter.delegate ?? ''}
               onChange={(e) => choose({ ...filter, delegate: e.target.value || undefined })}
             >
-              <option value="">Every delegate</option>
+              <option value="">{t(m.everyDelegate)}</option>
               {vote.delegates
                 .filter((d) => d.slug)
                 .map((d) => (
@@ -102,7 +118,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
             </select>
           </label>
           <label className="text-sm">
-            <span className="mb-1 block font-semibold text-ink">Votes</span>
+            <span className="mb-1 block font-semibold text-ink">{t(m.votes)}</span>
             <select
               className={controlClass(false, 'py-2')}
               value={filter.voided ?? ''}
@@ -110,53 +126,53 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                 choose({ ...filter, voided: (e.target.value || undefined) as VoteReviewQuery['voided'] })
               }
             >
-              <option value="">Counted</option>
-              <option value="include">Counted and voided</option>
-              <option value="only">Voided</option>
+              <option value="">{t(m.counted)}</option>
+              <option value="include">{t(m.countedAndVoided)}</option>
+              <option value="only">{t(m.voided)}</option>
             </select>
           </label>
           {filter.address ? (
             <Button variant="secondary" className="px-4 py-2" onClick={() => choose({ ...filter, address: undefined })}>
-              Any address (now {filter.address.slice(0, 8)})
+              {t(m.anyAddress, { address: filter.address.slice(0, 8) })}
             </Button>
           ) : null}
         </div>
         {review.isError ? (
           <p role="alert" className="text-sm text-status-rejected">
-            {messageOf(review.error, 'The votes could not be loaded.')}
+            {messageOf(review.error, t(m.loadFailed))}
           </p>
         ) : ballots.length === 0 ? (
-          <p className="text-sm text-muted">{review.isPending ? 'Loading...' : 'No votes match.'}</p>
+          <p className="text-sm text-muted">{review.isPending ? t(m.loading) : t(m.noMatch)}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-start text-sm">
-              <caption className="sr-only">The newest votes of {vote.name}</caption>
+              <caption className="sr-only">{t(m.caption, { name: vote.name })}</caption>
               <thead className="text-xs uppercase tracking-wider text-muted">
                 <tr>
                   <th scope="col" className="w-10 py-2">
                     {mayVoid && open.length > 0 ? (
                       <input
                         type="checkbox"
-                        aria-label="Select every vote shown"
+                        aria-label={t(m.selectAll)}
                         checked={ticked.length === open.length}
                         onChange={(e) => setTicked(e.target.checked ? open.map((b) => b.id) : [])}
                       />
                     ) : null}
                   </th>
                   <th scope="col" className="py-2">
-                    Cast
+                    {t(m.colCast)}
                   </th>
                   <th scope="col" className="py-2">
-                    Delegate
+                    {t(m.delegate)}
                   </th>
                   <th scope="col" className="py-2">
-                    Fan
+                    {t(m.colFan)}
                   </th>
                   <th scope="col" className="py-2">
-                    Address
+                    {t(m.colAddress)}
                   </th>
                   <th scope="col" className="py-2">
-                    State
+                    {t(m.colState)}
                   </th>
                 </tr>
               </thead>
@@ -167,7 +183,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                       {mayVoid && !b.voidedAt ? (
                         <input
                           type="checkbox"
-                          aria-label={`Select the vote of ${b.fan} for ${b.delegateName}`}
+                          aria-label={t(m.selectOne, { fan: b.fan, delegate: b.delegateName })}
                           checked={ticked.includes(b.id)}
                           onChange={(e) =>
                             setTicked((t) => (e.target.checked ? [...t, b.id] : t.filter((id) => id !== b.id)))
@@ -175,10 +191,12 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                         />
                       ) : null}
                     </td>
-                    <td className="py-2 whitespace-nowrap">{WHEN.format(new Date(b.castAt))}</td>
+                    <td className="py-2 whitespace-nowrap">
+                      {format.date(b.castAt, { dateStyle: 'medium', timeStyle: 'medium' })}
+                    </td>
                     <td className="py-2">
                       {b.delegateName}
-                      {b.paid ? <span className="block text-xs font-semibold text-muted">Paid vote</span> : null}
+                      {b.paid ? <span className="block text-xs font-semibold text-muted">{t(m.paidVote)}</span> : null}
                     </td>
                     <td className="py-2">
                       {b.fan}
@@ -189,7 +207,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                         type="button"
                         className="underline-offset-2 hover:underline"
                         onClick={() => choose({ ...filter, address: b.address })}
-                        aria-label={`Show the votes from address ${b.address.slice(0, 8)}`}
+                        aria-label={t(m.showAddress, { address: b.address.slice(0, 8) })}
                       >
                         {b.address.slice(0, 8)}
                       </button>
@@ -197,10 +215,10 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                     <td className="py-2">
                       {b.voidedAt ? (
                         <span className="text-status-rejected" title={b.voidReason ?? undefined}>
-                          Voided
+                          {t(m.voided)}
                         </span>
                       ) : (
-                        'Counted'
+                        t(m.counted)
                       )}
                     </td>
                   </tr>
@@ -208,9 +226,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
               </tbody>
             </table>
             {ballots.length === review.data?.limit ? (
-              <p className="mt-3 text-xs text-muted">
-                The newest {review.data.limit} are shown: narrow the filter to see others.
-              </p>
+              <p className="mt-3 text-xs text-muted">{t(m.limited, { limit: format.number(review.data.limit) })}</p>
             ) : null}
           </div>
         )}

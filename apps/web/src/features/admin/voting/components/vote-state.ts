@@ -1,7 +1,9 @@
 import type { AdminFanVote } from '@cq/shared';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { votingMessages as m } from '../messages';
 
-export const STATE_LABELS: Record<AdminFanVote['state'], string> = {
-  scheduled: 'Not open yet',
-  open: 'Open',
-  closed: 'Closed',
+export const STATE_LABELS: Record<AdminFanVote['state'], MessageDescriptor> = {
+  scheduled: m.stateScheduled,
+  open: m.stateOpen,
+  closed: m.stateClosed,
 };
