@@ -76,7 +76,7 @@ export function RegistrationSettingsForm({
             />
             <span
               aria-hidden
-              className="relative h-6 w-11 shrink-0 rounded-full bg-hairline transition-colors after:absolute after:start-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-status-approved peer-checked:after:translate-x-5 peer-focus-visible:outline-3 peer-focus-visible:outline-secondary-main"
+              className="relative h-6 w-11 shrink-0 rounded-full bg-hairline transition-colors after:absolute after:start-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-status-approved peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5 peer-focus-visible:outline-3 peer-focus-visible:outline-secondary-main"
             />
             <span className="text-sm font-semibold text-ink">{t(m.registrationOpen)}</span>
             <span id="registration-open-hint" className="text-xs text-muted">

@@ -44,6 +44,8 @@ export function ColorField({
         <input
           id={id}
           type="text"
+          // A hex code reads left to right in every language.
+          dir="ltr"
           inputMode="text"
           spellCheck={false}
           autoComplete="off"
