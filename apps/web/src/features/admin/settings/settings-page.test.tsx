@@ -10,6 +10,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -256,5 +258,41 @@ describe('Public site content', () => {
       pt: { name: 'Patrocinador principal', tagline: 'O seu nome na coroa' },
     });
     expect(sent.sponsorship.tiers.regional.translations ?? {}).toEqual({});
+  });
+});
+
+describe('Settings page in other languages', () => {
+  const renderIn = async (locale: 'fr' | 'ar') => {
+    const messages = await loadMessages(locale);
+    return renderRoute(
+      <LocaleProvider locale={locale} messages={messages}>
+        <SettingsPage />
+      </LocaleProvider>,
+      { at: '/admin/settings', path: '/admin/settings' },
+    );
+  };
+
+  it('French: the page, its forms and the preview password’s state read in French', async () => {
+    signIn(['read', 'update']);
+    mockApi({ 'GET /admin/settings/mailing': mailing, 'GET /admin/settings': settings });
+    await renderIn('fr');
+    expect(await screen.findByLabelText('Frais d’inscription')).toHaveValue(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Paramètres');
+    expect(screen.getByRole('switch', { name: /Inscriptions ouvertes/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Diapositive 1 · Notre cause : titre')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Enregistrer' }).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('preview-password-status')).toHaveTextContent('Non défini');
+    expect(await screen.findByLabelText('Fuseau horaire des organisateurs')).toBeInTheDocument();
+  });
+
+  it('Arabic: the panels are named in Arabic', async () => {
+    signIn(['read']);
+    mockApi({ 'GET /admin/settings/mailing': mailing, 'GET /admin/settings': settings });
+    await renderIn('ar');
+    expect(await screen.findByLabelText('رسوم التسجيل')).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'محتوى الموقع العام' })).toBeInTheDocument();
+    expect(
+      screen.getByText('يمكن الاطلاع على هذه الإعدادات؛ أما تغييرها فيتطلب صلاحية تحديث الإعدادات.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { canStaff } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage } from '../components/admin-page';
@@ -10,32 +11,29 @@ import { OrganisationForm } from './components/organisation-form';
 import { PreviewPasswordForm } from './components/preview-password-form';
 import { RegistrationSettingsForm } from './components/registration-settings-form';
 import { SiteContentForm } from './components/site-content-form';
+import { settingsMessages as m } from './messages';
 
 /**
  * /admin/settings: the registration window and fee, the organisers' contacts,
  * the preview password and the public site's words and links.
  */
 export default function SettingsPage() {
+  const t = useT();
   const { user } = useSession();
   const canEdit = canStaff(user, 'settings', 'update');
   const { data, isPending, error } = useQuery(adminSettingsQuery);
 
   return (
-    <AdminPage
-      title="Settings"
-      description="Saved changes apply at once to the public site and the contestants' portal."
-    >
+    <AdminPage title={t(m.title)} description={t(m.description)}>
       {!canEdit ? (
-        <p className="mb-4 rounded-xl border border-hairline bg-white p-4 text-sm text-muted">
-          You can read these settings; changing them needs the settings update permission.
-        </p>
+        <p className="mb-4 rounded-xl border border-hairline bg-white p-4 text-sm text-muted">{t(m.readOnly)}</p>
       ) : null}
       {error ? (
         <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, 'The settings could not be loaded.')}
+          {messageOf(error, t(m.loadFailed))}
         </p>
       ) : null}
-      {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
+      {isPending ? <p className="text-sm text-muted">{t(m.loading)}</p> : null}
       {data ? (
         <div className="grid gap-6 xl:grid-cols-2">
           <RegistrationSettingsForm value={data.registration} canEdit={canEdit} />

@@ -1,6 +1,8 @@
 import { DEFAULT_THEME_COLORS } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -111,5 +113,41 @@ describe('Theme editor', { timeout: 20_000 }, () => {
     renderPage();
     expect(await screen.findByRole('textbox', { name: 'Primary main' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save as active theme' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Theme editor in other languages', { timeout: 20_000 }, () => {
+  const renderIn = async (locale: 'fr' | 'ar') => {
+    const messages = await loadMessages(locale);
+    return renderRoute(
+      <LocaleProvider locale={locale} messages={messages}>
+        <ThemePage />
+      </LocaleProvider>,
+      { at: '/admin/theme', path: '/admin/theme' },
+    );
+  };
+
+  it('French: the colours, their contrast checks with French numbers, and the saved themes', async () => {
+    const older = { ...ACTIVE, _id: '7d1c2f9a-0000-4000-8000-000000000003', name: 'Emerald', isActive: false };
+    mockApi({
+      'GET /admin/themes': () => ({ body: { success: true, data: { active: ACTIVE, themes: [ACTIVE, older] } } }),
+    });
+    await renderIn('fr');
+    const main = await screen.findByRole('textbox', { name: 'Primaire – teinte principale' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thème');
+    fireEvent.change(main, { target: { value: '#C22' } });
+    expect(screen.getByText('Utilisez une couleur au format #RRGGBB')).toBeInTheDocument();
+    const labels = screen.getByRole('list', { name: 'Contrôles de contraste des étiquettes de statut' });
+    expect(within(labels).getAllByText(/\d,\d\d:1 · conforme AA/)).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Activer Emerald' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer comme thème actif' })).toBeDisabled();
+  });
+
+  it('Arabic: the editor and the preview of the site read in Arabic', async () => {
+    mockApi({ 'GET /admin/themes': themes });
+    await renderIn('ar');
+    expect(await screen.findByRole('textbox', { name: 'الأساسية: الدرجة الرئيسية' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'معاينة مباشرة' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('theme-preview')).getByText('حالة التسجيل')).toBeInTheDocument();
   });
 });

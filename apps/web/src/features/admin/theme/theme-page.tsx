@@ -2,6 +2,7 @@ import { type AdminTheme, canStaff, DEFAULT_THEME_COLORS, THEME_MESSAGES, type T
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useT, useText } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage } from '../components/admin-page';
@@ -10,9 +11,12 @@ import { useSaveTheme } from './api/save-theme';
 import { themesQuery } from './api/themes';
 import { SavedThemes } from './components/saved-themes';
 import { ThemeEditor } from './components/theme-editor';
+import { themeMessages as m } from './messages';
 
 /** /admin/theme: edit the three colour groups with a live preview, save as the active theme. */
 export default function ThemePage() {
+  const t = useT();
+  const text = useText();
   const { user } = useSession();
   const canEdit = canStaff(user, 'themes', 'update');
   const { data, isPending, error } = useQuery(themesQuery);
@@ -33,33 +37,30 @@ export default function ThemePage() {
       { name, colors },
       {
         onSuccess: ({ theme, message }) => {
-          toast.success(message ?? THEME_MESSAGES.saved);
+          toast.success(text(message ?? THEME_MESSAGES.saved));
           setSource({ key: theme._id, name: theme.name, colors: theme.colors });
         },
-        onError: (err) => toast.error(messageOf(err, 'The theme could not be saved. Please try again.')),
+        onError: (err) => toast.error(messageOf(err, t(m.saveFailed))),
       },
     );
   const onActivate = (theme: AdminTheme) =>
     activate.mutate(theme._id, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? THEME_MESSAGES.activated);
+        toast.success(text(message ?? THEME_MESSAGES.activated));
         setSource({ key: `${theme._id}:${Date.now()}`, name: theme.name, colors: theme.colors });
       },
-      onError: (err) => toast.error(messageOf(err, 'The theme could not be activated. Please try again.')),
+      onError: (err) => toast.error(messageOf(err, t(m.activateFailed))),
     });
 
   return (
-    <AdminPage
-      title="Theme"
-      description="The site's three colour groups. Changes show in the preview only until you save them as the active theme."
-    >
+    <AdminPage title={t(m.title)} description={t(m.description)}>
       {error ? (
         <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, 'The themes could not be loaded.')}
+          {messageOf(error, t(m.loadFailed))}
         </p>
       ) : null}
       {isPending ? (
-        <p className="text-sm text-muted">Loading…</p>
+        <p className="text-sm text-muted">{t(m.loading)}</p>
       ) : data ? (
         <div className="space-y-6">
           <ThemeEditor
@@ -75,7 +76,13 @@ export default function ThemePage() {
               themes={data.themes}
               canEdit={canEdit}
               activating={activate.isPending ? (activate.variables ?? null) : null}
-              onLoad={(t) => setSource({ key: `${t._id}:${Date.now()}`, name: `${t.name} (copy)`, colors: t.colors })}
+              onLoad={(theme) =>
+                setSource({
+                  key: `${theme._id}:${Date.now()}`,
+                  name: t(m.copyName, { name: theme.name }),
+                  colors: theme.colors,
+                })
+              }
               onActivate={onActivate}
             />
           ) : null}

@@ -4,8 +4,10 @@ import {
   type BillingSettingsUpdateInput,
   billingSettingsUpdateSchema,
 } from '@cq/shared';
+import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useUpdateBilling } from '../api/update-billing';
+import { settingsMessages as m } from '../messages';
 import { FormFooter, SettingsField, useSettingsForm } from './form-bits';
 
 const formValue = (billing: AdminSettings['billing']): BillingSettingsUpdateInput => ({
@@ -15,6 +17,7 @@ const formValue = (billing: AdminSettings['billing']): BillingSettingsUpdateInpu
 
 /** The organisers' legal name, postal address and tax number, printed on every invoice and credit note. */
 export function BillingForm({ value, canEdit }: { value: AdminSettings['billing']; canEdit: boolean }) {
+  const t = useT();
   const save = useUpdateBilling();
   const { form, onSubmit } = useSettingsForm({
     schema: billingSettingsUpdateSchema,
@@ -27,24 +30,20 @@ export function BillingForm({ value, canEdit }: { value: AdminSettings['billing'
   const unset = !value.legalName;
 
   return (
-    <Panel title="Billing details">
-      {unset ? (
-        <p className="mb-4 text-sm text-status-pending">
-          Payers cannot ask for invoices until the legal name and address are saved.
-        </p>
-      ) : null}
+    <Panel title={t(m.billingTitle)}>
+      {unset ? <p className="mb-4 text-sm text-status-pending">{t(m.billingUnset)}</p> : null}
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={!canEdit} className="grid gap-4">
-          <legend className="sr-only">Billing details</legend>
+          <legend className="sr-only">{t(m.billingTitle)}</legend>
           <SettingsField
             id="billing-legalName"
-            label="Legal name"
+            label={t(m.legalName)}
             error={errors.legalName?.message}
-            hint="As registered, e.g. Continental Queens International Ltd."
+            hint={t(m.legalNameHint)}
           >
             {(input) => <input {...input} type="text" autoComplete="off" {...form.register('legalName')} />}
           </SettingsField>
-          <SettingsField id="billing-address" label="Postal address" error={errors.address?.message}>
+          <SettingsField id="billing-address" label={t(m.address)} error={errors.address?.message}>
             {(input) => (
               <textarea
                 {...input}
@@ -56,9 +55,9 @@ export function BillingForm({ value, canEdit }: { value: AdminSettings['billing'
           </SettingsField>
           <SettingsField
             id="billing-taxNumber"
-            label="Tax number (optional)"
+            label={t(m.taxNumber)}
             error={errors.taxNumber?.message}
-            hint="VAT or tax identification number, e.g. GB123456789."
+            hint={t(m.taxNumberHint)}
           >
             {(input) => <input {...input} type="text" autoComplete="off" {...form.register('taxNumber')} />}
           </SettingsField>

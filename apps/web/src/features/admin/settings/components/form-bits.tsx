@@ -15,16 +15,19 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { describedBy, Field } from '../../../../components/ui/field';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
+import { settingsMessages as m } from '../messages';
 import { fromLocalInput, toLocalInput } from './local-date-time';
 
 /**
  * A refused save: the server's per-field messages go next to their fields
- * (its 400 names them as the form does); anything else is a toast.
+ * (its 400 names them as the form does); anything else is a toast, `failed` when the server gave no words.
  */
 export function showSaveError<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
   err: unknown,
+  failed: string,
 ) {
   if (err instanceof ApiError && err.status === 400 && err.errors) {
     const names = Object.keys(form.getValues());
@@ -35,7 +38,7 @@ export function showSaveError<T extends FieldValues>(
       first = false;
     }
   }
-  toast.error(messageOf(err, 'The settings could not be saved. Please try again.'));
+  toast.error(messageOf(err, failed));
 }
 
 /**
@@ -48,7 +51,7 @@ export function useSettingsForm<I extends FieldValues, O, R>({
   save,
   savedValue,
   message = SETTINGS_MESSAGES.saved,
-  onError = showSaveError,
+  onError,
 }: {
   schema: z.ZodType<O, I>;
   value: I;
@@ -59,6 +62,9 @@ export function useSettingsForm<I extends FieldValues, O, R>({
   /** A refused save: the server's field messages go next to their fields unless given. */
   onError?: (form: UseFormReturn<I, unknown, O>, err: unknown) => void;
 }) {
+  const t = useT();
+  const text = useText();
+  const failed = t(m.saveFailed);
   const form = useForm<I, unknown, O>({
     resolver: zodResolver(schema) as Resolver<I, unknown, O>,
     values: value,
@@ -68,23 +74,24 @@ export function useSettingsForm<I extends FieldValues, O, R>({
     save.mutate(body, {
       onSuccess: (saved) => {
         form.reset(savedValue(saved));
-        toast.success(message);
+        toast.success(text(message));
       },
-      onError: (err) => onError(form, err),
+      onError: (err) => (onError ? onError(form, err) : showSaveError(form, err, failed)),
     }),
   );
   return { form, onSubmit };
 }
 
 /** The bottom of a settings form: whether anything is unsaved, and Save. */
-export function FormFooter({ dirty, busy, label = 'Save' }: { dirty: boolean; busy: boolean; label?: string }) {
+export function FormFooter({ dirty, busy, label }: { dirty: boolean; busy: boolean; label?: string }) {
+  const t = useT();
   return (
     <div className="mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-hairline pt-4">
       <span aria-live="polite" className="text-xs font-semibold text-status-pending">
-        {dirty ? 'Unsaved changes' : ''}
+        {dirty ? t(m.unsaved) : ''}
       </span>
       <Button type="submit" busy={busy} disabled={!dirty} className="px-5 py-2.5">
-        {label}
+        {label ?? t(m.save)}
       </Button>
     </div>
   );
@@ -147,12 +154,13 @@ export function DateTimeField<T extends FieldValues>({
   label: string;
   error?: string;
 }) {
+  const t = useT();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <SettingsField id={id} label={label} error={error} hint="Your local time. Leave empty for no limit.">
+        <SettingsField id={id} label={label} error={error} hint={t(m.dateHint)}>
           {(input) => (
             <input
               {...input}

@@ -1,6 +1,6 @@
 import { LOCALE_INFO, languagesWithoutVersion, TRANSLATED_LOCALES } from '@cq/shared';
 import { useFormat } from '../../../../i18n/format';
-import { useT } from '../../../../i18n/locale-context';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { writtenMessages as m } from '../../components/written-messages';
 
 type Versions = Partial<Record<(typeof TRANSLATED_LOCALES)[number], Record<string, string>>>;
@@ -32,6 +32,7 @@ export function LanguageVersions({
   errorOf: (locale: string, part: string) => string | undefined;
 }) {
   const t = useT();
+  const text = useText();
   const { language } = useFormat();
   const versions = value ?? {};
   const missing = languagesWithoutVersion(versions);
@@ -86,7 +87,7 @@ export function LanguageVersions({
                   )}
                   {error ? (
                     <p id={`${fieldId}-error`} className="mt-1 text-xs text-status-rejected">
-                      {error}
+                      {text(error)}
                     </p>
                   ) : null}
                 </div>

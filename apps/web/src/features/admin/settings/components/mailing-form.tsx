@@ -1,9 +1,11 @@
 import { FEE_REMINDER_DAYS_MAX, MAILING_MESSAGES, type MailingSettings, mailingSettingsSchema } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { mailingSettingsQuery, useUpdateMailing } from '../api/mailing';
+import { settingsMessages as m } from '../messages';
 import { FormFooter, SettingsField, useSettingsForm } from './form-bits';
 
 type Input = z.input<typeof mailingSettingsSchema>;
@@ -12,6 +14,7 @@ type Input = z.input<typeof mailingSettingsSchema>;
 const ZONES = ['UTC', 'Africa/Lagos', 'Africa/Johannesburg', 'Europe/London', 'Europe/Paris', 'America/New_York'];
 
 function MailingFields({ value, canEdit }: { value: MailingSettings; canEdit: boolean }) {
+  const t = useT();
   const save = useUpdateMailing();
   const { form, onSubmit } = useSettingsForm<Input, MailingSettings, MailingSettings>({
     schema: mailingSettingsSchema,
@@ -22,15 +25,15 @@ function MailingFields({ value, canEdit }: { value: MailingSettings; canEdit: bo
   });
   const { errors, isDirty } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Mailing">
+    <form onSubmit={onSubmit} noValidate aria-label={t(m.mailingTitle)}>
       <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Mailing</legend>
+        <legend className="sr-only">{t(m.mailingTitle)}</legend>
         <div className="sm:col-span-2">
           <SettingsField
             id="mailing-timeZone"
-            label="Organisers' time zone"
+            label={t(m.timeZone)}
             error={errors.timeZone?.message}
-            hint="Scheduled bulk e-mails are typed and shown on this clock."
+            hint={t(m.timeZoneHint)}
           >
             {(input) => (
               <>
@@ -52,16 +55,15 @@ function MailingFields({ value, canEdit }: { value: MailingSettings; canEdit: bo
             {...form.register('feeReminders.enabled')}
           />
           <span>
-            <span className="block text-sm font-semibold text-ink">Remind contestants who have not paid the fee</span>
+            <span className="block text-sm font-semibold text-ink">{t(m.reminders)}</span>
             <span id="mailing-reminders-hint" className="block text-xs text-muted">
-              At most two e-mails each, in her language, before registration closes. Never to anyone who paid, whose fee
-              was waived, or who unsubscribed from such messages.
+              {t(m.remindersHint)}
             </span>
           </span>
         </label>
         <SettingsField
           id="mailing-firstDays"
-          label="First reminder (days before closing)"
+          label={t(m.firstReminder)}
           error={errors.feeReminders?.firstDays?.message}
         >
           {(input) => (
@@ -76,7 +78,7 @@ function MailingFields({ value, canEdit }: { value: MailingSettings; canEdit: bo
         </SettingsField>
         <SettingsField
           id="mailing-secondDays"
-          label="Last reminder (days before closing)"
+          label={t(m.lastReminder)}
           error={errors.feeReminders?.secondDays?.message}
         >
           {(input) => (
@@ -97,15 +99,16 @@ function MailingFields({ value, canEdit }: { value: MailingSettings; canEdit: bo
 
 /** The organisers' time zone (scheduled e-mails) and the reminders to contestants who have not paid the fee. */
 export function MailingForm({ canEdit }: { canEdit: boolean }) {
+  const t = useT();
   const { data, error, isPending } = useQuery(mailingSettingsQuery);
   return (
-    <Panel title="Mailing">
+    <Panel title={t(m.mailingTitle)}>
       {error ? (
         <p role="alert" className="text-sm text-status-rejected">
-          {messageOf(error, 'The mailing settings could not be loaded.')}
+          {messageOf(error, t(m.mailingLoadFailed))}
         </p>
       ) : isPending ? (
-        <p className="text-sm text-muted">Loading…</p>
+        <p className="text-sm text-muted">{t(m.loading)}</p>
       ) : (
         <MailingFields value={data} canEdit={canEdit} />
       )}

@@ -4,55 +4,65 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { describedBy, Field } from '../../../../components/ui/field';
+import { useFormat } from '../../../../i18n/format';
+import { useT, useText } from '../../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
-import { formatDateTime } from '../../components/format';
 import { useUpdatePreviewPassword } from '../api/update-preview-password';
+import { settingsMessages as m } from '../messages';
 import { FormFooter, inputClass, showSaveError } from './form-bits';
 
 type Values = z.infer<typeof previewPasswordUpdateSchema>;
 
-const SOURCE_NOTE: Record<AdminSettings['previewPassword']['source'], string> = {
-  setting: 'Set here',
-  env: 'Not set here: the gate uses the PREVIEW_PASSWORD of the server’s configuration.',
-  'development-default': 'Not set here: outside production the gate opens with the development password.',
-  none: 'Not set: the preview stays locked until you set one.',
+const SOURCE_NOTE: Record<AdminSettings['previewPassword']['source'], MessageDescriptor> = {
+  setting: m.sourceSetting,
+  env: m.sourceEnv,
+  'development-default': m.sourceDevelopment,
+  none: m.sourceNone,
 };
 
 /** The admin preview's password: never shown, only replaced. */
 export function PreviewPasswordForm({ value, canEdit }: { value: AdminSettings['previewPassword']; canEdit: boolean }) {
+  const t = useT();
+  const text = useText();
+  const format = useFormat();
   const save = useUpdatePreviewPassword();
   const form = useForm<Values>({ resolver: zodResolver(previewPasswordUpdateSchema), defaultValues: { password: '' } });
   const { errors, isDirty } = form.formState;
   const error = errors.password?.message;
-  const hint = 'At least 8 characters. Staff signed in as admin or above skip the gate.';
+  const hint = t(m.passwordHint);
 
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
         form.reset({ password: '' });
-        toast.success(SETTINGS_MESSAGES.previewSaved);
+        toast.success(text(SETTINGS_MESSAGES.previewSaved));
       },
-      onError: (err) => showSaveError(form, err),
+      onError: (err) => showSaveError(form, err, t(m.saveFailed)),
     }),
   );
 
   return (
-    <Panel title="Admin preview password">
+    <Panel title={t(m.previewTitle)}>
       <p className="mb-4 text-sm" data-testid="preview-password-status">
         <span
           className={`me-2 rounded-full px-2 py-0.5 text-xs font-semibold ${
             value.isSet ? 'bg-status-approved/10 text-status-approved' : 'bg-status-pending/10 text-status-pending'
           }`}
         >
-          {value.isSet ? 'Set' : 'Not set'}
+          {value.isSet ? t(m.previewSet) : t(m.previewNotSet)}
         </span>
         <span className="text-muted">
-          {value.isSet ? `Changed ${formatDateTime(value.updatedAt)}.` : SOURCE_NOTE[value.source]}
+          {value.isSet
+            ? t(m.previewChanged, {
+                date: value.updatedAt ? format.date(value.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+              })
+            : t(SOURCE_NOTE[value.source])}
         </span>
       </p>
       {canEdit ? (
         <form onSubmit={onSubmit} noValidate>
-          <Field id="preview-password" label="New preview password" error={error} hint={hint}>
+          <Field id="preview-password" label={t(m.newPassword)} error={error} hint={hint}>
             <input
               id="preview-password"
               type="password"
@@ -63,7 +73,7 @@ export function PreviewPasswordForm({ value, canEdit }: { value: AdminSettings['
               {...form.register('password')}
             />
           </Field>
-          <FormFooter dirty={isDirty} busy={save.isPending} label="Set password" />
+          <FormFooter dirty={isDirty} busy={save.isPending} label={t(m.setPassword)} />
         </form>
       ) : null}
     </Panel>

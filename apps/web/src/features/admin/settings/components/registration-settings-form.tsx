@@ -1,7 +1,9 @@
 import { type AdminSettings, registrationSettingsUpdateSchema, SETTINGS_MESSAGES } from '@cq/shared';
 import { useWatch } from 'react-hook-form';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useUpdateRegistration } from '../api/update-registration';
+import { settingsMessages as m } from '../messages';
 import { DateTimeField, FormFooter, SettingsField, useSettingsForm } from './form-bits';
 
 /** The registration window, the fee and the edits allowed after the first submission. */
@@ -12,6 +14,8 @@ export function RegistrationSettingsForm({
   value: AdminSettings['registration'];
   canEdit: boolean;
 }) {
+  const t = useT();
+  const text = useText();
   const save = useUpdateRegistration();
   const { form, onSubmit } = useSettingsForm({
     schema: registrationSettingsUpdateSchema,
@@ -49,18 +53,18 @@ export function RegistrationSettingsForm({
   );
 
   return (
-    <Panel title="Registration window and fee">
+    <Panel title={t(m.registrationTitle)}>
       {feeMissing ? (
         <p
           role="status"
           className="mb-4 rounded-lg border border-status-rejected/40 bg-ivory p-3 text-sm font-semibold text-status-rejected"
         >
-          {SETTINGS_MESSAGES.feeNotSet}
+          {text(SETTINGS_MESSAGES.feeNotSet)}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
-          <legend className="sr-only">Registration window and fee</legend>
+          <legend className="sr-only">{t(m.registrationTitle)}</legend>
           <label className="flex items-center gap-3 sm:col-span-2">
             <input
               type="checkbox"
@@ -72,21 +76,21 @@ export function RegistrationSettingsForm({
             />
             <span
               aria-hidden
-              className="relative h-6 w-11 shrink-0 rounded-full bg-hairline transition-colors after:absolute after:start-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-status-approved peer-checked:after:translate-x-5 peer-focus-visible:outline-3 peer-focus-visible:outline-secondary-main"
+              className="relative h-6 w-11 shrink-0 rounded-full bg-hairline transition-colors after:absolute after:start-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-status-approved peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5 peer-focus-visible:outline-3 peer-focus-visible:outline-secondary-main"
             />
-            <span className="text-sm font-semibold text-ink">Registration open</span>
+            <span className="text-sm font-semibold text-ink">{t(m.registrationOpen)}</span>
             <span id="registration-open-hint" className="text-xs text-muted">
-              {feeMissing ? SETTINGS_MESSAGES.feeNotSet : 'Off pauses registration whatever the dates say.'}
+              {feeMissing ? text(SETTINGS_MESSAGES.feeNotSet) : t(m.registrationOpenHint)}
             </span>
           </label>
-          {date('registrationStart', 'Opens')}
-          {date('registrationEnd', 'Closes')}
-          {number('fee', 'Registration fee', 'In the currency below, e.g. 25 or 12.50.', '0.01')}
+          {date('registrationStart', t(m.opens))}
+          {date('registrationEnd', t(m.closes))}
+          {number('fee', t(m.fee), t(m.feeHint), '0.01')}
           <SettingsField
             id="registration-currency"
-            label="Currency"
+            label={t(m.currency)}
             error={errors.currency?.message}
-            hint="ISO 4217 code, e.g. USD, EUR, NGN."
+            hint={t(m.currencyHint)}
           >
             {(input) => (
               <input
@@ -98,12 +102,7 @@ export function RegistrationSettingsForm({
               />
             )}
           </SettingsField>
-          {number(
-            'maxEdits',
-            'Edits allowed after submitting',
-            'Between 0 and 20. Staff can grant more to one contestant.',
-            '1',
-          )}
+          {number('maxEdits', t(m.maxEdits), t(m.maxEditsHint), '1')}
         </fieldset>
         {canEdit ? <FormFooter dirty={isDirty} busy={save.isPending} /> : null}
       </form>

@@ -12,25 +12,28 @@ import type { ReactNode } from 'react';
 import { Controller, get, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useT } from '../../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { useUpdateSiteContent } from '../api/update-site-content';
+import { settingsMessages as m } from '../messages';
 import { DateTimeField, FormFooter, SettingsField, useSettingsForm } from './form-bits';
 import { LanguageVersions } from './language-versions';
 
 type Input = z.input<typeof siteContentSchema>;
 type Name = Path<Input>;
 
-const SLIDE_LABEL: Record<HeroSlideKey, string> = {
-  ourCause: 'Slide 1 · Our Cause',
-  join: 'Slide 2 · Join the Competition',
-  sponsorship: 'Slide 3 · Sponsorship',
+const SLIDE_LABEL: Record<HeroSlideKey, MessageDescriptor> = {
+  ourCause: m.slideOurCause,
+  join: m.slideJoin,
+  sponsorship: m.slideSponsorship,
 };
-const TIER_LABEL: Record<SponsorshipTierKey, string> = {
-  title: 'Tier 1 (featured)',
-  regional: 'Tier 2',
-  event: 'Tier 3',
-  cause: 'Tier 4',
+const TIER_LABEL: Record<SponsorshipTierKey, MessageDescriptor> = {
+  title: m.tierTitle,
+  regional: m.tierRegional,
+  event: m.tierEvent,
+  cause: m.tierCause,
 };
 
 function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -49,6 +52,7 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
  * public pages again, so visitors and search engines see the change at once.
  */
 export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdit: boolean }) {
+  const t = useT();
   const save = useUpdateSiteContent();
   const { form, onSubmit } = useSettingsForm({
     schema: siteContentSchema,
@@ -65,7 +69,7 @@ export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdi
           first = false;
         }
       }
-      toast.error(messageOf(err, 'The site content could not be saved. Please try again.'));
+      toast.error(messageOf(err, t(m.siteSaveFailed)));
     },
   });
   const { errors, isDirty } = form.formState;
@@ -124,12 +128,7 @@ export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdi
         control={form.control}
         name={name}
         render={({ field }) => (
-          <SettingsField
-            id={idOf(name)}
-            label="Price from"
-            error={errorOf(name)}
-            hint="Whole amount; empty shows “Price on request”."
-          >
+          <SettingsField id={idOf(name)} label={t(m.priceFrom)} error={errorOf(name)} hint={t(m.priceHint)}>
             {(input) => (
               <input
                 {...input}
@@ -150,66 +149,63 @@ export function SiteContentForm({ value, canEdit }: { value: SiteContent; canEdi
   };
 
   return (
-    <Panel title="Public site content">
-      <form onSubmit={onSubmit} noValidate aria-label="Public site content">
+    <Panel title={t(m.siteTitle)}>
+      <form onSubmit={onSubmit} noValidate aria-label={t(m.siteTitle)}>
         <fieldset disabled={!canEdit} className="space-y-6">
-          <legend className="sr-only">Public site content</legend>
-          <Group title="Social links" hint="Full addresses of your pages. Leave a network empty to hide it.">
+          <legend className="sr-only">{t(m.siteTitle)}</legend>
+          <Group title={t(m.social)} hint={t(m.socialHint)}>
             {SOCIAL_NETWORKS.map((n) =>
-              text(`social.${n.key}`, n.label, { type: 'url', hint: `e.g. https://www.${n.host}/yourpage` }),
+              text(`social.${n.key}`, n.label, { type: 'url', hint: t(m.socialExample, { host: n.host }) }),
             )}
           </Group>
-          <Group title="Home page slides" hint="The title and text of each slide; buttons and pictures stay.">
+          <Group title={t(m.slides)} hint={t(m.slidesHint)}>
             {HERO_SLIDE_KEYS.map((k) => (
               <div key={k} className="grid gap-3 sm:col-span-2 sm:grid-cols-[1fr_1.6fr]">
-                {text(`hero.${k}.title`, `${SLIDE_LABEL[k]}: title`)}
-                {text(`hero.${k}.text`, `${SLIDE_LABEL[k]}: text`, { long: true })}
+                {text(`hero.${k}.title`, t(m.slideTitle, { slide: t(SLIDE_LABEL[k]) }))}
+                {text(`hero.${k}.text`, t(m.slideText, { slide: t(SLIDE_LABEL[k]) }), { long: true })}
                 {versions(`hero.${k}`, [
-                  { key: 'title', label: 'Title' },
-                  { key: 'text', label: 'Text', long: true },
+                  { key: 'title', label: t(m.partTitle) },
+                  { key: 'text', label: t(m.partText), long: true },
                 ])}
               </div>
             ))}
           </Group>
-          <Group title="Announcement bar" hint="A line above every public page, shown between its dates.">
+          <Group title={t(m.announcementBar)} hint={t(m.announcementBarHint)}>
             <label className="flex items-center gap-3 sm:col-span-2">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-primary-main"
                 {...form.register('announcement.enabled')}
               />
-              <span className="text-sm font-semibold text-ink">Show the announcement</span>
+              <span className="text-sm font-semibold text-ink">{t(m.showAnnouncement)}</span>
             </label>
-            <div className="sm:col-span-2">{text('announcement.text', 'Announcement', { long: true })}</div>
-            {text('announcement.linkUrl', 'Link address', { type: 'url', hint: 'Optional.' })}
-            {text('announcement.linkLabel', 'Link label', { hint: 'e.g. Read more' })}
-            {date('announcement.startsAt', 'Shown from')}
-            {date('announcement.endsAt', 'Shown until')}
+            <div className="sm:col-span-2">{text('announcement.text', t(m.announcement), { long: true })}</div>
+            {text('announcement.linkUrl', t(m.linkUrl), { type: 'url', hint: t(m.linkUrlHint) })}
+            {text('announcement.linkLabel', t(m.linkLabel), { hint: t(m.linkLabelHint) })}
+            {date('announcement.startsAt', t(m.shownFrom))}
+            {date('announcement.endsAt', t(m.shownUntil))}
             {versions('announcement', [
-              { key: 'text', label: 'Announcement', long: true },
-              { key: 'linkLabel', label: 'Link label' },
+              { key: 'text', label: t(m.announcement), long: true },
+              { key: 'linkLabel', label: t(m.linkLabel) },
             ])}
           </Group>
-          <Group title="Sponsorship tiers" hint="Names, taglines and starting prices on the sponsorship page.">
-            {text('sponsorship.currency', 'Currency of the prices', { hint: 'ISO 4217 code, e.g. USD.' })}
+          <Group title={t(m.tiers)} hint={t(m.tiersHint)}>
+            {text('sponsorship.currency', t(m.pricesCurrency), { hint: t(m.pricesCurrencyHint) })}
             {SPONSORSHIP_TIER_KEYS.map((k) => (
               <div key={k} className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
-                {text(`sponsorship.tiers.${k}.name`, `${TIER_LABEL[k]}: name`)}
-                {text(`sponsorship.tiers.${k}.tagline`, 'Tagline')}
+                {text(`sponsorship.tiers.${k}.name`, t(m.tierName, { tier: t(TIER_LABEL[k]) }))}
+                {text(`sponsorship.tiers.${k}.tagline`, t(m.tagline))}
                 {price(k)}
                 {versions(`sponsorship.tiers.${k}`, [
-                  { key: 'name', label: 'Name' },
-                  { key: 'tagline', label: 'Tagline' },
+                  { key: 'name', label: t(m.name) },
+                  { key: 'tagline', label: t(m.tagline) },
                 ])}
               </div>
             ))}
           </Group>
-          <Group
-            title="Competition rules"
-            hint="The rules contestants read on the competition page, in every language. Empty: no rules shown."
-          >
-            <div className="sm:col-span-2">{text('rules.text', 'Rules (English)', { long: true })}</div>
-            {versions('rules', [{ key: 'text', label: 'Rules', long: true }])}
+          <Group title={t(m.rulesTitle)} hint={t(m.rulesHint)}>
+            <div className="sm:col-span-2">{text('rules.text', t(m.rulesEnglish), { long: true })}</div>
+            {versions('rules', [{ key: 'text', label: t(m.rules), long: true }])}
           </Group>
         </fieldset>
         {canEdit ? <FormFooter dirty={isDirty} busy={save.isPending} /> : null}

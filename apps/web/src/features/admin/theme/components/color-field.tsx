@@ -1,6 +1,8 @@
+import { useT } from '../../../../i18n/locale-context';
+import { themeMessages as m } from '../messages';
+
 const HEX = /^#[0-9a-fA-F]{6}$/;
 export const isHex = (v: string) => HEX.test(v);
-export const HEX_MESSAGE = 'Use a colour in the form #RRGGBB';
 
 /**
  * One colour: the browser's colour picker and the hex code beside it, kept in
@@ -23,6 +25,7 @@ export function ColorField({
   onDraft: (text: string) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const invalid = !isHex(draft);
   return (
     <div className="min-w-0">
@@ -32,7 +35,7 @@ export function ColorField({
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} colour picker`}
+          aria-label={t(m.colourPicker, { label })}
           value={value.toLowerCase()}
           disabled={disabled}
           onChange={(e) => onDraft(e.target.value.toUpperCase())}
@@ -41,6 +44,8 @@ export function ColorField({
         <input
           id={id}
           type="text"
+          // A hex code reads left to right in every language.
+          dir="ltr"
           inputMode="text"
           spellCheck={false}
           autoComplete="off"
@@ -59,7 +64,7 @@ export function ColorField({
       </div>
       {invalid ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-status-rejected">
-          {HEX_MESSAGE}
+          {t(m.hexInvalid)}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import { type AdminTheme, THEME_GROUPS } from '@cq/shared';
 import { Button } from '../../../../components/ui/button';
+import { useFormat } from '../../../../i18n/format';
+import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
-import { formatDateTime } from '../../components/format';
+import { themeMessages as m } from '../messages';
 
 /** Themes saved earlier: load one into the editor, or make it active again. */
 export function SavedThemes({
@@ -17,8 +19,10 @@ export function SavedThemes({
   onLoad: (theme: AdminTheme) => void;
   onActivate: (theme: AdminTheme) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <Panel title="Saved themes">
+    <Panel title={t(m.savedThemes)}>
       <ul className="divide-y divide-hairline">
         {themes.map((theme) => (
           <li key={theme._id} className="flex flex-wrap items-center gap-3 py-3">
@@ -32,24 +36,32 @@ export function SavedThemes({
                 {theme.name}
                 {theme.isActive ? (
                   <span className="ms-2 rounded-full bg-status-approved/10 px-2 py-0.5 text-xs text-status-approved">
-                    Active
+                    {t(m.active)}
                   </span>
                 ) : null}
               </span>
-              <span className="block text-xs text-muted">Saved {formatDateTime(theme.createdAt)}</span>
+              <span className="block text-xs text-muted">
+                {t(m.savedOn, { date: format.date(theme.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+              </span>
             </span>
             <span className="flex gap-2">
-              <Button variant="secondary" className="px-3 py-1.5" onClick={() => onLoad(theme)}>
-                Edit a copy<span className="sr-only"> of {theme.name}</span>
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5"
+                aria-label={t(m.editCopyOf, { name: theme.name })}
+                onClick={() => onLoad(theme)}
+              >
+                {t(m.editCopy)}
               </Button>
               {canEdit && !theme.isActive ? (
                 <Button
                   variant="secondary"
                   className="px-3 py-1.5"
                   busy={activating === theme._id}
+                  aria-label={t(m.activateNamed, { name: theme.name })}
                   onClick={() => onActivate(theme)}
                 >
-                  Activate<span className="sr-only"> {theme.name}</span>
+                  {t(m.activate)}
                 </Button>
               ) : null}
             </span>

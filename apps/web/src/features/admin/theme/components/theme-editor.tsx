@@ -1,7 +1,9 @@
 import { labelContrastPairs, THEME_GROUPS, THEME_MESSAGES, THEME_SHADES, type ThemeColors } from '@cq/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { themeMessages as m } from '../messages';
 import { ColorField, isHex } from './color-field';
 import { ContrastCheck, contrastPairs } from './contrast-check';
 import { ThemePreview } from './theme-preview';
@@ -9,14 +11,6 @@ import { ThemePreview } from './theme-preview';
 type Group = (typeof THEME_GROUPS)[number];
 type Shade = (typeof THEME_SHADES)[number];
 type Drafts = Record<Group, Record<Shade, string>>;
-
-const GROUP_LABELS: Record<Group, string> = { primary: 'Primary', secondary: 'Secondary', accent: 'Accent' };
-const SHADE_LABELS: Record<Shade, string> = {
-  main: 'Main',
-  light: 'Light',
-  dark: 'Dark',
-  contrastText: 'Contrast text',
-};
 
 const sameColors = (a: ThemeColors, b: ThemeColors) =>
   THEME_GROUPS.every((g) => THEME_SHADES.every((s) => a[g][s].toUpperCase() === b[g][s].toUpperCase()));
@@ -33,6 +27,8 @@ export interface ThemeEditorProps {
 
 /** The three colour groups, their contrast checks and the live preview. */
 export function ThemeEditor({ initial, active, canEdit, saving, onSave }: ThemeEditorProps) {
+  const t = useT();
+  const text = useText();
   const [name, setName] = useState(initial.name);
   const [colors, setColors] = useState<ThemeColors>(initial.colors);
   const [drafts, setDrafts] = useState<Drafts>(() => structuredClone(initial.colors));
@@ -54,15 +50,15 @@ export function ThemeEditor({ initial, active, canEdit, saving, onSave }: ThemeE
     <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
       <div className="space-y-6">
         {THEME_GROUPS.map((group) => (
-          <Panel key={group} title={GROUP_LABELS[group]}>
+          <Panel key={group} title={t(m.group, { group })}>
             <fieldset disabled={!canEdit}>
-              <legend className="sr-only">{GROUP_LABELS[group]} colours</legend>
+              <legend className="sr-only">{t(m.groupColours, { group })}</legend>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 {THEME_SHADES.map((shade) => (
                   <ColorField
                     key={shade}
                     id={`theme-${group}-${shade}`}
-                    label={`${GROUP_LABELS[group]} ${SHADE_LABELS[shade].toLowerCase()}`}
+                    label={t(m.colour, { group, shade })}
                     value={colors[group][shade]}
                     draft={drafts[group][shade]}
                     onDraft={(text) => setDraft(group, shade, text)}
@@ -71,18 +67,16 @@ export function ThemeEditor({ initial, active, canEdit, saving, onSave }: ThemeE
                 ))}
               </div>
             </fieldset>
-            <ul className="mt-4 space-y-1.5" aria-label={`${GROUP_LABELS[group]} contrast checks`}>
+            <ul className="mt-4 space-y-1.5" aria-label={t(m.contrastChecks, { group })}>
               {contrastPairs(colors, group).map((pair) => (
                 <ContrastCheck key={pair.label} pair={pair} />
               ))}
             </ul>
           </Panel>
         ))}
-        <Panel title="Status labels">
-          <p className="text-xs text-muted">
-            Small labels on a light tint of their colour, at their weakest tint: the status colours and gold labels.
-          </p>
-          <ul className="mt-3 space-y-1.5" aria-label="Status label contrast checks">
+        <Panel title={t(m.statusLabels)}>
+          <p className="text-xs text-muted">{t(m.statusLabelsHint)}</p>
+          <ul className="mt-3 space-y-1.5" aria-label={t(m.statusLabelChecks)}>
             {labelContrastPairs(colors).map((pair) => (
               <ContrastCheck key={pair.label} pair={pair} />
             ))}
@@ -91,12 +85,12 @@ export function ThemeEditor({ initial, active, canEdit, saving, onSave }: ThemeE
       </div>
 
       <div className="space-y-4 xl:sticky xl:top-6 xl:self-start">
-        <h2 className="font-serif text-lg font-semibold text-primary-dark">Live preview</h2>
+        <h2 className="font-serif text-lg font-semibold text-primary-dark">{t(m.livePreview)}</h2>
         <ThemePreview colors={colors} />
         {canEdit ? (
           <div className="rounded-2xl border border-hairline bg-white p-4 shadow-sm">
             <label htmlFor="theme-name" className="mb-1 block text-xs font-semibold text-muted">
-              Theme name
+              {t(m.themeName)}
             </label>
             <input
               id="theme-name"
@@ -109,22 +103,20 @@ export function ThemeEditor({ initial, active, canEdit, saving, onSave }: ThemeE
             />
             {nameMissing ? (
               <p id="theme-name-error" role="alert" className="mt-1 text-xs font-medium text-status-rejected">
-                {THEME_MESSAGES.nameRequired}
+                {text(THEME_MESSAGES.nameRequired)}
               </p>
             ) : null}
             <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
               <span className="text-xs text-muted" aria-live="polite">
-                {changed ? 'Unsaved changes: the site still shows the active theme.' : 'The site shows these colours.'}
+                {changed ? t(m.unsaved) : t(m.siteShows)}
               </span>
               <Button type="submit" busy={saving} disabled={invalid || nameMissing} className="px-5 py-2.5">
-                Save as active theme
+                {t(m.saveActive)}
               </Button>
             </div>
           </div>
         ) : (
-          <p className="rounded-2xl border border-hairline bg-white p-4 text-sm text-muted">
-            You can look at the theme; changing it needs the themes update permission.
-          </p>
+          <p className="rounded-2xl border border-hairline bg-white p-4 text-sm text-muted">{t(m.readOnly)}</p>
         )}
       </div>
     </form>
