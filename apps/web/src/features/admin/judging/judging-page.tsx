@@ -61,7 +61,7 @@ export default function JudgingPage() {
                       })}
                     </span>
                   </span>
-                  <ChevronRight className="h-5 w-5 text-primary-main" aria-hidden />
+                  <ChevronRight className="h-5 w-5 text-primary-main rtl:-scale-x-100" aria-hidden />
                 </Link>
               </li>
             ))}
