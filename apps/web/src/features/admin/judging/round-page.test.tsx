@@ -126,3 +126,29 @@ describe('a round in Arabic', () => {
     expect(screen.getByRole('heading', { name: 'الممثّلات (0)' })).toBeInTheDocument();
   });
 });
+
+describe('a round in French', () => {
+  it('draws its status, its rules and its name panel in French', async () => {
+    signIn(buildUser({ role: 'editor', permissions: [{ resource: 'judging', actions: ['manage'] }] }));
+    mockApi({
+      [`GET /admin/judging/rounds/${ROUND_ID}`]: () => ok(ROUND),
+      [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: () => ({
+        status: 404,
+        body: { success: false, message: 'No tabulation yet.' },
+      }),
+    });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <RoundPage />
+      </LocaleProvider>,
+      { at: `/admin/judging/${ROUND_ID}`, path: '/admin/judging/:roundId' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Afrique — Final' })).toBeInTheDocument();
+    expect(screen.getByText('2026 · Notation close')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rouvrir la notation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer le nom' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Les règles sont figées dès l’ouverture du tour, pour que tout le jury note selon les mêmes.'),
+    ).toBeInTheDocument();
+  });
+});

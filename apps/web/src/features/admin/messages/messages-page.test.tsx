@@ -177,6 +177,20 @@ describe('the back office’s messages in other languages', () => {
     expect(screen.getByText('Amara Okafor · 0 réponse de sa part')).toBeInTheDocument();
   });
 
+  it('draws a conversation and the answer form in French', async () => {
+    mockApi({ [`GET /admin/messages/${UNREAD}`]: () => ({ body: { success: true, data: THREAD } }) });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <ThreadPage />
+      </LocaleProvider>,
+      { at: `/admin/messages/${UNREAD}`, path: '/admin/messages/:id' },
+    );
+    expect(await screen.findByText('Here is a clearer copy.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tous les messages' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lui répondre' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Réponse/)).toBeInTheDocument();
+  });
+
   it('draws a conversation and the answer form in Arabic', async () => {
     mockApi({ [`GET /admin/messages/${UNREAD}`]: () => ({ body: { success: true, data: THREAD } }) });
     renderRoute(
