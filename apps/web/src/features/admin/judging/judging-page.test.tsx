@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { mockApi } from '../../../test/mock-api';
 import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -43,5 +45,50 @@ describe('a new round', () => {
       name: 'Final',
       translations: { fr: { name: 'Finale' }, ar: { name: 'النهائي' } },
     });
+  });
+});
+
+describe('the rounds in French', () => {
+  it('names the page, a round’s continent, its status and its segments in French', async () => {
+    signIn(buildUser({ role: 'editor', permissions: [{ resource: 'judging', actions: ['manage'] }] }));
+    mockApi({
+      'GET /admin/judging/rounds': () =>
+        ok({
+          rounds: [
+            {
+              id: CREATED,
+              season: 2026,
+              slug: 'africa-2026-final',
+              name: 'Final',
+              translations: {},
+              continent: 'Africa',
+              kind: 'final',
+              status: 'open',
+              rules: {
+                segments: [
+                  { key: 'interview', name: 'Interview', weight: 50 },
+                  { key: 'talent', name: 'Talent', weight: 50 },
+                ],
+                scale: { min: 1, max: 10, step: 0.5 },
+                dropHighLow: false,
+                advanceCount: 1,
+                tieBreakSegment: 'interview',
+              },
+              startsAt: null,
+              timeZone: null,
+            },
+          ],
+        }),
+    });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <JudgingPage />
+      </LocaleProvider>,
+      { at: '/admin/judging', path: '/admin/judging' },
+    );
+    expect(await screen.findByText('Afrique — Final')).toBeInTheDocument();
+    expect(screen.getByText('2026 · Ouvert à la notation · 2 épreuves')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouveau tour' })).toBeInTheDocument();
+    expect(screen.queryByText('New round')).toBeNull();
   });
 });

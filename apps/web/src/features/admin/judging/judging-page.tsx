@@ -6,33 +6,38 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useT, useText } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { AdminPage, Panel } from '../components/admin-page';
 import { LanguageVersions } from '../settings/components/language-versions';
 import { judgingAdmin, judgingAdminKeys, type NewRound, roundsQuery } from './api/judging-admin-api';
-import { ROUND_STATUS_LABELS } from './components/round-status';
+import { ROUND_STATUS_MESSAGES } from './components/round-status';
 import { DEFAULT_RULES, RulesEditor, rulesProblem } from './components/rules-editor';
+import { useContinentLabel } from './components/use-continent-label';
+import { judgingAdminMessages as m } from './messages';
 
 /** /admin/judging — the season's rounds, and a new one. */
 export default function JudgingPage() {
+  const t = useT();
+  const continentLabel = useContinentLabel();
   const rounds = useQuery(roundsQuery);
   const [creating, setCreating] = useState(false);
   return (
     <AdminPage
-      title="Judging"
-      description="One round per continent, then the global finale: its segments and weights, its delegates and judges, the live tabulation and the published results."
-      actions={creating ? null : <Button onClick={() => setCreating(true)}>New round</Button>}
+      title={t(m.title)}
+      description={t(m.description)}
+      actions={creating ? null : <Button onClick={() => setCreating(true)}>{t(m.newRound)}</Button>}
     >
       {creating ? <NewRoundForm onDone={() => setCreating(false)} /> : null}
-      <Panel title="Rounds" className="mt-6">
+      <Panel title={t(m.rounds)} className="mt-6">
         {rounds.isPending ? (
           <PageLoading />
         ) : rounds.isError ? (
           <p className="p-5 text-status-rejected" role="alert">
-            {messageOf(rounds.error, 'The rounds could not be loaded.')}
+            {messageOf(rounds.error, t(m.roundsLoadFailed))}
           </p>
         ) : rounds.data.length === 0 ? (
-          <p className="p-5 text-muted">No rounds yet. Create the first one for a continent.</p>
+          <p className="p-5 text-muted">{t(m.noRounds)}</p>
         ) : (
           <ul className="divide-y divide-hairline">
             {rounds.data.map((r) => (
@@ -43,13 +48,20 @@ export default function JudgingPage() {
                 >
                   <span>
                     <span className="block font-semibold text-ink">
-                      {r.continent ?? 'Global finale'} — {r.name}
+                      {t(m.roundTitle, {
+                        continent: r.continent ? continentLabel(r.continent) : t(m.globalFinale),
+                        name: r.name,
+                      })}
                     </span>
                     <span className="text-sm text-muted">
-                      {r.season} · {ROUND_STATUS_LABELS[r.status]} · {r.rules.segments.length} segments
+                      {t(m.roundLine, {
+                        season: String(r.season),
+                        status: t(ROUND_STATUS_MESSAGES[r.status]),
+                        count: r.rules.segments.length,
+                      })}
                     </span>
                   </span>
-                  <ChevronRight className="h-5 w-5 text-primary-main" aria-hidden />
+                  <ChevronRight className="h-5 w-5 text-primary-main rtl:-scale-x-100" aria-hidden />
                 </Link>
               </li>
             ))}
@@ -61,6 +73,9 @@ export default function JudgingPage() {
 }
 
 function NewRoundForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const text = useText();
+  const continentLabel = useContinentLabel();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [round, setRound] = useState<NewRound>({
@@ -91,7 +106,7 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
     create.mutate({ ...round, name: names.data.name, translations: names.data.translations ?? {} });
   };
   return (
-    <Panel title="New round">
+    <Panel title={t(m.newRound)}>
       <form
         className="grid gap-5 p-5"
         onSubmit={(e) => {
@@ -101,7 +116,7 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
       >
         <div className="grid gap-4 sm:grid-cols-4">
           <label className="text-sm font-semibold text-ink">
-            Name
+            {t(m.name)}
             <input
               className={controlClass(false, 'mt-1 py-2')}
               value={round.name}
@@ -110,7 +125,7 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
             />
           </label>
           <label className="text-sm font-semibold text-ink">
-            Continent
+            {t(m.continent)}
             <select
               className={controlClass(false, 'mt-1 py-2')}
               value={round.continent ?? ''}
@@ -124,27 +139,27 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
             >
               {REGISTRATION_CONTINENTS.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {continentLabel(c)}
                 </option>
               ))}
-              <option value="">Global finale</option>
+              <option value="">{t(m.globalFinale)}</option>
             </select>
           </label>
           <label className="text-sm font-semibold text-ink">
-            Stage
+            {t(m.stage)}
             <select
               className={controlClass(false, 'mt-1 py-2')}
               value={round.kind}
               disabled={round.continent === null}
               onChange={(e) => setRound({ ...round, kind: e.target.value as NewRound['kind'] })}
             >
-              <option value="preliminary">Preliminary</option>
-              <option value="final">Final</option>
-              {round.continent === null ? <option value="global">Global finale</option> : null}
+              <option value="preliminary">{t(m.preliminary)}</option>
+              <option value="final">{t(m.final)}</option>
+              {round.continent === null ? <option value="global">{t(m.globalFinale)}</option> : null}
             </select>
           </label>
           <label className="text-sm font-semibold text-ink">
-            Season
+            {t(m.season)}
             <input
               type="number"
               className={controlClass(false, 'mt-1 py-2')}
@@ -155,7 +170,7 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
         </div>
         <LanguageVersions
           id="new-round-name"
-          parts={[{ key: 'name', label: 'Name' }]}
+          parts={[{ key: 'name', label: t(m.name) }]}
           english={{ name: round.name }}
           value={round.translations as Parameters<typeof LanguageVersions>[0]['value']}
           onChange={(next) => setRound({ ...round, translations: next as Translations<{ name: string }> })}
@@ -163,21 +178,21 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
         />
         {errors.name ? (
           <p className="text-sm text-status-rejected" role="alert">
-            {errors.name}
+            {text(errors.name)}
           </p>
         ) : null}
         <RulesEditor rules={round.rules} onChange={(rules) => setRound({ ...round, rules })} />
         {create.isError ? (
           <p className="text-sm text-status-rejected" role="alert">
-            {messageOf(create.error, 'The round could not be created.')}
+            {messageOf(create.error, t(m.createFailed))}
           </p>
         ) : null}
         <div className="flex gap-3">
           <Button type="submit" busy={create.isPending} disabled={problem !== null}>
-            Create the round
+            {t(m.create)}
           </Button>
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         </div>
       </form>

@@ -1,6 +1,8 @@
 import type { AdminRoundDetail } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { mockApi } from '../../../test/mock-api';
 import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -98,5 +100,55 @@ describe('a round’s date', () => {
     fireEvent.click(await within(panel).findByRole('button', { name: 'Take the date away' }));
     await vi.waitFor(() => expect(server.callsTo(url)).toHaveLength(2));
     expect(server.callsTo(url)[1]?.body).toEqual({ startsAt: null, timeZone: null });
+  });
+});
+
+describe('a round in Arabic', () => {
+  it('draws its panels, its status and its actions in Arabic', async () => {
+    signIn(buildUser({ role: 'editor', permissions: [{ resource: 'judging', actions: ['manage'] }] }));
+    mockApi({
+      [`GET /admin/judging/rounds/${ROUND_ID}`]: () => ok(ROUND),
+      [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: () => ({
+        status: 404,
+        body: { success: false, message: 'No tabulation yet.' },
+      }),
+    });
+    renderRoute(
+      <LocaleProvider locale="ar" messages={await loadMessages('ar')}>
+        <RoundPage />
+      </LocaleProvider>,
+      { at: `/admin/judging/${ROUND_ID}`, path: '/admin/judging/:roundId' },
+    );
+    expect(await screen.findByRole('heading', { name: 'أفريقيا — Final' })).toBeInTheDocument();
+    expect(screen.getByText('2026 · أُغلق التقييم')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'نشر النتائج' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'قواعد التقييم' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'الممثّلات (0)' })).toBeInTheDocument();
+  });
+});
+
+describe('a round in French', () => {
+  it('draws its status, its rules and its name panel in French', async () => {
+    signIn(buildUser({ role: 'editor', permissions: [{ resource: 'judging', actions: ['manage'] }] }));
+    mockApi({
+      [`GET /admin/judging/rounds/${ROUND_ID}`]: () => ok(ROUND),
+      [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: () => ({
+        status: 404,
+        body: { success: false, message: 'No tabulation yet.' },
+      }),
+    });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <RoundPage />
+      </LocaleProvider>,
+      { at: `/admin/judging/${ROUND_ID}`, path: '/admin/judging/:roundId' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Afrique — Final' })).toBeInTheDocument();
+    expect(screen.getByText('2026 · Notation close')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rouvrir la notation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer le nom' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Les règles sont figées dès l’ouverture du tour, pour que tout le jury note selon les mêmes.'),
+    ).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import type { Thread, ThreadList } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -157,5 +159,49 @@ describe('the back office’s messages', () => {
     renderRoute(<ThreadPage />, { at: `/admin/messages/${UNREAD}`, path: '/admin/messages/:id' });
     expect(await screen.findByText('Here is a clearer copy.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
+  });
+});
+
+describe('the back office’s messages in other languages', () => {
+  it('lists the conversations in French', async () => {
+    mockApi({ 'GET /admin/messages': () => ({ body: { success: true, data: LIST } }) });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <MessagesPage />
+      </LocaleProvider>,
+      { at: '/admin/messages', path: '/admin/messages' },
+    );
+    expect(await screen.findByText('1 conversation avec des réponses non lues.')).toBeInTheDocument();
+    expect(screen.getByText('Non lue')).toBeInTheDocument();
+    expect(screen.getByText('Naledi Dube · 1 réponse de sa part')).toBeInTheDocument();
+    expect(screen.getByText('Amara Okafor · 0 réponse de sa part')).toBeInTheDocument();
+  });
+
+  it('draws a conversation and the answer form in French', async () => {
+    mockApi({ [`GET /admin/messages/${UNREAD}`]: () => ({ body: { success: true, data: THREAD } }) });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <ThreadPage />
+      </LocaleProvider>,
+      { at: `/admin/messages/${UNREAD}`, path: '/admin/messages/:id' },
+    );
+    expect(await screen.findByText('Here is a clearer copy.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tous les messages' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lui répondre' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Réponse/)).toBeInTheDocument();
+  });
+
+  it('draws a conversation and the answer form in Arabic', async () => {
+    mockApi({ [`GET /admin/messages/${UNREAD}`]: () => ({ body: { success: true, data: THREAD } }) });
+    renderRoute(
+      <LocaleProvider locale="ar" messages={await loadMessages('ar')}>
+        <ThreadPage />
+      </LocaleProvider>,
+      { at: `/admin/messages/${UNREAD}`, path: '/admin/messages/:id' },
+    );
+    expect(await screen.findByText('Here is a clearer copy.')).toBeInTheDocument();
+    expect(screen.getByText('مع Naledi Dube')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ملفها' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إرسال الرد' })).toBeInTheDocument();
   });
 });

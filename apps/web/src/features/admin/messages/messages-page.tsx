@@ -1,35 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { AdminPage } from '../components/admin-page';
-import { formatDateTime } from '../components/format';
 import { staffThreadsQuery } from './api/threads';
+import { staffMessagesMessages as m } from './messages';
 
 /** /admin/messages: every conversation with a contestant, those with answers not yet read first. */
 export default function MessagesPage() {
+  const t = useT();
+  const format = useFormat();
   const { data, error, isPending } = useQuery(staffThreadsQuery);
   const unread = data?.unreadCount ?? 0;
   return (
-    <AdminPage
-      title="Messages"
-      description="Conversations with contestants, started from their records. Those she answered come first until opened."
-    >
+    <AdminPage title={t(m.title)} description={t(m.description)}>
       {error ? (
         <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, 'The messages could not be loaded.')}
+          {messageOf(error, t(m.loadFailed))}
         </p>
       ) : null}
-      {isPending ? <p className="text-sm text-muted">Loading the messages…</p> : null}
+      {isPending ? <p className="text-sm text-muted">{t(m.loading)}</p> : null}
       {data ? (
         <>
           <p className="mb-3 text-sm text-ink" aria-live="polite">
-            {unread === 0
-              ? 'No unread answers.'
-              : `${unread} ${unread === 1 ? 'conversation' : 'conversations'} with unread answers.`}
+            {unread === 0 ? t(m.noUnread) : t(m.unreadCount, { count: unread })}
           </p>
           {data.threads.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-hairline p-10 text-center text-sm text-muted">
-              No conversations yet. Write to a contestant from her record to start one.
+              {t(m.empty)}
             </p>
           ) : (
             <ul className="divide-y divide-hairline rounded-2xl border border-hairline bg-white">
@@ -42,15 +41,17 @@ export default function MessagesPage() {
                     <span className={`min-w-0 flex-1 ${th.unread ? 'font-semibold text-ink' : 'text-ink'}`}>
                       <span className="block truncate">{th.subject}</span>
                       <span className="block text-xs font-normal text-muted">
-                        {th.contestant.name} · {th.replyCount} {th.replyCount === 1 ? 'answer' : 'answers'} from her
+                        {t(m.answersFromHer, { name: th.contestant.name, count: th.replyCount })}
                       </span>
                     </span>
                     {th.unread ? (
                       <span className="rounded-full bg-primary-main px-2 py-0.5 text-xs font-semibold text-primary-contrast">
-                        Unread
+                        {t(m.unread)}
                       </span>
                     ) : null}
-                    <span className="text-xs text-muted">{formatDateTime(th.lastActivityAt)}</span>
+                    <span className="text-xs text-muted">
+                      {format.date(th.lastActivityAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -1,12 +1,34 @@
-import { isJudgeOnly, REGISTRATION_STATUSES, registrationStatusLabel } from '@cq/shared';
+import { formatAmountIn, isJudgeOnly, REGISTRATION_STATUSES, type RegistrationStatus, type Role } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { useLocale, useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
-import { formatDateTime, formatMoney } from '../components/format';
 import { overviewQuery } from '../overview/overview-query';
+import { adminHomeMessages as m } from './messages';
+
+/** A registration's status as the overview names it. */
+const STATUS_MESSAGES: Record<RegistrationStatus, MessageDescriptor> = {
+  payment_pending: m.paymentPending,
+  in_progress: m.inProgress,
+  preliminary_submitted: m.submitted,
+  preliminary_approved: m.approved,
+  preliminary_rejected: m.rejected,
+  active: m.active,
+};
+
+const ROLE_MESSAGES: Record<Role, MessageDescriptor> = {
+  developer: m.roleDeveloper,
+  'super admin': m.roleSuperAdmin,
+  admin: m.roleAdmin,
+  hr: m.roleHr,
+  editor: m.roleEditor,
+  user: m.roleUser,
+};
 
 function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?: string; hint?: string }) {
   const body = (
@@ -28,6 +50,9 @@ function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?
 
 /** The back office's first page: what needs doing, and what happened lately. */
 export default function AdminHomePage() {
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
   const { user } = useSession();
   const judgeOnly = isJudgeOnly(user);
   const { data, isPending, error } = useQuery({ ...overviewQuery, enabled: !judgeOnly });
@@ -36,46 +61,61 @@ export default function AdminHomePage() {
 
   // A judge with no back-office section works from her rounds.
   if (judgeOnly) return <Navigate to="/judging" replace />;
+  const role = user?.role ? ROLE_MESSAGES[user.role as Role] : undefined;
   return (
-    <AdminPage title="Overview" description={`Signed in as ${user?.email ?? 'staff'} (${user?.role ?? ''}).`}>
+    <AdminPage
+      title={t(m.title)}
+      description={t(m.signedInAs, {
+        email: user?.email ?? t(m.staff),
+        role: role ? t(role) : (user?.role ?? ''),
+      })}
+    >
       <ErrorNotice error={error} className="" />
-      {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
+      {isPending ? <p className="text-sm text-muted">{t(m.loading)}</p> : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {c ? (
           <>
             <Stat
-              label="Awaiting review"
-              value={c.awaitingReview}
+              label={t(m.awaitingReview)}
+              value={format.number(c.awaitingReview)}
               to="/admin/contestants?status=preliminary_submitted"
-              hint="Submitted registrations"
+              hint={t(m.awaitingReviewHint)}
             />
-            <Stat label="Contestants" value={c.total} to="/admin/contestants" hint="Every record, paid or not" />
+            <Stat
+              label={t(m.contestants)}
+              value={format.number(c.total)}
+              to="/admin/contestants"
+              hint={t(m.contestantsHint)}
+            />
           </>
         ) : null}
         {data?.todos ? (
           <Stat
-            label="Late to-dos"
-            value={data.todos.late}
+            label={t(m.lateTodos)}
+            value={format.number(data.todos.late)}
             to="/admin/todos"
-            hint="Delegates' items past their deadline"
+            hint={t(m.lateTodosHint)}
           />
         ) : null}
         {data?.inquiries ? (
           <Stat
-            label="Unhandled messages"
-            value={data.inquiries.unhandledContact + data.inquiries.unhandledSponsorship}
+            label={t(m.unhandled)}
+            value={format.number(data.inquiries.unhandledContact + data.inquiries.unhandledSponsorship)}
             to="/admin/inbox?handled=false"
-            hint={`${data.inquiries.unhandledContact} contact · ${data.inquiries.unhandledSponsorship} sponsorship`}
+            hint={t(m.unhandledHint, {
+              contact: data.inquiries.unhandledContact,
+              sponsorship: data.inquiries.unhandledSponsorship,
+            })}
           />
         ) : null}
         {data?.payments ? (
           <Stat
-            label="Fees paid"
-            value={data.payments.paidCount}
+            label={t(m.feesPaid)}
+            value={format.number(data.payments.paidCount)}
             to="/admin/contestants?paymentStatus=paid"
             hint={
-              data.payments.paidByCurrency.map((p) => formatMoney(p.amountMinor, p.currency)).join(' · ') ||
-              'No payments yet'
+              data.payments.paidByCurrency.map((p) => formatAmountIn(locale, p.amountMinor, p.currency)).join(' · ') ||
+              t(m.noPayments)
             }
           />
         ) : null}
@@ -83,7 +123,7 @@ export default function AdminHomePage() {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         {c ? (
-          <Panel title="Registrations by status">
+          <Panel title={t(m.byStatus)}>
             <ul className="space-y-3">
               {REGISTRATION_STATUSES.map((status) => {
                 const n = c.byStatus[status] ?? 0;
@@ -93,8 +133,8 @@ export default function AdminHomePage() {
                       to={`/admin/contestants?status=${status}`}
                       className="flex items-center justify-between text-sm hover:text-primary-main"
                     >
-                      <span>{registrationStatusLabel(status)}</span>
-                      <span className="font-semibold">{n}</span>
+                      <span>{t(STATUS_MESSAGES[status])}</span>
+                      <span className="font-semibold">{format.number(n)}</span>
                     </Link>
                     <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-ivory" aria-hidden>
                       <div
@@ -110,25 +150,25 @@ export default function AdminHomePage() {
         ) : null}
         {data?.recentActivity ? (
           <Panel
-            title="Recent activity"
+            title={t(m.recentActivity)}
             actions={
               <Link
                 to="/admin/audit"
                 className="inline-flex items-center gap-1 text-sm font-semibold text-primary-main"
               >
-                Audit log <ArrowRight className="h-4 w-4" aria-hidden />
+                {t(m.auditLog)} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
               </Link>
             }
           >
             {data.recentActivity.length === 0 ? (
-              <p className="text-sm text-muted">Nothing yet.</p>
+              <p className="text-sm text-muted">{t(m.nothingYet)}</p>
             ) : (
               <ul className="divide-y divide-hairline">
                 {data.recentActivity.map((a) => (
                   <li key={a._id} className="py-2.5 text-sm">
                     <p className="text-ink">{a.summary}</p>
                     <p className="text-xs text-muted">
-                      {a.actorEmail} · {formatDateTime(a.createdAt)}
+                      {a.actorEmail} · {format.date(a.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                     </p>
                   </li>
                 ))}
@@ -138,10 +178,7 @@ export default function AdminHomePage() {
         ) : null}
       </div>
       {data && !c && !data.inquiries && !data.payments && !data.recentActivity ? (
-        <p className="mt-6 rounded-2xl border border-hairline bg-white p-6 text-sm text-muted">
-          Your account has no back-office permissions yet. Ask a super admin to grant you access to the sections you
-          need.
-        </p>
+        <p className="mt-6 rounded-2xl border border-hairline bg-white p-6 text-sm text-muted">{t(m.noPermissions)}</p>
       ) : null}
     </AdminPage>
   );

@@ -3,9 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { judgingAdmin, judgingAdminKeys, roundsQuery } from '../api/judging-admin-api';
+import { judgingAdminMessages as m } from '../messages';
+import { useContinentLabel } from './use-continent-label';
 
 /**
  * For a round being set up: the published rounds that lead to it (a continent's
@@ -13,6 +16,8 @@ import { judgingAdmin, judgingAdminKeys, roundsQuery } from '../api/judging-admi
  * bringing in who advanced from them, as their published sheets say.
  */
 export function AdvancePanel({ round }: { round: AdminRoundDetail }) {
+  const t = useT();
+  const continentLabel = useContinentLabel();
   const rounds = useQuery(roundsQuery);
   const client = useQueryClient();
   const sources = (rounds.data ?? []).filter((r) => feedsInto(r, round));
@@ -23,17 +28,15 @@ export function AdvancePanel({ round }: { round: AdminRoundDetail }) {
       client.setQueryData(judgingAdminKeys.round(round.id), detail);
       void client.invalidateQueries({ queryKey: judgingAdminKeys.rounds });
       setChosen(new Set());
-      toast.success(`${detail.delegates.length} delegates in the round.`);
+      toast.success(t(m.delegatesInRound, { count: detail.delegates.length }));
     },
-    onError: (err) => toast.error(messageOf(err, 'The delegates could not be brought in.')),
+    onError: (err) => toast.error(messageOf(err, t(m.bringFailed))),
   });
   if (sources.length === 0) return null;
-  const lead = round.kind === 'global' ? 'The continental finals' : 'The preliminaries';
   return (
-    <Panel title="Who advanced">
+    <Panel title={t(m.whoAdvanced)}>
       <p className="text-sm text-muted">
-        {lead} published this season. Their advancing delegates join this round
-        {round.kind === 'global' ? ': the continental queens.' : '.'}
+        {round.kind === 'global' ? t(m.advanceFromFinals) : t(m.advanceFromPreliminaries)}
       </p>
       <ul className="mt-3 grid gap-1">
         {sources.map((r) => (
@@ -51,15 +54,18 @@ export function AdvancePanel({ round }: { round: AdminRoundDetail }) {
                 }}
               />
               <span>
-                {r.continent} — {r.name}
-                <span className="text-sm text-muted"> · {r.rules.advanceCount} advancing</span>
+                {t(m.roundTitle, {
+                  continent: r.continent ? continentLabel(r.continent) : t(m.globalFinale),
+                  name: r.name,
+                })}
+                <span className="text-sm text-muted"> · {t(m.advancing, { count: r.rules.advanceCount })}</span>
               </span>
             </label>
           </li>
         ))}
       </ul>
       <Button className="mt-3" busy={bring.isPending} disabled={chosen.size === 0} onClick={() => bring.mutate()}>
-        Bring them into this round
+        {t(m.bringIn)}
       </Button>
     </Panel>
   );

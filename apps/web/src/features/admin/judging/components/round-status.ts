@@ -1,9 +1,11 @@
 import type { RoundStatus } from '@cq/shared';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { judgingAdminMessages as m } from '../messages';
 
 /** A round's status as the back office names it. */
-export const ROUND_STATUS_LABELS: Record<RoundStatus, string> = {
-  draft: 'Being set up',
-  open: 'Open for scoring',
-  closed: 'Scoring closed',
-  published: 'Published',
+export const ROUND_STATUS_MESSAGES: Record<RoundStatus, MessageDescriptor> = {
+  draft: m.statusDraft,
+  open: m.statusOpen,
+  closed: m.statusClosed,
+  published: m.statusPublished,
 };

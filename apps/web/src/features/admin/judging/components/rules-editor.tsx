@@ -2,6 +2,9 @@ import { DEFAULT_SCALE, type RoundRules, roundRulesSchema, WEIGHTS_MESSAGE, weig
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { controlClass } from '../../../../components/ui/field';
+import { useFormat } from '../../../../i18n/format';
+import { useT, useText } from '../../../../i18n/locale-context';
+import { judgingAdminMessages as m } from '../messages';
 
 /** The segments a new round starts with: the pageant's five, weighted as the competition page describes. */
 export const DEFAULT_RULES: RoundRules = {
@@ -48,6 +51,9 @@ export function RulesEditor({
   onChange: (rules: RoundRules) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
+  const text = useText();
+  const format = useFormat();
   const id = useId();
   const total = rules.segments.reduce((sum, s) => sum + (Number.isFinite(s.weight) ? s.weight : 0), 0);
   const exact = weightsTotalExactly100(rules.segments);
@@ -56,20 +62,20 @@ export function RulesEditor({
 
   return (
     <fieldset disabled={disabled} className="grid gap-5">
-      <legend className="sr-only">Scoring rules</legend>
+      <legend className="sr-only">{t(m.scoringRules)}</legend>
       <div>
         <table className="w-full text-sm">
-          <caption className="mb-2 text-start font-semibold text-ink">Segments and weights</caption>
+          <caption className="mb-2 text-start font-semibold text-ink">{t(m.segmentsAndWeights)}</caption>
           <thead className="text-start text-muted">
             <tr>
               <th scope="col" className="pb-1 font-medium">
-                Segment
+                {t(m.segment)}
               </th>
               <th scope="col" className="w-32 pb-1 font-medium">
-                Weight (%)
+                {t(m.weightPercent)}
               </th>
               <th scope="col" className="w-10 pb-1">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t(m.remove)}</span>
               </th>
             </tr>
           </thead>
@@ -78,7 +84,7 @@ export function RulesEditor({
               <tr key={s.key}>
                 <td className="py-1 pe-2">
                   <input
-                    aria-label={`Name of segment ${i + 1}`}
+                    aria-label={t(m.segmentName, { n: i + 1 })}
                     className={controlClass(false, 'py-2')}
                     value={s.name}
                     maxLength={60}
@@ -87,7 +93,7 @@ export function RulesEditor({
                 </td>
                 <td className="py-1 pe-2">
                   <input
-                    aria-label={`Weight of ${s.name || `segment ${i + 1}`} in percent`}
+                    aria-label={t(m.segmentWeightLabel, { segment: s.name || t(m.segmentNumber, { n: i + 1 }) })}
                     className={controlClass(!exact, 'py-2 text-end tabular-nums')}
                     inputMode="decimal"
                     value={Number.isFinite(s.weight) ? s.weight : ''}
@@ -98,7 +104,7 @@ export function RulesEditor({
                   <button
                     type="button"
                     className="flex h-10 w-10 items-center justify-center rounded-full text-muted hover:bg-ivory hover:text-status-rejected"
-                    aria-label={`Remove ${s.name || `segment ${i + 1}`}`}
+                    aria-label={t(m.removeSegment, { segment: s.name || t(m.segmentNumber, { n: i + 1 }) })}
                     disabled={rules.segments.length <= 1}
                     onClick={() =>
                       onChange({
@@ -138,13 +144,13 @@ export function RulesEditor({
                     })
                   }
                 >
-                  <Plus className="h-4 w-4" aria-hidden /> Add a segment
+                  <Plus className="h-4 w-4" aria-hidden /> {t(m.addSegment)}
                 </button>
               </td>
               <td
                 className={`pt-2 text-end text-sm font-semibold tabular-nums ${exact ? 'text-status-approved' : 'text-status-rejected'}`}
               >
-                Total {Math.round(total * 100) / 100} %
+                {t(m.totalPercent, { total: format.number(Math.round(total * 100) / 100) })}
               </td>
               <td />
             </tr>
@@ -152,7 +158,7 @@ export function RulesEditor({
         </table>
         {exact ? null : (
           <p className="mt-2 text-sm text-status-rejected" role="alert">
-            {WEIGHTS_MESSAGE}
+            {text(WEIGHTS_MESSAGE)}
           </p>
         )}
       </div>
@@ -160,7 +166,7 @@ export function RulesEditor({
       <div className="grid gap-4 sm:grid-cols-3">
         {(['min', 'max', 'step'] as const).map((k) => (
           <label key={k} className="text-sm font-semibold text-ink">
-            {k === 'min' ? 'Lowest score' : k === 'max' ? 'Highest score' : 'Step'}
+            {t(k === 'min' ? m.lowestScore : k === 'max' ? m.highestScore : m.step)}
             <input
               className={controlClass(false, 'mt-1 py-2 tabular-nums')}
               inputMode="decimal"
@@ -175,7 +181,7 @@ export function RulesEditor({
 
       <div className="grid gap-4 sm:grid-cols-3">
         <label className="text-sm font-semibold text-ink">
-          Delegates who advance
+          {t(m.advanceCount)}
           <input
             type="number"
             min={1}
@@ -186,17 +192,17 @@ export function RulesEditor({
           />
         </label>
         <label className="text-sm font-semibold text-ink" htmlFor={`${id}-tie`}>
-          Ties broken first by
+          {t(m.tieBreak)}
           <select
             id={`${id}-tie`}
             className={controlClass(false, 'mt-1 py-2')}
             value={rules.tieBreakSegment ?? ''}
             onChange={(e) => onChange({ ...rules, tieBreakSegment: e.target.value || null })}
           >
-            <option value="">The head judge’s ranking only</option>
+            <option value="">{t(m.tieBreakHeadOnly)}</option>
             {rules.segments.map((s) => (
               <option key={s.key} value={s.key}>
-                {s.name}, then the head judge
+                {t(m.tieBreakThenHead, { segment: s.name })}
               </option>
             ))}
           </select>
@@ -208,7 +214,7 @@ export function RulesEditor({
             checked={rules.dropHighLow}
             onChange={(e) => onChange({ ...rules, dropHighLow: e.target.checked })}
           />
-          Drop each delegate’s highest and lowest score
+          {t(m.dropHighLow)}
         </label>
       </div>
     </fieldset>

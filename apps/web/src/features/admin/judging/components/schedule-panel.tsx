@@ -11,11 +11,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, Field } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { schemaResolver } from '../../../../lib/schema-resolver';
 import { Panel } from '../../components/admin-page';
 import { TIME_ZONE_CHOICES } from '../../components/time-zones';
 import { judgingAdmin } from '../api/judging-admin-api';
+import { judgingAdminMessages as m } from '../messages';
 
 interface Draft {
   /** The start as the venue's wall clock shows it ("YYYY-MM-DDTHH:mm", what a datetime-local field holds). */
@@ -52,6 +54,7 @@ const resolver = schemaResolver<Draft, typeof roundScheduleUpdateSchema>(roundSc
  * naming that clock. It may change at any stage (a show can move), and can be taken away.
  */
 export function SchedulePanel({ round, onSaved }: { round: AdminRoundDetail; onSaved: (d: AdminRoundDetail) => void }) {
+  const t = useT();
   const form = useForm<Draft, unknown, RoundScheduleUpdate>({ resolver, defaultValues: draftOf(round) });
   const { errors } = form.formState;
   const { reset } = form;
@@ -62,14 +65,14 @@ export function SchedulePanel({ round, onSaved }: { round: AdminRoundDetail; onS
     mutationFn: (schedule: RoundScheduleUpdate) => judgingAdmin.schedule(round.id, schedule),
     onSuccess: (detail, schedule) => {
       onSaved(detail);
-      toast.success(schedule.startsAt ? 'The date is saved.' : 'The date is taken away.');
+      toast.success(schedule.startsAt ? t(m.dateSaved) : t(m.dateRemoved));
     },
   });
   const submit = form.handleSubmit((schedule) => save.mutate(schedule));
   return (
-    <Panel title="Date">
+    <Panel title={t(m.date)}>
       <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-        <Field id="round-starts" label="Starts" required error={errors.starts?.message}>
+        <Field id="round-starts" label={t(m.starts)} required error={errors.starts?.message}>
           <input
             id="round-starts"
             type="datetime-local"
@@ -77,13 +80,7 @@ export function SchedulePanel({ round, onSaved }: { round: AdminRoundDetail; onS
             {...form.register('starts')}
           />
         </Field>
-        <Field
-          id="round-zone"
-          label="Time zone"
-          required
-          error={errors.timeZone?.message}
-          hint="The venue’s clock: judges read the time as it shows it"
-        >
+        <Field id="round-zone" label={t(m.timeZone)} required error={errors.timeZone?.message} hint={t(m.timeZoneHint)}>
           <input
             id="round-zone"
             list="round-zones"
@@ -98,12 +95,12 @@ export function SchedulePanel({ round, onSaved }: { round: AdminRoundDetail; onS
         </Field>
         {save.isError ? (
           <p className="text-sm text-status-rejected sm:col-span-2" role="alert">
-            {messageOf(save.error, 'The date could not be saved.')}
+            {messageOf(save.error, t(m.dateSaveFailed))}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" busy={save.isPending}>
-            Save the date
+            {t(m.saveDate)}
           </Button>
           {round.startsAt ? (
             <Button
@@ -112,7 +109,7 @@ export function SchedulePanel({ round, onSaved }: { round: AdminRoundDetail; onS
               disabled={save.isPending}
               onClick={() => save.mutate({ startsAt: null, timeZone: null })}
             >
-              Take the date away
+              {t(m.removeDate)}
             </Button>
           ) : null}
         </div>

@@ -1,61 +1,69 @@
 import type { LiveTabulation } from '@cq/shared';
-import { useCountryName } from '../../../../i18n/format';
+import { useCountryName, useFormat } from '../../../../i18n/format';
+import { useT } from '../../../../i18n/locale-context';
+import { judgingAdminMessages as m } from '../messages';
 
+/** How a tie was broken, as the tabulation says it. */
 const TIE_LABEL = {
-  segment: 'tie broken by the tie-break segment',
-  'head-judge': 'tie broken by the head judge',
-  shared: 'tie: shared rank',
+  segment: m.tieSegment,
+  'head-judge': m.tieHeadJudge,
+  shared: m.tieShared,
 };
+
+/** A segment's mean to three places and a total to four, in the page's language. */
+function useScoreFormat() {
+  const format = useFormat();
+  return {
+    mean: (n: number) => format.number(n, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+    total: (n: number) => format.number(n, { minimumFractionDigits: 4, maximumFractionDigits: 4 }),
+    weight: (n: number) => format.number(n),
+  };
+}
 
 /** The live tabulation: per-segment means (with drops), weighted totals, ranks, ties and who advances. */
 export function TabulationTable({ data }: { data: LiveTabulation }) {
+  const t = useT();
+  const score = useScoreFormat();
   const countryName = useCountryName();
   const { round, tabulation, delegates } = data;
-  if (tabulation.rows.length === 0) return <p className="p-5 text-muted">No delegates in this round yet.</p>;
+  if (tabulation.rows.length === 0) return <p className="p-5 text-muted">{t(m.noDelegatesYet)}</p>;
   return (
     <div>
       <p className="px-5 pt-4 text-sm text-muted">
-        {data.scoresReceived} scores received. Totals weigh each segment’s mean over the judges who scored the delegate
-        {round.rules.dropHighLow ? ', after dropping the highest and lowest score when four or more judges scored' : ''}
-        .
+        {t(round.rules.dropHighLow ? m.receivedDropping : m.received, { count: data.scoresReceived })}
       </p>
       {tabulation.cutTie ? (
         <p className="mx-5 mt-3 rounded-xl bg-status-pending/10 p-3 text-sm text-status-pending" role="status">
-          {data.headRankingRecorded
-            ? 'A tie straddles the advancement line that neither the tie-break segment nor the head judge’s ranking breaks.'
-            : 'A tie straddles the advancement line: the head judge records her ranking on her scoring screen (Review) before the results can be published.'}
+          {data.headRankingRecorded ? t(m.cutTieRecorded) : t(m.cutTieWaiting)}
         </p>
       ) : null}
-      <p className="px-5 pt-2 text-sm text-muted">
-        {data.headRankingRecorded
-          ? 'The head judge has recorded her ranking.'
-          : 'The head judge has not recorded her ranking yet.'}
-      </p>
+      <p className="px-5 pt-2 text-sm text-muted">{data.headRankingRecorded ? t(m.headRecorded) : t(m.headWaiting)}</p>
       <TabulationCards data={data} />
       {/* From a tablet up: the table, scrolling sideways inside its own region when the segments are many. */}
       <section
-        aria-label={`Tabulation table of ${round.name}`}
+        aria-label={t(m.tableRegion, { round: round.name })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
         tabIndex={0}
         className="mt-3 hidden max-w-full overflow-x-auto sm:block"
       >
         <table className="w-full text-sm">
-          <caption className="sr-only">Live tabulation of {round.name}</caption>
+          <caption className="sr-only">{t(m.tableCaption, { round: round.name })}</caption>
           <thead className="bg-ivory text-start">
             <tr>
               <th scope="col" className="px-5 py-2">
-                Rank
+                {t(m.rank)}
               </th>
               <th scope="col" className="px-3 py-2">
-                Delegate
+                {t(m.delegate)}
               </th>
               {round.rules.segments.map((s) => (
                 <th key={s.key} scope="col" className="px-3 py-2 text-end">
-                  {s.name} <span className="font-normal text-muted">{s.weight} %</span>
+                  {s.name}{' '}
+                  <span className="font-normal text-muted">{t(m.weight, { weight: score.weight(s.weight) })}</span>
                 </th>
               ))}
               <th scope="col" className="px-5 py-2 text-end">
-                Total
+                {t(m.total)}
               </th>
             </tr>
           </thead>
@@ -73,9 +81,9 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                     {row.tied ? (
                       <span
                         className="ms-1 text-xs text-status-pending"
-                        title={row.tieBrokenBy ? TIE_LABEL[row.tieBrokenBy] : ''}
+                        title={row.tieBrokenBy ? t(TIE_LABEL[row.tieBrokenBy]) : ''}
                       >
-                        tie
+                        {t(m.tie)}
                       </span>
                     ) : null}
                   </td>
@@ -84,16 +92,16 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                     <span className="text-muted"> · {countryName(delegates[row.delegate]?.country ?? '')}</span>
                     {row.advances ? (
                       <span className="ms-2 rounded-full bg-primary-main/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
-                        advances
+                        {t(m.advances)}
                       </span>
                     ) : null}
                     {onLine ? (
                       <span className="ms-2 rounded-full bg-status-pending/10 px-2 py-0.5 text-xs font-semibold text-status-pending">
-                        tied on the line
+                        {t(m.tiedOnLine)}
                       </span>
                     ) : null}
                     {row.tied && row.tieBrokenBy ? (
-                      <span className="block text-xs text-muted">{TIE_LABEL[row.tieBrokenBy]}</span>
+                      <span className="block text-xs text-muted">{t(TIE_LABEL[row.tieBrokenBy])}</span>
                     ) : null}
                   </td>
                   {round.rules.segments.map((s) => {
@@ -104,10 +112,9 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                           <span className="text-status-rejected">—</span>
                         ) : (
                           <>
-                            {seg.mean.toFixed(3)}
+                            {score.mean(seg.mean)}
                             <span className="block text-xs text-muted">
-                              {seg.counted} {seg.counted === 1 ? 'score' : 'scores'}
-                              {seg.dropped.length ? `, 2 dropped` : ''}
+                              {t(seg.dropped.length ? m.scoresDropped : m.scores, { count: seg.counted })}
                             </span>
                           </>
                         )}
@@ -115,9 +122,9 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
                     );
                   })}
                   <td className="px-5 py-2 text-end font-semibold tabular-nums">
-                    {row.total.toFixed(4)}
+                    {score.total(row.total)}
                     {row.incomplete ? (
-                      <span className="block text-xs font-normal text-status-rejected">incomplete</span>
+                      <span className="block text-xs font-normal text-status-rejected">{t(m.incomplete)}</span>
                     ) : null}
                   </td>
                 </tr>
@@ -135,10 +142,12 @@ export function TabulationTable({ data }: { data: LiveTabulation }) {
  * mean stacked beneath, so the page never scrolls sideways.
  */
 function TabulationCards({ data }: { data: LiveTabulation }) {
+  const t = useT();
+  const score = useScoreFormat();
   const countryName = useCountryName();
   const { round, tabulation, delegates } = data;
   return (
-    <ol aria-label={`Live tabulation of ${round.name}`} className="mt-3 grid gap-2 px-3 sm:hidden">
+    <ol aria-label={t(m.tableCaption, { round: round.name })} className="mt-3 grid gap-2 px-3 sm:hidden">
       {tabulation.rows.map((row) => {
         const onLine = tabulation.cutTie && row.tied && !row.advances && row.rank <= round.rules.advanceCount;
         return (
@@ -154,23 +163,23 @@ function TabulationCards({ data }: { data: LiveTabulation }) {
                 <p className="mt-1 flex flex-wrap gap-1">
                   {row.advances ? (
                     <span className="rounded-full bg-primary-main/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
-                      advances
+                      {t(m.advances)}
                     </span>
                   ) : null}
                   {onLine ? (
                     <span className="rounded-full bg-status-pending/10 px-2 py-0.5 text-xs font-semibold text-status-pending">
-                      tied on the line
+                      {t(m.tiedOnLine)}
                     </span>
                   ) : null}
                   {row.tied && row.tieBrokenBy ? (
-                    <span className="text-xs text-muted">{TIE_LABEL[row.tieBrokenBy]}</span>
+                    <span className="text-xs text-muted">{t(TIE_LABEL[row.tieBrokenBy])}</span>
                   ) : null}
                 </p>
               </div>
               <p className="text-end">
-                <span className="block text-xs text-muted">Total</span>
-                <span className="font-semibold tabular-nums">{row.total.toFixed(4)}</span>
-                {row.incomplete ? <span className="block text-xs text-status-rejected">incomplete</span> : null}
+                <span className="block text-xs text-muted">{t(m.total)}</span>
+                <span className="font-semibold tabular-nums">{score.total(row.total)}</span>
+                {row.incomplete ? <span className="block text-xs text-status-rejected">{t(m.incomplete)}</span> : null}
               </p>
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 border-t border-hairline pt-2">
@@ -179,17 +188,16 @@ function TabulationCards({ data }: { data: LiveTabulation }) {
                 return (
                   <div key={s.key} className="min-w-0">
                     <dt className="truncate text-xs text-muted">
-                      {s.name} · {s.weight} %
+                      {t(m.segmentWeight, { segment: s.name, weight: score.weight(s.weight) })}
                     </dt>
                     <dd className="tabular-nums">
                       {seg?.mean === null || seg?.mean === undefined ? (
                         <span className="text-status-rejected">—</span>
                       ) : (
                         <>
-                          {seg.mean.toFixed(3)}{' '}
+                          {score.mean(seg.mean)}{' '}
                           <span className="text-xs text-muted">
-                            ({seg.counted} {seg.counted === 1 ? 'score' : 'scores'}
-                            {seg.dropped.length ? ', 2 dropped' : ''})
+                            ({t(seg.dropped.length ? m.scoresDropped : m.scores, { count: seg.counted })})
                           </span>
                         </>
                       )}

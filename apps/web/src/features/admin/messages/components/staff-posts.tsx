@@ -1,9 +1,13 @@
 import type { ThreadPost } from '@cq/shared';
 import { Paperclip } from 'lucide-react';
-import { formatDateTime } from '../../components/format';
+import { useFormat } from '../../../../i18n/format';
+import { useT } from '../../../../i18n/locale-context';
+import { staffMessagesMessages as m } from '../messages';
 
 /** A conversation's words for staff, oldest first: hers marked as hers. */
 export function StaffPosts({ posts, herName }: { posts: readonly ThreadPost[]; herName: string }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <ol className="space-y-3">
       {posts.map((p) => (
@@ -12,7 +16,8 @@ export function StaffPosts({ posts, herName }: { posts: readonly ThreadPost[]; h
           className={`rounded-xl p-3 text-sm ${p.fromContestant ? 'border-s-4 border-primary-main bg-primary-main/[0.06]' : 'bg-ivory'}`}
         >
           <p className="text-xs font-semibold text-muted">
-            {p.fromContestant ? herName : (p.authorName ?? 'A former staff member')} · {formatDateTime(p.createdAt)}
+            {p.fromContestant ? herName : (p.authorName ?? t(m.formerStaff))} ·{' '}
+            {format.date(p.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words text-ink">{p.body}</p>
           {p.attachment ? (

@@ -5,11 +5,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { useStaffReply } from '../api/threads';
+import { staffMessagesMessages as m } from '../messages';
 
 /** Staff's answer in a conversation, with at most one file: she is told in her portal and by e-mail. */
 export function StaffReplyForm({ threadId, firstName }: { threadId: string; firstName: string }) {
+  const t = useT();
   const reply = useStaffReply(threadId);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -25,13 +28,13 @@ export function StaffReplyForm({ threadId, firstName }: { threadId: string; firs
       { message: values.message, file },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Answer sent.');
+          toast.success(message ?? t(m.sent));
           form.reset({ message: '' });
           setFile(null);
           setFileKey((k) => k + 1);
         },
         onError: (err) => {
-          const said = messageOf(err, 'The answer could not be sent. Please try again.');
+          const said = messageOf(err, t(m.sendFailed));
           if (err instanceof ApiError && (err.status === 413 || err.status === 415 || err.errors?.file))
             setFileError(said);
           else if (err instanceof ApiError && err.errors?.message)
@@ -42,10 +45,10 @@ export function StaffReplyForm({ threadId, firstName }: { threadId: string; firs
     );
   });
   const messageError = errors.message?.message;
-  const hint = `${firstName} sees it in her portal and by e-mail, in her language.`;
+  const hint = t(m.hint, { firstName });
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field id="staff-reply" label="Answer" error={messageError} hint={hint}>
+      <Field id="staff-reply" label={t(m.answer)} error={messageError} hint={hint}>
         <textarea
           id="staff-reply"
           rows={4}
@@ -56,7 +59,7 @@ export function StaffReplyForm({ threadId, firstName }: { threadId: string; firs
           {...form.register('message')}
         />
       </Field>
-      <Field id="staff-reply-file" label="Attach a file (PDF, JPEG or PNG, up to 10 MB)" error={fileError ?? undefined}>
+      <Field id="staff-reply-file" label={t(m.attach)} error={fileError ?? undefined}>
         <input
           key={fileKey}
           id="staff-reply-file"
@@ -72,7 +75,7 @@ export function StaffReplyForm({ threadId, firstName }: { threadId: string; firs
         />
       </Field>
       <Button type="submit" busy={reply.isPending} className="px-4 py-2">
-        Send answer
+        {t(m.send)}
       </Button>
     </form>
   );
