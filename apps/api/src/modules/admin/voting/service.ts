@@ -27,10 +27,10 @@ import { type FanVoteRow, fanVotes } from '../../../db/schema';
 import { badInput, conflict, notFound } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit/record';
 import { listPublished, publishedSummaries } from '../../delegates/service';
-import { addDelegates } from '../../judging/service';
 import * as votes from '../../voting/repo';
 import { roundName } from '../../voting/rounds';
 import { challengeOf, forgetVote, paidVotingOf } from '../../voting/service';
+import { addDelegates } from '../judging/line-up';
 import * as repo from './repo';
 
 /** How many ballots the review screen lists at once, newest first. */
