@@ -79,7 +79,7 @@ describe('throw-away addresses', () => {
     const f = await fan(`fan-${randomUUID().slice(0, 8)}@mail.guerrillamail.com`);
     const refused = await vote(slug, f.headers, amara.slug);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(FAN_VOTE_MESSAGES.disposable);
+    expect(refused.json()).toMatchObject({ code: 'email_disposable', message: FAN_VOTE_MESSAGES.disposable });
   });
 });
 
@@ -335,19 +335,19 @@ describe('who may vote', () => {
 
     const forHerself = await vote(slug, herself, amara.slug);
     expect(forHerself.statusCode).toBe(403);
-    expect(forHerself.json()).toMatchObject({ success: false, code: 'forbidden', message: FAN_VOTE_MESSAGES.ownVote });
+    expect(forHerself.json()).toMatchObject({ success: false, code: 'own_vote', message: FAN_VOTE_MESSAGES.ownVote });
     expect((await vote(slug, herself, lerato.slug)).statusCode).toBe(201);
     const pack = await call('POST', `/api/votes/${slug}/packs`, herself, { votes: 10 });
     expect(pack.statusCode).toBe(403);
-    expect(pack.json().message).toBe(VOTE_PACK_MESSAGES.delegateNoPacks);
+    expect(pack.json()).toMatchObject({ code: 'delegate_no_packs', message: VOTE_PACK_MESSAGES.delegateNoPacks });
 
     const staff = { ...director.headers, 'x-device-id': `device-${randomUUID()}` };
     const staffVote = await vote(slug, staff, lerato.slug);
     expect(staffVote.statusCode).toBe(403);
-    expect(staffVote.json().message).toBe(FAN_VOTE_MESSAGES.staffNoVote);
+    expect(staffVote.json()).toMatchObject({ code: 'staff_no_vote', message: FAN_VOTE_MESSAGES.staffNoVote });
     const staffPack = await call('POST', `/api/votes/${slug}/packs`, staff, { votes: 10 });
     expect(staffPack.statusCode).toBe(403);
-    expect(staffPack.json().message).toBe(VOTE_PACK_MESSAGES.staffNoPacks);
+    expect(staffPack.json()).toMatchObject({ code: 'staff_no_vote', message: VOTE_PACK_MESSAGES.staffNoPacks });
 
     // A fan votes and buys as before.
     const f = await fan();

@@ -151,7 +151,7 @@ describe('votes arriving together (group commit)', () => {
       ...crowd.map((f, i) => vote(slug, f.headers, lerato.slug, randomUUID(), `198.51.100.${100 + i}`)),
     ]);
     expect(answers[0]?.statusCode).toBe(403);
-    expect(answers[0]?.json()).toMatchObject({ success: false, message: FAN_VOTE_MESSAGES.ownVote });
+    expect(answers[0]?.json()).toMatchObject({ success: false, code: 'own_vote', message: FAN_VOTE_MESSAGES.ownVote });
     expect(statuses(answers.slice(1))).toEqual({ 201: 10 });
     expect(await stored(id)).toBe(10);
     // Her address still has both of its votes: she votes for another delegate, a fan beside her too.

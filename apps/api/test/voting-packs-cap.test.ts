@@ -155,7 +155,7 @@ describe('the per-fan cap on paid votes', () => {
     // Ordering a pack over the cap is refused outright.
     const over = await buy(t, slug, f.headers, 10);
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(VOTE_PACK_MESSAGES.overFanCap);
+    expect(over.json()).toMatchObject({ code: 'over_cap', message: VOTE_PACK_MESSAGES.overFanCap });
   });
 
   it('never above the cap, never below zero, every paid unit credited or refunded: random sequences', async () => {
@@ -188,7 +188,10 @@ describe('the per-fan cap on paid votes', () => {
           if (o.kind === 'order') {
             const res = await buy(t, slug, f.headers, o.votes);
             if (res.statusCode === 200) made.push(res.json().data);
-            else expect(res.statusCode).toBe(409);
+            else {
+              expect(res.statusCode).toBe(409);
+              expect(res.json().code).toBe('over_cap');
+            }
           } else if (o.kind === 'spend') {
             await call(t, 'POST', `/api/votes/${slug}/ballots`, f.headers, {
               delegate: amara.slug,

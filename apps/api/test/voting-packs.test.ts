@@ -365,7 +365,7 @@ describe('spending paid votes', () => {
     expect(ok).toHaveLength(10);
     for (const a of answers.filter((x) => x.statusCode !== 201)) {
       expect(a.statusCode).toBe(409);
-      expect(a.json().message).toBe(VOTE_PACK_MESSAGES.noCredits);
+      expect(a.json()).toMatchObject({ code: 'no_credits', message: VOTE_PACK_MESSAGES.noCredits });
     }
     expect(await creditsOf(t, id, f.user.id)).toMatchObject({ balance: 0, spent: 10, purchased: 10 });
     const stored = await t.db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { countBallots } from '@cq/shared';
+import { countBallots, FAN_VOTE_MESSAGES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,11 +203,13 @@ describe('a fan votes', () => {
     const u = await vote(open.slug, unverified.headers, amara.slug);
     expect(u.statusCode).toBe(403);
     expect(u.json().message).toMatch(/^Confirm your e-mail address/);
+    expect(u.json().code).toBe('email_unverified');
 
     const throwAway = await fan({ email: `fan-${randomUUID().slice(0, 8)}@mailinator.com` });
     const d = await vote(open.slug, throwAway.headers, amara.slug);
     expect(d.statusCode).toBe(403);
     expect(d.json().message).toMatch(/temporary e-mail addresses/);
+    expect(d.json().code).toBe('email_disposable');
 
     const deactivated = await fan();
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.user.id));
@@ -289,7 +291,9 @@ describe('a fan votes', () => {
       repeated: true,
       remainingToday: 0,
     });
-    expect((await vote(slug, f.headers, lerato.slug)).statusCode).toBe(409);
+    const closed = await vote(slug, f.headers, lerato.slug);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('vote_closed');
   });
 
   it('holds the address’s and the device’s limits when their votes arrive at the same moment', async () => {
@@ -543,6 +547,7 @@ describe('staff review', () => {
     await vote(advancing.slug, (await fan()).headers, amara.slug);
     const early = await call('POST', `/api/admin/votes/${advancing.id}/apply`, director.headers);
     expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'vote_not_closed', message: FAN_VOTE_MESSAGES.notClosed });
     await call(
       'PUT',
       `/api/admin/votes/${advancing.id}`,
@@ -558,11 +563,15 @@ describe('staff review', () => {
     ]);
     const answers = [applied, racing].map((r) => r.statusCode).sort();
     expect(answers, applied.body + racing.body).toEqual([200, 409]);
+    expect((applied.statusCode === 409 ? applied : racing).json().code).toBe('vote_outcome_applied');
     const ok = applied.statusCode === 200 ? applied : racing;
     expect(ok.json().data.appliedAt).not.toBeNull();
     const again = await call('POST', `/api/admin/votes/${advancing.id}/apply`, director.headers);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('The result of this vote has already been applied.');
+    expect(again.json()).toMatchObject({
+      code: 'vote_outcome_applied',
+      message: 'The result of this vote has already been applied.',
+    });
     const detail = (await call('GET', `/api/admin/judging/rounds/${roundId}`, judging.headers)).json().data;
     expect(detail.delegates.map((d: { id: string }) => d.id)).toEqual([lerato.contestantId]);
   });

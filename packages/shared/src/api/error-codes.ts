@@ -66,6 +66,20 @@ export const ERROR_CODES = {
   packsOff: 'packs_off',
   /** The vote's idempotency key was already used for another delegate or vote. */
   voteKeyReused: 'vote_key_reused',
+  /** A delegate votes for the others, never for herself. */
+  ownVote: 'own_vote',
+  /** Staff accounts take no part in fan votes: they neither vote nor buy packs. */
+  staffNoVote: 'staff_no_vote',
+  /** A delegate in the vote buys no packs in it. */
+  delegateNoPacks: 'delegate_no_packs',
+  /** Voting and buying packs wait for her confirmed e-mail address. */
+  emailUnverified: 'email_unverified',
+  /** Her account's address is a throw-away one: she votes with a lasting address. */
+  emailDisposable: 'email_disposable',
+  /** The back office applies a vote's result only once the vote has closed. */
+  voteNotClosed: 'vote_not_closed',
+  /** The vote's result was already applied (once only). */
+  voteOutcomeApplied: 'vote_outcome_applied',
   /** The request must carry a solved person-check puzzle (GET /api/challenge) and did not. */
   challengeRequired: 'challenge_required',
   /** The puzzle's solution was wrong, expired, or already used. */

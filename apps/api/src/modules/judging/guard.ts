@@ -1,16 +1,9 @@
-import { canJudge, canStaff } from '@cq/shared';
+import { canJudge } from '@cq/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors';
-import { authenticateStaff } from '../admin/guard';
 
 /** Guard (preValidation) of the judges' routes: signed in, with judging permission to score. */
 export async function judgeOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await request.server.authenticate(request, reply);
   if (!canJudge(request.user)) throw forbidden();
-}
-
-/** Guard of what the director and the auditors read (rounds, the live tabulation): manage or audit; never a judge. */
-export async function tabulationReader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await authenticateStaff(request, reply);
-  if (!canStaff(request.user, 'judging', 'manage') && !canStaff(request.user, 'judging', 'audit')) throw forbidden();
 }

@@ -1,17 +1,7 @@
-import {
-  type JudgeRound,
-  knownTranslations,
-  type PublishedRound,
-  placementTitle,
-  RESULT_PLACEMENTS,
-  type ScoreSheet,
-} from '@cq/shared';
+import { type JudgeRound, knownTranslations, type LockReceipt, receiptShort } from '@cq/shared';
 import type * as repo from './repo';
 
 /** How the judging rows read in the API's answers (shapes in packages/shared/src/judging/api.ts). */
-
-/** The placements a published round names: the queen and four runners-up. */
-export const PLACEMENTS = RESULT_PLACEMENTS;
 
 export const nameOf = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`.trim();
 
@@ -37,67 +27,11 @@ export function judgeRound(
   };
 }
 
-export function presentRoundSummary(r: repo.RoundRow) {
-  return {
-    id: r.id,
-    season: r.season,
-    slug: r.slug,
-    name: r.name,
-    translations: knownTranslations(r.translations),
-    continent: r.continent,
-    kind: r.kind,
-    status: r.status,
-    rules: r.rules,
-    startsAt: r.startsAt?.toISOString() ?? null,
-    timeZone: r.timeZone,
-  };
-}
-
-/** The placements of a published sheet, best first, with their titles. */
-export function placementsOf(round: repo.RoundRow, sheetText: string) {
-  const sheet = JSON.parse(sheetText) as ScoreSheet;
-  const names = new Map(sheet.delegates.map((d) => [d.id, d]));
-  return sheet.ranking.rows.slice(0, Math.min(PLACEMENTS, sheet.ranking.rows.length)).map((row) => {
-    const d = names.get(row.delegate);
-    return {
-      place: row.rank,
-      title: placementTitle(row.rank, round.continent),
-      delegate: { id: row.delegate, name: d?.name ?? '', country: d?.country ?? '' },
-    };
-  });
-}
-
-/** Every placement is revealed: the sheet and its hash may then be public. */
-export function fullyRevealed(
-  round: repo.RoundRow,
-  result: NonNullable<Awaited<ReturnType<typeof repo.findResult>>>,
-): boolean {
-  return result.revealed >= placementsOf(round, result.sheet).length;
-}
-
-/**
- * A published round as the public sees it: only the placements revealed so far. The sheet's hash (and the audit
- * chain's head published with it) follow once every placement is revealed: the sheet names them all.
- */
-export function publicRound(
-  round: repo.RoundRow,
-  result: NonNullable<Awaited<ReturnType<typeof repo.findResult>>>,
-): PublishedRound {
-  const placements = placementsOf(round, result.sheet);
-  // Revealed from the last placement up to the queen: the public sees the lowest `revealed` of them.
-  const shown = placements.slice(Math.max(0, placements.length - result.revealed));
-  const complete = result.revealed >= placements.length;
-  const sheet = complete ? (JSON.parse(result.sheet) as ScoreSheet) : null;
-  return {
-    slug: round.slug,
-    name: round.name,
-    translations: knownTranslations(round.translations),
-    continent: round.continent,
-    publishedAt: result.publishedAt.toISOString(),
-    sheetHash: complete ? result.sha256 : null,
-    previousHash: complete ? result.previousHash : null,
-    auditHead: sheet?.auditHead ?? null,
-    placements: shown,
-    placementCount: placements.length,
-  };
-}
+type ReceiptRow = Awaited<ReturnType<typeof repo.receiptsOf>>[number];
+export const presentReceipt = (r: ReceiptRow): LockReceipt => ({
+  segmentKey: r.segment,
+  sha256: r.sha256,
+  short: receiptShort(r.sha256),
+  lockedAt: r.lockedAt.toISOString(),
+  reopened: r.reopenedAt ? { at: r.reopenedAt.toISOString(), reason: r.reopenReason ?? '' } : null,
+});

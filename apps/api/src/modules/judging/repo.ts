@@ -8,7 +8,6 @@ import {
   judgingJudges,
   judgingLockReceipts,
   judgingLocks,
-  judgingResults,
   judgingRoundDelegates,
   judgingRounds,
   judgingScoreEntries,
@@ -97,38 +96,6 @@ export async function delegateIdsOfRound(db: DbOrTx, roundId: string): Promise<s
   return rows.map((r) => r.id);
 }
 
-/** The latest season's rounds with their rules, in the order they were set up (the public competition page). */
-export async function latestSeasonRounds(db: DbOrTx) {
-  const [latest] = await db
-    .select({ season: judgingRounds.season })
-    .from(judgingRounds)
-    .orderBy(desc(judgingRounds.season))
-    .limit(1);
-  if (!latest) return null;
-  const rounds = await db
-    .select({ name: judgingRounds.name, continent: judgingRounds.continent, rules: judgingRounds.rules })
-    .from(judgingRounds)
-    .where(eq(judgingRounds.season, latest.season))
-    .orderBy(asc(judgingRounds.createdAt), asc(judgingRounds.id));
-  return { season: latest.season, rounds };
-}
-
-export function listRounds(db: DbOrTx) {
-  return db
-    .select()
-    .from(judgingRounds)
-    .orderBy(desc(judgingRounds.season), asc(judgingRounds.continent), asc(judgingRounds.createdAt));
-}
-
-export function slugTaken(db: DbOrTx, slug: string) {
-  return db
-    .select({ id: judgingRounds.id })
-    .from(judgingRounds)
-    .where(eq(judgingRounds.slug, slug))
-    .limit(1)
-    .then((r) => r.length > 0);
-}
-
 /**
  * A delegate as the judging screens and the sheet name her: her account's name and the country she represents
  * (ISO code, as her public profile), read from her form's answers and the country staff confirmed.
@@ -179,13 +146,6 @@ export function contestantsByIds(db: DbOrTx, ids: string[]) {
     .then((rows) => rows.map(withCountry));
 }
 
-export async function replaceDelegates(db: DbOrTx, roundId: string, contestantIds: string[]): Promise<void> {
-  await db.delete(judgingRoundDelegates).where(eq(judgingRoundDelegates.roundId, roundId));
-  if (contestantIds.length > 0) {
-    await db.insert(judgingRoundDelegates).values(contestantIds.map((contestantId) => ({ roundId, contestantId })));
-  }
-}
-
 export function judgesOfRound(db: DbOrTx, roundId: string) {
   return db
     .select({
@@ -200,15 +160,6 @@ export function judgesOfRound(db: DbOrTx, roundId: string) {
     .innerJoin(users, eq(users.id, judgingJudges.userId))
     .where(eq(judgingJudges.roundId, roundId))
     .orderBy(asc(judgingJudges.number));
-}
-
-export async function replaceJudges(
-  db: DbOrTx,
-  roundId: string,
-  judges: { userId: string; number: number; head: boolean }[],
-): Promise<void> {
-  await db.delete(judgingJudges).where(eq(judgingJudges.roundId, roundId));
-  if (judges.length > 0) await db.insert(judgingJudges).values(judges.map((j) => ({ roundId, ...j })));
 }
 
 /**
@@ -250,19 +201,6 @@ export function roundNames(db: DbOrTx, ids: string[]) {
     .select({ id: judgingRounds.id, name: judgingRounds.name, status: judgingRounds.status })
     .from(judgingRounds)
     .where(inArray(judgingRounds.id, ids));
-}
-
-export function usersByEmails(db: DbOrTx, emails: string[]) {
-  if (emails.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        sql`lower(${users.email})`,
-        emails.map((e) => e.toLowerCase()),
-      ),
-    );
 }
 
 export async function assignment(db: DbOrTx, roundId: string, userId: string) {
@@ -314,14 +252,6 @@ export function locksOf(db: DbOrTx, roundId: string, userId?: string) {
 
 export async function addLock(db: DbOrTx, roundId: string, userId: string, segment: string) {
   await db.insert(judgingLocks).values({ roundId, userId, segment }).onConflictDoNothing();
-}
-
-export async function removeLock(db: DbOrTx, roundId: string, userId: string, segment: string): Promise<boolean> {
-  const gone = await db
-    .delete(judgingLocks)
-    .where(and(eq(judgingLocks.roundId, roundId), eq(judgingLocks.userId, userId), eq(judgingLocks.segment, segment)))
-    .returning({ segment: judgingLocks.segment });
-  return gone.length > 0;
 }
 
 export function scoresOf(db: DbOrTx, roundId: string, userId?: string) {
@@ -398,30 +328,8 @@ export async function insertEntries(db: DbOrTx, rows: EntryRow[]): Promise<void>
   if (rows.length > 0) await db.insert(judgingScoreEntries).values(rows).onConflictDoNothing();
 }
 
-/** Every entry received for a round, for the published history. */
-export function entriesOfRound(db: DbOrTx, roundId: string) {
-  return db
-    .select()
-    .from(judgingScoreEntries)
-    .where(eq(judgingScoreEntries.roundId, roundId))
-    .orderBy(asc(judgingScoreEntries.serverAt), asc(judgingScoreEntries.receivedAt));
-}
-
 export function excusalsOf(db: DbOrTx, roundId: string) {
   return db.select().from(judgingExcusals).where(eq(judgingExcusals.roundId, roundId));
-}
-
-export async function upsertExcusal(
-  db: DbOrTx,
-  row: { roundId: string; userId: string; segments: string[]; reason: string; excusedBy: string },
-): Promise<void> {
-  await db
-    .insert(judgingExcusals)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [judgingExcusals.roundId, judgingExcusals.userId],
-      set: { segments: row.segments, reason: row.reason, excusedBy: row.excusedBy, excusedAt: sql`now()` },
-    });
 }
 
 export async function insertReceipt(
@@ -444,69 +352,6 @@ export function receiptsOf(db: DbOrTx, roundId: string, userId?: string) {
     .orderBy(desc(judgingLockReceipts.lockedAt));
 }
 
-/** Marks a judge's current receipt for a segment reopened, with the reason. */
-export async function reopenReceipt(db: DbOrTx, roundId: string, userId: string, segment: string, reason: string) {
-  await db
-    .update(judgingLockReceipts)
-    .set({ reopenedAt: new Date(), reopenReason: reason })
-    .where(
-      and(
-        eq(judgingLockReceipts.roundId, roundId),
-        eq(judgingLockReceipts.userId, userId),
-        eq(judgingLockReceipts.segment, segment),
-        sql`${judgingLockReceipts.reopenedAt} is null`,
-      ),
-    );
-}
-
-export async function latestResultHash(db: DbOrTx): Promise<string | null> {
-  const [row] = await db
-    .select({ sha256: judgingResults.sha256 })
-    .from(judgingResults)
-    .orderBy(desc(judgingResults.publishedAt))
-    .limit(1);
-  return row?.sha256 ?? null;
-}
-
-export async function insertResult(
-  db: DbOrTx,
-  row: { roundId: string; sheet: string; sha256: string; previousHash: string | null; publishedAt: Date },
-) {
-  await db.insert(judgingResults).values(row);
-}
-
-export async function findResult(db: DbOrTx, roundId: string) {
-  const [row] = await db.select().from(judgingResults).where(eq(judgingResults.roundId, roundId)).limit(1);
-  return row;
-}
-
-export async function setRevealed(db: DbOrTx, roundId: string, revealed: number) {
-  await db.update(judgingResults).set({ revealed }).where(eq(judgingResults.roundId, roundId));
-}
-
-/** Published rounds with something revealed, newest first, or the one with this slug. */
-export function publishedResults(db: DbOrTx, slug?: string) {
-  return db
-    .select({ round: judgingRounds, result: judgingResults })
-    .from(judgingResults)
-    .innerJoin(judgingRounds, eq(judgingRounds.id, judgingResults.roundId))
-    .where(
-      slug
-        ? and(eq(judgingRounds.slug, slug), sql`${judgingResults.revealed} > 0`)
-        : sql`${judgingResults.revealed} > 0`,
-    )
-    .orderBy(desc(judgingResults.publishedAt));
-}
-
-export async function insertRound(
-  db: DbOrTx,
-  values: Pick<RoundRow, 'season' | 'slug' | 'name' | 'continent' | 'kind' | 'rules'> &
-    Partial<Pick<RoundRow, 'translations'>>,
-): Promise<RoundRow> {
-  const [row] = await db.insert(judgingRounds).values(values).returning();
-  return row as RoundRow;
-}
-
 export async function updateRound(
   db: DbOrTx,
   roundId: string,
@@ -518,9 +363,4 @@ export async function updateRound(
     .update(judgingRounds)
     .set({ ...change, updatedAt: new Date() })
     .where(eq(judgingRounds.id, roundId));
-}
-
-/** Publications take turns, so each sheet names the one published just before it. */
-export async function lockResultsChain(db: DbOrTx): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('judging_results_chain'))`);
 }

@@ -30,14 +30,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import type { LiveCueRow, LiveShowRow } from '../../db/schema';
 import { AppError, badInput, conflict, notFound } from '../../lib/errors';
+import * as judging from '../admin/judging/publication';
 import * as voteAdmin from '../admin/voting/service';
 import type { AuditActor } from '../audit/record';
 import { recordAudit } from '../audit/record';
 import { delegateSummary, profileContent } from '../delegates/present';
 import * as delegatesRepo from '../delegates/repo';
-import { placementsOf } from '../judging/present';
 import * as judgingRepo from '../judging/repo';
-import * as judging from '../judging/service';
+import { placementsOf } from '../results/present';
+import * as resultsRepo from '../results/repo';
 import * as votingRepo from '../voting/repo';
 import * as voting from '../voting/service';
 import { cueOf, displayLinkOf, frameOf, type ShowContext, showSummaryOf } from './present';
@@ -107,7 +108,7 @@ async function placementsNow(
     }));
     return { shown: all.slice(Math.max(0, all.length - show.rehearsalRevealed)), count: all.length };
   }
-  const result = await judgingRepo.findResult(db, round.id);
+  const result = await resultsRepo.findResult(db, round.id);
   if (!result) return { shown: [], count: Math.min(RESULT_PLACEMENTS, delegates.size) };
   const all = placementsOf(round, result.sheet).map((p) => ({
     place: p.place,
@@ -485,7 +486,7 @@ async function fireLive(app: FastifyInstance, actor: AuditActor, show: LiveShowR
     case 'reveal': {
       if (!cue.placement) throw conflict(LIVE_MESSAGES.revealNeedsPlacement);
       const round = await roundOr404(db, show.roundId);
-      const result = await judgingRepo.findResult(db, show.roundId);
+      const result = await resultsRepo.findResult(db, show.roundId);
       if (!result) {
         // The judging service refuses it with its own words (publish first).
         await judging.reveal(db, actor, show.roundId, false);

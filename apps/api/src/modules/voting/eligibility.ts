@@ -1,4 +1,4 @@
-import { FAN_VOTE_MESSAGES, isStaff, VOTE_PACK_MESSAGES } from '@cq/shared';
+import { ERROR_CODES, FAN_VOTE_MESSAGES, isStaff, VOTE_PACK_MESSAGES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contestants, fanVoteDelegates, type UserRow } from '../../db/schema';
@@ -24,15 +24,15 @@ async function ownContestantId(db: DbOrTx, userId: string): Promise<string | nul
  * in its batch's transaction (group-commit.ts), which refuses it with `ownVoteRefusal`: no query of its own.
  */
 export function checkVoter(user: UserRow): void {
-  if (isStaff(user)) throw forbidden(FAN_VOTE_MESSAGES.staffNoVote);
+  if (isStaff(user)) throw forbidden(FAN_VOTE_MESSAGES.staffNoVote, ERROR_CODES.staffNoVote);
 }
 
 /** The refusal (403) of a delegate's vote for herself. */
-export const ownVoteRefusal = () => forbidden(FAN_VOTE_MESSAGES.ownVote);
+export const ownVoteRefusal = () => forbidden(FAN_VOTE_MESSAGES.ownVote, ERROR_CODES.ownVote);
 
 /** Refuses (403) a pack bought by staff, or by a delegate in the vote. */
 export async function checkPackBuyer(db: DbOrTx, user: UserRow, voteId: string): Promise<void> {
-  if (isStaff(user)) throw forbidden(VOTE_PACK_MESSAGES.staffNoPacks);
+  if (isStaff(user)) throw forbidden(VOTE_PACK_MESSAGES.staffNoPacks, ERROR_CODES.staffNoVote);
   const own = await ownContestantId(db, user.id);
   if (!own) return;
   const [inVote] = await db
@@ -40,5 +40,5 @@ export async function checkPackBuyer(db: DbOrTx, user: UserRow, voteId: string):
     .from(fanVoteDelegates)
     .where(and(eq(fanVoteDelegates.voteId, voteId), eq(fanVoteDelegates.contestantId, own)))
     .limit(1);
-  if (inVote) throw forbidden(VOTE_PACK_MESSAGES.delegateNoPacks);
+  if (inVote) throw forbidden(VOTE_PACK_MESSAGES.delegateNoPacks, ERROR_CODES.delegateNoPacks);
 }

@@ -95,8 +95,8 @@ export async function buyVotePack(
     once: false,
     description: `${(await app.mail.brand()).siteName} vote pack: ${votes} votes in ${vote.name}`,
     async prepare(tx, user) {
-      if (!user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
-      if (isDisposableEmail(user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
+      if (!user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified, ERROR_CODES.emailUnverified);
+      if (isDisposableEmail(user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable, ERROR_CODES.emailDisposable);
       await checkPackBuyer(tx, user, vote.id);
       const credits = await creditsOf(tx, vote.id, user.id);
       if (!packFitsCap(credits?.purchased ?? 0, votes, vote.paidCapPerFan)) {

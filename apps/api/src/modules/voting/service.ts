@@ -278,8 +278,8 @@ export async function castVote(
   if (!contestantId) {
     return refuse(badInput(FAN_VOTE_MESSAGES.notInVote, { delegate: FAN_VOTE_MESSAGES.notInVote }));
   }
-  if (!voter.user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified);
-  if (isDisposableEmail(voter.user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable);
+  if (!voter.user.isEmailVerified) throw forbidden(FAN_VOTE_MESSAGES.unverified, ERROR_CODES.emailUnverified);
+  if (isDisposableEmail(voter.user.email)) throw forbidden(FAN_VOTE_MESSAGES.disposable, ERROR_CODES.emailDisposable);
   checkVoter(voter.user);
 
   const day = dayOf(now, vote.timeZone);

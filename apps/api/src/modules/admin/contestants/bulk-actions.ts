@@ -5,7 +5,7 @@ import { contestants, contestantTags, users } from '../../../db/schema';
 import { AppError, forbidden } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/auth';
 import { recordAudit } from '../../audit/record';
-import { addDelegates } from '../../judging/service';
+import { addDelegates } from '../judging/line-up';
 import { grantEdits, type StaffActor } from './service';
 
 type Skipped = BulkActionResult['skipped'];

@@ -23,9 +23,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildAuditExport } from '../../audit/export';
-import { tabulationReader } from '../../judging/guard';
-import * as judging from '../../judging/service';
 import { actorOf, chiefAuditorOnly, staffOnly } from '../guard';
+import { excuseJudge, reopenSegment } from './auditor';
+import { tabulationReader } from './guard';
+import { advanceFrom, setDelegates, setJudges } from './line-up';
+import { publishRound, reveal, setStatus } from './publication';
+import { createRound, listRounds, renameRound, roundDetail, scheduleRound, updateRules } from './rounds';
+import { liveTabulation } from './tabulation';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -54,7 +58,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ rounds: z.array(adminRoundSchema) })), ...errors },
       },
     },
-    async () => ({ success: true as const, data: { rounds: await judging.listRounds(app.db) } }),
+    async () => ({ success: true as const, data: { rounds: await listRounds(app.db) } }),
   );
 
   app.post(
@@ -70,7 +74,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.createRound(app.db, actorOf(request), request.body),
+      data: await createRound(app.db, actorOf(request), request.body),
     }),
   );
 
@@ -85,7 +89,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await judging.roundDetail(app.db, request.params.roundId) }),
+    async (request) => ({ success: true as const, data: await roundDetail(app.db, request.params.roundId) }),
   );
 
   app.put(
@@ -102,7 +106,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.renameRound(app.db, actorOf(request), request.params.roundId, request.body),
+      data: await renameRound(app.db, actorOf(request), request.params.roundId, request.body),
     }),
   );
 
@@ -120,7 +124,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.scheduleRound(app.db, actorOf(request), request.params.roundId, request.body),
+      data: await scheduleRound(app.db, actorOf(request), request.params.roundId, request.body),
     }),
   );
 
@@ -138,7 +142,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.updateRules(app.db, actorOf(request), request.params.roundId, request.body.rules),
+      data: await updateRules(app.db, actorOf(request), request.params.roundId, request.body.rules),
     }),
   );
 
@@ -156,7 +160,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.setDelegates(app.db, actorOf(request), request.params.roundId, request.body.contestantIds),
+      data: await setDelegates(app.db, actorOf(request), request.params.roundId, request.body.contestantIds),
     }),
   );
 
@@ -174,7 +178,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.advanceFrom(app.db, actorOf(request), request.params.roundId, request.body.fromRoundIds),
+      data: await advanceFrom(app.db, actorOf(request), request.params.roundId, request.body.fromRoundIds),
     }),
   );
 
@@ -192,7 +196,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.setJudges(app.db, actorOf(request), request.params.roundId, request.body.judges),
+      data: await setJudges(app.db, actorOf(request), request.params.roundId, request.body.judges),
     }),
   );
 
@@ -210,7 +214,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.setStatus(app.db, actorOf(request), request.params.roundId, request.body.status),
+      data: await setStatus(app.db, actorOf(request), request.params.roundId, request.body.status),
     }),
   );
 
@@ -225,7 +229,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(liveTabulationSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await judging.liveTabulation(app.db, request.params.roundId) }),
+    async (request) => ({ success: true as const, data: await liveTabulation(app.db, request.params.roundId) }),
   );
 
   app.post(
@@ -246,7 +250,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.publishRound(app.db, actorOf(request), request.params.roundId),
+      data: await publishRound(app.db, actorOf(request), request.params.roundId),
     }),
   );
 
@@ -267,7 +271,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await judging.reveal(app.db, actorOf(request), request.params.roundId, request.body.all),
+      data: await reveal(app.db, actorOf(request), request.params.roundId, request.body.all),
     }),
   );
 
@@ -287,7 +291,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { roundId, userId, segmentKey } = request.params;
       return {
         success: true as const,
-        data: await judging.reopenSegment(app.db, actorOf(request), roundId, userId, segmentKey, request.body.reason),
+        data: await reopenSegment(app.db, actorOf(request), roundId, userId, segmentKey, request.body.reason),
       };
     },
   );
@@ -311,7 +315,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { roundId, userId } = request.params;
       return {
         success: true as const,
-        data: await judging.excuseJudge(app.db, actorOf(request), roundId, userId, request.body.reason),
+        data: await excuseJudge(app.db, actorOf(request), roundId, userId, request.body.reason),
       };
     },
   );

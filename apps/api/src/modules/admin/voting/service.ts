@@ -1,6 +1,7 @@
 import {
   type AdminFanVote,
   advancedByVote,
+  ERROR_CODES,
   FAN_VOTE_MESSAGES,
   type FanVoteInput,
   fanVoteState,
@@ -27,10 +28,10 @@ import { type FanVoteRow, fanVotes } from '../../../db/schema';
 import { badInput, conflict, notFound } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit/record';
 import { listPublished, publishedSummaries } from '../../delegates/service';
-import { addDelegates } from '../../judging/service';
 import * as votes from '../../voting/repo';
 import { roundName } from '../../voting/rounds';
 import { challengeOf, forgetVote, paidVotingOf } from '../../voting/service';
+import { addDelegates } from '../judging/line-up';
 import * as repo from './repo';
 
 /** How many ballots the review screen lists at once, newest first. */
@@ -315,13 +316,13 @@ export async function applyOutcome(app: FastifyInstance, actor: AuditActor, id: 
   await app.db.transaction(async (tx) => {
     const row = await voteOr404(tx, id);
     if (row.outcome.kind !== 'advance') throw badInput(FAN_VOTE_MESSAGES.roundNeeded);
-    if (fanVoteState(row, now) !== 'closed') throw conflict(FAN_VOTE_MESSAGES.notClosed);
+    if (fanVoteState(row, now) !== 'closed') throw conflict(FAN_VOTE_MESSAGES.notClosed, ERROR_CODES.voteNotClosed);
     const [claimed] = await tx
       .update(fanVotes)
       .set({ appliedAt: now })
       .where(and(eq(fanVotes.id, id), isNull(fanVotes.appliedAt)))
       .returning({ id: fanVotes.id });
-    if (!claimed) throw conflict(FAN_VOTE_MESSAGES.alreadyApplied);
+    if (!claimed) throw conflict(FAN_VOTE_MESSAGES.alreadyApplied, ERROR_CODES.voteOutcomeApplied);
     const delegateIds = (await votes.delegateIdsOf(tx, [id])).get(id) ?? [];
     const published = await publishedSummaries(tx, delegateIds);
     const counts = await votes.tally(tx, id);
