@@ -339,3 +339,23 @@ export const auditMessages = defineMessages({
   record: { id: 'audit.record', defaultMessage: 'Record' },
   email: { id: 'audit.email', defaultMessage: 'By' },
 });
+
+/** The audit page around the sentences: its title, the filters, the table and what it says while empty. */
+export const auditPageMessages = defineMessages({
+  title: { id: 'audit.page.title', defaultMessage: 'Audit log' },
+  description: { id: 'audit.page.description', defaultMessage: 'Every change staff made, newest first.' },
+  resource: { id: 'audit.page.resource', defaultMessage: 'Resource' },
+  any: { id: 'audit.page.any', defaultMessage: 'Any' },
+  action: { id: 'audit.page.action', defaultMessage: 'Action' },
+  actionPlaceholder: { id: 'audit.page.actionPlaceholder', defaultMessage: 'e.g. reject' },
+  actor: { id: 'audit.page.actor', defaultMessage: 'Who (e-mail)' },
+  actorPlaceholder: { id: 'audit.page.actorPlaceholder', defaultMessage: 'Part of an address' },
+  from: { id: 'audit.page.from', defaultMessage: 'From' },
+  to: { id: 'audit.page.to', defaultMessage: 'To' },
+  showingRecord: { id: 'audit.page.showingRecord', defaultMessage: 'Showing record {record} only.' },
+  showAll: { id: 'audit.page.showAll', defaultMessage: 'Show all records' },
+  when: { id: 'audit.page.when', defaultMessage: 'When' },
+  what: { id: 'audit.page.what', defaultMessage: 'What happened' },
+  loading: { id: 'audit.page.loading', defaultMessage: 'Loading…' },
+  noMatch: { id: 'audit.page.noMatch', defaultMessage: 'No entry matches these filters.' },
+});

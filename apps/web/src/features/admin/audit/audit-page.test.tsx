@@ -1,6 +1,9 @@
 import { AUDIT_ACTION_CODES, type AuditEntryDto } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -34,13 +37,13 @@ afterEach(() => {
 /** A query string as an object, so the order filters were set in does not matter. */
 const sorted = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
-function open(at = '/admin/audit', entries: AuditEntryDto[] = [ENTRY]) {
+function open(at = '/admin/audit', entries: AuditEntryDto[] = [ENTRY], wrap = (page: ReactElement) => page) {
   const server = mockApi({
     'GET /admin/audit': () => ({
       body: { success: true, data: { entries, total: entries.length, page: 1, pageSize: 100 } },
     }),
   });
-  const view = renderRoute(<AuditPage />, { at, path: '/admin/audit' });
+  const view = renderRoute(wrap(<AuditPage />), { at, path: '/admin/audit' });
   const lastQuery = () => new URL(String(server.fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams.toString();
   return { ...view, lastQuery };
 }
@@ -135,5 +138,22 @@ describe('audit log', () => {
     expect(lastQuery()).toBe(`resource=users&recordId=${ENTRY.recordId}&page=1`);
     fireEvent.click(screen.getByRole('button', { name: 'Show all records' }));
     await waitFor(() => expect(router.state.location.search).toBe('?resource=users'));
+  });
+});
+
+describe('audit log in French', () => {
+  it('names its filters, columns and record filter in French', async () => {
+    const messages = await loadMessages('fr');
+    open(`/admin/audit?recordId=${ENTRY.recordId}`, [ENTRY], (page) => (
+      <LocaleProvider locale="fr" messages={messages}>
+        {page}
+      </LocaleProvider>
+    ));
+    await screen.findByText(ENTRY.summary);
+    expect(screen.getByRole('table', { name: 'Journal d’audit' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Ce qui s’est passé' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ressource' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Utilisateurs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Afficher toutes les fiches' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -140,5 +142,28 @@ describe('Inbox page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByRole('button', { name: 'Mark unhandled' })).toBeInTheDocument();
     expect(server.callsTo(`POST /admin/inquiries/sponsorship/${ID}/handled`)[0]?.body).toEqual({ handled: true });
+  });
+});
+
+describe('Inbox page in French', () => {
+  it('names its tabs, columns and an opened message’s fields in French', async () => {
+    mockApi({
+      'GET /admin/inquiries': list,
+      [`GET /admin/inquiries/sponsorship/${ID}`]: () => ({ body: { success: true, data: { inquiry: DETAIL } } }),
+    });
+    const messages = await loadMessages('fr');
+    renderRoute(
+      <LocaleProvider locale="fr" messages={messages}>
+        <InboxPage />
+      </LocaleProvider>,
+      { at: '/admin/inbox', path: '/admin/inbox' },
+    );
+    const types = await screen.findByRole('group', { name: 'Type de message' });
+    expect(await within(types).findByRole('button', { name: /^Tous 3 ?non traités$/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Reçu le' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Kenji' }));
+    expect(await screen.findByText('Domaine d’intérêt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marquer comme traité' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Répondre par e-mail' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { canStaff, INQUIRY_KINDS, type InquiryKind } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage } from '../components/admin-page';
@@ -10,6 +11,7 @@ import { inboxListQuery } from './api/inbox-list';
 import { InboxFilters } from './components/inbox-filters';
 import { InboxTable } from './components/inbox-table';
 import { InquiryDetail } from './components/inquiry-detail';
+import { inboxMessages as m } from './messages';
 
 const FILTERS = ['type', 'handled', 'q'] as const;
 
@@ -33,6 +35,7 @@ function useOpenMessage() {
  * open message sits beside the list; elsewhere it replaces the list (Back returns).
  */
 export default function InboxPage() {
+  const t = useT();
   const { user } = useSession();
   const canUpdate = canStaff(user, 'inquiries', 'update');
   const filters = useFilters(FILTERS);
@@ -40,13 +43,13 @@ export default function InboxPage() {
   const { data, isPending, isFetching, error } = useQuery(inboxListQuery(filters.query));
 
   return (
-    <AdminPage title="Inbox" description="Messages from the contact form and the Become a Partner form.">
+    <AdminPage title={t(m.title)} description={t(m.description)}>
       <div className={open ? 'hidden 2xl:block' : undefined}>
         <InboxFilters values={filters.values} counts={data?.counts} onChange={filters.set} />
       </div>
       {error ? (
         <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, 'The inbox could not be loaded.')}
+          {messageOf(error, t(m.loadFailed))}
         </p>
       ) : null}
       {/* Columns that may shrink below the table's width: the table scrolls sideways, never the page. */}
@@ -77,7 +80,7 @@ export default function InboxPage() {
           />
         ) : (
           <p className="hidden rounded-2xl border border-dashed border-hairline p-10 text-center text-sm text-muted 2xl:block">
-            Choose a message to read it and reply.
+            {t(m.choose)}
           </p>
         )}
       </div>

@@ -1,6 +1,9 @@
 import type { AdminUser, PermissionEntry, UserDetail } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -39,7 +42,7 @@ function buildTarget(overrides: Partial<AdminUser> = {}): AdminUser {
 
 const ok = (data: unknown, message?: string) => ({ body: { success: true, message, data } });
 
-function open(target: AdminUser, routes: Parameters<typeof mockApi>[0] = {}) {
+function open(target: AdminUser, routes: Parameters<typeof mockApi>[0] = {}, wrap = (page: ReactElement) => page) {
   const detail: UserDetail = {
     user: target,
     history: [
@@ -65,7 +68,7 @@ function open(target: AdminUser, routes: Parameters<typeof mockApi>[0] = {}) {
   });
   // Away from '/', the app mounts its toaster at once (the outcome of each change is a toast).
   window.history.pushState({}, '', '/admin/users');
-  renderRoute(<UserDetailPage />, { at: `/admin/users/${TARGET}`, path: '/admin/users/:id' });
+  renderRoute(wrap(<UserDetailPage />), { at: `/admin/users/${TARGET}`, path: '/admin/users/:id' });
   return server;
 }
 
@@ -249,5 +252,23 @@ describe('user detail: two-step sign-in', () => {
     open(buildTarget({ secondFactor: true }));
     expect(await screen.findByText('Set up: sign-in asks for a code from an authenticator app.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset two-step sign-in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('user detail in Arabic', () => {
+  it('reads its panels, facts and permissions in Arabic, the grid’s boxes named by their words', async () => {
+    signIn('super admin', []);
+    const messages = await loadMessages('ar');
+    open(buildTarget(), {}, (page) => (
+      <LocaleProvider locale="ar" messages={messages}>
+        {page}
+      </LocaleProvider>
+    ));
+    expect(await screen.findByRole('heading', { name: 'Zara Khan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'الصلاحيات' })).toBeInTheDocument();
+    expect(screen.getByText('تم التحقق من البريد الإلكتروني')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'المدفوعات: التصدير' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تعطيل الحساب' })).toBeInTheDocument();
+    expect(screen.queryByText('Permissions')).toBeNull();
   });
 });

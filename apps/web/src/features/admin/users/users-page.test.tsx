@@ -1,6 +1,9 @@
 import type { AdminUserSummary } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -45,7 +48,7 @@ const JUDGE_INVITATION = {
   expiresAt: '2026-11-29T10:00:00.000Z',
 };
 
-function open(at = '/admin/users', invitations: object[] = []) {
+function open(at = '/admin/users', invitations: object[] = [], wrap = (page: ReactElement) => page) {
   const server = mockApi({
     'GET /admin/invitations/rounds': () => ({
       body: {
@@ -95,7 +98,7 @@ function open(at = '/admin/users', invitations: object[] = []) {
       },
     }),
   });
-  const view = renderRoute(<UsersPage />, { at, path: '/admin/users' });
+  const view = renderRoute(wrap(<UsersPage />), { at, path: '/admin/users' });
   const queries = () =>
     server.fetchMock.mock.calls
       .map(([url]) => new URL(String(url), 'http://x'))
@@ -195,5 +198,24 @@ describe('users list', () => {
     expect(within(item).getByText('Judge')).toBeInTheDocument();
     expect(within(item).getByText('Given: Score the delegates of the rounds she is assigned to')).toBeInTheDocument();
     expect(within(item).getByText('Judges: Africa final')).toBeInTheDocument();
+  });
+});
+
+describe('users page in French', () => {
+  it('names its columns, filters, roles and states in French, and the panels beneath it too', async () => {
+    const messages = await loadMessages('fr');
+    open('/admin/users', [], (page) => (
+      <LocaleProvider locale="fr" messages={messages}>
+        {page}
+      </LocaleProvider>
+    ));
+    const table = await screen.findByRole('table', { name: 'Utilisateurs' });
+    expect(await within(table).findByRole('link', { name: 'Zara Khan' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Dernière connexion' })).toBeInTheDocument();
+    expect(within(table).getByText('RH')).toBeInTheDocument();
+    expect(within(table).getByText('Désactivé')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'État' })).toBeInTheDocument();
+    expect(await screen.findByText('Demandes de suppression de compte')).toBeInTheDocument();
+    expect(screen.queryByText('Deactivated')).toBeNull();
   });
 });

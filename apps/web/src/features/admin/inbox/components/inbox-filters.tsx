@@ -1,10 +1,12 @@
 import type { InboxList } from '@cq/shared';
+import { useT } from '../../../../i18n/locale-context';
 import { FilterBar, FilterInput, FilterSelect } from '../../components/filter-select';
+import { inboxMessages as m } from '../messages';
 
 const TABS = [
-  { value: '', label: 'All' },
-  { value: 'contact', label: 'Contact' },
-  { value: 'sponsorship', label: 'Sponsorship' },
+  { value: '', label: m.all },
+  { value: 'contact', label: m.contact },
+  { value: 'sponsorship', label: m.sponsorship },
 ] as const;
 
 export interface InboxFilterValues {
@@ -23,18 +25,19 @@ export function InboxFilters({
   counts: InboxList['counts'] | undefined;
   onChange: (changes: Partial<InboxFilterValues>) => void;
 }) {
+  const t = useT();
   const u = counts?.unhandled;
   const waiting: Record<string, number> = u ? { '': u.contact + u.sponsorship, ...u } : {};
   return (
     <FilterBar>
       <fieldset className="flex flex-wrap gap-1 rounded-xl bg-ivory p-1">
-        <legend className="sr-only">Type of message</legend>
+        <legend className="sr-only">{t(m.typeOfMessage)}</legend>
         {TABS.map((tab) => {
           const n = waiting[tab.value];
           const current = values.type === tab.value;
           return (
             <button
-              key={tab.label}
+              key={tab.value}
               type="button"
               aria-pressed={current}
               onClick={() => onChange({ type: tab.value })}
@@ -42,11 +45,11 @@ export function InboxFilters({
                 current ? 'bg-white text-primary-dark shadow-sm' : 'text-muted hover:text-ink'
               }`}
             >
-              {tab.label}{' '}
+              {t(tab.label)}{' '}
               {n ? (
                 <span className="rounded-full bg-accent-main px-1.5 text-xs font-semibold text-accent-contrast">
                   {n}
-                  <span className="sr-only"> unhandled</span>
+                  <span className="sr-only"> {t(m.unhandledBadge)}</span>
                 </span>
               ) : null}
             </button>
@@ -55,20 +58,21 @@ export function InboxFilters({
       </fieldset>
       <FilterSelect
         id="inbox-handled"
-        label="Status"
+        label={t(m.status)}
         value={values.handled}
         onChange={(handled) => onChange({ handled })}
         options={[
-          { value: 'false', label: 'Unhandled' },
-          { value: 'true', label: 'Handled' },
+          { value: 'false', label: t(m.unhandled) },
+          { value: 'true', label: t(m.handled) },
         ]}
+        anyLabel={t(m.any)}
       />
       <FilterInput
         id="inbox-q"
-        label="Search"
+        label={t(m.search)}
         value={values.q}
         onChange={(q) => onChange({ q })}
-        placeholder="Name, e-mail or organisation"
+        placeholder={t(m.searchPlaceholder)}
       />
     </FilterBar>
   );

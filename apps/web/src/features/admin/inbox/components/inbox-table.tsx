@@ -1,6 +1,8 @@
-import { INQUIRY_KIND_LABELS, type InboxItem } from '@cq/shared';
+import type { InboxItem } from '@cq/shared';
+import { useT } from '../../../../i18n/locale-context';
 import { type Column, DataTable } from '../../components/data-table';
-import { formatDateTime } from '../../components/format';
+import { useAdminDates } from '../../users/use-words';
+import { inboxMessages as m } from '../messages';
 
 /** The merged list; the sender's name opens the message. */
 export function InboxTable({
@@ -14,10 +16,12 @@ export function InboxTable({
   selectedId: string | null;
   onOpen: (item: InboxItem) => void;
 }) {
+  const t = useT();
+  const dates = useAdminDates();
   const columns: Column<InboxItem>[] = [
     {
       key: 'from',
-      header: 'From',
+      header: t(m.from),
       cell: (r) => (
         <>
           <button
@@ -34,41 +38,44 @@ export function InboxTable({
     },
     {
       key: 'subject',
-      header: 'Subject',
+      header: t(m.subject),
       cell: (r) => (
         <>
-          <span className="text-xs font-semibold uppercase tracking-wide text-accent-main">
-            {INQUIRY_KIND_LABELS[r.type]}
-          </span>
+          <span className="text-xs font-semibold uppercase tracking-wide text-accent-main">{t(m[r.type])}</span>
           <span className="block text-ink">{r.summary}</span>
           <span className="line-clamp-1 block text-xs text-muted">{r.excerpt}</span>
         </>
       ),
     },
-    { key: 'received', header: 'Received', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
+    {
+      key: 'received',
+      header: t(m.received),
+      cell: (r) => dates.dateTime(r.createdAt),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'status',
-      header: 'Status',
+      header: t(m.status),
       cell: (r) =>
         r.handled ? (
           <span className="rounded-full bg-status-approved/10 px-2 py-0.5 text-xs font-semibold text-status-approved">
-            Handled
+            {t(m.handled)}
           </span>
         ) : (
           <span className="rounded-full bg-status-pending/10 px-2 py-0.5 text-xs font-semibold text-status-pending">
-            Unhandled
+            {t(m.unhandled)}
           </span>
         ),
     },
   ];
   return (
     <DataTable
-      caption="Contact messages and sponsorship inquiries"
+      caption={t(m.caption)}
       columns={columns}
       rows={rows}
       rowKey={(r) => `${r.type}:${r._id}`}
       busy={busy}
-      empty="No messages match these filters."
+      empty={t(m.noMatch)}
     />
   );
 }

@@ -6,8 +6,10 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { describedBy, Field } from '../../../../components/ui/field';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { useSendReply } from '../api/send-reply';
+import { inboxMessages as m } from '../messages';
 
 type Input = z.input<typeof inquiryReplyRequestSchema>;
 type Output = z.output<typeof inquiryReplyRequestSchema>;
@@ -21,6 +23,8 @@ const control = (invalid: boolean) =>
 
 /** An e-mail answer to the sender, sent through the outbox; optionally marks the message handled. */
 export function ReplyForm({ inquiry }: { inquiry: InquiryDetail }) {
+  const t = useT();
+  const text = useText();
   const send = useSendReply(inquiry.type, inquiry._id);
   const defaults: Input = { subject: replySubject(inquiry.summary), message: '', markHandled: !inquiry.handled };
   const form = useForm<Input, unknown, Output>({
@@ -32,7 +36,7 @@ export function ReplyForm({ inquiry }: { inquiry: InquiryDetail }) {
   const onSubmit = form.handleSubmit((body) =>
     send.mutate(body, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? INBOX_MESSAGES.replySent);
+        toast.success(message ?? text(INBOX_MESSAGES.replySent));
         form.reset({ ...defaults, markHandled: false });
       },
       onError: (err) => {
@@ -41,17 +45,17 @@ export function ReplyForm({ inquiry }: { inquiry: InquiryDetail }) {
             if (field === 'subject' || field === 'message') form.setError(field, { type: 'server', message });
           }
         }
-        toast.error(messageOf(err, 'The reply could not be sent. Please try again.'));
+        toast.error(messageOf(err, t(m.replyFailed)));
       },
     }),
   );
 
-  const subjectError = errors.subject?.message;
-  const messageError = errors.message?.message;
-  const hint = `Sent to ${inquiry.email}. Answers come back to the organisers' contact address.`;
+  const subjectError = errors.subject?.message && text(errors.subject.message);
+  const messageError = errors.message?.message && text(errors.message.message);
+  const hint = t(m.replyHint, { email: inquiry.email });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Reply by e-mail">
-      <Field id="reply-subject" label="Subject" error={subjectError}>
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t(m.replyByEmail)}>
+      <Field id="reply-subject" label={t(m.replySubject)} error={subjectError}>
         <input
           id="reply-subject"
           maxLength={200}
@@ -61,7 +65,7 @@ export function ReplyForm({ inquiry }: { inquiry: InquiryDetail }) {
           {...form.register('subject')}
         />
       </Field>
-      <Field id="reply-message" label="Message" error={messageError} hint={hint}>
+      <Field id="reply-message" label={t(m.replyMessage)} error={messageError} hint={hint}>
         <textarea
           id="reply-message"
           rows={7}
@@ -75,10 +79,10 @@ export function ReplyForm({ inquiry }: { inquiry: InquiryDetail }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="inline-flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" className="h-4 w-4 accent-primary-main" {...form.register('markHandled')} />
-          Mark as handled
+          {t(m.markAsHandled)}
         </label>
         <Button type="submit" busy={send.isPending} className="px-5 py-2.5">
-          <Send className="h-4 w-4" aria-hidden /> Send reply
+          <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t(m.sendReply)}
         </Button>
       </div>
     </form>

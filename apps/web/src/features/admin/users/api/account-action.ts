@@ -1,5 +1,6 @@
 import type { AccountAction, AdminUser } from '@cq/shared';
 import { api } from '../../../../lib/api-client';
+import { usersMessages as m } from '../messages';
 import { useUserMutation } from './user-mutation';
 
 /** POST /admin/users/:id/actions/:action: a verification link, a password-reset link, or every session ended. */
@@ -7,6 +8,6 @@ export function useAccountAction(userId: string) {
   return useUserMutation(
     userId,
     (action: AccountAction) => api.post<{ user: AdminUser }>(`/admin/users/${userId}/actions/${action}`),
-    'That could not be done. Please try again.',
+    m.actionFailed,
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminUser, Role } from '@cq/shared';
 import { api } from '../../../../lib/api-client';
+import { usersMessages as m } from '../messages';
 import { useUserMutation } from './user-mutation';
 
 /** PATCH /admin/users/:id/role { role }. */
@@ -7,6 +8,6 @@ export function useChangeRole(userId: string) {
   return useUserMutation(
     userId,
     (role: Role) => api.patch<{ user: AdminUser }>(`/admin/users/${userId}/role`, { role }),
-    'The role could not be changed. Please try again.',
+    m.roleFailed,
   );
 }

@@ -1,7 +1,9 @@
 import type { InvitableRound, Invitation, InvitationBody } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useT } from '../../../../i18n/locale-context';
 import { api } from '../../../../lib/api-client';
+import { usersMessages as m } from '../messages';
 import { refusalMessage } from './keys';
 
 const invitationsKey = ['admin', 'invitations'] as const;
@@ -13,6 +15,7 @@ export const invitationsQuery = queryOptions({
 
 /** Invite, send again or revoke: the server's message as a toast, then the list read again. */
 export function useInvitationChange() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: { invite: InvitationBody } | { resend: string } | { revoke: string }) =>
@@ -22,10 +25,10 @@ export function useInvitationChange() {
           ? api.post<Invitation>(`/admin/invitations/${change.resend}/resend`)
           : api.post<Invitation>(`/admin/invitations/${change.revoke}/revoke`),
     onSuccess: async (res) => {
-      toast.success(res.message ?? 'Saved.');
+      toast.success(res.message ?? t(m.saved));
       await client.invalidateQueries({ queryKey: invitationsKey });
     },
-    onError: (err) => toast.error(refusalMessage(err, 'The invitation could not be changed. Please try again.')),
+    onError: (err) => toast.error(refusalMessage(err, t(m.invitationFailed))),
   });
 }
 

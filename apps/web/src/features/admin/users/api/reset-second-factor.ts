@@ -1,5 +1,6 @@
 import type { AdminUser } from '@cq/shared';
 import { api } from '../../../../lib/api-client';
+import { usersMessages as m } from '../messages';
 import { useUserMutation } from './user-mutation';
 
 /** POST /admin/users/:id/second-factor/reset: a super admin takes a lost second factor off (audited, e-mailed). */
@@ -7,6 +8,6 @@ export function useResetSecondFactor(userId: string) {
   return useUserMutation(
     userId,
     () => api.post<{ user: AdminUser }>(`/admin/users/${userId}/second-factor/reset`),
-    'Two-step sign-in could not be reset. Please try again.',
+    m.resetFailed,
   );
 }

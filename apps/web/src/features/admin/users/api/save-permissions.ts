@@ -1,5 +1,6 @@
 import type { AdminUser, PermissionEntry } from '@cq/shared';
 import { api } from '../../../../lib/api-client';
+import { usersMessages as m } from '../messages';
 import { useUserMutation } from './user-mutation';
 
 /** PUT /admin/users/:id/permissions { permissions }: the whole set replaces the old one. */
@@ -8,6 +9,6 @@ export function useSavePermissions(userId: string) {
     userId,
     (permissions: PermissionEntry[]) =>
       api.put<{ user: AdminUser }>(`/admin/users/${userId}/permissions`, { permissions }),
-    'The permissions could not be saved. Please try again.',
+    m.permissionsFailed,
   );
 }

@@ -1,7 +1,9 @@
 import type { SecondFactorPolicy } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useT } from '../../../../i18n/locale-context';
 import { api } from '../../../../lib/api-client';
+import { usersMessages as m } from '../messages';
 import { refusalMessage } from './keys';
 
 const policyKey = ['admin', 'settings', 'second-factor'] as const;
@@ -14,14 +16,15 @@ export const secondFactorPolicyQuery = queryOptions({
 
 /** PUT /admin/settings/second-factor (audited); the server's message as a toast. */
 export function useSetSecondFactorPolicy() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (policy: SecondFactorPolicy) =>
       api.put<{ policy: SecondFactorPolicy }>('/admin/settings/second-factor', { policy }),
     onSuccess: (res) => {
-      toast.success(res.message ?? 'Saved.');
+      toast.success(res.message ?? t(m.saved));
       client.setQueryData(policyKey, res.data.policy);
     },
-    onError: (err) => toast.error(refusalMessage(err, 'The rule could not be changed. Please try again.')),
+    onError: (err) => toast.error(refusalMessage(err, t(m.ruleChangeFailed))),
   });
 }

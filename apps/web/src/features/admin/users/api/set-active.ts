@@ -1,5 +1,6 @@
 import type { AdminUser } from '@cq/shared';
 import { api } from '../../../../lib/api-client';
+import { usersMessages as m } from '../messages';
 import { useUserMutation } from './user-mutation';
 
 /** POST /admin/users/:id/deactivate (ends every session) and POST /admin/users/:id/reactivate. */
@@ -7,6 +8,6 @@ export function useSetActive(userId: string) {
   return useUserMutation(
     userId,
     (verb: 'deactivate' | 'reactivate') => api.post<{ user: AdminUser }>(`/admin/users/${userId}/${verb}`),
-    'The account could not be updated. Please try again.',
+    m.accountFailed,
   );
 }

@@ -2,7 +2,9 @@ import { type AdminUser, canChangeUser, type Principal } from '@cq/shared';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useT } from '../../../../i18n/locale-context';
 import { useAccountAction } from '../api/account-action';
+import { usersMessages as m } from '../messages';
 
 /**
  * Helping an account's owner: a new verification link while the address is
@@ -10,19 +12,16 @@ import { useAccountAction } from '../api/account-action';
  * (after a confirmation). Staff never see or set a password.
  */
 export function AccountActions({ actor, user }: { actor: Principal & { _id: string }; user: AdminUser }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const act = useAccountAction(user._id);
   const name = `${user.firstName} ${user.lastName}`;
   const self = actor._id === user._id;
-  const reason = !user.isActive
-    ? 'This account is deactivated.'
-    : !canChangeUser(actor, user)
-      ? 'Their role ranks above yours.'
-      : null;
+  const reason = !user.isActive ? t(m.accountDeactivated) : !canChangeUser(actor, user) ? t(m.theyRankAbove) : null;
   const busy = act.isPending;
   return (
     <div>
-      <p className="mb-3 text-sm text-muted">Links go to {user.email} and expire like the ones the user asks for.</p>
+      <p className="mb-3 text-sm text-muted">{t(m.linksGoTo, { email: user.email })}</p>
       <div className="flex flex-wrap gap-2">
         {user.isEmailVerified ? null : (
           <Button
@@ -31,7 +30,7 @@ export function AccountActions({ actor, user }: { actor: Principal & { _id: stri
             disabled={Boolean(reason) || busy}
             onClick={() => act.mutate('send-verification')}
           >
-            Send verification e-mail
+            {t(m.sendVerification)}
           </Button>
         )}
         <Button
@@ -40,7 +39,7 @@ export function AccountActions({ actor, user }: { actor: Principal & { _id: stri
           disabled={Boolean(reason) || busy}
           onClick={() => act.mutate('send-password-reset')}
         >
-          Send password-reset link
+          {t(m.sendReset)}
         </Button>
         {self ? null : (
           <Button
@@ -49,7 +48,7 @@ export function AccountActions({ actor, user }: { actor: Principal & { _id: stri
             disabled={Boolean(reason) || busy}
             onClick={() => setConfirming(true)}
           >
-            End all sessions
+            {t(m.endSessions)}
           </Button>
         )}
       </div>
@@ -57,9 +56,9 @@ export function AccountActions({ actor, user }: { actor: Principal & { _id: stri
       <ConfirmDialog
         open={confirming}
         type="danger"
-        title="End every session?"
-        message={`${name} will be signed out on every device at once and will have to sign in again.`}
-        confirmText="End all sessions"
+        title={t(m.endSessionsTitle)}
+        message={t(m.endSessionsMessage, { name })}
+        confirmText={t(m.endSessions)}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => act.mutate('end-sessions', { onSettled: () => setConfirming(false) })}

@@ -2,28 +2,27 @@ import { type AdminUser, canChangeUser, type Principal } from '@cq/shared';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useT } from '../../../../i18n/locale-context';
 import { useSetActive } from '../api/set-active';
+import { usersMessages as m } from '../messages';
 
 /** Deactivate (every session ends at once) or reactivate, after a confirmation. */
 export function ActivationControl({ actor, user }: { actor: Principal & { _id: string }; user: AdminUser }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const setActive = useSetActive(user._id);
   const name = `${user.firstName} ${user.lastName}`;
   const verb = user.isActive ? 'deactivate' : 'reactivate';
   const reason =
     user.isActive && actor._id === user._id
-      ? 'You cannot deactivate your own account.'
+      ? t(m.cannotDeactivateSelf)
       : !canChangeUser(actor, user)
-        ? 'Their role ranks above yours.'
+        ? t(m.theyRankAbove)
         : null;
 
   return (
     <div>
-      <p className="mb-3 text-sm text-muted">
-        {user.isActive
-          ? 'Deactivating signs the user out everywhere at once; they cannot sign in until reactivated.'
-          : 'This account is deactivated: the user cannot sign in.'}
-      </p>
+      <p className="mb-3 text-sm text-muted">{t(user.isActive ? m.deactivatingExplained : m.isDeactivated)}</p>
       <Button
         variant={user.isActive ? 'danger' : 'success'}
         className="px-5 py-2"
@@ -31,7 +30,7 @@ export function ActivationControl({ actor, user }: { actor: Principal & { _id: s
         aria-describedby={reason ? 'activation-reason' : undefined}
         onClick={() => setOpen(true)}
       >
-        {user.isActive ? 'Deactivate account' : 'Reactivate account'}
+        {t(user.isActive ? m.deactivateAccount : m.reactivateAccount)}
       </Button>
       {reason ? (
         <p id="activation-reason" className="mt-2 text-xs text-muted">
@@ -41,13 +40,9 @@ export function ActivationControl({ actor, user }: { actor: Principal & { _id: s
       <ConfirmDialog
         open={open}
         type={user.isActive ? 'danger' : 'success'}
-        title={user.isActive ? 'Deactivate this account?' : 'Reactivate this account?'}
-        message={
-          user.isActive
-            ? `${name} will be signed out on every device at once and cannot sign in until reactivated.`
-            : `${name} will be able to sign in again.`
-        }
-        confirmText={user.isActive ? 'Deactivate' : 'Reactivate'}
+        title={t(user.isActive ? m.deactivateTitle : m.reactivateTitle)}
+        message={t(user.isActive ? m.deactivateMessage : m.reactivateMessage, { name })}
+        confirmText={t(user.isActive ? m.deactivate : m.reactivate)}
         busy={setActive.isPending}
         onCancel={() => setOpen(false)}
         onConfirm={() => setActive.mutate(verb, { onSettled: () => setOpen(false) })}

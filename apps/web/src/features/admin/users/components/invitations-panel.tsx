@@ -1,6 +1,5 @@
 import {
   ADMIN_RESOURCES,
-  adminRoleLabel,
   assignableRoles,
   canGrant,
   INVITABLE_ROLES,
@@ -21,9 +20,9 @@ import { Button } from '../../../../components/ui/button';
 import { controlClass, Field } from '../../../../components/ui/field';
 import { useT, useText } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
-import { formatDateTime } from '../../components/format';
 import { invitableRoundsQuery, invitationsQuery, useInvitationChange } from '../api/invitations';
 import { invitationMessages as m } from '../invitation-messages';
+import { useAdminDates, useRoleLabel } from '../use-words';
 
 const grantKey = (resource: string, action: string) => `${resource}:${action}`;
 
@@ -87,6 +86,7 @@ function InviteForm({ actor }: { actor: Principal }) {
   const t = useT();
   const text = useText();
   const change = useInvitationChange();
+  const roleLabel = useRoleLabel();
   const roles = assignableRoles(actor).filter((r) => INVITABLE_ROLES.includes(r));
   const presets = ROLE_PRESETS.filter((p) => mayGive(actor, p.permissions) && roles.includes(p.role as never));
   const [email, setEmail] = useState('');
@@ -195,7 +195,7 @@ function InviteForm({ actor }: { actor: Principal }) {
             >
               {roles.map((r) => (
                 <option key={r} value={r}>
-                  {adminRoleLabel(r)}
+                  {roleLabel(r)}
                 </option>
               ))}
             </select>
@@ -258,8 +258,14 @@ export function InvitationsPanel({ actor, canInvite }: { actor: Principal; canIn
   const text = useText();
   const { data } = useQuery(invitationsQuery);
   const change = useInvitationChange();
+  const roleLabel = useRoleLabel();
+  const dates = useAdminDates();
+  const jobName = (i: Invitation) => {
+    const preset = presetName(i.preset);
+    return preset ? text(preset) : roleLabel(i.role);
+  };
   const stateLine = (i: Invitation) =>
-    i.state === 'pending' ? t(m.pending, { date: formatDateTime(i.expiresAt) }) : t(m[i.state]);
+    i.state === 'pending' ? t(m.pending, { date: dates.dateTime(i.expiresAt) }) : t(m[i.state]);
   return (
     <Panel title={t(m.title)}>
       {canInvite ? <InviteForm actor={actor} /> : null}
@@ -271,8 +277,7 @@ export function InvitationsPanel({ actor, canInvite }: { actor: Principal; canIn
               <span className="font-semibold text-ink">
                 {i.firstName} {i.lastName}
               </span>{' '}
-              · {i.email} ·{' '}
-              <span className="font-semibold">{text(presetName(i.preset) ?? adminRoleLabel(i.role))}</span>
+              · {i.email} · <span className="font-semibold">{jobName(i)}</span>
               <Given invitation={i} />
               <span className="block text-xs text-muted">
                 {stateLine(i)}

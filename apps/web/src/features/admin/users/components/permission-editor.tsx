@@ -11,7 +11,11 @@ import {
 } from '@cq/shared';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useFormat } from '../../../../i18n/format';
+import { useT } from '../../../../i18n/locale-context';
 import { useSavePermissions } from '../api/save-permissions';
+import { usersMessages as m } from '../messages';
+import { usePermissionWords } from '../use-words';
 
 const COLUMNS = ['read', 'update', 'export', 'manage'] as const;
 type Grid = Record<AdminResource, string[]>;
@@ -40,6 +44,8 @@ export function toPermissions(grid: Grid): PermissionEntry[] {
  * the whole row.
  */
 export function PermissionEditor({ actor, user, editable }: { actor: Principal; user: AdminUser; editable: boolean }) {
+  const t = useT();
+  const words = usePermissionWords();
   const original = useMemo(() => toGrid(user.permissions), [user.permissions]);
   const [grid, setGrid] = useState(original);
   const save = useSavePermissions(user._id);
@@ -60,19 +66,19 @@ export function PermissionEditor({ actor, user, editable }: { actor: Principal; 
       }}
     >
       {roleRank(user.role) >= roleRank('super admin') ? (
-        <p className="mb-3 text-xs text-muted">This role passes every check; permissions matter for lower roles.</p>
+        <p className="mb-3 text-xs text-muted">{t(m.passesEveryCheck)}</p>
       ) : null}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[26rem] border-collapse text-sm">
-          <caption className="sr-only">Permissions by resource and action</caption>
+          <caption className="sr-only">{t(m.permissionsCaption)}</caption>
           <thead>
             <tr className="text-xs uppercase tracking-wide text-muted">
               <th scope="col" className="py-2 pe-3 text-start font-semibold">
-                Resource
+                {t(m.resource)}
               </th>
               {COLUMNS.map((a) => (
                 <th key={a} scope="col" className="px-2 py-2 text-center font-semibold">
-                  {a}
+                  {words.action(a)}
                 </th>
               ))}
             </tr>
@@ -83,7 +89,7 @@ export function PermissionEditor({ actor, user, editable }: { actor: Principal; 
               return (
                 <tr key={r} className="border-t border-hairline">
                   <th scope="row" className="py-2 pe-3 text-start font-medium capitalize text-ink">
-                    {r}
+                    {words.resource(r)}
                   </th>
                   {COLUMNS.map((a) => {
                     const applies = a === 'manage' || (RESOURCE_ACTIONS[r] as readonly string[]).includes(a);
@@ -91,7 +97,9 @@ export function PermissionEditor({ actor, user, editable }: { actor: Principal; 
                       return (
                         <td key={a} className="px-2 py-2 text-center text-muted">
                           <span aria-hidden>—</span>
-                          <span className="sr-only">{`${r} has no ${a}`}</span>
+                          <span className="sr-only">
+                            {t(m.hasNo, { resource: words.resource(r), action: words.action(a) })}
+                          </span>
                         </td>
                       );
                     }
@@ -102,7 +110,7 @@ export function PermissionEditor({ actor, user, editable }: { actor: Principal; 
                         <input
                           type="checkbox"
                           className="h-4 w-4 accent-primary-main"
-                          aria-label={`${r}: ${a}`}
+                          aria-label={t(m.grantLabel, { resource: words.resource(r), action: words.action(a) })}
                           checked={implied || grid[r].includes(a)}
                           disabled={!editable || implied || !mayChange || save.isPending}
                           onChange={(e) => toggle(r, a, e.target.checked)}
@@ -119,7 +127,7 @@ export function PermissionEditor({ actor, user, editable }: { actor: Principal; 
       {editable ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button type="submit" className="px-5 py-2" busy={save.isPending} disabled={!dirty}>
-            Save permissions
+            {t(m.savePermissions)}
           </Button>
           <Button
             variant="ghost"
@@ -127,9 +135,9 @@ export function PermissionEditor({ actor, user, editable }: { actor: Principal; 
             disabled={!dirty || save.isPending}
             onClick={() => setGrid(original)}
           >
-            Undo changes
+            {t(m.undoChanges)}
           </Button>
-          <p className="text-xs text-muted">Greyed boxes are actions you do not hold yourself and so cannot grant.</p>
+          <p className="text-xs text-muted">{t(m.greyedBoxes)}</p>
         </div>
       ) : null}
     </form>
@@ -138,13 +146,18 @@ export function PermissionEditor({ actor, user, editable }: { actor: Principal; 
 
 /** The permissions as text, for staff who may read users but not change them. */
 export function PermissionSummary({ permissions }: { permissions: readonly PermissionEntry[] }) {
-  if (permissions.length === 0) return <p className="text-sm text-muted">No permissions.</p>;
+  const t = useT();
+  const words = usePermissionWords();
+  const format = useFormat();
+  if (permissions.length === 0) return <p className="text-sm text-muted">{t(m.noPermissions)}</p>;
   return (
     <ul className="space-y-1 text-sm">
       {permissions.map((e) => (
         <li key={e.resource}>
-          <span className="font-medium capitalize text-ink">{e.resource}</span>
-          <span className="text-muted">: {e.actions.join(', ')}</span>
+          <span className="font-medium capitalize text-ink">{words.resource(e.resource)}</span>
+          <span className="text-muted">
+            {t(m.actionsHeld, { actions: format.list(e.actions.map(words.action), 'unit') })}
+          </span>
         </li>
       ))}
     </ul>

@@ -10,9 +10,11 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, Field } from '../../../../components/ui/field';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
-import { formatDate, formatDateTime } from '../../components/format';
 import { retentionQuery, useRetentionDryRun, useSwitchRetention } from '../api/retention';
+import { usersMessages as m } from '../messages';
+import { useAdminDates } from '../use-words';
 
 const sameCriteria = (a: RetentionCriteria, b: RetentionCriteria) =>
   a.months === b.months && a.rejected === b.rejected && a.abandoned === b.abandoned;
@@ -22,6 +24,9 @@ const sameCriteria = (a: RetentionCriteria, b: RetentionCriteria) =>
  * erase now before they can switch it on; the switch carries that count, so the server refuses if it changed.
  */
 export function RetentionPanel({ canChange }: { canChange: boolean }) {
+  const t = useT();
+  const text = useText();
+  const dates = useAdminDates();
   const { data, isError } = useQuery(retentionQuery);
   const check = useRetentionDryRun();
   const change = useSwitchRetention();
@@ -44,7 +49,8 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
   const criteria: RetentionCriteria | null = isValid
     ? { months: Number(values.months), rejected: Boolean(values.rejected), abandoned: Boolean(values.abandoned) }
     : null;
-  const problem = errors.months?.message ?? errors.rejected?.message ?? errors.abandoned?.message ?? null;
+  const error = errors.months?.message ?? errors.rejected?.message ?? errors.abandoned?.message ?? null;
+  const problem = error ? text(error) : null;
   const checked =
     check.data && check.variables && criteria && sameCriteria(check.variables, criteria) ? check.data : null;
   const checkHowMany = form.handleSubmit((c) => check.mutate(c));
@@ -53,22 +59,27 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
   });
 
   return (
-    <Panel title="Retention">
-      {isError ? <p className="text-sm text-status-rejected">The rule could not be loaded.</p> : null}
+    <Panel title={t(m.retentionTitle)}>
+      {isError ? <p className="text-sm text-status-rejected">{t(m.ruleFailed)}</p> : null}
       {rule ? (
         <p className="mb-4 text-sm text-ink" aria-live="polite">
           {rule.enabled
-            ? `On since ${formatDateTime(rule.enabledAt)}: a daily job erases ${[rule.rejected ? 'rejected' : null, rule.abandoned ? 'abandoned' : null].filter(Boolean).join(' and ')} registrations untouched for ${rule.months} months. It would erase ${data.dryRun.count} now.`
-            : 'Off: nothing is erased on its own.'}
+            ? t(m.retentionOn, {
+                date: dates.dateTime(rule.enabledAt),
+                which: rule.rejected && rule.abandoned ? 'both' : rule.rejected ? 'rejected' : 'abandoned',
+                months: rule.months,
+                count: data.dryRun.count,
+              })
+            : t(m.retentionOff)}
           {data.lastRun ? (
             <span className="block text-xs text-muted">
-              Last run {formatDateTime(data.lastRun.at)}: {data.lastRun.erased} erased.
+              {t(m.lastRun, { date: dates.dateTime(data.lastRun.at), count: data.lastRun.erased })}
             </span>
           ) : null}
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-end">
-        <Field id="retention-months" label="After (months)" error={problem ?? undefined}>
+        <Field id="retention-months" label={t(m.afterMonths)} error={problem ?? undefined}>
           <input
             id="retention-months"
             type="number"
@@ -81,11 +92,11 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
           />
         </Field>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Which registrations</legend>
+          <legend className="sr-only">{t(m.whichRegistrations)}</legend>
           {(
             [
-              ['rejected', 'Rejected registrations'],
-              ['abandoned', 'Abandoned (never submitted)'],
+              ['rejected', t(m.rejectedRegistrations)],
+              ['abandoned', t(m.abandonedRegistrations)],
             ] as const
           ).map(([key, label]) => (
             <label
@@ -113,7 +124,7 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
             disabled={!criteria || check.isPending}
             onClick={() => void checkHowMany()}
           >
-            Check how many
+            {t(m.checkHowMany)}
           </Button>
           <Button
             className="px-4 py-2"
@@ -121,7 +132,7 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
             disabled={!checked || !criteria || change.isPending}
             onClick={() => void switchOn()}
           >
-            {rule?.enabled ? 'Save and keep on' : 'Switch on'}
+            {t(rule?.enabled ? m.saveAndKeepOn : m.switchOn)}
           </Button>
           {rule?.enabled ? (
             <Button
@@ -130,16 +141,16 @@ export function RetentionPanel({ canChange }: { canChange: boolean }) {
               disabled={change.isPending}
               onClick={() => change.mutate({ enabled: false })}
             >
-              Switch off
+              {t(m.switchOff)}
             </Button>
           ) : null}
         </div>
       ) : null}
       <p className="mt-3 text-sm text-ink" aria-live="polite">
         {checked
-          ? `It would erase ${checked.count} registration${checked.count === 1 ? '' : 's'} now (untouched since before ${formatDate(checked.cutoff)}).`
+          ? t(m.wouldErase, { count: checked.count, date: dates.date(checked.cutoff) })
           : canChange
-            ? 'Check how many it would erase before switching it on.'
+            ? t(m.checkFirst)
             : null}
       </p>
     </Panel>

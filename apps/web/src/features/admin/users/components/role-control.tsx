@@ -1,16 +1,11 @@
-import {
-  type AdminUser,
-  adminRoleLabel,
-  assignableRoles,
-  canChangeUser,
-  normaliseRole,
-  type Principal,
-  type Role,
-} from '@cq/shared';
+import { type AdminUser, assignableRoles, canChangeUser, normaliseRole, type Principal, type Role } from '@cq/shared';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { controlClass } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
 import { useChangeRole } from '../api/change-role';
+import { usersMessages as m } from '../messages';
+import { useRoleLabel } from '../use-words';
 
 /**
  * The role select offers only the roles the actor may give (none above their
@@ -18,15 +13,15 @@ import { useChangeRole } from '../api/change-role';
  * The server applies the same rules and also keeps the last super admin.
  */
 export function RoleControl({ actor, user }: { actor: Principal; user: AdminUser }) {
+  const t = useT();
+  const roleLabel = useRoleLabel();
   const current = normaliseRole(user.role);
   const [role, setRole] = useState(current);
   const change = useChangeRole(user._id);
   const allowed = canChangeUser(actor, user);
   const roles: string[] = allowed ? assignableRoles(actor) : [current];
-  const own = adminRoleLabel(actor.role ?? 'user');
-  const hint = allowed
-    ? `You can give roles up to your own (${own}).`
-    : `Their role ranks above yours (${own}): only a higher-ranked member of staff can change this account.`;
+  const own = roleLabel(actor.role ?? 'user');
+  const hint = t(allowed ? m.roleHintAllowed : m.roleHintAbove, { own });
 
   return (
     <form
@@ -36,7 +31,7 @@ export function RoleControl({ actor, user }: { actor: Principal; user: AdminUser
       }}
     >
       <label htmlFor="user-role" className="mb-1.5 block text-sm font-semibold text-ink">
-        Role
+        {t(m.role)}
       </label>
       <div className="flex flex-wrap gap-3">
         <select
@@ -49,13 +44,13 @@ export function RoleControl({ actor, user }: { actor: Principal; user: AdminUser
         >
           {roles.map((r) => (
             <option key={r} value={r}>
-              {adminRoleLabel(r)}
+              {roleLabel(r)}
             </option>
           ))}
         </select>
         {allowed ? (
           <Button type="submit" className="px-5 py-2" busy={change.isPending} disabled={role === current}>
-            Change role
+            {t(m.changeRole)}
           </Button>
         ) : null}
       </div>

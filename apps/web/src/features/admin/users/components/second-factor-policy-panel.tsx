@@ -1,22 +1,15 @@
 import { SECOND_FACTOR_POLICIES, type SecondFactorPolicy } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
 import { secondFactorPolicyQuery, useSetSecondFactorPolicy } from '../api/second-factor-policy';
+import { usersMessages as m } from '../messages';
 
-const CHOICES: Record<SecondFactorPolicy, { label: string; description: string }> = {
-  sensitive: {
-    label: 'Staff who handle money or people’s data',
-    description:
-      'Super admins and everyone with a payments or users permission (which also covers privacy requests). Recommended.',
-  },
-  'all-staff': {
-    label: 'Every member of staff',
-    description: 'Everyone who reaches the back office, judges included.',
-  },
-  off: {
-    label: 'Nobody',
-    description: 'Anyone may still turn it on for their own account. Not recommended while staff handle payments.',
-  },
+const CHOICES: Record<SecondFactorPolicy, { label: MessageDescriptor; description: MessageDescriptor }> = {
+  sensitive: { label: m.policySensitive, description: m.policySensitiveHint },
+  'all-staff': { label: m.policyAllStaff, description: m.policyAllStaffHint },
+  off: { label: m.policyOff, description: m.policyOffHint },
 };
 
 /**
@@ -24,13 +17,14 @@ const CHOICES: Record<SecondFactorPolicy, { label: string; description: string }
  * settings after sign-in and reach nothing else of the back office until they have.
  */
 export function SecondFactorPolicyPanel({ canChange }: { canChange: boolean }) {
+  const t = useT();
   const { data, isError } = useQuery(secondFactorPolicyQuery);
   const change = useSetSecondFactorPolicy();
   return (
-    <Panel title="Two-step sign-in">
-      {isError ? <p className="text-sm text-status-rejected">The rule could not be loaded.</p> : null}
+    <Panel title={t(m.policyTitle)}>
+      {isError ? <p className="text-sm text-status-rejected">{t(m.ruleFailed)}</p> : null}
       <fieldset disabled={!canChange || change.isPending || !data}>
-        <legend className="mb-3 text-sm text-ink">Who must sign in with a code from an authenticator app</legend>
+        <legend className="mb-3 text-sm text-ink">{t(m.policyLegend)}</legend>
         <div className="space-y-2">
           {SECOND_FACTOR_POLICIES.map((policy) => (
             <label
@@ -46,14 +40,14 @@ export function SecondFactorPolicyPanel({ canChange }: { canChange: boolean }) {
                 className="mt-1"
               />
               <span>
-                <span className="block text-sm font-semibold text-ink">{CHOICES[policy].label}</span>
-                <span className="block text-xs text-muted">{CHOICES[policy].description}</span>
+                <span className="block text-sm font-semibold text-ink">{t(CHOICES[policy].label)}</span>
+                <span className="block text-xs text-muted">{t(CHOICES[policy].description)}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      {canChange ? null : <p className="mt-3 text-xs text-muted">Changing it needs the users update permission.</p>}
+      {canChange ? null : <p className="mt-3 text-xs text-muted">{t(m.policyNeedsPermission)}</p>}
     </Panel>
   );
 }

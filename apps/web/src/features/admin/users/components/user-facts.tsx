@@ -1,6 +1,9 @@
 import type { AdminUser } from '@cq/shared';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../components/format';
+import { useT } from '../../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { usersMessages as m } from '../messages';
+import { useAdminDates } from '../use-words';
 import { ActiveState, RoleBadge } from './role-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -12,23 +15,33 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const PAYMENT: Record<string, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+const PAYMENT: Record<string, MessageDescriptor> = {
+  pending: m.feePending,
+  paid: m.feePaid,
+  failed: m.feeFailed,
+  refunded: m.feeRefunded,
+};
 
 export function UserFacts({ user }: { user: AdminUser }) {
+  const t = useT();
+  const dates = useAdminDates();
+  const fee = user.paymentStatus ? PAYMENT[user.paymentStatus] : undefined;
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Fact label="E-mail">{user.email}</Fact>
-      <Fact label="Phone">{user.phoneNumber || '—'}</Fact>
-      <Fact label="Role">
+      <Fact label={t(m.email)}>{user.email}</Fact>
+      <Fact label={t(m.phone)}>{user.phoneNumber || '—'}</Fact>
+      <Fact label={t(m.role)}>
         <RoleBadge role={user.role} />
       </Fact>
-      <Fact label="State">
+      <Fact label={t(m.state)}>
         <ActiveState active={user.isActive} />
       </Fact>
-      <Fact label="E-mail verified">{user.isEmailVerified ? 'Yes' : 'Not yet'}</Fact>
-      <Fact label="Registration fee">{user.paymentStatus ? PAYMENT[user.paymentStatus] : 'Not started'}</Fact>
-      <Fact label="Last sign-in">{formatDateTime(user.lastLogin)}</Fact>
-      <Fact label="Joined">{formatDate(user.createdAt)}</Fact>
+      <Fact label={t(m.emailVerified)}>{t(user.isEmailVerified ? m.yes : m.notYet)}</Fact>
+      <Fact label={t(m.registrationFee)}>
+        {user.paymentStatus ? (fee ? t(fee) : user.paymentStatus) : t(m.feeNotStarted)}
+      </Fact>
+      <Fact label={t(m.lastSignIn)}>{dates.dateTime(user.lastLogin)}</Fact>
+      <Fact label={t(m.joined)}>{dates.date(user.createdAt)}</Fact>
     </dl>
   );
 }

@@ -1,10 +1,14 @@
 import type { AuditEntryDto } from '@cq/shared';
+import { useT } from '../../../../i18n/locale-context';
 import { AuditSentence } from '../../audit/components/audit-sentence';
-import { formatDateTime } from '../../components/format';
+import { usersMessages as m } from '../messages';
+import { useAdminDates } from '../use-words';
 
 /** The latest audit entries about this user, newest first, each in a sentence with the server's account beneath. */
 export function UserHistory({ entries }: { entries: AuditEntryDto[] }) {
-  if (entries.length === 0) return <p className="text-sm text-muted">No changes recorded yet.</p>;
+  const t = useT();
+  const dates = useAdminDates();
+  if (entries.length === 0) return <p className="text-sm text-muted">{t(m.noHistory)}</p>;
   return (
     <ol className="divide-y divide-hairline text-sm">
       {entries.map((e) => (
@@ -12,7 +16,7 @@ export function UserHistory({ entries }: { entries: AuditEntryDto[] }) {
           <AuditSentence entry={e} />
           <p className="mt-0.5 text-xs text-muted">{e.summary}</p>
           <p className="mt-0.5 text-xs text-muted">
-            <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {e.actorEmail}
+            <time dateTime={e.createdAt}>{dates.dateTime(e.createdAt)}</time> · {e.actorEmail}
           </p>
         </li>
       ))}
