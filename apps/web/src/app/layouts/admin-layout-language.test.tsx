@@ -9,9 +9,9 @@ import { AdminLayout } from './admin-layout';
 
 describe('the back office in another language', () => {
   it.each([
-    ['ar', 'rtl', 'نظرة عامة', 'قائمة لوحة الإدارة'],
-    ['fr', 'ltr', 'Vue d’ensemble', 'Menu du back-office'],
-  ] as const)('speaks %s, drawn %s, on the page and its frame', async (locale, dir, overview) => {
+    ['ar', 'rtl', 'نظرة عامة', 'لوحة الإدارة'],
+    ['fr', 'ltr', 'Vue d’ensemble', 'Back-office'],
+  ] as const)('speaks %s, drawn %s, on the page and its frame', async (locale, dir, overview, backOffice) => {
     mockApi({});
     // The page was English before the back office opened: it takes the back office's language while shown.
     applyDocumentLocale('en');
@@ -27,6 +27,7 @@ describe('the back office in another language', () => {
     expect(frame).toHaveAttribute('lang', locale);
     expect(frame).toHaveAttribute('dir', dir);
     expect(await screen.findAllByRole('link', { name: overview })).not.toHaveLength(0);
+    expect(screen.getByRole('navigation', { name: backOffice })).toBeInTheDocument();
     view.unmount();
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');

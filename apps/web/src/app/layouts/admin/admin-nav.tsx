@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS, type AdminResource, BRAND, canOpenSection } from '@cq/shared';
+import { ADMIN_SECTIONS, type AdminResource, BRAND, canOpenSection, unreadBadgeText } from '@cq/shared';
 import {
   Clapperboard,
   CreditCard,
@@ -20,6 +20,7 @@ import { CrownMark } from '../../../components/crown-mark';
 import { useSession } from '../../../features/session';
 import { useT } from '../../../i18n/locale-context';
 import { adminLayoutMessages as m, SECTION_LABELS } from './messages';
+import { useUnreadAnswers } from './use-unread-answers';
 
 const ICONS: Record<AdminResource, LucideIcon> = {
   contestants: Users,
@@ -49,6 +50,8 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const { user } = useSession();
   const sections = ADMIN_SECTIONS.filter((s) => canOpenSection(user, s));
+  const unread = useUnreadAnswers();
+  const unreadBadge = unreadBadgeText(unread);
   return (
     <div className="flex h-full flex-col">
       <Link to="/admin" onClick={onNavigate} className="flex items-center gap-2.5 px-5 py-5">
@@ -70,6 +73,15 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             <NavLink key={s.path} to={s.path} onClick={onNavigate} className={linkClass}>
               <Icon className="h-4 w-4 shrink-0" aria-hidden />
               {t(SECTION_LABELS[s.path])}
+              {s.path === '/admin/messages' && unreadBadge ? (
+                <span
+                  data-testid="unread-answers"
+                  className="ms-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-main px-1.5 text-[11px] font-bold leading-none text-accent-contrast"
+                >
+                  <span aria-hidden>{unreadBadge}</span>
+                  <span className="sr-only">{` ${t(m.unread, { count: unread })}`}</span>
+                </span>
+              ) : null}
             </NavLink>
           );
         })}
