@@ -460,6 +460,17 @@ describe('staff review what she sends', () => {
     const [mail] = await mailsTo(t.db, her.email, 'todo-sent-back');
     expect(mail?.subject).toBe('« Flight details » est à renvoyer');
     expect(mail?.text).toContain('Add the return flight.');
+    // Her portal tells her too, in her language, with staff's reason as they wrote it.
+    const told = (await call('GET', '/api/notifications', her.headers)).json().data.notifications;
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: '« Flight details » est à renvoyer',
+        message: 'Les organisateurs vous l’ont renvoyée. Leur motif : Add the return flight.',
+        status: 'unread',
+        metadata: { priority: 'high', category: 'todo' },
+        actions: [{ label: 'Ouvrir mes tâches', url: '/user/home' }],
+      }),
+    ]);
     expect(await matrix()).toMatchObject({ states: { [id]: 'sent-back' } });
 
     const again = await call('POST', `/api/todos/${id}/answer`, her.headers, { answer: 'AF 123 / AF 124' });
