@@ -498,6 +498,29 @@ describe('staff review what she sends', () => {
     ]);
   });
 
+  it('tells her in her portal each time it is sent back, the item named in her language', async () => {
+    const her = await contestant('Asia', 'preliminary_approved', 'ar');
+    const id = await addTodo({
+      kind: 'text',
+      title: 'Flight details',
+      needsReview: true,
+      translations: { ar: { title: 'تفاصيل الرحلة', description: 'رقم الرحلة وموعدها.' } },
+    });
+    const review = `/api/admin/todos/${id}/delegates/${her.contestantId}`;
+    for (const [answer, reason] of [
+      ['AF 123', 'Add the return flight.'],
+      ['AF 123 / AF 124', 'Add the arrival time.'],
+    ] as const) {
+      expect((await call('POST', `/api/todos/${id}/answer`, her.headers, { answer })).statusCode).toBe(200);
+      expect((await call('POST', `${review}/send-back`, manager.headers, { reason })).statusCode).toBe(200);
+    }
+    const told = (await call('GET', '/api/notifications', her.headers)).json().data.notifications;
+    expect(told.map((n: { title: string; message: string }) => [n.title, n.message])).toEqual([
+      ['«تفاصيل الرحلة» تحتاج إلى إرسال جديد', 'أعادت اللجنة المنظمة إليكِ هذه المهمة. والسبب: Add the arrival time.'],
+      ['«تفاصيل الرحلة» تحتاج إلى إرسال جديد', 'أعادت اللجنة المنظمة إليكِ هذه المهمة. والسبب: Add the return flight.'],
+    ]);
+  });
+
   it('an item that needs no review is done on send, as items always were, and has nothing to review', async () => {
     const her = await contestant('Asia', 'active');
     const id = await addTodo({ kind: 'confirm', title: 'Code of conduct' });
