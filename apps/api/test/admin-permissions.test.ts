@@ -25,6 +25,7 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/contestants/{id}/grant-edits': ['contestants', 'update'],
   'POST /api/admin/contestants/{id}/notes': ['contestants', 'update'],
   'GET /api/admin/messages': ['contestants', 'read'],
+  'GET /api/admin/messages/unread-count': ['contestants', 'read'],
   'GET /api/admin/messages/{id}': ['contestants', 'read'],
   'POST /api/admin/messages/{id}/replies': ['contestants', 'update'],
   'GET /api/admin/inquiries': ['inquiries', 'read'],

@@ -460,6 +460,17 @@ describe('staff review what she sends', () => {
     const [mail] = await mailsTo(t.db, her.email, 'todo-sent-back');
     expect(mail?.subject).toBe('« Flight details » est à renvoyer');
     expect(mail?.text).toContain('Add the return flight.');
+    // Her portal tells her too, in her language, with staff's reason as they wrote it.
+    const told = (await call('GET', '/api/notifications', her.headers)).json().data.notifications;
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: '« Flight details » est à renvoyer',
+        message: 'Les organisateurs vous l’ont renvoyée. Leur motif : Add the return flight.',
+        status: 'unread',
+        metadata: { priority: 'high', category: 'todo' },
+        actions: [{ label: 'Ouvrir mes tâches', url: '/user/home' }],
+      }),
+    ]);
     expect(await matrix()).toMatchObject({ states: { [id]: 'sent-back' } });
 
     const again = await call('POST', `/api/todos/${id}/answer`, her.headers, { answer: 'AF 123 / AF 124' });
@@ -484,6 +495,29 @@ describe('staff review what she sends', () => {
       'contestants.todo-accept',
       'contestants.todo-create',
       'contestants.todo-send-back',
+    ]);
+  });
+
+  it('tells her in her portal each time it is sent back, the item named in her language', async () => {
+    const her = await contestant('Asia', 'preliminary_approved', 'ar');
+    const id = await addTodo({
+      kind: 'text',
+      title: 'Flight details',
+      needsReview: true,
+      translations: { ar: { title: 'تفاصيل الرحلة', description: 'رقم الرحلة وموعدها.' } },
+    });
+    const review = `/api/admin/todos/${id}/delegates/${her.contestantId}`;
+    for (const [answer, reason] of [
+      ['AF 123', 'Add the return flight.'],
+      ['AF 123 / AF 124', 'Add the arrival time.'],
+    ] as const) {
+      expect((await call('POST', `/api/todos/${id}/answer`, her.headers, { answer })).statusCode).toBe(200);
+      expect((await call('POST', `${review}/send-back`, manager.headers, { reason })).statusCode).toBe(200);
+    }
+    const told = (await call('GET', '/api/notifications', her.headers)).json().data.notifications;
+    expect(told.map((n: { title: string; message: string }) => [n.title, n.message])).toEqual([
+      ['«تفاصيل الرحلة» تحتاج إلى إرسال جديد', 'أعادت اللجنة المنظمة إليكِ هذه المهمة. والسبب: Add the arrival time.'],
+      ['«تفاصيل الرحلة» تحتاج إلى إرسال جديد', 'أعادت اللجنة المنظمة إليكِ هذه المهمة. والسبب: Add the return flight.'],
     ]);
   });
 

@@ -77,6 +77,10 @@ describe('a conversation, both ways', () => {
     const other = await conversation('en', 'Amara');
     const inbox = (await get('/api/admin/messages', reader.headers)).json().data;
     expect(inbox.unreadCount).toBe(1);
+    // The back office menu's badge counts the same answers, for any member of staff who may read the inbox.
+    const badge = await get('/api/admin/messages/unread-count', reader.headers);
+    expect(badge.statusCode, badge.body).toBe(200);
+    expect(badge.json()).toEqual({ success: true, data: { count: 1 } });
     expect(inbox.threads[0]).toMatchObject({ _id: threadId, unread: true, replyCount: 1 });
     expect(inbox.threads.find((th: { _id: string }) => th._id === other.threadId)).toMatchObject({ unread: false });
 
@@ -91,6 +95,7 @@ describe('a conversation, both ways', () => {
     expect((await get(`/api/admin/messages/${threadId}`, reader.headers)).json().data.posts).toHaveLength(2);
     const after = (await get('/api/admin/messages', reader.headers)).json().data;
     expect(after.unreadCount).toBe(0);
+    expect((await get('/api/admin/messages/unread-count', reader.headers)).json().data.count).toBe(0);
     expect(after.threads.find((th: { _id: string }) => th._id === threadId)).toMatchObject({ unread: false });
 
     // Staff answer with a photo: she is told in her portal and by e-mail in her language; it is audited.

@@ -13,8 +13,8 @@ export function applyDocumentLocale(locale: Locale, doc: Document = document): v
 }
 
 /**
- * A part of the app written in one language only (the back office is English) says so on <html>, whatever
- * the address's language, while it is shown; the page's own language comes back when it is left.
+ * A part of the app says the language it is drawn in on <html> while it is shown (the back office: the language
+ * its words are in); the page's own language comes back when it is left.
  */
 export function useDocumentLocale(locale: Locale): void {
   useLayoutEffect(() => {

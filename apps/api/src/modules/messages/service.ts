@@ -221,8 +221,13 @@ export async function myThread(app: FastifyInstance, userId: string, threadId: s
 /** Staff's inbox: conversations with answers not yet read first, then the latest word first. */
 export async function inbox(app: FastifyInstance, limit = 200): Promise<ThreadList> {
   const rows = await summaryQuery(app.db).orderBy(desc(unreadSql), desc(lastActivity)).limit(limit);
+  return { threads: rows.map((r) => presentSummary(r, true)), unreadCount: await unreadForStaff(app) };
+}
+
+/** How many conversations hold an answer of hers staff have not read: the back office menu's badge. */
+export async function unreadForStaff(app: FastifyInstance): Promise<number> {
   const [unread] = await app.db.select({ n: count() }).from(contestantMessages).where(unreadSql);
-  return { threads: rows.map((r) => presentSummary(r, true)), unreadCount: unread?.n ?? 0 };
+  return unread?.n ?? 0;
 }
 
 async function staffThreadRow(db: DbOrTx, threadId: string): Promise<SummaryRow> {

@@ -1,4 +1,4 @@
-import { formatAmountIn, type Locale } from '@cq/shared';
+import { formatAmountIn, type Locale, type Translations, writtenIn } from '@cq/shared';
 import { defineMailMessages } from '../../mail/i18n';
 import { type NewNotification, phrase } from './producer';
 
@@ -82,6 +82,12 @@ export const notificationMessages = defineMailMessages({
     id: 'notification.corrected.message',
     defaultMessage: 'The organisers corrected {field}: {reason}',
   },
+  todoSentBackTitle: { id: 'notification.todoSentBack.title', defaultMessage: '“{todo}” needs another send' },
+  todoSentBackMessage: {
+    id: 'notification.todoSentBack.message',
+    defaultMessage: 'The organisers sent it back to you. Their reason: {reason}',
+  },
+  openTodos: { id: 'notification.action.openTodos', defaultMessage: 'Open my to-dos' },
 });
 const m = notificationMessages;
 
@@ -247,5 +253,28 @@ export function registrationCorrectedNotification(
     metadata: { priority: 'high', category: 'registration' },
     actions: [{ label: phrase(m.viewApplication), url: '/user/register' }],
     dedupeKey: `registration:corrected:${version}`,
+  };
+}
+
+/**
+ * A to-do she sent, sent back by staff: the item's title in her language (staff's version of it, else the
+ * English), and their reason as they wrote it. Every send-back is its own notification.
+ */
+export function todoSentBackNotification(
+  userId: string,
+  todo: { id: string; title: string; translations?: Translations<{ title: string }> | null },
+  reason: string,
+  at: Date,
+): NewNotification {
+  return {
+    userId,
+    title: phrase(m.todoSentBackTitle, {
+      todo: (locale: Locale) => writtenIn({ title: todo.title }, todo.translations, locale).words.title,
+    }),
+    message: phrase(m.todoSentBackMessage, { reason }),
+    type: 'review',
+    metadata: { priority: 'high', category: 'todo' },
+    actions: [{ label: phrase(m.openTodos), url: '/user/home' }],
+    dedupeKey: `todo:sent-back:${todo.id}:${at.toISOString()}`,
   };
 }

@@ -24,6 +24,8 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/err
 import { enqueueEmail } from '../../mail/outbox';
 import { todoReminderMessage, todoSentBackMessage } from '../../mail/templates/todos';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { todoSentBackNotification } from '../notifications/messages';
+import { createNotification } from '../notifications/producer';
 import { storedFileName } from '../uploads/file-names';
 import { reencodeImage } from '../uploads/images';
 import { collect, inspectUpload } from '../uploads/incoming-file';
@@ -428,8 +430,11 @@ export async function reviewTodo(
         : `Sent back what ${name} sent for the to-do “${todo.title}”`,
       details: { contestantId, ...(reason ? { reason } : {}) },
     });
-    if (brand && reason)
+    if (brand && reason) {
       await enqueueEmail(tx, { to: delegate.email, ...todoSentBackMessage(brand, delegate, todo, reason) });
+      // She also reads it in her portal's notifications, the next time it asks.
+      await createNotification(tx, todoSentBackNotification(delegate.userId, todo, reason, now));
+    }
     return { todo, row };
   });
   return itemOf(app, todo, row, await repo.eventsOf(app.db, contestantId, todoId), now);

@@ -7,23 +7,38 @@ import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 import { AdminLayout } from './admin-layout';
 
-describe('the back office under another language’s address', () => {
-  it.each(['ar', 'fr'] as const)('says English, left to right, on the page and its frame (%s)', async (locale) => {
+describe('the back office in another language', () => {
+  it.each([
+    ['ar', 'rtl', 'نظرة عامة', 'لوحة الإدارة'],
+    ['fr', 'ltr', 'Vue d’ensemble', 'Back-office'],
+  ] as const)('speaks %s, drawn %s, on the page and its frame', async (locale, dir, overview, backOffice) => {
     mockApi({});
-    applyDocumentLocale(locale);
+    // The page was English before the back office opened: it takes the back office's language while shown.
+    applyDocumentLocale('en');
     const view = renderRoute(
       <LocaleProvider locale={locale} messages={await loadMessages(locale)}>
         <AdminLayout />
       </LocaleProvider>,
       { at: '/admin', path: '/admin' },
     );
+    expect(document.documentElement).toHaveAttribute('lang', locale);
+    expect(document.documentElement).toHaveAttribute('dir', dir);
+    const frame = screen.getByRole('main').closest('[lang]');
+    expect(frame).toHaveAttribute('lang', locale);
+    expect(frame).toHaveAttribute('dir', dir);
+    expect(await screen.findAllByRole('link', { name: overview })).not.toHaveLength(0);
+    expect(screen.getByRole('navigation', { name: backOffice })).toBeInTheDocument();
+    view.unmount();
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('stays English, left to right, in English', () => {
+    mockApi({});
+    renderRoute(<AdminLayout />, { at: '/admin', path: '/admin' });
     const frame = screen.getByRole('main').closest('[lang]');
     expect(frame).toHaveAttribute('lang', 'en');
     expect(frame).toHaveAttribute('dir', 'ltr');
-    view.unmount();
-    expect(document.documentElement).toHaveAttribute('lang', locale);
-    expect(document.documentElement).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
   });
 });

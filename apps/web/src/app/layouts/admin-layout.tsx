@@ -1,3 +1,4 @@
+import { localeDirection } from '@cq/shared';
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
@@ -5,25 +6,29 @@ import { SkipLink } from '../../components/skip-link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { UserAvatar, useSession } from '../../features/session';
 import { useDocumentLocale } from '../../i18n/document-locale';
+import { useLocale, useT } from '../../i18n/locale-context';
 import { AdminNav } from './admin/admin-nav';
+import { adminLayoutMessages as m } from './admin/messages';
 import { MenuButton, MenuDrawer } from './menu-drawer';
 
 /**
  * The back office frame: a fixed side navigation on desktop, a drawer on
- * phones, and the page. Loaded in its own chunk so no visitor downloads it. Its words are English only, so
- * the page says English, left to right, whatever the language of the address or of the account.
+ * phones, and the page. Loaded in its own chunk so no visitor downloads it. It speaks the page's language, and
+ * says so (Arabic right to left), as the public site and the portal do.
  */
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { user } = useSession();
-  useDocumentLocale('en');
+  const t = useT();
+  const locale = useLocale();
+  useDocumentLocale(locale);
   return (
-    <div className="flex min-h-dvh bg-ivory" lang="en" dir="ltr">
+    <div className="flex min-h-dvh bg-ivory" lang={locale} dir={localeDirection(locale)}>
       <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-e border-hairline bg-white lg:block">
         <AdminNav />
       </aside>
-      <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Back office menu">
+      <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title={t(m.menu)}>
         {(close) => <AdminNav onNavigate={close} />}
       </MenuDrawer>
 
@@ -32,7 +37,7 @@ export function AdminLayout() {
           <MenuButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
           <Link to="/admin" className="flex items-center gap-2">
             <CrownMark className="h-7 w-7" />
-            <span className="font-serif font-semibold text-primary-dark">Back office</span>
+            <span className="font-serif font-semibold text-primary-dark">{t(m.backOffice)}</span>
           </Link>
           {user ? (
             <span className="ms-auto">

@@ -4,6 +4,7 @@ import {
   THREAD_MESSAGES as M,
   threadListResponseSchema,
   threadResponseSchema,
+  unreadCountResponseSchema,
 } from '@cq/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /**
  * The back office's conversations with contestants (resource 'contestants'): the inbox, with answers not yet
- * read first; one conversation, read once opened; staff's answer (audited).
+ * read first, and how many those are; one conversation, read once opened; staff's answer (audited).
  */
 const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: REPLY_MULTIPART_LIMITS });
@@ -43,6 +44,19 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await threads.inbox(app) }),
+  );
+
+  app.get(
+    '/messages/unread-count',
+    {
+      preValidation: staffOnly('contestants', 'read'),
+      schema: {
+        ...common,
+        summary: 'How many conversations hold an answer not yet read (data.count), for the menu’s badge',
+        response: { 200: unreadCountResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: { count: await threads.unreadForStaff(app) } }),
   );
 
   app.get(

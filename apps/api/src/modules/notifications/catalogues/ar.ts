@@ -38,6 +38,9 @@ const catalogue: Readonly<Record<string, string>> = {
   'notification.refunded.message': 'تم استرداد رسوم تسجيلك البالغة {amount}.',
   'notification.corrected.title': 'تم تصحيح تسجيلك',
   'notification.corrected.message': 'صحّح المنظمون {field}: {reason}',
+  'notification.todoSentBack.title': '«{todo}» تحتاج إلى إرسال جديد',
+  'notification.todoSentBack.message': 'أعادت اللجنة المنظمة إليكِ هذه المهمة. والسبب: {reason}',
+  'notification.action.openTodos': 'فتح مهامي',
 };
 
 export default catalogue;

@@ -41,6 +41,9 @@ const catalogue: Readonly<Record<string, string>> = {
   'notification.refunded.message': 'Se te reembolsó la cuota de inscripción de {amount}.',
   'notification.corrected.title': 'Tu inscripción fue corregida',
   'notification.corrected.message': 'El equipo organizador corrigió {field}: {reason}',
+  'notification.todoSentBack.title': '«{todo}» necesita un nuevo envío',
+  'notification.todoSentBack.message': 'La organización te la devolvió. Su motivo: {reason}',
+  'notification.action.openTodos': 'Abrir mis tareas',
 };
 
 export default catalogue;

@@ -42,6 +42,9 @@ const catalogue: Readonly<Record<string, string>> = {
   'notification.refunded.message': 'Vos frais d’inscription de {amount} ont été remboursés.',
   'notification.corrected.title': 'Votre inscription a été corrigée',
   'notification.corrected.message': 'Les organisateurs ont corrigé {field} : {reason}',
+  'notification.todoSentBack.title': '« {todo} » est à renvoyer',
+  'notification.todoSentBack.message': 'Les organisateurs vous l’ont renvoyée. Leur motif : {reason}',
+  'notification.action.openTodos': 'Ouvrir mes tâches',
 };
 
 export default catalogue;

@@ -42,6 +42,9 @@ const catalogue: Readonly<Record<string, string>> = {
   'notification.refunded.message': 'A sua taxa de inscrição de {amount} foi reembolsada.',
   'notification.corrected.title': 'A sua inscrição foi corrigida',
   'notification.corrected.message': 'A organização corrigiu {field}: {reason}',
+  'notification.todoSentBack.title': '“{todo}” precisa ser enviada novamente',
+  'notification.todoSentBack.message': 'A organização devolveu a tarefa a você. O motivo: {reason}',
+  'notification.action.openTodos': 'Abrir as minhas tarefas',
 };
 
 export default catalogue;

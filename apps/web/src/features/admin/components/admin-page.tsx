@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Seo } from '../../../components/seo';
+import { useT } from '../../../i18n/locale-context';
+import { adminComponentsMessages as m } from './messages';
 
 /** A back-office page: its title, a line of context, actions on the right, then the content. */
 export function AdminPage({
@@ -13,9 +15,10 @@ export function AdminPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl">
-      <Seo title={`${title} · Back office`} />
+      <Seo title={t(m.pageTitle, { title })} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-serif text-2xl font-semibold text-primary-dark sm:text-3xl">{title}</h1>

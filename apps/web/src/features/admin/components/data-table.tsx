@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/locale-context';
+import { adminComponentsMessages as m } from './messages';
 
 export interface Column<T> {
   key: string;
@@ -20,7 +22,7 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
-  empty = 'Nothing matches these filters.',
+  empty,
   busy,
 }: {
   caption: string;
@@ -30,6 +32,7 @@ export function DataTable<T>({
   empty?: ReactNode;
   busy?: boolean;
 }) {
+  const t = useT();
   return (
     <section
       className="overflow-x-auto rounded-2xl border border-hairline bg-white shadow-sm lg:overflow-visible"
@@ -58,7 +61,7 @@ export function DataTable<T>({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-10 text-center text-muted">
-                {empty}
+                {empty ?? t(m.noMatches)}
               </td>
             </tr>
           ) : (

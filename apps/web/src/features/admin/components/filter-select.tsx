@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/locale-context';
+import { adminComponentsMessages as m } from './messages';
 
 const control =
   'h-10 rounded-lg border border-hairline bg-white px-3 text-sm text-ink hover:border-primary-light focus:border-primary-main focus:outline-none focus:ring-3 focus:ring-primary-main/20';
@@ -10,7 +12,7 @@ export function FilterSelect({
   value,
   onChange,
   options,
-  anyLabel = 'Any',
+  anyLabel,
 }: {
   id: string;
   label: string;
@@ -19,13 +21,14 @@ export function FilterSelect({
   options: readonly { value: string; label: ReactNode }[];
   anyLabel?: string;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-muted">
         {label}
       </label>
       <select id={id} className={control} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{anyLabel}</option>
+        <option value="">{anyLabel ?? t(m.any)}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,4 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/locale-context';
+import { adminComponentsMessages as m } from './messages';
 
 /** 'Showing 26–50 of 312' with previous/next; pages are 1-based. */
 export function Pagination({
@@ -12,25 +15,25 @@ export function Pagination({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   const button =
     'inline-flex h-9 items-center gap-1 rounded-lg border border-hairline bg-white px-3 text-sm font-medium text-ink hover:bg-ivory disabled:cursor-not-allowed disabled:opacity-50';
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+    <nav aria-label={t(m.pages)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
       <p aria-live="polite">
-        Showing {from}–{to} of {total.toLocaleString('en')}
+        {t(m.showing, { from: format.number(from), to: format.number(to), total: format.number(total) })}
       </p>
       <div className="flex items-center gap-2">
         <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t(m.previous)}
         </button>
-        <span>
-          Page {page} of {pages}
-        </span>
+        <span>{t(m.pageOf, { page: format.number(page), pages: format.number(pages) })}</span>
         <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next <ChevronRight className="h-4 w-4" aria-hidden />
+          {t(m.next)} <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
         </button>
       </div>
     </nav>
