@@ -13,8 +13,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useCorrectField } from '../api/correct-field';
+import { contestantsMessages as m } from '../messages';
 
 const schema = correctionBodySchema.omit({ version: true });
 type Values = z.infer<typeof schema>;
@@ -30,6 +32,7 @@ export function CorrectionPanel({
   record: AdminContestantDetail;
   onConflict: (message: string) => void;
 }) {
+  const t = useT();
   const correct = useCorrectField(record._id, onConflict);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -46,14 +49,12 @@ export function CorrectionPanel({
     );
   });
   return (
-    <Panel title="Correct a field">
+    <Panel title={t(m.correctTitle)}>
       {record.editing ? (
-        <p className="text-sm text-muted">
-          She is editing her registration now: correct it once she has sent it again.
-        </p>
+        <p className="text-sm text-muted">{t(m.sheIsEditing)}</p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
-          <Field id="correction-field" label="Field" error={errors.field?.message}>
+          <Field id="correction-field" label={t(m.field)} error={errors.field?.message}>
             <select
               id="correction-field"
               className={controlClass(Boolean(errors.field), 'text-sm')}
@@ -67,9 +68,9 @@ export function CorrectionPanel({
             </select>
           </Field>
           <p className="break-words text-sm text-muted">
-            Now: <span className="text-ink">{current ?? 'empty'}</span>
+            {t(m.now)} <span className="text-ink">{current ?? t(m.empty)}</span>
           </p>
-          <Field id="correction-value" label="Corrected value" error={errors.value?.message}>
+          <Field id="correction-value" label={t(m.correctedValue)} error={errors.value?.message}>
             <textarea
               id="correction-value"
               rows={2}
@@ -79,12 +80,7 @@ export function CorrectionPanel({
               {...form.register('value')}
             />
           </Field>
-          <Field
-            id="correction-reason"
-            label="Reason"
-            error={errors.reason?.message}
-            hint="She reads it in her portal and by e-mail."
-          >
+          <Field id="correction-reason" label={t(m.reason)} error={errors.reason?.message} hint={t(m.correctionHint)}>
             <textarea
               id="correction-reason"
               rows={2}
@@ -96,7 +92,7 @@ export function CorrectionPanel({
             />
           </Field>
           <Button type="submit" busy={correct.isPending} className="px-4 py-2">
-            Save correction
+            {t(m.saveCorrection)}
           </Button>
         </form>
       )}

@@ -6,19 +6,23 @@ import {
   valueAt,
 } from '@cq/shared';
 import type { ReactNode } from 'react';
+import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { contestantsMessages as m } from '../messages';
+import { SECTION } from '../use-labels';
 
 /** Every field of the submitted form, in the eight steps of the portal, with the portal's labels. */
 export function FormSections({ form, media }: { form: RegistrationForm; media: ReactNode }) {
+  const t = useT();
   return (
     <>
       {REVIEW_SECTIONS.map((section) =>
         section.id === 'media' ? (
-          <Panel key={section.id} title={section.title}>
+          <Panel key={section.id} title={t(SECTION[section.id])}>
             {media}
           </Panel>
         ) : (
-          <Panel key={section.id} title={section.title}>
+          <Panel key={section.id} title={t(SECTION[section.id])}>
             <dl className="divide-y divide-hairline">
               {section.fields.map((field) => {
                 const value = formatFieldValue(field, valueAt(form, field));
@@ -28,7 +32,7 @@ export function FormSections({ form, media }: { form: RegistrationForm; media: R
                     <dd
                       className={`whitespace-pre-wrap break-words text-sm ${value ? 'text-ink' : 'italic text-muted'}`}
                     >
-                      {value ?? 'Not provided'}
+                      {value ?? t(m.notProvided)}
                     </dd>
                   </div>
                 );

@@ -1,0 +1,107 @@
+import {
+  CONTINENTS,
+  type ContestantPaymentFilter,
+  type ManualPaymentMethod,
+  type RegistrationStatus,
+  type RegistrationStepId,
+  type UploadType,
+} from '@cq/shared';
+import { useCallback, useMemo } from 'react';
+import { useContinentName } from '../../../i18n/common-messages';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { contestantsMessages as m } from './messages';
+
+const STATUS: Record<RegistrationStatus, MessageDescriptor> = {
+  payment_pending: m.statusPaymentPending,
+  in_progress: m.statusInProgress,
+  preliminary_submitted: m.statusSubmitted,
+  preliminary_approved: m.statusApproved,
+  preliminary_rejected: m.statusRejected,
+  active: m.statusActive,
+};
+
+const PAYMENT: Record<ContestantPaymentFilter, MessageDescriptor> = {
+  paid: m.paymentPaid,
+  pending: m.paymentPending,
+  failed: m.paymentFailed,
+  refunded: m.paymentRefunded,
+  none: m.paymentNone,
+};
+
+export const METHOD: Record<ManualPaymentMethod, MessageDescriptor> = {
+  bank_transfer: m.bankTransfer,
+  cash: m.cash,
+  waiver: m.waiver,
+};
+
+export const SECTION: Record<RegistrationStepId, MessageDescriptor> = {
+  personal: m.sectionPersonal,
+  physical: m.sectionPhysical,
+  background: m.sectionBackground,
+  experience: m.sectionExperience,
+  platform: m.sectionPlatform,
+  social: m.sectionSocial,
+  media: m.sectionMedia,
+  review: m.sectionReview,
+};
+
+export const UPLOAD: Record<UploadType, MessageDescriptor> = {
+  headshot: m.headshot,
+  fullBody: m.fullBody,
+  video: m.video,
+  birthCertificate: m.birthCertificate,
+};
+
+/** A registration's status in the page's language, as registrationStatusLabel names it in English. */
+export function useStatusLabel(): (status: string | null | undefined) => string {
+  const t = useT();
+  return useCallback(
+    (status) => {
+      if (!status) return t(m.statusNotStarted);
+      const message = STATUS[status as RegistrationStatus];
+      return t(message ?? m.statusInProgress);
+    },
+    [t],
+  );
+}
+
+/** The account's payment status in the page's language; an account that never paid is "Not started". */
+export function usePaymentLabel(): (status: string | null | undefined) => string {
+  const t = useT();
+  return useCallback(
+    (status) => {
+      const message = PAYMENT[(status ?? 'none') as ContestantPaymentFilter];
+      return message ? t(message) : (status ?? '');
+    },
+    [t],
+  );
+}
+
+const CONTINENT_SLUG = new Map<string, (typeof CONTINENTS)[number]['slug']>(CONTINENTS.map((c) => [c.name, c.slug]));
+
+/** A continent the records keep by its English name, in the page's language. */
+export function useContinentLabel(): (name: string) => string {
+  const continentName = useContinentName();
+  return useCallback(
+    (name: string) => {
+      const slug = CONTINENT_SLUG.get(name);
+      return slug ? continentName(slug) : name;
+    },
+    [continentName],
+  );
+}
+
+/** The back office's dates in the page's language: a day, or a day with its time in the reader's time zone. */
+export function useRecordDates() {
+  const format = useFormat();
+  return useMemo(
+    () => ({
+      date: (iso: string | null | undefined) => (iso ? format.date(iso, { dateStyle: 'medium' }) : '—'),
+      dateTime: (iso: string | null | undefined) =>
+        iso ? format.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+    }),
+    [format],
+  );
+}
