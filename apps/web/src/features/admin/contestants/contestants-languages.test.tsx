@@ -52,7 +52,10 @@ describe('the contestants back office in another language', () => {
     });
     await renderIn('fr', <ContestantDetailPage />, `/admin/contestants/${CONTESTANT_ID}`, '/admin/contestants/:id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Caractéristiques physiques' })).toBeInTheDocument();
+    const physical = screen
+      .getByRole('heading', { name: 'Caractéristiques physiques' })
+      .closest('section') as HTMLElement;
+    expect(within(physical).getByText('Tour de taille').nextElementSibling).toHaveTextContent('64');
     expect(screen.getByRole('heading', { name: 'Historique des versions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notes internes' })).toBeInTheDocument();
     expect(screen.getByText('Brouillon enregistré le')).toBeInTheDocument();

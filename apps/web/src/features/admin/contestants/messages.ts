@@ -109,6 +109,16 @@ export const contestantsMessages = defineMessages({
     defaultMessage: 'Not submitted yet: the files uploaded so far are below.',
   },
   notProvided: { id: 'adminContestants.detail.notProvided', defaultMessage: 'Not provided' },
+  yes: { id: 'adminContestants.detail.yes', defaultMessage: 'Yes' },
+  no: { id: 'adminContestants.detail.no', defaultMessage: 'No' },
+  herResidenceCountry: {
+    id: 'adminContestants.detail.herResidenceCountry',
+    defaultMessage: 'Her country of residence',
+  },
+  herNationalityCountry: {
+    id: 'adminContestants.detail.herNationalityCountry',
+    defaultMessage: 'Her nationality’s country',
+  },
   reload: { id: 'adminContestants.detail.reload', defaultMessage: 'Reload' },
 
   // The form's sections

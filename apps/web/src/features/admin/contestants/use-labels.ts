@@ -1,7 +1,10 @@
 import {
   CONTINENTS,
   type ContestantPaymentFilter,
+  formatFieldValue,
   type ManualPaymentMethod,
+  parseCalendarDate,
+  type RegistrationFieldPath,
   type RegistrationStatus,
   type RegistrationStepId,
   type UploadType,
@@ -11,6 +14,7 @@ import { useContinentName } from '../../../i18n/common-messages';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { fieldMessages } from './field-messages';
 import { contestantsMessages as m } from './messages';
 
 const STATUS: Record<RegistrationStatus, MessageDescriptor> = {
@@ -53,6 +57,44 @@ export const UPLOAD: Record<UploadType, MessageDescriptor> = {
   video: m.video,
   birthCertificate: m.birthCertificate,
 };
+
+const FIELD: Readonly<Record<RegistrationFieldPath, MessageDescriptor>> = fieldMessages;
+
+/** A field of the registration form by its path, in the page's language; a path not known keeps `fallback`. */
+export function useFieldLabel(): (path: string, fallback?: string) => string {
+  const t = useT();
+  return useCallback(
+    (path, fallback) => {
+      const message = Object.hasOwn(FIELD, path) ? FIELD[path as RegistrationFieldPath] : undefined;
+      return message ? t(message) : (fallback ?? path);
+    },
+    [t],
+  );
+}
+
+/**
+ * A field's value as she gave it, in the page's language where the form wrote it for her (yes or no, which of her
+ * countries, her date of birth); what she typed stays as she typed it. Null when she gave nothing.
+ */
+export function useFieldValue(): (path: string, value: unknown) => string | null {
+  const t = useT();
+  const format = useFormat();
+  return useCallback(
+    (path, value) => {
+      if (typeof value === 'boolean') return t(value ? m.yes : m.no);
+      if (path === 'representedCountry' && (value === 'residence' || value === 'nationality')) {
+        return t(value === 'residence' ? m.herResidenceCountry : m.herNationalityCountry);
+      }
+      const day = path === 'dob' ? parseCalendarDate(value) : null;
+      if (day) {
+        // A calendar day, the same day wherever the reader is.
+        return format.date(Date.UTC(day.year, day.month - 1, day.day), { dateStyle: 'long', timeZone: 'UTC' });
+      }
+      return formatFieldValue(path, value);
+    },
+    [t, format],
+  );
+}
 
 /** A registration's status in the page's language, as registrationStatusLabel names it in English. */
 export function useStatusLabel(): (status: string | null | undefined) => string {

@@ -4,8 +4,6 @@ import {
   CORRECTION_REASON_MAX,
   type CorrectableField,
   correctionBodySchema,
-  formatFieldValue,
-  REGISTRATION_FIELD_LABELS,
   valueAt,
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +15,7 @@ import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useCorrectField } from '../api/correct-field';
 import { contestantsMessages as m } from '../messages';
+import { useFieldLabel, useFieldValue } from '../use-labels';
 
 const schema = correctionBodySchema.omit({ version: true });
 type Values = z.infer<typeof schema>;
@@ -33,6 +32,8 @@ export function CorrectionPanel({
   onConflict: (message: string) => void;
 }) {
   const t = useT();
+  const fieldLabel = useFieldLabel();
+  const fieldValue = useFieldValue();
   const correct = useCorrectField(record._id, onConflict);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -41,7 +42,7 @@ export function CorrectionPanel({
   const field = useWatch({ control: form.control, name: 'field' }) as CorrectableField;
   const { errors } = form.formState;
   if (!record.form) return null;
-  const current = formatFieldValue(field, valueAt(record.form, field));
+  const current = fieldValue(field, valueAt(record.form, field));
   const submit = form.handleSubmit(async (values) => {
     await correct.mutateAsync({ ...values, version: record.version }).then(
       () => form.reset({ field: values.field, value: '', reason: '' }),
@@ -62,7 +63,7 @@ export function CorrectionPanel({
             >
               {CORRECTABLE_FIELDS.map((f) => (
                 <option key={f} value={f}>
-                  {REGISTRATION_FIELD_LABELS[f]}
+                  {fieldLabel(f)}
                 </option>
               ))}
             </select>

@@ -3,7 +3,7 @@ import { useT } from '../../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
 import { contestantsMessages as m } from '../messages';
-import { useRecordDates } from '../use-labels';
+import { useFieldLabel, useRecordDates } from '../use-labels';
 
 const KIND_LABEL: Record<ContestantVersion['kind'], MessageDescriptor> = {
   initial: m.kindInitial,
@@ -15,6 +15,7 @@ const KIND_LABEL: Record<ContestantVersion['kind'], MessageDescriptor> = {
 export function VersionHistory({ versions }: { versions: readonly ContestantVersion[] }) {
   const t = useT();
   const { dateTime } = useRecordDates();
+  const fieldLabel = useFieldLabel();
   return (
     <Panel title={t(m.versionHistory)}>
       {versions.length === 0 ? (
@@ -38,7 +39,7 @@ export function VersionHistory({ versions }: { versions: readonly ContestantVers
                 <ul className="mt-2 space-y-1.5 text-sm">
                   {v.changes.map((c) => (
                     <li key={c.field} className="break-words">
-                      <span className="font-medium text-ink">{c.label ?? c.field}:</span>{' '}
+                      <span className="font-medium text-ink">{fieldLabel(c.field, c.label ?? c.field)}:</span>{' '}
                       <del className="text-status-rejected">{c.before ?? t(m.empty)}</del> →{' '}
                       <ins className="text-status-approved no-underline">{c.after ?? t(m.empty)}</ins>
                     </li>
