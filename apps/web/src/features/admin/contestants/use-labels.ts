@@ -1,6 +1,7 @@
 import {
   CONTINENTS,
   type ContestantPaymentFilter,
+  formatBytes,
   formatFieldValue,
   type ManualPaymentMethod,
   parseCalendarDate,
@@ -12,7 +13,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useContinentName } from '../../../i18n/common-messages';
 import { useFormat } from '../../../i18n/format';
-import { useT } from '../../../i18n/locale-context';
+import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { fieldMessages } from './field-messages';
 import { contestantsMessages as m } from './messages';
@@ -132,6 +133,33 @@ export function useContinentLabel(): (name: string) => string {
       return slug ? continentName(slug) : name;
     },
     [continentName],
+  );
+}
+
+const MB = 1024 * 1024;
+
+/** A file's size as the portal gives it (1.5 MB, 320 KB), its number and unit in the page's language. */
+export function useFileSize(): (bytes: number) => string {
+  const locale = useLocale();
+  const format = useFormat();
+  return useCallback(
+    (bytes: number) => {
+      // English keeps the portal's own writing (KB, as upload limits are written).
+      if (locale === 'en') return formatBytes(bytes);
+      const unit = { style: 'unit', unitDisplay: 'short' } as const;
+      if (bytes >= MB) {
+        const digits = bytes >= 10 * MB ? 0 : 1;
+        return format.number(bytes / MB, {
+          ...unit,
+          unit: 'megabyte',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+      }
+      if (bytes >= 1024) return format.number(Math.round(bytes / 1024), { ...unit, unit: 'kilobyte' });
+      return format.number(bytes, { ...unit, unit: 'byte' });
+    },
+    [locale, format],
   );
 }
 

@@ -1,8 +1,8 @@
-import { formatBytes, type MediaItem, type MediaList, UPLOAD_TYPES } from '@cq/shared';
+import { type MediaItem, type MediaList, UPLOAD_TYPES } from '@cq/shared';
 import { ExternalLink } from 'lucide-react';
 import { useT } from '../../../../i18n/locale-context';
 import { contestantsMessages as m } from '../messages';
-import { UPLOAD } from '../use-labels';
+import { UPLOAD, useFileSize } from '../use-labels';
 
 /**
  * The files through their short-lived signed links: photos as images, the
@@ -41,6 +41,7 @@ function Preview({ item, label, name }: { item: MediaItem; label: string; name: 
 
 export function MediaPanel({ media, name }: { media: MediaList; name: string }) {
   const t = useT();
+  const fileSize = useFileSize();
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {UPLOAD_TYPES.map((type) => {
@@ -67,7 +68,7 @@ export function MediaPanel({ media, name }: { media: MediaList; name: string }) 
               <>
                 <Preview item={item} label={label} name={name} />
                 <p className="mt-2 truncate text-xs text-muted">
-                  {item.fileName} · {formatBytes(item.size)}
+                  {item.fileName} · {fileSize(item.size)}
                 </p>
               </>
             ) : (
