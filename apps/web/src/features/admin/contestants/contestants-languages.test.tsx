@@ -95,7 +95,7 @@ describe('the contestants back office in another language', () => {
     await renderIn('fr', <RejectionReasonsPage />, '/admin/contestants/reasons', '/admin/contestants/reasons');
     expect((await screen.findAllByText('Blurred identity document')).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Motifs de renvoi' })).toBeInTheDocument();
-    expect(screen.getByText(/En anglais pour\u00a0: espagnol, portugais et arabe/)).toBeInTheDocument();
+    expect(screen.getByText(/En anglais pour\s*: espagnol, portugais et arabe/)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Ajouter un motif' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajouter le motif' })).toBeInTheDocument();
   });
