@@ -237,6 +237,7 @@ export const contestantsMessages = defineMessages({
   kindEdit: { id: 'adminContestants.versions.edit', defaultMessage: 'edit' },
   kindCorrection: { id: 'adminContestants.versions.correction', defaultMessage: 'correction by staff' },
   why: { id: 'adminContestants.versions.why', defaultMessage: 'Why: {reason}' },
+  changedField: { id: 'adminContestants.versions.changedField', defaultMessage: '{field}:' },
   noChanges: { id: 'adminContestants.versions.noChanges', defaultMessage: 'Sent again without changes.' },
 
   // The country she represents

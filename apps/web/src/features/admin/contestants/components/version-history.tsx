@@ -39,8 +39,12 @@ export function VersionHistory({ versions }: { versions: readonly ContestantVers
                 <ul className="mt-2 space-y-1.5 text-sm">
                   {v.changes.map((c) => (
                     <li key={c.field} className="break-words">
-                      <span className="font-medium text-ink">{fieldLabel(c.field, c.label ?? c.field)}:</span>{' '}
-                      <del className="text-status-rejected">{c.before ?? t(m.empty)}</del> →{' '}
+                      <span className="font-medium text-ink">
+                        {t(m.changedField, { field: fieldLabel(c.field, c.label ?? c.field) })}
+                      </span>{' '}
+                      <del className="text-status-rejected">{c.before ?? t(m.empty)}</del>{' '}
+                      {/* Before to after, pointing the way the page reads (right to left in Arabic). */}
+                      <span className="inline-block rtl:-scale-x-100">→</span>{' '}
                       <ins className="text-status-approved no-underline">{c.after ?? t(m.empty)}</ins>
                     </li>
                   ))}
