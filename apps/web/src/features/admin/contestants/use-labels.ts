@@ -12,9 +12,18 @@ import {
 } from '@cq/shared';
 import { useCallback, useMemo } from 'react';
 import { useContinentName } from '../../../i18n/common-messages';
-import { useFormat } from '../../../i18n/format';
+import { useCountryName, useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import {
+  continentMessages,
+  genderMessages,
+  maritalMessages,
+  type OptionMessages,
+  talentMessages,
+  useOptionLabel,
+  yesNoMessages,
+} from '../../registration/components/option-messages';
 import { fieldMessages } from './field-messages';
 import { contestantsMessages as m } from './messages';
 
@@ -73,6 +82,16 @@ export function useFieldLabel(): (path: string, fallback?: string) => string {
   );
 }
 
+/** The fields whose value is one of the form's fixed choices, with the portal's words for each. */
+const CHOICES: Readonly<Record<string, OptionMessages>> = {
+  gender: genderMessages,
+  maritalStatus: maritalMessages,
+  hasChildren: yesNoMessages,
+  continent: continentMessages,
+  'talent.category': talentMessages,
+};
+const COUNTRIES = new Set(['nationality', 'residence', 'emergencyContact.address.country']);
+
 /**
  * A field's value as she gave it, in the page's language where the form wrote it for her (yes or no, which of her
  * countries, her date of birth); what she typed stays as she typed it. Null when she gave nothing.
@@ -80,11 +99,18 @@ export function useFieldLabel(): (path: string, fallback?: string) => string {
 export function useFieldValue(): (path: string, value: unknown) => string | null {
   const t = useT();
   const format = useFormat();
+  const optionLabel = useOptionLabel();
+  const countryName = useCountryName();
   return useCallback(
     (path, value) => {
       if (typeof value === 'boolean') return t(value ? m.yes : m.no);
       if (path === 'representedCountry' && (value === 'residence' || value === 'nationality')) {
         return t(value === 'residence' ? m.herResidenceCountry : m.herNationalityCountry);
+      }
+      if (typeof value === 'string' && value !== '') {
+        const choices = Object.hasOwn(CHOICES, path) ? CHOICES[path] : undefined;
+        if (choices) return optionLabel(choices, value);
+        if (COUNTRIES.has(path)) return countryName(value);
       }
       const day = path === 'dob' ? parseCalendarDate(value) : null;
       if (day) {
@@ -93,7 +119,7 @@ export function useFieldValue(): (path: string, value: unknown) => string | null
       }
       return formatFieldValue(path, value);
     },
-    [t, format],
+    [t, format, optionLabel, countryName],
   );
 }
 
