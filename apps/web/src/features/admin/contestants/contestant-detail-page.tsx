@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useT } from '../../../i18n/locale-context';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { PayerPayments } from '../payments/components/payer-payments';
@@ -21,18 +22,25 @@ import { RecordPaymentPanel } from './components/record-payment-panel';
 import { ReviewActions } from './components/review-actions';
 import { StatusBadge } from './components/status-badge';
 import { VersionHistory } from './components/version-history';
+import { contestantsMessages as m } from './messages';
 
-const back = (
-  <Link
-    to="/admin/contestants"
-    className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary-main hover:underline"
-  >
-    <ArrowLeft className="h-4 w-4" aria-hidden /> All contestants
-  </Link>
-);
+function Back() {
+  const t = useT();
+  return (
+    <Link
+      to="/admin/contestants"
+      className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary-main hover:underline"
+    >
+      {/* The arrow points back the way the page reads: right to left in Arabic. */}
+      <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden /> {t(m.back)}
+    </Link>
+  );
+}
+const back = <Back />;
 
 /** One registration for review: every field and file, its versions, notes, and the decisions staff may take. */
 export default function ContestantDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user } = useSession();
   const { data: record, error, isPending, refetch } = useQuery(contestantDetailQuery(id));
@@ -43,9 +51,9 @@ export default function ContestantDetailPage() {
 
   if (!record) {
     return (
-      <AdminPage title="Contestant">
+      <AdminPage title={t(m.contestant)}>
         {back}
-        {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
+        {isPending ? <p className="text-sm text-muted">{t(m.loading)}</p> : null}
         <ErrorNotice error={error} className="" />
       </AdminPage>
     );
@@ -79,8 +87,8 @@ export default function ContestantDetailPage() {
           {record.form ? (
             <FormSections form={record.form} media={media} />
           ) : (
-            <Panel title="Registration form">
-              <p className="mb-4 text-sm text-muted">Not submitted yet: the files uploaded so far are below.</p>
+            <Panel title={t(m.registrationForm)}>
+              <p className="mb-4 text-sm text-muted">{t(m.notSubmitted)}</p>
               {media}
             </Panel>
           )}

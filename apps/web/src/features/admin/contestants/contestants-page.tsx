@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../i18n/locale-context';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { Pagination } from '../components/pagination';
@@ -22,12 +23,14 @@ import { CONTESTANT_FILTERS, ContestantFilters } from './components/contestant-f
 import { ContestantsTable, nextOrdering, type Ordering, type Selection } from './components/contestants-table';
 import { CountChips } from './components/count-chips';
 import { ExportButton } from './components/export-button';
+import { contestantsMessages as m } from './messages';
 
 const oneOf = <T extends string>(values: readonly T[], v: string): T | undefined =>
   (values as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /** Every registration: the counts, filters in the address bar, sortable columns, and the CSV of what is shown. */
 export default function ContestantsPage() {
+  const t = useT();
   const { user } = useSession();
   const { values, set, page, query } = useFilters(CONTESTANT_FILTERS);
   const { data, error, isPending, isFetching } = useQuery(contestantListQuery(query));
@@ -66,13 +69,13 @@ export default function ContestantsPage() {
 
   return (
     <AdminPage
-      title="Contestants"
-      description="Review registrations, decide on them and keep notes. Filters stay in the address bar, so a view can be shared."
+      title={t(m.title)}
+      description={t(m.description)}
       actions={
         <>
           {canStaff(user, 'contestants', 'update') ? <BulkEmailLink values={values} /> : null}
           <Link to="/admin/contestants/reasons" className={buttonClass('secondary', 'px-4 py-2')}>
-            Reasons for sending back
+            {t(m.reasonsLink)}
           </Link>
           {canStaff(user, 'contestants', 'export') ? (
             <ExportButton download={() => downloadContestantsCsv(exportFilters)} />
@@ -92,7 +95,7 @@ export default function ContestantsPage() {
         ordering={ordering}
         onSort={(s) => set(nextOrdering(ordering, s))}
         busy={isFetching}
-        empty={isPending ? 'Loading…' : 'No registration matches these filters.'}
+        empty={isPending ? t(m.loading) : t(m.noMatch)}
       />
       {data ? (
         <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => set({ page: String(p) })} />

@@ -1,6 +1,5 @@
 import {
   canStaff,
-  LOCALE_INFO,
   languagesWithoutVersion,
   REJECTION_REASON_MESSAGES,
   type RejectionReason,
@@ -16,11 +15,14 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { useFormat } from '../../../i18n/format';
+import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { LanguageVersions } from '../settings/components/language-versions';
 import { rejectionReasonsQuery, useDeleteRejectionReason, useSaveRejectionReason } from './api/rejection-reasons';
+import { contestantsMessages as m } from './messages';
 
 type FormInput = z.input<typeof rejectionReasonInputSchema>;
 type FormOutput = z.output<typeof rejectionReasonInputSchema>;
@@ -29,6 +31,8 @@ const EMPTY: FormInput = { label: '', text: '', translations: {} };
 
 /** Adds a reason, or (with `reason`) changes it; registrations already sent back keep the words they were sent. */
 export function RejectionReasonForm({ reason, onDone }: { reason?: RejectionReason; onDone?: () => void }) {
+  const t = useT();
+  const text = useText();
   const save = useSaveRejectionReason();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(rejectionReasonInputSchema),
@@ -43,7 +47,7 @@ export function RejectionReasonForm({ reason, onDone }: { reason?: RejectionReas
       {
         onSuccess: (res) => {
           toast.success(
-            res.message ?? (reason ? REJECTION_REASON_MESSAGES.updated : REJECTION_REASON_MESSAGES.created),
+            res.message ?? text(reason ? REJECTION_REASON_MESSAGES.updated : REJECTION_REASON_MESSAGES.created),
           );
           if (reason) onDone?.();
           else form.reset(EMPTY);
@@ -55,7 +59,7 @@ export function RejectionReasonForm({ reason, onDone }: { reason?: RejectionReas
               form.setError(field as keyof FormInput, { type: 'server', message });
             }
           }
-          toast.error(messageOf(e, 'The reason could not be saved. Please try again.'));
+          toast.error(messageOf(e, t(m.reasonSaveFailed)));
         },
       },
     ),
@@ -65,12 +69,12 @@ export function RejectionReasonForm({ reason, onDone }: { reason?: RejectionReas
       onSubmit={onSubmit}
       noValidate
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      aria-label={reason ? `Change ${reason.label}` : 'Add a reason'}
+      aria-label={reason ? t(m.changeReason, { label: reason.label }) : t(m.addAReason)}
     >
       <Field
         id={idOf('label')}
-        label="Name"
-        hint="What reviewers choose it by; she never sees it."
+        label={t(m.reasonName)}
+        hint={t(m.reasonNameHint)}
         error={err('label')}
         required
         className="sm:col-span-2"
@@ -83,7 +87,7 @@ export function RejectionReasonForm({ reason, onDone }: { reason?: RejectionReas
           {...form.register('label')}
         />
       </Field>
-      <Field id={idOf('text')} label="Reason (English)" error={err('text')} required className="sm:col-span-2">
+      <Field id={idOf('text')} label={t(m.reasonEnglish)} error={err('text')} required className="sm:col-span-2">
         <textarea
           id={idOf('text')}
           rows={4}
@@ -100,7 +104,7 @@ export function RejectionReasonForm({ reason, onDone }: { reason?: RejectionReas
         render={({ field }) => (
           <LanguageVersions
             id={idOf('translations')}
-            parts={[{ key: 'text', label: 'Reason', long: true }]}
+            parts={[{ key: 'text', label: t(m.reason), long: true }]}
             english={{ text: form.getValues('text') ?? '' }}
             value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
             onChange={field.onChange}
@@ -112,7 +116,7 @@ export function RejectionReasonForm({ reason, onDone }: { reason?: RejectionReas
       />
       <div className="sm:col-span-2">
         <Button type="submit" busy={save.isPending} className="px-5 py-2.5">
-          {reason ? 'Save the reason' : 'Add the reason'}
+          {reason ? t(m.saveReason) : t(m.addTheReason)}
         </Button>
       </div>
     </form>
@@ -120,6 +124,8 @@ export function RejectionReasonForm({ reason, onDone }: { reason?: RejectionReas
 }
 
 function ReasonActions({ reason }: { reason: RejectionReason }) {
+  const t = useT();
+  const text = useText();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteRejectionReason();
@@ -127,10 +133,10 @@ function ReasonActions({ reason }: { reason: RejectionReason }) {
     <>
       <span className="flex gap-1">
         <Button variant="ghost" className="px-3 py-1.5" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
-          {editing ? 'Close' : 'Change'} <span className="sr-only">{reason.label}</span>
+          {editing ? t(m.close) : t(m.change)} <span className="sr-only">{reason.label}</span>
         </Button>
         <Button variant="ghost" className="px-3 py-1.5" onClick={() => setDeleting(true)}>
-          Delete <span className="sr-only">{reason.label}</span>
+          {t(m.delete)} <span className="sr-only">{reason.label}</span>
         </Button>
       </span>
       {editing ? (
@@ -141,18 +147,18 @@ function ReasonActions({ reason }: { reason: RejectionReason }) {
       <ConfirmDialog
         open={deleting}
         type="danger"
-        title="Delete this reason?"
-        message={`“${reason.label}” will no longer be offered. Registrations already sent back keep the words they were sent.`}
-        confirmText="Delete"
+        title={t(m.deleteTitle)}
+        message={t(m.deleteMessage, { label: reason.label })}
+        confirmText={t(m.delete)}
         busy={remove.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate(reason._id, {
             onSuccess: (res) => {
               setDeleting(false);
-              toast.success(res.message ?? REJECTION_REASON_MESSAGES.deleted);
+              toast.success(res.message ?? text(REJECTION_REASON_MESSAGES.deleted));
             },
-            onError: (e) => toast.error(messageOf(e, 'The reason could not be deleted. Please try again.')),
+            onError: (e) => toast.error(messageOf(e, t(m.reasonDeleteFailed))),
           })
         }
       />
@@ -161,45 +167,53 @@ function ReasonActions({ reason }: { reason: RejectionReason }) {
 }
 
 /** The languages whose contestants read a reason's English, named for staff. */
-function englishFor(reason: RejectionReason): string {
+function EnglishFor({ reason }: { reason: RejectionReason }) {
+  const t = useT();
+  const format = useFormat();
   const missing = languagesWithoutVersion(reason.translations);
   return missing.length === 0
-    ? 'In every language'
-    : `English for ${missing.map((l) => LOCALE_INFO[l].englishName).join(', ')}`;
+    ? t(m.everyLanguage)
+    : t(m.englishFor, {
+        languages: format.list(
+          missing.map((l) => format.language(l)),
+          'unit',
+        ),
+      });
 }
 
 /** /admin/contestants/reasons — the reasons reviewers choose from when sending a registration back. */
 export default function RejectionReasonsPage() {
+  const t = useT();
   const { user } = useSession();
   const mayUpdate = canStaff(user, 'contestants', 'update');
   const { data, error, isPending } = useQuery(rejectionReasonsQuery);
   return (
     <AdminPage
-      title="Reasons for sending back"
-      description="The reasons reviewers choose from when a registration needs changes. Each contestant reads the reason in her account’s language, or in English when it has no version in hers."
+      title={t(m.reasonsTitle)}
+      description={t(m.reasonsDescription)}
       actions={
         <Link to="/admin/contestants" className="text-sm font-semibold text-primary-main underline">
-          Back to contestants
+          {t(m.backToContestants)}
         </Link>
       }
     >
       <ErrorNotice error={error} />
       {mayUpdate ? (
-        <Panel title="Add a reason" className="mb-6">
+        <Panel title={t(m.addAReason)} className="mb-6">
           <RejectionReasonForm />
         </Panel>
       ) : null}
-      {isPending ? <p className="text-sm text-muted">Loading…</p> : null}
+      {isPending ? <p className="text-sm text-muted">{t(m.loading)}</p> : null}
       {data ? (
-        <Panel title="Reasons">
+        <Panel title={t(m.reasons)}>
           {data.length === 0 ? (
-            <p className="text-sm text-muted">No reasons yet.</p>
+            <p className="text-sm text-muted">{t(m.noReasons)}</p>
           ) : (
             <ul className="divide-y divide-hairline">
               {data.map((r) => (
                 <li key={r._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                   <span>
-                    <span className="font-semibold">{r.label}</span> · {englishFor(r)}
+                    <span className="font-semibold">{r.label}</span> · <EnglishFor reason={r} />
                   </span>
                   {mayUpdate ? <ReasonActions reason={r} /> : null}
                 </li>

@@ -8,8 +8,6 @@ import { handleUnauthorized } from '../../../session';
  * fetched as a blob with the bearer token (renewed once on 401, as every call
  * is) and handed to the browser to save under the server's file name.
  */
-const FALLBACK = 'The export could not be downloaded. Please try again.';
-
 function fetchCsv(path: string, token: string | null): Promise<Response> {
   return fetch(`${API_BASE}${path}`, {
     headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -47,11 +45,13 @@ export async function downloadCsv(path: string): Promise<string> {
       res = await fetchCsv(path, token);
     }
   } catch {
+    // Never shown: a failure that did not reach the server shows the caller's own words (messageOf).
     throw new ApiError(0, 'Network error. Please check your connection.');
   }
   if (!res.ok) {
     const envelope = (await res.json().catch(() => null)) as Partial<ErrorEnvelope> | null;
-    throw new ApiError(res.status, envelope?.message || FALLBACK);
+    // Without the server's own words, each caller shows its own, in the reader's language (messageOf).
+    throw new ApiError(res.status, envelope?.message ?? '');
   }
   const fileName = fileNameOf(res.headers.get('content-disposition'));
   save(await res.blob(), fileName);

@@ -1,7 +1,9 @@
 import type { DelegateStatus } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useT } from '../../../../i18n/locale-context';
 import { api } from '../../../../lib/api-client';
+import { contestantsMessages as m } from '../messages';
 import { contestantKeys, refusalMessage } from './keys';
 
 const keyOf = (id: string) => [...contestantKeys.detail(id), 'public-profile'] as const;
@@ -15,14 +17,15 @@ export const publicProfileQuery = (id: string) =>
 
 /** Publishes (or takes down) her profile; the server's refusal (no consent, no headshot) as a toast. */
 export function usePublicationChange(id: string) {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (action: 'publish' | 'unpublish') =>
       (await api.post<DelegateStatus>(`/admin/contestants/${id}/public-profile/${action}`)).data,
     onSuccess: (status, action) => {
       client.setQueryData(keyOf(id), status);
-      toast.success(action === 'publish' ? 'Profile published.' : 'Profile taken off the site.');
+      toast.success(action === 'publish' ? t(m.publishedToast) : t(m.unpublishedToast));
     },
-    onError: (err) => toast.error(refusalMessage(err, 'The profile could not be changed. Please try again.')),
+    onError: (err) => toast.error(refusalMessage(err, t(m.profileFailed))),
   });
 }

@@ -1,6 +1,9 @@
 import type { AdminContestantSummary, SuccessEnvelope } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useT } from '../../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { contestantsMessages as m } from '../messages';
 import { contestantKeys, isConflict, refusalMessage } from './keys';
 
 type Send<T> = (vars: T) => Promise<SuccessEnvelope<AdminContestantSummary>>;
@@ -10,17 +13,22 @@ type Send<T> = (vars: T) => Promise<SuccessEnvelope<AdminContestantSummary>>;
  * as a toast, then the record and the list read again. A 409 is not a toast:
  * the page shows it with a way to reload (`onConflict`).
  */
-export function useReviewMutation<T>(send: Send<T>, fallback: string, onConflict: (message: string) => void) {
+export function useReviewMutation<T>(
+  send: Send<T>,
+  fallback: MessageDescriptor,
+  onConflict: (message: string) => void,
+) {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: async (res) => {
-      toast.success(res.message ?? 'Saved.');
+      toast.success(res.message ?? t(m.saved));
       await client.invalidateQueries({ queryKey: contestantKeys.all });
     },
     onError: (err) => {
       if (isConflict(err)) onConflict(err.message);
-      else toast.error(refusalMessage(err, fallback));
+      else toast.error(refusalMessage(err, t(fallback)));
     },
   });
 }

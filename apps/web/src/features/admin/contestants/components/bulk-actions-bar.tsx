@@ -7,35 +7,40 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { SelectControl } from '../../../../components/ui/select-control';
+import { useT } from '../../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../session';
 import { roundsQuery } from '../../judging/api/judging-admin-api';
 import { useBulkAction } from '../api/bulk-action';
 import { downloadContestantsCsv } from '../api/export-csv';
+import { contestantsMessages as m } from '../messages';
+import { useContinentLabel } from '../use-labels';
 
 type Asking = BulkAction | null;
 
-const TITLES: Record<BulkAction, string> = {
-  'grant-edits': 'Grant extra edits',
-  'add-to-round': 'Add to a judging round',
-  'add-tag': 'Add a tag',
-  'remove-tag': 'Take a tag off',
+const TITLES: Record<BulkAction, MessageDescriptor> = {
+  'grant-edits': m.grantExtraEdits,
+  'add-to-round': m.addToJudgingRound,
+  'add-tag': m.addATag,
+  'remove-tag': m.takeATagOff,
 };
 
 /** What an action left as it was, and why: shown under the bar until the next action. */
 function Skipped({ result, onClose }: { result: BulkActionResult; onClose: () => void }) {
+  const t = useT();
   return (
     <div role="status" className="mt-3 rounded-xl border border-status-pending/40 bg-status-pending/5 p-3 text-sm">
       <div className="flex items-start justify-between gap-3">
-        <p className="font-semibold text-ink">Left as they were</p>
-        <button type="button" onClick={onClose} className="text-muted hover:text-ink" aria-label="Close">
+        <p className="font-semibold text-ink">{t(m.leftAsTheyWere)}</p>
+        <button type="button" onClick={onClose} className="text-muted hover:text-ink" aria-label={t(m.close)}>
           <X className="h-4 w-4" aria-hidden />
         </button>
       </div>
       <ul className="mt-1 space-y-0.5 text-ink">
         {result.skipped.map((s) => (
           <li key={s.id}>
-            <span className="font-medium">{s.name || 'Unknown record'}</span>: {s.reason}
+            <span className="font-medium">{s.name || t(m.unknownRecord)}</span>: {s.reason}
           </li>
         ))}
       </ul>
@@ -48,6 +53,8 @@ function Skipped({ result, onClose }: { result: BulkActionResult; onClose: () =>
  * what it needs in a dialog; what the server left out is listed with its reason.
  */
 export function BulkActionsBar({ selected, onClear }: { selected: string[]; onClear: () => void }) {
+  const t = useT();
+  const continentLabel = useContinentLabel();
   const { user } = useSession();
   const [asking, setAsking] = useState<Asking>(null);
   const [count, setCount] = useState('1');
@@ -72,7 +79,7 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!asking) return;
-    if (asking === 'add-to-round' && !roundId) return setFieldError('Choose a round');
+    if (asking === 'add-to-round' && !roundId) return setFieldError(t(m.chooseRound));
     const input =
       asking === 'grant-edits'
         ? { action: asking, ids: selected, count: Number(count) }
@@ -81,18 +88,18 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
           : { action: asking, ids: selected, tag };
     // The server's own rule (and its words) for the count and the tag.
     const parsed = bulkActionBodySchema.safeParse(input);
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'Check this value');
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? t(m.checkValue));
     const body = parsed.data;
     action.mutate(body, {
       onSuccess: ({ result, message }) => {
-        toast.success(message ?? 'Done.');
+        toast.success(message ?? t(m.done));
         setSkipped(result.skipped.length ? result : null);
         setAsking(null);
         onClear();
       },
       onError: (err) => {
         const first = err instanceof ApiError && err.errors ? Object.values(err.errors)[0] : undefined;
-        setFieldError(first ?? messageOf(err, 'The action could not be done. Please try again.'));
+        setFieldError(first ?? messageOf(err, t(m.actionFailed)));
       },
     });
   };
@@ -101,9 +108,9 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
     setExporting(true);
     try {
       const name = await downloadContestantsCsv(`ids=${selected.join(',')}`);
-      toast.success(`Downloading ${name}`);
+      toast.success(t(m.downloading, { name }));
     } catch (err) {
-      toast.error(messageOf(err, 'The export could not be downloaded. Please try again.'));
+      toast.error(messageOf(err, t(m.exportFailed)));
     } finally {
       setExporting(false);
     }
@@ -115,27 +122,27 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
     <>
       {n > 0 ? (
         <section
-          aria-label="Actions on the ticked records"
+          aria-label={t(m.bulkRegion)}
           className="mb-3 flex flex-wrap items-center gap-2 rounded-2xl border border-primary-main/30 bg-primary-main/5 px-4 py-3"
         >
-          <p className="me-2 text-sm font-semibold text-primary-dark">{n} ticked</p>
+          <p className="me-2 text-sm font-semibold text-primary-dark">{t(m.ticked, { count: n })}</p>
           <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => open('grant-edits')}>
-            <PencilLine className="h-4 w-4" aria-hidden /> Grant edits
+            <PencilLine className="h-4 w-4" aria-hidden /> {t(m.grantEdits)}
           </Button>
           {mayJudge ? (
             <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => open('add-to-round')}>
-              <Gavel className="h-4 w-4" aria-hidden /> Add to round
+              <Gavel className="h-4 w-4" aria-hidden /> {t(m.addToRound)}
             </Button>
           ) : null}
           <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => open('add-tag')}>
-            <Tag className="h-4 w-4" aria-hidden /> Add tag
+            <Tag className="h-4 w-4" aria-hidden /> {t(m.addTag)}
           </Button>
           <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => open('remove-tag')}>
-            <Tags className="h-4 w-4" aria-hidden /> Take tag off
+            <Tags className="h-4 w-4" aria-hidden /> {t(m.takeTagOff)}
           </Button>
           {canStaff(user, 'contestants', 'export') ? (
             <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={exportSelected} busy={exporting}>
-              {exporting ? null : <Download className="h-4 w-4" aria-hidden />} Export ticked
+              {exporting ? null : <Download className="h-4 w-4" aria-hidden />} {t(m.exportTicked)}
             </Button>
           ) : null}
           <button
@@ -143,7 +150,7 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
             onClick={onClear}
             className="ms-auto text-sm font-semibold text-primary-main hover:underline"
           >
-            Clear
+            {t(m.clear)}
           </button>
         </section>
       ) : null}
@@ -152,14 +159,14 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
       <Dialog
         open={asking !== null}
         onOpenChange={(o) => (o ? null : close())}
-        title={asking ? TITLES[asking] : ''}
-        description={`For the ${n} ticked record${n === 1 ? '' : 's'}.`}
+        title={asking ? t(TITLES[asking]) : ''}
+        description={t(m.forTicked, { count: n })}
         dismissible={!action.isPending}
         size="small"
       >
         <form onSubmit={submit} noValidate className="space-y-4">
           {asking === 'grant-edits' ? (
-            <Field id={fieldId} label="Extra edits each" error={fieldError}>
+            <Field id={fieldId} label={t(m.extraEditsEach)} error={fieldError}>
               <input
                 id={fieldId}
                 type="number"
@@ -176,26 +183,30 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
             </Field>
           ) : null}
           {asking === 'add-to-round' ? (
-            <Field id={fieldId} label="Round" error={fieldError} hint="Rounds still being set up.">
+            <Field id={fieldId} label={t(m.round)} error={fieldError} hint={t(m.roundsHint)}>
               <SelectControl
                 id={fieldId}
                 data-autofocus
                 value={roundId}
                 onChange={(e) => setRoundId(e.target.value)}
                 invalid={Boolean(fieldError)}
-                aria-describedby={describedBy(fieldId, { error: fieldError, hint: 'Rounds still being set up.' })}
+                aria-describedby={describedBy(fieldId, { error: fieldError, hint: t(m.roundsHint) })}
               >
-                <option value="">{rounds.isPending ? 'Loading…' : 'Choose a round'}</option>
+                <option value="">{rounds.isPending ? t(m.loading) : t(m.chooseRound)}</option>
                 {drafts.map((r) => (
                   <option key={r.id} value={r.id}>
-                    {r.continent ?? 'Global'} — {r.name} ({r.season})
+                    {t(m.roundOption, {
+                      continent: r.continent ? continentLabel(r.continent) : t(m.global),
+                      name: r.name,
+                      season: r.season,
+                    })}
                   </option>
                 ))}
               </SelectControl>
             </Field>
           ) : null}
           {asking === 'add-tag' || asking === 'remove-tag' ? (
-            <Field id={fieldId} label="Tag" error={fieldError} hint="One word: lowercase letters, digits or hyphens.">
+            <Field id={fieldId} label={t(m.tag)} error={fieldError} hint={t(m.tagHint)}>
               <input
                 id={fieldId}
                 data-autofocus
@@ -205,7 +216,7 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
                 aria-invalid={fieldError ? true : undefined}
                 aria-describedby={describedBy(fieldId, {
                   error: fieldError,
-                  hint: 'One word: lowercase letters, digits or hyphens.',
+                  hint: t(m.tagHint),
                 })}
                 className={controlClass(Boolean(fieldError))}
               />
@@ -213,10 +224,10 @@ export function BulkActionsBar({ selected, onClear }: { selected: string[]; onCl
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={close} disabled={action.isPending}>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <Button type="submit" busy={action.isPending}>
-              {asking ? TITLES[asking] : 'Apply'}
+              {asking ? t(TITLES[asking]) : t(m.apply)}
             </Button>
           </div>
         </form>

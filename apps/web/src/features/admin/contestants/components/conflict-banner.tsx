@@ -1,8 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../i18n/locale-context';
+import { contestantsMessages as m } from '../messages';
 
 /** A refused change (409): the server's reason, and the way forward, which is to look again. */
 export function ConflictBanner({ message, onReload }: { message: string; onReload: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -11,7 +14,7 @@ export function ConflictBanner({ message, onReload }: { message: string; onReloa
       <p>{message}</p>
       <Button variant="secondary" className="px-4 py-2" onClick={onReload}>
         <RefreshCw className="h-4 w-4" aria-hidden />
-        Reload
+        {t(m.reload)}
       </Button>
     </div>
   );

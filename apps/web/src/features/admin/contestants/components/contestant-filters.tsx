@@ -1,12 +1,9 @@
-import {
-  CONTESTANT_PAYMENT_FILTERS,
-  CONTESTANT_PAYMENT_LABELS,
-  REGISTRATION_CONTINENTS,
-  REGISTRATION_STATUSES,
-  registrationStatusLabel,
-} from '@cq/shared';
+import { CONTESTANT_PAYMENT_FILTERS, REGISTRATION_CONTINENTS, REGISTRATION_STATUSES } from '@cq/shared';
+import { useT } from '../../../../i18n/locale-context';
 import { DebouncedFilterInput } from '../../components/debounced-filter-input';
 import { FilterBar, FilterInput, FilterSelect, filterControls } from '../../components/filter-select';
+import { contestantsMessages as m } from '../messages';
+import { useContinentLabel, usePaymentLabel, useStatusLabel } from '../use-labels';
 
 export const CONTESTANT_FILTERS = [
   'q',
@@ -22,22 +19,25 @@ export const CONTESTANT_FILTERS = [
 export type ContestantFilterKey = (typeof CONTESTANT_FILTERS)[number];
 type Values = Record<ContestantFilterKey, string>;
 
-const STATUS_OPTIONS = REGISTRATION_STATUSES.map((s) => ({ value: s, label: registrationStatusLabel(s) }));
-const CONTINENT_OPTIONS = REGISTRATION_CONTINENTS.map((c) => ({ value: c, label: c }));
-const PAYMENT_OPTIONS = CONTESTANT_PAYMENT_FILTERS.map((p) => ({ value: p, label: CONTESTANT_PAYMENT_LABELS[p] }));
-
 /** The list's filters; each change lands in the address bar (and back on page 1). */
 export function ContestantFilters({ values, set }: { values: Values; set: (change: Partial<Values>) => void }) {
+  const t = useT();
+  const statusLabel = useStatusLabel();
+  const continentLabel = useContinentLabel();
+  const paymentLabel = usePaymentLabel();
   const filter = filterControls('contestants', values, set);
+  const statusOptions = REGISTRATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+  const continentOptions = REGISTRATION_CONTINENTS.map((c) => ({ value: c, label: continentLabel(c) }));
+  const paymentOptions = CONTESTANT_PAYMENT_FILTERS.map((p) => ({ value: p, label: paymentLabel(p) }));
   return (
     <FilterBar>
-      <DebouncedFilterInput {...filter('q')} label="Search" placeholder="Name or e-mail" />
-      <FilterSelect {...filter('status')} label="Status" options={STATUS_OPTIONS} />
-      <FilterSelect {...filter('continent')} label="Continent" options={CONTINENT_OPTIONS} />
-      <FilterSelect {...filter('paymentStatus', 'payment')} label="Payment" options={PAYMENT_OPTIONS} />
-      <FilterInput {...filter('submittedFrom', 'from')} label="Submitted from" type="date" />
-      <FilterInput {...filter('submittedTo', 'to')} label="Submitted to" type="date" />
-      <DebouncedFilterInput {...filter('tag')} label="Tag" placeholder="e.g. visa-pending" />
+      <DebouncedFilterInput {...filter('q')} label={t(m.search)} placeholder={t(m.searchPlaceholder)} />
+      <FilterSelect {...filter('status')} label={t(m.status)} options={statusOptions} />
+      <FilterSelect {...filter('continent')} label={t(m.continent)} options={continentOptions} />
+      <FilterSelect {...filter('paymentStatus', 'payment')} label={t(m.payment)} options={paymentOptions} />
+      <FilterInput {...filter('submittedFrom', 'from')} label={t(m.submittedFrom)} type="date" />
+      <FilterInput {...filter('submittedTo', 'to')} label={t(m.submittedTo)} type="date" />
+      <DebouncedFilterInput {...filter('tag')} label={t(m.tag)} placeholder={t(m.tagPlaceholder)} />
     </FilterBar>
   );
 }

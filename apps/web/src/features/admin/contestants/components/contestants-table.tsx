@@ -1,14 +1,10 @@
-import {
-  type AdminContestantSummary,
-  type ContestantSort,
-  DEFAULT_SORT_ORDER,
-  paymentStatusLabel,
-  type SortOrder,
-} from '@cq/shared';
+import { type AdminContestantSummary, type ContestantSort, DEFAULT_SORT_ORDER, type SortOrder } from '@cq/shared';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { type Translate, useT } from '../../../../i18n/locale-context';
 import { type Column, DataTable } from '../../components/data-table';
-import { formatDate, formatDateTime } from '../../components/format';
+import { contestantsMessages as m } from '../messages';
+import { useContinentLabel, usePaymentLabel, useRecordDates } from '../use-labels';
 import { StatusBadge } from './status-badge';
 
 export interface Ordering {
@@ -69,6 +65,7 @@ export interface Selection {
 function selectionColumn(
   rows: readonly AdminContestantSummary[],
   selection: Selection,
+  t: Translate,
 ): Column<AdminContestantSummary> {
   const ids = rows.map((r) => r._id);
   const all = ids.length > 0 && ids.every((id) => selection.ticked.has(id));
@@ -78,7 +75,7 @@ function selectionColumn(
       <input
         type="checkbox"
         className="h-4 w-4 accent-primary-main"
-        aria-label="Tick every record on this page"
+        aria-label={t(m.tickAll)}
         checked={all}
         onChange={() => selection.toggleAll(ids)}
       />
@@ -87,7 +84,7 @@ function selectionColumn(
       <input
         type="checkbox"
         className="h-4 w-4 accent-primary-main"
-        aria-label={`Tick ${c.firstName} ${c.lastName}`}
+        aria-label={t(m.tickOne, { name: `${c.firstName} ${c.lastName}` })}
         checked={selection.ticked.has(c._id)}
         onChange={() => selection.toggle(c._id)}
       />
@@ -115,10 +112,14 @@ export function ContestantsTable({
   // Columns that fit the back office at 1280 px without cutting a word: the e-mail sits under the name (which
   // keeps to one line, two at most), dates are days (the time is in the hover), and the edits used join from
   // 1440 px, where there is room.
+  const t = useT();
+  const { date: formatDate, dateTime: formatDateTime } = useRecordDates();
+  const paymentLabel = usePaymentLabel();
+  const continentLabel = useContinentLabel();
   const columns: Column<AdminContestantSummary>[] = [
-    ...(selection ? [selectionColumn(rows, selection)] : []),
+    ...(selection ? [selectionColumn(rows, selection, t)] : []),
     {
-      ...sortable('name', 'Name', 'name', ordering, onSort),
+      ...sortable('name', t(m.name), 'name', ordering, onSort),
       className: 'min-w-[13rem]',
       cell: (c) => (
         <>
@@ -146,29 +147,29 @@ export function ContestantsTable({
       ),
     },
     {
-      ...sortable('status', 'Status', 'status', ordering, onSort),
+      ...sortable('status', t(m.status), 'status', ordering, onSort),
       cell: (c) => <StatusBadge status={c.status} wrap />,
     },
-    { key: 'continent', header: 'Continent', cell: (c) => c.continent ?? '—' },
-    { key: 'payment', header: 'Payment', cell: (c) => paymentStatusLabel(c.paymentStatus) },
+    { key: 'continent', header: t(m.continent), cell: (c) => (c.continent ? continentLabel(c.continent) : '—') },
+    { key: 'payment', header: t(m.payment), cell: (c) => paymentLabel(c.paymentStatus) },
     {
-      ...sortable('submitted', 'Submitted', 'submittedAt', ordering, onSort),
+      ...sortable('submitted', t(m.submitted), 'submittedAt', ordering, onSort),
       cell: (c) => <span title={formatDateTime(c.submittedAt)}>{formatDate(c.submittedAt)}</span>,
       className: 'whitespace-nowrap',
     },
     {
-      ...sortable('updated', 'Updated', 'updatedAt', ordering, onSort),
+      ...sortable('updated', t(m.updated), 'updatedAt', ordering, onSort),
       cell: (c) => <span title={formatDateTime(c.updatedAt)}>{formatDate(c.updatedAt)}</span>,
       className: 'whitespace-nowrap',
     },
     {
       key: 'edits',
-      header: 'Edits used',
+      header: t(m.editsUsed),
       cell: (c) => c.editsUsed,
       className: 'hidden text-end tabular-nums min-[1400px]:table-cell',
     },
   ];
   return (
-    <DataTable caption="Contestants" columns={columns} rows={rows} rowKey={(c) => c._id} busy={busy} empty={empty} />
+    <DataTable caption={t(m.caption)} columns={columns} rows={rows} rowKey={(c) => c._id} busy={busy} empty={empty} />
   );
 }

@@ -4,8 +4,6 @@ import {
   CORRECTION_REASON_MAX,
   type CorrectableField,
   correctionBodySchema,
-  formatFieldValue,
-  REGISTRATION_FIELD_LABELS,
   valueAt,
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,8 +11,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useCorrectField } from '../api/correct-field';
+import { contestantsMessages as m } from '../messages';
+import { useFieldLabel, useFieldValue } from '../use-labels';
 
 const schema = correctionBodySchema.omit({ version: true });
 type Values = z.infer<typeof schema>;
@@ -30,6 +31,9 @@ export function CorrectionPanel({
   record: AdminContestantDetail;
   onConflict: (message: string) => void;
 }) {
+  const t = useT();
+  const fieldLabel = useFieldLabel();
+  const fieldValue = useFieldValue();
   const correct = useCorrectField(record._id, onConflict);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -38,7 +42,7 @@ export function CorrectionPanel({
   const field = useWatch({ control: form.control, name: 'field' }) as CorrectableField;
   const { errors } = form.formState;
   if (!record.form) return null;
-  const current = formatFieldValue(field, valueAt(record.form, field));
+  const current = fieldValue(field, valueAt(record.form, field));
   const submit = form.handleSubmit(async (values) => {
     await correct.mutateAsync({ ...values, version: record.version }).then(
       () => form.reset({ field: values.field, value: '', reason: '' }),
@@ -46,14 +50,12 @@ export function CorrectionPanel({
     );
   });
   return (
-    <Panel title="Correct a field">
+    <Panel title={t(m.correctTitle)}>
       {record.editing ? (
-        <p className="text-sm text-muted">
-          She is editing her registration now: correct it once she has sent it again.
-        </p>
+        <p className="text-sm text-muted">{t(m.sheIsEditing)}</p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
-          <Field id="correction-field" label="Field" error={errors.field?.message}>
+          <Field id="correction-field" label={t(m.field)} error={errors.field?.message}>
             <select
               id="correction-field"
               className={controlClass(Boolean(errors.field), 'text-sm')}
@@ -61,15 +63,15 @@ export function CorrectionPanel({
             >
               {CORRECTABLE_FIELDS.map((f) => (
                 <option key={f} value={f}>
-                  {REGISTRATION_FIELD_LABELS[f]}
+                  {fieldLabel(f)}
                 </option>
               ))}
             </select>
           </Field>
           <p className="break-words text-sm text-muted">
-            Now: <span className="text-ink">{current ?? 'empty'}</span>
+            {t(m.now)} <span className="text-ink">{current ?? t(m.empty)}</span>
           </p>
-          <Field id="correction-value" label="Corrected value" error={errors.value?.message}>
+          <Field id="correction-value" label={t(m.correctedValue)} error={errors.value?.message}>
             <textarea
               id="correction-value"
               rows={2}
@@ -79,12 +81,7 @@ export function CorrectionPanel({
               {...form.register('value')}
             />
           </Field>
-          <Field
-            id="correction-reason"
-            label="Reason"
-            error={errors.reason?.message}
-            hint="She reads it in her portal and by e-mail."
-          >
+          <Field id="correction-reason" label={t(m.reason)} error={errors.reason?.message} hint={t(m.correctionHint)}>
             <textarea
               id="correction-reason"
               rows={2}
@@ -96,7 +93,7 @@ export function CorrectionPanel({
             />
           </Field>
           <Button type="submit" busy={correct.isPending} className="px-4 py-2">
-            Save correction
+            {t(m.saveCorrection)}
           </Button>
         </form>
       )}

@@ -1,9 +1,8 @@
-import {
-  type ContestantCounts,
-  REGISTRATION_CONTINENTS,
-  REGISTRATION_STATUSES,
-  registrationStatusLabel,
-} from '@cq/shared';
+import { type ContestantCounts, REGISTRATION_CONTINENTS, REGISTRATION_STATUSES } from '@cq/shared';
+import { useFormat } from '../../../../i18n/format';
+import { useT } from '../../../../i18n/locale-context';
+import { contestantsMessages as m } from '../messages';
+import { useContinentLabel, useStatusLabel } from '../use-labels';
 
 /**
  * The whole picture at the top of the list: how many records per status and
@@ -20,6 +19,7 @@ function Chip({
   pressed: boolean;
   onClick: () => void;
 }) {
+  const format = useFormat();
   return (
     <button
       type="button"
@@ -32,7 +32,7 @@ function Chip({
       }`}
     >
       <span>{label}</span>{' '}
-      <span className={`tabular-nums ${pressed ? '' : 'text-primary-main'}`}>{count.toLocaleString('en')}</span>
+      <span className={`tabular-nums ${pressed ? '' : 'text-primary-main'}`}>{format.number(count)}</span>
     </button>
   );
 }
@@ -48,15 +48,18 @@ export function CountChips({
   continent: string;
   onFilter: (change: { status?: string; continent?: string }) => void;
 }) {
+  const t = useT();
+  const statusLabel = useStatusLabel();
+  const continentLabel = useContinentLabel();
   return (
     <div className="mb-4 space-y-2">
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Registrations by status</legend>
-        <Chip label="All" count={counts.all} pressed={!status} onClick={() => onFilter({ status: '' })} />
+        <legend className="sr-only">{t(m.byStatus)}</legend>
+        <Chip label={t(m.all)} count={counts.all} pressed={!status} onClick={() => onFilter({ status: '' })} />
         {REGISTRATION_STATUSES.map((s) => (
           <Chip
             key={s}
-            label={registrationStatusLabel(s)}
+            label={statusLabel(s)}
             count={counts.byStatus[s] ?? 0}
             pressed={status === s}
             onClick={() => onFilter({ status: status === s ? '' : s })}
@@ -64,11 +67,11 @@ export function CountChips({
         ))}
       </fieldset>
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Registrations by continent</legend>
+        <legend className="sr-only">{t(m.byContinent)}</legend>
         {REGISTRATION_CONTINENTS.map((c) => (
           <Chip
             key={c}
-            label={c}
+            label={continentLabel(c)}
             count={counts.byContinent[c] ?? 0}
             pressed={continent === c}
             onClick={() => onFilter({ continent: continent === c ? '' : c })}

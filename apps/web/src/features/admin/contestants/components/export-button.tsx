@@ -2,18 +2,21 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
+import { contestantsMessages as m } from '../messages';
 
 /** Downloads a CSV of what the current filters select (every page, in the list's order). */
 export function ExportButton({ download: fetchFile }: { download: () => Promise<string> }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       const name = await fetchFile();
-      toast.success(`Downloading ${name}`);
+      toast.success(t(m.downloading, { name }));
     } catch (err) {
-      toast.error(messageOf(err, 'The export could not be downloaded. Please try again.'));
+      toast.error(messageOf(err, t(m.exportFailed)));
     } finally {
       setBusy(false);
     }
@@ -21,7 +24,7 @@ export function ExportButton({ download: fetchFile }: { download: () => Promise<
   return (
     <Button variant="secondary" onClick={download} busy={busy} className="px-4 py-2">
       {busy ? null : <Download className="h-4 w-4" aria-hidden />}
-      Export CSV
+      {t(m.exportCsv)}
     </Button>
   );
 }

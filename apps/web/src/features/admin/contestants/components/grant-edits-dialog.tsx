@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
+import { contestantsMessages as m } from '../messages';
 
 const schema = grantEditsBodySchema.pick({ count: true });
 type Values = z.infer<typeof schema>;
@@ -23,6 +25,7 @@ export function GrantEditsDialog({
   onCancel: () => void;
   onGrant: (count: number) => void;
 }) {
+  const t = useT();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { count: 1 } });
   const error = form.formState.errors.count?.message;
   return (
@@ -31,13 +34,13 @@ export function GrantEditsDialog({
       onOpenChange={(next) => {
         if (!next && !busy) onCancel();
       }}
-      title="Grant extra edits"
-      description={`${name} will be able to edit her registration again and will be told by notification and e-mail.`}
+      title={t(m.grantExtraEdits)}
+      description={t(m.grantDescription, { name })}
       size="small"
       dismissible={!busy}
     >
       <form noValidate onSubmit={form.handleSubmit((v) => onGrant(v.count))} className="space-y-4">
-        <Field id="grant-count" label="Number of edits" required error={error} hint="From 1 to 10.">
+        <Field id="grant-count" label={t(m.numberOfEdits)} required error={error} hint={t(m.oneToTen)}>
           <input
             id="grant-count"
             type="number"
@@ -52,10 +55,10 @@ export function GrantEditsDialog({
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button type="submit" busy={busy}>
-            Grant edits
+            {t(m.grantEdits)}
           </Button>
         </div>
       </form>

@@ -1,5 +1,8 @@
-import { formatBytes, type MediaItem, type MediaList, UPLOAD_RULES, UPLOAD_TYPES } from '@cq/shared';
+import { type MediaItem, type MediaList, UPLOAD_TYPES } from '@cq/shared';
 import { ExternalLink } from 'lucide-react';
+import { useT } from '../../../../i18n/locale-context';
+import { contestantsMessages as m } from '../messages';
+import { UPLOAD, useFileSize } from '../use-labels';
 
 /**
  * The files through their short-lived signed links: photos as images, the
@@ -8,11 +11,12 @@ import { ExternalLink } from 'lucide-react';
  * responses the site lets itself frame).
  */
 function Preview({ item, label, name }: { item: MediaItem; label: string; name: string }) {
+  const t = useT();
   if (item.mimeType.startsWith('image/')) {
     return (
       <img
         src={item.url}
-        alt={`${label} of ${name}`}
+        alt={t(m.fileOf, { label, name })}
         className="max-h-80 w-full rounded-lg bg-ivory object-contain"
         loading="lazy"
       />
@@ -28,7 +32,7 @@ function Preview({ item, label, name }: { item: MediaItem; label: string; name: 
   return (
     <iframe
       src={item.url}
-      title={`${label} of ${name}`}
+      title={t(m.fileOf, { label, name })}
       className="h-80 w-full rounded-lg border border-hairline bg-ivory"
       loading="lazy"
     />
@@ -36,11 +40,13 @@ function Preview({ item, label, name }: { item: MediaItem; label: string; name: 
 }
 
 export function MediaPanel({ media, name }: { media: MediaList; name: string }) {
+  const t = useT();
+  const fileSize = useFileSize();
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {UPLOAD_TYPES.map((type) => {
         const item = media[type];
-        const label = UPLOAD_RULES[type].label;
+        const label = t(UPLOAD[type]);
         return (
           <figure key={type} className="rounded-xl border border-hairline p-3">
             <figcaption className="mb-2 flex items-center justify-between gap-2 text-sm">
@@ -50,10 +56,10 @@ export function MediaPanel({ media, name }: { media: MediaList; name: string }) 
                   href={item.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Open ${label} in a new tab`}
+                  aria-label={t(m.openInTab, { label })}
                   className="inline-flex items-center gap-1 text-primary-main hover:underline"
                 >
-                  Open
+                  {t(m.open)}
                   <ExternalLink className="h-3.5 w-3.5" aria-hidden />
                 </a>
               ) : null}
@@ -62,11 +68,11 @@ export function MediaPanel({ media, name }: { media: MediaList; name: string }) 
               <>
                 <Preview item={item} label={label} name={name} />
                 <p className="mt-2 truncate text-xs text-muted">
-                  {item.fileName} · {formatBytes(item.size)}
+                  {item.fileName} · {fileSize(item.size)}
                 </p>
               </>
             ) : (
-              <p className="text-sm italic text-muted">Not uploaded</p>
+              <p className="text-sm italic text-muted">{t(m.notUploaded)}</p>
             )}
           </figure>
         );

@@ -10,10 +10,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
-import { formatDateTime } from '../../components/format';
 import { StaffPosts } from '../../messages/components/staff-posts';
 import { useSendMessage } from '../api/send-message';
+import { contestantsMessages as m } from '../messages';
+import { useRecordDates } from '../use-labels';
 
 /**
  * Writing to her from the record (her portal's notifications and her e-mail), and what was written, newest first,
@@ -30,6 +32,8 @@ export function MessagesPanel({
   messages: readonly ContestantMessage[];
   canWrite: boolean;
 }) {
+  const t = useT();
+  const { dateTime } = useRecordDates();
   const send = useSendMessage(id);
   const form = useForm<ContestantMessageBody>({
     resolver: zodResolver(contestantMessageBodySchema),
@@ -43,10 +47,10 @@ export function MessagesPanel({
     );
   });
   return (
-    <Panel title={`Messages to ${firstName}`}>
+    <Panel title={t(m.messagesTo, { firstName })}>
       {canWrite ? (
         <form onSubmit={submit} noValidate className="mb-4 space-y-3">
-          <Field id="message-subject" label="Subject" error={errors.subject?.message}>
+          <Field id="message-subject" label={t(m.subject)} error={errors.subject?.message}>
             <input
               id="message-subject"
               maxLength={MESSAGE_SUBJECT_MAX}
@@ -56,12 +60,7 @@ export function MessagesPanel({
               {...form.register('subject')}
             />
           </Field>
-          <Field
-            id="message-body"
-            label="Message"
-            error={errors.message?.message}
-            hint="She sees it in her portal and by e-mail, and can answer it there with a file."
-          >
+          <Field id="message-body" label={t(m.message)} error={errors.message?.message} hint={t(m.messageHint)}>
             <textarea
               id="message-body"
               rows={4}
@@ -73,34 +72,34 @@ export function MessagesPanel({
             />
           </Field>
           <Button type="submit" busy={send.isPending} className="px-4 py-2">
-            Send message
+            {t(m.sendMessage)}
           </Button>
         </form>
       ) : null}
       {messages.length === 0 ? (
-        <p className="text-sm text-muted">No messages yet.</p>
+        <p className="text-sm text-muted">{t(m.noMessages)}</p>
       ) : (
         <ul className="space-y-3">
-          {messages.map((m) => (
-            <li key={m._id} className="rounded-xl bg-ivory p-3 text-sm">
-              <p className="font-semibold text-ink">{m.subject}</p>
-              <p className="mt-1 whitespace-pre-wrap break-words text-ink">{m.body}</p>
+          {messages.map((message) => (
+            <li key={message._id} className="rounded-xl bg-ivory p-3 text-sm">
+              <p className="font-semibold text-ink">{message.subject}</p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-ink">{message.body}</p>
               <p className="mt-1 text-xs text-muted">
-                {m.authorName ?? 'A former staff member'} · {formatDateTime(m.createdAt)}
+                {message.authorName ?? t(m.formerStaff)} · {dateTime(message.createdAt)}
               </p>
-              {m.replies.length > 0 ? (
+              {message.replies.length > 0 ? (
                 <div className="mt-3 border-s-2 border-hairline ps-3">
-                  <StaffPosts posts={m.replies} herName={firstName} />
+                  <StaffPosts posts={message.replies} herName={firstName} />
                 </div>
               ) : null}
               <p className="mt-2 flex flex-wrap items-center gap-2">
-                {m.unread ? (
+                {message.unread ? (
                   <span className="rounded-full bg-primary-main px-2 py-0.5 text-xs font-semibold text-primary-contrast">
-                    Unread answer
+                    {t(m.unreadAnswer)}
                   </span>
                 ) : null}
-                <Link to={`/admin/messages/${m._id}`} className="text-xs font-medium text-primary-main underline">
-                  {canWrite ? 'Open the conversation to answer' : 'Open the conversation'}
+                <Link to={`/admin/messages/${message._id}`} className="text-xs font-medium text-primary-main underline">
+                  {canWrite ? t(m.openToAnswer) : t(m.openConversation)}
                 </Link>
               </p>
             </li>

@@ -3,9 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
-import { formatDateTime } from '../../components/format';
 import { useAddNote } from '../api/add-note';
+import { contestantsMessages as m } from '../messages';
+import { useRecordDates } from '../use-labels';
 
 /** Staff's internal notes on the record (never shown to the contestant), newest first. */
 export function NotesPanel({
@@ -17,6 +19,8 @@ export function NotesPanel({
   notes: readonly ContestantNote[];
   canWrite: boolean;
 }) {
+  const t = useT();
+  const { dateTime } = useRecordDates();
   const addNote = useAddNote(id);
   const form = useForm<NoteBody>({ resolver: zodResolver(noteBodySchema), defaultValues: { body: '' } });
   const error = form.formState.errors.body?.message;
@@ -27,10 +31,10 @@ export function NotesPanel({
     );
   });
   return (
-    <Panel title="Internal notes">
+    <Panel title={t(m.notesTitle)}>
       {canWrite ? (
         <form onSubmit={submit} noValidate className="mb-4 space-y-2">
-          <Field id="note-body" label="Add a note" error={error} hint="Only staff see notes.">
+          <Field id="note-body" label={t(m.addANote)} error={error} hint={t(m.notesHint)}>
             <textarea
               id="note-body"
               rows={3}
@@ -42,19 +46,19 @@ export function NotesPanel({
             />
           </Field>
           <Button type="submit" busy={addNote.isPending} className="px-4 py-2">
-            Add note
+            {t(m.addNote)}
           </Button>
         </form>
       ) : null}
       {notes.length === 0 ? (
-        <p className="text-sm text-muted">No notes yet.</p>
+        <p className="text-sm text-muted">{t(m.noNotes)}</p>
       ) : (
         <ul className="space-y-3">
           {notes.map((n) => (
             <li key={n._id} className="rounded-xl bg-ivory p-3 text-sm">
               <p className="whitespace-pre-wrap break-words text-ink">{n.body}</p>
               <p className="mt-1 text-xs text-muted">
-                {n.authorName ?? 'A former staff member'} · {formatDateTime(n.createdAt)}
+                {n.authorName ?? t(m.formerStaff)} · {dateTime(n.createdAt)}
               </p>
             </li>
           ))}

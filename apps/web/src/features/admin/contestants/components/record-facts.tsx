@@ -1,7 +1,10 @@
-import { type AdminContestantDetail, formatMoney, paymentStatusLabel } from '@cq/shared';
+import type { AdminContestantDetail } from '@cq/shared';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../../../i18n/format';
+import { Message, useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
-import { formatDateTime } from '../../components/format';
+import { contestantsMessages as m } from '../messages';
+import { useContinentLabel, usePaymentLabel, useRecordDates } from '../use-labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,50 +17,60 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The account and the record at a glance: contact, payment, dates, edits and the last decision. */
 export function RecordFacts({ record }: { record: AdminContestantDetail }) {
+  const t = useT();
+  const format = useFormat();
+  const { dateTime: formatDateTime } = useRecordDates();
+  const paymentLabel = usePaymentLabel();
+  const continentLabel = useContinentLabel();
   const { user, payment } = record;
-  const paid = payment.amount !== null ? ` · ${formatMoney(payment.amount, payment.currency ?? 'USD')}` : '';
+  const paid = payment.amount !== null ? ` · ${format.currency(payment.amount, payment.currency ?? 'USD')}` : '';
   return (
-    <Panel title="Registration">
+    <Panel title={t(m.registration)}>
       <dl className="divide-y divide-hairline">
-        <Fact label="E-mail">
+        <Fact label={t(m.email)}>
           <a className="break-all text-primary-main hover:underline" href={`mailto:${user.email}`}>
             {user.email}
           </a>
           {user.emailBounce ? (
             <span className="mt-1 block rounded-lg bg-ivory p-2 text-status-rejected" role="note">
-              <span className="font-semibold">Bounced</span> · her mail server refused a message to this address on{' '}
-              {formatDateTime(user.emailBounce.at)}
+              <Message
+                message={m.bouncedOn}
+                values={{
+                  bounced: <span className="font-semibold">{t(m.bounced)}</span>,
+                  date: formatDateTime(user.emailBounce.at),
+                }}
+              />
               {user.emailBounce.reason ? (
                 <span className="mt-0.5 block text-xs text-muted">{user.emailBounce.reason}</span>
               ) : null}
             </span>
           ) : null}
         </Fact>
-        <Fact label="Phone">{user.phoneNumber || '—'}</Fact>
-        <Fact label="Payment">
-          {paymentStatusLabel(user.paymentStatus)}
+        <Fact label={t(m.phone)}>{user.phoneNumber || '—'}</Fact>
+        <Fact label={t(m.payment)}>
+          {paymentLabel(user.paymentStatus)}
           {paid}
           {payment.paidAt ? ` · ${formatDateTime(payment.paidAt)}` : ''}
         </Fact>
-        <Fact label="Continent">{record.continent ?? '—'}</Fact>
-        <Fact label="Submitted">{formatDateTime(record.submittedAt)}</Fact>
-        <Fact label="Draft last saved">{formatDateTime(record.lastDraftSaved)}</Fact>
-        <Fact label="Edits">
-          {record.editsUsed} used of {record.editsAllowed} · {record.editsRemaining} left
-          {record.extraEdits ? ` · ${record.extraEdits} granted by staff` : ''}
-          {record.editing ? ' · editing now' : ''}
+        <Fact label={t(m.continent)}>{record.continent ? continentLabel(record.continent) : '—'}</Fact>
+        <Fact label={t(m.submitted)}>{formatDateTime(record.submittedAt)}</Fact>
+        <Fact label={t(m.draftSaved)}>{formatDateTime(record.lastDraftSaved)}</Fact>
+        <Fact label={t(m.edits)}>
+          {t(m.editsCount, { used: record.editsUsed, allowed: record.editsAllowed, left: record.editsRemaining })}
+          {record.extraEdits ? t(m.editsGranted, { count: record.extraEdits }) : ''}
+          {record.editing ? t(m.editingNow) : ''}
         </Fact>
-        <Fact label="Last decision">
+        <Fact label={t(m.lastDecision)}>
           {record.reviewedAt ? (
             <>
               {formatDateTime(record.reviewedAt)}
-              {record.reviewedBy ? ` by ${record.reviewedBy}` : ''}
+              {record.reviewedBy ? t(m.byName, { name: record.reviewedBy }) : ''}
               {record.reviewMessage ? (
                 <span className="mt-1 block whitespace-pre-wrap rounded-lg bg-ivory p-2">{record.reviewMessage}</span>
               ) : null}
             </>
           ) : (
-            'None yet'
+            t(m.noneYet)
           )}
         </Fact>
       </dl>

@@ -1,9 +1,4 @@
-import {
-  MANUAL_PAYMENT_LABELS,
-  MANUAL_PAYMENT_METHODS,
-  type ManualPaymentBody,
-  manualPaymentBodySchema,
-} from '@cq/shared';
+import { MANUAL_PAYMENT_METHODS, type ManualPaymentBody, manualPaymentBodySchema } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
@@ -14,9 +9,12 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { SelectControl } from '../../../../components/ui/select-control';
+import { useT } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { useRecordPayment } from '../api/record-payment';
+import { contestantsMessages as m } from '../messages';
+import { METHOD } from '../use-labels';
 
 type Input = z.input<typeof manualPaymentBodySchema>;
 
@@ -25,6 +23,7 @@ type Input = z.input<typeof manualPaymentBodySchema>;
  * waive it (with why). Confirmed first: it opens her registration form and e-mails her at once.
  */
 export function RecordPaymentPanel({ userId, firstName }: { userId: string; firstName: string }) {
+  const t = useT();
   const record = useRecordPayment(userId);
   const form = useForm<Input, unknown, ManualPaymentBody>({
     resolver: zodResolver(manualPaymentBodySchema),
@@ -41,7 +40,7 @@ export function RecordPaymentPanel({ userId, firstName }: { userId: string; firs
     if (!confirming) return;
     record.mutate(confirming, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? 'Payment recorded.');
+        toast.success(message ?? t(m.paymentRecorded));
         setConfirming(null);
       },
       onError: (err) => {
@@ -51,7 +50,7 @@ export function RecordPaymentPanel({ userId, firstName }: { userId: string; firs
             if (field === 'reference' || field === 'note') form.setError(field, { type: 'server', message });
           }
         }
-        toast.error(messageOf(err, 'The payment could not be recorded. Please try again.'));
+        toast.error(messageOf(err, t(m.paymentFailedToRecord)));
       },
     });
   };
@@ -60,37 +59,34 @@ export function RecordPaymentPanel({ userId, firstName }: { userId: string; firs
   const referenceError = errors.reference?.message;
   const noteError = errors.note?.message;
   return (
-    <Panel title="Fee not paid">
-      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Record a payment">
-        <p className="text-sm text-muted">
-          Paid by bank transfer or cash, or waived? Recording it opens {firstName}’s registration form and e-mails her a
-          receipt.
-        </p>
-        <Field id="manual-method" label="How">
+    <Panel title={t(m.feeNotPaid)}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t(m.recordAPayment)}>
+        <p className="text-sm text-muted">{t(m.paymentIntro, { firstName })}</p>
+        <Field id="manual-method" label={t(m.how)}>
           <SelectControl id="manual-method" className="h-11 py-2 text-sm" {...form.register('method')}>
-            {MANUAL_PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {MANUAL_PAYMENT_LABELS[m]}
+            {MANUAL_PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {t(METHOD[method])}
               </option>
             ))}
           </SelectControl>
         </Field>
         {waiver ? null : (
-          <Field id="manual-reference" label="Reference" error={referenceError} hint="The transfer’s or the receipt’s.">
+          <Field id="manual-reference" label={t(m.reference)} error={referenceError} hint={t(m.referenceHint)}>
             <input
               id="manual-reference"
               maxLength={100}
               aria-invalid={referenceError ? true : undefined}
               aria-describedby={describedBy('manual-reference', {
                 error: referenceError,
-                hint: 'The transfer’s or the receipt’s.',
+                hint: t(m.referenceHint),
               })}
               className={controlClass(Boolean(referenceError), 'text-sm')}
               {...form.register('reference')}
             />
           </Field>
         )}
-        <Field id="manual-note" label={waiver ? 'Why' : 'Note (optional)'} error={noteError}>
+        <Field id="manual-note" label={waiver ? t(m.whyWaived) : t(m.noteOptional)} error={noteError}>
           <textarea
             id="manual-note"
             rows={2}
@@ -103,20 +99,24 @@ export function RecordPaymentPanel({ userId, firstName }: { userId: string; firs
         </Field>
         <div className="flex justify-end">
           <Button type="submit" busy={record.isPending} className="px-4 py-2">
-            <Banknote className="h-4 w-4" aria-hidden /> {waiver ? 'Waive the fee' : 'Record the payment'}
+            <Banknote className="h-4 w-4" aria-hidden /> {waiver ? t(m.waiveTheFee) : t(m.recordThePayment)}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={confirming !== null}
         type="warning"
-        title={confirming?.method === 'waiver' ? 'Waive her fee?' : 'Record this payment?'}
+        title={confirming?.method === 'waiver' ? t(m.waiveTitle) : t(m.recordTitle)}
         message={
           confirming?.method === 'waiver'
-            ? `${firstName}’s registration form opens at once and she is told the fee is waived.`
-            : `${firstName}’s registration form opens at once and she gets a receipt for ${MANUAL_PAYMENT_LABELS[confirming?.method ?? 'bank_transfer'].toLowerCase()} ${confirming?.reference ?? ''}.`
+            ? t(m.waiveMessage, { firstName })
+            : t(m.recordMessage, {
+                firstName,
+                method: confirming?.method ?? 'bank_transfer',
+                reference: confirming?.reference ?? '',
+              })
         }
-        confirmText={confirming?.method === 'waiver' ? 'Waive' : 'Record'}
+        confirmText={confirming?.method === 'waiver' ? t(m.waive) : t(m.record)}
         busy={record.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}

@@ -1,26 +1,35 @@
-import { ADMIN_CONTESTANT_MESSAGES, LOCALE_INFO, languagesWithoutVersion, REVIEW_MESSAGE_MAX } from '@cq/shared';
+import { ADMIN_CONTESTANT_MESSAGES, languagesWithoutVersion, REVIEW_MESSAGE_MAX } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useFormat } from '../../../../i18n/format';
+import { type Translate, useT } from '../../../../i18n/locale-context';
 import { rejectionReasonsQuery } from '../api/rejection-reasons';
+import { contestantsMessages as m } from '../messages';
 
 // The same rule as the server's: a registration is never sent back without saying why, in a kept reason or a
 // message of the reviewer's own.
-const schema = z
-  .object({
-    reasonId: z.string(),
-    message: z.string().trim().max(REVIEW_MESSAGE_MAX, `Use at most ${REVIEW_MESSAGE_MAX} characters`),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.reasonId && !v.message) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: ADMIN_CONTESTANT_MESSAGES.rejectMessageRequired });
-    }
-  });
-type Values = z.infer<typeof schema>;
+const schemaIn = (t: Translate) =>
+  z
+    .object({
+      reasonId: z.string(),
+      message: z
+        .string()
+        .trim()
+        .max(REVIEW_MESSAGE_MAX, t(m.messageTooLong, { max: REVIEW_MESSAGE_MAX })),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.reasonId && !v.message) {
+        // The shared rule's words: the field translates them as it shows them.
+        ctx.addIssue({ code: 'custom', path: ['message'], message: ADMIN_CONTESTANT_MESSAGES.rejectMessageRequired });
+      }
+    });
+type Values = z.infer<ReturnType<typeof schemaIn>>;
 const EMPTY: Values = { reasonId: '', message: '' };
 
 /** Why she is sent back: a kept reason (she reads it in her language) or the reviewer's own message. */
@@ -40,6 +49,9 @@ export function RejectDialog({
   onCancel: () => void;
   onSend: (why: SendBack) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const schema = useMemo(() => schemaIn(t), [t]);
   const reasons = useQuery({ ...rejectionReasonsQuery, enabled: open }).data ?? [];
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const error = form.formState.errors.message?.message;
@@ -55,8 +67,8 @@ export function RejectDialog({
       onOpenChange={(next) => {
         if (!next && !busy) close();
       }}
-      title="Send back for changes"
-      description={`${name} will receive the reason by notification and e-mail, and can edit her registration to answer it.`}
+      title={t(m.sendBackTitle)}
+      description={t(m.sendBackDescription, { name })}
       dismissible={!busy}
     >
       <form
@@ -65,14 +77,14 @@ export function RejectDialog({
         className="space-y-4"
       >
         {reasons.length > 0 ? (
-          <Field id="reject-reason" label="Reason" hint="A kept reason reaches her in her account’s language.">
+          <Field id="reject-reason" label={t(m.reason)} hint={t(m.keptReasonHint)}>
             <select
               id="reject-reason"
               className={controlClass(false, 'text-sm')}
               aria-describedby={describedBy('reject-reason', { hint: true })}
               {...form.register('reasonId')}
             >
-              <option value="">Write my own message</option>
+              <option value="">{t(m.ownMessage)}</option>
               {reasons.map((r) => (
                 <option key={r._id} value={r._id}>
                   {r.label}
@@ -88,12 +100,17 @@ export function RejectDialog({
             </p>
             <p className="mt-2 text-xs text-muted">
               {inEnglish.length === 0
-                ? 'She reads it in her own language.'
-                : `A contestant writing in ${inEnglish.map((l) => LOCALE_INFO[l].englishName).join(', ')} reads it in English.`}
+                ? t(m.readsOwnLanguage)
+                : t(m.readsEnglish, {
+                    languages: format.list(
+                      inEnglish.map((l) => format.language(l)),
+                      'unit',
+                    ),
+                  })}
             </p>
           </div>
         ) : (
-          <Field id="reject-message" label="Message to the contestant" required error={error}>
+          <Field id="reject-message" label={t(m.messageToHer)} required error={error}>
             <textarea
               id="reject-message"
               rows={5}
@@ -107,10 +124,10 @@ export function RejectDialog({
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button type="submit" variant="danger" busy={busy}>
-            Send back
+            {t(m.sendBack)}
           </Button>
         </div>
       </form>

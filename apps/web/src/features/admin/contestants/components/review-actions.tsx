@@ -2,8 +2,10 @@ import { type AdminContestantDetail, canDecide, EDITABLE_STATUSES, type ReviewDe
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useT } from '../../../../i18n/locale-context';
 import { useDecision } from '../api/decision';
 import { useGrantEdits } from '../api/grant-edits';
+import { contestantsMessages as m } from '../messages';
 import { GrantEditsDialog } from './grant-edits-dialog';
 import { RejectDialog, type SendBack } from './reject-dialog';
 
@@ -22,6 +24,7 @@ export function ReviewActions({
   record: AdminContestantDetail;
   onConflict: (message: string) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const closeOnConflict = (message: string) => {
@@ -40,31 +43,31 @@ export function ReviewActions({
     <>
       {can('approve') ? (
         <Button variant="success" className={small} onClick={() => setOpen('approve')}>
-          Approve
+          {t(m.approve)}
         </Button>
       ) : null}
       {can('reject') ? (
         <Button variant="danger" className={small} onClick={() => setOpen('reject')}>
-          Reject
+          {t(m.reject)}
         </Button>
       ) : null}
       {can('activate') ? (
         <Button className={small} onClick={() => setOpen('activate')}>
-          Activate
+          {t(m.activate)}
         </Button>
       ) : null}
       {canGrant ? (
         <Button variant="secondary" className={small} onClick={() => setOpen('grant')}>
-          Grant edits
+          {t(m.grantEdits)}
         </Button>
       ) : null}
 
       <ConfirmDialog
         open={open === 'approve'}
         type="success"
-        title="Approve this registration?"
-        message={`${name} will be told by notification and e-mail.`}
-        confirmText="Approve"
+        title={t(m.approveTitle)}
+        message={t(m.approveMessage, { name })}
+        confirmText={t(m.approve)}
         busy={decision.isPending}
         onCancel={close}
         onConfirm={() => decide('approve')}
@@ -72,9 +75,9 @@ export function ReviewActions({
       <ConfirmDialog
         open={open === 'activate'}
         type="info"
-        title="Make her an active participant?"
-        message={`${name}'s registration becomes final, and she will be told by notification and e-mail.`}
-        confirmText="Activate"
+        title={t(m.activateTitle)}
+        message={t(m.activateMessage, { name })}
+        confirmText={t(m.activate)}
         busy={decision.isPending}
         onCancel={close}
         onConfirm={() => decide('activate')}

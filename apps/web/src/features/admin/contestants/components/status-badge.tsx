@@ -1,4 +1,5 @@
-import { type RegistrationStatus, registrationStatusLabel } from '@cq/shared';
+import type { RegistrationStatus } from '@cq/shared';
+import { useStatusLabel } from '../use-labels';
 
 /** The brief's status colours: pending amber, submitted blue, approved green, rejected red, active plum. */
 const LOOK: Record<RegistrationStatus, string> = {
@@ -12,10 +13,11 @@ const LOOK: Record<RegistrationStatus, string> = {
 
 /** `wrap`: in a narrow column, a long label ("Needs Attention / Needs Review") may take two lines. */
 export function StatusBadge({ status, wrap = false }: { status: RegistrationStatus; wrap?: boolean }) {
+  const statusLabel = useStatusLabel();
   const fit = wrap ? 'max-w-[10rem] rounded-2xl' : 'whitespace-nowrap rounded-full';
   return (
     <span className={`inline-flex px-2.5 py-0.5 text-xs font-semibold ${fit} ${LOOK[status]}`}>
-      {registrationStatusLabel(status)}
+      {statusLabel(status)}
     </span>
   );
 }

@@ -1,0 +1,203 @@
+import {
+  CONTINENTS,
+  type ContestantPaymentFilter,
+  formatBytes,
+  formatFieldValue,
+  type ManualPaymentMethod,
+  parseCalendarDate,
+  type RegistrationFieldPath,
+  type RegistrationStatus,
+  type RegistrationStepId,
+  type UploadType,
+} from '@cq/shared';
+import { useCallback, useMemo } from 'react';
+import { useContinentName } from '../../../i18n/common-messages';
+import { useCountryName, useFormat } from '../../../i18n/format';
+import { useLocale, useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import {
+  continentMessages,
+  genderMessages,
+  maritalMessages,
+  type OptionMessages,
+  talentMessages,
+  useOptionLabel,
+  yesNoMessages,
+} from '../../registration/components/option-messages';
+import { fieldMessages } from './field-messages';
+import { contestantsMessages as m } from './messages';
+
+const STATUS: Record<RegistrationStatus, MessageDescriptor> = {
+  payment_pending: m.statusPaymentPending,
+  in_progress: m.statusInProgress,
+  preliminary_submitted: m.statusSubmitted,
+  preliminary_approved: m.statusApproved,
+  preliminary_rejected: m.statusRejected,
+  active: m.statusActive,
+};
+
+const PAYMENT: Record<ContestantPaymentFilter, MessageDescriptor> = {
+  paid: m.paymentPaid,
+  pending: m.paymentPending,
+  failed: m.paymentFailed,
+  refunded: m.paymentRefunded,
+  none: m.paymentNone,
+};
+
+export const METHOD: Record<ManualPaymentMethod, MessageDescriptor> = {
+  bank_transfer: m.bankTransfer,
+  cash: m.cash,
+  waiver: m.waiver,
+};
+
+export const SECTION: Record<RegistrationStepId, MessageDescriptor> = {
+  personal: m.sectionPersonal,
+  physical: m.sectionPhysical,
+  background: m.sectionBackground,
+  experience: m.sectionExperience,
+  platform: m.sectionPlatform,
+  social: m.sectionSocial,
+  media: m.sectionMedia,
+  review: m.sectionReview,
+};
+
+export const UPLOAD: Record<UploadType, MessageDescriptor> = {
+  headshot: m.headshot,
+  fullBody: m.fullBody,
+  video: m.video,
+  birthCertificate: m.birthCertificate,
+};
+
+const FIELD: Readonly<Record<RegistrationFieldPath, MessageDescriptor>> = fieldMessages;
+
+/** A field of the registration form by its path, in the page's language; a path not known keeps `fallback`. */
+export function useFieldLabel(): (path: string, fallback?: string) => string {
+  const t = useT();
+  return useCallback(
+    (path, fallback) => {
+      const message = Object.hasOwn(FIELD, path) ? FIELD[path as RegistrationFieldPath] : undefined;
+      return message ? t(message) : (fallback ?? path);
+    },
+    [t],
+  );
+}
+
+/** The fields whose value is one of the form's fixed choices, with the portal's words for each. */
+const CHOICES: Readonly<Record<string, OptionMessages>> = {
+  gender: genderMessages,
+  maritalStatus: maritalMessages,
+  hasChildren: yesNoMessages,
+  continent: continentMessages,
+  'talent.category': talentMessages,
+};
+const COUNTRIES = new Set(['nationality', 'residence', 'emergencyContact.address.country']);
+
+/**
+ * A field's value as she gave it, in the page's language where the form wrote it for her (yes or no, which of her
+ * countries, her date of birth); what she typed stays as she typed it. Null when she gave nothing.
+ */
+export function useFieldValue(): (path: string, value: unknown) => string | null {
+  const t = useT();
+  const format = useFormat();
+  const optionLabel = useOptionLabel();
+  const countryName = useCountryName();
+  return useCallback(
+    (path, value) => {
+      if (typeof value === 'boolean') return t(value ? m.yes : m.no);
+      if (path === 'representedCountry' && (value === 'residence' || value === 'nationality')) {
+        return t(value === 'residence' ? m.herResidenceCountry : m.herNationalityCountry);
+      }
+      if (typeof value === 'string' && value !== '') {
+        const choices = Object.hasOwn(CHOICES, path) ? CHOICES[path] : undefined;
+        if (choices) return optionLabel(choices, value);
+        if (COUNTRIES.has(path)) return countryName(value);
+      }
+      const day = path === 'dob' ? parseCalendarDate(value) : null;
+      if (day) {
+        // A calendar day, the same day wherever the reader is.
+        return format.date(Date.UTC(day.year, day.month - 1, day.day), { dateStyle: 'long', timeZone: 'UTC' });
+      }
+      return formatFieldValue(path, value);
+    },
+    [t, format, optionLabel, countryName],
+  );
+}
+
+/** A registration's status in the page's language, as registrationStatusLabel names it in English. */
+export function useStatusLabel(): (status: string | null | undefined) => string {
+  const t = useT();
+  return useCallback(
+    (status) => {
+      if (!status) return t(m.statusNotStarted);
+      const message = STATUS[status as RegistrationStatus];
+      return t(message ?? m.statusInProgress);
+    },
+    [t],
+  );
+}
+
+/** The account's payment status in the page's language; an account that never paid is "Not started". */
+export function usePaymentLabel(): (status: string | null | undefined) => string {
+  const t = useT();
+  return useCallback(
+    (status) => {
+      const message = PAYMENT[(status ?? 'none') as ContestantPaymentFilter];
+      return message ? t(message) : (status ?? '');
+    },
+    [t],
+  );
+}
+
+const CONTINENT_SLUG = new Map<string, (typeof CONTINENTS)[number]['slug']>(CONTINENTS.map((c) => [c.name, c.slug]));
+
+/** A continent the records keep by its English name, in the page's language. */
+export function useContinentLabel(): (name: string) => string {
+  const continentName = useContinentName();
+  return useCallback(
+    (name: string) => {
+      const slug = CONTINENT_SLUG.get(name);
+      return slug ? continentName(slug) : name;
+    },
+    [continentName],
+  );
+}
+
+const MB = 1024 * 1024;
+
+/** A file's size as the portal gives it (1.5 MB, 320 KB), its number and unit in the page's language. */
+export function useFileSize(): (bytes: number) => string {
+  const locale = useLocale();
+  const format = useFormat();
+  return useCallback(
+    (bytes: number) => {
+      // English keeps the portal's own writing (KB, as upload limits are written).
+      if (locale === 'en') return formatBytes(bytes);
+      const unit = { style: 'unit', unitDisplay: 'short' } as const;
+      if (bytes >= MB) {
+        const digits = bytes >= 10 * MB ? 0 : 1;
+        return format.number(bytes / MB, {
+          ...unit,
+          unit: 'megabyte',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+      }
+      if (bytes >= 1024) return format.number(Math.round(bytes / 1024), { ...unit, unit: 'kilobyte' });
+      return format.number(bytes, { ...unit, unit: 'byte' });
+    },
+    [locale, format],
+  );
+}
+
+/** The back office's dates in the page's language: a day, or a day with its time in the reader's time zone. */
+export function useRecordDates() {
+  const format = useFormat();
+  return useMemo(
+    () => ({
+      date: (iso: string | null | undefined) => (iso ? format.date(iso, { dateStyle: 'medium' }) : '—'),
+      dateTime: (iso: string | null | undefined) =>
+        iso ? format.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+    }),
+    [format],
+  );
+}
