@@ -1,6 +1,9 @@
 import type { BulkEmail } from '@cq/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -62,7 +65,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(at = '/admin/bulk-email?continent=Africa&status=bogus', list: BulkEmail[][] = [[]]) {
+function open(
+  at = '/admin/bulk-email?continent=Africa&status=bogus',
+  list: BulkEmail[][] = [[]],
+  wrap: (page: ReactElement) => ReactElement = (page) => page,
+) {
   let listed = 0;
   const server = mockApi({
     'GET /admin/bulk-emails': () => ({
@@ -164,7 +171,7 @@ function open(at = '/admin/bulk-email?continent=Africa&status=bogus', list: Bulk
   });
   // Away from '/', the app mounts its toaster at once (the outcome of each action is a toast).
   window.history.pushState({}, '', '/admin/bulk-email');
-  const view = renderRoute(<BulkEmailPage />, { at, path: '/admin/bulk-email' });
+  const view = renderRoute(wrap(<BulkEmailPage />), { at, path: '/admin/bulk-email' });
   return { ...view, server };
 }
 
@@ -407,5 +414,39 @@ describe('bulk e-mail page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel sending' }));
     expect(await screen.findByText('The scheduled message was cancelled: nobody receives it.')).toBeInTheDocument();
     expect(server.callsTo('POST /admin/bulk-emails/b9/cancel')).toHaveLength(1);
+  });
+});
+
+async function openIn(locale: 'fr' | 'ar', list: BulkEmail[][]) {
+  const messages = await loadMessages(locale);
+  return open('/admin/bulk-email?continent=Africa', list, (page) => (
+    <LocaleProvider locale={locale} messages={messages}>
+      {page}
+    </LocaleProvider>
+  ));
+}
+
+describe('bulk e-mail page in other languages', () => {
+  it('reads in French: the composer, the audience, the progress of what was sent, and a preview with plurals', async () => {
+    await openIn('fr', [[SENDING]]);
+    expect(await screen.findByRole('heading', { name: 'E-mail groupé', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Candidates' })).toHaveAttribute('href', '/admin/contestants');
+    expect(await screen.findByLabelText('Continent')).toHaveValue('Africa');
+    expect(screen.getByRole('option', { name: 'Afrique' })).toBeInTheDocument();
+    expect(await screen.findByText(/12 sur 40 envoyés/)).toBeInTheDocument();
+    expect(screen.getByText('Adresses non atteintes (3)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Objet'), { target: { value: 'Nouvelles' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Chère {{firstName}}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
+    const preview = await screen.findByRole('region', { name: 'Aperçu' });
+    expect(within(preview).getByText('2 destinataires')).toBeInTheDocument();
+  });
+
+  it('reads in Arabic: the composer’s sections and a scheduled message’s state', async () => {
+    await openIn('ar', [[SCHEDULED]]);
+    expect(await screen.findByRole('heading', { name: 'البريد الجماعي', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('من يتلقاها')).toBeInTheDocument();
+    expect(await screen.findByText('مجدولة في')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء الإرسال' })).toBeInTheDocument();
   });
 });
