@@ -71,6 +71,7 @@ function open(
   wrap: (page: ReactElement) => ReactElement = (page) => page,
 ) {
   let listed = 0;
+  let attached = 0;
   const server = mockApi({
     'GET /admin/bulk-emails': () => ({
       body: {
@@ -150,6 +151,17 @@ function open(
             { to: 'amara@example.com', subject: 'News for Africa', text: 'Hello Amara,\n\nDear Amara, see you.' },
             { to: 'zola@example.com', subject: 'News for Africa', text: 'Hello Zola,\n\nDear Zola, see you.' },
           ],
+        },
+      },
+    }),
+    'POST /admin/bulk-email-attachments': () => ({
+      body: {
+        success: true,
+        data: {
+          id: `a1b2c3d4-0000-4000-8000-00000000000${++attached}`,
+          fileName: 'Travel pack.pdf',
+          contentType: 'application/pdf',
+          size: 20480,
         },
       },
     }),
@@ -248,6 +260,32 @@ describe('bulk e-mail page', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ subject: 'Fittings', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue(''));
+  });
+
+  it('attaches files, lists them with a remove button, refuses another type, and sends their ids with the message', async () => {
+    const { server } = open();
+    await write('Travel', 'Hi {{firstName}}');
+    const input = screen.getByLabelText('Attach a file');
+    const pdf = () => new File(['%PDF-1.4'], 'Travel pack.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('The file must be a PDF, JPEG or PNG file.')).toBeInTheDocument();
+    expect(server.callsTo('POST /admin/bulk-email-attachments')).toHaveLength(0);
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    const list = await screen.findByRole('list', { name: 'Attached files' });
+    expect(within(list).getByText('Travel pack.pdf')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Attach a file'), { target: { files: [pdf()] } });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    fireEvent.click(within(list).getAllByRole('button', { name: 'Remove Travel pack.pdf' })[0] as HTMLElement);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to 2' }));
+    await waitFor(() => expect(server.callsTo('POST /admin/bulk-emails')).toHaveLength(1));
+    expect(server.callsTo('POST /admin/bulk-emails')[0]?.body).toMatchObject({
+      attachments: ['a1b2c3d4-0000-4000-8000-000000000002'],
+    });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull());
   });
 
   it('writes a version per language beside the English, and says before sending who gets the English', async () => {
@@ -435,6 +473,7 @@ describe('bulk e-mail page in other languages', () => {
     expect(screen.getByRole('option', { name: 'Afrique' })).toBeInTheDocument();
     expect(await screen.findByText(/12 sur 40 envoyés/)).toBeInTheDocument();
     expect(screen.getByText('Adresses non atteintes (3)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Joindre un fichier')).toHaveAttribute('type', 'file');
     fireEvent.change(screen.getByLabelText('Objet'), { target: { value: 'Nouvelles' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Chère {{firstName}}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aperçu' }));

@@ -71,6 +71,19 @@ export const bulkEmailMessages = defineMessages({
   mergeStatus: { id: 'adminBulkEmail.merge.status', defaultMessage: 'Her registration status' },
   mergeContinent: { id: 'adminBulkEmail.merge.continent', defaultMessage: 'Her continent' },
   mergeDeadline: { id: 'adminBulkEmail.merge.deadline', defaultMessage: 'The registration deadline' },
+  attachments: { id: 'adminBulkEmail.attachments.title', defaultMessage: 'Attachments' },
+  attachmentsHint: {
+    id: 'adminBulkEmail.attachments.hint',
+    defaultMessage: 'Up to {max} files: PDF, JPEG or PNG, 10 MB each. Every copy carries them.',
+  },
+  attachFile: { id: 'adminBulkEmail.attachments.choose', defaultMessage: 'Attach a file' },
+  attaching: { id: 'adminBulkEmail.attachments.attaching', defaultMessage: 'Attaching {name}…' },
+  attachedList: { id: 'adminBulkEmail.attachments.list', defaultMessage: 'Attached files' },
+  removeFile: { id: 'adminBulkEmail.attachments.remove', defaultMessage: 'Remove {name}' },
+  attachFailed: {
+    id: 'adminBulkEmail.attachments.failed',
+    defaultMessage: 'The file could not be attached. Please try again.',
+  },
   inEditor: { id: 'adminBulkEmail.form.inEditor', defaultMessage: '“{name}” is in the editor.' },
 
   // When

@@ -2,6 +2,7 @@ import {
   BULK_EMAIL_BODY_MAX,
   BULK_EMAIL_MESSAGES,
   BULK_EMAIL_SUBJECT_MAX,
+  type BulkEmailAttachment,
   type BulkEmailDraft,
   type BulkEmailTemplate,
   bulkEmailComposeSchema,
@@ -35,6 +36,7 @@ import { LanguageVersions } from '../../settings/components/language-versions';
 import { bulkEmailListQuery, usePreviewBulkEmail, useSendBulkEmail, useSendTestBulkEmail } from '../api/bulk-emails';
 import { bulkEmailMessages as m } from '../messages';
 import { type BulkEmailWords, useBulkEmailWords } from '../use-bulk-email-words';
+import { BulkEmailAttachments } from './bulk-email-attachments';
 import { BulkEmailPreview } from './bulk-email-preview';
 import { BulkEmailTemplates, type TemplateWords } from './bulk-email-templates';
 
@@ -121,6 +123,7 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
   const test = useSendTestBulkEmail();
   const send = useSendBulkEmail();
   const [shown, setShown] = useState<Preview | null>(null);
+  const [attachments, setAttachments] = useState<BulkEmailAttachment[]>([]);
   const [confirming, setConfirming] = useState<{
     draft: BulkEmailDraft;
     recipients: number;
@@ -186,7 +189,12 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
   const confirmSend = () => {
     if (!confirming) return;
     send.mutate(
-      { ...confirming.draft, requestId: requestId.current, sendAt: confirming.sendAt },
+      {
+        ...confirming.draft,
+        requestId: requestId.current,
+        sendAt: confirming.sendAt,
+        ...(attachments.length ? { attachments: attachments.map((a) => a.id) } : {}),
+      },
       {
         onSuccess: ({ message }) => {
           toast.success(
@@ -194,6 +202,7 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
           );
           setConfirming(null);
           setShown(null);
+          setAttachments([]);
           requestId.current = crypto.randomUUID();
           form.reset({
             audience: confirming.draft.audience,
@@ -360,6 +369,8 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
             />
           )}
         />
+
+        <BulkEmailAttachments files={attachments} onChange={setAttachments} />
 
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-ink">{t(m.when)}</legend>
