@@ -9,6 +9,7 @@ import { badInput } from './lib/errors';
 import { redactUrl } from './lib/redact';
 import { mailPlugin } from './mail';
 import { registerModules } from './modules';
+import { attachmentRowsOfCopy, attachmentsOfCopy } from './modules/admin/bulk-email/attachments';
 import { challengePlugin } from './modules/challenge/plugin';
 import { livePlugin } from './modules/live/plugin';
 import { receiptAttachment } from './modules/payments/receipt';
@@ -139,6 +140,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(mailPlugin, {
     themeColors: () => getActiveThemeColors(database.db),
     receiptOf: (orderId) => receiptAttachment(app, orderId),
+    copyAttachmentsOf: (outboxId) => attachmentsOfCopy(app, outboxId),
+    copyAttachmentNamesOf: async (outboxId) =>
+      (await attachmentRowsOfCopy(database.db, outboxId)).map((file) => file.fileName),
   });
   await app.register(storagePlugin);
   await app.register(workerPoolPlugin, config.workers);

@@ -73,6 +73,7 @@ const ROUTES: Record<string, Need> = {
   'POST /api/admin/bulk-emails/test': ['contestants', 'update'],
   'POST /api/admin/bulk-emails': ['contestants', 'update'],
   'POST /api/admin/bulk-emails/{id}/cancel': ['contestants', 'update'],
+  'POST /api/admin/bulk-email-attachments': ['contestants', 'update'],
   'GET /api/admin/bulk-email-templates': ['contestants', 'read'],
   'POST /api/admin/bulk-email-templates': ['contestants', 'update'],
   'PATCH /api/admin/bulk-email-templates/{id}': ['contestants', 'update'],

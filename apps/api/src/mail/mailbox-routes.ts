@@ -24,6 +24,8 @@ const mailboxMessageSchema = z.object({
   links: z.array(z.string()),
   /** The PDF that goes with it (a receipt), served at /dev/mailbox/<id>/attachment. */
   attachment: z.string().nullable(),
+  /** The names of the files staff attached to the bulk e-mail it is a copy of. */
+  files: z.array(z.string()),
   text: z.string(),
   html: z.string(),
   createdAt: z.string(),
@@ -94,6 +96,8 @@ export function isFromThisMachine(
 export interface MailboxRoutesOptions {
   /** The receipt PDF of an order (the payments module draws it; mail sits below the modules). */
   receiptOf: (orderId: string) => Promise<MailAttachment | null>;
+  /** The names of the files a copy of a bulk e-mail carries (the bulk e-mail module knows them). */
+  attachmentNamesOf?: (outboxId: string) => Promise<string[]>;
 }
 
 const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (app, opts) => {
@@ -114,7 +118,8 @@ const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (app, o
       .where(where.length ? and(...where) : undefined)
       .orderBy(desc(outbox.createdAt))
       .limit(query.limit);
-    return rows.map((r) => ({
+    const files = await Promise.all(rows.map((r) => opts.attachmentNamesOf?.(r.id) ?? Promise.resolve([])));
+    return rows.map((r, i) => ({
       _id: r.id,
       to: r.to,
       subject: r.subject,
@@ -127,6 +132,7 @@ const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (app, o
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt ? r.sentAt.toISOString() : null,
       attachment: r.receiptOrderId ? `/dev/mailbox/${r.id}/attachment` : null,
+      files: files[i] ?? [],
     }));
   };
 
@@ -164,6 +170,7 @@ const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (app, o
 <div class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.kind)} · <span class="status">${escapeHtml(m.status)}</span></div>
 <div class="links">${m.links.map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join('')}</div>
 ${m.attachment ? `<p>Attached: <a href="${escapeHtml(m.attachment)}">receipt (PDF)</a></p>` : ''}
+${m.files.length ? `<p>Attached: ${m.files.map(escapeHtml).join(', ')}</p>` : ''}
 <details><summary>Text</summary><pre>${escapeHtml(m.text)}</pre></details>
 <p><a href="/dev/mailbox/${m._id}">View as the recipient sees it</a></p></article>`,
         )

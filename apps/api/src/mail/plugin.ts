@@ -33,6 +33,10 @@ export interface MailPluginOptions {
   /** The receipt PDF of an order for the message that names it, or null when it has none to give (the payments
    * module draws it; mail sits below the modules). */
   receiptOf: (orderId: string) => Promise<MailAttachment | null>;
+  /** The files staff attached to the bulk e-mail a message is a copy of (none for any other message). */
+  copyAttachmentsOf?: (outboxId: string) => Promise<MailAttachment[]>;
+  /** Their names only, for the development mailbox. */
+  copyAttachmentNamesOf?: (outboxId: string) => Promise<string[]>;
 }
 
 /** The mail module: transport by configuration, the outbox worker, and the development mailbox. */
@@ -52,7 +56,7 @@ export const mailPlugin = fp(
      * that has no receipt to give (a payment not taken) sends the message without one.
      */
     const attachmentsOf = async (message: OutboxRow): Promise<MailAttachment[]> => {
-      if (!message.receiptOrderId) return [];
+      if (!message.receiptOrderId) return opts.copyAttachmentsOf ? opts.copyAttachmentsOf(message.id) : [];
       const receipt = await opts.receiptOf(message.receiptOrderId);
       return receipt ? [receipt] : [];
     };
@@ -85,7 +89,12 @@ export const mailPlugin = fp(
       await transport?.close();
     });
 
-    if (useMailbox) await app.register(mailboxRoutes, { receiptOf: opts.receiptOf });
+    if (useMailbox) {
+      await app.register(mailboxRoutes, {
+        receiptOf: opts.receiptOf,
+        ...(opts.copyAttachmentNamesOf ? { attachmentNamesOf: opts.copyAttachmentNamesOf } : {}),
+      });
+    }
   },
   { name: 'mail' },
 );

@@ -3,6 +3,7 @@ import { idSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
 import { boundedText } from '../api/text';
 import type { Principal } from '../auth/roles';
+import { CHECKLIST_FILE_RULE } from '../delegates/todos';
 import { translationsOf } from '../i18n/written-rules';
 import { REGISTRATION_CONTINENTS } from '../registration/options';
 import { REGISTRATION_STATUSES } from '../registration/status';
@@ -152,8 +153,27 @@ export const bulkEmailSendSchema = bulkEmailDraftSchema.extend({
    * and sends the instant; the server refuses an instant already past.
    */
   sendAt: z.iso.datetime({ offset: true, message: 'Choose a valid date and time' }).nullable().optional(),
+  /** The files uploaded for it (their ids), carried by every copy. */
+  attachments: z
+    .array(z.uuid({ message: 'Invalid attachment id' }))
+    .max(3, { message: 'Attach at most 3 files.' })
+    .optional(),
 });
 export type BulkEmailSend = z.infer<typeof bulkEmailSendSchema>;
+
+/** Files a bulk e-mail carries: at most this many, each a PDF, JPEG or PNG of 10 MB at most, as a to-do's file. */
+export const BULK_EMAIL_ATTACHMENTS_MAX = 3;
+export const BULK_EMAIL_FILE_RULE = { ...CHECKLIST_FILE_RULE, label: 'Attachment' } as const;
+
+/** A file uploaded for a bulk e-mail, stored once; the send names it by its id and every copy carries it. */
+export const bulkEmailAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type BulkEmailAttachment = z.infer<typeof bulkEmailAttachmentSchema>;
+export const bulkEmailAttachmentResponseSchema = successEnvelope(bulkEmailAttachmentSchema);
 
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 /**
@@ -274,4 +294,6 @@ export const BULK_EMAIL_MESSAGES = {
   templateDeleted: 'Template deleted.',
   templateNameTaken: 'A template already has this name: choose another one.',
   templateNotFound: 'No such template: it may have been deleted.',
+  attachmentsMax: 'Attach at most 3 files.',
+  attachmentNotFound: 'An attached file is no longer there: attach it again.',
 } as const;

@@ -90,6 +90,25 @@ export const bulkEmailRecipients = pgTable(
 );
 
 /**
+ * A file staff attached to a bulk e-mail: stored once, its type decided by its bytes as a to-do's file is, and
+ * carried by every copy of the message. Uploaded before the send (no message yet), then claimed by it.
+ */
+export const bulkEmailAttachments = pgTable(
+  'bulk_email_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bulkEmailId: uuid('bulk_email_id').references(() => bulkEmails.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bulk_email_attachments_bulk_email_idx').on(t.bulkEmailId)],
+);
+
+/**
  * A person's choices about bulk messages: the token her unsubscribe links carry (random, made by the database
  * the first time she is written to), and when she unsubscribed.
  */

@@ -863,6 +863,9 @@ const catalogue: TextCatalogue = {
   'Template deleted.': 'حُذف القالب.',
   'A template already has this name: choose another one.': 'يوجد قالب بهذا الاسم بالفعل: اختر اسمًا آخر.',
   'No such template: it may have been deleted.': 'هذا القالب غير موجود: ربما حُذف.',
+  'Attach at most 3 files.': 'يمكن إرفاق 3 ملفات على الأكثر.',
+  'An attached file is no longer there: attach it again.': 'لم يعد أحد الملفات المرفقة متاحًا: يُرجى إرفاقه من جديد.',
+  'Invalid attachment id': 'معرّف المرفق غير صالح',
   'Mailing settings saved.': 'حُفظت إعدادات الإرسال.',
   'Country confirmed.': 'تم تأكيد البلد.',
   'She may represent only her nationality’s country or her country of residence.':

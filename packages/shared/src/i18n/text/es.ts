@@ -905,6 +905,10 @@ const catalogue: TextCatalogue = {
   'Template deleted.': 'Plantilla eliminada.',
   'A template already has this name: choose another one.': 'Ya hay una plantilla con este nombre: elige otro.',
   'No such template: it may have been deleted.': 'Esta plantilla no existe: puede que se haya eliminado.',
+  'Attach at most 3 files.': 'Adjunta 3 archivos como máximo.',
+  'An attached file is no longer there: attach it again.':
+    'Un archivo adjunto ya no está disponible: adjúntalo de nuevo.',
+  'Invalid attachment id': 'Identificador de archivo adjunto no válido',
   'Mailing settings saved.': 'Ajustes de envío guardados.',
   'Country confirmed.': 'País confirmado.',
   'She may represent only her nationality’s country or her country of residence.':

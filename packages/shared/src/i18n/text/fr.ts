@@ -921,6 +921,10 @@ const catalogue: TextCatalogue = {
   'Template deleted.': 'Modèle supprimé.',
   'A template already has this name: choose another one.': 'Un modèle porte déjà ce nom : choisissez-en un autre.',
   'No such template: it may have been deleted.': 'Ce modèle n’existe pas : il a peut-être été supprimé.',
+  'Attach at most 3 files.': 'Joignez au plus 3 fichiers.',
+  'An attached file is no longer there: attach it again.':
+    'Un fichier joint n’est plus disponible : joignez-le de nouveau.',
+  'Invalid attachment id': 'Identifiant de pièce jointe non valide',
   'Mailing settings saved.': 'Réglages des envois enregistrés.',
   'Country confirmed.': 'Pays confirmé.',
   'She may represent only her nationality’s country or her country of residence.':

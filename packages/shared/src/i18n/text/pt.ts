@@ -897,6 +897,10 @@ const catalogue: TextCatalogue = {
   'Template deleted.': 'Modelo eliminado.',
   'A template already has this name: choose another one.': 'Já existe um modelo com este nome: escolha outro.',
   'No such template: it may have been deleted.': 'Este modelo não existe: pode ter sido eliminado.',
+  'Attach at most 3 files.': 'Anexe no máximo 3 arquivos.',
+  'An attached file is no longer there: attach it again.':
+    'Um arquivo anexado não está mais disponível: anexe-o novamente.',
+  'Invalid attachment id': 'Identificador de anexo inválido',
   'Mailing settings saved.': 'Definições de envio guardadas.',
   'Country confirmed.': 'País confirmado.',
   'She may represent only her nationality’s country or her country of residence.':

@@ -1,4 +1,5 @@
 import {
+  bulkEmailAttachmentResponseSchema,
   bulkEmailDraftSchema,
   bulkEmailListResponseSchema,
   bulkEmailPreviewResponseSchema,
@@ -13,10 +14,12 @@ import {
   BULK_EMAIL_MESSAGES as M,
   successEnvelope,
 } from '@cq/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSetting } from '../../settings/service';
 import { actorOf, staffOnly } from '../guard';
+import { ATTACHMENT_BODY_LIMIT, ATTACHMENT_MULTIPART_LIMITS, uploadAttachment } from './attachments';
 import * as bulk from './service';
 import * as templates from './templates';
 
@@ -30,6 +33,7 @@ const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** Bulk e-mail to a filtered set of contestants (resource 'contestants'): preview, test, send, progress. */
 const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: ATTACHMENT_MULTIPART_LIMITS });
   // A send a restart interrupted carries on once the server is up, and one whose instance stopped is taken over
   // by any other once its lease has passed; closing waits for the batch in hand.
   let stopSweeping = () => {};
@@ -127,6 +131,31 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = await bulk.send(app, actorOf(request), request.body);
       return { success: true as const, message: sent.state === 'scheduled' ? M.scheduled : M.queued, data: sent };
     },
+  );
+
+  app.post(
+    '/bulk-email-attachments',
+    {
+      // The guard runs on arrival, before the body's type is checked, so a caller who may not attach learns nothing.
+      onRequest: staffOnly('contestants', 'update'),
+      bodyLimit: ATTACHMENT_BODY_LIMIT,
+      config: { bodyType: 'multipart' },
+      schema: {
+        ...common,
+        summary: 'A file for a bulk e-mail (multipart `file`: a PDF, JPEG or PNG of 10 MB at most), stored once',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: bulkEmailAttachmentResponseSchema,
+          ...errors,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await uploadAttachment(app, request, actorOf(request).id),
+    }),
   );
 
   app.post(

@@ -22,6 +22,7 @@ import type { AuditActor } from '../../audit/record';
 import { recordAudit } from '../../audit/record';
 import { ensureUnsubscribeTokens, unsubscribeLink } from '../../email-preferences/unsubscribe';
 import { getOrganisation, getSetting } from '../../settings/service';
+import { assertAttachable, claimAttachments } from './attachments';
 import { copyColumns, copyShell } from './copies';
 import {
   type BulkEmailRow,
@@ -172,7 +173,7 @@ export async function getBulkEmail(app: FastifyInstance, id: string): Promise<Bu
 export async function send(
   app: FastifyInstance,
   actor: AuditActor,
-  body: Draft & { requestId: string; sendAt?: string | null | undefined },
+  body: Draft & { requestId: string; sendAt?: string | null | undefined; attachments?: string[] | undefined },
   now = new Date(),
 ): Promise<BulkEmail> {
   const [existing] = await app.db.select().from(bulkEmails).where(eq(bulkEmails.requestId, body.requestId)).limit(1);
@@ -186,6 +187,8 @@ export async function send(
   }
   const { recipients, fallback } = await countAudience(app.db, body.audience, writtenLanguages(body));
   if (recipients === 0) throw badInput(BULK_EMAIL_MESSAGES.nobody);
+  const attachments = body.attachments ?? [];
+  await assertAttachable(app.db, attachments);
   const row = await app.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(bulkEmails)
@@ -202,6 +205,7 @@ export async function send(
       .onConflictDoNothing({ target: bulkEmails.requestId })
       .returning();
     if (!inserted) return null;
+    await claimAttachments(tx, inserted.id, attachments);
     const who = `${recipients} contestant${recipients === 1 ? '' : 's'}`;
     await recordAudit(tx, actor, {
       resource: 'contestants',
@@ -216,6 +220,7 @@ export async function send(
         recipients,
         languages: writtenLanguages(body),
         inEnglishInstead: fallback,
+        ...(attachments.length ? { attachments: attachments.length } : {}),
         ...(sendAt ? { sendAt: sendAt.toISOString() } : {}),
       },
     });

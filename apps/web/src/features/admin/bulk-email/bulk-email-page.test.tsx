@@ -1,6 +1,9 @@
 import type { BulkEmail } from '@cq/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -62,8 +65,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(at = '/admin/bulk-email?continent=Africa&status=bogus', list: BulkEmail[][] = [[]]) {
+function open(
+  at = '/admin/bulk-email?continent=Africa&status=bogus',
+  list: BulkEmail[][] = [[]],
+  wrap: (page: ReactElement) => ReactElement = (page) => page,
+) {
   let listed = 0;
+  let attached = 0;
   const server = mockApi({
     'GET /admin/bulk-emails': () => ({
       body: {
@@ -146,6 +154,17 @@ function open(at = '/admin/bulk-email?continent=Africa&status=bogus', list: Bulk
         },
       },
     }),
+    'POST /admin/bulk-email-attachments': () => ({
+      body: {
+        success: true,
+        data: {
+          id: `a1b2c3d4-0000-4000-8000-00000000000${++attached}`,
+          fileName: 'Travel pack.pdf',
+          contentType: 'application/pdf',
+          size: 20480,
+        },
+      },
+    }),
     'POST /admin/bulk-emails/test': () => ({
       body: { success: true, message: 'A test copy is on its way to your address.', data: {} },
     }),
@@ -164,7 +183,7 @@ function open(at = '/admin/bulk-email?continent=Africa&status=bogus', list: Bulk
   });
   // Away from '/', the app mounts its toaster at once (the outcome of each action is a toast).
   window.history.pushState({}, '', '/admin/bulk-email');
-  const view = renderRoute(<BulkEmailPage />, { at, path: '/admin/bulk-email' });
+  const view = renderRoute(wrap(<BulkEmailPage />), { at, path: '/admin/bulk-email' });
   return { ...view, server };
 }
 
@@ -241,6 +260,32 @@ describe('bulk e-mail page', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ subject: 'Fittings', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue(''));
+  });
+
+  it('attaches files, lists them with a remove button, refuses another type, and sends their ids with the message', async () => {
+    const { server } = open();
+    await write('Travel', 'Hi {{firstName}}');
+    const input = screen.getByLabelText('Attach a file');
+    const pdf = () => new File(['%PDF-1.4'], 'Travel pack.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('The file must be a PDF, JPEG or PNG file.')).toBeInTheDocument();
+    expect(server.callsTo('POST /admin/bulk-email-attachments')).toHaveLength(0);
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    const list = await screen.findByRole('list', { name: 'Attached files' });
+    expect(within(list).getByText('Travel pack.pdf')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Attach a file'), { target: { files: [pdf()] } });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    fireEvent.click(within(list).getAllByRole('button', { name: 'Remove Travel pack.pdf' })[0] as HTMLElement);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to 2' }));
+    await waitFor(() => expect(server.callsTo('POST /admin/bulk-emails')).toHaveLength(1));
+    expect(server.callsTo('POST /admin/bulk-emails')[0]?.body).toMatchObject({
+      attachments: ['a1b2c3d4-0000-4000-8000-000000000002'],
+    });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull());
   });
 
   it('writes a version per language beside the English, and says before sending who gets the English', async () => {
@@ -407,5 +452,40 @@ describe('bulk e-mail page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel sending' }));
     expect(await screen.findByText('The scheduled message was cancelled: nobody receives it.')).toBeInTheDocument();
     expect(server.callsTo('POST /admin/bulk-emails/b9/cancel')).toHaveLength(1);
+  });
+});
+
+async function openIn(locale: 'fr' | 'ar', list: BulkEmail[][]) {
+  const messages = await loadMessages(locale);
+  return open('/admin/bulk-email?continent=Africa', list, (page) => (
+    <LocaleProvider locale={locale} messages={messages}>
+      {page}
+    </LocaleProvider>
+  ));
+}
+
+describe('bulk e-mail page in other languages', () => {
+  it('reads in French: the composer, the audience, the progress of what was sent, and a preview with plurals', async () => {
+    await openIn('fr', [[SENDING]]);
+    expect(await screen.findByRole('heading', { name: 'E-mail groupé', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Candidates' })).toHaveAttribute('href', '/admin/contestants');
+    expect(await screen.findByLabelText('Continent')).toHaveValue('Africa');
+    expect(screen.getByRole('option', { name: 'Afrique' })).toBeInTheDocument();
+    expect(await screen.findByText(/12 sur 40 envoyés/)).toBeInTheDocument();
+    expect(screen.getByText('Adresses non atteintes (3)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Joindre un fichier')).toHaveAttribute('type', 'file');
+    fireEvent.change(screen.getByLabelText('Objet'), { target: { value: 'Nouvelles' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Chère {{firstName}}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
+    const preview = await screen.findByRole('region', { name: 'Aperçu' });
+    expect(within(preview).getByText('2 destinataires')).toBeInTheDocument();
+  });
+
+  it('reads in Arabic: the composer’s sections and a scheduled message’s state', async () => {
+    await openIn('ar', [[SCHEDULED]]);
+    expect(await screen.findByRole('heading', { name: 'البريد الجماعي', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('من يتلقاها')).toBeInTheDocument();
+    expect(await screen.findByText('مجدولة في')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء الإرسال' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -467,5 +469,37 @@ describe('Payments page', () => {
       }),
     );
     expect(await screen.findByText('That is more than what remains to refund on this order.')).toBeInTheDocument();
+  });
+});
+
+describe('Payments page in other languages', () => {
+  it('reads in French: the title, the columns, the statuses and the totals, with the amounts in French', async () => {
+    mockApi({ 'GET /admin/coupons': noCoupons, 'GET /admin/payments': list });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <PaymentsPage />
+      </LocaleProvider>,
+      { at: '/admin/payments', path: '/admin/payments' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Paiements', level: 1 })).toBeInTheDocument();
+    const totals = await screen.findByRole('region', { name: 'Totaux' });
+    expect(within(totals).getByText('Encaissé')).toBeInTheDocument();
+    expect(within(totals).getByText(/^25,00\s\$US$/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Commande' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Codes promo' })).toBeInTheDocument();
+    expect(screen.getAllByText('Payée').length).toBeGreaterThan(0);
+  });
+
+  it('reads in Arabic: the title, the filters and the coupons', async () => {
+    mockApi({ 'GET /admin/coupons': noCoupons, 'GET /admin/payments': list });
+    renderRoute(
+      <LocaleProvider locale="ar" messages={await loadMessages('ar')}>
+        <PaymentsPage />
+      </LocaleProvider>,
+      { at: '/admin/payments', path: '/admin/payments' },
+    );
+    expect(await screen.findByRole('heading', { name: 'المدفوعات', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('مزوّد الدفع')).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد رموز خصم بعد.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,4 @@
-import {
-  type AdminPayment,
-  canStaff,
-  hasReceipt,
-  MANUAL_PAYMENT_LABELS,
-  PAYMENT_PROVIDER_LABELS,
-  VOTE_PACK_PRODUCT,
-} from '@cq/shared';
+import { type AdminPayment, canStaff, hasReceipt, VOTE_PACK_PRODUCT } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ReceiptButton } from '../../../components/receipt-button';
@@ -13,7 +6,6 @@ import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage } from '../components/admin-page';
 import { type Column, DataTable } from '../components/data-table';
-import { formatDateTime, formatMoney } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { downloadCsv } from '../contestants/api/export-csv';
@@ -26,6 +18,8 @@ import { PaymentDetailDialog } from './components/payment-detail-dialog';
 import { PAYMENT_FILTERS, PaymentFilters } from './components/payment-filters';
 import { PaymentStatus } from './components/payment-status';
 import { PaymentTotals } from './components/payment-totals';
+import { paymentsMessages as m } from './messages';
+import { usePaymentWords } from './use-payment-words';
 
 /**
  * /admin/payments: every order (the fee, vote packs), read only, with each order's log; the coupon codes in their
@@ -36,6 +30,8 @@ export default function PaymentsPage() {
   const { data, isPending, isFetching, error } = useQuery(paymentsListQuery(filters.query));
   const [openId, setOpenId] = useState<string | null>(null);
   const { user } = useSession();
+  const words = usePaymentWords();
+  const { t, money, dateTime } = words;
   // The CSV takes the list's filters, every page, and ends with the paid totals per currency.
   const exportFilters = useMemo(() => {
     const q = new URLSearchParams(filters.query);
@@ -49,7 +45,7 @@ export default function PaymentsPage() {
   const columns: Column<AdminPayment>[] = [
     {
       key: 'status',
-      header: 'Status',
+      header: t(m.status),
       className: 'w-32',
       cell: (p) => (
         <>
@@ -62,7 +58,7 @@ export default function PaymentsPage() {
     },
     {
       key: 'order',
-      header: 'Order',
+      header: t(m.order),
       cell: (p) => (
         <>
           <button
@@ -73,15 +69,15 @@ export default function PaymentsPage() {
             {p.reference}
           </button>
           <span className="block text-xs text-muted">
-            {p.product === VOTE_PACK_PRODUCT ? 'Vote pack' : 'Registration fee'} ·{' '}
-            {p.method ? MANUAL_PAYMENT_LABELS[p.method] : PAYMENT_PROVIDER_LABELS[p.provider]}
+            {t(p.product === VOTE_PACK_PRODUCT ? m.votePack : m.registrationFee)} ·{' '}
+            {p.method ? words.method(p.method) : words.provider(p.provider)}
           </span>
         </>
       ),
     },
     {
       key: 'payer',
-      header: 'Payer',
+      header: t(m.payer),
       cell: (p) => (
         <>
           <span className="block text-ink">{p.name}</span>
@@ -91,21 +87,21 @@ export default function PaymentsPage() {
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t(m.amount),
       className: 'text-end',
       cell: (p) => (
         <>
           <span className="block whitespace-nowrap font-semibold tabular-nums text-ink">
-            {formatMoney(p.amountMinor, p.currency)}
+            {money(p.amountMinor, p.currency)}
           </span>
           {p.couponCode ? (
             <span className="block whitespace-nowrap text-xs text-muted">
-              <span className="font-mono">{p.couponCode}</span> −{formatMoney(p.discountMinor, p.currency)}
+              <span className="font-mono">{p.couponCode}</span> −{money(p.discountMinor, p.currency)}
             </span>
           ) : null}
           {p.refundedMinor > 0 ? (
             <span className="block whitespace-nowrap text-xs text-status-submitted">
-              Refunded {formatMoney(p.refundedMinor, p.currency)}
+              {t(m.refundedAmount, { amount: money(p.refundedMinor, p.currency) })}
             </span>
           ) : null}
         </>
@@ -113,29 +109,33 @@ export default function PaymentsPage() {
     },
     {
       key: 'dates',
-      header: 'Dates',
+      header: t(m.dates),
       cell: (p) => (
         <span className="block whitespace-nowrap text-xs">
-          <span className="block">Created {formatDateTime(p.createdAt)}</span>
-          {p.paidAt ? <span className="block text-muted">Paid {formatDateTime(p.paidAt)}</span> : null}
+          <span className="block">{t(m.createdAt, { date: dateTime(p.createdAt) })}</span>
+          {p.paidAt ? <span className="block text-muted">{t(m.paidAt, { date: dateTime(p.paidAt) })}</span> : null}
         </span>
       ),
     },
     {
       key: 'receipt',
-      header: <span className="sr-only">Receipt</span>,
+      header: <span className="sr-only">{t(m.receipt)}</span>,
       className: 'w-12',
       cell: (p) =>
         hasReceipt(p.status) ? (
-          <ReceiptButton path={adminReceiptPath(p._id)} label={`Download the receipt of ${p.reference}`} size="icon" />
+          <ReceiptButton
+            path={adminReceiptPath(p._id)}
+            label={t(m.downloadReceipt, { reference: p.reference })}
+            size="icon"
+          />
         ) : null,
     },
   ];
 
   return (
     <AdminPage
-      title="Payments"
-      description="Registration fee orders and what each provider reported about them."
+      title={t(m.title)}
+      description={t(m.description)}
       actions={
         canStaff(user, 'payments', 'export') ? (
           <ExportButton download={() => downloadCsv(`/admin/payments/export.csv?${exportFilters}`)} />
@@ -145,17 +145,17 @@ export default function PaymentsPage() {
       <PaymentFilters values={filters.values} onChange={filters.set} />
       {error ? (
         <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, 'The payments could not be loaded.')}
+          {messageOf(error, t(m.loadFailed))}
         </p>
       ) : null}
       {data ? <PaymentTotals totals={data.totals} total={data.total} /> : null}
       <DataTable
-        caption="Payments"
+        caption={t(m.title)}
         columns={columns}
         rows={data?.payments ?? []}
         rowKey={(p) => p._id}
         busy={isPending || isFetching}
-        empty="No payments match these filters."
+        empty={t(m.empty)}
       />
       {data ? (
         <Pagination

@@ -1,5 +1,6 @@
 import type {
   BulkEmail,
+  BulkEmailAttachment,
   BulkEmailDraft,
   BulkEmailPreview,
   BulkEmailSend,
@@ -98,5 +99,16 @@ export function useSendBulkEmail() {
       return { bulkEmail: res.data, message: res.message };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: bulkEmailKeys.all }),
+  });
+}
+
+/** POST /admin/bulk-email-attachments: one file stored for the message being written; the send names it. */
+export function useUploadBulkEmailAttachment() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const data = new FormData();
+      data.append('file', file, file.name);
+      return (await api.post<BulkEmailAttachment>('/admin/bulk-email-attachments', undefined, { rawBody: data })).data;
+    },
   });
 }

@@ -2,18 +2,16 @@ import {
   BULK_EMAIL_BODY_MAX,
   BULK_EMAIL_MESSAGES,
   BULK_EMAIL_SUBJECT_MAX,
+  type BulkEmailAttachment,
   type BulkEmailDraft,
   type BulkEmailTemplate,
   bulkEmailComposeSchema,
   CONTESTANT_PAYMENT_FILTERS,
-  CONTESTANT_PAYMENT_LABELS,
   canReadJudgingRounds,
-  MERGE_FIELD_LABELS,
   MERGE_FIELDS,
   type BulkEmailPreview as Preview,
   REGISTRATION_CONTINENTS,
   REGISTRATION_STATUSES,
-  registrationStatusLabel,
   zonedInstant,
   zonedWallTime,
 } from '@cq/shared';
@@ -28,26 +26,22 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { SelectControl } from '../../../../components/ui/select-control';
-import { useT } from '../../../../i18n/locale-context';
+import { useLocale, useText } from '../../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../session';
 import { writtenMessages } from '../../components/written-messages';
 import { roundsQuery } from '../../judging/api/judging-admin-api';
 import { LanguageVersions } from '../../settings/components/language-versions';
 import { bulkEmailListQuery, usePreviewBulkEmail, useSendBulkEmail, useSendTestBulkEmail } from '../api/bulk-emails';
+import { bulkEmailMessages as m } from '../messages';
+import { type BulkEmailWords, useBulkEmailWords } from '../use-bulk-email-words';
+import { BulkEmailAttachments } from './bulk-email-attachments';
 import { BulkEmailPreview } from './bulk-email-preview';
 import { BulkEmailTemplates, type TemplateWords } from './bulk-email-templates';
 
 type Input = z.input<typeof bulkEmailComposeSchema>;
 type Output = z.output<typeof bulkEmailComposeSchema>;
-
-/** A scheduled time as the organisers' clock shows it, with the zone's name: "3 February 2027, 10:00 (Africa/Lagos)". */
-export function zonedLabel(iso: string | Date, timeZone: string): string {
-  const at = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
-  return `${at} (${timeZone})`;
-}
 
 /** The composer's own fields taken off: what the preview, the test and the send carry. */
 function draftOf(v: Output): BulkEmailDraft {
@@ -56,24 +50,33 @@ function draftOf(v: Output): BulkEmailDraft {
 }
 type AudienceKey = keyof NonNullable<Input['audience']>;
 
-const AUDIENCE: { key: AudienceKey; label: string; options: { value: string; label: string }[] }[] = [
+/** The audience's filters: each option's value as the server reads it, its words in the page's language. */
+const AUDIENCE: {
+  key: AudienceKey;
+  label: MessageDescriptor;
+  options: { value: string; label: (words: BulkEmailWords) => string }[];
+}[] = [
   {
     key: 'status',
-    label: 'Status',
-    options: REGISTRATION_STATUSES.map((s) => ({ value: s, label: registrationStatusLabel(s) })),
+    label: m.status,
+    options: REGISTRATION_STATUSES.map((s) => ({ value: s, label: (w) => w.registration(s) })),
   },
-  { key: 'continent', label: 'Continent', options: REGISTRATION_CONTINENTS.map((c) => ({ value: c, label: c })) },
+  {
+    key: 'continent',
+    label: m.continent,
+    options: REGISTRATION_CONTINENTS.map((c) => ({ value: c, label: (w) => w.continent(c) })),
+  },
   {
     key: 'paymentStatus',
-    label: 'Payment',
-    options: CONTESTANT_PAYMENT_FILTERS.map((p) => ({ value: p, label: CONTESTANT_PAYMENT_LABELS[p] })),
+    label: m.payment,
+    options: CONTESTANT_PAYMENT_FILTERS.map((p) => ({ value: p, label: (w) => w.payment(p) })),
   },
   {
     key: 'delegate',
-    label: 'Delegate',
+    label: m.delegate,
     options: [
-      { value: 'yes', label: 'Published delegates' },
-      { value: 'no', label: 'Not published' },
+      { value: 'yes', label: (w) => w.t(m.published) },
+      { value: 'no', label: (w) => w.t(m.notPublished) },
     ],
   },
 ];
@@ -108,7 +111,10 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
   const list = useQuery(bulkEmailListQuery());
   const timeZone = list.data?.timeZone ?? 'UTC';
   const sendLater = form.watch('sendLater');
-  const t = useT();
+  const words = useBulkEmailWords();
+  const { t } = words;
+  const text = useText();
+  const locale = useLocale();
   const { user } = useSession();
   // The delegates of a round, for staff who may read the rounds (the director, the auditors).
   const mayReadRounds = canReadJudgingRounds(user);
@@ -117,6 +123,7 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
   const test = useSendTestBulkEmail();
   const send = useSendBulkEmail();
   const [shown, setShown] = useState<Preview | null>(null);
+  const [attachments, setAttachments] = useState<BulkEmailAttachment[]>([]);
   const [confirming, setConfirming] = useState<{
     draft: BulkEmailDraft;
     recipients: number;
@@ -144,26 +151,30 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
   const onPreview = form.handleSubmit((values) =>
     preview.mutate(draftOf(values), {
       onSuccess: setShown,
-      onError: (err) => showServerErrors(err, 'The preview could not be made. Please try again.'),
+      onError: (err) => showServerErrors(err, t(m.previewFailed)),
     }),
   );
   const onTest = form.handleSubmit((values) =>
     test.mutate(draftOf(values), {
-      onSuccess: (message) => toast.success(message ?? BULK_EMAIL_MESSAGES.testSent),
-      onError: (err) => showServerErrors(err, 'The test could not be sent. Please try again.'),
+      onSuccess: (message) => toast.success(message ?? text(BULK_EMAIL_MESSAGES.testSent)),
+      onError: (err) => showServerErrors(err, t(m.testFailed)),
     }),
   );
   const onSend = form.handleSubmit((values) => {
     const draft = draftOf(values);
     const sendAt = values.sendLater ? zonedInstant(values.sendAtWall, timeZone) : null;
     if (sendAt && sendAt.getTime() <= Date.now()) {
-      form.setError('sendAtWall', { type: 'validate', message: BULK_EMAIL_MESSAGES.pastTime }, { shouldFocus: true });
+      form.setError(
+        'sendAtWall',
+        { type: 'validate', message: text(BULK_EMAIL_MESSAGES.pastTime) },
+        { shouldFocus: true },
+      );
       return;
     }
     preview.mutate(draft, {
       onSuccess: (p) => {
         setShown(p);
-        if (p.recipients === 0) toast.error(BULK_EMAIL_MESSAGES.nobody);
+        if (p.recipients === 0) toast.error(text(BULK_EMAIL_MESSAGES.nobody));
         else
           setConfirming({
             draft,
@@ -172,18 +183,26 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
             sendAt: sendAt?.toISOString() ?? null,
           });
       },
-      onError: (err) => showServerErrors(err, 'The message could not be checked. Please try again.'),
+      onError: (err) => showServerErrors(err, t(m.checkFailed)),
     });
   });
   const confirmSend = () => {
     if (!confirming) return;
     send.mutate(
-      { ...confirming.draft, requestId: requestId.current, sendAt: confirming.sendAt },
+      {
+        ...confirming.draft,
+        requestId: requestId.current,
+        sendAt: confirming.sendAt,
+        ...(attachments.length ? { attachments: attachments.map((a) => a.id) } : {}),
+      },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? (confirming.sendAt ? BULK_EMAIL_MESSAGES.scheduled : BULK_EMAIL_MESSAGES.queued));
+          toast.success(
+            message ?? text(confirming.sendAt ? BULK_EMAIL_MESSAGES.scheduled : BULK_EMAIL_MESSAGES.queued),
+          );
           setConfirming(null);
           setShown(null);
+          setAttachments([]);
           requestId.current = crypto.randomUUID();
           form.reset({
             audience: confirming.draft.audience,
@@ -196,7 +215,7 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
         },
         onError: (err) => {
           setConfirming(null);
-          showServerErrors(err, 'The message could not be sent. Please try again.');
+          showServerErrors(err, t(m.sendFailed));
         },
       },
     );
@@ -217,10 +236,10 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
 
   const subjectError = errors.subject?.message;
   const messageError = errors.message?.message;
-  const messageHint = 'Blank lines start new paragraphs. Answers come back to the organisers’ contact address.';
+  const messageHint = t(m.messageHint);
   const { ref: registerMessageRef, ...messageField } = form.register('message');
   const sendAtError = errors.sendAtWall?.message;
-  const sendAtHint = `On the organisers’ clock: ${timeZone}. It can be cancelled until it starts.`;
+  const sendAtHint = t(m.sendAtHint, { timeZone });
   const currentWords = (): TemplateWords => ({
     subject: form.getValues('subject') ?? '',
     message: form.getValues('message') ?? '',
@@ -237,25 +256,25 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
       { keepDefaultValues: true },
     );
     setShown(null);
-    toast.success(`“${template.name}” is in the editor.`);
+    toast.success(t(m.inEditor, { name: template.name }));
   };
   return (
     <>
       <BulkEmailTemplates current={currentWords} onUse={fillFromTemplate} />
-      <form noValidate onSubmit={onSend} aria-label="Bulk e-mail" className="space-y-5">
+      <form noValidate onSubmit={onSend} aria-label={t(m.form)} className="space-y-5">
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">Who receives it</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t(m.audience)}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {AUDIENCE.map(({ key, label, options }) => (
               <div key={key}>
                 <label htmlFor={`bulk-${key}`} className="mb-1 block text-xs font-semibold text-muted">
-                  {label}
+                  {t(label)}
                 </label>
                 <SelectControl id={`bulk-${key}`} className="h-11 py-2 text-sm" {...form.register(`audience.${key}`)}>
-                  <option value="">Any</option>
+                  <option value="">{t(m.any)}</option>
                   {options.map((o) => (
                     <option key={o.value} value={o.value}>
-                      {o.label}
+                      {o.label(words)}
                     </option>
                   ))}
                 </SelectControl>
@@ -264,26 +283,27 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
             {mayReadRounds ? (
               <div>
                 <label htmlFor="bulk-roundId" className="mb-1 block text-xs font-semibold text-muted">
-                  Round
+                  {t(m.round)}
                 </label>
                 <SelectControl id="bulk-roundId" className="h-11 py-2 text-sm" {...form.register('audience.roundId')}>
-                  <option value="">Any</option>
+                  <option value="">{t(m.any)}</option>
                   {(rounds.data ?? []).map((r) => (
                     <option key={r.id} value={r.id}>
-                      {r.continent ?? 'Global'} — {r.name} ({r.season})
+                      {t(m.roundOption, {
+                        continent: r.continent ? words.continent(r.continent) : t(m.global),
+                        name: r.name,
+                        season: r.season,
+                      })}
                     </option>
                   ))}
                 </SelectControl>
               </div>
             ) : null}
           </div>
-          <p className="mt-2 text-xs text-muted">
-            Active accounts only. Whoever unsubscribed from these messages is left out; messages about her own
-            registration still reach her.
-          </p>
+          <p className="mt-2 text-xs text-muted">{t(m.activeOnly)}</p>
         </fieldset>
 
-        <Field id="bulk-subject" label="Subject" error={subjectError}>
+        <Field id="bulk-subject" label={t(m.subject)} error={subjectError}>
           <input
             id="bulk-subject"
             maxLength={BULK_EMAIL_SUBJECT_MAX}
@@ -295,24 +315,26 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
         </Field>
 
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-ink">Merge fields</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">{t(m.mergeFields)}</legend>
           <div className="flex flex-wrap gap-2">
             {MERGE_FIELDS.map((f) => (
               <button
                 key={f}
                 type="button"
                 onClick={() => insertField(f)}
-                title={MERGE_FIELD_LABELS[f]}
+                title={words.mergeField(f)}
                 className="rounded-full border border-hairline bg-ivory px-3 py-1 font-mono text-xs text-primary-dark hover:border-primary-main hover:text-primary-main"
               >
                 {`{{${f}}}`}
-                <span className="sr-only">: insert {MERGE_FIELD_LABELS[f].toLowerCase()}</span>
+                <span className="sr-only">
+                  {t(m.mergeInsert, { field: words.mergeField(f).toLocaleLowerCase(locale) })}
+                </span>
               </button>
             ))}
           </div>
         </fieldset>
 
-        <Field id="bulk-message" label="Message" error={messageError} hint={messageHint}>
+        <Field id="bulk-message" label={t(m.message)} error={messageError} hint={messageHint}>
           <textarea
             id="bulk-message"
             rows={10}
@@ -335,8 +357,8 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
             <LanguageVersions
               id="bulk"
               parts={[
-                { key: 'subject', label: 'Subject' },
-                { key: 'message', label: 'Message', long: true },
+                { key: 'subject', label: t(m.subject) },
+                { key: 'message', label: t(m.message), long: true },
               ]}
               english={{ subject: form.getValues('subject') ?? '', message: form.getValues('message') ?? '' }}
               value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
@@ -348,8 +370,10 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
           )}
         />
 
+        <BulkEmailAttachments files={attachments} onChange={setAttachments} />
+
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">When</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t(m.when)}</legend>
           <div className="flex flex-wrap gap-4 text-sm text-ink">
             <label className="flex items-center gap-2">
               <input
@@ -358,7 +382,7 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
                 checked={!sendLater}
                 onChange={() => form.setValue('sendLater', false, { shouldDirty: true })}
               />
-              Send now
+              {t(m.sendNow)}
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -373,12 +397,12 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
                   }
                 }}
               />
-              Send later
+              {t(m.sendLater)}
             </label>
           </div>
           {sendLater ? (
             <div className="mt-3 max-w-xs">
-              <Field id="bulk-send-at" label={`Send at (${timeZone})`} error={sendAtError} hint={sendAtHint}>
+              <Field id="bulk-send-at" label={t(m.sendAt, { timeZone })} error={sendAtError} hint={sendAtHint}>
                 <input
                   id="bulk-send-at"
                   type="datetime-local"
@@ -400,13 +424,13 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
             busy={preview.isPending && !confirming}
             className="px-4 py-2.5"
           >
-            <Eye className="h-4 w-4" aria-hidden /> Preview
+            <Eye className="h-4 w-4" aria-hidden /> {t(m.preview)}
           </Button>
           <Button type="button" variant="secondary" onClick={onTest} busy={test.isPending} className="px-4 py-2.5">
-            <FlaskConical className="h-4 w-4" aria-hidden /> Send me a test
+            <FlaskConical className="h-4 w-4" aria-hidden /> {t(m.sendTest)}
           </Button>
           <Button type="submit" busy={send.isPending} className="px-5 py-2.5">
-            <Send className="h-4 w-4" aria-hidden /> {sendLater ? 'Schedule…' : 'Send…'}
+            <Send className="h-4 w-4" aria-hidden /> {t(sendLater ? m.scheduleEllipsis : m.sendEllipsis)}
           </Button>
         </div>
 
@@ -415,13 +439,16 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
         <ConfirmDialog
           open={confirming !== null}
           type="info"
-          title={confirming?.sendAt ? 'Schedule this message?' : 'Send this message?'}
+          title={t(confirming?.sendAt ? m.confirmSchedule : m.confirmSend)}
           message={
             confirming
               ? `${
                   confirming.sendAt
-                    ? `It goes on ${zonedLabel(confirming.sendAt, timeZone)} to the contestants the filter selects then (${confirming.recipients} today), each with her own copy. It can be cancelled until it starts.`
-                    : `It goes to ${confirming.recipients} contestant${confirming.recipients === 1 ? '' : 's'}, each with her own copy. It cannot be called back.`
+                    ? t(m.confirmScheduleMessage, {
+                        date: words.zoned(confirming.sendAt, timeZone),
+                        count: confirming.recipients,
+                      })
+                    : t(m.confirmSendMessage, { count: confirming.recipients })
                 } ${
                   confirming.fallback > 0
                     ? t(writtenMessages.recipientsInEnglish, { count: confirming.fallback })
@@ -429,7 +456,9 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
                 }`
               : undefined
           }
-          confirmText={confirming?.sendAt ? 'Schedule' : confirming ? `Send to ${confirming.recipients}` : 'Send'}
+          confirmText={
+            confirming?.sendAt ? t(m.schedule) : confirming ? t(m.sendTo, { count: confirming.recipients }) : t(m.send)
+          }
           busy={send.isPending}
           onConfirm={confirmSend}
           onCancel={() => setConfirming(null)}

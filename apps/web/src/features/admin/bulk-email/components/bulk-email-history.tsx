@@ -1,62 +1,54 @@
-import { BULK_EMAIL_MESSAGES, type BulkEmail, canStaff, paymentStatusLabel, registrationStatusLabel } from '@cq/shared';
+import { BULK_EMAIL_MESSAGES, type BulkEmail, canStaff } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { useText } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../session';
 import { ErrorNotice } from '../../components/admin-page';
-import { formatDateTime } from '../../components/format';
 import { bulkEmailListQuery, useCancelBulkEmail } from '../api/bulk-emails';
-import { zonedLabel } from './bulk-email-form';
+import { bulkEmailMessages as m } from '../messages';
+import { type BulkEmailWords, useBulkEmailWords } from '../use-bulk-email-words';
 
-const STATE_LABELS: Record<BulkEmail['state'], string> = {
-  scheduled: 'Scheduled',
-  cancelled: 'Cancelled',
-  queuing: 'Preparing copies',
-  sending: 'Sending',
-  done: 'Done',
-};
-
-function audienceLine(m: BulkEmail): string {
-  const { status, continent, paymentStatus, delegate, roundId } = m.audience;
+function audienceLine(words: BulkEmailWords, message: BulkEmail): string {
+  const { t } = words;
+  const { status, continent, paymentStatus, delegate, roundId } = message.audience;
   const parts = [
-    status && registrationStatusLabel(status),
-    continent,
-    paymentStatus && `Payment: ${paymentStatusLabel(paymentStatus)}`,
-    delegate && (delegate === 'yes' ? 'Published delegates' : 'Not published'),
-    roundId && 'Delegates of a judging round',
+    status && words.registration(status),
+    continent && words.continent(continent),
+    paymentStatus && t(m.paymentIs, { status: words.payment(paymentStatus) }),
+    delegate && t(delegate === 'yes' ? m.published : m.notPublished),
+    roundId && t(m.judgingRound),
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'Every contestant';
+  return parts.length ? parts.join(' · ') : t(m.everyContestant);
 }
 
-const OUTCOME_LABELS: Record<BulkEmail['undelivered'][number]['outcome'], string> = {
-  bounced: 'Bounced',
-  failed: 'Failed',
-};
+const OUTCOMES = { bounced: m.bounced, failed: m.failed } as const;
 
 /** The addresses a message could not reach, each with what happened and the mail server's answer. */
 function Undelivered({ message }: { message: BulkEmail }) {
+  const { t } = useBulkEmailWords();
   const missing = message.bounced + message.failed;
   if (missing === 0) return null;
   return (
     <details className="mt-2 text-xs">
-      <summary className="cursor-pointer font-semibold text-primary-main">Addresses not reached ({missing})</summary>
+      <summary className="cursor-pointer font-semibold text-primary-main">
+        {t(m.notReached, { count: missing })}
+      </summary>
       <ul className="mt-1.5 space-y-1">
         {message.undelivered.map((u) => (
           <li key={u.email} className="break-words">
             <span className="font-semibold text-ink">{u.email}</span>
-            <span className="text-status-rejected"> · {OUTCOME_LABELS[u.outcome]}</span>
+            <span className="text-status-rejected"> · {t(OUTCOMES[u.outcome])}</span>
             {u.reason ? <span className="block text-muted">{u.reason}</span> : null}
           </li>
         ))}
       </ul>
       {message.undelivered.length < missing ? (
-        <p className="mt-1 text-muted">
-          The first {message.undelivered.length} of {missing} are listed.
-        </p>
+        <p className="mt-1 text-muted">{t(m.firstListed, { shown: message.undelivered.length, count: missing })}</p>
       ) : null}
     </details>
   );
@@ -69,68 +61,76 @@ export function BulkEmailHistory() {
   const mayCancel = canStaff(user, 'contestants', 'update');
   const cancel = useCancelBulkEmail();
   const [cancelling, setCancelling] = useState<BulkEmail | null>(null);
+  const words = useBulkEmailWords();
+  const { t } = words;
+  const text = useText();
   if (error) return <ErrorNotice error={error} />;
-  if (isPending) return <p className="text-sm text-muted">Loading…</p>;
-  if (data.bulkEmails.length === 0) return <p className="text-sm text-muted">No message sent yet.</p>;
+  if (isPending) return <p className="text-sm text-muted">{t(m.loading)}</p>;
+  if (data.bulkEmails.length === 0) return <p className="text-sm text-muted">{t(m.noneSent)}</p>;
   const confirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling.id, {
-      onSuccess: (message) => toast.success(message ?? BULK_EMAIL_MESSAGES.cancelled),
-      onError: (err) => toast.error(messageOf(err, 'The message could not be cancelled. Please try again.')),
+      onSuccess: (message) => toast.success(message ?? text(BULK_EMAIL_MESSAGES.cancelled)),
+      onError: (err) => toast.error(messageOf(err, t(m.cancelFailed))),
       onSettled: () => setCancelling(null),
     });
   };
   return (
     <>
       <ul className="divide-y divide-hairline">
-        {data.bulkEmails.map((m) => {
-          if (m.state === 'scheduled' || m.state === 'cancelled') {
+        {data.bulkEmails.map((b) => {
+          if (b.state === 'scheduled' || b.state === 'cancelled') {
             return (
-              <li key={m.id} className="py-4 first:pt-0 last:pb-0">
-                <p className="font-semibold text-ink">{m.subject}</p>
-                <p className="mt-0.5 text-xs text-muted">{audienceLine(m)}</p>
+              <li key={b.id} className="py-4 first:pt-0 last:pb-0">
+                <p className="font-semibold text-ink">{b.subject}</p>
+                <p className="mt-0.5 text-xs text-muted">{audienceLine(words, b)}</p>
                 <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2">
                   <p className="text-xs text-ink">
                     <span className="font-semibold">
-                      {m.state === 'scheduled' ? 'Scheduled for' : 'Cancelled · was scheduled for'}
+                      {t(b.state === 'scheduled' ? m.scheduledFor : m.cancelledFor)}
                     </span>{' '}
-                    {m.sendAt ? zonedLabel(m.sendAt, data.timeZone) : '—'}
+                    {b.sendAt ? words.zoned(b.sendAt, data.timeZone) : '—'}
                   </p>
-                  {m.state === 'scheduled' && mayCancel ? (
+                  {b.state === 'scheduled' && mayCancel ? (
                     <Button
                       type="button"
                       variant="secondary"
-                      onClick={() => setCancelling(m)}
+                      onClick={() => setCancelling(b)}
                       className="px-3 py-1.5 text-xs"
                     >
-                      Cancel sending
+                      {t(m.cancelSending)}
                     </Button>
                   ) : null}
                 </div>
               </li>
             );
           }
-          const done = m.sent + m.bounced + m.failed;
+          const done = b.sent + b.bounced + b.failed;
           return (
-            <li key={m.id} className="py-4 first:pt-0 last:pb-0">
+            <li key={b.id} className="py-4 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold text-ink">{m.subject}</p>
-                <p className="text-xs text-muted">{formatDateTime(m.createdAt)}</p>
+                <p className="font-semibold text-ink">{b.subject}</p>
+                <p className="text-xs text-muted">{words.dateTime(b.createdAt)}</p>
               </div>
-              <p className="mt-0.5 text-xs text-muted">{audienceLine(m)}</p>
+              <p className="mt-0.5 text-xs text-muted">{audienceLine(words, b)}</p>
               <div className="mt-2">
                 <ProgressBar
-                  value={m.recipients ? Math.round((done / m.recipients) * 100) : 100}
-                  label={`${m.subject}: sent`}
+                  value={b.recipients ? Math.round((done / b.recipients) * 100) : 100}
+                  label={t(m.progress, { subject: b.subject })}
                 />
               </div>
               <p className="mt-1.5 text-xs text-ink">
-                <span className="font-semibold">{STATE_LABELS[m.state]}</span> · {m.sent} of {m.recipients} sent
-                {m.bounced > 0 ? <span className="text-status-rejected"> · {m.bounced} bounced</span> : null}
-                {m.failed > 0 ? <span className="text-status-rejected"> · {m.failed} failed</span> : null}
-                {m.queued < m.recipients && m.state !== 'done' ? ` · ${m.queued} prepared` : null}
+                <span className="font-semibold">{words.state(b.state)}</span> ·{' '}
+                {t(m.sentOf, { sent: b.sent, recipients: b.recipients })}
+                {b.bounced > 0 ? (
+                  <span className="text-status-rejected">{t(m.bouncedCount, { count: b.bounced })}</span>
+                ) : null}
+                {b.failed > 0 ? (
+                  <span className="text-status-rejected">{t(m.failedCount, { count: b.failed })}</span>
+                ) : null}
+                {b.queued < b.recipients && b.state !== 'done' ? t(m.preparedCount, { count: b.queued }) : null}
               </p>
-              <Undelivered message={m} />
+              <Undelivered message={b} />
             </li>
           );
         })}
@@ -138,10 +138,10 @@ export function BulkEmailHistory() {
       <ConfirmDialog
         open={cancelling !== null}
         type="warning"
-        title="Cancel this scheduled message?"
-        message={cancelling ? `“${cancelling.subject}” will not be sent to anyone.` : undefined}
-        confirmText="Cancel sending"
-        cancelText="Keep it"
+        title={t(m.cancelTitle)}
+        message={cancelling ? t(m.cancelMessage, { subject: cancelling.subject }) : undefined}
+        confirmText={t(m.cancelSending)}
+        cancelText={t(m.keepIt)}
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setCancelling(null)}

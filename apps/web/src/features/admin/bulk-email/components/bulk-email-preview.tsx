@@ -1,6 +1,7 @@
 import type { BulkEmailPreview as Preview } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
-import { writtenMessages as m } from '../../components/written-messages';
+import { Message, useT } from '../../../../i18n/locale-context';
+import { writtenMessages } from '../../components/written-messages';
+import { bulkEmailMessages as m } from '../messages';
 
 /** How many it reaches, and the first copies as each recipient will read them (the plain-text version). */
 export function BulkEmailPreview({ preview }: { preview: Preview }) {
@@ -8,19 +9,19 @@ export function BulkEmailPreview({ preview }: { preview: Preview }) {
   const { recipients, unsubscribed, fallback, samples } = preview;
   return (
     <section
-      aria-label="Preview"
+      aria-label={t(m.previewLabel)}
       aria-live="polite"
       className="rounded-2xl border border-hairline bg-ivory/60 p-4 sm:p-5"
     >
       <p className="text-sm text-ink">
-        <strong className="font-semibold">
-          {recipients} recipient{recipients === 1 ? '' : 's'}
-        </strong>
-        {unsubscribed > 0 ? ` · ${unsubscribed} more unsubscribed and left out` : null}
+        <strong className="font-semibold">{t(m.recipients, { count: recipients })}</strong>
+        {unsubscribed > 0 ? t(m.unsubscribed, { count: unsubscribed }) : null}
       </p>
       {recipients > 0 ? (
         <p className="mt-1 text-sm text-muted">
-          {fallback > 0 ? t(m.recipientsInEnglish, { count: fallback }) : t(m.recipientsEachOwn)}
+          {fallback > 0
+            ? t(writtenMessages.recipientsInEnglish, { count: fallback })
+            : t(writtenMessages.recipientsEachOwn)}
         </p>
       ) : null}
       {samples.length > 0 ? (
@@ -28,7 +29,10 @@ export function BulkEmailPreview({ preview }: { preview: Preview }) {
           {samples.map((s) => (
             <li key={s.to} className="rounded-xl border border-hairline bg-white p-4 shadow-sm">
               <p className="text-xs text-muted">
-                To <span className="break-all font-medium text-ink">{s.to}</span>
+                <Message
+                  message={m.to}
+                  values={{ address: <span className="break-all font-medium text-ink">{s.to}</span> }}
+                />
               </p>
               <p className="mt-1 font-serif text-base font-semibold text-primary-dark">{s.subject}</p>
               <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm leading-relaxed text-ink">
@@ -38,7 +42,7 @@ export function BulkEmailPreview({ preview }: { preview: Preview }) {
           ))}
         </ol>
       ) : (
-        <p className="mt-2 text-sm text-muted">Nobody matches this filter yet.</p>
+        <p className="mt-2 text-sm text-muted">{t(m.nobody)}</p>
       )}
     </section>
   );

@@ -17,8 +17,10 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { SelectControl } from '../../../../components/ui/select-control';
+import { useT, useText } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { bulkEmailTemplatesQuery, useTemplateMutations } from '../api/bulk-emails';
+import { bulkEmailMessages as m } from '../messages';
 
 /** A message's words in every language, as the editor holds them. */
 export interface TemplateWords {
@@ -50,10 +52,11 @@ function NameForm({
     defaultValues: { name: initial },
   });
   const error = form.formState.errors.name?.message;
+  const t = useT();
   const showError = (err: unknown) => {
     const named = err instanceof ApiError ? err.errors?.name : undefined;
     if (named) form.setError('name', { type: 'server', message: named }, { shouldFocus: true });
-    toast.error(messageOf(err, 'The template could not be saved. Please try again.'));
+    toast.error(messageOf(err, t(m.saveFailed)));
   };
   return (
     <form
@@ -78,7 +81,7 @@ function NameForm({
         {submitLabel}
       </Button>
       <Button type="button" variant="secondary" onClick={onCancel} className="px-4 py-2.5">
-        Cancel
+        {t(m.cancel)}
       </Button>
     </form>
   );
@@ -101,14 +104,16 @@ export function BulkEmailTemplates({
   const [pickedId, setPickedId] = useState('');
   const [editing, setEditing] = useState<'save' | 'rename' | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const picked = templates.find((t) => t.id === pickedId);
+  const picked = templates.find((template) => template.id === pickedId);
+  const t = useT();
+  const text = useText();
 
   const onSave = (name: string, showError: (err: unknown) => void) =>
     save.mutate(
       { name, ...current() },
       {
         onSuccess: ({ template, message }) => {
-          toast.success(message ?? BULK_EMAIL_MESSAGES.templateSaved);
+          toast.success(message ?? text(BULK_EMAIL_MESSAGES.templateSaved));
           setPickedId(template.id);
           setEditing(null);
         },
@@ -121,7 +126,7 @@ export function BulkEmailTemplates({
       { id: picked.id, name },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? BULK_EMAIL_MESSAGES.templateRenamed);
+          toast.success(message ?? text(BULK_EMAIL_MESSAGES.templateRenamed));
           setEditing(null);
         },
         onError: showError,
@@ -132,13 +137,13 @@ export function BulkEmailTemplates({
     if (!picked) return;
     remove.mutate(picked.id, {
       onSuccess: (message) => {
-        toast.success(message ?? BULK_EMAIL_MESSAGES.templateDeleted);
+        toast.success(message ?? text(BULK_EMAIL_MESSAGES.templateDeleted));
         setPickedId('');
         setDeleting(false);
       },
       onError: (err) => {
         setDeleting(false);
-        toast.error(messageOf(err, 'The template could not be deleted. Please try again.'));
+        toast.error(messageOf(err, t(m.deleteFailed)));
       },
     });
   };
@@ -146,17 +151,17 @@ export function BulkEmailTemplates({
   return (
     <section aria-labelledby="bulk-templates-title" className="mb-5 rounded-xl border border-hairline bg-ivory p-4">
       <h3 id="bulk-templates-title" className="text-sm font-semibold text-ink">
-        Templates
+        {t(m.templates)}
       </h3>
       {error ? (
         <p role="alert" className="mt-1 text-xs text-status-rejected">
-          {messageOf(error, 'The templates could not be loaded.')}
+          {messageOf(error, t(m.templatesLoadFailed))}
         </p>
       ) : null}
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
           <label htmlFor="bulk-template" className="mb-1 block text-xs font-semibold text-muted">
-            Saved template
+            {t(m.savedTemplate)}
           </label>
           <SelectControl
             id="bulk-template"
@@ -167,10 +172,10 @@ export function BulkEmailTemplates({
               setEditing(null);
             }}
           >
-            <option value="">{templates.length ? 'Choose a template' : 'No template saved yet'}</option>
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+            <option value="">{t(templates.length ? m.chooseTemplate : m.noTemplate)}</option>
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
               </option>
             ))}
           </SelectControl>
@@ -182,7 +187,7 @@ export function BulkEmailTemplates({
           onClick={() => picked && onUse(picked)}
           className="px-3 py-2.5"
         >
-          <FileText className="h-4 w-4" aria-hidden /> Use
+          <FileText className="h-4 w-4" aria-hidden /> {t(m.use)}
         </Button>
         <Button
           type="button"
@@ -191,7 +196,7 @@ export function BulkEmailTemplates({
           onClick={() => setEditing('rename')}
           className="px-3 py-2.5"
         >
-          <Pencil className="h-4 w-4" aria-hidden /> Rename
+          <Pencil className="h-4 w-4" aria-hidden /> {t(m.rename)}
         </Button>
         <Button
           type="button"
@@ -200,18 +205,18 @@ export function BulkEmailTemplates({
           onClick={() => setDeleting(true)}
           className="px-3 py-2.5"
         >
-          <Trash2 className="h-4 w-4" aria-hidden /> Delete
+          <Trash2 className="h-4 w-4" aria-hidden /> {t(m.delete)}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setEditing('save')} className="px-3 py-2.5">
-          <Save className="h-4 w-4" aria-hidden /> Save as template
+          <Save className="h-4 w-4" aria-hidden /> {t(m.saveAsTemplate)}
         </Button>
       </div>
       {editing === 'save' ? (
         <NameForm
           id="bulk-template-new-name"
-          label="Template name"
+          label={t(m.templateName)}
           initial=""
-          submitLabel="Save template"
+          submitLabel={t(m.saveTemplate)}
           busy={save.isPending}
           onSubmit={onSave}
           onCancel={() => setEditing(null)}
@@ -221,9 +226,9 @@ export function BulkEmailTemplates({
         <NameForm
           key={picked.id}
           id="bulk-template-rename"
-          label="New name"
+          label={t(m.newName)}
           initial={picked.name}
-          submitLabel="Rename"
+          submitLabel={t(m.rename)}
           busy={rename.isPending}
           onSubmit={onRename}
           onCancel={() => setEditing(null)}
@@ -232,13 +237,9 @@ export function BulkEmailTemplates({
       <ConfirmDialog
         open={deleting && Boolean(picked)}
         type="danger"
-        title="Delete this template?"
-        message={
-          picked
-            ? `“${picked.name}” is deleted for every member of staff. Messages already sent keep their words.`
-            : undefined
-        }
-        confirmText="Delete"
+        title={t(m.deleteTitle)}
+        message={picked ? t(m.deleteMessage, { name: picked.name }) : undefined}
+        confirmText={t(m.delete)}
         busy={remove.isPending}
         onConfirm={onDelete}
         onCancel={() => setDeleting(false)}

@@ -8,6 +8,8 @@ import { controlClass, describedBy, Field } from '../../../../components/ui/fiel
 import { messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { downloadCsv } from '../../contestants/api/export-csv';
+import { paymentsMessages as m } from '../messages';
+import { usePaymentWords } from '../use-payment-words';
 
 /** The first and last day of the previous calendar month (UTC): the period an accountant most often asks for. */
 function lastMonth(today = new Date()): AccountingExportQuery {
@@ -22,6 +24,7 @@ function lastMonth(today = new Date()): AccountingExportQuery {
  */
 export function AccountingExportPanel() {
   const [busy, setBusy] = useState(false);
+  const { t } = usePaymentWords();
   const form = useForm<AccountingExportQuery>({
     resolver: zodResolver(accountingExportQuerySchema),
     defaultValues: lastMonth(),
@@ -31,24 +34,26 @@ export function AccountingExportPanel() {
     setBusy(true);
     try {
       const name = await downloadCsv(`/admin/payments/accounting.csv?${new URLSearchParams({ from, to }).toString()}`);
-      toast.success(`Downloaded ${name}.`);
+      toast.success(t(m.downloaded, { name }));
     } catch (err) {
-      toast.error(messageOf(err, 'The accounting export could not be downloaded. Please try again.'));
+      toast.error(messageOf(err, t(m.accountingFailed)));
     } finally {
       setBusy(false);
     }
   });
   const fields = [
-    { name: 'from', label: 'First day' },
-    { name: 'to', label: 'Last day' },
+    { name: 'from', label: t(m.firstDay) },
+    { name: 'to', label: t(m.lastDay) },
   ] as const;
   return (
-    <Panel title="Accounting export">
-      <p className="mb-4 text-sm text-muted">
-        Every charge and refund of the period (days in UTC, both included), with invoice and credit note numbers and the
-        totals per currency.
-      </p>
-      <form onSubmit={onSubmit} noValidate aria-label="Accounting export" className="flex flex-wrap items-end gap-4">
+    <Panel title={t(m.accountingExport)}>
+      <p className="mb-4 text-sm text-muted">{t(m.accountingIntro)}</p>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t(m.accountingExport)}
+        className="flex flex-wrap items-end gap-4"
+      >
         {fields.map(({ name, label }) => {
           const id = `accounting-${name}`;
           const error = errors[name]?.message;
@@ -66,7 +71,7 @@ export function AccountingExportPanel() {
           );
         })}
         <Button type="submit" busy={busy} className="px-5 py-2.5">
-          Download CSV
+          {t(m.downloadCsv)}
         </Button>
       </form>
     </Panel>

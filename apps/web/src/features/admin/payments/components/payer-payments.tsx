@@ -1,10 +1,11 @@
-import { hasReceipt, MANUAL_PAYMENT_LABELS, PAYMENT_PROVIDER_LABELS } from '@cq/shared';
+import { hasReceipt } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptButton } from '../../../../components/receipt-button';
 import { messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
-import { formatDateTime, formatMoney } from '../../components/format';
 import { paymentsListQuery } from '../api/payments-list';
+import { paymentsMessages as m } from '../messages';
+import { usePaymentWords } from '../use-payment-words';
 import { PaymentStatus } from './payment-status';
 
 /** Where staff download the receipt of an order. */
@@ -12,34 +13,40 @@ export const adminReceiptPath = (orderId: string) => `/admin/payments/${orderId}
 
 /** On a contestant's record: her orders of the fee, newest first, with the receipt of each settled one. */
 export function PayerPayments({ userId }: { userId: string }) {
+  const words = usePaymentWords();
+  const { t } = words;
   const { data, error } = useQuery(paymentsListQuery(new URLSearchParams({ userId, pageSize: '100' }).toString()));
   return (
-    <Panel title="Payments">
+    <Panel title={t(m.title)}>
       {error ? (
         <p role="alert" className="text-sm text-status-rejected">
-          {messageOf(error, 'Her payments could not be loaded.')}
+          {messageOf(error, t(m.herPaymentsFailed))}
         </p>
       ) : !data ? (
-        <p className="text-sm text-muted">Loading…</p>
+        <p className="text-sm text-muted">{t(m.loading)}</p>
       ) : data.payments.length === 0 ? (
-        <p className="text-sm text-muted">No payment started yet.</p>
+        <p className="text-sm text-muted">{t(m.noPaymentYet)}</p>
       ) : (
-        <ul className="divide-y divide-hairline" aria-label="Her payments">
+        <ul className="divide-y divide-hairline" aria-label={t(m.herPayments)}>
           {data.payments.map((p) => (
             <li key={p._id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
               <div className="min-w-0 text-sm">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-ink">{formatMoney(p.amountMinor, p.currency)}</span>
+                  <span className="font-semibold text-ink">{words.money(p.amountMinor, p.currency)}</span>
                   <PaymentStatus status={p.status} />
                 </p>
                 <p className="mt-0.5 text-xs text-muted">
-                  {formatDateTime(p.paidAt ?? p.createdAt)} ·{' '}
-                  {p.method ? MANUAL_PAYMENT_LABELS[p.method] : PAYMENT_PROVIDER_LABELS[p.provider]}
+                  {words.dateTime(p.paidAt ?? p.createdAt)} ·{' '}
+                  {p.method ? words.method(p.method) : words.provider(p.provider)}
                 </p>
                 <p className="mt-0.5 break-all font-mono text-xs text-muted">{p.reference}</p>
               </div>
               {hasReceipt(p.status) ? (
-                <ReceiptButton path={adminReceiptPath(p._id)} label={`payment ${p.reference}`} size="compact" />
+                <ReceiptButton
+                  path={adminReceiptPath(p._id)}
+                  label={t(m.paymentOf, { reference: p.reference })}
+                  size="compact"
+                />
               ) : null}
             </li>
           ))}

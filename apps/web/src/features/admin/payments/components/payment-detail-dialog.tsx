@@ -1,13 +1,13 @@
-import { canStaff, hasReceipt, INVOICE_MESSAGES, PAYMENT_PROVIDER_LABELS, type PaymentDetail } from '@cq/shared';
+import { canStaff, hasReceipt, INVOICE_MESSAGES, type PaymentDetail } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptButton } from '../../../../components/receipt-button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../session';
-import { formatDateTime, formatMoney } from '../../components/format';
 import { paymentDetailQuery } from '../api/payment-detail';
-import { paymentLogMessages as m } from '../payment-log-messages';
+import { paymentsMessages as m } from '../messages';
+import { paymentLogMessages } from '../payment-log-messages';
+import { usePaymentWords } from '../use-payment-words';
 import { adminReceiptPath } from './payer-payments';
 import { PaymentLog } from './payment-log';
 import { PaymentStatus } from './payment-status';
@@ -15,20 +15,21 @@ import { RefundForm } from './refund-panel';
 
 function Facts({ detail }: { detail: PaymentDetail }) {
   const { payment: p, payer } = detail;
+  const { t, money, dateTime, provider } = usePaymentWords();
   const rows: [string, string][] = [
-    ['Payer', `${payer.name} <${payer.email}>`],
-    ['Phone', payer.phoneNumber ?? '—'],
-    ['Amount', formatMoney(p.amountMinor, p.currency)],
-    ['Provider', PAYMENT_PROVIDER_LABELS[p.provider]],
-    ['Our reference', p.reference],
-    ['Provider reference', p.providerReference ?? '—'],
-    ['Created', formatDateTime(p.createdAt)],
-    ['Paid', formatDateTime(p.paidAt)],
+    [t(m.payer), `${payer.name} <${payer.email}>`],
+    [t(m.phone), payer.phoneNumber ?? '—'],
+    [t(m.amount), money(p.amountMinor, p.currency)],
+    [t(m.provider), provider(p.provider)],
+    [t(m.ourReference), p.reference],
+    [t(m.providerReference), p.providerReference ?? '—'],
+    [t(m.created), dateTime(p.createdAt)],
+    [t(m.paidDate), dateTime(p.paidAt)],
   ];
-  if (p.couponCode) rows.push(['Coupon code', `${p.couponCode} (−${formatMoney(p.discountMinor, p.currency)})`]);
-  if (p.refundedMinor > 0) rows.push(['Refunded amount', formatMoney(p.refundedMinor, p.currency)]);
-  if (p.refundedAt) rows.push(['Refunded', formatDateTime(p.refundedAt)]);
-  if (p.failureReason) rows.push(['Last failure', p.failureReason]);
+  if (p.couponCode) rows.push([t(m.couponCode), `${p.couponCode} (−${money(p.discountMinor, p.currency)})`]);
+  if (p.refundedMinor > 0) rows.push([t(m.refundedTotal), money(p.refundedMinor, p.currency)]);
+  if (p.refundedAt) rows.push([t(m.refundedDate), dateTime(p.refundedAt)]);
+  if (p.failureReason) rows.push([t(m.lastFailure), p.failureReason]);
   return (
     <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[max-content_1fr]">
       {rows.map(([label, value]) => (
@@ -44,7 +45,7 @@ function Facts({ detail }: { detail: PaymentDetail }) {
 export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data, error, isPending } = useQuery({ ...paymentDetailQuery(id ?? ''), enabled: Boolean(id) });
   const { user } = useSession();
-  const t = useT();
+  const { t } = usePaymentWords();
   // A paid order with something left to give back (a waived fee: nothing, and withdrawing it is a refund of 0).
   const refundable =
     data?.payment.status === 'paid' && (data.refundableMinor > 0 || data.payment.amountMinor === 0) ? data : null;
@@ -52,16 +53,16 @@ export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClos
     <Dialog
       open={Boolean(id)}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={data ? `Payment ${data.payment.reference}` : 'Payment'}
+      title={data ? t(m.paymentReference, { reference: data.payment.reference }) : t(m.payment)}
       description={null}
       size="large"
     >
       {error ? (
         <p role="alert" className="text-sm text-status-rejected">
-          {messageOf(error, 'The payment could not be loaded.')}
+          {messageOf(error, t(m.detailLoadFailed))}
         </p>
       ) : isPending || !data ? (
-        <p className="text-sm text-muted">Loading…</p>
+        <p className="text-sm text-muted">{t(m.loading)}</p>
       ) : (
         <div className="space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -71,7 +72,7 @@ export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClos
               {data.invoice ? (
                 <ReceiptButton
                   path={`/admin/payments/${data.payment._id}/invoice.pdf`}
-                  word={`Invoice ${data.invoice.number} (PDF)`}
+                  word={t(m.invoicePdf, { number: data.invoice.number })}
                   failure={INVOICE_MESSAGES.downloadFailed}
                 />
               ) : null}
@@ -79,7 +80,7 @@ export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClos
                 <ReceiptButton
                   key={n._id}
                   path={`/admin/payments/credit-notes/${n._id}/credit-note.pdf`}
-                  word={`Credit note ${n.number} (PDF)`}
+                  word={t(m.creditNotePdf, { number: n.number })}
                   failure={INVOICE_MESSAGES.downloadFailed}
                 />
               ))}
@@ -87,12 +88,12 @@ export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClos
           </div>
           <Facts detail={data} />
           <section>
-            <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">{t(m.title)}</h3>
+            <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">{t(paymentLogMessages.title)}</h3>
             <PaymentLog detail={data} />
           </section>
           {refundable && canStaff(user, 'payments', 'update') ? (
             <section>
-              <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">Refund</h3>
+              <h3 className="mb-3 font-serif text-base font-semibold text-primary-dark">{t(m.refund)}</h3>
               <RefundForm
                 key={`${refundable.payment._id}-${refundable.refundableMinor}`}
                 orderId={refundable.payment._id}

@@ -1,7 +1,7 @@
 import type { AdminPaymentEvent, AdminRefund, PaymentDetail } from '@cq/shared';
-import { type Translate, useT } from '../../../../i18n/locale-context';
-import { formatDateTime, formatMoney } from '../../components/format';
+import type { Translate } from '../../../../i18n/locale-context';
 import { paymentLogMessages as m } from '../payment-log-messages';
+import { type PaymentWords, usePaymentWords } from '../use-payment-words';
 
 interface LogEntry {
   key: string;
@@ -17,9 +17,9 @@ const SOURCES = { webhook: m.webhook, verify: m.verify, checkout: m.checkout, st
 const sourceOf = (t: Translate, source: string) =>
   t(source in SOURCES ? SOURCES[source as keyof typeof SOURCES] : m.webhook);
 
-function refundEntry(t: Translate, r: AdminRefund): LogEntry {
+function refundEntry({ t, money, dateTime }: PaymentWords, r: AdminRefund): LogEntry {
   const name = r.requestedBy ? (r.requestedByName ?? t(m.formerStaff)) : t(m.atProvider);
-  const values = { amount: formatMoney(r.amountMinor, r.currency), name, date: formatDateTime(r.createdAt) };
+  const values = { amount: money(r.amountMinor, r.currency), name, date: dateTime(r.createdAt) };
   const message = r.state === 'succeeded' ? m.refunded : r.state === 'failed' ? m.refundFailed : m.refundAwaiting;
   return {
     key: r._id,
@@ -34,9 +34,9 @@ function refundEntry(t: Translate, r: AdminRefund): LogEntry {
  * What a provider's event meant for the order, read from the outcome the order recorded (succeeded, failed,
  * refunded, refund-failed); an event the order did not act on says so.
  */
-function eventEntry(t: Translate, e: AdminPaymentEvent, currency: string): LogEntry {
-  const values = { source: sourceOf(t, e.source), date: formatDateTime(e.receivedAt) };
-  const amount = typeof e.details.amount === 'number' ? formatMoney(e.details.amount, currency) : null;
+function eventEntry({ t, money, dateTime }: PaymentWords, e: AdminPaymentEvent, currency: string): LogEntry {
+  const values = { source: sourceOf(t, e.source), date: dateTime(e.receivedAt) };
+  const amount = typeof e.details.amount === 'number' ? money(e.details.amount, currency) : null;
   const outcome = e.details.outcome;
   const sentence =
     e.details.ignored != null
@@ -60,16 +60,17 @@ function eventEntry(t: Translate, e: AdminPaymentEvent, currency: string): LogEn
 
 /** Everything that happened to an order, oldest first, each in one sentence; the raw records folded away. */
 export function PaymentLog({ detail }: { detail: PaymentDetail }) {
-  const t = useT();
+  const words = usePaymentWords();
+  const { t } = words;
   const { payment, payer } = detail;
   const entries: LogEntry[] = [
     {
       key: 'started',
       at: payment.createdAt,
-      sentence: t(m.started, { name: payer.name || payer.email, date: formatDateTime(payment.createdAt) }),
+      sentence: t(m.started, { name: payer.name || payer.email, date: words.dateTime(payment.createdAt) }),
     },
-    ...detail.refunds.map((r) => refundEntry(t, r)),
-    ...detail.events.map((e) => eventEntry(t, e, payment.currency)),
+    ...detail.refunds.map((r) => refundEntry(words, r)),
+    ...detail.events.map((e) => eventEntry(words, e, payment.currency)),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <ol className="relative ms-2 space-y-4 border-s border-hairline ps-5" aria-label={t(m.label)}>

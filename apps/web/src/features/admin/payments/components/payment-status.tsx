@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@cq/shared';
+import type { OrderStatus } from '@cq/shared';
+import { usePaymentWords } from '../use-payment-words';
 
 const LOOK: Record<OrderStatus, string> = {
   pending: 'bg-status-pending/10 text-status-pending',
@@ -8,9 +9,10 @@ const LOOK: Record<OrderStatus, string> = {
 };
 
 export function PaymentStatus({ status }: { status: OrderStatus }) {
+  const words = usePaymentWords();
   return (
     <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${LOOK[status]}`}>
-      {ORDER_STATUS_LABELS[status]}
+      {words.status(status)}
     </span>
   );
 }

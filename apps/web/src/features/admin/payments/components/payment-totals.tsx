@@ -1,11 +1,13 @@
 import type { PaymentsList } from '@cq/shared';
-import { formatMoney } from '../../components/format';
+import { paymentsMessages as m } from '../messages';
+import { usePaymentWords } from '../use-payment-words';
 
 /**
  * What the filtered orders come to: how many, how many paid and what they brought in, then each currency's
  * orders, what was received (a waived fee counts 0) and what was refunded.
  */
 export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals']; total: number }) {
+  const { t, money, number } = usePaymentWords();
   const amounts = Object.entries(totals.paidAmountMinor);
   const box = 'rounded-2xl border border-hairline bg-white p-4 shadow-sm';
   const label = 'text-xs font-semibold uppercase tracking-wide text-muted';
@@ -18,19 +20,19 @@ export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals'
   const count = 'block text-xs font-normal text-muted sm:ms-1 sm:inline';
   return (
     <>
-      <section className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Totals">
+      <section className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label={t(m.totals)}>
         <div className={box}>
-          <p className={label}>Orders</p>
-          <p className={value}>{total.toLocaleString('en')}</p>
+          <p className={label}>{t(m.orders)}</p>
+          <p className={value}>{number(total)}</p>
         </div>
         <div className={box}>
-          <p className={label}>Paid</p>
-          <p className={value}>{totals.paidCount.toLocaleString('en')}</p>
+          <p className={label}>{t(m.paid)}</p>
+          <p className={value}>{number(totals.paidCount)}</p>
         </div>
         <div className={box}>
-          <p className={label}>Collected</p>
+          <p className={label}>{t(m.collected)}</p>
           <p className={value}>
-            {amounts.length ? amounts.map(([currency, minor]) => formatMoney(minor, currency)).join(' · ') : '—'}
+            {amounts.length ? amounts.map(([currency, minor]) => money(minor, currency)).join(' · ') : '—'}
           </p>
         </div>
       </section>
@@ -38,24 +40,24 @@ export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals'
         <div className={`${box} mb-4 overflow-x-auto p-0`}>
           <table className="w-full text-sm">
             <caption className="px-3 pt-3 text-start sm:px-4 font-serif text-base font-semibold text-primary-dark">
-              Totals by currency
+              {t(m.byCurrency)}
             </caption>
             <thead className="border-b border-hairline">
               <tr>
                 <th scope="col" className={`${head} text-start`}>
-                  Currency
+                  {t(m.currency)}
                 </th>
                 <th scope="col" className={th}>
-                  Orders
+                  {t(m.orders)}
                 </th>
                 <th scope="col" className={`${th} ${wide}`}>
-                  Amount
+                  {t(m.amount)}
                 </th>
                 <th scope="col" className={th}>
-                  Received
+                  {t(m.received)}
                 </th>
                 <th scope="col" className={th}>
-                  Refunded
+                  {t(m.refunded)}
                 </th>
               </tr>
             </thead>
@@ -65,15 +67,15 @@ export function PaymentTotals({ totals, total }: { totals: PaymentsList['totals'
                   <th scope="row" className="px-3 py-2 text-start font-semibold text-ink sm:px-4">
                     {c.currency}
                   </th>
-                  <td className={td}>{c.count.toLocaleString('en')}</td>
-                  <td className={`${td} ${wide}`}>{formatMoney(c.amountMinor, c.currency)}</td>
+                  <td className={td}>{number(c.count)}</td>
+                  <td className={`${td} ${wide}`}>{money(c.amountMinor, c.currency)}</td>
                   <td className={`${td} font-semibold text-ink`}>
-                    {formatMoney(c.paidAmountMinor, c.currency)}
-                    <span className={count}>({c.paidCount})</span>
+                    {money(c.paidAmountMinor, c.currency)}
+                    <span className={count}>({number(c.paidCount)})</span>
                   </td>
                   <td className={td}>
-                    {formatMoney(c.refundedAmountMinor, c.currency)}
-                    <span className={count}>({c.refundedCount})</span>
+                    {money(c.refundedAmountMinor, c.currency)}
+                    <span className={count}>({number(c.refundedCount)})</span>
                   </td>
                 </tr>
               ))}

@@ -6,10 +6,12 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useText } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { schemaResolver } from '../../../../lib/schema-resolver';
-import { formatMoney } from '../../components/format';
 import { useRefundPayment } from '../api/refund-payment';
+import { paymentsMessages as m } from '../messages';
+import { usePaymentWords } from '../use-payment-words';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -47,6 +49,8 @@ export function RefundForm({
   refundableMinor: number;
 }) {
   const refund = useRefundPayment(orderId);
+  const { t, money } = usePaymentWords();
+  const text = useText();
   const form = useForm<Draft, unknown, Pick<RefundBody, 'amountMinor' | 'reason'>>({
     resolver,
     defaultValues: { amount: fromMinorUnits(refundableMinor).toFixed(2), reason: '' },
@@ -68,7 +72,7 @@ export function RefundForm({
     if (!confirming) return;
     refund.mutate(confirming, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? REFUND_MESSAGES.requested);
+        toast.success(message ?? text(REFUND_MESSAGES.requested));
         setConfirming(null);
         form.setValue('reason', '');
         setKey(crypto.randomUUID());
@@ -80,17 +84,17 @@ export function RefundForm({
         const answered = err instanceof ApiError ? err.errors : undefined;
         if (answered?.amountMinor) form.setError('amount', { message: answered.amountMinor });
         if (answered?.reason) form.setError('reason', { message: answered.reason });
-        toast.error(messageOf(err, 'The refund could not be made. Please try again.'));
+        toast.error(messageOf(err, t(m.refundFailed)));
       },
     });
   };
 
-  const remaining = formatMoney(refundableMinor, currency);
+  const remaining = money(refundableMinor, currency);
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Refund">
-        <p className="text-sm text-muted">Up to {remaining} can be refunded.</p>
-        <Field id="refund-amount" label={`Amount (${currency})`} error={amountError}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t(m.refund)}>
+        <p className="text-sm text-muted">{t(m.refundUpTo, { amount: remaining })}</p>
+        <Field id="refund-amount" label={t(m.refundAmount, { currency })} error={amountError}>
           <input
             id="refund-amount"
             inputMode="decimal"
@@ -100,7 +104,7 @@ export function RefundForm({
             {...form.register('amount')}
           />
         </Field>
-        <Field id="refund-reason" label="Reason" required error={reasonError}>
+        <Field id="refund-reason" label={t(m.reason)} required error={reasonError}>
           <textarea
             id="refund-reason"
             rows={2}
@@ -113,16 +117,16 @@ export function RefundForm({
         </Field>
         <div className="flex justify-end">
           <Button type="submit" variant="danger" busy={refund.isPending} className="px-4 py-2">
-            <Undo2 className="h-4 w-4" aria-hidden /> Refund
+            <Undo2 className="h-4 w-4" aria-hidden /> {t(m.refund)}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={confirming !== null}
         type="danger"
-        title="Refund this payment?"
-        message={`${formatMoney(confirming?.amountMinor ?? 0, currency)} goes back to the payer through the order’s provider. This cannot be undone.`}
-        confirmText="Refund"
+        title={t(m.refundConfirmTitle)}
+        message={t(m.refundConfirmMessage, { amount: money(confirming?.amountMinor ?? 0, currency) })}
+        confirmText={t(m.refund)}
         busy={refund.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}

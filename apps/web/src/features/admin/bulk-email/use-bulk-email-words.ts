@@ -1,0 +1,111 @@
+import type {
+  BulkEmail,
+  ContestantPaymentFilter,
+  MergeField,
+  REGISTRATION_CONTINENTS,
+  RegistrationStatus,
+} from '@cq/shared';
+import { useMemo } from 'react';
+import { intlLocale, useFormat } from '../../../i18n/format';
+import { type Translate, useLocale, useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { formatDateTime } from '../components/format';
+import { bulkEmailMessages as m } from './messages';
+
+const REGISTRATION = {
+  payment_pending: m.statusPaymentPending,
+  in_progress: m.statusInProgress,
+  preliminary_submitted: m.statusSubmitted,
+  preliminary_approved: m.statusApproved,
+  preliminary_rejected: m.statusRejected,
+  active: m.statusActive,
+} as const satisfies Record<RegistrationStatus, MessageDescriptor>;
+
+const PAYMENT = {
+  paid: m.paymentPaid,
+  pending: m.paymentPending,
+  failed: m.paymentFailed,
+  refunded: m.paymentRefunded,
+  none: m.paymentNone,
+} as const satisfies Record<ContestantPaymentFilter, MessageDescriptor>;
+
+const CONTINENT: Record<(typeof REGISTRATION_CONTINENTS)[number], MessageDescriptor> = {
+  Africa: m.africa,
+  Asia: m.asia,
+  Europe: m.europe,
+  'North America': m.northAmerica,
+  'South America': m.southAmerica,
+  'Australia/Oceania': m.oceania,
+};
+
+const MERGE = {
+  firstName: m.mergeFirstName,
+  lastName: m.mergeLastName,
+  status: m.mergeStatus,
+  continent: m.mergeContinent,
+  deadline: m.mergeDeadline,
+} as const satisfies Record<MergeField, MessageDescriptor>;
+
+const STATE = {
+  scheduled: m.stateScheduled,
+  cancelled: m.stateCancelled,
+  queuing: m.stateQueuing,
+  sending: m.stateSending,
+  done: m.stateDone,
+} as const satisfies Record<BulkEmail['state'], MessageDescriptor>;
+
+const DAY_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+export interface BulkEmailWords {
+  t: Translate;
+  /** A registration status (none: not started; one this list does not know: in progress), as the shared rule reads it. */
+  registration(status: string | null | undefined): string;
+  payment(status: string | null | undefined): string;
+  /** A continent by its English name; a name not in the list stays as it is. */
+  continent(name: string): string;
+  mergeField(field: MergeField): string;
+  state(state: BulkEmail['state']): string;
+  /** '21 Nov 2026, 14:05' in English (the back office's own), the language's own way otherwise. */
+  dateTime(iso: string | null | undefined): string;
+  /** A scheduled time as the organisers' clock shows it, with the zone's name. */
+  zoned(iso: string | Date, timeZone: string): string;
+}
+
+/** Bulk e-mail's words, dates and the shared rules' labels in the page's language. */
+export function useBulkEmailWords(): BulkEmailWords {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
+  return useMemo(
+    () => ({
+      t,
+      registration: (status) =>
+        !status
+          ? t(m.statusNotStarted)
+          : t(Object.hasOwn(REGISTRATION, status) ? REGISTRATION[status as RegistrationStatus] : m.statusInProgress),
+      payment: (status) => {
+        const key = (status ?? 'none') as ContestantPaymentFilter;
+        return Object.hasOwn(PAYMENT, key) ? t(PAYMENT[key]) : (status ?? '');
+      },
+      continent: (name) => (Object.hasOwn(CONTINENT, name) ? t(CONTINENT[name as keyof typeof CONTINENT]) : name),
+      mergeField: (field) => t(MERGE[field]),
+      state: (state) => t(STATE[state]),
+      dateTime: (iso) => (!iso ? '—' : locale === 'en' ? formatDateTime(iso) : format.date(iso, DAY_TIME)),
+      zoned: (iso, timeZone) => zonedLabel(iso, timeZone, locale === 'en' ? 'en-GB' : intlLocale(locale)),
+    }),
+    [t, locale, format],
+  );
+}
+
+/** A scheduled time as the organisers' clock shows it, with the zone's name: "3 February 2027, 10:00 (Africa/Lagos)". */
+export function zonedLabel(iso: string | Date, timeZone: string, tag = 'en-GB'): string {
+  const at = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return `${at} (${timeZone})`;
+}
