@@ -88,12 +88,12 @@ const SET_ASIDE: Record<string, { word: RegExp; use: string }[]> = {
     { word: /temporadas?/, use: 'edição for a season' },
     { word: /palavra-passe/, use: 'senha for a password' },
     { word: /cupão|cupom/, use: 'código de desconto for a coupon code' },
-    { word: /submetp{L}*|cadastrp{L}*/, use: 'enviar for submit, criar conta for sign up' },
+    { word: /submet\p{L}*|cadastr\p{L}*/u, use: 'enviar for submit, criar conta for sign up' },
   ],
   ar: [
-    { word: /p{L}*مندوبp{L}*/, use: 'الممثّلة for a delegate' },
-    { word: /p{L}*موسمp{L}*/, use: 'الدورة for a season' },
-    { word: /p{L}*حكَمp{L}*/, use: 'المحكّمة / لجنة التحكيم for a judge' },
+    { word: /\p{L}*مندوب\p{L}*/u, use: 'الممثّلة for a delegate' },
+    { word: /\p{L}*موسم\p{L}*/u, use: 'الدورة for a season' },
+    { word: /\p{L}*حكَم\p{L}*/u, use: 'المحكّمة / لجنة التحكيم for a judge' },
     { word: /كوبون/, use: 'رمز الخصم for a coupon code' },
   ],
 };
