@@ -268,8 +268,7 @@ const catalogue: Readonly<Record<string, string>> = {
     '{admin} redefiniu o início de sessão em dois passos da sua conta: a sua aplicação de autenticação e os seus códigos de recuperação já não funcionam para ela.',
   'mail.secondFactorReset.next':
     'Inicie sessão com a sua senha e configure novamente o login em duas etapas nas configurações da sua conta.',
-  'mail.secondFactorReset.footnote':
-    'Se não pediu isto, redefina já a sua senha em {reset} e avise os organizadores.',
+  'mail.secondFactorReset.footnote': 'Se não pediu isto, redefina já a sua senha em {reset} e avise os organizadores.',
   'mail.secondFactorReset.subject': 'O seu início de sessão em dois passos em {site} foi redefinido',
   'mail.invoiceDocument.invoiceTitle': 'FATURA',
   'mail.invoiceDocument.creditNoteTitle': 'NOTA DE CRÉDITO',

@@ -528,7 +528,8 @@ const catalogue: TextCatalogue = {
   'The displays are not held.': 'As telas não estão em espera.',
   'The show moved on since this console last heard from it. Look again before pressing.':
     'O espetáculo avançou desde a última atualização deste console. Confira antes de pressionar.',
-  'A fired cue keeps its kind, delegate and placement.': 'Uma deixa disparada mantém o tipo, a representante e a colocação.',
+  'A fired cue keeps its kind, delegate and placement.':
+    'Uma deixa disparada mantém o tipo, a representante e a colocação.',
   'Give every cue of the show, each once.': 'Informe cada deixa do espetáculo, uma única vez.',
   'Fired cues keep their order: move only cues still to come.':
     'As deixas disparadas mantêm a ordem: mova apenas as que ainda virão.',
@@ -783,7 +784,8 @@ const catalogue: TextCatalogue = {
   'Answer the messages sent to the pageant': 'Responder às mensagens enviadas ao concurso',
   'Do everything with the messages sent to the pageant': 'Fazer tudo com as mensagens enviadas ao concurso',
   'Read the audit log': 'Ler o registo de auditoria',
-  'Score the delegates of the rounds she is assigned to': 'Avaliar as representantes das fases que lhe foram atribuídas',
+  'Score the delegates of the rounds she is assigned to':
+    'Avaliar as representantes das fases que lhe foram atribuídas',
   'Check the judges’ scores and reopen a submitted segment':
     'Verificar as notas das juradas e reabrir uma prova enviada',
   'Set up the rounds, follow the tabulation and publish the results':
