@@ -259,7 +259,7 @@ describe('she is told by e-mail, in her language', () => {
     expect(res.statusCode, res.body).toBe(200);
     const slug = res.json().data.slug;
     const [published] = await mailsTo(t.db, d.email, 'profile-published');
-    expect(published?.subject).toBe('Votre page de déléguée est en ligne\u00a0: Continental Queens');
+    expect(published?.subject).toBe('Votre page de représentante est en ligne\u00a0: Continental Queens');
     expect(published?.text).toContain('Bonjour Aminata');
     expect(published?.html).toContain(`/fr/delegates/${slug}`);
 
@@ -269,7 +269,7 @@ describe('she is told by e-mail, in her language', () => {
 
     expect((await unpublish(d)).statusCode).toBe(200);
     const [down] = await mailsTo(t.db, d.email, 'profile-taken-down');
-    expect(down?.subject).toBe('Votre page de déléguée est hors ligne\u00a0: Continental Queens');
+    expect(down?.subject).toBe('Votre page de représentante est hors ligne\u00a0: Continental Queens');
     expect(down?.html).toContain('/fr/user/home');
     // Taking down a page that is not up tells her nothing more.
     await unpublish(d);

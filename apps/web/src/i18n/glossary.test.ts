@@ -8,6 +8,8 @@ import { englishMessages } from './english-source';
  * The catalogues held to the glossaries (docs/i18n/glossary-<locale>.md): the words a glossary keeps for the
  * pageant registration never name creating an account, and the Portuguese keeps its one form of address.
  * Every catalogue is read as text: the interface's, the e-mails', the notifications' and the shared rules'.
+ * The pageant's own terms read the same everywhere too: a judge on her scoring screen and the director in the back
+ * office name a round and a delegate with one word, the glossary's, and never the word it sets aside.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -63,6 +65,67 @@ function messagesOf(locale: string): Map<string, string> {
   return all;
 }
 
+/** The words a glossary sets aside, or that crept in beside its term, each with the term that replaces it. */
+const SET_ASIDE: Record<string, { word: RegExp; use: string }[]> = {
+  fr: [
+    { word: /manches?/, use: 'tour (masc.) for a round' },
+    { word: /délégué(?:e|es|s)?/, use: 'représentante for a delegate' },
+    { word: /segments?/, use: 'épreuve for a segment of judging' },
+    { word: /saisons?/, use: 'édition for a season' },
+  ],
+  es: [
+    { word: /segmentos?/, use: 'prueba for a segment of judging' },
+    { word: /juezas?/, use: 'la jurado / miembro del jurado for a judge' },
+    { word: /temporadas?/, use: 'edición for a season' },
+    { word: /virreinas?/, use: 'finalista for a runner-up' },
+    { word: /soporte/, use: 'equipo de asistencia for support' },
+  ],
+  pt: [
+    { word: /delegadas?/, use: 'representante for a delegate' },
+    { word: /rondas?|rodadas?/, use: 'fase for a round' },
+    { word: /segmentos?/, use: 'prova for a segment of judging' },
+    { word: /juízas?/, use: 'jurada for a judge' },
+    { word: /temporadas?/, use: 'edição for a season' },
+    { word: /palavra-passe/, use: 'senha for a password' },
+    { word: /cupão|cupom/, use: 'código de desconto for a coupon code' },
+    { word: /submet\p{L}*|cadastr\p{L}*/u, use: 'enviar for submit, criar conta for sign up' },
+  ],
+  ar: [
+    { word: /\p{L}*مندوب\p{L}*/u, use: 'الممثّلة for a delegate' },
+    { word: /\p{L}*موسم\p{L}*/u, use: 'الدورة for a season' },
+    { word: /\p{L}*حكَم\p{L}*/u, use: 'المحكّمة / لجنة التحكيم for a judge' },
+    { word: /كوبون/, use: 'رمز الخصم for a coupon code' },
+  ],
+};
+
+/**
+ * Every translated message of one language, whatever the catalogue: the interface's, the e-mails', the
+ * notifications' and the shared rules' (a server catalogue's string literals that are not keys).
+ */
+function everyMessageOf(locale: string): { where: string; message: string }[] {
+  const all: { where: string; message: string }[] = [];
+  const dir = `apps/web/src/i18n/catalogues/${locale}`;
+  for (const file of fs.readdirSync(path.join(root, dir))) {
+    for (const [id, message] of Object.entries(JSON.parse(read(`${dir}/${file}`)))) {
+      all.push({ where: `${dir}/${file}: ${id}`, message: message as string });
+    }
+  }
+  for (const file of [
+    `apps/api/src/mail/catalogues/${locale}.ts`,
+    `apps/api/src/modules/notifications/catalogues/${locale}.ts`,
+    `packages/shared/src/i18n/text/${locale}.ts`,
+  ]) {
+    const text = read(file);
+    for (const m of text.matchAll(/'((?:[^'\\\n]|\\.)*)'(?!\s*:)/g)) {
+      all.push({ where: file, message: (m[1] as string).replace(/\\'/g, "'") });
+    }
+  }
+  return all;
+}
+
+/** A message's words: an ICU argument's name and a select's branch keys are the code's, not the reader's. */
+const wordsOf = (message: string) => message.replace(/\{\s*\w+/g, '{').replace(/\b\w+\s*\{/g, '{');
+
 const SIGNING_UP = /\bsign[ -]?up\b|\bcreate (an |your )?account\b/i;
 
 describe('the catalogues against the glossaries', () => {
@@ -114,4 +177,21 @@ describe('the catalogues against the glossaries', () => {
       }
     }
   });
+
+  for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale}: a round, a delegate, a segment and a judge are named with the glossary’s words`, () => {
+      const rules = SET_ASIDE[locale] ?? [];
+      expect(rules.length, `${locale} has words set aside`).toBeGreaterThan(0);
+      const found: string[] = [];
+      for (const { where, message } of everyMessageOf(locale)) {
+        const words = wordsOf(message);
+        for (const { word, use } of rules) {
+          const whole = new RegExp(`(?<![\\p{L}\\p{M}-])(?:${word.source})(?![\\p{L}\\p{M}])`, 'iu');
+          const hit = whole.exec(words);
+          if (hit) found.push(`${where}: “${hit[0]}” (use ${use})`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
 });

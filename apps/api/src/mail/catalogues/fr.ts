@@ -255,21 +255,21 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.receiptDocument.keep': 'Merci de conserver ce reçu.',
   'mail.receiptDocument.questions':
     'Une question sur ce paiement ? Écrivez à {email} en indiquant la référence {reference}.',
-  'mail.delegates.publishedTitle': 'Votre page de déléguée est en ligne',
+  'mail.delegates.publishedTitle': 'Votre page de représentante est en ligne',
   'mail.delegates.publishedPreheader': 'Les organisateurs ont publié votre profil public sur {site}.',
   'mail.delegates.publishedIntro':
     'Les organisateurs ont publié votre profil public : le public, les juges et la presse peuvent désormais lire votre biographie et voir vos photos sur {site}.',
   'mail.delegates.publishedShare':
     'Partagez votre page avec vos soutiens. Vous pouvez modifier votre biographie depuis votre espace à tout moment.',
   'mail.delegates.publishedAction': 'Voir ma page',
-  'mail.delegates.publishedSubject': 'Votre page de déléguée est en ligne : {site}',
-  'mail.delegates.takenDownTitle': 'Votre page de déléguée est hors ligne',
+  'mail.delegates.publishedSubject': 'Votre page de représentante est en ligne : {site}',
+  'mail.delegates.takenDownTitle': 'Votre page de représentante est hors ligne',
   'mail.delegates.takenDownPreheader': 'Les organisateurs ont retiré votre profil public de {site}.',
   'mail.delegates.takenDownIntro':
     'Les organisateurs ont retiré votre profil public de {site} pour le moment. Son adresse reste la vôtre s’il est publié de nouveau.',
   'mail.delegates.takenDownContact': 'Si vous ne vous y attendiez pas, écrivez aux organisateurs depuis votre espace.',
   'mail.delegates.takenDownAction': 'Aller à mon espace',
-  'mail.delegates.takenDownSubject': 'Votre page de déléguée est hors ligne : {site}',
+  'mail.delegates.takenDownSubject': 'Votre page de représentante est hors ligne : {site}',
   'mail.secondFactorReset.title': 'Votre connexion en deux étapes a été réinitialisée',
   'mail.secondFactorReset.preheader': 'Un super administrateur a retiré la connexion en deux étapes de votre compte.',
   'mail.secondFactorReset.intro':

@@ -228,7 +228,7 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.receiptDocument.itemFee': 'Taxa de inscrição do {site}',
   'mail.receiptDocument.itemPack': 'Pacote de votos: {votes, plural, one {# voto} other {# votos}} em {vote}',
   'mail.receiptDocument.aFanVote': 'uma votação do público',
-  'mail.receiptDocument.coupon': 'Código de cupão {code}',
+  'mail.receiptDocument.coupon': 'Código de desconto {code}',
   'mail.receiptDocument.totalPaid': 'Total pago',
   'mail.receiptDocument.totalWaived': 'Total (isento)',
   'mail.receiptDocument.waived':
@@ -247,29 +247,28 @@ const catalogue: Readonly<Record<string, string>> = {
   'mail.receiptDocument.keep': 'Guarde este recibo para os seus registos.',
   'mail.receiptDocument.questions':
     'Dúvidas sobre este pagamento? Escreva para {email} e indique a referência {reference}.',
-  'mail.delegates.publishedTitle': 'A sua página de delegada está no ar',
+  'mail.delegates.publishedTitle': 'A sua página de representante está no ar',
   'mail.delegates.publishedPreheader': 'Os organizadores publicaram o seu perfil público em {site}.',
   'mail.delegates.publishedIntro':
     'Os organizadores publicaram o seu perfil público: o público, os jurados e a imprensa já podem ler a sua biografia e ver as suas fotos em {site}.',
   'mail.delegates.publishedShare':
     'Partilhe a sua página com quem a apoia. Pode alterar a sua biografia no seu portal quando quiser.',
   'mail.delegates.publishedAction': 'Ver a minha página',
-  'mail.delegates.publishedSubject': 'A sua página de delegada está no ar: {site}',
-  'mail.delegates.takenDownTitle': 'A sua página de delegada está fora do ar',
+  'mail.delegates.publishedSubject': 'A sua página de representante está no ar: {site}',
+  'mail.delegates.takenDownTitle': 'A sua página de representante está fora do ar',
   'mail.delegates.takenDownPreheader': 'Os organizadores retiraram o seu perfil público de {site}.',
   'mail.delegates.takenDownIntro':
     'Os organizadores retiraram o seu perfil público de {site} por enquanto. O endereço continua a ser o seu se voltar a ser publicado.',
   'mail.delegates.takenDownContact': 'Se não esperava isto, escreva aos organizadores a partir do seu portal.',
   'mail.delegates.takenDownAction': 'Ir para o meu portal',
-  'mail.delegates.takenDownSubject': 'A sua página de delegada está fora do ar: {site}',
+  'mail.delegates.takenDownSubject': 'A sua página de representante está fora do ar: {site}',
   'mail.secondFactorReset.title': 'O seu início de sessão em dois passos foi redefinido',
   'mail.secondFactorReset.preheader': 'Um superadministrador retirou o início de sessão em dois passos da sua conta.',
   'mail.secondFactorReset.intro':
     '{admin} redefiniu o início de sessão em dois passos da sua conta: a sua aplicação de autenticação e os seus códigos de recuperação já não funcionam para ela.',
   'mail.secondFactorReset.next':
-    'Inicie sessão com a sua palavra-passe e configure novamente o início de sessão em dois passos nas definições da sua conta.',
-  'mail.secondFactorReset.footnote':
-    'Se não pediu isto, redefina já a sua palavra-passe em {reset} e avise os organizadores.',
+    'Inicie sessão com a sua senha e configure novamente o login em duas etapas nas configurações da sua conta.',
+  'mail.secondFactorReset.footnote': 'Se não pediu isto, redefina já a sua senha em {reset} e avise os organizadores.',
   'mail.secondFactorReset.subject': 'O seu início de sessão em dois passos em {site} foi redefinido',
   'mail.invoiceDocument.invoiceTitle': 'FATURA',
   'mail.invoiceDocument.creditNoteTitle': 'NOTA DE CRÉDITO',

@@ -223,7 +223,7 @@ const catalogue: TextCatalogue = {
   'At most 2000 characters': '2000 حرف كحد أقصى',
   'Choose how it is completed': 'يُرجى اختيار طريقة إنجاز المهمة',
   'This deadline has passed: every delegate will be late at once':
-    'لقد انقضى هذا الموعد النهائي: ستتأخر جميع المندوبات دفعة واحدة',
+    'لقد انقضى هذا الموعد النهائي: ستتأخر جميع الممثّلات دفعة واحدة',
   'Give a deadline': 'يُرجى تحديد موعد نهائي',
   'Choose a continent, or all delegates': 'يُرجى اختيار قارة، أو جميع الممثلات',
   'Write your answer': 'اكتبي إجابتك',
@@ -483,9 +483,9 @@ const catalogue: TextCatalogue = {
   'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.':
     'سبق دفع رسوم تسجيلكِ، لذلك لم يُحتسب هذا الدفع الثاني: يجري ردّ المبلغ إليكِ كاملًا.',
   'Delegates cannot vote for themselves. You can vote for the other delegates.':
-    'لا يحق للمندوبات التصويت لأنفسهن. يمكنكِ التصويت للمندوبات الأخريات.',
+    'لا يحق للممثّلات التصويت لأنفسهن. يمكنكِ التصويت للممثّلات الأخريات.',
   'Staff accounts do not vote in fan votes.': 'لا تصوّت حسابات فريق العمل في تصويت الجمهور.',
-  'Delegates in this vote cannot buy vote packs in it.': 'لا يحق لمندوبات هذا التصويت شراء باقات أصوات فيه.',
+  'Delegates in this vote cannot buy vote packs in it.': 'لا يحق لممثّلات هذا التصويت شراء باقات أصوات فيه.',
   'Staff accounts do not buy vote packs.': 'لا تشتري حسابات فريق العمل باقات أصوات.',
   'Please wait while your browser checks you are a person, then try again.':
     'يُرجى الانتظار حتى يتحقق متصفحك من أنك شخص حقيقي، ثم حاول مرة أخرى.',
@@ -495,8 +495,8 @@ const catalogue: TextCatalogue = {
   'Show not found.': 'لم يُعثر على العرض.',
   'Cue not found.': 'لم يُعثر على الإشارة.',
   'Fan vote not found.': 'لم يُعثر على تصويت الجمهور.',
-  'This delegate is not in the round.': 'هذه المندوبة ليست في هذه الجولة.',
-  'This segment is not one of the round’s.': 'هذا الجزء ليس من أجزاء الجولة.',
+  'This delegate is not in the round.': 'هذه الممثّلة ليست في هذه الجولة.',
+  'This segment is not one of the round’s.': 'هذه الفقرة ليست من فقرات الجولة.',
   'This round already has a run of show of this kind.': 'لهذه الجولة برنامج عرض من هذا النوع بالفعل.',
   'Every cue has been fired: the run of show is over.': 'أُطلقت كل الإشارات: انتهى برنامج العرض.',
   'There is no earlier cue to go back to.': 'لا توجد إشارة سابقة للعودة إليها.',
@@ -505,14 +505,14 @@ const catalogue: TextCatalogue = {
   'The displays are not held.': 'الشاشات غير مُجمَّدة.',
   'The show moved on since this console last heard from it. Look again before pressing.':
     'تقدّم العرض منذ آخر تحديث لهذه اللوحة. تحقّق مرة أخرى قبل الضغط.',
-  'A fired cue keeps its kind, delegate and placement.': 'تحتفظ الإشارة المُطلقة بنوعها ومندوبتها وترتيبها.',
+  'A fired cue keeps its kind, delegate and placement.': 'تحتفظ الإشارة المُطلقة بنوعها وممثّلتها وترتيبها.',
   'Give every cue of the show, each once.': 'اذكر كل إشارات العرض، كلًّا منها مرة واحدة.',
   'Fired cues keep their order: move only cues still to come.':
     'تحتفظ الإشارات المُطلقة بترتيبها: حرّك الإشارات القادمة فقط.',
   'A show holds at most 200 cues.': 'يضم العرض 200 إشارة على الأكثر.',
   'A reveal cue needs the placement it reveals.': 'تحتاج إشارة الإعلان إلى الترتيب الذي تعلنه.',
   'Attach the fan vote this cue opens or closes.': 'اربط تصويت الجمهور الذي تفتحه هذه الإشارة أو تغلقه.',
-  'Attach the segment this cue opens or closes.': 'اربط الجزء الذي تفتحه هذه الإشارة أو تغلقه.',
+  'Attach the segment this cue opens or closes.': 'اربط الفقرة التي تفتحها هذه الإشارة أو تغلقها.',
   'Placements are revealed from the last up to the queen: this is not the next one.':
     'تُعلن المراتب من الأخيرة حتى الملكة: هذه ليست التالية.',
   'Only a rehearsal can be reset.': 'لا يمكن إعادة ضبط إلا البروفة.',
@@ -645,7 +645,7 @@ const catalogue: TextCatalogue = {
   'A token is required': 'الرمز المميز مطلوب',
   'Use at most 1200 characters': 'يُرجى استخدام 1200 حرف على الأكثر',
   'No such segment.': 'هذه الفقرة غير موجودة.',
-  'Rank each delegate once.': 'يُرجى ترتيب كل مندوبة مرة واحدة.',
+  'Rank each delegate once.': 'يُرجى ترتيب كل ممثّلة مرة واحدة.',
   'Give the round a name.': 'يُرجى تسمية الجولة.',
   'A round has at most one head judge.': 'للجولة رئيس لجنة تحكيم واحد على الأكثر.',
   'Say why the scores are reopened.': 'يُرجى ذكر سبب إعادة فتح الدرجات.',
@@ -673,7 +673,7 @@ const catalogue: TextCatalogue = {
   'uploadType must be headshot, fullBody, video or birthCertificate':
     'يجب أن تكون قيمة uploadType إحدى: headshot أو fullBody أو video أو birthCertificate',
   'Send the revision the draft was based on in If-Match': 'يُرجى إرسال المراجعة التي بُنيت عليها المسودة في If-Match',
-  'Choose a delegate.': 'يُرجى اختيار مندوبة.',
+  'Choose a delegate.': 'يُرجى اختيار ممثّلة.',
   'Give the vote a name.': 'يُرجى تسمية التصويت.',
   'Give the opening date and time.': 'يُرجى تحديد تاريخ الافتتاح ووقته.',
   'Give the closing date and time.': 'يُرجى تحديد تاريخ الإغلاق ووقته.',
@@ -704,18 +704,18 @@ const catalogue: TextCatalogue = {
     'حسابك حساب معجبة: قدّمي طلب المشاركة من صفحتك الرئيسية قبل دفع رسوم التسجيل.',
   'This score waited on the phone for more than 12 hours and was not saved. Enter it again if it still stands.':
     'انتظرت هذه الدرجة على الهاتف أكثر من 12 ساعة ولم تُحفظ. أدخليها مرة أخرى إن كانت لا تزال قائمة.',
-  Judge: 'حكَمة',
+  Judge: 'محكّمة',
   'Scores the delegates of the rounds she is given, one delegate at a time, on her phone.':
-    'تمنح الدرجات لمندوبات الجولات المسندة إليها، مندوبة تلو الأخرى، من هاتفها.',
+    'تمنح الدرجات لممثّلات الجولات المسندة إليها، ممثّلة تلو الأخرى، من هاتفها.',
   'Head judge': 'رئيسة لجنة التحكيم',
   'Scores like every judge and records her own ranking, used only to break a tie.':
-    'تمنح الدرجات مثل كل حكَمة وتسجّل ترتيبها الخاص، الذي لا يُستخدم إلا لكسر التعادل.',
+    'تمنح الدرجات مثل كل محكّمة وتسجّل ترتيبها الخاص، الذي لا يُستخدم إلا لكسر التعادل.',
   'Chief auditor': 'كبيرة المدققين',
   'Checks the judges’ submitted scores and the audit chain; reopens a submitted segment when a judge must correct it.':
-    'تراجع الدرجات التي أرسلتها الحكَمات وسلسلة التدقيق، وتعيد فتح مقطع مُرسَل حين يجب على حكَمة تصحيحه.',
+    'تراجع الدرجات التي أرسلتها المحكّمات وسلسلة التدقيق، وتعيد فتح فقرة مُرسَلة حين يجب على محكّمة تصحيحها.',
   Director: 'المديرة',
   'Runs the competition: sets up the rounds, their judges and delegates, follows the live tabulation and publishes the results.':
-    'تدير المسابقة: تُعدّ الجولات وحكَماتها ومندوباتها، وتتابع الفرز المباشر وتنشر النتائج.',
+    'تدير المسابقة: تُعدّ الجولات ومحكّماتها وممثّلاتها، وتتابع الفرز المباشر وتنشر النتائج.',
   'Show director': 'مديرة العرض',
   'Runs the live finale from the show console and its display screens.':
     'تدير النهائي المباشر من وحدة تحكم العرض وشاشاته.',
@@ -758,17 +758,17 @@ const catalogue: TextCatalogue = {
   'Answer the messages sent to the pageant': 'الرد على الرسائل المرسلة إلى المسابقة',
   'Do everything with the messages sent to the pageant': 'القيام بكل شيء مع الرسائل المرسلة إلى المسابقة',
   'Read the audit log': 'قراءة سجل التدقيق',
-  'Score the delegates of the rounds she is assigned to': 'منح الدرجات لمندوبات الجولات المسندة إليها',
-  'Check the judges’ scores and reopen a submitted segment': 'مراجعة درجات الحكَمات وإعادة فتح مقطع مُرسَل',
+  'Score the delegates of the rounds she is assigned to': 'منح الدرجات لممثّلات الجولات المسندة إليها',
+  'Check the judges’ scores and reopen a submitted segment': 'مراجعة درجات المحكّمات وإعادة فتح فقرة مُرسَلة',
   'Set up the rounds, follow the tabulation and publish the results': 'إعداد الجولات ومتابعة الفرز ونشر النتائج',
   'See the fan votes': 'رؤية أصوات الجمهور',
   'Set up the fan votes and set aside suspicious votes': 'إعداد تصويتات الجمهور واستبعاد الأصوات المريبة',
   'Download the fan votes as a spreadsheet': 'تنزيل أصوات الجمهور في جدول بيانات',
   'Do everything with the fan votes': 'القيام بكل شيء مع أصوات الجمهور',
   'Run the live finale from the show console': 'إدارة النهائي المباشر من وحدة تحكم العرض',
-  'Only a judge’s invitation names rounds.': 'دعوة الحكَمة وحدها تذكر الجولات.',
+  'Only a judge’s invitation names rounds.': 'دعوة المحكّمة وحدها تذكر الجولات.',
   'A round is chosen twice.': 'تم اختيار جولة مرتين.',
-  'A judge can be invited only to a round that has not opened yet.': 'لا يمكن دعوة حكَمة إلا إلى جولة لم تُفتح بعد.',
+  'A judge can be invited only to a round that has not opened yet.': 'لا يمكن دعوة محكّمة إلا إلى جولة لم تُفتح بعد.',
   'Choose one of the roles offered': 'يُرجى اختيار أحد الأدوار المعروضة',
   'Choose the rounds from the list': 'يُرجى اختيار الجولات من القائمة',
   'Enter the 6-digit code from your authenticator app, or one of your recovery codes.':

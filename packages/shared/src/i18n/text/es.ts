@@ -524,7 +524,7 @@ const catalogue: TextCatalogue = {
   'Cue not found.': 'Indicación no encontrada.',
   'Fan vote not found.': 'Votación del público no encontrada.',
   'This delegate is not in the round.': 'Esta delegada no forma parte de la ronda.',
-  'This segment is not one of the round’s.': 'Este segmento no pertenece a la ronda.',
+  'This segment is not one of the round’s.': 'Esta prueba no pertenece a la ronda.',
   'This round already has a run of show of this kind.': 'Esta ronda ya tiene un guion de este tipo.',
   'Every cue has been fired: the run of show is over.': 'Se han lanzado todas las indicaciones: el guion ha terminado.',
   'There is no earlier cue to go back to.': 'No hay una indicación anterior a la que volver.',
@@ -540,8 +540,8 @@ const catalogue: TextCatalogue = {
     'Las indicaciones lanzadas conservan su orden: mueva solo las que faltan.',
   'A show holds at most 200 cues.': 'Un espectáculo tiene como máximo 200 indicaciones.',
   'A reveal cue needs the placement it reveals.': 'Una indicación de anuncio necesita el puesto que anuncia.',
-  'Attach the fan vote this cue opens or closes.': 'Vincule la votación del público que esta indicación abre o cierra.',
-  'Attach the segment this cue opens or closes.': 'Vincule el segmento que esta indicación abre o cierra.',
+  'Attach the fan vote this cue opens or closes.': 'Vincula la votación del público que esta indicación abre o cierra.',
+  'Attach the segment this cue opens or closes.': 'Vincula la prueba que esta indicación abre o cierra.',
   'Placements are revealed from the last up to the queen: this is not the next one.':
     'Los puestos se anuncian del último hasta la reina: este no es el siguiente.',
   'Only a rehearsal can be reset.': 'Solo se puede reiniciar un ensayo.',
@@ -735,18 +735,18 @@ const catalogue: TextCatalogue = {
     'Su cuenta es de fan: presente su candidatura desde su página de inicio antes de pagar la cuota de inscripción.',
   'This score waited on the phone for more than 12 hours and was not saved. Enter it again if it still stands.':
     'Esta puntuación esperó en el teléfono más de 12 horas y no se guardó. Vuelve a introducirla si sigue siendo válida.',
-  Judge: 'Jueza',
+  Judge: 'Jurado',
   'Scores the delegates of the rounds she is given, one delegate at a time, on her phone.':
     'Califica a las delegadas de las rondas que se le asignan, una delegada a la vez, desde su teléfono.',
-  'Head judge': 'Jueza principal',
+  'Head judge': 'Presidenta del jurado',
   'Scores like every judge and records her own ranking, used only to break a tie.':
-    'Califica como cada jueza y registra su propia clasificación, que solo sirve para deshacer un empate.',
+    'Califica como cada miembro del jurado y registra su propia clasificación, que solo sirve para deshacer un empate.',
   'Chief auditor': 'Auditora jefa',
   'Checks the judges’ submitted scores and the audit chain; reopens a submitted segment when a judge must correct it.':
-    'Revisa las puntuaciones enviadas por las juezas y la cadena de auditoría; reabre un segmento enviado cuando una jueza debe corregirlo.',
+    'Revisa las puntuaciones enviadas por el jurado y la cadena de auditoría; reabre una prueba enviada cuando una jurado debe corregirla.',
   Director: 'Directora',
   'Runs the competition: sets up the rounds, their judges and delegates, follows the live tabulation and publishes the results.':
-    'Dirige el concurso: prepara las rondas, sus juezas y delegadas, sigue el recuento en directo y publica los resultados.',
+    'Dirige el certamen: prepara las rondas, su jurado y sus delegadas, sigue el recuento en directo y publica los resultados.',
   'Show director': 'Directora del espectáculo',
   'Runs the live finale from the show console and its display screens.':
     'Dirige la final en directo desde la consola del espectáculo y sus pantallas.',
@@ -791,7 +791,7 @@ const catalogue: TextCatalogue = {
   'Read the audit log': 'Leer el registro de auditoría',
   'Score the delegates of the rounds she is assigned to': 'Calificar a las delegadas de las rondas que tiene asignadas',
   'Check the judges’ scores and reopen a submitted segment':
-    'Revisar las puntuaciones de las juezas y reabrir un segmento enviado',
+    'Revisar las puntuaciones del jurado y reabrir una prueba enviada',
   'Set up the rounds, follow the tabulation and publish the results':
     'Preparar las rondas, seguir el recuento y publicar los resultados',
   'See the fan votes': 'Ver los votos del público',
@@ -800,10 +800,10 @@ const catalogue: TextCatalogue = {
   'Download the fan votes as a spreadsheet': 'Descargar los votos del público como hoja de cálculo',
   'Do everything with the fan votes': 'Hacer todo con los votos del público',
   'Run the live finale from the show console': 'Dirigir la final en directo desde la consola del espectáculo',
-  'Only a judge’s invitation names rounds.': 'Solo la invitación de una jueza nombra rondas.',
+  'Only a judge’s invitation names rounds.': 'Solo la invitación de una jurado nombra rondas.',
   'A round is chosen twice.': 'Una ronda está elegida dos veces.',
   'A judge can be invited only to a round that has not opened yet.':
-    'Solo se puede invitar a una jueza a una ronda que aún no se ha abierto.',
+    'Solo se puede invitar a una jurado a una ronda que aún no se ha abierto.',
   'Choose one of the roles offered': 'Elige uno de los roles ofrecidos',
   'Choose the rounds from the list': 'Elige las rondas de la lista',
   'Enter the 6-digit code from your authenticator app, or one of your recovery codes.':

@@ -266,7 +266,7 @@ const catalogue: TextCatalogue = {
   'At most 2000 characters': '2\u202f000 caractères au maximum',
   'Choose how it is completed': 'Choisissez comment elle s’accomplit',
   'This deadline has passed: every delegate will be late at once':
-    'Cette échéance est dépassée\u00a0: toutes les déléguées seront en retard d’un coup',
+    'Cette échéance est dépassée\u00a0: toutes les représentantes seront en retard d’un coup',
   'Give a deadline': 'Indiquez une échéance',
   'Choose a continent, or all delegates': 'Choisissez un continent, ou toutes les représentantes',
   'Write your answer': 'Rédigez votre réponse',
@@ -535,9 +535,9 @@ const catalogue: TextCatalogue = {
   'Show not found.': 'Spectacle introuvable.',
   'Cue not found.': 'Repère introuvable.',
   'Fan vote not found.': 'Vote du public introuvable.',
-  'This delegate is not in the round.': 'Cette déléguée ne fait pas partie de cette manche.',
-  'This segment is not one of the round’s.': 'Ce segment n’appartient pas à cette manche.',
-  'This round already has a run of show of this kind.': 'Cette manche a déjà un conducteur de ce type.',
+  'This delegate is not in the round.': 'Cette représentante ne fait pas partie de ce tour.',
+  'This segment is not one of the round’s.': 'Cette épreuve n’appartient pas à ce tour.',
+  'This round already has a run of show of this kind.': 'Ce tour a déjà un conducteur de ce type.',
   'Every cue has been fired: the run of show is over.': 'Tous les repères ont été lancés : le conducteur est terminé.',
   'There is no earlier cue to go back to.': 'Il n’y a pas de repère précédent où revenir.',
   'The show has not started.': 'Le spectacle n’a pas commencé.',
@@ -546,14 +546,14 @@ const catalogue: TextCatalogue = {
   'The show moved on since this console last heard from it. Look again before pressing.':
     'Le spectacle a avancé depuis la dernière mise à jour de cette console. Vérifiez avant d’appuyer.',
   'A fired cue keeps its kind, delegate and placement.':
-    'Un repère lancé garde son type, sa déléguée et son classement.',
+    'Un repère lancé garde son type, sa représentante et son classement.',
   'Give every cue of the show, each once.': 'Indiquez chaque repère du spectacle, une seule fois chacun.',
   'Fired cues keep their order: move only cues still to come.':
     'Les repères lancés gardent leur ordre : ne déplacez que ceux à venir.',
   'A show holds at most 200 cues.': 'Un spectacle compte au plus 200 repères.',
   'A reveal cue needs the placement it reveals.': 'Un repère d’annonce a besoin du classement qu’il annonce.',
   'Attach the fan vote this cue opens or closes.': 'Associez le vote du public que ce repère ouvre ou ferme.',
-  'Attach the segment this cue opens or closes.': 'Associez le segment que ce repère ouvre ou ferme.',
+  'Attach the segment this cue opens or closes.': 'Associez l’épreuve que ce repère ouvre ou ferme.',
   'Placements are revealed from the last up to the queen: this is not the next one.':
     'Les classements sont annoncés du dernier jusqu’à la reine : ce n’est pas le suivant.',
   'Only a rehearsal can be reset.': 'Seule une répétition peut être réinitialisée.',
@@ -564,7 +564,7 @@ const catalogue: TextCatalogue = {
   'Name the display.': 'Nommez l’écran.',
   'Change at least one thing.': 'Modifiez au moins un élément.',
   'Name each cue once.': 'Indiquez chaque repère une seule fois.',
-  'Round not found.': 'Manche introuvable.',
+  'Round not found.': 'Tour introuvable.',
   'First name is too long': 'Le prénom est trop long',
   'Last name is too long': 'Le nom de famille est trop long',
   'Title is required': 'La fonction est obligatoire',
@@ -753,16 +753,16 @@ const catalogue: TextCatalogue = {
     'Cette note a attendu plus de 12 heures sur le téléphone et n’a pas été enregistrée. Saisissez-la de nouveau si elle tient toujours.',
   Judge: 'Juge',
   'Scores the delegates of the rounds she is given, one delegate at a time, on her phone.':
-    'Note les déléguées des manches qui lui sont confiées, une déléguée à la fois, sur son téléphone.',
+    'Note les représentantes des tours qui lui sont confiés, une représentante à la fois, sur son téléphone.',
   'Head judge': 'Présidente du jury',
   'Scores like every judge and records her own ranking, used only to break a tie.':
     'Note comme chaque juge et enregistre son propre classement, utilisé seulement pour départager une égalité.',
   'Chief auditor': 'Auditrice en chef',
   'Checks the judges’ submitted scores and the audit chain; reopens a submitted segment when a judge must correct it.':
-    'Vérifie les notes envoyées par les juges et la chaîne d’audit ; rouvre un segment envoyé quand une juge doit le corriger.',
+    'Vérifie les notes envoyées par les juges et la chaîne d’audit ; rouvre une épreuve envoyée quand une juge doit la corriger.',
   Director: 'Directrice',
   'Runs the competition: sets up the rounds, their judges and delegates, follows the live tabulation and publishes the results.':
-    'Dirige le concours : prépare les manches, leurs juges et leurs déléguées, suit le dépouillement en direct et publie les résultats.',
+    'Dirige le concours : prépare les tours, leurs juges et leurs représentantes, suit le dépouillement en direct et publie les résultats.',
   'Show director': 'Directrice du spectacle',
   'Runs the live finale from the show console and its display screens.':
     'Dirige la finale en direct depuis la console du spectacle et ses écrans d’affichage.',
@@ -806,22 +806,22 @@ const catalogue: TextCatalogue = {
   'Answer the messages sent to the pageant': 'Répondre aux messages envoyés au concours',
   'Do everything with the messages sent to the pageant': 'Tout faire avec les messages envoyés au concours',
   'Read the audit log': 'Lire le journal d’audit',
-  'Score the delegates of the rounds she is assigned to': 'Noter les déléguées des manches qui lui sont attribuées',
+  'Score the delegates of the rounds she is assigned to': 'Noter les représentantes des tours qui lui sont attribués',
   'Check the judges’ scores and reopen a submitted segment':
-    'Vérifier les notes des juges et rouvrir un segment envoyé',
+    'Vérifier les notes des juges et rouvrir une épreuve envoyée',
   'Set up the rounds, follow the tabulation and publish the results':
-    'Préparer les manches, suivre le dépouillement et publier les résultats',
+    'Préparer les tours, suivre le dépouillement et publier les résultats',
   'See the fan votes': 'Voir les votes du public',
   'Set up the fan votes and set aside suspicious votes': 'Préparer les votes du public et écarter les votes suspects',
   'Download the fan votes as a spreadsheet': 'Télécharger les votes du public sous forme de tableur',
   'Do everything with the fan votes': 'Tout faire avec les votes du public',
   'Run the live finale from the show console': 'Diriger la finale en direct depuis la console du spectacle',
-  'Only a judge’s invitation names rounds.': 'Seule l’invitation d’une juge nomme des manches.',
-  'A round is chosen twice.': 'Une manche est choisie deux fois.',
+  'Only a judge’s invitation names rounds.': 'Seule l’invitation d’une juge nomme des tours.',
+  'A round is chosen twice.': 'Un tour est choisi deux fois.',
   'A judge can be invited only to a round that has not opened yet.':
-    'Une juge ne peut être invitée qu’à une manche qui n’a pas encore commencé.',
+    'Une juge ne peut être invitée qu’à un tour qui n’a pas encore commencé.',
   'Choose one of the roles offered': 'Choisissez l’un des rôles proposés',
-  'Choose the rounds from the list': 'Choisissez les manches dans la liste',
+  'Choose the rounds from the list': 'Choisissez les tours dans la liste',
   'Enter the 6-digit code from your authenticator app, or one of your recovery codes.':
     'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.',
   'That code is not correct. Check your authenticator app and try again.':

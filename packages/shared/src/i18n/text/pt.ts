@@ -237,7 +237,7 @@ const catalogue: TextCatalogue = {
   'At most 2000 characters': 'No máximo 2000 caracteres',
   'Choose how it is completed': 'Escolha como a tarefa será concluída',
   'This deadline has passed: every delegate will be late at once':
-    'Este prazo já passou: todas as delegadas ficarão atrasadas de uma só vez',
+    'Este prazo já passou: todas as representantes ficarão atrasadas de uma só vez',
   'Give a deadline': 'Defina um prazo',
   'Choose a continent, or all delegates': 'Escolha um continente ou todas as representantes',
   'Write your answer': 'Escreva a sua resposta',
@@ -505,10 +505,10 @@ const catalogue: TextCatalogue = {
   'Your registration fee had already been paid, so this second payment was not taken: it is being refunded to you in full.':
     'A sua taxa de inscrição já tinha sido paga, por isso este segundo pagamento não foi cobrado: está sendo reembolsado integralmente.',
   'Delegates cannot vote for themselves. You can vote for the other delegates.':
-    'As delegadas não podem votar em si mesmas. Você pode votar nas outras delegadas.',
+    'As representantes não podem votar em si mesmas. Você pode votar nas outras representantes.',
   'Staff accounts do not vote in fan votes.': 'As contas da equipe não votam nas votações do público.',
   'Delegates in this vote cannot buy vote packs in it.':
-    'As delegadas desta votação não podem comprar pacotes de votos nela.',
+    'As representantes desta votação não podem comprar pacotes de votos nela.',
   'Staff accounts do not buy vote packs.': 'As contas da equipe não compram pacotes de votos.',
   'Please wait while your browser checks you are a person, then try again.':
     'Aguarde enquanto o seu navegador verifica que é uma pessoa e tente novamente.',
@@ -518,9 +518,9 @@ const catalogue: TextCatalogue = {
   'Show not found.': 'Espetáculo não encontrado.',
   'Cue not found.': 'Deixa não encontrada.',
   'Fan vote not found.': 'Votação do público não encontrada.',
-  'This delegate is not in the round.': 'Esta delegada não faz parte da rodada.',
-  'This segment is not one of the round’s.': 'Este segmento não pertence à rodada.',
-  'This round already has a run of show of this kind.': 'Esta rodada já tem um roteiro deste tipo.',
+  'This delegate is not in the round.': 'Esta representante não faz parte da fase.',
+  'This segment is not one of the round’s.': 'Esta prova não pertence à fase.',
+  'This round already has a run of show of this kind.': 'Esta fase já tem um roteiro deste tipo.',
   'Every cue has been fired: the run of show is over.': 'Todas as deixas foram disparadas: o roteiro terminou.',
   'There is no earlier cue to go back to.': 'Não há deixa anterior para onde voltar.',
   'The show has not started.': 'O espetáculo ainda não começou.',
@@ -528,14 +528,15 @@ const catalogue: TextCatalogue = {
   'The displays are not held.': 'As telas não estão em espera.',
   'The show moved on since this console last heard from it. Look again before pressing.':
     'O espetáculo avançou desde a última atualização deste console. Confira antes de pressionar.',
-  'A fired cue keeps its kind, delegate and placement.': 'Uma deixa disparada mantém o tipo, a delegada e a colocação.',
+  'A fired cue keeps its kind, delegate and placement.':
+    'Uma deixa disparada mantém o tipo, a representante e a colocação.',
   'Give every cue of the show, each once.': 'Informe cada deixa do espetáculo, uma única vez.',
   'Fired cues keep their order: move only cues still to come.':
     'As deixas disparadas mantêm a ordem: mova apenas as que ainda virão.',
   'A show holds at most 200 cues.': 'Um espetáculo tem no máximo 200 deixas.',
   'A reveal cue needs the placement it reveals.': 'Uma deixa de revelação precisa da colocação que revela.',
   'Attach the fan vote this cue opens or closes.': 'Vincule a votação do público que esta deixa abre ou fecha.',
-  'Attach the segment this cue opens or closes.': 'Vincule o segmento que esta deixa abre ou fecha.',
+  'Attach the segment this cue opens or closes.': 'Vincule a prova que esta deixa abre ou fecha.',
   'Placements are revealed from the last up to the queen: this is not the next one.':
     'As colocações são reveladas da última até a rainha: esta não é a próxima.',
   'Only a rehearsal can be reset.': 'Só um ensaio pode ser reiniciado.',
@@ -546,7 +547,7 @@ const catalogue: TextCatalogue = {
   'Name the display.': 'Dê um nome à tela.',
   'Change at least one thing.': 'Altere pelo menos uma coisa.',
   'Name each cue once.': 'Informe cada deixa uma única vez.',
-  'Round not found.': 'Rodada não encontrada.',
+  'Round not found.': 'Fase não encontrada.',
   'First name is too long': 'O nome é longo demais',
   'Last name is too long': 'O sobrenome é longo demais',
   'Title is required': 'O cargo é obrigatório',
@@ -730,16 +731,16 @@ const catalogue: TextCatalogue = {
     'Esta nota esperou no telefone mais de 12 horas e não foi guardada. Introduza-a de novo se ainda for válida.',
   Judge: 'Jurada',
   'Scores the delegates of the rounds she is given, one delegate at a time, on her phone.':
-    'Avalia as delegadas das rondas que lhe são atribuídas, uma delegada de cada vez, no telemóvel.',
+    'Avalia as representantes das fases que lhe são atribuídas, uma representante de cada vez, no celular.',
   'Head judge': 'Presidente do júri',
   'Scores like every judge and records her own ranking, used only to break a tie.':
     'Avalia como cada jurada e regista a sua própria classificação, usada apenas para desempatar.',
   'Chief auditor': 'Auditora-chefe',
   'Checks the judges’ submitted scores and the audit chain; reopens a submitted segment when a judge must correct it.':
-    'Verifica as pontuações enviadas pelas juradas e a cadeia de auditoria; reabre um segmento enviado quando uma jurada tem de o corrigir.',
+    'Verifica as pontuações enviadas pelas juradas e a cadeia de auditoria; reabre uma prova enviada quando uma jurada precisa corrigi-la.',
   Director: 'Diretora',
   'Runs the competition: sets up the rounds, their judges and delegates, follows the live tabulation and publishes the results.':
-    'Dirige o concurso: prepara as rondas, as suas juradas e delegadas, acompanha a apuração ao vivo e publica os resultados.',
+    'Dirige o concurso: prepara as fases, as suas juradas e representantes, acompanha a apuração ao vivo e publica os resultados.',
   'Show director': 'Diretora do espetáculo',
   'Runs the live finale from the show console and its display screens.':
     'Dirige a final ao vivo a partir da consola do espetáculo e dos seus ecrãs.',
@@ -757,7 +758,7 @@ const catalogue: TextCatalogue = {
     'Escreve os textos e as imagens do site público e cuida do seu tema.',
   Auditor: 'Auditora',
   'Reads the audit log of everything staff did, and changes nothing.':
-    'Lê o registo de auditoria de tudo o que a equipa fez, sem alterar nada.',
+    'Lê o registo de auditoria de tudo o que a equipe fez, sem alterar nada.',
   Custom: 'Personalizado',
   'You choose the role and each permission yourself.': 'Escolhe a função e cada permissão.',
   'See the contestants and their registrations': 'Ver as concorrentes e as suas inscrições',
@@ -769,10 +770,10 @@ const catalogue: TextCatalogue = {
     'Registar um pagamento feito de outra forma, dispensar uma taxa e reembolsar',
   'Download the payments as a spreadsheet': 'Descarregar os pagamentos como folha de cálculo',
   'Do everything with the payments': 'Fazer tudo com os pagamentos',
-  'See the staff accounts': 'Ver as contas da equipa',
+  'See the staff accounts': 'Ver as contas da equipe',
   'Invite staff and change their roles and permissions':
-    'Convidar membros da equipa e alterar as suas funções e permissões',
-  'Do everything with the staff accounts': 'Fazer tudo com as contas da equipa',
+    'Convidar membros da equipe e alterar as suas funções e permissões',
+  'Do everything with the staff accounts': 'Fazer tudo com as contas da equipe',
   'See the site’s settings and words': 'Ver as definições e os textos do site',
   'Change the site’s settings and words': 'Alterar as definições e os textos do site',
   'Do everything with the site’s settings and words': 'Fazer tudo com as definições e os textos do site',
@@ -783,23 +784,24 @@ const catalogue: TextCatalogue = {
   'Answer the messages sent to the pageant': 'Responder às mensagens enviadas ao concurso',
   'Do everything with the messages sent to the pageant': 'Fazer tudo com as mensagens enviadas ao concurso',
   'Read the audit log': 'Ler o registo de auditoria',
-  'Score the delegates of the rounds she is assigned to': 'Avaliar as delegadas das rondas que lhe foram atribuídas',
+  'Score the delegates of the rounds she is assigned to':
+    'Avaliar as representantes das fases que lhe foram atribuídas',
   'Check the judges’ scores and reopen a submitted segment':
-    'Verificar as pontuações das juradas e reabrir um segmento enviado',
+    'Verificar as notas das juradas e reabrir uma prova enviada',
   'Set up the rounds, follow the tabulation and publish the results':
-    'Preparar as rondas, acompanhar a apuração e publicar os resultados',
+    'Preparar as fases, acompanhar a apuração e publicar os resultados',
   'See the fan votes': 'Ver os votos do público',
   'Set up the fan votes and set aside suspicious votes':
     'Preparar as votações do público e pôr de lado os votos suspeitos',
   'Download the fan votes as a spreadsheet': 'Descarregar os votos do público como folha de cálculo',
   'Do everything with the fan votes': 'Fazer tudo com os votos do público',
   'Run the live finale from the show console': 'Dirigir a final ao vivo a partir da consola do espetáculo',
-  'Only a judge’s invitation names rounds.': 'Só o convite de uma jurada indica rondas.',
-  'A round is chosen twice.': 'Uma ronda foi escolhida duas vezes.',
+  'Only a judge’s invitation names rounds.': 'Só o convite de uma jurada indica fases.',
+  'A round is chosen twice.': 'Uma fase foi escolhida duas vezes.',
   'A judge can be invited only to a round that has not opened yet.':
-    'Uma jurada só pode ser convidada para uma ronda que ainda não abriu.',
+    'Uma jurada só pode ser convidada para uma fase que ainda não abriu.',
   'Choose one of the roles offered': 'Escolha uma das funções propostas',
-  'Choose the rounds from the list': 'Escolha as rondas da lista',
+  'Choose the rounds from the list': 'Escolha as fases da lista',
   'Enter the 6-digit code from your authenticator app, or one of your recovery codes.':
     'Introduza o código de 6 dígitos da sua aplicação de autenticação ou um dos seus códigos de recuperação.',
   'That code is not correct. Check your authenticator app and try again.':
@@ -871,7 +873,7 @@ const catalogue: TextCatalogue = {
   'This passkey could not be checked. Please try again.':
     'Não foi possível verificar esta chave de acesso. Tente novamente.',
   'This passkey is not recognised here. Sign in with your password, then add it in Account settings.':
-    'Esta chave de acesso não é reconhecida aqui. Inicie sessão com a sua palavra-passe e depois adicione-a nas definições da conta.',
+    'Esta chave de acesso não é reconhecida aqui. Inicie sessão com a sua senha e depois adicione-a nas configurações da conta.',
   'Give your passkey a name, for example the device it is on.':
     'Dê um nome à sua chave de acesso, por exemplo o do dispositivo onde está.',
   'Keep the name to 60 characters or fewer.': 'O nome não pode ter mais de 60 caracteres.',

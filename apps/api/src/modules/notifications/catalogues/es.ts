@@ -2,15 +2,15 @@
 const catalogue: Readonly<Record<string, string>> = {
   'notification.welcome.title': 'Te damos la bienvenida a {site}',
   'notification.welcome.message':
-    'Tu dirección de correo electrónico está verificada. Cuando estés lista, paga la cuota de inscripción y comienza tu solicitud: tu borrador se guarda a medida que avanzas.',
+    'Tu dirección de correo electrónico está verificada. Cuando estés lista, paga la cuota de inscripción y comienza tu candidatura: tu borrador se guarda a medida que avanzas.',
   'notification.action.startRegistration': 'Comenzar la inscripción',
   'notification.action.competitionInfo': 'El certamen',
-  'notification.action.viewApplication': 'Ver mi solicitud',
+  'notification.action.viewApplication': 'Ver mi candidatura',
   'notification.action.editRegistration': 'Editar mi inscripción',
   'notification.action.reviewRegistration': 'Revisar mi inscripción',
   'notification.action.goToDashboard': 'Ir al panel',
   'notification.action.continueRegistration': 'Continuar la inscripción',
-  'notification.action.contactSupport': 'Contactar con soporte',
+  'notification.action.contactSupport': 'Escribir al equipo de asistencia',
   'notification.action.openConversation': 'Abrir la conversación',
   'notification.submitted.title': 'Inscripción enviada',
   'notification.submitted.message':

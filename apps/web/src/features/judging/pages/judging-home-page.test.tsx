@@ -1,6 +1,8 @@
 import type { JudgeRound } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-catalogue';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -97,5 +99,31 @@ describe('the judge’s first screen', () => {
     expect(when).toHaveAttribute('datetime', '2026-12-12T18:00:00.000Z');
     // A round without a date says nothing of one.
     expect(screen.getByRole('link', { name: /Global finale/ })).not.toHaveTextContent('Starts');
+  });
+
+  it('speaks French with the glossary’s words, as the director’s screens do: a round is a tour, a delegate a représentante', async () => {
+    mockApi({
+      'GET /judging/rounds': () => ({
+        body: {
+          success: true,
+          data: { rounds: [round({ id: 'r0', name: 'Europe final', status: 'draft' }), round({})] },
+        },
+      }),
+    });
+    const messages = await loadMessages('fr');
+    renderRoute(
+      <LocaleProvider locale="fr" messages={messages}>
+        <JudgingHomePage />
+      </LocaleProvider>,
+      { at: '/judging', path: '/judging' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Mes tours' })).toBeInTheDocument();
+    const next = await screen.findByRole('region', { name: 'Votre prochain tour' });
+    expect(
+      within(next).getByText(
+        /^La notation est ouverte\s:\snotez chaque représentante, puis envoyez l’épreuve restante\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Europe final/ })).toHaveTextContent(/Pas encore ouvert\b/);
   });
 });

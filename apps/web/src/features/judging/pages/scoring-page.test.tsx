@@ -333,7 +333,7 @@ describe('ScoringPage', () => {
       { at: '/judging/rounds/r1', path: '/judging/rounds/:roundId' },
     );
     await advance(0);
-    expect(screen.getByText('المندوبة 1 من 2')).toBeInTheDocument();
+    expect(screen.getByText('الممثّلة 1 من 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'رفع Interview بمقدار 0.1' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Interview'), { target: { value: '7' } });
     fireEvent.blur(screen.getByLabelText('Interview'));
