@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { latestMail, linkIn, newAccount, signedInContestant } from '../support/accounts';
+import { latestMail, linkIn, logIn, newAccount, signedInContestant } from '../support/accounts';
 import { registrationFiles } from '../support/files';
 import { DESKTOP, expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { payFee } from '../support/payment';
 import { completeAndSubmitRegistration } from '../support/registration';
+import { DIRECTOR } from '../support/staff';
 import { wordsIn } from '../support/words';
 
 const LANGUAGES = ['en', 'fr', 'es', 'pt', 'ar'] as const;
@@ -290,4 +291,49 @@ test('the sponsorship and contact forms sent empty answer in the page’s langua
       expect(hydrated, `${locale} ${path}: the server's page was hydrated, not drawn again`).toBe(true);
     }
   }
+});
+
+test('the back office takes words 40 % longer at phone and desktop width without spilling sideways, in French and Arabic', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, DIRECTOR);
+  await expect(page).toHaveURL(/\/admin$/);
+  const pages = [
+    '/admin',
+    '/admin/contestants',
+    '/admin/contestants/reasons',
+    '/admin/bulk-email',
+    '/admin/todos',
+    '/admin/inbox',
+    '/admin/messages',
+    '/admin/payments',
+    '/admin/users',
+    '/admin/settings',
+    '/admin/theme',
+    '/admin/audit',
+    '/admin/judging',
+    '/admin/voting',
+    '/admin/show',
+  ];
+  for (const locale of ['fr', 'ar'] as const) {
+    for (const path of pages) {
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
+        await page.goto(`/${locale}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await lengthenEveryText(page);
+        await expectNoSideScroll(page);
+      }
+    }
+  }
+  // What a French director sees on her first screen, at both sizes.
+  await page.goto('/fr/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await snapBoth(page, testInfo, 'fr-admin-overview');
+  await page.goto('/ar/admin/contestants');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await snapBoth(page, testInfo, 'ar-admin-contestants');
 });
