@@ -30,7 +30,7 @@ describe('the prerendered competition page’s rules', () => {
 
   it('shows the English, said to be English, where a language has no version', { timeout: 60_000 }, async () => {
     const es = await renderPage('/es/competition', VIEW);
-    expect(es).toContain('El reglamento del concurso');
+    expect(es).toContain('El reglamento del certamen');
     expect(rulesOf(es)).toEqual({ lang: 'en', text: RULES.text });
   });
 
