@@ -1,4 +1,5 @@
-import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { HONEYPOT_FIELD, INQUIRY_MESSAGES } from '@cq/shared';
+import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { useT, useText } from '../../../i18n/locale-context';
 import { inquiryMessages as m } from './inquiry-messages';
 
@@ -38,5 +39,34 @@ export function HoneypotField({ name, register }: { name: string; register: (nam
       <label htmlFor={`hp-${name}`}>{t(m.honeypot)}</label>
       <input id={`hp-${name}`} type="text" tabIndex={-1} autoComplete="off" {...register(name)} />
     </div>
+  );
+}
+
+/** How the sponsorship and contact forms end: the hidden bot trap, the outcome, and the send button. */
+export function InquiryFormEnd({
+  register,
+  success,
+  error,
+  sending,
+  ready,
+  sendLabel,
+}: {
+  register: (name: typeof HONEYPOT_FIELD) => object;
+  success: string | null;
+  error: string | null;
+  sending: boolean;
+  ready: boolean;
+  sendLabel: string;
+}) {
+  const text = useText();
+  return (
+    <>
+      <HoneypotField name={HONEYPOT_FIELD} register={(n) => register(n as typeof HONEYPOT_FIELD)} />
+      <InquiryStatus success={success} error={error} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || !ready}>
+        {sending ? text(INQUIRY_MESSAGES.sending) : sendLabel}
+        {sending ? null : <Send className="h-4 w-4" aria-hidden />}
+      </button>
+    </>
   );
 }
