@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, primaryId } from './columns';
 import { users } from './users';
 
 /**
@@ -11,7 +11,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: primaryId(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: clearedWith('actor_id', () => users.id),
     actorEmail: text('actor_email').notNull(),
     /** What was done, as `<resource>.<verb>`, e.g. contestants.reject. */
     action: text('action').notNull(),

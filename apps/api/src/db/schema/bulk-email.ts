@@ -1,7 +1,7 @@
-import type { BulkEmailAudience, BulkEmailState, BulkEmailWords, FeeReminderStage, Translations } from '@cq/shared';
+import type { BulkEmailAudience, BulkEmailState, BulkEmailWords, FeeReminderStage } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
 import { users } from './users';
 
 /** One message staff wrote to a filtered set of contestants (docs/product/back-office.md#bulk-e-mail). */
@@ -14,7 +14,7 @@ export const bulkEmails = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** The subject and message in each other language staff wrote them in, by language. */
-    translations: jsonb('translations').$type<Translations<BulkEmailWords>>().notNull().default({}),
+    translations: translations<BulkEmailWords>(),
     audience: jsonb('audience').$type<BulkEmailAudience>().notNull(),
     /**
      * 'scheduled' until its time comes (or 'cancelled' by staff before it); 'queuing' while copies are written to
@@ -31,7 +31,7 @@ export const bulkEmails = pgTable(
      */
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamptz('lease_until'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: clearedWith('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('bulk_emails_created_idx').on(t.createdAt), index('bulk_emails_due_idx').on(t.state, t.sendAt)],
@@ -45,8 +45,8 @@ export const bulkEmailTemplates = pgTable(
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    translations: jsonb('translations').$type<Translations<BulkEmailWords>>().notNull().default({}),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    translations: translations<BulkEmailWords>(),
+    createdBy: clearedWith('created_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

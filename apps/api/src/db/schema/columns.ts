@@ -1,4 +1,5 @@
-import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Translations } from '@cq/shared';
+import { type AnyPgColumn, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The column shapes every table repeats, written once so that a table reads as what it holds.
@@ -20,3 +21,10 @@ export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 /** A row that belongs to another one: it cannot be without it, and it goes when that one goes. */
 export const ownedBy = <TName extends string>(name: TName, target: () => AnyPgColumn) =>
   uuid(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** A link that is emptied when the row it names goes: the record stays, without saying who or what it was. */
+export const clearedWith = <TName extends string>(name: TName, target: () => AnyPgColumn) =>
+  uuid(name).references(target, { onDelete: 'set null' });
+
+/** Staff's words in each other language they wrote them in, by language; none until they do. */
+export const translations = <TWords>() => jsonb('translations').$type<Translations<TWords>>().notNull().default({});

@@ -11,9 +11,8 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -53,14 +52,14 @@ export const contestants = pgTable(
     /** The last staff decision's message to the contestant (a rejection's reason), with who and when. */
     reviewMessage: text('review_message'),
     reviewedAt: timestamptz('reviewed_at'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: clearedWith('reviewed_by', () => users.id),
     /**
      * The country she represents (ISO 3166-1 alpha-2) once staff confirm it, with who and when; until then she
      * represents the country her form chooses (its nationality or its residence: representedCountry in shared).
      */
     countryCode: text('country_code'),
     countryConfirmedAt: timestamptz('country_confirmed_at'),
-    countryConfirmedBy: uuid('country_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    countryConfirmedBy: clearedWith('country_confirmed_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -100,7 +99,7 @@ export const contestantSubmissions = pgTable(
     submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
     /** A staff correction: why (she reads it) and who made it. */
     reason: text('reason'),
-    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedBy: clearedWith('corrected_by', () => users.id),
   },
   (t) => [uniqueIndex('contestant_submissions_version_unique').on(t.contestantId, t.version)],
 );
@@ -128,7 +127,7 @@ export const contestantNotes = pgTable(
   {
     id: primaryId(),
     contestantId: ownedBy('contestant_id', () => contestants.id),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: clearedWith('author_id', () => users.id),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -142,7 +141,7 @@ export const contestantMessages = pgTable(
   {
     id: primaryId(),
     contestantId: ownedBy('contestant_id', () => contestants.id),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: clearedWith('author_id', () => users.id),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -163,7 +162,7 @@ export const contestantMessageReplies = pgTable(
   {
     id: primaryId(),
     messageId: ownedBy('message_id', () => contestantMessages.id),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: clearedWith('author_id', () => users.id),
     fromContestant: boolean('from_contestant').notNull(),
     body: text('body').notNull(),
     storageKey: text('storage_key'),
@@ -182,7 +181,7 @@ export const contestantTags = pgTable(
   {
     contestantId: ownedBy('contestant_id', () => contestants.id),
     tag: text('tag').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: clearedWith('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.contestantId, t.tag] }), index('contestant_tags_tag_idx').on(t.tag)],

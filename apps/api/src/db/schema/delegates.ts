@@ -1,6 +1,6 @@
 import type { DelegateSocial } from '@cq/shared';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz, updatedAt } from './columns';
+import { clearedWith, timestamptz, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -29,7 +29,7 @@ export const delegateProfiles = pgTable(
     consentedAt: timestamptz('consented_at').notNull().defaultNow(),
     slug: text('slug'),
     publishedAt: timestamptz('published_at'),
-    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedBy: clearedWith('published_by', () => users.id),
     photos: jsonb('photos').$type<DelegatePhotoSet>(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamptz, updatedAt } from './columns';
+import { clearedWith, createdAt, primaryId, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -17,7 +17,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     handled: boolean('handled').notNull().default(false),
     handledAt: timestamptz('handled_at'),
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledBy: clearedWith('handled_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,7 +40,7 @@ export const sponsorshipInquiries = pgTable(
     proposal: text('proposal').notNull(),
     handled: boolean('handled').notNull().default(false),
     handledAt: timestamptz('handled_at'),
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledBy: clearedWith('handled_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,7 +57,7 @@ export const inquiryReplies = pgTable(
     id: primaryId(),
     inquiryKind: text('inquiry_kind').$type<'contact' | 'sponsorship'>().notNull(),
     inquiryId: uuid('inquiry_id').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: clearedWith('author_id', () => users.id),
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

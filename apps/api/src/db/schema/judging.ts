@@ -1,4 +1,4 @@
-import type { RoundRules, Translations } from '@cq/shared';
+import type { RoundRules } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -29,7 +29,7 @@ export const judgingRounds = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     /** The name in each other language staff wrote it in, by language. */
-    translations: jsonb('translations').$type<Translations<{ name: string }>>().notNull().default({}),
+    translations: translations<{ name: string }>(),
     /** Null for the global finale. */
     continent: text('continent'),
     kind: text('kind').$type<'preliminary' | 'final' | 'global'>().notNull(),
@@ -176,7 +176,7 @@ export const judgingExcusals = pgTable(
     /** The segments she had not submitted when excused. */
     segments: jsonb('segments').$type<string[]>().notNull(),
     reason: text('reason').notNull(),
-    excusedBy: uuid('excused_by').references(() => users.id, { onDelete: 'set null' }),
+    excusedBy: clearedWith('excused_by', () => users.id),
     excusedAt: timestamptz('excused_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.userId] })],

@@ -1,18 +1,7 @@
 import type { CueKind, DisplayKind, LiveFrame } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, primaryId, timestamptz } from './columns';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz } from './columns';
 import { contestants } from './contestants';
 import { judgingRounds } from './judging';
 import { users } from './users';
@@ -29,7 +18,7 @@ export const liveShows = pgTable(
     id: primaryId(),
     roundId: ownedBy('round_id', () => judgingRounds.id),
     rehearsal: boolean('rehearsal').notNull(),
-    voteId: uuid('vote_id').references(() => fanVotes.id, { onDelete: 'set null' }),
+    voteId: clearedWith('vote_id', () => fanVotes.id),
     /** The position of the cue the displays show (null before the first Go). */
     currentPosition: integer('current_position'),
     held: boolean('held').notNull().default(false),
@@ -53,12 +42,12 @@ export const liveCues = pgTable(
     position: integer('position').notNull(),
     kind: text('kind').$type<CueKind>().notNull(),
     title: text('title').notNull(),
-    delegateId: uuid('delegate_id').references(() => contestants.id, { onDelete: 'set null' }),
+    delegateId: clearedWith('delegate_id', () => contestants.id),
     segment: text('segment'),
-    voteId: uuid('vote_id').references(() => fanVotes.id, { onDelete: 'set null' }),
+    voteId: clearedWith('vote_id', () => fanVotes.id),
     placement: integer('placement'),
     firedAt: timestamptz('fired_at'),
-    firedBy: uuid('fired_by').references(() => users.id, { onDelete: 'set null' }),
+    firedBy: clearedWith('fired_by', () => users.id),
   },
   (t) => [index('live_cues_show_idx').on(t.showId, t.position)],
 );
@@ -73,7 +62,7 @@ export const liveDisplayLinks = pgTable(
     kind: text('kind').$type<DisplayKind>().notNull(),
     label: text('label').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: clearedWith('created_by', () => users.id),
     createdAt: createdAt(),
     revokedAt: timestamptz('revoked_at'),
   },

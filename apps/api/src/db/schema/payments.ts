@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 import { fanVotes } from './voting';
 
@@ -61,14 +61,14 @@ export const orders = pgTable(
     refundedMinor: integer('refunded_minor').notNull().default(0),
     /** A payment staff recorded (provider 'manual'): how it was paid, who recorded it and why. */
     manualMethod: text('manual_method').$type<ManualPaymentMethod>(),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: clearedWith('recorded_by', () => users.id),
     note: text('note'),
     /** The coupon code she paid with (its code kept as entered), and what it took off the fee (minor units). */
-    couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
+    couponId: clearedWith('coupon_id', (): AnyPgColumn => coupons.id),
     couponCode: text('coupon_code'),
     discountMinor: integer('discount_minor').notNull().default(0),
     /** A vote pack (product 'vote_pack'): the fan vote it is for and its number of votes, credited once paid. */
-    voteId: uuid('vote_id').references((): AnyPgColumn => fanVotes.id, { onDelete: 'set null' }),
+    voteId: clearedWith('vote_id', (): AnyPgColumn => fanVotes.id),
     packVotes: integer('pack_votes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -145,7 +145,7 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     failureReason: text('failure_reason'),
     idempotencyKey: text('idempotency_key'),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: clearedWith('requested_by', () => users.id),
     createdAt: createdAt(),
     settledAt: timestamptz('settled_at'),
     updatedAt: updatedAt(),
@@ -190,7 +190,7 @@ export const coupons = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }),
     note: text('note'),
     active: boolean('active').notNull().default(true),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: clearedWith('created_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -249,8 +249,8 @@ export const invoices = pgTable(
     number: text('number').notNull(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: clearedWith('order_id', () => orders.id),
+    userId: clearedWith('user_id', () => users.id),
     orderReference: text('order_reference').notNull(),
     product: text('product').notNull(),
     /** What was bought, in the words printed on the invoice. */
@@ -285,7 +285,7 @@ export const creditNotes = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    refundId: clearedWith('refund_id', () => refunds.id),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     issuedAt: timestamptz('issued_at').notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import type { DataExportState, DeletionRequestState } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ownedBy, primaryId, timestamptz } from './columns';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clearedWith, ownedBy, primaryId, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -41,7 +41,7 @@ export const deletionRequests = pgTable(
     state: text('state').$type<DeletionRequestState>().notNull().default('pending'),
     requestedAt: timestamptz('requested_at').notNull().defaultNow(),
     erasedAt: timestamptz('erased_at'),
-    erasedBy: uuid('erased_by').references(() => users.id, { onDelete: 'set null' }),
+    erasedBy: clearedWith('erased_by', () => users.id),
   },
   (t) => [
     uniqueIndex('deletion_requests_one_pending').on(t.userId).where(sql`${t.state} = 'pending'`),

@@ -1,6 +1,6 @@
-import type { RejectionReasonWords, Translations } from '@cq/shared';
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, updatedAt } from './columns';
+import type { RejectionReasonWords } from '@cq/shared';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, primaryId, translations, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -13,8 +13,8 @@ export const rejectionReasons = pgTable('rejection_reasons', {
   label: text('label').notNull(),
   text: text('text').notNull(),
   /** The reason in each other language staff wrote it in, by language. */
-  translations: jsonb('translations').$type<Translations<RejectionReasonWords>>().notNull().default({}),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  translations: translations<RejectionReasonWords>(),
+  createdBy: clearedWith('created_by', () => users.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,17 +1,6 @@
-import type { TodoKind, TodoReminderStage, TodoReviewStatus, TodoWords, Translations } from '@cq/shared';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
+import type { TodoKind, TodoReminderStage, TodoReviewStatus, TodoWords } from '@cq/shared';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -26,14 +15,14 @@ export const delegateTodos = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** The title and description in each other language staff wrote them in, by language. */
-    translations: jsonb('translations').$type<Translations<TodoWords>>().notNull().default({}),
+    translations: translations<TodoWords>(),
     kind: text('kind').$type<TodoKind>().notNull(),
     deadline: timestamptz('deadline').notNull(),
     /** Only this continent's delegates, or all of them when empty (and no delegates are chosen). */
     continent: text('continent'),
     /** Staff review what she sends before it counts as done; without it, sending is doing. */
     needsReview: boolean('needs_review').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: clearedWith('created_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,7 +49,7 @@ export const delegateTodoAnswers = pgTable(
     /** Why staff sent it back, while it is sent back. */
     reviewReason: text('review_reason'),
     reviewedAt: timestamptz('reviewed_at'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: clearedWith('reviewed_by', () => users.id),
   },
   (t) => [
     uniqueIndex('delegate_todo_answers_unique').on(t.todoId, t.contestantId),
@@ -109,7 +98,7 @@ export const delegateTodoEvents = pgTable(
     answer: text('answer'),
     fileName: text('file_name'),
     reason: text('reason'),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: clearedWith('actor_id', () => users.id),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('delegate_todo_events_item_idx').on(t.todoId, t.contestantId, t.at)],

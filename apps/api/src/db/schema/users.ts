@@ -1,7 +1,7 @@
 import type { AccountKind, PaymentStatus, PermissionEntry } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
 
 /**
  * Accounts. The e-mail is stored lower-case so the unique index
@@ -135,12 +135,12 @@ export const staffInvitations = pgTable(
     /** The rounds a judge is invited to judge: she is seated in each one still in draft when she accepts. */
     roundIds: jsonb('round_ids').$type<string[]>().notNull().default([]),
     tokenHash: text('token_hash').notNull(),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: clearedWith('invited_by', () => users.id),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
     acceptedAt: timestamptz('accepted_at'),
     revokedAt: timestamptz('revoked_at'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: clearedWith('user_id', () => users.id),
   },
   (t) => [uniqueIndex('staff_invitations_token_idx').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
 );

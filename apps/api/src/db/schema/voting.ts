@@ -1,4 +1,4 @@
-import type { LeaderboardVisibility, StoredVotePack, Translations, VoteChallengeMode, VoteOutcome } from '@cq/shared';
+import type { LeaderboardVisibility, StoredVotePack, VoteChallengeMode, VoteOutcome } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -28,7 +28,7 @@ export const fanVotes = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     /** The name in each other language staff wrote it in, by language. */
-    translations: jsonb('translations').$type<Translations<{ name: string }>>().notNull().default({}),
+    translations: translations<{ name: string }>(),
     continent: text('continent'),
     opensAt: timestamptz('opens_at').notNull(),
     closesAt: timestamptz('closes_at').notNull(),
@@ -76,7 +76,7 @@ export const fanBallots = pgTable(
     id: primaryId(),
     voteId: ownedBy('vote_id', () => fanVotes.id),
     contestantId: ownedBy('contestant_id', () => contestants.id),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: clearedWith('user_id', () => users.id),
     votingDay: text('voting_day').notNull(),
     /** A free vote's slot is 1, 2, …; a paid vote's is minus her paid votes' running number in the vote. */
     slot: integer('slot').notNull(),
@@ -88,7 +88,7 @@ export const fanBallots = pgTable(
     deviceHash: text('device_hash'),
     createdAt: createdAt(),
     voidedAt: timestamptz('voided_at'),
-    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidedBy: clearedWith('voided_by', () => users.id),
     voidReason: text('void_reason'),
   },
   (t) => [
