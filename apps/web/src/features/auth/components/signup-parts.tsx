@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@cq/shared';
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
-import { type FieldErrors, type FieldValues, get, type Path, type UseFormRegister } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { componentMessages } from '../../../components/messages';
 import { controlClass, Field } from '../../../components/ui/field';
@@ -17,13 +17,22 @@ import { StatusScreen } from './status-screen';
  * when the server asks for it), the same name and address fields, and the same "check your inbox" screen.
  */
 
-export interface SignupTextField<T extends FieldValues> {
-  name: Path<T>;
+type TextName = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+
+export interface SignupTextField<N extends TextName = TextName> {
+  name: N;
   label: MessageDescriptor;
   type: string;
   autoComplete: string;
   half?: boolean;
 }
+
+/** What both sign-ups ask first: her first and last name side by side, then her address. */
+export const NAME_AND_EMAIL: SignupTextField<'firstName' | 'lastName' | 'email'>[] = [
+  { name: 'firstName', label: m.firstName, type: 'text', autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: m.lastName, type: 'text', autoComplete: 'family-name', half: true },
+  { name: 'email', label: m.email, type: 'email', autoComplete: 'email' },
+];
 
 /** Sends a sign-up and follows it: the error to show, the person check's state, and the address once sent. */
 export function useSignupRequest<T extends { email: string }>(
@@ -58,22 +67,22 @@ export function useSignupRequest<T extends { email: string }>(
 }
 
 /** Her name, address (and for a contestant her phone number), two to a row on a wide screen. */
-export function SignupTextFields<T extends FieldValues>({
+export function SignupTextFields<N extends TextName>({
   idPrefix,
   fields,
   register,
   errors,
 }: {
   idPrefix: string;
-  fields: SignupTextField<T>[];
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  fields: readonly SignupTextField<N>[];
+  register: (name: N) => UseFormRegisterReturn;
+  errors: Partial<Record<N, unknown>>;
 }) {
   const t = useT();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {fields.map((f) => {
-        const invalid = Boolean(get(errors, f.name));
+        const invalid = Boolean(errors[f.name]);
         return (
           <Field
             key={f.name}
@@ -124,6 +133,23 @@ export function SignupSentScreen({ email, body }: { email: string; body: Message
       note={t(m.signupSentNote)}
     />
   );
+}
+
+/** The terms of use and privacy policy links, for the sentence each sign-up words its agreement with. */
+export function useLegalLinks(): { terms: ReactNode; privacy: ReactNode } {
+  const t = useT();
+  return {
+    terms: (
+      <Link to="/terms-of-use" className="underline hover:text-primary-main">
+        {t(m.termsLink)}
+      </Link>
+    ),
+    privacy: (
+      <Link to="/privacy-policy" className="underline hover:text-primary-main">
+        {t(m.privacyLink)}
+      </Link>
+    ),
+  };
 }
 
 /** The link under both forms for someone who already has an account. */

@@ -7,26 +7,20 @@ import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Message, useT, useText } from '../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useHydrated } from '../../../lib/use-client-value';
 import { accountsApi } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 import {
+  NAME_AND_EMAIL,
   SignupHaveAccount,
   SignupSentScreen,
-  type SignupTextField,
   SignupTextFields,
+  useLegalLinks,
   useSignupRequest,
 } from '../components/signup-parts';
 import { authMessages as m } from '../messages';
-
-const FIELDS: SignupTextField<FanRegisterRequest>[] = [
-  { name: 'firstName', label: m.firstName, type: 'text', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: m.lastName, type: 'text', autoComplete: 'family-name', half: true },
-  { name: 'email', label: m.email, type: 'email', autoComplete: 'email' },
-];
 
 /**
  * /auth/fan-signup — a fan's sign-up, reached from People's Choice: what a vote needs (her name, address,
@@ -42,6 +36,7 @@ export default function FanSignupPage() {
   const { errors, isSubmitting } = form.formState;
   const ready = useHydrated();
   const { error, setError, sentTo, check, submit } = useSignupRequest(accountsApi.registerFan);
+  const legalLinks = useLegalLinks();
 
   const onSubmit = form.handleSubmit(submit, (invalid) =>
     setError(invalid.consent?.message ?? ACCOUNT_MESSAGES.checkFields),
@@ -49,18 +44,12 @@ export default function FanSignupPage() {
 
   if (sentTo) return <SignupSentScreen email={sentTo} body={m.fanSentBody} />;
 
-  const legal = (to: string, label: MessageDescriptor) => (
-    <Link to={to} className="underline hover:text-primary-main">
-      {t(label)}
-    </Link>
-  );
-
   return (
     <>
       <Seo title={t(m.fanSeoTitle)} description={t(m.fanSeoDescription)} />
       <AuthShell title={t(m.fanTitle)} subtitle={t(m.fanSubtitle)}>
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t(m.fanForm)}>
-          <SignupTextFields idPrefix="fan" fields={FIELDS} register={form.register} errors={errors} />
+          <SignupTextFields idPrefix="fan" fields={NAME_AND_EMAIL} register={form.register} errors={errors} />
           <Field id="fan-password" label={t(m.password)} required hint={t(m.passwordHint)}>
             <PasswordInput
               id="fan-password"
@@ -81,13 +70,7 @@ export default function FanSignupPage() {
               {...form.register('consent')}
             />
             <label htmlFor="fan-consent" className="text-sm text-ink">
-              <Message
-                message={m.fanConsent}
-                values={{
-                  terms: legal('/terms-of-use', m.termsLink),
-                  privacy: legal('/privacy-policy', m.privacyLink),
-                }}
-              />
+              <Message message={m.fanConsent} values={legalLinks} />
             </label>
           </div>
           <PersonCheckStatus state={check} />

@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, type RegisterRequest, registerRequestSchema } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { PersonCheckStatus } from '../../../components/person-check-status';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
@@ -13,18 +12,18 @@ import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 import {
+  NAME_AND_EMAIL,
   SignupHaveAccount,
   SignupSentScreen,
   type SignupTextField,
   SignupTextFields,
+  useLegalLinks,
   useSignupRequest,
 } from '../components/signup-parts';
 import { authMessages as m } from '../messages';
 
-const FIELDS: SignupTextField<RegisterRequest>[] = [
-  { name: 'firstName', label: m.firstName, type: 'text', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: m.lastName, type: 'text', autoComplete: 'family-name', half: true },
-  { name: 'email', label: m.email, type: 'email', autoComplete: 'email' },
+const FIELDS: SignupTextField[] = [
+  ...NAME_AND_EMAIL,
   { name: 'phoneNumber', label: m.phoneNumber, type: 'tel', autoComplete: 'tel' },
 ];
 
@@ -38,6 +37,7 @@ export default function SignupPage() {
   const { errors, isSubmitting } = form.formState;
   const ready = useHydrated();
   const { error, setError, sentTo, check, submit } = useSignupRequest(accountsApi.register);
+  const legalLinks = useLegalLinks();
 
   const onSubmit = form.handleSubmit(submit, () => setError(ACCOUNT_MESSAGES.checkFields));
 
@@ -65,21 +65,7 @@ export default function SignupPage() {
             {t(m.signupSubmit)}
           </Button>
           <p className="text-center text-xs text-muted">
-            <Message
-              message={m.signupConsent}
-              values={{
-                terms: (
-                  <Link to="/terms-of-use" className="underline hover:text-primary-main">
-                    {t(m.termsLink)}
-                  </Link>
-                ),
-                privacy: (
-                  <Link to="/privacy-policy" className="underline hover:text-primary-main">
-                    {t(m.privacyLink)}
-                  </Link>
-                ),
-              }}
-            />
+            <Message message={m.signupConsent} values={legalLinks} />
           </p>
         </form>
         <SignupHaveAccount />
