@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD, INQUIRY_MESSAGES } from '@cq/shared';
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { useT, useText } from '../../../i18n/locale-context';
+import { useHydrated } from '../../../lib/use-client-value';
 import { inquiryMessages as m } from './inquiry-messages';
 
 /** The outcome line of the sponsorship and contact forms: announced as soon as it appears. */
@@ -45,20 +46,17 @@ export function HoneypotField({ name, register }: { name: string; register: (nam
 /** How the sponsorship and contact forms end: the hidden bot trap, the outcome, and the send button. */
 export function InquiryFormEnd({
   register,
-  success,
-  error,
-  sending,
-  ready,
+  sent: { success, error, sending },
   sendLabel,
 }: {
   register: (name: typeof HONEYPOT_FIELD) => object;
-  success: string | null;
-  error: string | null;
-  sending: boolean;
-  ready: boolean;
+  /** Where the sending stands: the form's submit hook says. */
+  sent: { success: string | null; error: string | null; sending: boolean };
   sendLabel: string;
 }) {
   const text = useText();
+  // Until the page's script runs, a press would send the form the browser's way: the button waits for it.
+  const ready = useHydrated();
   return (
     <>
       <HoneypotField name={HONEYPOT_FIELD} register={(n) => register(n as typeof HONEYPOT_FIELD)} />

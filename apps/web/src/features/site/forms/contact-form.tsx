@@ -11,7 +11,6 @@ import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
 import { useT, useText } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
-import { useHydrated } from '../../../lib/use-client-value';
 import { useSendContact } from '../api/send-contact';
 import { InquiryFormEnd } from '../components/inquiry-status';
 import { INQUIRY_TYPE_LABELS, contactFormMessages as m } from './messages';
@@ -30,8 +29,7 @@ export function ContactForm() {
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
   const { register, formState } = form;
   const { errors } = formState;
-  const { onSubmit, success, error, sending } = useSendContact(form);
-  const ready = useHydrated();
+  const { onSubmit, ...sent } = useSendContact(form);
   const t = useT();
   const text = useText();
   const errorOf = (message: string | undefined) => (message ? text(message) : undefined);
@@ -87,14 +85,7 @@ export function ContactForm() {
           {...register('message')}
         />
       </Field>
-      <InquiryFormEnd
-        register={register}
-        success={success}
-        error={error}
-        sending={sending}
-        ready={ready}
-        sendLabel={t(m.send)}
-      />
+      <InquiryFormEnd register={register} sent={sent} sendLabel={t(m.send)} />
     </form>
   );
 }

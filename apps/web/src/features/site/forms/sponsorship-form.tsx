@@ -11,7 +11,6 @@ import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
 import { useT, useText } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
-import { useHydrated } from '../../../lib/use-client-value';
 import { useSendSponsorship } from '../api/send-sponsorship';
 import { InquiryFormEnd } from '../components/inquiry-status';
 import { INTEREST_LABELS, sponsorshipFormMessages as m } from './messages';
@@ -69,8 +68,7 @@ export function SponsorshipForm() {
   });
   const { register, formState } = form;
   const { errors } = formState;
-  const { onSubmit, success, error, sending } = useSendSponsorship(form);
-  const ready = useHydrated();
+  const { onSubmit, ...sent } = useSendSponsorship(form);
   const t = useT();
   const text = useText();
   const errorOf = (message: string | undefined) => (message ? text(message) : undefined);
@@ -136,14 +134,7 @@ export function SponsorshipForm() {
           {...register('proposal')}
         />
       </Field>
-      <InquiryFormEnd
-        register={register}
-        success={success}
-        error={error}
-        sending={sending}
-        ready={ready}
-        sendLabel={t(m.send)}
-      />
+      <InquiryFormEnd register={register} sent={sent} sendLabel={t(m.send)} />
     </form>
   );
 }
