@@ -1,33 +1,12 @@
 import type { ConsentRecord } from '@cq/shared';
-import { format } from 'date-fns';
-import { useCallback } from 'react';
-import { useFormat } from '../i18n/format';
-import { useLocale, useT } from '../i18n/locale-context';
+import { useDateTime } from '../i18n/date-time';
+import { useT } from '../i18n/locale-context';
 import { consentMessages as m } from './consent-messages';
-
-const MOMENT: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
-/** "5 Nov 2026, 14:05" in English; the same moment in the page's language otherwise. */
-function useWhen(): (iso: string) => string {
-  const locale = useLocale();
-  const dates = useFormat();
-  return useCallback(
-    (iso: string) => (locale === 'en' ? format(new Date(iso), 'd MMM yyyy, HH:mm') : dates.date(iso, MOMENT)),
-    [locale, dates],
-  );
-}
 
 /** Agreements, newest first: the title, the version and exact words, when, and any withdrawal. */
 export function ConsentList({ consents, empty }: { consents: readonly ConsentRecord[]; empty: string }) {
   const t = useT();
-  const when = useWhen();
+  const when = useDateTime();
   if (consents.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
     <ul className="space-y-3">

@@ -43,6 +43,19 @@ export function hasRole(user: Principal | null | undefined, required: string): b
 
 /** Developer and super admin always pass; others need the action or 'manage' on the resource. */
 export function hasPermission(user: Principal | null | undefined, resource: string, action: string): boolean {
+  return holds(user, resource, action, true);
+}
+
+/**
+ * Like hasPermission, except that 'manage' does not stand for `action`: the action itself must be held (developer
+ * and super admin still pass). For acts kept apart from whoever manages the resource.
+ */
+export function holdsByName(user: Principal | null | undefined, resource: string, action: string): boolean {
+  return holds(user, resource, action, false);
+}
+
+/** Whether `user` holds `action` on `resource` (names compared without case), 'manage' standing in for it if allowed. */
+function holds(user: Principal | null | undefined, resource: string, action: string, manageStandsIn: boolean): boolean {
   if (!user) return false;
   if (roleRank(user.role) >= ROLE_RANK['super admin']) return true;
   const wantedResource = resource.toLowerCase();
@@ -52,22 +65,7 @@ export function hasPermission(user: Principal | null | undefined, resource: stri
       entry.resource.toLowerCase() === wantedResource &&
       entry.actions.some((a) => {
         const held = a.toLowerCase();
-        return held === wantedAction || held === 'manage';
+        return held === wantedAction || (manageStandsIn && held === 'manage');
       }),
-  );
-}
-
-/**
- * Like hasPermission, except that 'manage' does not stand for `action`: the action itself must be held (developer
- * and super admin still pass). For acts kept apart from whoever manages the resource.
- */
-export function holdsByName(user: Principal | null | undefined, resource: string, action: string): boolean {
-  if (!user) return false;
-  if (roleRank(user.role) >= ROLE_RANK['super admin']) return true;
-  const wantedResource = resource.toLowerCase();
-  const wantedAction = action.toLowerCase();
-  return (user.permissions ?? []).some(
-    (entry) =>
-      entry.resource.toLowerCase() === wantedResource && entry.actions.some((a) => a.toLowerCase() === wantedAction),
   );
 }

@@ -262,39 +262,30 @@ export async function verifyScoreSheet(
   const differences: string[] = [];
   const hashMatches = expected.hash === undefined || expected.hash === hash;
   if (!hashMatches) differences.push(`The sheet's SHA-256 is ${hash}, not the published ${expected.hash}.`);
+  // A text that is not a score sheet at all: nothing further can be checked.
+  const unreadable = (): SheetVerification => ({
+    ok: false,
+    wellFormed: false,
+    hashMatches,
+    chainMatches: false,
+    rankingMatches: false,
+    locksMatch: false,
+    hash,
+    sheet: null,
+    recomputed: null,
+    differences,
+  });
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     differences.push('The sheet is not valid JSON.');
-    return {
-      ok: false,
-      wellFormed: false,
-      hashMatches,
-      chainMatches: false,
-      rankingMatches: false,
-      locksMatch: false,
-      hash,
-      sheet: null,
-      recomputed: null,
-      differences,
-    };
+    return unreadable();
   }
   const result = scoreSheetSchema.safeParse(parsed);
   if (!result.success) {
     differences.push(`The sheet is not a score sheet: ${result.error.issues[0]?.message ?? 'unknown field'}.`);
-    return {
-      ok: false,
-      wellFormed: false,
-      hashMatches,
-      chainMatches: false,
-      rankingMatches: false,
-      locksMatch: false,
-      hash,
-      sheet: null,
-      recomputed: null,
-      differences,
-    };
+    return unreadable();
   }
   const sheet = result.data;
   const wellFormed = canonicalJson(parsed) === text;

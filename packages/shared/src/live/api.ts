@@ -112,6 +112,20 @@ export const liveCueRefSchema = z.object({
   position: z.number().int(),
 });
 
+/** What is on the stage in a frame, the same for the show's screens and for the fans' page. */
+const stageFields = {
+  picture: livePictureSchema,
+  /** The delegate attached to the current cue (the lower third), when there is one. */
+  delegate: liveDelegateSchema.nullable(),
+  /** Every placement revealed so far in this show, best first. */
+  placements: z.array(livePlacementSchema),
+  placementCount: z.number().int(),
+  queen: liveDelegateSchema.nullable(),
+  vote: liveVoteSchema.nullable(),
+  /** The server's clock when the frame was made (ISO): countdowns correct the device's clock with it. */
+  at: z.string(),
+};
+
 /**
  * What a display (stage screen, overlay) shows, with everything it needs to draw any layout. `seq` grows with
  * every change of the show; a display that already drew a seq does not replay its animation.
@@ -124,16 +138,7 @@ export const liveFrameSchema = z.object({
   rehearsal: z.boolean(),
   held: z.boolean(),
   cue: liveCueRefSchema.nullable(),
-  picture: livePictureSchema,
-  /** The delegate attached to the current cue (the lower third), when there is one. */
-  delegate: liveDelegateSchema.nullable(),
-  /** Every placement revealed so far in this show, best first. */
-  placements: z.array(livePlacementSchema),
-  placementCount: z.number().int(),
-  queen: liveDelegateSchema.nullable(),
-  vote: liveVoteSchema.nullable(),
-  /** The server's clock when the frame was made (ISO): countdowns correct the device's clock with it. */
-  at: z.string(),
+  ...stageFields,
 });
 export type LiveFrame = z.infer<typeof liveFrameSchema>;
 
@@ -146,13 +151,7 @@ export const audienceFrameSchema = z.object({
   onAir: z.boolean(),
   roundName: z.string().nullable(),
   held: z.boolean(),
-  picture: livePictureSchema,
-  delegate: liveDelegateSchema.nullable(),
-  placements: z.array(livePlacementSchema),
-  placementCount: z.number().int(),
-  queen: liveDelegateSchema.nullable(),
-  vote: liveVoteSchema.nullable(),
-  at: z.string(),
+  ...stageFields,
 });
 export type AudienceFrame = z.infer<typeof audienceFrameSchema>;
 

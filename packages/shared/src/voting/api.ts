@@ -91,8 +91,8 @@ const voteDelegateSchema = z.object({
 });
 export type VoteDelegate = z.infer<typeof voteDelegateSchema>;
 
-/** A vote as the public site shows it. */
-export const publicFanVoteSchema = z.object({
+/** What the public site and staff both see of a vote: its names, its window and its daily free votes. */
+const voteFields = {
   slug: z.string(),
   name: z.string(),
   translations: voteNames,
@@ -102,6 +102,11 @@ export const publicFanVoteSchema = z.object({
   state: z.enum(['scheduled', 'open', 'closed']),
   timeZone: z.string(),
   freeVotesPerDay: z.number().int(),
+};
+
+/** A vote as the public site shows it. */
+export const publicFanVoteSchema = z.object({
+  ...voteFields,
   leaderboard: z.enum(LEADERBOARD_VISIBILITY),
   /** In English words: "The delegate with the most votes wins the People's Choice award." */
   outcome: z.string(),
@@ -196,15 +201,7 @@ export type FanVoteInput = z.infer<typeof fanVoteInputSchema>;
 
 export const adminFanVoteSchema = z.object({
   id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  translations: voteNames,
-  continent: z.string().nullable(),
-  opensAt: z.string(),
-  closesAt: z.string(),
-  state: z.enum(['scheduled', 'open', 'closed']),
-  timeZone: z.string(),
-  freeVotesPerDay: z.number().int(),
+  ...voteFields,
   votesPerAddressPerDay: z.number().int(),
   leaderboard: z.enum(LEADERBOARD_VISIBILITY),
   outcome: voteOutcomeSchema,

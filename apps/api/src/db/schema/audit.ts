@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, primaryId } from './columns';
 import { users } from './users';
 
 /**
@@ -9,8 +10,8 @@ import { users } from './users';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    actorId: clearedWith('actor_id', () => users.id),
     actorEmail: text('actor_email').notNull(),
     /** What was done, as `<resource>.<verb>`, e.g. contestants.reject. */
     action: text('action').notNull(),
@@ -19,7 +20,7 @@ export const auditLog = pgTable(
     recordId: text('record_id'),
     summary: text('summary').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * Judging entries form a hash chain: each holds the SHA-256 of its own content and of the judging entry
      * before it, so a changed or deleted entry breaks the chain (`npm run verify-audit`). Null on other entries.

@@ -1,19 +1,20 @@
-import type { BulkEmailAudience, BulkEmailState, BulkEmailWords, FeeReminderStage, Translations } from '@cq/shared';
+import type { BulkEmailAudience, BulkEmailState, BulkEmailWords, FeeReminderStage } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
 import { users } from './users';
 
 /** One message staff wrote to a filtered set of contestants (docs/product/back-office.md#bulk-e-mail). */
 export const bulkEmails = pgTable(
   'bulk_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Made once by the sending form: a retried request finds this row instead of sending again. */
     requestId: uuid('request_id').notNull().unique(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** The subject and message in each other language staff wrote them in, by language. */
-    translations: jsonb('translations').$type<Translations<BulkEmailWords>>().notNull().default({}),
+    translations: translations<BulkEmailWords>(),
     audience: jsonb('audience').$type<BulkEmailAudience>().notNull(),
     /**
      * 'scheduled' until its time comes (or 'cancelled' by staff before it); 'queuing' while copies are written to
@@ -21,7 +22,7 @@ export const bulkEmails = pgTable(
      */
     state: text('state').$type<Exclude<BulkEmailState, 'sending'>>().notNull().default('queuing'),
     /** When a scheduled message starts; null for one sent at once. */
-    sendAt: timestamp('send_at', { withTimezone: true }),
+    sendAt: timestamptz('send_at'),
     /** How many the filter matched when it was sent. */
     recipients: integer('recipients').notNull(),
     /**
@@ -29,9 +30,9 @@ export const bulkEmails = pgTable(
      * passed (the instance stopped), any instance takes the writing over.
      */
     leaseOwner: text('lease_owner'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamptz('lease_until'),
+    createdBy: clearedWith('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [index('bulk_emails_created_idx').on(t.createdAt), index('bulk_emails_due_idx').on(t.state, t.sendAt)],
 );
@@ -40,14 +41,14 @@ export const bulkEmails = pgTable(
 export const bulkEmailTemplates = pgTable(
   'bulk_email_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    translations: jsonb('translations').$type<Translations<BulkEmailWords>>().notNull().default({}),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    translations: translations<BulkEmailWords>(),
+    createdBy: clearedWith('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // Names are told apart without regard to case, so a list never shows two that read alike.
   (t) => [uniqueIndex('bulk_email_templates_name_idx').on(sql`lower(${t.name})`)],
@@ -60,13 +61,11 @@ export const bulkEmailTemplates = pgTable(
 export const feeReminders = pgTable(
   'fee_reminders',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** 1 the first reminder, 2 the second and last. */
     stage: integer('stage').$type<FeeReminderStage>().notNull(),
     outboxId: uuid('outbox_id').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.stage] })],
 );
@@ -78,12 +77,8 @@ export const feeReminders = pgTable(
 export const bulkEmailRecipients = pgTable(
   'bulk_email_recipients',
   {
-    bulkEmailId: uuid('bulk_email_id')
-      .notNull()
-      .references(() => bulkEmails.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    bulkEmailId: ownedBy('bulk_email_id', () => bulkEmails.id),
+    userId: ownedBy('user_id', () => users.id),
     outboxId: uuid('outbox_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bulkEmailId, t.userId] })],
@@ -117,6 +112,6 @@ export const emailPreferences = pgTable('email_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamptz('unsubscribed_at'),
+  createdAt: createdAt(),
 });

@@ -1,20 +1,19 @@
 import type { ConsentKind } from '@cq/shared';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownedBy, primaryId, timestamptz } from './columns';
 import { users } from './users';
 
 /** Each agreement a person gave: the kind, the version and exact words of the text, when, and any withdrawal. */
 export const consentRecords = pgTable(
   'consent_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind').$type<ConsentKind>().notNull(),
     version: text('version').notNull(),
     text: text('text').notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+    withdrawnAt: timestamptz('withdrawn_at'),
   },
   (t) => [index('consent_records_user_idx').on(t.userId, t.acceptedAt)],
 );

@@ -10,10 +10,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -26,16 +25,14 @@ import { users } from './users';
 export const contestants = pgTable(
   'contestants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     registrationStatus: text('registration_status').$type<RegistrationStatus>().notNull().default('payment_pending'),
     draftFormData: jsonb('draft_form_data').$type<RegistrationForm>(),
     draftRevision: integer('draft_revision').notNull().default(0),
-    lastDraftSaved: timestamp('last_draft_saved', { withTimezone: true }),
+    lastDraftSaved: timestamptz('last_draft_saved'),
     formData: jsonb('form_data').$type<RegistrationForm>(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at'),
     /** Number of stored submissions (first submission and each edit). */
     submissionCount: integer('submission_count').notNull().default(0),
     editsUsed: integer('edits_used').notNull().default(0),
@@ -43,7 +40,7 @@ export const contestants = pgTable(
     extraEdits: integer('extra_edits').notNull().default(0),
     /** True between start-edit and submit-edit: the submitted form is unlocked. */
     editing: boolean('editing').notNull().default(false),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /** Fee paid, in minor units (cents), with its currency. */
     paymentAmountMinor: integer('payment_amount_minor'),
     paymentCurrency: text('payment_currency'),
@@ -54,17 +51,17 @@ export const contestants = pgTable(
     ),
     /** The last staff decision's message to the contestant (a rejection's reason), with who and when. */
     reviewMessage: text('review_message'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: clearedWith('reviewed_by', () => users.id),
     /**
      * The country she represents (ISO 3166-1 alpha-2) once staff confirm it, with who and when; until then she
      * represents the country her form chooses (its nationality or its residence: representedCountry in shared).
      */
     countryCode: text('country_code'),
-    countryConfirmedAt: timestamp('country_confirmed_at', { withTimezone: true }),
-    countryConfirmedBy: uuid('country_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    countryConfirmedAt: timestamptz('country_confirmed_at'),
+    countryConfirmedBy: clearedWith('country_confirmed_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * The back office's name order: her account's "last first", lower-cased. A copy kept by the database
      * (triggers on both tables, migration 0013), so a page sorted by name is read from this table's index
@@ -94,17 +91,15 @@ export type ContestantRow = typeof contestants.$inferSelect;
 export const contestantSubmissions = pgTable(
   'contestant_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
     version: integer('version').notNull(),
     kind: text('kind').$type<'initial' | 'edit' | 'correction'>().notNull(),
     formData: jsonb('form_data').$type<RegistrationForm>().notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
     /** A staff correction: why (she reads it) and who made it. */
     reason: text('reason'),
-    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedBy: clearedWith('corrected_by', () => users.id),
   },
   (t) => [uniqueIndex('contestant_submissions_version_unique').on(t.contestantId, t.version)],
 );
@@ -113,16 +108,14 @@ export const contestantSubmissions = pgTable(
 export const mediaFiles = pgTable(
   'media_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
     uploadType: text('upload_type').$type<UploadType>().notNull(),
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('media_files_type_unique').on(t.contestantId, t.uploadType)],
 );
@@ -132,13 +125,11 @@ export type MediaFileRow = typeof mediaFiles.$inferSelect;
 export const contestantNotes = pgTable(
   'contestant_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
+    authorId: clearedWith('author_id', () => users.id),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contestant_notes_contestant_idx').on(t.contestantId, t.createdAt)],
 );
@@ -148,20 +139,18 @@ export type ContestantNoteRow = typeof contestantNotes.$inferSelect;
 export const contestantMessages = pgTable(
   'contestant_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
+    authorId: clearedWith('author_id', () => users.id),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the last answer in its conversation was written, by either side (null until the first). */
-    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    lastReplyAt: timestamptz('last_reply_at'),
     /** When she last answered in it (null until she does). */
-    lastContestantReplyAt: timestamp('last_contestant_reply_at', { withTimezone: true }),
+    lastContestantReplyAt: timestamptz('last_contestant_reply_at'),
     /** When staff last opened its conversation: her answers written after it are unread. */
-    staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
+    staffReadAt: timestamptz('staff_read_at'),
   },
   (t) => [index('contestant_messages_contestant_idx').on(t.contestantId, t.createdAt)],
 );
@@ -171,18 +160,16 @@ export type ContestantMessageRow = typeof contestantMessages.$inferSelect;
 export const contestantMessageReplies = pgTable(
   'contestant_message_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => contestantMessages.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    messageId: ownedBy('message_id', () => contestantMessages.id),
+    authorId: clearedWith('author_id', () => users.id),
     fromContestant: boolean('from_contestant').notNull(),
     body: text('body').notNull(),
     storageKey: text('storage_key'),
     mimeType: text('mime_type'),
     size: bigint('size', { mode: 'number' }),
     originalName: text('original_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contestant_message_replies_message_idx').on(t.messageId, t.createdAt)],
 );
@@ -192,12 +179,10 @@ export type ContestantMessageReplyRow = typeof contestantMessageReplies.$inferSe
 export const contestantTags = pgTable(
   'contestant_tags',
   {
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
     tag: text('tag').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: clearedWith('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.contestantId, t.tag] }), index('contestant_tags_tag_idx').on(t.tag)],
 );

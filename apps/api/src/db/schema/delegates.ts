@@ -1,5 +1,6 @@
 import type { DelegateSocial } from '@cq/shared';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clearedWith, timestamptz, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -25,12 +26,12 @@ export const delegateProfiles = pgTable(
       .references(() => contestants.id, { onDelete: 'cascade' }),
     biography: text('biography').notNull().default(''),
     showSocial: jsonb('show_social').$type<DelegateSocial[]>().notNull().default([]),
-    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    consentedAt: timestamptz('consented_at').notNull().defaultNow(),
     slug: text('slug'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamptz('published_at'),
+    publishedBy: clearedWith('published_by', () => users.id),
     photos: jsonb('photos').$type<DelegatePhotoSet>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('delegate_profiles_slug_idx').on(t.slug),

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, primaryId, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -8,17 +9,17 @@ import { users } from './users';
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     requestType: text('request_type').notNull(),
     message: text('message').notNull(),
     handled: boolean('handled').notNull().default(false),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamptz('handled_at'),
+    handledBy: clearedWith('handled_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('contact_messages_inbox_idx').on(t.handled, t.createdAt)],
 );
@@ -27,7 +28,7 @@ export const contactMessages = pgTable(
 export const sponsorshipInquiries = pgTable(
   'sponsorship_inquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     firstName: text('first_name').notNull(),
     title: text('title').notNull(),
     organization: text('organization').notNull(),
@@ -38,10 +39,10 @@ export const sponsorshipInquiries = pgTable(
     interest: text('interest').notNull(),
     proposal: text('proposal').notNull(),
     handled: boolean('handled').notNull().default(false),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamptz('handled_at'),
+    handledBy: clearedWith('handled_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('sponsorship_inquiries_inbox_idx').on(t.handled, t.createdAt)],
 );
@@ -53,14 +54,14 @@ export type SponsorshipInquiryRow = typeof sponsorshipInquiries.$inferSelect;
 export const inquiryReplies = pgTable(
   'inquiry_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     inquiryKind: text('inquiry_kind').$type<'contact' | 'sponsorship'>().notNull(),
     inquiryId: uuid('inquiry_id').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: clearedWith('author_id', () => users.id),
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryKind, t.inquiryId, t.createdAt)],
 );

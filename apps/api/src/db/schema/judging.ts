@@ -1,4 +1,4 @@
-import type { RoundRules, Translations } from '@cq/shared';
+import type { RoundRules } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -9,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -23,13 +23,13 @@ import { users } from './users';
 export const judgingRounds = pgTable(
   'judging_rounds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** The season's year: one round per continent, optionally a preliminary, then the global finale. */
     season: integer('season').notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     /** The name in each other language staff wrote it in, by language. */
-    translations: jsonb('translations').$type<Translations<{ name: string }>>().notNull().default({}),
+    translations: translations<{ name: string }>(),
     /** Null for the global finale. */
     continent: text('continent'),
     kind: text('kind').$type<'preliminary' | 'final' | 'global'>().notNull(),
@@ -41,10 +41,10 @@ export const judgingRounds = pgTable(
      */
     headJudgeRanking: jsonb('head_judge_ranking').$type<string[]>(),
     /** When the round is held, and the zone of its venue's clock (what judges read); null until the director sets it. */
-    startsAt: timestamp('starts_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
     timeZone: text('time_zone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('judging_rounds_slug_idx').on(t.slug)],
 );
@@ -52,12 +52,8 @@ export const judgingRounds = pgTable(
 export const judgingRoundDelegates = pgTable(
   'judging_round_delegates',
   {
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    roundId: ownedBy('round_id', () => judgingRounds.id),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.contestantId] })],
 );
@@ -65,12 +61,8 @@ export const judgingRoundDelegates = pgTable(
 export const judgingJudges = pgTable(
   'judging_judges',
   {
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: ownedBy('round_id', () => judgingRounds.id),
+    userId: ownedBy('user_id', () => users.id),
     /** The judge's anonymous number in this round: the published sheet names judges by it alone. */
     number: integer('number').notNull(),
     head: boolean('head').notNull().default(false),
@@ -85,16 +77,10 @@ export const judgingJudges = pgTable(
 export const judgingConflicts = pgTable(
   'judging_conflicts',
   {
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
-    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+    roundId: ownedBy('round_id', () => judgingRounds.id),
+    userId: ownedBy('user_id', () => users.id),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
+    declaredAt: timestamptz('declared_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.userId, t.contestantId] })],
 );
@@ -102,15 +88,9 @@ export const judgingConflicts = pgTable(
 export const judgingScores = pgTable(
   'judging_scores',
   {
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    roundId: ownedBy('round_id', () => judgingRounds.id),
+    userId: ownedBy('user_id', () => users.id),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
     segment: text('segment').notNull(),
     /** Thousandths of a point (8.5 → 8500): exact, like the tabulation. */
     valueUnits: integer('value_units').notNull(),
@@ -119,7 +99,7 @@ export const judgingScores = pgTable(
     enteredAt: bigint('entered_at', { mode: 'number' }).notNull(),
     /** When it was entered on the server's clock (epoch ms): the entry made last by this time is the one kept. */
     serverAt: bigint('server_at', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.userId, t.contestantId, t.segment] })],
 );
@@ -127,14 +107,10 @@ export const judgingScores = pgTable(
 export const judgingLocks = pgTable(
   'judging_locks',
   {
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: ownedBy('round_id', () => judgingRounds.id),
+    userId: ownedBy('user_id', () => users.id),
     segment: text('segment').notNull(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamptz('locked_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.userId, t.segment] })],
 );
@@ -151,7 +127,7 @@ export const judgingResults = pgTable(
     previousHash: text('previous_hash'),
     /** How many placements the public sees, revealed from the last one up to the queen. */
     revealed: integer('revealed').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
   },
   (t) => [
     index('judging_results_published_idx').on(t.publishedAt),
@@ -168,16 +144,10 @@ export const judgingResults = pgTable(
 export const judgingScoreEntries = pgTable(
   'judging_score_entries',
   {
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: ownedBy('round_id', () => judgingRounds.id),
+    userId: ownedBy('user_id', () => users.id),
     clientId: uuid('client_id').notNull(),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
     segment: text('segment').notNull(),
     valueUnits: integer('value_units').notNull(),
     /** The device's own times (information only) and the id it gives itself. */
@@ -185,7 +155,7 @@ export const judgingScoreEntries = pgTable(
     deviceSentAt: bigint('device_sent_at', { mode: 'number' }),
     deviceId: text('device_id'),
     serverAt: bigint('server_at', { mode: 'number' }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
     outcome: text('outcome').$type<'applied' | 'superseded'>().notNull(),
   },
   (t) => [
@@ -201,17 +171,13 @@ export const judgingScoreEntries = pgTable(
 export const judgingExcusals = pgTable(
   'judging_excusals',
   {
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: ownedBy('round_id', () => judgingRounds.id),
+    userId: ownedBy('user_id', () => users.id),
     /** The segments she had not submitted when excused. */
     segments: jsonb('segments').$type<string[]>().notNull(),
     reason: text('reason').notNull(),
-    excusedBy: uuid('excused_by').references(() => users.id, { onDelete: 'set null' }),
-    excusedAt: timestamp('excused_at', { withTimezone: true }).notNull().defaultNow(),
+    excusedBy: clearedWith('excused_by', () => users.id),
+    excusedAt: timestamptz('excused_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.userId] })],
 );
@@ -224,18 +190,14 @@ export const judgingExcusals = pgTable(
 export const judgingLockReceipts = pgTable(
   'judging_lock_receipts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    roundId: ownedBy('round_id', () => judgingRounds.id),
+    userId: ownedBy('user_id', () => users.id),
     segment: text('segment').notNull(),
     document: text('document').notNull(),
     sha256: text('sha256').notNull(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
-    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    lockedAt: timestamptz('locked_at').notNull(),
+    reopenedAt: timestamptz('reopened_at'),
     reopenReason: text('reopen_reason'),
   },
   (t) => [index('judging_lock_receipts_round_idx').on(t.roundId, t.userId, t.segment)],

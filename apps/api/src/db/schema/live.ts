@@ -1,18 +1,7 @@
 import type { CueKind, DisplayKind, LiveFrame } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz } from './columns';
 import { contestants } from './contestants';
 import { judgingRounds } from './judging';
 import { users } from './users';
@@ -26,12 +15,10 @@ import { fanVotes } from './voting';
 export const liveShows = pgTable(
   'live_shows',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => judgingRounds.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    roundId: ownedBy('round_id', () => judgingRounds.id),
     rehearsal: boolean('rehearsal').notNull(),
-    voteId: uuid('vote_id').references(() => fanVotes.id, { onDelete: 'set null' }),
+    voteId: clearedWith('vote_id', () => fanVotes.id),
     /** The position of the cue the displays show (null before the first Go). */
     currentPosition: integer('current_position'),
     held: boolean('held').notNull().default(false),
@@ -40,8 +27,8 @@ export const liveShows = pgTable(
     /** A rehearsal's made-up ranking (delegate ids, best first) and how many of it are revealed. */
     rehearsalRanking: jsonb('rehearsal_ranking').$type<string[]>(),
     rehearsalRevealed: integer('rehearsal_revealed').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamptz('started_at'),
   },
   (t) => [uniqueIndex('live_shows_round_kind_idx').on(t.roundId, t.rehearsal)],
 );
@@ -50,19 +37,17 @@ export type LiveShowRow = typeof liveShows.$inferSelect;
 export const liveCues = pgTable(
   'live_cues',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    showId: uuid('show_id')
-      .notNull()
-      .references(() => liveShows.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    showId: ownedBy('show_id', () => liveShows.id),
     position: integer('position').notNull(),
     kind: text('kind').$type<CueKind>().notNull(),
     title: text('title').notNull(),
-    delegateId: uuid('delegate_id').references(() => contestants.id, { onDelete: 'set null' }),
+    delegateId: clearedWith('delegate_id', () => contestants.id),
     segment: text('segment'),
-    voteId: uuid('vote_id').references(() => fanVotes.id, { onDelete: 'set null' }),
+    voteId: clearedWith('vote_id', () => fanVotes.id),
     placement: integer('placement'),
-    firedAt: timestamp('fired_at', { withTimezone: true }),
-    firedBy: uuid('fired_by').references(() => users.id, { onDelete: 'set null' }),
+    firedAt: timestamptz('fired_at'),
+    firedBy: clearedWith('fired_by', () => users.id),
   },
   (t) => [index('live_cues_show_idx').on(t.showId, t.position)],
 );
@@ -72,16 +57,14 @@ export type LiveCueRow = typeof liveCues.$inferSelect;
 export const liveDisplayLinks = pgTable(
   'live_display_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    showId: uuid('show_id')
-      .notNull()
-      .references(() => liveShows.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    showId: ownedBy('show_id', () => liveShows.id),
     kind: text('kind').$type<DisplayKind>().notNull(),
     label: text('label').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: clearedWith('created_by', () => users.id),
+    createdAt: createdAt(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     uniqueIndex('live_display_links_token_idx').on(t.tokenHash),
@@ -98,12 +81,10 @@ export const liveShowEvents = pgTable(
   'live_show_events',
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-    showId: uuid('show_id')
-      .notNull()
-      .references(() => liveShows.id, { onDelete: 'cascade' }),
+    showId: ownedBy('show_id', () => liveShows.id),
     rehearsal: boolean('rehearsal').notNull(),
     frame: jsonb('frame').$type<LiveFrame>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('live_show_events_show_idx').on(t.showId, t.seq.desc()),

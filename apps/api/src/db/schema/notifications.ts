@@ -1,6 +1,7 @@
 import type { NotificationAction, NotificationPriority, NotificationStatus } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -10,10 +11,8 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: text('type').notNull(),
@@ -22,9 +21,9 @@ export const notifications = pgTable(
     category: text('category').notNull(),
     actions: jsonb('actions').$type<NotificationAction[]>().notNull().default([]),
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: timestamptz('read_at'),
+    archivedAt: timestamptz('archived_at'),
   },
   (t) => [
     // The list and the polled unread count are index-only look-ups per user.

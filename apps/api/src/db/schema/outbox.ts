@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamptz } from './columns';
 
 /**
  * 'dead': given up after every retry (a temporary failure that lasted); 'bounced': refused for good by the
@@ -15,7 +16,7 @@ export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'bounced';
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     to: text('to').notNull(),
     /** Where answers go when not to the sender address (a reply from the back office's inbox). */
     replyTo: text('reply_to'),
@@ -28,13 +29,13 @@ export const outbox = pgTable(
     receiptOrderId: uuid('receipt_order_id'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /** A worker holds a claimed message until then; after a crash another worker takes it over. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     transport: text('transport'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
 );

@@ -19,10 +19,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 import { fanVotes } from './voting';
 
@@ -36,10 +36,8 @@ import { fanVotes } from './voting';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     product: text('product').notNull().default('registration_fee'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -55,25 +53,25 @@ export const orders = pgTable(
      */
     closedReason: text('closed_reason').$type<OrderClosedReason>(),
     /** Set while one request asks the provider to start this payment; a second click waits for it. */
-    initStartedAt: timestamp('init_started_at', { withTimezone: true }),
-    initialisedAt: timestamp('initialised_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    initStartedAt: timestamptz('init_started_at'),
+    initialisedAt: timestamptz('initialised_at'),
+    paidAt: timestamptz('paid_at'),
+    refundedAt: timestamptz('refunded_at'),
     /** What has been refunded so far (minor units): the refunds confirmed; the order is 'refunded' once it reaches the amount. */
     refundedMinor: integer('refunded_minor').notNull().default(0),
     /** A payment staff recorded (provider 'manual'): how it was paid, who recorded it and why. */
     manualMethod: text('manual_method').$type<ManualPaymentMethod>(),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: clearedWith('recorded_by', () => users.id),
     note: text('note'),
     /** The coupon code she paid with (its code kept as entered), and what it took off the fee (minor units). */
-    couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
+    couponId: clearedWith('coupon_id', (): AnyPgColumn => coupons.id),
     couponCode: text('coupon_code'),
     discountMinor: integer('discount_minor').notNull().default(0),
     /** A vote pack (product 'vote_pack'): the fan vote it is for and its number of votes, credited once paid. */
-    voteId: uuid('vote_id').references((): AnyPgColumn => fanVotes.id, { onDelete: 'set null' }),
+    voteId: clearedWith('vote_id', (): AnyPgColumn => fanVotes.id),
     packVotes: integer('pack_votes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_reference_unique').on(t.reference),
@@ -95,7 +93,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     eventId: text('event_id').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
@@ -103,7 +101,7 @@ export const paymentEvents = pgTable(
     /** webhook, verify (the browser's return or verify call) or checkout (the test provider's page). */
     source: text('source').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId),
@@ -123,8 +121,8 @@ export const testCheckouts = pgTable('test_checkouts', {
   currency: text('currency').notNull(),
   email: text('email').notNull(),
   status: text('status').$type<'open' | 'approved' | 'declined'>().notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  decidedAt: timestamptz('decided_at'),
 });
 export type TestCheckoutRow = typeof testCheckouts.$inferSelect;
 
@@ -137,10 +135,8 @@ export type TestCheckoutRow = typeof testCheckouts.$inferSelect;
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    orderId: ownedBy('order_id', () => orders.id),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
@@ -149,10 +145,10 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     failureReason: text('failure_reason'),
     idempotencyKey: text('idempotency_key'),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedBy: clearedWith('requested_by', () => users.id),
+    createdAt: createdAt(),
+    settledAt: timestamptz('settled_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
@@ -170,7 +166,7 @@ export const testRefunds = pgTable('test_refunds', {
     .notNull()
     .references(() => testCheckouts.reference, { onDelete: 'cascade' }),
   amountMinor: integer('amount_minor').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -181,7 +177,7 @@ export const testRefunds = pgTable('test_refunds', {
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** In capitals: codes are read without regard to case. */
     code: text('code').notNull(),
     percentOff: integer('percent_off'),
@@ -194,9 +190,9 @@ export const coupons = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }),
     note: text('note'),
     active: boolean('active').notNull().default(true),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: clearedWith('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_unique').on(t.code),
@@ -214,17 +210,11 @@ export type CouponRow = typeof coupons.$inferSelect;
 export const couponUses = pgTable(
   'coupon_uses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: primaryId(),
+    couponId: ownedBy('coupon_id', () => coupons.id),
+    userId: ownedBy('user_id', () => users.id),
+    orderId: ownedBy('order_id', () => orders.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupon_uses_coupon_user_unique').on(t.couponId, t.userId),
@@ -255,12 +245,12 @@ export const documentCounters = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     number: text('number').notNull(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: clearedWith('order_id', () => orders.id),
+    userId: clearedWith('user_id', () => users.id),
     orderReference: text('order_reference').notNull(),
     product: text('product').notNull(),
     /** What was bought, in the words printed on the invoice. */
@@ -273,7 +263,7 @@ export const invoices = pgTable(
     billingEmail: text('billing_email').notNull(),
     issuer: jsonb('issuer').$type<BillingSettings>().notNull(),
     language: text('language').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.number),
@@ -288,17 +278,17 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     number: text('number').notNull(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    refundId: clearedWith('refund_id', () => refunds.id),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('credit_notes_number_unique').on(t.number),

@@ -1,6 +1,7 @@
 import type { DataExportState, DeletionRequestState } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clearedWith, ownedBy, primaryId, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -10,17 +11,15 @@ import { users } from './users';
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     state: text('state').$type<Exclude<DataExportState, 'expired'>>().notNull().default('preparing'),
     /** Where the ZIP is stored once written; removed when the link expires or the account is erased. */
     storageKey: text('storage_key'),
     size: bigint('size', { mode: 'number' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    readyAt: timestamptz('ready_at'),
+    expiresAt: timestamptz('expires_at'),
   },
   (t) => [
     index('data_exports_user_idx').on(t.userId, t.requestedAt.desc()),
@@ -37,14 +36,12 @@ export type DataExportRow = typeof dataExports.$inferSelect;
 export const deletionRequests = pgTable(
   'deletion_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     state: text('state').$type<DeletionRequestState>().notNull().default('pending'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    erasedAt: timestamp('erased_at', { withTimezone: true }),
-    erasedBy: uuid('erased_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    erasedAt: timestamptz('erased_at'),
+    erasedBy: clearedWith('erased_by', () => users.id),
   },
   (t) => [
     uniqueIndex('deletion_requests_one_pending').on(t.userId).where(sql`${t.state} = 'pending'`),

@@ -1,5 +1,6 @@
-import type { RejectionReasonWords, Translations } from '@cq/shared';
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RejectionReasonWords } from '@cq/shared';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, primaryId, translations, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -8,13 +9,13 @@ import { users } from './users';
  * (contestants.review_message), so changing or deleting a reason changes nothing already sent.
  */
 export const rejectionReasons = pgTable('rejection_reasons', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   label: text('label').notNull(),
   text: text('text').notNull(),
   /** The reason in each other language staff wrote it in, by language. */
-  translations: jsonb('translations').$type<Translations<RejectionReasonWords>>().notNull().default({}),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  translations: translations<RejectionReasonWords>(),
+  createdBy: clearedWith('created_by', () => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 export type RejectionReasonRow = typeof rejectionReasons.$inferSelect;

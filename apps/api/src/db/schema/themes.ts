@@ -1,16 +1,17 @@
 import type { ThemeColors } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from './columns';
 
 export const themes = pgTable(
   'themes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     colors: jsonb('colors').$type<ThemeColors>().notNull(),
     isActive: boolean('is_active').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // At most one active theme, enforced by the database.
   (t) => [uniqueIndex('themes_one_active').on(t.isActive).where(sql`${t.isActive}`)],

@@ -1,17 +1,6 @@
-import type { TodoKind, TodoReminderStage, TodoReviewStatus, TodoWords, Translations } from '@cq/shared';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import type { TodoKind, TodoReminderStage, TodoReviewStatus, TodoWords } from '@cq/shared';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -22,20 +11,20 @@ import { users } from './users';
 export const delegateTodos = pgTable(
   'delegate_todos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** The title and description in each other language staff wrote them in, by language. */
-    translations: jsonb('translations').$type<Translations<TodoWords>>().notNull().default({}),
+    translations: translations<TodoWords>(),
     kind: text('kind').$type<TodoKind>().notNull(),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    deadline: timestamptz('deadline').notNull(),
     /** Only this continent's delegates, or all of them when empty (and no delegates are chosen). */
     continent: text('continent'),
     /** Staff review what she sends before it counts as done; without it, sending is doing. */
     needsReview: boolean('needs_review').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: clearedWith('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('delegate_todos_deadline_idx').on(t.deadline)],
 );
@@ -45,26 +34,22 @@ export type DelegateTodoRow = typeof delegateTodos.$inferSelect;
 export const delegateTodoAnswers = pgTable(
   'delegate_todo_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    todoId: uuid('todo_id')
-      .notNull()
-      .references(() => delegateTodos.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    todoId: ownedBy('todo_id', () => delegateTodos.id),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
     answer: text('answer'),
     storageKey: text('storage_key'),
     mimeType: text('mime_type'),
     size: bigint('size', { mode: 'number' }),
     originalName: text('original_name'),
     /** When she last sent it. */
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
     /** Accepted (at once when the item needs no review), waiting for review, or sent back to her. */
     reviewStatus: text('review_status').$type<TodoReviewStatus>().notNull().default('accepted'),
     /** Why staff sent it back, while it is sent back. */
     reviewReason: text('review_reason'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: clearedWith('reviewed_by', () => users.id),
   },
   (t) => [
     uniqueIndex('delegate_todo_answers_unique').on(t.todoId, t.contestantId),
@@ -77,15 +62,11 @@ export type DelegateTodoAnswerRow = typeof delegateTodoAnswers.$inferSelect;
 export const delegateTodoReminders = pgTable(
   'delegate_todo_reminders',
   {
-    todoId: uuid('todo_id')
-      .notNull()
-      .references(() => delegateTodos.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    todoId: ownedBy('todo_id', () => delegateTodos.id),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
     /** Days before the deadline: 7 or 1. */
     stage: integer('stage').$type<TodoReminderStage>().notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.todoId, t.contestantId, t.stage] })],
 );
@@ -94,12 +75,8 @@ export const delegateTodoReminders = pgTable(
 export const delegateTodoRecipients = pgTable(
   'delegate_todo_recipients',
   {
-    todoId: uuid('todo_id')
-      .notNull()
-      .references(() => delegateTodos.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    todoId: ownedBy('todo_id', () => delegateTodos.id),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
   },
   (t) => [
     primaryKey({ columns: [t.todoId, t.contestantId] }),
@@ -114,19 +91,15 @@ export const delegateTodoRecipients = pgTable(
 export const delegateTodoEvents = pgTable(
   'delegate_todo_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    todoId: uuid('todo_id')
-      .notNull()
-      .references(() => delegateTodos.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    todoId: ownedBy('todo_id', () => delegateTodos.id),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
     kind: text('kind').$type<'sent' | 'accepted' | 'sent-back'>().notNull(),
     answer: text('answer'),
     fileName: text('file_name'),
     reason: text('reason'),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: clearedWith('actor_id', () => users.id),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('delegate_todo_events_item_idx').on(t.todoId, t.contestantId, t.at)],
 );

@@ -1,17 +1,7 @@
 import type { AccountKind, PaymentStatus, PermissionEntry } from '@cq/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, updatedAt } from './columns';
 
 /**
  * Accounts. The e-mail is stored lower-case so the unique index
@@ -21,7 +11,7 @@ import {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
@@ -32,10 +22,10 @@ export const users = pgTable(
     permissions: jsonb('permissions').$type<PermissionEntry[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: timestamptz('last_login'),
     paymentStatus: text('payment_status').$type<PaymentStatus>(),
     /** Her mail server refused a message to this address for good (an SMTP 5xx): when, and its answer. */
-    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
+    emailBouncedAt: timestamptz('email_bounced_at'),
     emailBounceReason: text('email_bounce_reason'),
     /** A fan (signed up to vote) or a contestant; a fan who applies to compete becomes a contestant. */
     accountKind: text('account_kind').$type<AccountKind>().notNull().default('contestant'),
@@ -48,12 +38,12 @@ export const users = pgTable(
      */
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: timestamptz('totp_enabled_at'),
     totpLastStep: integer('totp_last_step'),
     /** How many passkeys she has (kept with the passkeys table, in the same transaction): read by every guard. */
     passkeyCount: integer('passkey_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
 );
@@ -67,23 +57,21 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The family's absolute end, copied to every token of the family. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Set when the token was exchanged for a new one; presenting it again is reuse. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
     /**
      * The token this one was exchanged for, sealed with a key derived from this token (see successor-seal.ts):
      * a second renewal with this token within the reuse interval is answered with it.
      */
     successorSealed: text('successor_sealed'),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
@@ -100,11 +88,9 @@ export const refreshTokens = pgTable(
 export const loginAddresses = pgTable(
   'login_addresses',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     addressHash: text('address_hash').notNull(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamptz('last_success_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
@@ -115,15 +101,13 @@ export type OneTimeTokenPurpose = 'verify_email' | 'password_reset';
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash),
@@ -140,7 +124,7 @@ export type UserRow = typeof users.$inferSelect;
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -151,12 +135,12 @@ export const staffInvitations = pgTable(
     /** The rounds a judge is invited to judge: she is seated in each one still in draft when she accepts. */
     roundIds: jsonb('round_ids').$type<string[]>().notNull().default([]),
     tokenHash: text('token_hash').notNull(),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: clearedWith('invited_by', () => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
+    userId: clearedWith('user_id', () => users.id),
   },
   (t) => [uniqueIndex('staff_invitations_token_idx').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
 );
@@ -166,13 +150,11 @@ export type StaffInvitationRow = typeof staffInvitations.$inferSelect;
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId), uniqueIndex('recovery_codes_hash_unique').on(t.codeHash)],
 );
@@ -184,10 +166,8 @@ export const recoveryCodes = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     /** base64url, as the browser names it. */
     credentialId: text('credential_id').notNull(),
     /** The COSE public key, base64url. */
@@ -195,8 +175,8 @@ export const passkeys = pgTable(
     counter: integer('counter').notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
   },
   (t) => [uniqueIndex('passkeys_credential_unique').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
 );
@@ -212,7 +192,7 @@ export const webauthnChallenges = pgTable(
     challenge: text('challenge').primaryKey(),
     purpose: text('purpose').$type<'register' | 'sign-in' | 'second-factor'>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
 );

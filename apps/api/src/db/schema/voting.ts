@@ -1,4 +1,4 @@
-import type { LeaderboardVisibility, StoredVotePack, Translations, VoteChallengeMode, VoteOutcome } from '@cq/shared';
+import type { LeaderboardVisibility, StoredVotePack, VoteChallengeMode, VoteOutcome } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -24,14 +24,14 @@ import { users } from './users';
 export const fanVotes = pgTable(
   'fan_votes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     /** The name in each other language staff wrote it in, by language. */
-    translations: jsonb('translations').$type<Translations<{ name: string }>>().notNull().default({}),
+    translations: translations<{ name: string }>(),
     continent: text('continent'),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    opensAt: timestamptz('opens_at').notNull(),
+    closesAt: timestamptz('closes_at').notNull(),
     /** The IANA zone whose calendar days are the voting days. */
     timeZone: text('time_zone').notNull(),
     freeVotesPerDay: integer('free_votes_per_day').notNull(),
@@ -39,7 +39,7 @@ export const fanVotes = pgTable(
     leaderboard: text('leaderboard').$type<LeaderboardVisibility>().notNull(),
     outcome: jsonb('outcome').$type<VoteOutcome>().notNull(),
     /** When staff applied an 'advance' outcome to its judging round. */
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedAt: timestamptz('applied_at'),
     /** Vote packs (decision 0028): on sale or not, in which currency, which packs, and the caps (null: none). */
     paidVoting: boolean('paid_voting').notNull().default(false),
     packCurrency: text('pack_currency').notNull().default('USD'),
@@ -49,8 +49,8 @@ export const fanVotes = pgTable(
     /** When a vote asks for the person check (never, always, velocity) and the velocity threshold. */
     challengeMode: text('challenge_mode').$type<VoteChallengeMode>().notNull().default('never'),
     challengeVotesPerWindow: integer('challenge_votes_per_window').notNull().default(20),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('fan_votes_slug_idx').on(t.slug)],
 );
@@ -59,12 +59,8 @@ export type FanVoteRow = typeof fanVotes.$inferSelect;
 export const fanVoteDelegates = pgTable(
   'fan_vote_delegates',
   {
-    voteId: uuid('vote_id')
-      .notNull()
-      .references(() => fanVotes.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
+    voteId: ownedBy('vote_id', () => fanVotes.id),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
   },
   (t) => [primaryKey({ columns: [t.voteId, t.contestantId] })],
 );
@@ -77,14 +73,10 @@ export const fanVoteDelegates = pgTable(
 export const fanBallots = pgTable(
   'fan_ballots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    voteId: uuid('vote_id')
-      .notNull()
-      .references(() => fanVotes.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    voteId: ownedBy('vote_id', () => fanVotes.id),
+    contestantId: ownedBy('contestant_id', () => contestants.id),
+    userId: clearedWith('user_id', () => users.id),
     votingDay: text('voting_day').notNull(),
     /** A free vote's slot is 1, 2, …; a paid vote's is minus her paid votes' running number in the vote. */
     slot: integer('slot').notNull(),
@@ -94,9 +86,9 @@ export const fanBallots = pgTable(
     /** A keyed hash of the network address, and of the browser's device id: compared, never shown. */
     addressHash: text('address_hash').notNull(),
     deviceHash: text('device_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    voidedAt: timestamptz('voided_at'),
+    voidedBy: clearedWith('voided_by', () => users.id),
     voidReason: text('void_reason'),
   },
   (t) => [
@@ -121,16 +113,12 @@ export type FanBallotRow = typeof fanBallots.$inferSelect;
 export const fanVoteCredits = pgTable(
   'fan_vote_credits',
   {
-    voteId: uuid('vote_id')
-      .notNull()
-      .references(() => fanVotes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    voteId: ownedBy('vote_id', () => fanVotes.id),
+    userId: ownedBy('user_id', () => users.id),
     purchased: integer('purchased').notNull().default(0),
     spent: integer('spent').notNull().default(0),
     balance: integer('balance').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.voteId, t.userId] }),

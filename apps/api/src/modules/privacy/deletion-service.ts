@@ -42,9 +42,9 @@ export async function requestDeletion(
 
 const eraser = alias(users, 'eraser');
 
-/** Every request for staff, pending first (oldest first), then those carried out (newest first). */
-export async function listDeletionRequests(db: DbOrTx): Promise<AdminDeletionRequest[]> {
-  const rows = await db
+/** The requests with what staff see beside them: the person, her registration's state, and who carried it out. */
+function staffRequests(db: DbOrTx) {
+  return db
     .select({
       request: deletionRequests,
       firstName: users.firstName,
@@ -56,7 +56,12 @@ export async function listDeletionRequests(db: DbOrTx): Promise<AdminDeletionReq
     .from(deletionRequests)
     .innerJoin(users, eq(users.id, deletionRequests.userId))
     .leftJoin(contestants, eq(contestants.userId, deletionRequests.userId))
-    .leftJoin(eraser, eq(eraser.id, deletionRequests.erasedBy))
+    .leftJoin(eraser, eq(eraser.id, deletionRequests.erasedBy));
+}
+
+/** Every request for staff, pending first (oldest first), then those carried out (newest first). */
+export async function listDeletionRequests(db: DbOrTx): Promise<AdminDeletionRequest[]> {
+  const rows = await staffRequests(db)
     .orderBy(
       sql`${deletionRequests.state} = 'erased'`,
       asc(sql`case when ${deletionRequests.state} = 'pending' then ${deletionRequests.requestedAt} end`),
@@ -87,20 +92,6 @@ export function toAdmin(r: {
 
 /** One request as staff see it. */
 export async function deletionRequestForStaff(db: DbOrTx, id: string): Promise<AdminDeletionRequest | null> {
-  const [row] = await db
-    .select({
-      request: deletionRequests,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      registrationStatus: contestants.registrationStatus,
-      erasedByEmail: eraser.email,
-    })
-    .from(deletionRequests)
-    .innerJoin(users, eq(users.id, deletionRequests.userId))
-    .leftJoin(contestants, eq(contestants.userId, deletionRequests.userId))
-    .leftJoin(eraser, eq(eraser.id, deletionRequests.erasedBy))
-    .where(eq(deletionRequests.id, id))
-    .limit(1);
+  const [row] = await staffRequests(db).where(eq(deletionRequests.id, id)).limit(1);
   return row ? toAdmin(row) : null;
 }

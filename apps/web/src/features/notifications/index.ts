@@ -5,7 +5,7 @@ export { fetchNotificationList, useNotificationList } from './api/list';
 export { fetchUnreadCount, useUnreadCount } from './api/unread-count';
 export { CoolingDownNotice } from './components/cooling-down-notice';
 export { NotificationBell } from './components/notification-bell';
-export { DEFAULT_LOOK, TYPE_LOOK } from './components/notification-meta';
+export { NotificationTypeIcon } from './components/notification-type-icon';
 export { notificationsMessages } from './messages';
 export { PortalPollingProvider, rateLimitDelay, usePolling } from './polling/portal-polling';
 export { useTimeAgo } from './use-time-ago';

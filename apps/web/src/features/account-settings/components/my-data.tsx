@@ -3,11 +3,11 @@ import { Download, FileArchive, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDateTime } from '../../../i18n/date-time';
 import { useFormat } from '../../../i18n/format';
 import { useT, useText } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { useDataExport, useDeletionRequest, useRequestDataExport, useRequestDeletion } from '../api/privacy';
-import { useDateTime } from '../date-time';
 import { settingsMessages as m } from '../messages';
 
 /** A file's size in MB (one decimal) or KB, in the page's language. */

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { useDateTime } from '../../../i18n/date-time';
 import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
-import { useDateTime } from '../date-time';
 import { settingsMessages as m } from '../messages';
 
 /** The browser's own refusals: she dismissed the prompt (NotAllowedError), or it has no WebAuthn at all. */

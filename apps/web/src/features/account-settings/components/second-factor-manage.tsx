@@ -102,6 +102,18 @@ export function SecondFactorManage({ onNewCodes }: { onNewCodes: (codes: string[
     );
   };
 
+  // Turning off and renewing both end with their own confirmation beside the same way back.
+  const confirmOrCancel = (confirm: string, busy: boolean, variant?: 'danger') => (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" variant={variant} busy={busy}>
+        {confirm}
+      </Button>
+      <Button type="button" variant="secondary" onClick={() => choose(null)}>
+        {t(m.secondFactorCancel)}
+      </Button>
+    </div>
+  );
+
   if (open === 'off') {
     const passwordError = offForm.formState.errors.password?.message;
     return (
@@ -124,14 +136,7 @@ export function SecondFactorManage({ onNewCodes }: { onNewCodes: (codes: string[
         </Field>
         {codeField(offForm as unknown as UseFormReturn<{ code: string }>, 'second-factor-off-code')}
         {alert}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="danger" busy={turnOff.isPending}>
-            {t(m.secondFactorConfirmOff)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => choose(null)}>
-            {t(m.secondFactorCancel)}
-          </Button>
-        </div>
+        {confirmOrCancel(t(m.secondFactorConfirmOff), turnOff.isPending, 'danger')}
       </form>
     );
   }
@@ -141,14 +146,7 @@ export function SecondFactorManage({ onNewCodes }: { onNewCodes: (codes: string[
         <p className="text-sm text-muted">{t(m.secondFactorRenewIntro)}</p>
         {codeField(renewForm, 'second-factor-renew-code')}
         {alert}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={renew.isPending}>
-            {t(m.secondFactorConfirmRenew)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => choose(null)}>
-            {t(m.secondFactorCancel)}
-          </Button>
-        </div>
+        {confirmOrCancel(t(m.secondFactorConfirmRenew), renew.isPending)}
       </form>
     );
   }

@@ -6,9 +6,10 @@ import { controlClass, Field } from '../../../components/ui/field';
 import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { accountsApi } from '../api/accounts';
-import { passkeyRefusal, secondStepWithPasskey } from '../api/passkey-sign-in';
+import { secondStepWithPasskey } from '../api/passkey-sign-in';
 import { authMessages as m } from '../messages';
 import { FormAlert } from './form-alert';
+import { usePasskeyFailure } from './passkey-failure';
 
 /**
  * The second step of sign-in for an account with two-step sign-in: a code from her authenticator app or one of her
@@ -30,6 +31,7 @@ export function SecondFactorStep({
   onStartAgain: () => void;
 }) {
   const t = useT();
+  const passkeyFailure = usePasskeyFailure();
   const text = useText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,14 +43,7 @@ export function SecondFactorStep({
     try {
       onSignedIn(await secondStepWithPasskey(challenge));
     } catch (err) {
-      const refusal = passkeyRefusal(err);
-      setError(
-        refusal === 'unsupported'
-          ? t(m.passkeyUnsupported)
-          : refusal === 'cancelled'
-            ? t(m.passkeyCancelled)
-            : messageOf(err, ACCOUNT_MESSAGES.loginFailed),
-      );
+      setError(passkeyFailure(err));
       setBusy(false);
     }
   };

@@ -15,10 +15,11 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { CURRENT_USER_QUERY_KEY, saveLogin } from '../../session';
 import { afterLoginPath } from '../after-login-path';
 import { accountsApi } from '../api/accounts';
-import { passkeyRefusal, signInWithPasskey } from '../api/passkey-sign-in';
+import { signInWithPasskey } from '../api/passkey-sign-in';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { LogoutBanner } from '../components/logout-banner';
+import { usePasskeyFailure } from '../components/passkey-failure';
 import { PasswordInput } from '../components/password-input';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { authMessages as m } from '../messages';
@@ -30,6 +31,7 @@ interface LoginValues {
 
 export default function LoginPage() {
   const t = useT();
+  const passkeyFailure = usePasskeyFailure();
   const text = useText();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -45,14 +47,7 @@ export default function LoginPage() {
     try {
       signedIn(await signInWithPasskey());
     } catch (err) {
-      const refusal = passkeyRefusal(err);
-      setError(
-        refusal === 'unsupported'
-          ? t(m.passkeyUnsupported)
-          : refusal === 'cancelled'
-            ? t(m.passkeyCancelled)
-            : messageOf(err, ACCOUNT_MESSAGES.loginFailed),
-      );
+      setError(passkeyFailure(err));
       setPasskeyBusy(false);
     }
   };

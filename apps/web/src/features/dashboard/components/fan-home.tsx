@@ -1,13 +1,13 @@
 import type { User } from '@cq/shared';
 import { ChevronRight, Heart, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Message, useT } from '../../../i18n/locale-context';
-import { useTimeAgo } from '../../notifications';
+import { useT } from '../../../i18n/locale-context';
 import { MyPayments } from '../../payments';
 import { MyVoteHistory, VotedDelegates } from '../../voting';
 import { dashboardMessages as m } from '../messages';
 import { ApplyToCompete } from './apply-to-compete';
 import { StatusCards } from './status-cards';
+import { WelcomeBanner } from './welcome-banner';
 
 const FOLLOW = [
   { to: '/peoples-choice', label: m.fanVote, hint: m.fanVoteHint, icon: Heart },
@@ -22,28 +22,16 @@ const FOLLOW = [
  */
 export function FanHome({ user }: { user: User }) {
   const t = useT();
-  const timeAgo = useTimeAgo();
-  const lastLogin = timeAgo(user.lastLogin);
   return (
     <div className="mx-auto w-full max-w-[78rem] px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
-      <section className="bg-royal relative overflow-hidden rounded-3xl px-6 py-7 text-white shadow-[var(--shadow-card)] sm:px-9 sm:py-9">
-        <div className="bg-crown-pattern absolute inset-0 opacity-60" aria-hidden />
-        <div className="relative">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">{t(m.fanEyebrow)}</p>
-          <h1 className="mt-2 text-3xl text-white sm:text-4xl">
-            <Message message={m.welcomeBack} values={{ name: <bdi>{user.firstName}</bdi> }} />
-          </h1>
-          <p className="mt-2 text-sm text-white/80">
-            {lastLogin ? t(m.lastLogin, { when: lastLogin }) : t(m.lastLoginNone)}
-          </p>
-          <Link
-            to="/peoples-choice"
-            className="mt-5 inline-flex items-center gap-2 rounded-full bg-secondary-main px-5 py-2.5 text-sm font-semibold text-ink hover:bg-secondary-light"
-          >
-            <Heart className="h-4 w-4" aria-hidden /> {t(m.fanVoteNow)}
-          </Link>
-        </div>
-      </section>
+      <WelcomeBanner user={user} eyebrow={m.fanEyebrow}>
+        <Link
+          to="/peoples-choice"
+          className="mt-5 inline-flex items-center gap-2 rounded-full bg-secondary-main px-5 py-2.5 text-sm font-semibold text-ink hover:bg-secondary-light"
+        >
+          <Heart className="h-4 w-4" aria-hidden /> {t(m.fanVoteNow)}
+        </Link>
+      </WelcomeBanner>
 
       <div className="mt-6">
         <StatusCards user={user} progress={null} statusLabel={null} state={null} accountOnly />

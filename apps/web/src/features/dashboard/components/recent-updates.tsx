@@ -2,7 +2,7 @@ import { DASHBOARD_NOTIFICATION_COUNT } from '@cq/shared';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT, useText } from '../../../i18n/locale-context';
-import { DEFAULT_LOOK, TYPE_LOOK, useNotificationList, useTimeAgo } from '../../notifications';
+import { NotificationTypeIcon, useNotificationList, useTimeAgo } from '../../notifications';
 import { localUpdates } from '../local-updates';
 import { dashboardMessages as m } from '../messages';
 import type { RegistrationState } from '../registration-state';
@@ -21,17 +21,10 @@ interface Row {
 function UpdateRow({ row }: { row: Row }) {
   const t = useT();
   const timeAgo = useTimeAgo();
-  const look = TYPE_LOOK[row.type] ?? DEFAULT_LOOK;
-  const Icon = look.icon;
   const when = timeAgo(row.createdAt);
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
-      <span
-        className={`mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${look.tone}`}
-        aria-hidden
-      >
-        <Icon className="h-4.5 w-4.5" />
-      </span>
+      <NotificationTypeIcon type={row.type} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <p className={`text-sm text-ink ${row.unread ? 'font-semibold' : 'font-medium'}`}>

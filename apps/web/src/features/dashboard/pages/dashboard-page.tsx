@@ -3,10 +3,9 @@ import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { Message, useT } from '../../../i18n/locale-context';
+import { useT } from '../../../i18n/locale-context';
 import { useCachedContestantMe } from '../../contestants';
 import { PublicProfilePanel } from '../../delegate-profile';
-import { useTimeAgo } from '../../notifications';
 import { MyPayments } from '../../payments';
 import { useCurrentUser, useSession } from '../../session';
 import { TodoPanel } from '../../todos';
@@ -19,6 +18,7 @@ import { RecentUpdates } from '../components/recent-updates';
 import { ReviewMessage } from '../components/review-message';
 import { StaffPanel } from '../components/staff-panel';
 import { StatusCards } from '../components/status-cards';
+import { WelcomeBanner } from '../components/welcome-banner';
 import { dashboardMessages as m } from '../messages';
 import { registrationStateOf, registrationStatusMessage } from '../registration-state';
 
@@ -29,7 +29,6 @@ import { registrationStateOf, registrationStatusMessage } from '../registration-
  */
 export default function DashboardPage() {
   const t = useT();
-  const timeAgo = useTimeAgo();
   const me = useCurrentUser();
   const { user: storedUser } = useSession();
   const user = me.data ?? storedUser;
@@ -58,7 +57,6 @@ export default function DashboardPage() {
   const record = contestant.data ?? null;
   const state = loaded ? registrationStateOf(record) : null;
   const progress = loaded ? (record ? dashboardCompletion(record).percent : 0) : null;
-  const lastLogin = timeAgo(user.lastLogin);
   // Staff have no registration of their own unless a record says otherwise: no fee, progress or next steps.
   const contestantView = !isStaff(user) || record !== null;
 
@@ -66,18 +64,7 @@ export default function DashboardPage() {
     <>
       <Seo title={t(m.seoTitle)} noIndex />
       <div className="mx-auto w-full max-w-[78rem] px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
-        <section className="bg-royal relative overflow-hidden rounded-3xl px-6 py-7 text-white shadow-[var(--shadow-card)] sm:px-9 sm:py-9">
-          <div className="bg-crown-pattern absolute inset-0 opacity-60" aria-hidden />
-          <div className="relative">
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-secondary-light">{t(m.eyebrow)}</p>
-            <h1 className="mt-2 text-3xl text-white sm:text-4xl">
-              <Message message={m.welcomeBack} values={{ name: <bdi>{user.firstName}</bdi> }} />
-            </h1>
-            <p className="mt-2 text-sm text-white/80">
-              {lastLogin ? t(m.lastLogin, { when: lastLogin }) : t(m.lastLoginNone)}
-            </p>
-          </div>
-        </section>
+        <WelcomeBanner user={user} eyebrow={m.eyebrow} />
 
         <div className="mt-6">
           <StatusCards

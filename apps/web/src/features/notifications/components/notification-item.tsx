@@ -6,7 +6,7 @@ import { useT, useText } from '../../../i18n/locale-context';
 import type { NotificationAction } from '../api/actions';
 import { notificationsMessages as m } from '../messages';
 import { useTimeAgo } from '../use-time-ago';
-import { DEFAULT_LOOK, TYPE_LOOK } from './notification-meta';
+import { NotificationTypeIcon } from './notification-type-icon';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -30,8 +30,6 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
   const [expanded, setExpanded] = useState(false);
   const title = text(n.title);
   const message = text(n.message);
-  const look = TYPE_LOOK[n.type] ?? DEFAULT_LOOK;
-  const Icon = look.icon;
   const unread = n.status === 'unread';
   const archived = n.status === 'archived';
   const long = n.message.length > 120;
@@ -48,12 +46,7 @@ export function NotificationItem({ notification: n, onAction, onNavigate }: Noti
       data-status={n.status}
       aria-label={unread ? t(m.itemUnread, { title }) : archived ? t(m.itemArchived, { title }) : title}
     >
-      <span
-        className={`mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${look.tone}`}
-        aria-hidden
-      >
-        <Icon className="h-4.5 w-4.5" />
-      </span>
+      <NotificationTypeIcon type={n.type} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <p className={`text-sm leading-snug text-ink ${unread ? 'font-semibold' : 'font-medium'}`}>{title}</p>

@@ -8,8 +8,8 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/locale-context';
+import { useOptionLabel } from '../../../i18n/option-label';
 import { previewMessages as m, previewOptionMessages as options } from '../messages';
-import { useOptionLabel } from '../options';
 import { ChoiceGroup, SelectField, StepSection, TextField } from './inputs';
 import type { StepProps } from './wizard-types';
 

@@ -2,8 +2,8 @@ import { ageFrom, DRAFT_CONTINENTS, GENDERS, MINIMUM_AGE } from '@cq/shared';
 import { CountrySelect } from '../../../components/ui/country-select';
 import { describedBy, Field } from '../../../components/ui/field';
 import { useT } from '../../../i18n/locale-context';
+import { useOptionLabel } from '../../../i18n/option-label';
 import { previewMessages as m, previewOptionMessages as options } from '../messages';
-import { useOptionLabel } from '../options';
 import { ChoiceGroup, SelectField, TextField } from './inputs';
 import type { StepProps } from './wizard-types';
 

@@ -1,8 +1,8 @@
 import { WEIGHT_UNITS } from '@cq/shared';
 import { controlClass, Field } from '../../../components/ui/field';
 import { useT } from '../../../i18n/locale-context';
+import { useOptionLabel } from '../../../i18n/option-label';
 import { previewMessages as m, previewOptionMessages as options } from '../messages';
-import { useOptionLabel } from '../options';
 import { TextField } from './inputs';
 import { PhotoUpload } from './photo-upload';
 import type { StepProps } from './wizard-types';

@@ -3,8 +3,8 @@ import { Pencil } from 'lucide-react';
 import { useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { useOptionLabel } from '../../../i18n/option-label';
 import { previewMessages as m, previewOptionMessages as options, STEP_NAMES } from '../messages';
-import { useOptionLabel } from '../options';
 import type { StepProps } from './wizard-types';
 
 const ACKNOWLEDGEMENT_MESSAGES: Record<keyof typeof ACKNOWLEDGEMENTS, MessageDescriptor> = {

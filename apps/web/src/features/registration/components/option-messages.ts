@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
-import { useT } from '../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { defineMessages } from '../../../i18n/message-descriptor';
+import { type OptionMessages, useOptionLabel } from '../../../i18n/option-label';
+
+// Also offered here: the form's pages and staff's view of a registration read their choices' labels from this file.
+export { type OptionMessages, useOptionLabel };
 
 /**
  * The words shown for the form's stored choices: the values stay the English the server accepts
@@ -57,20 +59,6 @@ export const unitMessages = defineMessages({
   cm: { id: 'registration.option.unit.cm', defaultMessage: 'Centimetres (cm)' },
   in: { id: 'registration.option.unit.in', defaultMessage: 'Inches (in)' },
 });
-
-export type OptionMessages = Readonly<Record<string, MessageDescriptor>>;
-
-/** A stored value's label in the page's language; a value the list does not know shows as it is. */
-export function useOptionLabel(): (messages: OptionMessages, value: string) => string {
-  const t = useT();
-  return useCallback(
-    (messages: OptionMessages, value: string) => {
-      const message = Object.hasOwn(messages, value) ? messages[value] : undefined;
-      return message ? t(message) : value;
-    },
-    [t],
-  );
-}
 
 /** The options of a choice: each stored value with its label. */
 export function useOptions(): (

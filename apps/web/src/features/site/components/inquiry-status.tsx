@@ -1,5 +1,7 @@
-import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { HONEYPOT_FIELD, INQUIRY_MESSAGES } from '@cq/shared';
+import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { useT, useText } from '../../../i18n/locale-context';
+import { useHydrated } from '../../../lib/use-client-value';
 import { inquiryMessages as m } from './inquiry-messages';
 
 /** The outcome line of the sponsorship and contact forms: announced as soon as it appears. */
@@ -38,5 +40,31 @@ export function HoneypotField({ name, register }: { name: string; register: (nam
       <label htmlFor={`hp-${name}`}>{t(m.honeypot)}</label>
       <input id={`hp-${name}`} type="text" tabIndex={-1} autoComplete="off" {...register(name)} />
     </div>
+  );
+}
+
+/** How the sponsorship and contact forms end: the hidden bot trap, the outcome, and the send button. */
+export function InquiryFormEnd({
+  register,
+  sent: { success, error, sending },
+  sendLabel,
+}: {
+  register: (name: typeof HONEYPOT_FIELD) => object;
+  /** Where the sending stands: the form's submit hook says. */
+  sent: { success: string | null; error: string | null; sending: boolean };
+  sendLabel: string;
+}) {
+  const text = useText();
+  // Until the page's script runs, a press would send the form the browser's way: the button waits for it.
+  const ready = useHydrated();
+  return (
+    <>
+      <HoneypotField name={HONEYPOT_FIELD} register={(n) => register(n as typeof HONEYPOT_FIELD)} />
+      <InquiryStatus success={success} error={error} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || !ready}>
+        {sending ? text(INQUIRY_MESSAGES.sending) : sendLabel}
+        {sending ? null : <Send className="h-4 w-4" aria-hidden />}
+      </button>
+    </>
   );
 }

@@ -4,18 +4,15 @@ import {
   contactFormSchema,
   DEFAULT_CONTACT_INQUIRY_TYPE,
   HONEYPOT_FIELD,
-  INQUIRY_MESSAGES,
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
 import { useT, useText } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
-import { useHydrated } from '../../../lib/use-client-value';
 import { useSendContact } from '../api/send-contact';
-import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
+import { InquiryFormEnd } from '../components/inquiry-status';
 import { INQUIRY_TYPE_LABELS, contactFormMessages as m } from './messages';
 
 const EMPTY: ContactFormValues = {
@@ -32,8 +29,7 @@ export function ContactForm() {
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
   const { register, formState } = form;
   const { errors } = formState;
-  const { onSubmit, success, error, sending } = useSendContact(form);
-  const ready = useHydrated();
+  const { onSubmit, ...sent } = useSendContact(form);
   const t = useT();
   const text = useText();
   const errorOf = (message: string | undefined) => (message ? text(message) : undefined);
@@ -89,12 +85,7 @@ export function ContactForm() {
           {...register('message')}
         />
       </Field>
-      <HoneypotField name={HONEYPOT_FIELD} register={(n) => register(n as typeof HONEYPOT_FIELD)} />
-      <InquiryStatus success={success} error={error} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || !ready}>
-        {sending ? text(INQUIRY_MESSAGES.sending) : t(m.send)}
-        {sending ? null : <Send className="h-4 w-4" aria-hidden />}
-      </button>
+      <InquiryFormEnd register={register} sent={sent} sendLabel={t(m.send)} />
     </form>
   );
 }

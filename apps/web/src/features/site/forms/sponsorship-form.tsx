@@ -1,21 +1,18 @@
 import {
   HONEYPOT_FIELD,
-  INQUIRY_MESSAGES,
   SPONSORSHIP_INTERESTS,
   type SponsorshipInquiry,
   type SponsorshipInquiryInput,
   sponsorshipInquirySchema,
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
 import { useT, useText } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
-import { useHydrated } from '../../../lib/use-client-value';
 import { useSendSponsorship } from '../api/send-sponsorship';
-import { HoneypotField, InquiryStatus } from '../components/inquiry-status';
+import { InquiryFormEnd } from '../components/inquiry-status';
 import { INTEREST_LABELS, sponsorshipFormMessages as m } from './messages';
 
 const EMPTY: SponsorshipInquiryInput = {
@@ -71,8 +68,7 @@ export function SponsorshipForm() {
   });
   const { register, formState } = form;
   const { errors } = formState;
-  const { onSubmit, success, error, sending } = useSendSponsorship(form);
-  const ready = useHydrated();
+  const { onSubmit, ...sent } = useSendSponsorship(form);
   const t = useT();
   const text = useText();
   const errorOf = (message: string | undefined) => (message ? text(message) : undefined);
@@ -138,12 +134,7 @@ export function SponsorshipForm() {
           {...register('proposal')}
         />
       </Field>
-      <HoneypotField name={HONEYPOT_FIELD} register={(n) => register(n as typeof HONEYPOT_FIELD)} />
-      <InquiryStatus success={success} error={error} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || !ready}>
-        {sending ? text(INQUIRY_MESSAGES.sending) : t(m.send)}
-        {sending ? null : <Send className="h-4 w-4" aria-hidden />}
-      </button>
+      <InquiryFormEnd register={register} sent={sent} sendLabel={t(m.send)} />
     </form>
   );
 }

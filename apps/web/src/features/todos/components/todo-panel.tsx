@@ -1,12 +1,11 @@
 import { CHECKLIST_FILE_RULE, type TodoItem, type TodoState } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { format as formatDate } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/field';
-import { useFormat } from '../../../i18n/format';
-import { Message, useLocale, useT } from '../../../i18n/locale-context';
+import { useDateTime } from '../../../i18n/date-time';
+import { Message, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useWritten } from '../../../i18n/written';
 import { messageOf } from '../../../lib/api-client';
@@ -26,15 +25,6 @@ const STATE_CLASSES: Record<TodoState, string> = {
   'sent-back': 'border-status-rejected text-status-rejected',
   due: 'border-hairline text-ink',
   late: 'border-status-rejected text-status-rejected',
-};
-
-const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
 };
 
 /** On an approved contestant's dashboard: the to-dos staff set her, each done, due or late, completed here. */
@@ -71,13 +61,8 @@ export function TodoPanel() {
 
 function TodoRow({ item }: { item: TodoItem }) {
   const t = useT();
-  const locale = useLocale();
-  const format = useFormat();
-  // English keeps the product's own form ('20 Mar 2026, 12:00'); other languages their own.
-  const deadline =
-    locale === 'en'
-      ? formatDate(new Date(item.deadline), 'd MMM yyyy, HH:mm')
-      : format.date(item.deadline, DEADLINE_FORMAT);
+  const dateTime = useDateTime();
+  const deadline = dateTime(item.deadline);
   const id = useId();
   // Staff's title and description in her language, or their English marked as English.
   const { words, lang } = useWritten()({ title: item.title, description: item.description }, item.translations);

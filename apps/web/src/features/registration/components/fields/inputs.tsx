@@ -16,6 +16,19 @@ interface Common {
   disabled?: boolean;
 }
 
+/** What a text box, a text area and a list share: the id, the error in the page's language, and how both are announced. */
+function useControl(p: Common) {
+  const id = fieldId(p.path);
+  const text = useText();
+  const error = p.error ? text(p.error) : undefined;
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-required': p.required || undefined,
+    'aria-describedby': describedBy(id, { error, hint: p.hint }),
+  } as const;
+  return { id, error, aria };
+}
+
 export function TextInput({
   value,
   onChange,
@@ -34,9 +47,7 @@ export function TextInput({
   inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'text' | 'url';
   maxLength?: number;
 }) {
-  const id = fieldId(p.path);
-  const text = useText();
-  const error = p.error ? text(p.error) : undefined;
+  const { id, error, aria } = useControl(p);
   return (
     <Field id={id} label={p.label} error={error} hint={p.hint} required={p.required} className={p.className}>
       <input
@@ -51,9 +62,7 @@ export function TextInput({
         inputMode={inputMode}
         maxLength={maxLength}
         disabled={p.disabled}
-        aria-invalid={error ? true : undefined}
-        aria-required={p.required || undefined}
-        aria-describedby={describedBy(id, { error, hint: p.hint })}
+        {...aria}
         onChange={(e) => onChange(e.target.value)}
         className={controlClass(Boolean(error))}
       />
@@ -75,9 +84,7 @@ export function TextArea({
   placeholder?: string;
   maxLength?: number;
 }) {
-  const id = fieldId(p.path);
-  const text = useText();
-  const error = p.error ? text(p.error) : undefined;
+  const { id, error, aria } = useControl(p);
   return (
     <Field id={id} label={p.label} error={error} hint={p.hint} required={p.required} className={p.className}>
       <textarea
@@ -87,9 +94,7 @@ export function TextArea({
         value={value}
         placeholder={placeholder}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-required={p.required || undefined}
-        aria-describedby={describedBy(id, { error, hint: p.hint })}
+        {...aria}
         onChange={(e) => onChange(e.target.value)}
         className={controlClass(Boolean(error), 'resize-y')}
       />
@@ -108,18 +113,14 @@ export function SelectInput({
   ...p
 }: Common & { value: string; onChange: (value: string) => void; options: readonly Option[]; placeholder?: string }) {
   const t = useT();
-  const id = fieldId(p.path);
-  const text = useText();
-  const error = p.error ? text(p.error) : undefined;
+  const { id, error, aria } = useControl(p);
   return (
     <Field id={id} label={p.label} error={error} hint={p.hint} required={p.required} className={p.className}>
       <select
         id={id}
         name={p.path}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-required={p.required || undefined}
-        aria-describedby={describedBy(id, { error, hint: p.hint })}
+        {...aria}
         onChange={(e) => onChange(e.target.value)}
         className={controlClass(Boolean(error))}
       >

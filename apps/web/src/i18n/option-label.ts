@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useT } from '../../i18n/locale-context';
-import type { MessageDescriptor } from '../../i18n/message-descriptor';
+import { useT } from './locale-context';
+import type { MessageDescriptor } from './message-descriptor';
 
+/** The labels of a stored choice's values (gender, continent…), by value. */
 export type OptionMessages = Readonly<Record<string, MessageDescriptor>>;
 
 /** A stored value's label in the page's language; a value the list does not know shows as it is. */

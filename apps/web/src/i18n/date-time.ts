@@ -1,7 +1,7 @@
 import { format as formatDate } from 'date-fns';
 import { useCallback } from 'react';
-import { useFormat } from '../../i18n/format';
-import { useLocale } from '../../i18n/locale-context';
+import { useFormat } from './format';
+import { useLocale } from './locale-context';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
