@@ -23,7 +23,7 @@ import {
   talentMessages,
   useOptionLabel,
   yesNoMessages,
-} from '../../registration/components/option-messages';
+} from '../../registration';
 import { fieldMessages } from './field-messages';
 import { contestantsMessages as m } from './messages';
 
