@@ -10,7 +10,7 @@ import {
   type RegistrationStepId,
   type UploadType,
 } from '@cq/shared';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useContinentName } from '../../../i18n/common-messages';
 import { useCountryName, useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
@@ -186,18 +186,5 @@ export function useFileSize(): (bytes: number) => string {
       return format.number(bytes, { ...unit, unit: 'byte' });
     },
     [locale, format],
-  );
-}
-
-/** The back office's dates in the page's language: a day, or a day with its time in the reader's time zone. */
-export function useRecordDates() {
-  const format = useFormat();
-  return useMemo(
-    () => ({
-      date: (iso: string | null | undefined) => (iso ? format.date(iso, { dateStyle: 'medium' }) : '—'),
-      dateTime: (iso: string | null | undefined) =>
-        iso ? format.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
-    }),
-    [format],
   );
 }

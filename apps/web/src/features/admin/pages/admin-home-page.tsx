@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
+import { useAdminFormat } from '../components/format';
 import { overviewQuery } from '../overview/overview-query';
 import { adminHomeMessages as m } from './messages';
 
@@ -52,6 +53,7 @@ function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?
 export default function AdminHomePage() {
   const t = useT();
   const format = useFormat();
+  const dates = useAdminFormat();
   const locale = useLocale();
   const { user } = useSession();
   const judgeOnly = isJudgeOnly(user);
@@ -168,7 +170,7 @@ export default function AdminHomePage() {
                   <li key={a._id} className="py-2.5 text-sm">
                     <p className="text-ink">{a.summary}</p>
                     <p className="text-xs text-muted">
-                      {a.actorEmail} · {format.date(a.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {a.actorEmail} · {dates.dateTime(a.createdAt)}
                     </p>
                   </li>
                 ))}

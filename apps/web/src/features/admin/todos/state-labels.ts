@@ -32,6 +32,3 @@ export function useContinent(): (name: string) => string {
     [continentName],
   );
 }
-
-/** A deadline or a send: its day and its minute, in the reader's own time zone. */
-export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

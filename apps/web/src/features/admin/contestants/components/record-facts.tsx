@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../../../../i18n/format';
 import { Message, useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { contestantsMessages as m } from '../messages';
-import { useContinentLabel, usePaymentLabel, useRecordDates } from '../use-labels';
+import { useContinentLabel, usePaymentLabel } from '../use-labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function RecordFacts({ record }: { record: AdminContestantDetail }) {
   const t = useT();
   const format = useFormat();
-  const { dateTime: formatDateTime } = useRecordDates();
+  const { dateTime: formatDateTime } = useAdminFormat();
   const paymentLabel = usePaymentLabel();
   const continentLabel = useContinentLabel();
   const { user, payment } = record;

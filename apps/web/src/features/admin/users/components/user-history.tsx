@@ -1,13 +1,13 @@
 import type { AuditEntryDto } from '@cq/shared';
 import { useT } from '../../../../i18n/locale-context';
 import { AuditSentence } from '../../audit/components/audit-sentence';
+import { useAdminFormat } from '../../components/format';
 import { usersMessages as m } from '../messages';
-import { useAdminDates } from '../use-words';
 
 /** The latest audit entries about this user, newest first, each in a sentence with the server's account beneath. */
 export function UserHistory({ entries }: { entries: AuditEntryDto[] }) {
   const t = useT();
-  const dates = useAdminDates();
+  const dates = useAdminFormat();
   if (entries.length === 0) return <p className="text-sm text-muted">{t(m.noHistory)}</p>;
   return (
     <ol className="divide-y divide-hairline text-sm">
