@@ -43,7 +43,10 @@ export default function AuditPage() {
       cell: (e) => (
         <>
           <AuditSentence entry={e} />
-          <p className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]">{e.summary}</p>
+          {/* The server's account, as it was recorded (in English): kept as written, not translated. */}
+          <p lang="en" translate="no" className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]">
+            {e.summary}
+          </p>
           <AuditDetails entry={e} />
         </>
       ),

@@ -1,4 +1,12 @@
-import { formatAmountIn, isJudgeOnly, REGISTRATION_STATUSES, type RegistrationStatus, type Role } from '@cq/shared';
+import {
+  type AdminOverview,
+  type AuditEntryDto,
+  formatAmountIn,
+  isJudgeOnly,
+  REGISTRATION_STATUSES,
+  type RegistrationStatus,
+  type Role,
+} from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +15,7 @@ import { useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useSession } from '../../session';
+import { AuditSentence } from '../audit/components/audit-sentence';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { useAdminFormat } from '../components/format';
 import { overviewQuery } from '../overview/overview-query';
@@ -30,6 +39,14 @@ const ROLE_MESSAGES: Record<Role, MessageDescriptor> = {
   editor: m.roleEditor,
   user: m.roleUser,
 };
+
+/**
+ * A line of recent activity as the audit log's sentence: the overview knows who and what, not the record's name,
+ * so the sentence names the kind of record and the server's account beneath says which.
+ */
+function activityEntry(a: NonNullable<AdminOverview['recentActivity']>[number]): AuditEntryDto {
+  return { ...a, actorId: null, actorName: null, resource: '', recordId: null, recordName: null, details: {} };
+}
 
 function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?: string; hint?: string }) {
   const body = (
@@ -168,7 +185,11 @@ export default function AdminHomePage() {
               <ul className="divide-y divide-hairline">
                 {data.recentActivity.map((a) => (
                   <li key={a._id} className="py-2.5 text-sm">
-                    <p className="text-ink">{a.summary}</p>
+                    <AuditSentence entry={activityEntry(a)} />
+                    {/* The server's account, as it was recorded (in English): kept as written, not translated. */}
+                    <p lang="en" translate="no" className="text-xs text-muted">
+                      {a.summary}
+                    </p>
                     <p className="text-xs text-muted">
                       {a.actorEmail} · {dates.dateTime(a.createdAt)}
                     </p>

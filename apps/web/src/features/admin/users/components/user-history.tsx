@@ -14,7 +14,10 @@ export function UserHistory({ entries }: { entries: AuditEntryDto[] }) {
       {entries.map((e) => (
         <li key={e._id} className="py-2.5">
           <AuditSentence entry={e} />
-          <p className="mt-0.5 text-xs text-muted">{e.summary}</p>
+          {/* The server's account, as it was recorded (in English): kept as written, not translated. */}
+          <p lang="en" translate="no" className="mt-0.5 text-xs text-muted">
+            {e.summary}
+          </p>
           <p className="mt-0.5 text-xs text-muted">
             <time dateTime={e.createdAt}>{dates.dateTime(e.createdAt)}</time> · {e.actorEmail}
           </p>

@@ -75,7 +75,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                         accounts: a.accounts,
                         votes: a.votes,
                         address: a.address.slice(0, 8),
-                        day: a.votingDay,
+                        day: dates.day(a.votingDay),
                       })}
                 </span>
                 <Button
