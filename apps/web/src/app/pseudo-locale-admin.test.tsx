@@ -381,15 +381,7 @@ const SERVER: Record<string, unknown> = {
     todos: { late: 1 },
     inquiries: { unhandledContact: 2, unhandledSponsorship: 1 },
     payments: { paidCount: 2, pendingCount: 1, paidByCurrency: [{ currency: 'USD', amountMinor: 125050 }] },
-    recentActivity: [
-      {
-        _id: AUDIT_ENTRY._id,
-        actorEmail: AUDIT_ENTRY.actorEmail,
-        action: AUDIT_ENTRY.action,
-        summary: AUDIT_ENTRY.summary,
-        createdAt: AUDIT_ENTRY.createdAt,
-      },
-    ],
+    recentActivity: [AUDIT_ENTRY],
   },
   'GET /admin/contestants': buildList(),
   [`GET /admin/contestants/${CONTESTANT_ID}`]: buildDetail(),

@@ -1,12 +1,4 @@
-import {
-  type AdminOverview,
-  type AuditEntryDto,
-  formatAmountIn,
-  isJudgeOnly,
-  REGISTRATION_STATUSES,
-  type RegistrationStatus,
-  type Role,
-} from '@cq/shared';
+import { formatAmountIn, isJudgeOnly, REGISTRATION_STATUSES, type RegistrationStatus, type Role } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -39,14 +31,6 @@ const ROLE_MESSAGES: Record<Role, MessageDescriptor> = {
   editor: m.roleEditor,
   user: m.roleUser,
 };
-
-/**
- * A line of recent activity as the audit log's sentence: the overview knows who and what, not the record's name,
- * so the sentence names the kind of record and the server's account beneath says which.
- */
-function activityEntry(a: NonNullable<AdminOverview['recentActivity']>[number]): AuditEntryDto {
-  return { ...a, actorId: null, actorName: null, resource: '', recordId: null, recordName: null, details: {} };
-}
 
 function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?: string; hint?: string }) {
   const body = (
@@ -185,7 +169,7 @@ export default function AdminHomePage() {
               <ul className="divide-y divide-hairline">
                 {data.recentActivity.map((a) => (
                   <li key={a._id} className="py-2.5 text-sm">
-                    <AuditSentence entry={activityEntry(a)} />
+                    <AuditSentence entry={a} />
                     {/* The server's account, as it was recorded (in English): kept as written, not translated. */}
                     <p lang="en" translate="no" className="text-xs text-muted">
                       {a.summary}
