@@ -26,14 +26,14 @@ import {
   type VoteReview,
 } from '@cq/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '#web/app/providers';
 import { routes } from '#web/app/routes';
 import { buildDetail, buildList, CONTESTANT_ID } from '#web/features/admin/contestants/test/fixtures';
 import { LocaleProvider } from '#web/i18n/locale-context';
-import { PLAIN_LETTERS, pseudoMessages } from '#web/i18n/pseudo';
+import { PLAIN_LETTERS, pseudoMessages, pseudoText } from '#web/i18n/pseudo';
 import { AMARA, liveFrame } from '#web/test/live-frames';
 import { type FakeHandler, mockApi } from '#web/test/mock-api';
 import { buildUser, ok, signIn } from '#web/test/portal';
@@ -110,6 +110,37 @@ const MATRIX: TodoMatrix = {
     },
   ],
   continents: [{ continent: 'Africa', done: 1, total: 2, late: 1 }],
+};
+/** The to-do waits for review from a third delegate: what she sent, as the review dialog shows it. */
+const REVIEWED_TODO = { ...TODO, needsReview: true };
+const MATRIX_WAITING: TodoMatrix = {
+  ...MATRIX,
+  todos: [{ ...REVIEWED_TODO, translations: {} }],
+  delegates: [
+    ...MATRIX.delegates,
+    {
+      contestantId: 'c3',
+      name: 'Chipo Moyo',
+      continent: 'Africa',
+      states: { [TODO._id]: 'waiting' },
+      done: 0,
+      total: 1,
+      late: 0,
+    },
+  ],
+};
+const SENT = {
+  ...REVIEWED_TODO,
+  state: 'waiting',
+  completedAt: '2026-03-02T10:00:00.000Z',
+  answer: null,
+  file: { name: 'passport.pdf', size: 1000, url: '/api/todo-files/f1?expires=1&signature=s' },
+  reason: null,
+  history: [
+    { kind: 'sent', at: '2026-03-01T10:00:00.000Z', answer: null, fileName: 'blurred.pdf', reason: null },
+    { kind: 'sent-back', at: '2026-03-01T12:00:00.000Z', answer: null, fileName: null, reason: 'Too blurred.' },
+    { kind: 'sent', at: '2026-03-02T10:00:00.000Z', answer: null, fileName: 'passport.pdf', reason: null },
+  ],
 };
 
 const INQUIRY_ID = '5e0c3a1b-0000-4000-8000-000000000001';
@@ -410,6 +441,25 @@ const SERVER: Record<string, unknown> = {
     pageSize: 25,
     counts: { unhandled: { contact: 2, sponsorship: 1 } },
   },
+  [`GET /admin/inquiries/sponsorship/${INQUIRY_ID}`]: {
+    inquiry: {
+      ...INQUIRY,
+      excerpt: undefined,
+      handledBy: null,
+      replies: [],
+      fields: {
+        firstName: 'Kenji',
+        title: 'Brand lead',
+        organization: 'Sakura Tea House',
+        location: 'Japan',
+        contactNumber: '+81 3 1234 5678',
+        reference: 'https://sakura.example.jp',
+        interest: 'Event Sponsorship / Funding Support',
+        proposal: 'We would like to present the cultural gala of the Asian final.',
+      },
+    },
+  },
+  'GET /admin/todos/delegates/c3': { items: [SENT] },
   'GET /admin/messages': THREADS,
   [`GET /admin/messages/${THREAD_ID}`]: THREAD,
   'GET /admin/users': { users: [ZARA], total: 1, page: 1, pageSize: 25 },
@@ -467,7 +517,7 @@ function dataOf(): string[] {
       if (!/^[a-z_-]+$/.test(value)) values.push(value, ...value.split(/[@.]/));
     } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
   };
-  walk(SERVER);
+  walk({ SERVER, MATRIX_WAITING });
   // A reason's name is written by the staff, like its text.
   values.push(REASON.label);
   // A person may be called by her first name alone; an address is shown by its first characters.
@@ -559,13 +609,13 @@ async function settle(rounds = 12): Promise<void> {
   }
 }
 
-function serve(): void {
+function serve(more: Record<string, unknown> = {}): void {
   const handlers: Record<string, FakeHandler> = {
     'GET /users/me': () => ok({ user: STAFF }),
     // Her second factor is set, as the back office requires.
     'GET /users/me/second-factor': () => ok({ enabled: true, required: true, recoveryCodesLeft: 8, passkeys: 0 }),
   };
-  for (const [key, data] of Object.entries(SERVER)) handlers[key] = () => ok(data);
+  for (const [key, data] of Object.entries({ ...SERVER, ...more })) handlers[key] = () => ok(data);
   // The console's live stream is unavailable: it polls.
   handlers[`GET /admin/live/shows/${SHOW_ID}/stream`] = () => ({
     status: 503,
@@ -574,10 +624,10 @@ function serve(): void {
   mockApi(handlers);
 }
 
-async function open(at: string): Promise<void> {
+async function open(at: string, more: Record<string, unknown> = {}): Promise<void> {
   signIn(STAFF);
   window.history.pushState({}, '', at);
-  serve();
+  serve(more);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(
@@ -647,5 +697,52 @@ describe('the back office in the pseudo-language (every word through a catalogue
     stray.textContent = 'Awaiting review';
     screen.getByRole('main').append(stray);
     expect(leftOver()).toEqual(['Awaiting review']);
+  });
+});
+
+/** A control by its English name, as the pseudo-language writes it (its letters accented, its length padded). */
+function named(role: 'button' | 'link', english: string, root: HTMLElement = document.body): HTMLElement {
+  const accented = pseudoText(english).replace(/( ·)+$/, '');
+  const all = [...root.querySelectorAll<HTMLElement>(role === 'button' ? 'button' : 'a')];
+  const found = all.find((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().startsWith(accented));
+  if (!found) throw new Error(`no ${role} named ${english}`);
+  return found;
+}
+
+async function press(el: HTMLElement): Promise<void> {
+  fireEvent.click(el);
+  await settle(3);
+}
+
+describe('the back office’s dialogs and opened panels in the pseudo-language', { timeout: 60_000 }, () => {
+  it('a registration sent back: the reasons dialog', async () => {
+    await open(`/admin/contestants/${CONTESTANT_ID}`);
+    await press(named('button', 'Reject'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('extra edits granted: the dialog', async () => {
+    await open(`/admin/contestants/${CONTESTANT_ID}`);
+    await press(named('button', 'Grant edits'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('a message of the inbox, opened', async () => {
+    await open('/admin/inbox');
+    await press(screen.getByRole('button', { name: INQUIRY.name }));
+    expect(document.body.textContent).toContain('We would like to present the cultural gala of the Asian final.');
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('what a delegate sent for a to-do: the review dialog', async () => {
+    await open('/admin/todos', { 'GET /admin/todos/matrix': MATRIX_WAITING });
+    const waiting = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label]')].find((b) =>
+      b.getAttribute('aria-label')?.includes('Chipo Moyo'),
+    );
+    await press(waiting as HTMLButtonElement);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Too blurred.');
+    expect(leftOver()).toEqual([]);
   });
 });
