@@ -32,6 +32,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '#web/app/providers';
 import { routes } from '#web/app/routes';
 import { buildDetail, buildList, CONTESTANT_ID } from '#web/features/admin/contestants/test/fixtures';
+import { DEFAULT_RULES } from '#web/features/admin/judging/components/rules-editor';
+import { loadTexts } from '#web/i18n/catalogue-store';
 import { LocaleProvider } from '#web/i18n/locale-context';
 import { PLAIN_LETTERS, pseudoMessages, pseudoText } from '#web/i18n/pseudo';
 import { AMARA, liveFrame } from '#web/test/live-frames';
@@ -55,7 +57,8 @@ function sharedTexts(): Set<string> {
   return texts;
 }
 
-const messages = pseudoMessages(sharedTexts());
+/** And every shared text a language translates (a form's checks the server and the page share, among them). */
+const messages = pseudoMessages([...sharedTexts(), ...Object.keys(await loadTexts('fr'))]);
 
 /** The organiser who opens every page: a super admin sees every section and every control. */
 const STAFF: User = buildUser({
@@ -517,7 +520,8 @@ function dataOf(): string[] {
       if (!/^[a-z_-]+$/.test(value)) values.push(value, ...value.split(/[@.]/));
     } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
   };
-  walk({ SERVER, MATRIX_WAITING });
+  // A new round's segments start with the pageant's names, which the organiser edits: the round's own words.
+  walk({ SERVER, MATRIX_WAITING, DEFAULT_RULES });
   // A reason's name is written by the staff, like its text.
   values.push(REASON.label);
   // A person may be called by her first name alone; an address is shown by its first characters.
@@ -743,6 +747,43 @@ describe('the back office’s dialogs and opened panels in the pseudo-language',
     );
     await press(waiting as HTMLButtonElement);
     expect(screen.getByRole('dialog')).toHaveTextContent('Too blurred.');
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('a new fan vote: the form and what it says of a form sent empty', async () => {
+    await open('/admin/voting');
+    await press(named('button', 'New vote'));
+    await press(named('button', 'Create vote'));
+    expect(document.querySelector('form')).not.toBeNull();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('a new judging round: the form', async () => {
+    await open('/admin/judging');
+    await press(named('button', 'New round'));
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('votes voided: the dialog asking why', async () => {
+    await open('/admin/voting/v1');
+    await press(named('button', 'Show these votes'));
+    const all = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((c) =>
+      c.getAttribute('aria-label')?.startsWith(pseudoText('Select every vote shown').replace(/( ·)+$/, '')),
+    );
+    await press(all as HTMLInputElement);
+    // 'Void {count} selected': its words around the count.
+    const voidSelected = [...document.querySelectorAll('button')].find((b) =>
+      /^Ṽöîđ .*2.*šéĺéçţéđ/.test(b.textContent ?? ''),
+    );
+    await press(voidSelected as HTMLButtonElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('an account deactivated: the dialog asking to confirm', async () => {
+    await open(`/admin/users/${TARGET}`);
+    await press(named('button', 'Deactivate account'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(leftOver()).toEqual([]);
   });
 });
