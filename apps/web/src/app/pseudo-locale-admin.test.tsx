@@ -786,4 +786,11 @@ describe('the back office’s dialogs and opened panels in the pseudo-language',
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(leftOver()).toEqual([]);
   });
+
+  it('the back office’s menu on a phone, opened', async () => {
+    await open('/admin');
+    await press(document.querySelector('header button') as HTMLButtonElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
 });
