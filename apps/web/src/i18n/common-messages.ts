@@ -1,4 +1,4 @@
-import type { ContinentSlug } from '@cq/shared';
+import { CONTINENTS, type ContinentSlug } from '@cq/shared';
 import { useCallback } from 'react';
 import { useT } from './locale-context';
 import { defineMessages } from './message-descriptor';
@@ -27,4 +27,13 @@ const CONTINENT_MESSAGE: Record<ContinentSlug, keyof typeof commonMessages> = {
 export function useContinentName(): (slug: ContinentSlug) => string {
   const t = useT();
   return useCallback((slug: ContinentSlug) => t(commonMessages[CONTINENT_MESSAGE[slug]]), [t]);
+}
+
+/**
+ * The continent a stored English name stands for: the site's names ('Australia') and the registration form's
+ * ('Australia/Oceania', what a delegate picks). Undefined for any other name.
+ */
+export function continentSlugOf(name: string): ContinentSlug | undefined {
+  if (name === 'Australia/Oceania') return 'australia';
+  return CONTINENTS.find((c) => c.name === name)?.slug;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from '../api/common';
 import { successEnvelope } from '../api/envelope';
+import { auditEntrySchema } from './audit';
 
 /**
  * The back office's first page: the state of the pageant at a glance. Each
@@ -24,17 +24,8 @@ export const adminOverviewSchema = z.object({
       paidByCurrency: z.array(z.object({ currency: z.string(), amountMinor: z.number() })),
     })
     .nullable(),
-  recentActivity: z
-    .array(
-      z.object({
-        _id: z.string(),
-        actorEmail: z.string(),
-        action: z.string(),
-        summary: z.string(),
-        createdAt: isoDateTimeSchema,
-      }),
-    )
-    .nullable(),
+  /** The latest audit entries, as the audit log gives them: the overview names who and which record, as the log does. */
+  recentActivity: z.array(auditEntrySchema).nullable(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = successEnvelope(adminOverviewSchema);

@@ -5,6 +5,7 @@ export {
   maritalMessages,
   type OptionMessages,
   talentMessages,
+  unitMessages,
   useOptionLabel,
   yesNoMessages,
 } from './components/option-messages';

@@ -3,8 +3,9 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { auditLog, contactMessages, contestants, orders, sponsorshipInquiries } from '../../../db/schema';
 import { lateTodoCount } from '../../todos/service';
+import { namesOf } from '../audit/names';
+import { toAuditEntryDto } from '../audit/present';
 import { countMatches, FEE_PAID } from '../contestants/repo';
-import { toRecentActivity } from './present';
 
 async function contestantCounts(db: Database): Promise<NonNullable<AdminOverview['contestants']>> {
   const rows = await db
@@ -58,7 +59,8 @@ async function paymentTotals(db: Database): Promise<NonNullable<AdminOverview['p
 
 async function recentActivity(db: Database): Promise<NonNullable<AdminOverview['recentActivity']>> {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(8);
-  return rows.map(toRecentActivity);
+  const names = await namesOf(db, rows);
+  return rows.map((r) => toAuditEntryDto(r, names));
 }
 
 /** The parts of the overview this member of staff may read, fetched side by side. */

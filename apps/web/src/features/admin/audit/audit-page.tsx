@@ -5,9 +5,10 @@ import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { type Column, DataTable } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
 import { FilterBar, FilterInput, FilterSelect, filterControls } from '../components/filter-select';
+import { useAdminFormat } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
-import { useAdminDates, usePermissionWords } from '../users/use-words';
+import { usePermissionWords } from '../users/use-words';
 import { auditListQuery } from './api/audit-list';
 import { auditPageMessages as m } from './audit-messages';
 import { AuditDetails } from './components/audit-details';
@@ -23,7 +24,7 @@ export default function AuditPage() {
   const t = useT();
   const locale = useLocale();
   const words = usePermissionWords();
-  const dates = useAdminDates();
+  const dates = useAdminFormat();
   const resourceOptions = ADMIN_RESOURCES.map((r) => {
     const name = words.resource(r);
     return { value: r, label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
@@ -42,7 +43,10 @@ export default function AuditPage() {
       cell: (e) => (
         <>
           <AuditSentence entry={e} />
-          <p className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]">{e.summary}</p>
+          {/* The server's account, as it was recorded (in English): kept as written, not translated. */}
+          <p lang="en" translate="no" className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]">
+            {e.summary}
+          </p>
           <AuditDetails entry={e} />
         </>
       ),

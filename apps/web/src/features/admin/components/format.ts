@@ -21,6 +21,12 @@ export function formatDay(day: string | null | undefined): string {
   return format(parseISO(day), 'd MMM yyyy');
 }
 
+/** '14:05', or '14:05:09' with its seconds: a time of day in the reader's own time zone. */
+function formatTime(iso: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
+  if (!iso) return '—';
+  return format(new Date(iso), seconds ? 'HH:mm:ss' : 'HH:mm');
+}
+
 /** Amounts in minor units, as orders keep them: the site's one money format. */
 export { formatMoneyMinor as formatMoney } from '@cq/shared';
 
@@ -28,6 +34,8 @@ export interface AdminFormatters {
   dateTime(iso: string | null | undefined): string;
   date(iso: string | null | undefined): string;
   day(day: string | null | undefined): string;
+  /** A time of day alone (24-hour clock), to the second where the moment matters (a cue fired live). */
+  time(iso: string | null | undefined, options?: { seconds?: boolean }): string;
   money(amountMinor: number, currency: string): string;
 }
 
@@ -40,13 +48,22 @@ export function useAdminFormat(): AdminFormatters {
   const intl = useFormat();
   return useMemo(() => {
     if (locale === 'en') {
-      return { dateTime: formatDateTime, date: formatDate, day: formatDay, money: formatMoneyMinor };
+      return { dateTime: formatDateTime, date: formatDate, day: formatDay, time: formatTime, money: formatMoneyMinor };
     }
     const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
     return {
       dateTime: (iso) => (iso ? intl.date(iso, { ...day, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : '—'),
       date: (iso) => (iso ? intl.date(iso, day) : '—'),
       day: (value) => (value ? intl.date(parseISO(value), day) : '—'),
+      time: (iso, { seconds = false } = {}) =>
+        iso
+          ? intl.date(iso, {
+              hour: '2-digit',
+              minute: '2-digit',
+              ...(seconds ? { second: '2-digit' } : {}),
+              hourCycle: 'h23',
+            })
+          : '—',
       money: (amountMinor, currency) => formatMoneyIn(locale, fromMinorUnits(amountMinor), currency),
     };
   }, [locale, intl]);

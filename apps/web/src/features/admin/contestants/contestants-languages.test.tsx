@@ -36,6 +36,8 @@ describe('the contestants back office in another language', () => {
     expect(within(byStatus).getByRole('button', { name: 'Envoyée / en cours d’examen 12' })).toBeInTheDocument();
     const byContinent = screen.getByRole('group', { name: 'Inscriptions par continent' });
     expect(within(byContinent).getByRole('button', { name: 'Europe 6' })).toBeInTheDocument();
+    // Registrations store Australia/Oceania, as the form offers it: the continent's name in French all the same.
+    expect(within(byContinent).getByRole('button', { name: 'Australie 2' })).toBeInTheDocument();
     expect(screen.getByLabelText('Envoyée à partir du')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Motifs de renvoi' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
@@ -56,6 +58,7 @@ describe('the contestants back office in another language', () => {
       .getByRole('heading', { name: 'Caractéristiques physiques' })
       .closest('section') as HTMLElement;
     expect(within(physical).getByText('Tour de taille').nextElementSibling).toHaveTextContent('64');
+    expect(within(physical).getByText('Centimètres (cm)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Historique des versions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notes internes' })).toBeInTheDocument();
     expect(screen.getByText('Brouillon enregistré le')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import {
-  CONTINENTS,
   type ContestantPaymentFilter,
   formatBytes,
   formatFieldValue,
@@ -10,8 +9,8 @@ import {
   type RegistrationStepId,
   type UploadType,
 } from '@cq/shared';
-import { useCallback, useMemo } from 'react';
-import { useContinentName } from '../../../i18n/common-messages';
+import { useCallback } from 'react';
+import { continentSlugOf, useContinentName } from '../../../i18n/common-messages';
 import { useCountryName, useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
@@ -21,9 +20,11 @@ import {
   maritalMessages,
   type OptionMessages,
   talentMessages,
+  unitMessages,
   useOptionLabel,
   yesNoMessages,
 } from '../../registration';
+import { useAdminFormat } from '../components/format';
 import { fieldMessages } from './field-messages';
 import { contestantsMessages as m } from './messages';
 
@@ -89,6 +90,7 @@ const CHOICES: Readonly<Record<string, OptionMessages>> = {
   hasChildren: yesNoMessages,
   continent: continentMessages,
   'talent.category': talentMessages,
+  'measurements.unit': unitMessages,
 };
 const COUNTRIES = new Set(['nationality', 'residence', 'emergencyContact.address.country']);
 
@@ -98,7 +100,7 @@ const COUNTRIES = new Set(['nationality', 'residence', 'emergencyContact.address
  */
 export function useFieldValue(): (path: string, value: unknown) => string | null {
   const t = useT();
-  const format = useFormat();
+  const dates = useAdminFormat();
   const optionLabel = useOptionLabel();
   const countryName = useCountryName();
   return useCallback(
@@ -114,12 +116,13 @@ export function useFieldValue(): (path: string, value: unknown) => string | null
       }
       const day = path === 'dob' ? parseCalendarDate(value) : null;
       if (day) {
-        // A calendar day, the same day wherever the reader is.
-        return format.date(Date.UTC(day.year, day.month - 1, day.day), { dateStyle: 'long', timeZone: 'UTC' });
+        // A calendar day, the same day wherever the reader is, written as the back office writes its days.
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return dates.day(`${day.year}-${pad(day.month)}-${pad(day.day)}`);
       }
       return formatFieldValue(path, value);
     },
-    [t, format, optionLabel, countryName],
+    [t, dates, optionLabel, countryName],
   );
 }
 
@@ -148,14 +151,12 @@ export function usePaymentLabel(): (status: string | null | undefined) => string
   );
 }
 
-const CONTINENT_SLUG = new Map<string, (typeof CONTINENTS)[number]['slug']>(CONTINENTS.map((c) => [c.name, c.slug]));
-
 /** A continent the records keep by its English name, in the page's language. */
 export function useContinentLabel(): (name: string) => string {
   const continentName = useContinentName();
   return useCallback(
     (name: string) => {
-      const slug = CONTINENT_SLUG.get(name);
+      const slug = continentSlugOf(name);
       return slug ? continentName(slug) : name;
     },
     [continentName],
@@ -186,18 +187,5 @@ export function useFileSize(): (bytes: number) => string {
       return format.number(bytes, { ...unit, unit: 'byte' });
     },
     [locale, format],
-  );
-}
-
-/** The back office's dates in the page's language: a day, or a day with its time in the reader's time zone. */
-export function useRecordDates() {
-  const format = useFormat();
-  return useMemo(
-    () => ({
-      date: (iso: string | null | undefined) => (iso ? format.date(iso, { dateStyle: 'medium' }) : '—'),
-      dateTime: (iso: string | null | undefined) =>
-        iso ? format.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
-    }),
-    [format],
   );
 }

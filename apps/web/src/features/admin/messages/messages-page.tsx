@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { AdminPage } from '../components/admin-page';
+import { useAdminFormat } from '../components/format';
 import { staffThreadsQuery } from './api/threads';
 import { staffMessagesMessages as m } from './messages';
 
 /** /admin/messages: every conversation with a contestant, those with answers not yet read first. */
 export default function MessagesPage() {
   const t = useT();
-  const format = useFormat();
+  const dates = useAdminFormat();
   const { data, error, isPending } = useQuery(staffThreadsQuery);
   const unread = data?.unreadCount ?? 0;
   return (
@@ -49,9 +49,7 @@ export default function MessagesPage() {
                         {t(m.unread)}
                       </span>
                     ) : null}
-                    <span className="text-xs text-muted">
-                      {format.date(th.lastActivityAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </span>
+                    <span className="text-xs text-muted">{dates.dateTime(th.lastActivityAt)}</span>
                   </Link>
                 </li>
               ))}

@@ -73,3 +73,55 @@ describe('the back office’s overview in French', () => {
     expect(screen.getByText('Rien pour le moment.')).toBeInTheDocument();
   });
 });
+
+describe('the overview’s recent activity in French', () => {
+  it('says who did what to whom as the audit log does, the server’s English account beneath', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({ _id: 'a1', email: 'office@example.com', role: 'super admin', permissions: [] }),
+    );
+    const summary = 'Changed the role of zara@example.com from User to Editor';
+    mockApi({
+      'GET /admin/overview': () => ({
+        body: {
+          success: true,
+          data: {
+            contestants: null,
+            todos: null,
+            inquiries: null,
+            payments: null,
+            recentActivity: [
+              {
+                _id: 'e1',
+                actorId: 'a2',
+                actorEmail: 'ana@example.com',
+                actorName: 'Ana Silva',
+                action: 'users.role_change',
+                resource: 'users',
+                recordId: '2b1f7b4e-0000-4000-8000-000000000002',
+                recordName: 'Zara Khan',
+                summary,
+                details: { from: 'user', to: 'editor' },
+                createdAt: '2026-03-09T10:00:00.000Z',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    renderRoute(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <AdminHomePage />
+      </LocaleProvider>,
+      { at: '/admin', path: '/admin' },
+    );
+    expect(await screen.findByRole('link', { name: 'Zara Khan' })).toHaveAttribute(
+      'href',
+      '/admin/users/2b1f7b4e-0000-4000-8000-000000000002',
+    );
+    expect(screen.getByText('Zara Khan').closest('p')).toHaveTextContent('Ana Silva a changé le rôle de Zara Khan');
+    expect(screen.getByText(summary)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/^ana@example\.com · 9 mars 2026/)).toBeInTheDocument();
+  });
+});

@@ -7,7 +7,9 @@ import { useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useSession } from '../../session';
+import { AuditSentence } from '../audit/components/audit-sentence';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
+import { useAdminFormat } from '../components/format';
 import { overviewQuery } from '../overview/overview-query';
 import { adminHomeMessages as m } from './messages';
 
@@ -52,6 +54,7 @@ function Stat({ label, value, to, hint }: { label: string; value: ReactNode; to?
 export default function AdminHomePage() {
   const t = useT();
   const format = useFormat();
+  const dates = useAdminFormat();
   const locale = useLocale();
   const { user } = useSession();
   const judgeOnly = isJudgeOnly(user);
@@ -166,9 +169,13 @@ export default function AdminHomePage() {
               <ul className="divide-y divide-hairline">
                 {data.recentActivity.map((a) => (
                   <li key={a._id} className="py-2.5 text-sm">
-                    <p className="text-ink">{a.summary}</p>
+                    <AuditSentence entry={a} />
+                    {/* The server's account, as it was recorded (in English): kept as written, not translated. */}
+                    <p lang="en" translate="no" className="text-xs text-muted">
+                      {a.summary}
+                    </p>
                     <p className="text-xs text-muted">
-                      {a.actorEmail} · {format.date(a.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {a.actorEmail} · {dates.dateTime(a.createdAt)}
                     </p>
                   </li>
                 ))}

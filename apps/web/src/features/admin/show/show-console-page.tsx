@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { SelectControl } from '../../../components/ui/select-control';
-import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
+import { useAdminFormat } from '../components/format';
 import { consoleQuery, roundQuery, roundsQuery, showApi, showKeys, showsQuery, votesQuery } from './api/show-api';
 import { CueList } from './components/cue-list';
 import { DisplayLinks } from './components/display-links';
@@ -41,12 +41,10 @@ export default function ShowConsolePage() {
 
 function ShowList() {
   const t = useT();
-  const format = useFormat();
+  const dates = useAdminFormat();
   const shows = useQuery(showsQuery);
   const label = (s: ShowSummary) =>
-    s.startedAt
-      ? t(m.started, { time: format.date(s.startedAt, { dateStyle: 'medium', timeStyle: 'short' }) })
-      : t(m.notStarted);
+    s.startedAt ? t(m.started, { time: dates.dateTime(s.startedAt) }) : t(m.notStarted);
   return (
     <Panel title={t(m.shows)}>
       {shows.isPending ? (

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import { Panel } from '../components/admin-page';
+import { useAdminFormat } from '../components/format';
 import { delegateTodosQuery } from './api/todos';
 import { todosMessages as m } from './messages';
-import { DATE_TIME, STATE_LABELS } from './state-labels';
+import { STATE_LABELS } from './state-labels';
 
 /** On a delegate's record: her to-dos, each done, due or late, with her answer or her file. */
 export function DelegateTodosPanel({ contestantId }: { contestantId: string }) {
   const t = useT();
-  const format = useFormat();
+  const dates = useAdminFormat();
   const { data: items, error } = useQuery(delegateTodosQuery(contestantId));
   return (
     <Panel
@@ -34,8 +34,8 @@ export function DelegateTodosPanel({ contestantId }: { contestantId: string }) {
                 </span>
               </p>
               <p className="text-xs text-muted">
-                {t(m.dueOn, { date: format.date(item.deadline, DATE_TIME) })}
-                {item.completedAt ? ` · ${t(m.sentOn, { date: format.date(item.completedAt, DATE_TIME) })}` : ''}
+                {t(m.dueOn, { date: dates.dateTime(item.deadline) })}
+                {item.completedAt ? ` · ${t(m.sentOn, { date: dates.dateTime(item.completedAt) })}` : ''}
               </p>
               {item.answer ? <p className="mt-1 whitespace-pre-line">{item.answer}</p> : null}
               {item.reason ? (

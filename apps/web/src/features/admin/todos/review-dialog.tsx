@@ -6,13 +6,12 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
-import { useFormat } from '../../../i18n/format';
 import { useT, useText } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { messageOf } from '../../../lib/api-client';
+import { useAdminFormat } from '../components/format';
 import { delegateTodosQuery, useReviewTodo } from './api/todos';
 import { todosMessages as m } from './messages';
-import { DATE_TIME } from './state-labels';
 
 const EVENT_LABELS: Record<TodoEvent['kind'], MessageDescriptor> = {
   sent: m.eventSent,
@@ -57,7 +56,7 @@ export function ReviewDialog({
 function ReviewBody({ target, mayReview, onClose }: { target: ReviewTarget; mayReview: boolean; onClose: () => void }) {
   const t = useT();
   const text = useText();
-  const format = useFormat();
+  const dates = useAdminFormat();
   const { data: items, error } = useQuery(delegateTodosQuery(target.contestantId));
   const item = items?.find((i) => i._id === target.todoId);
   const review = useReviewTodo();
@@ -85,8 +84,8 @@ function ReviewBody({ target, mayReview, onClose }: { target: ReviewTarget; mayR
       <div>
         <p className="font-semibold">{item.title}</p>
         <p className="text-xs text-muted">
-          {t(m.dueOn, { date: format.date(item.deadline, DATE_TIME) })}
-          {item.completedAt ? ` · ${t(m.sentOn, { date: format.date(item.completedAt, DATE_TIME) })}` : ''}
+          {t(m.dueOn, { date: dates.dateTime(item.deadline) })}
+          {item.completedAt ? ` · ${t(m.sentOn, { date: dates.dateTime(item.completedAt) })}` : ''}
         </p>
       </div>
       {item.completedAt === null ? <p className="text-muted">{text(CHECKLIST_MESSAGES.nothingSent)}</p> : null}
@@ -110,7 +109,7 @@ function ReviewBody({ target, mayReview, onClose }: { target: ReviewTarget; mayR
           <ol className="space-y-1">
             {item.history.map((e) => (
               <li key={`${e.kind}-${e.at}`} className="text-xs">
-                <span className="text-muted">{format.date(e.at, DATE_TIME)}</span> · {t(EVENT_LABELS[e.kind])}
+                <span className="text-muted">{dates.dateTime(e.at)}</span> · {t(EVENT_LABELS[e.kind])}
                 {e.answer ? `: ${e.answer}` : ''}
                 {e.fileName ? `: ${e.fileName}` : ''}
                 {e.reason ? ` — ${e.reason}` : ''}

@@ -1,7 +1,6 @@
 import type { TodoKind, TodoState } from '@cq/shared';
-import { CONTINENTS } from '@cq/shared';
 import { useCallback } from 'react';
-import { useContinentName } from '../../../i18n/common-messages';
+import { continentSlugOf, useContinentName } from '../../../i18n/common-messages';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { todosMessages as m } from './messages';
 
@@ -26,12 +25,9 @@ export function useContinent(): (name: string) => string {
   const continentName = useContinentName();
   return useCallback(
     (name: string) => {
-      const continent = CONTINENTS.find((c) => c.name === name);
-      return continent ? continentName(continent.slug) : name;
+      const slug = continentSlugOf(name);
+      return slug ? continentName(slug) : name;
     },
     [continentName],
   );
 }
-
-/** A deadline or a send: its day and its minute, in the reader's own time zone. */
-export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

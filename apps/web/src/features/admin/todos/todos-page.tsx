@@ -25,11 +25,12 @@ import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
+import { useAdminFormat } from '../components/format';
 import { LanguageVersions } from '../settings/components/language-versions';
 import { todoMatrixQuery, useDeleteTodo, useSaveTodo } from './api/todos';
 import { todosMessages as m } from './messages';
 import { ReviewDialog, type ReviewTarget } from './review-dialog';
-import { DATE_TIME, KIND_LABELS, STATE_LABELS, useContinent } from './state-labels';
+import { KIND_LABELS, STATE_LABELS, useContinent } from './state-labels';
 
 /** "For" in the form: chosen delegates rather than every delegate ("") or a continent. */
 const CHOSEN = 'chosen';
@@ -332,6 +333,7 @@ export default function TodosPage() {
   const { user } = useSession();
   const t = useT();
   const format = useFormat();
+  const dates = useAdminFormat();
   const continentName = useContinent();
   const mayUpdate = canStaff(user, 'contestants', 'update');
   const { data, error, isPending } = useQuery(todoMatrixQuery);
@@ -373,7 +375,7 @@ export default function TodosPage() {
                   <li key={todo._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                     <span>
                       <span className="font-semibold">{todo.title}</span> · {t(KIND_LABELS[todo.kind])} ·{' '}
-                      {t(m.due, { date: format.date(todo.deadline, DATE_TIME) })} · {audienceOf(todo)}
+                      {t(m.due, { date: dates.dateTime(todo.deadline) })} · {audienceOf(todo)}
                       {todo.needsReview ? ` · ${t(m.reviewed)}` : ''}
                     </span>
                     {mayUpdate ? <EditableActions todo={todo} choices={choices} /> : null}

@@ -1,6 +1,5 @@
 import { adminRoleLabel, normaliseRole, registrationStatusLabel } from '@cq/shared';
 import { useCallback, useMemo } from 'react';
-import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { usersMessages as m } from './messages';
@@ -80,20 +79,5 @@ export function useRegistrationStatus(): (status: string) => string {
       return STATUS[label] ? t(STATUS[label]) : label;
     },
     [t],
-  );
-}
-
-const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-
-/** Back-office dates in the page's language, in the reader's own time zone; a missing one is a dash. */
-export function useAdminDates() {
-  const format = useFormat();
-  return useMemo(
-    () => ({
-      dateTime: (iso: string | null | undefined) => (iso ? format.date(iso, DATE_TIME) : '—'),
-      date: (iso: string | null | undefined) => (iso ? format.date(iso, DATE) : '—'),
-    }),
-    [format],
   );
 }

@@ -7,6 +7,7 @@ import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { type Column, DataTable, TruncatedCell } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
 import { FilterBar, FilterSelect, filterControls } from '../components/filter-select';
+import { useAdminFormat } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { userListQuery } from './api/user-list';
@@ -16,7 +17,7 @@ import { RetentionPanel } from './components/retention-panel';
 import { ActiveState, RoleBadge } from './components/role-badge';
 import { SecondFactorPolicyPanel } from './components/second-factor-policy-panel';
 import { usersMessages as m } from './messages';
-import { useAdminDates, useRoleLabel } from './use-words';
+import { useRoleLabel } from './use-words';
 
 const FILTERS = ['q', 'role', 'active', 'sort'] as const;
 /** Every account: find one by name or e-mail, narrow by role and state, open it to change it. */
@@ -27,7 +28,7 @@ export default function UsersPage() {
   const { user: actor } = useSession();
   const t = useT();
   const roleLabel = useRoleLabel();
-  const dates = useAdminDates();
+  const dates = useAdminFormat();
   const roleOptions = ROLES.map((r) => ({ value: r, label: roleLabel(r) }));
   const activeOptions = [
     { value: 'true', label: t(m.active) },

@@ -11,6 +11,7 @@ import { messageOf } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
+import { useAdminFormat } from '../components/format';
 import { adminVoteQuery, votingAdmin, votingAdminKeys } from './api/voting-admin-api';
 import { useContinent } from './components/continent-name';
 import { VoteForm } from './components/vote-form';
@@ -25,6 +26,7 @@ export default function VotePage() {
   const t = useT();
   const text = useText();
   const format = useFormat();
+  const dates = useAdminFormat();
   const continentName = useContinent();
   const queryClient = useQueryClient();
   const vote = useQuery(adminVoteQuery(id));
@@ -102,7 +104,7 @@ export default function VotePage() {
       </dl>
       {v.appliedAt ? (
         <p className="mb-6 rounded-xl bg-status-approved/10 p-4 text-sm text-status-approved">
-          {t(m.applied, { date: format.date(v.appliedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {t(m.applied, { date: dates.dateTime(v.appliedAt) })}
         </p>
       ) : null}
       <div className="space-y-6">

@@ -226,7 +226,7 @@ describe('fan voting in the back office', () => {
     });
     renderRoute(<VotePage />, { at: '/admin/voting/v1', path: '/admin/voting/:id' });
     expect(
-      await screen.findByText('6 accounts cast 30 votes from one address (farmaddr) on 2026-11-26'),
+      await screen.findByText('6 accounts cast 30 votes from one address (farmaddr) on 26 Nov 2026'),
     ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show these votes' }));
@@ -279,7 +279,7 @@ describe('fan voting in the back office', () => {
       { at: '/admin/voting/v1', path: '/admin/voting/:id' },
     );
     expect(
-      await screen.findByText('أدلت 6 حسابات بـ30 صوتًا من عنوان واحد (farmaddr) في 2026-11-26'),
+      await screen.findByText('أدلت 6 حسابات بـ30 صوتًا من عنوان واحد (farmaddr) في 26 نوفمبر 2026'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'عرض هذه الأصوات' })).toBeInTheDocument();
     expect(screen.getByText('الأصوات المحتسبة')).toBeInTheDocument();

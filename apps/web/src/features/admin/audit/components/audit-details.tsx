@@ -25,7 +25,11 @@ export function AuditDetails({ entry }: { entry: AuditEntryDto }) {
         ))}
       </dl>
       {Object.keys(entry.details).length > 0 ? (
-        <pre className="mt-2 max-w-xl overflow-x-auto whitespace-pre-wrap break-words rounded-lg bg-ivory p-3 text-xs text-ink">
+        // The details as recorded, in the code's own words: for tracing, not for reading in another language.
+        <pre
+          translate="no"
+          className="mt-2 max-w-xl overflow-x-auto whitespace-pre-wrap break-words rounded-lg bg-ivory p-3 text-xs text-ink"
+        >
           {JSON.stringify(entry.details, null, 2)}
         </pre>
       ) : null}

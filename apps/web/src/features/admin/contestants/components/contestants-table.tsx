@@ -3,8 +3,9 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { type Translate, useT } from '../../../../i18n/locale-context';
 import { type Column, DataTable } from '../../components/data-table';
+import { useAdminFormat } from '../../components/format';
 import { contestantsMessages as m } from '../messages';
-import { useContinentLabel, usePaymentLabel, useRecordDates } from '../use-labels';
+import { useContinentLabel, usePaymentLabel } from '../use-labels';
 import { StatusBadge } from './status-badge';
 
 export interface Ordering {
@@ -113,7 +114,7 @@ export function ContestantsTable({
   // keeps to one line, two at most), dates are days (the time is in the hover), and the edits used join from
   // 1440 px, where there is room.
   const t = useT();
-  const { date: formatDate, dateTime: formatDateTime } = useRecordDates();
+  const dates = useAdminFormat();
   const paymentLabel = usePaymentLabel();
   const continentLabel = useContinentLabel();
   const columns: Column<AdminContestantSummary>[] = [
@@ -154,12 +155,12 @@ export function ContestantsTable({
     { key: 'payment', header: t(m.payment), cell: (c) => paymentLabel(c.paymentStatus) },
     {
       ...sortable('submitted', t(m.submitted), 'submittedAt', ordering, onSort),
-      cell: (c) => <span title={formatDateTime(c.submittedAt)}>{formatDate(c.submittedAt)}</span>,
+      cell: (c) => <span title={dates.dateTime(c.submittedAt)}>{dates.date(c.submittedAt)}</span>,
       className: 'whitespace-nowrap',
     },
     {
       ...sortable('updated', t(m.updated), 'updatedAt', ordering, onSort),
-      cell: (c) => <span title={formatDateTime(c.updatedAt)}>{formatDate(c.updatedAt)}</span>,
+      cell: (c) => <span title={dates.dateTime(c.updatedAt)}>{dates.date(c.updatedAt)}</span>,
       className: 'whitespace-nowrap',
     },
     {

@@ -6,9 +6,9 @@ import { Button } from '../../../../components/ui/button';
 import { useCountryName } from '../../../../i18n/format';
 import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { useConfirmCountry } from '../api/confirm-country';
 import { contestantsMessages as m } from '../messages';
-import { useRecordDates } from '../use-labels';
 
 type Values = z.input<typeof confirmCountryBodySchema>;
 
@@ -19,7 +19,7 @@ type Values = z.input<typeof confirmCountryBodySchema>;
 export function CountryPanel({ record, canUpdate }: { record: AdminContestantDetail; canUpdate: boolean }) {
   const t = useT();
   const countryNameOf = useCountryName();
-  const { dateTime } = useRecordDates();
+  const { dateTime } = useAdminFormat();
   const { code, confirmed, confirmedAt, choices } = record.representedCountry;
   const confirm = useConfirmCountry(record._id);
   const form = useForm<Values, unknown, z.output<typeof confirmCountryBodySchema>>({

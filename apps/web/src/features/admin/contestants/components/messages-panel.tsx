@@ -12,10 +12,10 @@ import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { StaffPosts } from '../../messages/components/staff-posts';
 import { useSendMessage } from '../api/send-message';
 import { contestantsMessages as m } from '../messages';
-import { useRecordDates } from '../use-labels';
 
 /**
  * Writing to her from the record (her portal's notifications and her e-mail), and what was written, newest first,
@@ -33,7 +33,7 @@ export function MessagesPanel({
   canWrite: boolean;
 }) {
   const t = useT();
-  const { dateTime } = useRecordDates();
+  const { dateTime } = useAdminFormat();
   const send = useSendMessage(id);
   const form = useForm<ContestantMessageBody>({
     resolver: zodResolver(contestantMessageBodySchema),

@@ -5,9 +5,9 @@ import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { useAddNote } from '../api/add-note';
 import { contestantsMessages as m } from '../messages';
-import { useRecordDates } from '../use-labels';
 
 /** Staff's internal notes on the record (never shown to the contestant), newest first. */
 export function NotesPanel({
@@ -20,7 +20,7 @@ export function NotesPanel({
   canWrite: boolean;
 }) {
   const t = useT();
-  const { dateTime } = useRecordDates();
+  const { dateTime } = useAdminFormat();
   const addNote = useAddNote(id);
   const form = useForm<NoteBody>({ resolver: zodResolver(noteBodySchema), defaultValues: { body: '' } });
   const error = form.formState.errors.body?.message;

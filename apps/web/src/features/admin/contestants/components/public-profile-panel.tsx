@@ -5,9 +5,9 @@ import { Button } from '../../../../components/ui/button';
 import { useT } from '../../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { publicProfileQuery, usePublicationChange } from '../api/public-profile';
 import { contestantsMessages as m } from '../messages';
-import { useRecordDates } from '../use-labels';
 
 const STATE_TEXT: Record<DelegateState, MessageDescriptor> = {
   not_eligible: m.profileNotEligible,
@@ -19,7 +19,7 @@ const STATE_TEXT: Record<DelegateState, MessageDescriptor> = {
 /** Her public delegate profile: her consent, and publishing it or taking it down. */
 export function PublicProfilePanel({ id, canUpdate }: { id: string; canUpdate: boolean }) {
   const t = useT();
-  const { dateTime } = useRecordDates();
+  const { dateTime } = useAdminFormat();
   const { data: status } = useQuery(publicProfileQuery(id));
   const change = usePublicationChange(id);
   if (!status) return null;

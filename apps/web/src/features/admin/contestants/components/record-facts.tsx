@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../../../../i18n/format';
 import { Message, useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { contestantsMessages as m } from '../messages';
-import { useContinentLabel, usePaymentLabel, useRecordDates } from '../use-labels';
+import { useContinentLabel, usePaymentLabel } from '../use-labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function RecordFacts({ record }: { record: AdminContestantDetail }) {
   const t = useT();
   const format = useFormat();
-  const { dateTime: formatDateTime } = useRecordDates();
+  const dates = useAdminFormat();
   const paymentLabel = usePaymentLabel();
   const continentLabel = useContinentLabel();
   const { user, payment } = record;
@@ -37,7 +38,7 @@ export function RecordFacts({ record }: { record: AdminContestantDetail }) {
                 message={m.bouncedOn}
                 values={{
                   bounced: <span className="font-semibold">{t(m.bounced)}</span>,
-                  date: formatDateTime(user.emailBounce.at),
+                  date: dates.dateTime(user.emailBounce.at),
                 }}
               />
               {user.emailBounce.reason ? (
@@ -50,11 +51,11 @@ export function RecordFacts({ record }: { record: AdminContestantDetail }) {
         <Fact label={t(m.payment)}>
           {paymentLabel(user.paymentStatus)}
           {paid}
-          {payment.paidAt ? ` · ${formatDateTime(payment.paidAt)}` : ''}
+          {payment.paidAt ? ` · ${dates.dateTime(payment.paidAt)}` : ''}
         </Fact>
         <Fact label={t(m.continent)}>{record.continent ? continentLabel(record.continent) : '—'}</Fact>
-        <Fact label={t(m.submitted)}>{formatDateTime(record.submittedAt)}</Fact>
-        <Fact label={t(m.draftSaved)}>{formatDateTime(record.lastDraftSaved)}</Fact>
+        <Fact label={t(m.submitted)}>{dates.dateTime(record.submittedAt)}</Fact>
+        <Fact label={t(m.draftSaved)}>{dates.dateTime(record.lastDraftSaved)}</Fact>
         <Fact label={t(m.edits)}>
           {t(m.editsCount, { used: record.editsUsed, allowed: record.editsAllowed, left: record.editsRemaining })}
           {record.extraEdits ? t(m.editsGranted, { count: record.extraEdits }) : ''}
@@ -63,7 +64,7 @@ export function RecordFacts({ record }: { record: AdminContestantDetail }) {
         <Fact label={t(m.lastDecision)}>
           {record.reviewedAt ? (
             <>
-              {formatDateTime(record.reviewedAt)}
+              {dates.dateTime(record.reviewedAt)}
               {record.reviewedBy ? t(m.byName, { name: record.reviewedBy }) : ''}
               {record.reviewMessage ? (
                 <span className="mt-1 block whitespace-pre-wrap rounded-lg bg-ivory p-2">{record.reviewMessage}</span>

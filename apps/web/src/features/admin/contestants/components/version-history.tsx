@@ -2,8 +2,9 @@ import type { ContestantVersion } from '@cq/shared';
 import { useT } from '../../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { contestantsMessages as m } from '../messages';
-import { useFieldLabel, useRecordDates } from '../use-labels';
+import { useFieldLabel } from '../use-labels';
 
 const KIND_LABEL: Record<ContestantVersion['kind'], MessageDescriptor> = {
   initial: m.kindInitial,
@@ -14,7 +15,7 @@ const KIND_LABEL: Record<ContestantVersion['kind'], MessageDescriptor> = {
 /** Each submission (and staff correction), newest first, with the fields that changed from the one before. */
 export function VersionHistory({ versions }: { versions: readonly ContestantVersion[] }) {
   const t = useT();
-  const { dateTime } = useRecordDates();
+  const { dateTime } = useAdminFormat();
   const fieldLabel = useFieldLabel();
   return (
     <Panel title={t(m.versionHistory)}>

@@ -1,7 +1,7 @@
 import type { InboxItem } from '@cq/shared';
 import { useT } from '../../../../i18n/locale-context';
 import { type Column, DataTable } from '../../components/data-table';
-import { useAdminDates } from '../../users/use-words';
+import { useAdminFormat } from '../../components/format';
 import { inboxMessages as m } from '../messages';
 
 /** The merged list; the sender's name opens the message. */
@@ -17,7 +17,7 @@ export function InboxTable({
   onOpen: (item: InboxItem) => void;
 }) {
   const t = useT();
-  const dates = useAdminDates();
+  const dates = useAdminFormat();
   const columns: Column<InboxItem>[] = [
     {
       key: 'from',

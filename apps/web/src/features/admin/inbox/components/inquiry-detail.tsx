@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { type Translate, useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
-import { useAdminDates } from '../../users/use-words';
+import { useAdminFormat } from '../../components/format';
 import { inquiryDetailQuery } from '../api/inquiry-detail';
 import { useMarkHandled } from '../api/mark-handled';
 import { inboxMessages as m } from '../messages';
@@ -61,7 +61,7 @@ export function InquiryDetail({
   onClose: () => void;
 }) {
   const t = useT();
-  const dates = useAdminDates();
+  const dates = useAdminFormat();
   const { data: inquiry, isPending, error } = useQuery(inquiryDetailQuery(type, id));
   const back = (
     <Button variant="ghost" className="mb-3 px-3 py-1.5 2xl:hidden" onClick={onClose}>

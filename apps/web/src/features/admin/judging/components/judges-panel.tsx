@@ -174,7 +174,10 @@ export function JudgesPanel({ round, editable }: { round: AdminRoundDetail; edit
             <Download className="h-4 w-4" aria-hidden /> {t(m.downloadAudit)}
           </Button>
           <p className="mt-1 text-xs text-muted">
-            <Message message={m.auditHint} values={{ command: <code>npm run verify-audit -- --file</code> }} />
+            <Message
+              message={m.auditHint}
+              values={{ command: <code translate="no">npm run verify-audit -- --file</code> }}
+            />
           </p>
         </div>
       ) : null}

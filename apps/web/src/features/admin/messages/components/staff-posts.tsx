@@ -1,13 +1,13 @@
 import type { ThreadPost } from '@cq/shared';
 import { Paperclip } from 'lucide-react';
-import { useFormat } from '../../../../i18n/format';
 import { useT } from '../../../../i18n/locale-context';
+import { useAdminFormat } from '../../components/format';
 import { staffMessagesMessages as m } from '../messages';
 
 /** A conversation's words for staff, oldest first: hers marked as hers. */
 export function StaffPosts({ posts, herName }: { posts: readonly ThreadPost[]; herName: string }) {
   const t = useT();
-  const format = useFormat();
+  const dates = useAdminFormat();
   return (
     <ol className="space-y-3">
       {posts.map((p) => (
@@ -16,8 +16,7 @@ export function StaffPosts({ posts, herName }: { posts: readonly ThreadPost[]; h
           className={`rounded-xl p-3 text-sm ${p.fromContestant ? 'border-s-4 border-primary-main bg-primary-main/[0.06]' : 'bg-ivory'}`}
         >
           <p className="text-xs font-semibold text-muted">
-            {p.fromContestant ? herName : (p.authorName ?? t(m.formerStaff))} ·{' '}
-            {format.date(p.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            {p.fromContestant ? herName : (p.authorName ?? t(m.formerStaff))} · {dates.dateTime(p.createdAt)}
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words text-ink">{p.body}</p>
           {p.attachment ? (

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { describedBy, Field } from '../../../../components/ui/field';
-import { useFormat } from '../../../../i18n/format';
 import { useT, useText } from '../../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { useUpdatePreviewPassword } from '../api/update-preview-password';
 import { settingsMessages as m } from '../messages';
 import { FormFooter, inputClass, showSaveError } from './form-bits';
@@ -25,7 +25,7 @@ const SOURCE_NOTE: Record<AdminSettings['previewPassword']['source'], MessageDes
 export function PreviewPasswordForm({ value, canEdit }: { value: AdminSettings['previewPassword']; canEdit: boolean }) {
   const t = useT();
   const text = useText();
-  const format = useFormat();
+  const dates = useAdminFormat();
   const save = useUpdatePreviewPassword();
   const form = useForm<Values>({ resolver: zodResolver(previewPasswordUpdateSchema), defaultValues: { password: '' } });
   const { errors, isDirty } = form.formState;
@@ -55,7 +55,7 @@ export function PreviewPasswordForm({ value, canEdit }: { value: AdminSettings['
         <span className="text-muted">
           {value.isSet
             ? t(m.previewChanged, {
-                date: value.updatedAt ? format.date(value.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+                date: value.updatedAt ? dates.dateTime(value.updatedAt) : '—',
               })
             : t(SOURCE_NOTE[value.source])}
         </span>

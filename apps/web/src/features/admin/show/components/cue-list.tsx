@@ -7,6 +7,7 @@ import { SelectControl } from '../../../../components/ui/select-control';
 import { useCountryName, useFormat } from '../../../../i18n/format';
 import { useT } from '../../../../i18n/locale-context';
 import { useSession } from '../../../session';
+import { useAdminFormat } from '../../components/format';
 import { showApi } from '../api/show-api';
 import { showMessages as m } from '../messages';
 import { useConsoleAction } from '../use-console';
@@ -146,6 +147,7 @@ function CueRow({ cue, round, current }: { cue: Cue; round: AdminRoundDetail | u
   // Who fired each cue is in the audit log; here the director's own presses say so.
   const me = useSession().user?._id;
   const format = useFormat();
+  const dates = useAdminFormat();
   const delegate = round?.delegates.find((d) => d.id === cue.delegateId);
   const segment = round?.rules.segments.find((s) => s.key === cue.segment);
   const attached = [
@@ -177,13 +179,13 @@ function CueRow({ cue, round, current }: { cue: Cue; round: AdminRoundDetail | u
           <p className="mt-0.5 flex items-center gap-1 text-xs text-status-approved">
             <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
             {cue.firedBy === me
-              ? t(m.firedByYou, { time: format.date(cue.firedAt, { timeStyle: 'medium' }) })
+              ? t(m.firedByYou, { time: dates.time(cue.firedAt, { seconds: true }) })
               : cue.firedByName
                 ? t(m.firedByName, {
-                    time: format.date(cue.firedAt, { timeStyle: 'medium' }),
+                    time: dates.time(cue.firedAt, { seconds: true }),
                     name: cue.firedByName,
                   })
-                : t(m.firedAt, { time: format.date(cue.firedAt, { timeStyle: 'medium' }) })}
+                : t(m.firedAt, { time: dates.time(cue.firedAt, { seconds: true }) })}
           </p>
         ) : null}
       </div>

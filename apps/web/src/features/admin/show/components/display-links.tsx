@@ -14,9 +14,9 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { controlClass } from '../../../../components/ui/field';
 import { SelectControl } from '../../../../components/ui/select-control';
-import { useFormat } from '../../../../i18n/format';
 import { useLocale, useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
+import { useAdminFormat } from '../../components/format';
 import { displaysQuery, showApi, showKeys } from '../api/show-api';
 import { showMessages as m } from '../messages';
 
@@ -38,7 +38,7 @@ function useDisplayAddress() {
  */
 export function DisplayLinks({ showId }: { showId: string }) {
   const t = useT();
-  const format = useFormat();
+  const dates = useAdminFormat();
   const queryClient = useQueryClient();
   const links = useQuery(displaysQuery(showId));
   const [kind, setKind] = useState<DisplayKind>('stage');
@@ -119,8 +119,8 @@ export function DisplayLinks({ showId }: { showId: string }) {
                   <span className="block text-xs text-muted">
                     {t(m.displayKind, { kind: link.kind })} ·{' '}
                     {link.revokedAt
-                      ? t(m.revoked, { time: format.date(link.revokedAt, { timeStyle: 'short' }) })
-                      : t(m.createdAt, { time: format.date(link.createdAt, { timeStyle: 'short' }) })}
+                      ? t(m.revoked, { time: dates.time(link.revokedAt) })
+                      : t(m.createdAt, { time: dates.time(link.createdAt) })}
                   </span>
                 </span>
                 {link.revokedAt ? null : (

@@ -66,6 +66,7 @@ export function ContrastCheck({ pair }: { pair: ContrastPair }) {
         className="inline-flex h-6 w-9 shrink-0 items-center justify-center rounded border border-hairline font-semibold"
         style={{ color: pair.foreground, backgroundColor: pair.background }}
         aria-hidden
+        translate="no"
       >
         {/* A type sample, the same in every language. */}
         Aa

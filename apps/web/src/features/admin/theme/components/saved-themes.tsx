@@ -1,8 +1,8 @@
 import { type AdminTheme, THEME_GROUPS } from '@cq/shared';
 import { Button } from '../../../../components/ui/button';
-import { useFormat } from '../../../../i18n/format';
 import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { themeMessages as m } from '../messages';
 
 /** Themes saved earlier: load one into the editor, or make it active again. */
@@ -20,7 +20,7 @@ export function SavedThemes({
   onActivate: (theme: AdminTheme) => void;
 }) {
   const t = useT();
-  const format = useFormat();
+  const dates = useAdminFormat();
   return (
     <Panel title={t(m.savedThemes)}>
       <ul className="divide-y divide-hairline">
@@ -41,7 +41,7 @@ export function SavedThemes({
                 ) : null}
               </span>
               <span className="block text-xs text-muted">
-                {t(m.savedOn, { date: format.date(theme.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                {t(m.savedOn, { date: dates.dateTime(theme.createdAt) })}
               </span>
             </span>
             <span className="flex gap-2">

@@ -5,9 +5,10 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { deletionRequestsQuery, useErase } from '../api/deletion-requests';
 import { usersMessages as m } from '../messages';
-import { useAdminDates, useRegistrationStatus } from '../use-words';
+import { useRegistrationStatus } from '../use-words';
 
 /**
  * People's requests to have their account erased: those waiting, with who asked, and those carried out (which
@@ -15,7 +16,7 @@ import { useAdminDates, useRegistrationStatus } from '../use-words';
  */
 export function DeletionRequestsPanel({ canErase }: { canErase: boolean }) {
   const t = useT();
-  const dates = useAdminDates();
+  const dates = useAdminFormat();
   const statusLabel = useRegistrationStatus();
   const { data, isError } = useQuery(deletionRequestsQuery);
   const erase = useErase();

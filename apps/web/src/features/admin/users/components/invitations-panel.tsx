@@ -20,9 +20,10 @@ import { Button } from '../../../../components/ui/button';
 import { controlClass, Field } from '../../../../components/ui/field';
 import { useT, useText } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { invitableRoundsQuery, invitationsQuery, useInvitationChange } from '../api/invitations';
 import { invitationMessages as m } from '../invitation-messages';
-import { useAdminDates, useRoleLabel } from '../use-words';
+import { useRoleLabel } from '../use-words';
 
 const grantKey = (resource: string, action: string) => `${resource}:${action}`;
 
@@ -259,7 +260,7 @@ export function InvitationsPanel({ actor, canInvite }: { actor: Principal; canIn
   const { data } = useQuery(invitationsQuery);
   const change = useInvitationChange();
   const roleLabel = useRoleLabel();
-  const dates = useAdminDates();
+  const dates = useAdminFormat();
   const jobName = (i: Invitation) => {
     const preset = presetName(i.preset);
     return preset ? text(preset) : roleLabel(i.role);

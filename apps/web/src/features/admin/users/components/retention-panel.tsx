@@ -12,9 +12,9 @@ import { Button } from '../../../../components/ui/button';
 import { controlClass, Field } from '../../../../components/ui/field';
 import { useT, useText } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { retentionQuery, useRetentionDryRun, useSwitchRetention } from '../api/retention';
 import { usersMessages as m } from '../messages';
-import { useAdminDates } from '../use-words';
 
 const sameCriteria = (a: RetentionCriteria, b: RetentionCriteria) =>
   a.months === b.months && a.rejected === b.rejected && a.abandoned === b.abandoned;
@@ -26,7 +26,7 @@ const sameCriteria = (a: RetentionCriteria, b: RetentionCriteria) =>
 export function RetentionPanel({ canChange }: { canChange: boolean }) {
   const t = useT();
   const text = useText();
-  const dates = useAdminDates();
+  const dates = useAdminFormat();
   const { data, isError } = useQuery(retentionQuery);
   const check = useRetentionDryRun();
   const change = useSwitchRetention();

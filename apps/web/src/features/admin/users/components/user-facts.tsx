@@ -2,8 +2,8 @@ import type { AdminUser } from '@cq/shared';
 import type { ReactNode } from 'react';
 import { useT } from '../../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { useAdminFormat } from '../../components/format';
 import { usersMessages as m } from '../messages';
-import { useAdminDates } from '../use-words';
 import { ActiveState, RoleBadge } from './role-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +24,7 @@ const PAYMENT: Record<string, MessageDescriptor> = {
 
 export function UserFacts({ user }: { user: AdminUser }) {
   const t = useT();
-  const dates = useAdminDates();
+  const dates = useAdminFormat();
   const fee = user.paymentStatus ? PAYMENT[user.paymentStatus] : undefined;
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">

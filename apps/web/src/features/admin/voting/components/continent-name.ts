@@ -1,14 +1,13 @@
-import { CONTINENTS } from '@cq/shared';
 import { useCallback } from 'react';
-import { useContinentName } from '../../../../i18n/common-messages';
+import { continentSlugOf, useContinentName } from '../../../../i18n/common-messages';
 
 /** A continent stored by its English name, shown in the page's language; any other name as written. */
 export function useContinent(): (name: string) => string {
   const continentName = useContinentName();
   return useCallback(
     (name: string) => {
-      const continent = CONTINENTS.find((c) => c.name === name);
-      return continent ? continentName(continent.slug) : name;
+      const slug = continentSlugOf(name);
+      return slug ? continentName(slug) : name;
     },
     [continentName],
   );

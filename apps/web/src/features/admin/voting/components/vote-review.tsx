@@ -10,6 +10,7 @@ import { useFormat } from '../../../../i18n/format';
 import { useT, useText } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
+import { useAdminFormat } from '../../components/format';
 import { reviewQuery, votingAdmin, votingAdminKeys } from '../api/voting-admin-api';
 import { votingMessages as m } from '../messages';
 import { VoidDialog } from './void-dialog';
@@ -22,6 +23,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
   const t = useT();
   const text = useText();
   const format = useFormat();
+  const dates = useAdminFormat();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<VoteReviewQuery>({});
   const [ticked, setTicked] = useState<string[]>([]);
@@ -73,7 +75,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                         accounts: a.accounts,
                         votes: a.votes,
                         address: a.address.slice(0, 8),
-                        day: a.votingDay,
+                        day: dates.day(a.votingDay),
                       })}
                 </span>
                 <Button
@@ -191,9 +193,7 @@ export function VoteReview({ vote, mayVoid }: { vote: AdminFanVote; mayVoid: boo
                         />
                       ) : null}
                     </td>
-                    <td className="py-2 whitespace-nowrap">
-                      {format.date(b.castAt, { dateStyle: 'medium', timeStyle: 'medium' })}
-                    </td>
+                    <td className="py-2 whitespace-nowrap">{dates.dateTime(b.castAt)}</td>
                     <td className="py-2">
                       {b.delegateName}
                       {b.paid ? <span className="block text-xs font-semibold text-muted">{t(m.paidVote)}</span> : null}

@@ -1,0 +1,796 @@
+import * as shared from '@cq/shared';
+import {
+  type AdminFanVote,
+  type AdminRoundDetail,
+  type AdminUser,
+  type AuditEntryDto,
+  BRAND,
+  type ConsoleState,
+  type Cue,
+  DEFAULT_MAILING_SETTINGS,
+  DEFAULT_ORGANISATION_SETTINGS,
+  DEFAULT_REGISTRATION_SETTINGS,
+  DEFAULT_SCALE,
+  DEFAULT_SITE_CONTENT,
+  DEFAULT_THEME_COLORS,
+  type LiveTabulation,
+  type RejectionReason,
+  SOCIAL_NETWORKS,
+  SUPPORTED_LOCALES,
+  type Thread,
+  type ThreadList,
+  type TodoMatrix,
+  tabulate,
+  UNSET_BILLING_SETTINGS,
+  type User,
+  type VoteReview,
+} from '@cq/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '#web/app/providers';
+import { routes } from '#web/app/routes';
+import { buildDetail, buildList, CONTESTANT_ID } from '#web/features/admin/contestants/test/fixtures';
+import { DEFAULT_RULES } from '#web/features/admin/judging/components/rules-editor';
+import { loadTexts } from '#web/i18n/catalogue-store';
+import { LocaleProvider } from '#web/i18n/locale-context';
+import { PLAIN_LETTERS, pseudoMessages, pseudoText } from '#web/i18n/pseudo';
+import { AMARA, liveFrame } from '#web/test/live-frames';
+import { type FakeHandler, mockApi } from '#web/test/mock-api';
+import { buildUser, ok, signIn } from '#web/test/portal';
+
+/**
+ * The back office in the pseudo-language: every page a member of staff opens, with the answers the server gives,
+ * must show no word that skipped the catalogues. (The payments and bulk e-mail pages are being translated now and
+ * join this list once they are.)
+ */
+
+/** The shared rules' messages (constants named *_MESSAGE or *_MESSAGES). */
+function sharedTexts(): Set<string> {
+  const texts = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
+  };
+  for (const [name, value] of Object.entries(shared)) if (/MESSAGES?$/.test(name)) walk(value);
+  return texts;
+}
+
+/** And every shared text a language translates (a form's checks the server and the page share, among them). */
+const messages = pseudoMessages([...sharedTexts(), ...Object.keys(await loadTexts('fr'))]);
+
+/** The organiser who opens every page: a super admin sees every section and every control. */
+const STAFF: User = buildUser({
+  _id: '2b1f7b4e-0000-4000-8000-0000000000aa',
+  firstName: 'Ifeoma',
+  lastName: 'Adeyemi',
+  email: 'ifeoma@example.com',
+  role: 'super admin',
+  permissions: [],
+});
+
+// ——— What the server answers, as the pages' own tests have it ———
+
+const REASON: RejectionReason = {
+  _id: 'b0000000-0000-4000-8000-000000000001',
+  label: 'Blurred identity document',
+  text: 'Your identity document cannot be read. Please upload a clear scan.',
+  translations: { fr: { text: 'Votre pièce d’identité est illisible. Merci d’envoyer une copie nette.' } },
+  updatedAt: '2026-11-26T10:00:00.000Z',
+};
+
+const TODO = {
+  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  title: 'Passport copy',
+  description: 'A scan of the page with her photo.',
+  kind: 'file' as const,
+  deadline: '2026-03-20T12:00:00.000Z',
+  continent: null,
+  delegates: [] as string[],
+  needsReview: false,
+};
+const MATRIX: TodoMatrix = {
+  todos: [{ ...TODO, translations: { fr: { title: 'Copie du passeport', description: '' } } }],
+  delegates: [
+    {
+      contestantId: 'c1',
+      name: 'Ama Mensah',
+      continent: 'Africa',
+      states: { [TODO._id]: 'done' },
+      done: 1,
+      total: 1,
+      late: 0,
+    },
+    {
+      contestantId: 'c2',
+      name: 'Bea Osei',
+      continent: 'Africa',
+      states: { [TODO._id]: 'late' },
+      done: 0,
+      total: 1,
+      late: 1,
+    },
+  ],
+  continents: [{ continent: 'Africa', done: 1, total: 2, late: 1 }],
+};
+/** The to-do waits for review from a third delegate: what she sent, as the review dialog shows it. */
+const REVIEWED_TODO = { ...TODO, needsReview: true };
+const MATRIX_WAITING: TodoMatrix = {
+  ...MATRIX,
+  todos: [{ ...REVIEWED_TODO, translations: {} }],
+  delegates: [
+    ...MATRIX.delegates,
+    {
+      contestantId: 'c3',
+      name: 'Chipo Moyo',
+      continent: 'Africa',
+      states: { [TODO._id]: 'waiting' },
+      done: 0,
+      total: 1,
+      late: 0,
+    },
+  ],
+};
+const SENT = {
+  ...REVIEWED_TODO,
+  state: 'waiting',
+  completedAt: '2026-03-02T10:00:00.000Z',
+  answer: null,
+  file: { name: 'passport.pdf', size: 1000, url: '/api/todo-files/f1?expires=1&signature=s' },
+  reason: null,
+  history: [
+    { kind: 'sent', at: '2026-03-01T10:00:00.000Z', answer: null, fileName: 'blurred.pdf', reason: null },
+    { kind: 'sent-back', at: '2026-03-01T12:00:00.000Z', answer: null, fileName: null, reason: 'Too blurred.' },
+    { kind: 'sent', at: '2026-03-02T10:00:00.000Z', answer: null, fileName: 'passport.pdf', reason: null },
+  ],
+};
+
+const INQUIRY_ID = '5e0c3a1b-0000-4000-8000-000000000001';
+const INQUIRY = {
+  _id: INQUIRY_ID,
+  type: 'sponsorship',
+  name: 'Kenji',
+  email: 'kenji@example.jp',
+  summary: 'Sakura Tea House · Event Sponsorship / Funding Support',
+  excerpt: 'We would like to present the cultural gala…',
+  handled: false,
+  handledAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
+
+const HER = { _id: '5e0c3a1b-0000-4000-8000-0000000000c1', name: 'Naledi Dube' };
+const THREAD_ID = '5e0c3a1b-0000-4000-8000-000000000011';
+const FIRST_THREAD = {
+  _id: THREAD_ID,
+  subject: 'Your passport copy',
+  contestant: HER,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  lastActivityAt: '2026-03-01T11:00:00.000Z',
+  replyCount: 1,
+  unread: true,
+};
+const THREADS: ThreadList = {
+  unreadCount: 1,
+  threads: [
+    FIRST_THREAD,
+    {
+      _id: '5e0c3a1b-0000-4000-8000-000000000012',
+      subject: 'Travel dates',
+      contestant: { _id: '5e0c3a1b-0000-4000-8000-0000000000c2', name: 'Amara Okafor' },
+      createdAt: '2026-03-02T10:00:00.000Z',
+      lastActivityAt: '2026-03-02T10:00:00.000Z',
+      replyCount: 0,
+      unread: false,
+    },
+  ],
+};
+const THREAD: Thread = {
+  ...FIRST_THREAD,
+  unread: false,
+  posts: [
+    {
+      _id: '5e0c3a1b-0000-4000-8000-000000000021',
+      body: 'Please send a clearer copy of your passport.',
+      fromContestant: false,
+      authorName: 'Ife Bello',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      attachment: null,
+    },
+    {
+      _id: '5e0c3a1b-0000-4000-8000-000000000022',
+      body: 'Here is a clearer copy.',
+      fromContestant: true,
+      authorName: 'Naledi Dube',
+      createdAt: '2026-03-01T11:00:00.000Z',
+      attachment: { name: 'passport.pdf', mimeType: 'application/pdf', size: 1200, url: '/api/message-files/p' },
+    },
+  ],
+};
+
+const TARGET = '2b1f7b4e-0000-4000-8000-000000000002';
+const ZARA: AdminUser = {
+  _id: TARGET,
+  firstName: 'Zara',
+  lastName: 'Khan',
+  email: 'zara@example.com',
+  phoneNumber: '+27 21 555 0101',
+  role: 'editor',
+  isActive: true,
+  isEmailVerified: true,
+  paymentStatus: null,
+  lastLogin: '2026-03-10T09:00:00.000Z',
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-03-10T09:00:00.000Z',
+  permissions: [{ resource: 'contestants', actions: ['read', 'update'] }],
+  secondFactor: false,
+};
+const AUDIT_ENTRY: AuditEntryDto = {
+  _id: 'e1',
+  actorId: 'a1',
+  actorEmail: 'ada@example.com',
+  actorName: 'Ana Silva',
+  action: 'users.role_change',
+  resource: 'users',
+  recordId: TARGET,
+  recordName: 'Zara Khan',
+  summary: 'Changed the role of zara@example.com from User to Editor',
+  details: { from: 'user', to: 'editor' },
+  createdAt: '2026-03-09T10:00:00.000Z',
+};
+const INVITATION = {
+  id: 'i2',
+  email: 'imani@judges.example',
+  firstName: 'Imani',
+  lastName: 'Okafor',
+  role: 'editor',
+  permissions: [{ resource: 'judging', actions: ['score'] }],
+  preset: 'judge',
+  rounds: [{ id: 'r1', name: 'Africa final' }],
+  state: 'pending',
+  invitedBy: 'Ada Obi',
+  createdAt: '2026-03-14T10:00:00.000Z',
+  expiresAt: '2026-03-17T10:00:00.000Z',
+};
+
+const THEME = {
+  _id: '7d1c2f9a-0000-4000-8000-000000000001',
+  name: 'Royal Plum',
+  colors: DEFAULT_THEME_COLORS,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const ROUND_ID = '7f3c2b1a-0000-4000-8000-000000000001';
+const RULES = {
+  segments: [
+    { key: 'interview', name: 'Interview', weight: 50 },
+    { key: 'gown', name: 'Evening gown', weight: 50 },
+  ],
+  scale: DEFAULT_SCALE,
+  dropHighLow: false,
+  advanceCount: 2,
+  tieBreakSegment: 'interview',
+};
+const ROUND: AdminRoundDetail = {
+  id: ROUND_ID,
+  season: 2026,
+  slug: 'africa-2026-final',
+  name: 'Final',
+  translations: { fr: { name: 'Finale' } },
+  continent: 'Africa',
+  kind: 'final',
+  status: 'open',
+  rules: RULES,
+  startsAt: '2026-03-20T18:00:00.000Z',
+  timeZone: 'Africa/Lagos',
+  delegates: [
+    { id: 'a', name: 'Amara Okafor', country: 'Nigeria' },
+    { id: 'b', name: 'Bisi Adebayo', country: 'Ghana' },
+  ],
+  judges: [],
+} as unknown as AdminRoundDetail;
+const both = (delegate: string, value: number) =>
+  RULES.segments.map((s) => ({ judge: 1, delegate, segment: s.key, value }));
+const TABULATION: LiveTabulation = {
+  round: { ...ROUND, rules: RULES } as unknown as LiveTabulation['round'],
+  delegates: { a: { name: 'Amara Okafor', country: 'Nigeria' }, b: { name: 'Bisi Adebayo', country: 'Ghana' } },
+  scoresReceived: 4,
+  headRankingRecorded: false,
+  tabulation: tabulate({
+    rules: RULES,
+    delegates: ['a', 'b'],
+    judges: [1],
+    conflicts: [],
+    scores: [...both('a', 9), ...both('b', 8)],
+  }),
+};
+
+const LERATO_ID = '7a2d3c0f-4e5b-4d6c-9f80-1b2c3d4e5f60';
+const VOTE: AdminFanVote = {
+  id: 'v1',
+  slug: 'africa-peoples-choice',
+  name: 'Africa People’s Choice',
+  continent: 'Africa',
+  opensAt: '2026-03-01T08:00:00.000Z',
+  closesAt: '2026-03-30T20:00:00.000Z',
+  state: 'open',
+  timeZone: 'Africa/Lagos',
+  freeVotesPerDay: 1,
+  votesPerAddressPerDay: 50,
+  leaderboard: 'public',
+  outcome: { kind: 'award', title: 'People’s Choice award' },
+  outcomeText: 'The delegate with the most votes wins the People’s Choice award.',
+  delegates: [
+    { contestantId: AMARA.id, name: 'Amara Okafor', country: 'Nigeria', slug: 'amara-okafor-nigeria' },
+    { contestantId: LERATO_ID, name: 'Lerato Dube', country: 'South Africa', slug: 'lerato-dube-south-africa' },
+  ],
+  counted: 1240,
+  voided: 0,
+  paidCounted: 0,
+  appliedAt: null,
+  paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
+  challenge: { mode: 'never' as const, votesPerWindow: 20 },
+};
+const CANDIDATES = VOTE.delegates.map((d) => ({ ...d, continent: 'Africa' }));
+const BALLOT = {
+  delegate: 'lerato-dube-south-africa',
+  delegateName: 'Lerato Dube',
+  fan: 'Chioma Eze',
+  fanEmail: 'chioma@example.com',
+  address: 'farmaddress0000000000',
+  votingDay: '2026-03-14',
+  castAt: '2026-03-14T10:00:00.000Z',
+  voidedAt: null,
+  voidReason: null,
+  paid: false,
+};
+const REVIEW: VoteReview = {
+  alerts: [
+    { kind: 'shared-address', address: 'farmaddress0000000000', votingDay: '2026-03-14', accounts: 6, votes: 30 },
+  ],
+  ballots: [
+    { ...BALLOT, id: '11111111-1111-4111-8111-111111111111' },
+    { ...BALLOT, id: '22222222-2222-4222-8222-222222222222', fan: 'Ada Obi', fanEmail: 'ada@example.com' },
+  ],
+  limit: 200,
+};
+
+const SHOW_ID = '33333333-3333-4333-8333-333333333333';
+const SHOW_ROUND = '44444444-4444-4444-8444-444444444444';
+const cue = (i: number, over: Partial<Cue>): Cue => ({
+  id: `c${i}`,
+  position: i,
+  kind: 'custom',
+  title: `Cue ${i}`,
+  delegateId: null,
+  segment: null,
+  voteId: null,
+  placement: null,
+  firedAt: null,
+  firedBy: null,
+  firedByName: null,
+  ...over,
+});
+const CUES = [
+  cue(0, {
+    kind: 'opening',
+    title: 'Welcome',
+    firedAt: '2026-03-15T09:00:00.000Z',
+    firedBy: 'u-amina',
+    firedByName: 'Amina Diallo',
+  }),
+  cue(1, { kind: 'segment', title: 'Evening gown', segment: 'gown' }),
+  cue(2, { kind: 'custom', title: 'Musical interlude' }),
+  cue(3, { kind: 'reveal', title: 'The winner', placement: 1 }),
+];
+const CONSOLE: ConsoleState = {
+  show: {
+    id: SHOW_ID,
+    roundId: SHOW_ROUND,
+    roundName: 'Final of Africa',
+    rehearsal: false,
+    voteId: null,
+    createdAt: '2026-03-15T08:00:00.000Z',
+    startedAt: '2026-03-15T09:00:00.000Z',
+    cues: CUES,
+    state: { currentCueId: 'c0', held: false, seq: 1, revealed: 0 },
+  },
+  frame: liveFrame({ seq: 1, showId: SHOW_ID, picture: { kind: 'title', title: 'Welcome', subtitle: null } }),
+  preview: {
+    cue: CUES[1] as Cue,
+    frame: liveFrame({
+      seq: 1,
+      showId: SHOW_ID,
+      picture: { kind: 'on_stage', title: 'Evening gown', delegate: AMARA },
+    }),
+  },
+};
+
+/** Every answer of the fake server, by request. */
+const SERVER: Record<string, unknown> = {
+  'GET /admin/messages/unread-count': { count: 1 },
+  'GET /admin/overview': {
+    contestants: { total: 1250, byStatus: { preliminary_submitted: 3, preliminary_approved: 12 }, awaitingReview: 3 },
+    todos: { late: 1 },
+    inquiries: { unhandledContact: 2, unhandledSponsorship: 1 },
+    payments: { paidCount: 2, pendingCount: 1, paidByCurrency: [{ currency: 'USD', amountMinor: 125050 }] },
+    recentActivity: [AUDIT_ENTRY],
+  },
+  'GET /admin/contestants': buildList(),
+  [`GET /admin/contestants/${CONTESTANT_ID}`]: buildDetail(),
+  [`GET /admin/contestants/${CONTESTANT_ID}/public-profile`]: {
+    state: 'no_consent',
+    consent: null,
+    slug: null,
+    publishedAt: null,
+    preview: null,
+    availableSocial: [],
+  },
+  // Her payments, on her record.
+  'GET /admin/payments': {
+    payments: [],
+    total: 0,
+    page: 1,
+    pageSize: 100,
+    totals: { paidCount: 0, paidAmountMinor: {}, byCurrency: [] },
+  },
+  'GET /admin/rejection-reasons': { reasons: [REASON] },
+  'GET /admin/todos/matrix': MATRIX,
+  'GET /admin/inquiries': {
+    inquiries: [INQUIRY],
+    total: 1,
+    page: 1,
+    pageSize: 25,
+    counts: { unhandled: { contact: 2, sponsorship: 1 } },
+  },
+  [`GET /admin/inquiries/sponsorship/${INQUIRY_ID}`]: {
+    inquiry: {
+      ...INQUIRY,
+      excerpt: undefined,
+      handledBy: null,
+      replies: [],
+      fields: {
+        firstName: 'Kenji',
+        title: 'Brand lead',
+        organization: 'Sakura Tea House',
+        location: 'Japan',
+        contactNumber: '+81 3 1234 5678',
+        reference: 'https://sakura.example.jp',
+        interest: 'Event Sponsorship / Funding Support',
+        proposal: 'We would like to present the cultural gala of the Asian final.',
+      },
+    },
+  },
+  'GET /admin/todos/delegates/c3': { items: [SENT] },
+  'GET /admin/messages': THREADS,
+  [`GET /admin/messages/${THREAD_ID}`]: THREAD,
+  'GET /admin/users': { users: [ZARA], total: 1, page: 1, pageSize: 25 },
+  'GET /admin/invitations': { invitations: [INVITATION] },
+  'GET /admin/invitations/rounds': { rounds: [{ id: ROUND_ID, name: 'Africa final', season: 2026 }] },
+  'GET /admin/privacy/deletion-requests': { requests: [] },
+  'GET /admin/settings/second-factor': { policy: 'sensitive' },
+  'GET /admin/privacy/retention': {
+    rule: {
+      enabled: true,
+      months: 12,
+      rejected: true,
+      abandoned: true,
+      enabledAt: '2026-02-01T10:00:00.000Z',
+      enabledBy: 'Ada Obi',
+    },
+    dryRun: { cutoff: '2025-03-15T10:00:00.000Z', count: 2 },
+    lastRun: { at: '2026-03-14T02:00:00.000Z', erased: 1 },
+  },
+  [`GET /admin/users/${TARGET}`]: { user: ZARA, history: [AUDIT_ENTRY] },
+  [`GET /admin/users/${TARGET}/consents`]: { consents: [] },
+  'GET /admin/settings': {
+    settings: {
+      registration: DEFAULT_REGISTRATION_SETTINGS,
+      organisation: DEFAULT_ORGANISATION_SETTINGS,
+      billing: UNSET_BILLING_SETTINGS,
+      siteContent: DEFAULT_SITE_CONTENT,
+      previewPassword: { isSet: true, updatedAt: '2026-03-01T10:00:00.000Z', source: 'settings' },
+    },
+  },
+  'GET /admin/settings/mailing': { mailing: DEFAULT_MAILING_SETTINGS },
+  'GET /admin/themes': { active: THEME, themes: [THEME] },
+  'GET /admin/audit': { entries: [AUDIT_ENTRY], total: 1, page: 1, pageSize: 100 },
+  'GET /admin/judging/rounds': { rounds: [ROUND] },
+  [`GET /admin/judging/rounds/${ROUND_ID}`]: ROUND,
+  [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: TABULATION,
+  'GET /admin/votes': { votes: [VOTE] },
+  'GET /admin/votes/candidates': { delegates: CANDIDATES },
+  'GET /admin/votes/v1': VOTE,
+  'GET /admin/votes/v1/review': REVIEW,
+  [`GET /admin/live/shows/${SHOW_ID}`]: CONSOLE,
+  [`GET /admin/live/shows/${SHOW_ID}/displays`]: [],
+  [`GET /admin/judging/rounds/${SHOW_ROUND}`]: { ...ROUND, id: SHOW_ROUND, status: 'published' },
+};
+
+/** The fake server's words shown as they are: names, e-mails, subjects, what people wrote. */
+function dataOf(): string[] {
+  const values: string[] = [STAFF.firstName, STAFF.lastName, STAFF.email];
+  const walk = (value: unknown, key = '') => {
+    // An English label the server sends for a fixed value must not reach the page: the page names it itself.
+    // Nor a continent's English name: the page names it in the reader's language.
+    if (/label$/i.test(key) || key === 'continent') return;
+    // A code (a status, a kind) is not a word for the reader either.
+    if (typeof value === 'string') {
+      if (!/^[a-z_-]+$/.test(value)) values.push(value, ...value.split(/[@.]/));
+    } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  // A new round's segments start with the pageant's names, which the organiser edits: the round's own words.
+  walk({ SERVER, MATRIX_WAITING, DEFAULT_RULES });
+  // A reason's name is written by the staff, like its text.
+  values.push(REASON.label);
+  // A person may be called by her first name alone; an address is shown by its first characters.
+  for (const name of values.filter((v) => /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(v))) values.push(...name.split(' '));
+  values.push(BALLOT.address.slice(0, 8));
+  // Initials stand in for a missing photo.
+  for (const name of ['Amara Okafor', 'Zara Khan', 'Naledi Dube']) values.push(name.replace(/(\w)\w* (\w)\w*/, '$1$2'));
+  return [...new Set(values.filter((v) => v.trim().length > 1))].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The back office's dates, as its one formatter writes them in English ('21 Nov 2026, 14:05'): the pseudo-language
+ * is English underneath, and in another language the month is Intl's. Any other way of writing a date stands out.
+ */
+const ADMIN_DATE = /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}(?:, \d{2}:\d{2})?/g;
+
+const LANGUAGE_CODE = new RegExp(`\\b(?:${SUPPORTED_LOCALES.map((l) => l.toUpperCase()).join('|')})\\b`, 'g');
+
+/** Words that are the same in every language: the brand, codes, addresses. */
+const NEVER_TRANSLATED: (string | RegExp)[] = [
+  BRAND.fullTitle,
+  BRAND.siteName,
+  'Continental',
+  'Queens',
+  /\b[A-Z]{3}\b/g,
+  /https?:\/\/\S+/g,
+  /\S+@\S+\.\S+/g,
+  /#[0-9A-Fa-f]{6}\b/g,
+  /\b[\w-]+\.(?:com|org|net)\b\S*/g,
+  ...SOCIAL_NETWORKS.map((n) => n.label),
+  // A file's size: its number and unit, as the formatter writes them.
+  /\b\d+(?:\.\d+)? (?:B|KB|MB|GB)\b/g,
+  // The languages' names are Intl's, in the page's language.
+  ...SUPPORTED_LOCALES.map((l) => new Intl.DisplayNames('en', { type: 'language' }).of(l) ?? l),
+  LANGUAGE_CODE,
+  ADMIN_DATE,
+];
+
+/** Inside another language's own words (a language's name in that language)? The back office's frame itself says "en". */
+const otherLanguage = (el: Element | null | undefined) => {
+  const lang = el?.closest('[lang]')?.getAttribute('lang');
+  return lang !== undefined && lang !== null && lang !== 'en';
+};
+
+/** Every text a reader meets on the page: its words and what its controls are called. */
+function textsOf(root: HTMLElement): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // Dates and numbers are Intl's (<time>), a language's own name is in that language.
+    const parent = node.parentElement;
+    if (parent?.closest('script, style, time, [translate="no"], a[href^="mailto:"]') || otherLanguage(parent)) continue;
+    texts.push(node.textContent ?? '');
+  }
+  for (const el of root.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+    if (el.closest('[translate="no"]') || otherLanguage(el)) continue;
+    for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+      // The toasts' region adds its keyboard shortcut (alt+T) to the label the app gives it.
+      const value = el.getAttribute(name)?.replace(/ alt\+T$/, '');
+      if (value) texts.push(value);
+    }
+  }
+  return texts.map((t) => t.trim()).filter(Boolean);
+}
+
+const DATA = dataOf();
+
+/**
+ * The payments area's own words, which her record borrows for her payments: that area is being translated in its
+ * own change, and these go once it is in.
+ */
+const PAYMENTS_AREA = ['Payments', 'No payment started yet.'];
+
+function leftOver(): string[] {
+  const skip = [...NEVER_TRANSLATED, ...DATA];
+  return textsOf(document.body).filter((text) => {
+    let rest = text;
+    for (const word of skip) rest = rest.replaceAll(word, ' ');
+    return PLAIN_LETTERS.test(rest) && !PAYMENTS_AREA.includes(text);
+  });
+}
+
+async function settle(rounds = 12): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await act(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(500);
+    });
+  }
+}
+
+function serve(more: Record<string, unknown> = {}): void {
+  const handlers: Record<string, FakeHandler> = {
+    'GET /users/me': () => ok({ user: STAFF }),
+    // Her second factor is set, as the back office requires.
+    'GET /users/me/second-factor': () => ok({ enabled: true, required: true, recoveryCodesLeft: 8, passkeys: 0 }),
+  };
+  for (const [key, data] of Object.entries({ ...SERVER, ...more })) handlers[key] = () => ok(data);
+  // The console's live stream is unavailable: it polls.
+  handlers[`GET /admin/live/shows/${SHOW_ID}/stream`] = () => ({
+    status: 503,
+    body: { success: false, code: 'internal', message: 'Unavailable' },
+  });
+  mockApi(handlers);
+}
+
+async function open(at: string, more: Record<string, unknown> = {}): Promise<void> {
+  signIn(STAFF);
+  window.history.pushState({}, '', at);
+  serve(more);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  render(
+    <LocaleProvider locale="en" messages={messages}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </LocaleProvider>,
+  );
+  // Until the page's data is shown: its main heading, and no loading line left.
+  for (let i = 0; i < 40; i++) {
+    await settle(1);
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    if (screen.queryAllByRole('heading', { level: 1 }).length > 0 && i > 6) return;
+  }
+  screen.getAllByRole('heading', { level: 1 });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/**
+ * Every back-office page but payments and bulk e-mail (being translated), with a piece of what the server gave
+ * that it must show: the page is checked with its data on it, not while it loads.
+ */
+const PAGES: [string, string, string][] = [
+  ['the overview', '/admin', AUDIT_ENTRY.summary],
+  ['the contestants list', '/admin/contestants', 'Amara Okafor'],
+  ['a contestant’s record', `/admin/contestants/${CONTESTANT_ID}`, 'Called her about the scan.'],
+  ['the rejection reasons', '/admin/contestants/reasons', REASON.label],
+  ['the to-dos', '/admin/todos', 'Bea Osei'],
+  ['the inbox', '/admin/inbox', INQUIRY.name],
+  ['the messages list', '/admin/messages', 'Travel dates'],
+  ['a conversation', `/admin/messages/${THREAD_ID}`, 'Here is a clearer copy.'],
+  ['the users list', '/admin/users', 'Zara Khan'],
+  ['a user', `/admin/users/${TARGET}`, ZARA.phoneNumber as string],
+  ['the settings', '/admin/settings', DEFAULT_ORGANISATION_SETTINGS.contactEmail],
+  ['the theme', '/admin/theme', THEME.name],
+  ['the audit log', '/admin/audit', AUDIT_ENTRY.summary],
+  ['the judging rounds', '/admin/judging', ROUND.name],
+  ['a judging round', `/admin/judging/${ROUND_ID}`, 'Bisi Adebayo'],
+  ['the fan votes', '/admin/voting', VOTE.name],
+  ['a fan vote', '/admin/voting/v1', 'Chioma Eze'],
+  ['the show console', `/admin/show?show=${SHOW_ID}`, 'Musical interlude'],
+];
+
+describe('the back office in the pseudo-language (every word through a catalogue)', { timeout: 60_000 }, () => {
+  it.each(PAGES)('%s (%s): no text skips the catalogues', async (_name, at, shown) => {
+    await open(at);
+    const values = [...document.querySelectorAll<HTMLInputElement>('input, textarea')].map((i) => i.value);
+    expect([document.body.textContent, ...values].join('\n')).toContain(shown);
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('finds a word that skipped the catalogues', async () => {
+    await open('/admin');
+    const stray = document.createElement('p');
+    stray.textContent = 'Awaiting review';
+    screen.getByRole('main').append(stray);
+    expect(leftOver()).toEqual(['Awaiting review']);
+  });
+});
+
+/** A control by its English name, as the pseudo-language writes it (its letters accented, its length padded). */
+function named(role: 'button' | 'link', english: string, root: HTMLElement = document.body): HTMLElement {
+  const accented = pseudoText(english).replace(/( ·)+$/, '');
+  const all = [...root.querySelectorAll<HTMLElement>(role === 'button' ? 'button' : 'a')];
+  const found = all.find((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().startsWith(accented));
+  if (!found) throw new Error(`no ${role} named ${english}`);
+  return found;
+}
+
+async function press(el: HTMLElement): Promise<void> {
+  fireEvent.click(el);
+  await settle(3);
+}
+
+describe('the back office’s dialogs and opened panels in the pseudo-language', { timeout: 60_000 }, () => {
+  it('a registration sent back: the reasons dialog', async () => {
+    await open(`/admin/contestants/${CONTESTANT_ID}`);
+    await press(named('button', 'Reject'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('extra edits granted: the dialog', async () => {
+    await open(`/admin/contestants/${CONTESTANT_ID}`);
+    await press(named('button', 'Grant edits'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('a message of the inbox, opened', async () => {
+    await open('/admin/inbox');
+    await press(screen.getByRole('button', { name: INQUIRY.name }));
+    expect(document.body.textContent).toContain('We would like to present the cultural gala of the Asian final.');
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('what a delegate sent for a to-do: the review dialog', async () => {
+    await open('/admin/todos', { 'GET /admin/todos/matrix': MATRIX_WAITING });
+    const waiting = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label]')].find((b) =>
+      b.getAttribute('aria-label')?.includes('Chipo Moyo'),
+    );
+    await press(waiting as HTMLButtonElement);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Too blurred.');
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('a new fan vote: the form and what it says of a form sent empty', async () => {
+    await open('/admin/voting');
+    await press(named('button', 'New vote'));
+    await press(named('button', 'Create vote'));
+    expect(document.querySelector('form')).not.toBeNull();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('a new judging round: the form', async () => {
+    await open('/admin/judging');
+    await press(named('button', 'New round'));
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('votes voided: the dialog asking why', async () => {
+    await open('/admin/voting/v1');
+    await press(named('button', 'Show these votes'));
+    const all = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((c) =>
+      c.getAttribute('aria-label')?.startsWith(pseudoText('Select every vote shown').replace(/( ·)+$/, '')),
+    );
+    await press(all as HTMLInputElement);
+    // 'Void {count} selected': its words around the count.
+    const voidSelected = [...document.querySelectorAll('button')].find((b) =>
+      /^Ṽöîđ .*2.*šéĺéçţéđ/.test(b.textContent ?? ''),
+    );
+    await press(voidSelected as HTMLButtonElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('an account deactivated: the dialog asking to confirm', async () => {
+    await open(`/admin/users/${TARGET}`);
+    await press(named('button', 'Deactivate account'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('the back office’s menu on a phone, opened', async () => {
+    await open('/admin');
+    await press(document.querySelector('header button') as HTMLButtonElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+});
