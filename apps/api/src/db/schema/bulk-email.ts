@@ -91,14 +91,14 @@ export const bulkEmailRecipients = pgTable(
 export const bulkEmailAttachments = pgTable(
   'bulk_email_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     bulkEmailId: uuid('bulk_email_id').references(() => bulkEmails.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: clearedWith('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [index('bulk_email_attachments_bulk_email_idx').on(t.bulkEmailId)],
 );
