@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
  */
 
 /** The statuses a route can refuse with; each documents the error envelope. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 422 | 423 | 429 | 500 | 502 | 503;
 
 /** The error responses of a route's schema, e.g. `{ 200: answer, ...errorResponses(400, 401, 404) }`. */
 export function errorResponses<const S extends readonly ErrorStatus[]>(
@@ -26,6 +26,7 @@ export function signedInDoc<const T extends readonly string[]>(...tags: T) {
 /** A success answer: `{ success: true, data }`, or `{ success: true, message, data }` when it says something. */
 export function ok<T>(data: T): { success: true; data: T };
 export function ok<T, M extends string>(data: T, message: M): { success: true; message: M; data: T };
+export function ok<T>(data: T, message: string | undefined): { success: true; message?: string; data: T };
 export function ok<T>(data: T, message?: string) {
   return message === undefined ? { success: true as const, data } : { success: true as const, message, data };
 }

@@ -1,9 +1,10 @@
-import { auditListResponseSchema, auditQuerySchema, errorEnvelopeSchema } from '@cq/shared';
+import { auditListResponseSchema, auditQuerySchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { staffOnly } from '../guard';
 import { listAudit } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The audit log (resource 'audit'): read only; entries are written by the changes themselves. */
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await listAudit(app.db, request.query) }),
+    async (request) => ok(await listAudit(app.db, request.query)),
   );
 };
 

@@ -17,7 +17,6 @@ import {
   contestantNoteResponseSchema,
   correctionBodySchema,
   decisionBodySchema,
-  errorEnvelopeSchema,
   grantEditsBodySchema,
   idParamsSchema,
   noteBodySchema,
@@ -25,6 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { authenticatedRow } from '../../../plugins/auth';
 import { actorOf, staffOnly } from '../guard';
 import { applyBulkAction } from './bulk-actions';
@@ -41,9 +41,9 @@ import {
   type StaffActor,
 } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const withRecord = { ...errors, 404: errorEnvelopeSchema };
-const withConflict = { ...withRecord, 409: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
+const withRecord = { ...errors, ...errorResponses(404) };
+const withConflict = { ...withRecord, ...errorResponses(409) };
 const M = ADMIN_CONTESTANT_MESSAGES;
 
 function staffActor(request: FastifyRequest): StaffActor {
@@ -69,7 +69,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contestantListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await listContestants(app.db, request.query) }),
+    async (request) => ok(await listContestants(app.db, request.query)),
   );
 
   // Before /contestants/:id in the file as in the router: a fixed path, never read as an id.
@@ -107,7 +107,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminContestantDetailResponseSchema, ...withRecord },
       },
     },
-    async (request) => ({ success: true as const, data: await contestantDetail(app, request.params.id) }),
+    async (request) => ok(await contestantDetail(app, request.params.id)),
   );
 
   app.post(
@@ -125,7 +125,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await applyBulkAction(app, staffActor(request), request.user, request.body);
-      return { success: true as const, message: bulkActionMessage(request.body.action, result), data: result };
+      return ok(result, bulkActionMessage(request.body.action, result));
     },
   );
 
@@ -142,11 +142,8 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminContestantSummaryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.done[request.body.decision],
-      data: await decide(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) =>
+      ok(await decide(app, request.params.id, staffActor(request), request.body), M.done[request.body.decision]),
   );
 
   app.post(
@@ -162,11 +159,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminContestantSummaryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.editsGranted,
-      data: await grantEdits(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) => ok(await grantEdits(app, request.params.id, staffActor(request), request.body), M.editsGranted),
   );
 
   app.post(
@@ -182,11 +175,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminContestantSummaryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.corrected,
-      data: await correct(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) => ok(await correct(app, request.params.id, staffActor(request), request.body), M.corrected),
   );
 
   app.post(
@@ -202,11 +191,8 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminRepresentedCountryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: COUNTRY_MESSAGES.confirmed,
-      data: await confirmCountry(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) =>
+      ok(await confirmCountry(app, request.params.id, staffActor(request), request.body), COUNTRY_MESSAGES.confirmed),
   );
 
   app.post(
@@ -222,11 +208,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contestantNoteResponseSchema, ...withRecord },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.noteAdded,
-      data: await addNote(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) => ok(await addNote(app, request.params.id, staffActor(request), request.body), M.noteAdded),
   );
 
   app.post(
@@ -242,11 +224,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contestantMessageResponseSchema, ...withRecord },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.messageSent,
-      data: await sendMessage(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) => ok(await sendMessage(app, request.params.id, staffActor(request), request.body), M.messageSent),
   );
 };
 

@@ -3,7 +3,6 @@ import {
   adminRoundSchema,
   advanceFromSchema,
   auditHeadSchema,
-  errorEnvelopeSchema,
   excuseRequestSchema,
   judgeParamsSchema,
   liveTabulationSchema,
@@ -22,6 +21,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { buildAuditExport } from '../../audit/export';
 import { actorOf, chiefAuditorOnly, staffOnly } from '../guard';
 import { excuseJudge, reopenSegment } from './auditor';
@@ -31,14 +31,8 @@ import { publishRound, reveal, setStatus } from './publication';
 import { createRound, listRounds, renameRound, roundDetail, scheduleRound, updateRules } from './rounds';
 import { liveTabulation } from './tabulation';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('admin');
 const roundAnswer = successEnvelope(adminRoundSchema);
 const detailAnswer = successEnvelope(adminRoundDetailSchema);
 const manage = staffOnly('judging', 'manage');
@@ -58,7 +52,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ rounds: z.array(adminRoundSchema) })), ...errors },
       },
     },
-    async () => ({ success: true as const, data: { rounds: await listRounds(app.db) } }),
+    async () => ok({ rounds: await listRounds(app.db) }),
   );
 
   app.post(
@@ -72,10 +66,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roundAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await createRound(app.db, actorOf(request), request.body),
-    }),
+    async (request) => ok(await createRound(app.db, actorOf(request), request.body)),
   );
 
   app.get(
@@ -89,7 +80,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await roundDetail(app.db, request.params.roundId) }),
+    async (request) => ok(await roundDetail(app.db, request.params.roundId)),
   );
 
   app.put(
@@ -104,10 +95,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await renameRound(app.db, actorOf(request), request.params.roundId, request.body),
-    }),
+    async (request) => ok(await renameRound(app.db, actorOf(request), request.params.roundId, request.body)),
   );
 
   app.put(
@@ -122,10 +110,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scheduleRound(app.db, actorOf(request), request.params.roundId, request.body),
-    }),
+    async (request) => ok(await scheduleRound(app.db, actorOf(request), request.params.roundId, request.body)),
   );
 
   app.put(
@@ -140,10 +125,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await updateRules(app.db, actorOf(request), request.params.roundId, request.body.rules),
-    }),
+    async (request) => ok(await updateRules(app.db, actorOf(request), request.params.roundId, request.body.rules)),
   );
 
   app.put(
@@ -158,10 +140,8 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await setDelegates(app.db, actorOf(request), request.params.roundId, request.body.contestantIds),
-    }),
+    async (request) =>
+      ok(await setDelegates(app.db, actorOf(request), request.params.roundId, request.body.contestantIds)),
   );
 
   app.post(
@@ -176,10 +156,8 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await advanceFrom(app.db, actorOf(request), request.params.roundId, request.body.fromRoundIds),
-    }),
+    async (request) =>
+      ok(await advanceFrom(app.db, actorOf(request), request.params.roundId, request.body.fromRoundIds)),
   );
 
   app.put(
@@ -194,10 +172,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await setJudges(app.db, actorOf(request), request.params.roundId, request.body.judges),
-    }),
+    async (request) => ok(await setJudges(app.db, actorOf(request), request.params.roundId, request.body.judges)),
   );
 
   app.post(
@@ -212,10 +187,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await setStatus(app.db, actorOf(request), request.params.roundId, request.body.status),
-    }),
+    async (request) => ok(await setStatus(app.db, actorOf(request), request.params.roundId, request.body.status)),
   );
 
   app.get(
@@ -229,7 +201,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(liveTabulationSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await liveTabulation(app.db, request.params.roundId) }),
+    async (request) => ok(await liveTabulation(app.db, request.params.roundId)),
   );
 
   app.post(
@@ -248,10 +220,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await publishRound(app.db, actorOf(request), request.params.roundId),
-    }),
+    async (request) => ok(await publishRound(app.db, actorOf(request), request.params.roundId)),
   );
 
   app.post(
@@ -269,10 +238,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reveal(app.db, actorOf(request), request.params.roundId, request.body.all),
-    }),
+    async (request) => ok(await reveal(app.db, actorOf(request), request.params.roundId, request.body.all)),
   );
 
   app.post(
@@ -289,10 +255,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { roundId, userId, segmentKey } = request.params;
-      return {
-        success: true as const,
-        data: await reopenSegment(app.db, actorOf(request), roundId, userId, segmentKey, request.body.reason),
-      };
+      return ok(await reopenSegment(app.db, actorOf(request), roundId, userId, segmentKey, request.body.reason));
     },
   );
 
@@ -313,10 +276,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { roundId, userId } = request.params;
-      return {
-        success: true as const,
-        data: await excuseJudge(app.db, actorOf(request), roundId, userId, request.body.reason),
-      };
+      return ok(await excuseJudge(app.db, actorOf(request), roundId, userId, request.body.reason));
     },
   );
 
