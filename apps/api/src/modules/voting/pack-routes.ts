@@ -1,17 +1,12 @@
-import {
-  buyVotePackSchema,
-  errorEnvelopeSchema,
-  fanVoteSlugParamsSchema,
-  paymentInitializeSchema,
-  successEnvelope,
-} from '@cq/shared';
+import { buyVotePackSchema, fanVoteSlugParamsSchema, paymentInitializeSchema, successEnvelope } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { orderErrors, registerOrderProduct } from '#api/modules/payments/orders';
 import { createPaymentProviders } from '#api/payments';
 import { buyVotePack, votePackOrder } from './packs';
 
-const errors = { ...orderErrors, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = { ...orderErrors, ...errorResponses(403, 409) };
 
 /** Vote packs (decision 0028): a fan starts paying for one; the order flow records it and voting credits it. */
 const votePackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,10 +29,7 @@ const votePackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: await buyVotePack(app, providers, request.user.id, request.params.slug, request.body.votes),
-      };
+      return ok(await buyVotePack(app, providers, request.user.id, request.params.slug, request.body.votes));
     },
   );
 };
