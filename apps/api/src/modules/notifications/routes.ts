@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   idParamsSchema,
   markAllReadResponseSchema,
   NOTIFICATION_MESSAGES,
@@ -12,11 +11,12 @@ import {
   unreadCountResponseSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { polledCallLimit } from '../../lib/polled-call-limit';
 import { listKey, notificationCaches } from './caches';
 import * as service from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
@@ -36,7 +36,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The caller’s notifications, newest first, with the total and the unread count',
         querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema, ...errors, 429: errorEnvelopeSchema },
+        response: { 200: notificationListResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'How many of the caller’s notifications are unread (data.count)',
-        response: { 200: unreadCountResponseSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: { 200: unreadCountResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -74,14 +74,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Mark every unread notification of the caller as read',
-        response: { 200: markAllReadResponseSchema, 401: errorEnvelopeSchema },
+        response: { 200: markAllReadResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: NOTIFICATION_MESSAGES.allRead,
-      data: { updated: await service.markAllRead(app.db, request.user.id), unreadCount: 0 },
-    }),
+    async (request) =>
+      ok(
+        { updated: await service.markAllRead(app.db, request.user.id), unreadCount: 0 },
+        NOTIFICATION_MESSAGES.allRead,
+      ),
   );
 
   app.patch(
@@ -98,11 +98,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await service.markRead(app.db, request.user.id, request.params.id);
-      return {
-        success: true as const,
-        message: NOTIFICATION_MESSAGES.markedRead,
-        data: { notification: service.toNotificationDto(row) },
-      };
+      return ok({ notification: service.toNotificationDto(row) }, NOTIFICATION_MESSAGES.markedRead);
     },
   );
 
@@ -115,16 +111,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Archive one notification (409 when it is archived already)',
         params: idParamsSchema,
-        response: { 200: notificationResponseSchema, ...errors, 409: errorEnvelopeSchema },
+        response: { 200: notificationResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
       const row = await service.archive(app.db, request.user.id, request.params.id);
-      return {
-        success: true as const,
-        message: NOTIFICATION_MESSAGES.archived,
-        data: { notification: service.toNotificationDto(row) },
-      };
+      return ok({ notification: service.toNotificationDto(row) }, NOTIFICATION_MESSAGES.archived);
     },
   );
 
@@ -142,7 +134,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.remove(app.db, request.user.id, request.params.id);
-      return { success: true as const, message: NOTIFICATION_MESSAGES.deleted, data: { _id: request.params.id } };
+      return ok({ _id: request.params.id }, NOTIFICATION_MESSAGES.deleted);
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   INVOICE_MESSAGES,
   idParamsSchema,
   invoiceRequestSchema,
@@ -11,6 +10,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { createPaymentProviders } from '../../payments';
 import { creditNotePdf, invoicePdf, requestInvoice } from './invoices/service';
 import { orderErrors as errors } from './orders';
@@ -42,7 +42,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderId, paymentIntentId } = request.body;
       const result = await verifyPaymentIntent(app, providers, request.user.id, orderId, paymentIntentId);
-      return { success: true as const, message: result.message, data: { paymentData: result.paymentData } };
+      return ok({ paymentData: result.paymentData }, result.message);
     },
   );
 
@@ -66,7 +66,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const result = await verifyByReference(app, providers, request.user.id, request.params.reference);
-        return { success: true as const, message: result.message, data: { paymentData: result.paymentData } };
+        return ok({ paymentData: result.paymentData }, result.message);
       },
     );
   }
@@ -80,12 +80,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Her orders (the registration fee, vote packs), newest first, each with its receipt number once it has one',
         security: [{ bearer: [] }],
-        response: { 200: myPaymentsResponseSchema, 401: errorEnvelopeSchema },
+        response: { 200: myPaymentsResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { payments: await myPayments(app, request.user.id) } };
+      return ok({ payments: await myPayments(app, request.user.id) });
     },
   );
 
@@ -100,7 +100,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         produces: ['application/pdf'],
         params: idParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...errors, 409: errorEnvelopeSchema },
+        response: { 200: z.any().describe('application/pdf'), ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -121,13 +121,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: invoiceRequestSchema,
-        response: { 200: invoiceResponseSchema, ...errors, 409: errorEnvelopeSchema },
+        response: { 200: invoiceResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const invoice = await requestInvoice(app, request.user.id, request.params.id, request.body);
-      return { success: true as const, message: INVOICE_MESSAGES.issued, data: { invoice } };
+      return ok({ invoice }, INVOICE_MESSAGES.issued);
     },
   );
 

@@ -1,6 +1,6 @@
-import { errorEnvelopeSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '#api/lib/answers';
 import { serveMedia } from './serve';
 
 /** Private files served through their signed links (the contestant's upload routes are in contestants/). */
@@ -16,9 +16,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.any().describe('the file'),
           206: z.any().describe('part of the file'),
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          416: errorEnvelopeSchema,
+          ...errorResponses(403, 404, 416),
         },
       },
     },

@@ -2,7 +2,6 @@ import {
   ACCOUNT_MESSAGES,
   changePasswordRequestSchema,
   competeRequestSchema,
-  errorEnvelopeSchema,
   fanRegisterRequestSchema,
   languageUpdateSchema,
   loginAnswerSchema,
@@ -22,6 +21,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import type { UserRow } from '../../db/schema';
 import { preparePasswordChecks } from '../../lib/passwords';
 import { authenticatedRow, authenticatedSessionId } from '../../plugins/auth';
@@ -31,13 +31,7 @@ import { toUserDto } from './present';
 import { ACCOUNT_LIMITS as L, limitBy, loginBudgets } from './rate-limits';
 import * as accounts from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Only names and phone can change; anything else (the e-mail, a role) is refused, never ignored. */
 const profileBodySchema = profileUpdateSchema
@@ -115,7 +109,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await accounts.verifyEmail(app, request.params.token);
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return { success: true as const, message: S.emailVerified, data: null };
+      return ok(null, S.emailVerified);
     },
   );
 
@@ -134,7 +128,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await accounts.login(app, request.body.email, request.body.password, request.ip);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: S.loggedIn, data: result };
+      return ok(result, S.loggedIn);
     },
   );
 
@@ -151,7 +145,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tokens = await accounts.renew(app, request.body.refreshToken);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: S.tokenRenewed, data: tokens };
+      return ok(tokens, S.tokenRenewed);
     },
   );
 
@@ -167,7 +161,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await accounts.logout(app, request.body.refreshToken);
-      return { success: true as const, message: S.loggedOut, data: null };
+      return ok(null, S.loggedOut);
     },
   );
 
@@ -184,7 +178,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await accounts.requestPasswordReset(app, request.body.email);
-      return { success: true as const, message: S.resetRequested, data: null };
+      return ok(null, S.resetRequested);
     },
   );
 
@@ -200,7 +194,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await accounts.resetPassword(app, request.body.token, request.body.password);
-      return { success: true as const, message: S.passwordReset, data: null };
+      return ok(null, S.passwordReset);
     },
   );
 
@@ -217,7 +211,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await accounts.resendVerification(app, authenticatedRow(request));
-      return { success: true as const, message: S.verificationSent, data: null };
+      return ok(null, S.verificationSent);
     },
   );
 
@@ -236,7 +230,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await accounts.changePassword(app, authenticatedRow(request), authenticatedSessionId(request), request.body);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged, data: null };
+      return ok(null, ACCOUNT_MESSAGES.passwordChanged);
     },
   );
 
@@ -271,7 +265,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await accounts.setLanguage(app, request.user.id, request.body.language);
-      return { success: true as const, data: { user } };
+      return ok({ user });
     },
   );
 
@@ -290,7 +284,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { firstName, lastName, phoneNumber } = request.body;
       const user = await accounts.updateProfile(app, request.user.id, { firstName, lastName, phoneNumber });
-      return { success: true as const, message: S.profileUpdated, data: { user } };
+      return ok({ user }, S.profileUpdated);
     },
   );
 
@@ -308,7 +302,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await accounts.applyToCompete(app, request.user.id, request.body.phoneNumber);
-      return { success: true as const, message: ACCOUNT_MESSAGES.competeOpened, data: { user } };
+      return ok({ user }, ACCOUNT_MESSAGES.competeOpened);
     },
   );
 };
