@@ -7,7 +7,7 @@ import {
   registrationFormSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, prebuiltJson, sendPrebuilt } from '#api/lib/answers';
 import { draftOf } from '../contestants/present';
 import { findOwnContestant } from '../contestants/repo';
 import { refuseDraftSave, saveDraft } from './service';
@@ -57,10 +57,11 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Autosaves are the portal's most frequent write: the answer, built by the service from the validated
       // form it serialised for the database, is sent as it is (not serialised again nor re-validated).
-      return reply
-        .header('etag', `"${draft.draftRevision}"`)
-        .type('application/json; charset=utf-8')
-        .send(`{"success":true,"message":"Draft saved","data":${draft.json}}` as unknown as DraftResponse);
+      reply.header('etag', `"${draft.draftRevision}"`);
+      return sendPrebuilt(
+        reply,
+        prebuiltJson<DraftResponse>(`{"success":true,"message":"Draft saved","data":${draft.json}}`),
+      );
     },
   );
 };

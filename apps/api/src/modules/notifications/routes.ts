@@ -2,7 +2,6 @@ import {
   idParamsSchema,
   markAllReadResponseSchema,
   NOTIFICATION_MESSAGES,
-  type NotificationListResponse,
   notificationDeletedResponseSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -11,7 +10,7 @@ import {
   unreadCountResponseSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, prebuiltJson, sendPrebuilt } from '#api/lib/answers';
 import { polledCallLimit } from '../../lib/polled-call-limit';
 import { listKey, notificationCaches } from './caches';
 import * as service from './service';
@@ -41,8 +40,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Every open portal tab polls this too: the answer is kept serialised (see caches.ts) and written as it is.
-      const body = (await lists.load(listKey(request.user.id, request.query))) as unknown as NotificationListResponse;
-      return reply.type('application/json; charset=utf-8').send(body);
+      const list = await lists.load(listKey(request.user.id, request.query));
+      // The list's loader always answers: nothing here means the cache itself failed.
+      if (list === undefined) throw new Error('The notifications list cache answered nothing');
+      return sendPrebuilt(reply, list);
     },
   );
 
@@ -61,8 +62,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every open portal tab polls this: the answer is written directly (a string skips the serialiser),
       // and it can hold nothing but an integer.
       const count = Math.trunc((await unread.load(request.user.id)) ?? 0);
-      const body = `{"success":true,"data":{"count":${count}}}` as unknown as UnreadCountResponse;
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendPrebuilt(reply, prebuiltJson<UnreadCountResponse>(`{"success":true,"data":{"count":${count}}}`));
     },
   );
 

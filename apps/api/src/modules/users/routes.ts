@@ -21,7 +21,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, type PrebuiltJson, prebuildAnswer, sendPrebuilt } from '#api/lib/answers';
 import type { UserRow } from '../../db/schema';
 import { preparePasswordChecks } from '../../lib/passwords';
 import { authenticatedRow, authenticatedSessionId } from '../../plugins/auth';
@@ -43,12 +43,11 @@ const profileBodySchema = profileUpdateSchema
  * user's row alone, and a changed row is a new object (the user cache replaces, never mutates, a row), so the
  * answer is written once per row and sent as it is, without another pass through the serialiser.
  */
-const meAnswers = new WeakMap<UserRow, string>();
-function meAnswer(row: UserRow): string {
+const meAnswers = new WeakMap<UserRow, PrebuiltJson<UserResponse>>();
+function meAnswer(row: UserRow): PrebuiltJson<UserResponse> {
   let answer = meAnswers.get(row);
   if (answer === undefined) {
-    const body: UserResponse = { success: true, data: { user: toUserDto(row) } };
-    answer = JSON.stringify(body);
+    answer = prebuildAnswer<UserResponse>({ success: true, data: { user: toUserDto(row) } });
     meAnswers.set(row, answer);
   }
   return answer;
@@ -246,8 +245,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-      return reply.send(meAnswer(authenticatedRow(request)) as unknown as UserResponse);
+      reply.header('cache-control', 'no-store');
+      return sendPrebuilt(reply, meAnswer(authenticatedRow(request)));
     },
   );
 
