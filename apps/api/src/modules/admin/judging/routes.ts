@@ -2,11 +2,14 @@ import {
   adminRoundDetailSchema,
   adminRoundSchema,
   advanceFromSchema,
-  auditHeadSchema,
+  excuseAnswerSchema,
   excuseRequestSchema,
   judgeParamsSchema,
   liveTabulationSchema,
+  publishAnswerSchema,
+  reopenAnswerSchema,
   reopenRequestSchema,
+  revealAnswerSchema,
   revealRequestSchema,
   roundCreateSchema,
   roundDelegatesUpdateSchema,
@@ -213,9 +216,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Freezes a closed round's score sheet, hashes it and chains it to the last published one",
         params: roundIdParamsSchema,
         response: {
-          200: successEnvelope(
-            z.object({ sha256: z.string(), previousHash: z.string().nullable(), auditHead: auditHeadSchema }),
-          ),
+          200: successEnvelope(publishAnswerSchema),
           ...errors,
         },
       },
@@ -233,7 +234,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: roundIdParamsSchema,
         body: revealRequestSchema,
         response: {
-          200: successEnvelope(z.object({ revealed: z.number().int(), total: z.number().int() })),
+          200: successEnvelope(revealAnswerSchema),
           ...errors,
         },
       },
@@ -250,7 +251,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The chief auditor reopens a judge's submitted segment, with a reason",
         params: userSegmentParamsSchema,
         body: reopenRequestSchema,
-        response: { 200: successEnvelope(z.object({ reopened: z.literal(true) })), ...errors },
+        response: { 200: successEnvelope(reopenAnswerSchema), ...errors },
       },
     },
     async (request) => {
@@ -269,7 +270,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: judgeParamsSchema,
         body: excuseRequestSchema,
         response: {
-          200: successEnvelope(z.object({ excused: z.literal(true), segments: z.array(z.string()) })),
+          200: successEnvelope(excuseAnswerSchema),
           ...errors,
         },
       },

@@ -5,6 +5,7 @@ import {
   fanVoteInputSchema,
   idParamsSchema,
   successEnvelope,
+  voidBallotsAnswerSchema,
   voidBallotsSchema,
   voteCandidateSchema,
   voteReviewQuerySchema,
@@ -118,7 +119,7 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Voids votes with a reason: they stop counting; audited',
         params: idParamsSchema,
         body: voidBallotsSchema,
-        response: { 200: successEnvelope(z.object({ voided: z.number().int() })), ...errors },
+        response: { 200: successEnvelope(voidBallotsAnswerSchema), ...errors },
       },
     },
     async (request) =>
