@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { forbidden } from '../../lib/errors';
-import { dispositionFor } from '../uploads/file-names';
-import { FILE_POLICY } from '../uploads/serve';
+import { sendPrivateFile, signedLinkQuerySchema } from '../uploads/serve';
 import { REPLY_BODY_LIMIT, REPLY_MULTIPART_LIMITS, readReply, refuseDeclaredOversize } from './incoming-reply';
 import { REPLY_ROUTE_LIMIT } from './limits';
 import * as threads from './service';
@@ -81,7 +80,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary: 'A file attached to an answer, through its signed link',
         params: idParamsSchema,
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        querystring: signedLinkQuerySchema,
         response: { 200: z.any().describe('the file'), ...errorResponses(403, 404) },
       },
     },
@@ -90,16 +89,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!threads.verifyThreadFileLink(app.config.jwtSecret, request.params.id, expires, signature))
         throw forbidden(M.linkInvalid);
       const file = await threads.threadFileFor(app.db, request.params.id);
-      const { stream, size } = await app.storage.open(file.storageKey);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', dispositionFor(file.mimeType, file.originalName))
-        .header('content-length', String(size))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', FILE_POLICY)
-        .header('x-content-type-options', 'nosniff')
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(stream);
+      return sendPrivateFile(app, reply, file);
     },
   );
 };

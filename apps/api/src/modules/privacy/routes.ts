@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { forbidden } from '../../lib/errors';
 import { contentDisposition } from '../../storage';
+import { signedLinkQuerySchema } from '../uploads/serve';
 import { currentDeletionRequest, requestDeletion } from './deletion-service';
 import {
   currentExport,
@@ -74,7 +75,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'The ZIP of her data through its link (no sign-in: the link carries its expiry and signature)',
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        querystring: signedLinkQuerySchema,
         response: { 200: z.any().describe('the ZIP'), ...errorResponses(403) },
       },
     },

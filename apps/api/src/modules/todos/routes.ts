@@ -14,10 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { AppError, badInput, forbidden } from '../../lib/errors';
-import { dispositionFor } from '../uploads/file-names';
 import { discard } from '../uploads/incoming-file';
 import { fileChunks, multipartParts } from '../uploads/multipart-parts';
-import { FILE_POLICY } from '../uploads/serve';
+import { sendPrivateFile, signedLinkQuerySchema } from '../uploads/serve';
 import * as todos from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -130,7 +129,7 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['delegates'],
         summary: 'A to-do file through its signed link',
         params: idParamsSchema,
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        querystring: signedLinkQuerySchema,
         response: { 200: z.any().describe('the file'), ...errorResponses(403, 404) },
       },
     },
@@ -139,16 +138,7 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!todos.verifyTodoFileLink(app.config.jwtSecret, request.params.id, expires, signature))
         throw forbidden(M.linkInvalid);
       const file = await todos.todoFileFor(app, request.params.id);
-      const { stream, size } = await app.storage.open(file.storageKey);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', dispositionFor(file.mimeType, file.originalName))
-        .header('content-length', String(size))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', FILE_POLICY)
-        .header('x-content-type-options', 'nosniff')
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(stream);
+      return sendPrivateFile(app, reply, file);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#api/lib/answers';
-import { serveMedia } from './serve';
+import { serveMedia, signedLinkQuerySchema } from './serve';
 
 /** Private files served through their signed links (the contestant's upload routes are in contestants/). */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'A private file through its signed link (supports byte ranges for video)',
         params: z.object({ fileId: z.uuid() }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        querystring: signedLinkQuerySchema,
         response: {
           200: z.any().describe('the file'),
           206: z.any().describe('part of the file'),

@@ -17,8 +17,7 @@ import { z } from 'zod';
 import { errorResponses, ok } from '#api/lib/answers';
 import { authenticatedRow } from '../../plugins/auth';
 import * as passkeys from './passkeys';
-import { ACCOUNT_LIMITS as L, limitBy } from './rate-limits';
-import * as secondFactor from './second-factor';
+import { ACCOUNT_LIMITS as L, limitBy, secondFactorPerAccount } from './rate-limits';
 import * as accounts from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -31,16 +30,7 @@ const asAuthentication = (response: unknown) => response as AuthenticationRespon
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const security = [{ bearer: [] }];
-  const perAccount = {
-    name: 'second-factor-account',
-    max: 5,
-    timeWindowMs: 5 * 60_000,
-    key: (r: { body?: unknown }) =>
-      secondFactor.challengeSubject(
-        app,
-        (r.body as { secondFactorChallenge?: unknown } | undefined)?.secondFactorChallenge,
-      ),
-  };
+  const perAccount = secondFactorPerAccount(app);
 
   app.get(
     '/users/me/passkeys',

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '#api/lib/answers';
 import { authenticatedRow } from '../../plugins/auth';
-import { ACCOUNT_LIMITS as L, limitBy } from './rate-limits';
+import { ACCOUNT_LIMITS as L, limitBy, secondFactorPerAccount } from './rate-limits';
 import * as secondFactor from './second-factor';
 import * as accounts from './service';
 
@@ -25,16 +25,7 @@ const errors = errorResponses(400, 401, 403, 409, 429);
 const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const security = [{ bearer: [] }];
-  const perAccount = {
-    name: 'second-factor-account',
-    max: 5,
-    timeWindowMs: 5 * 60_000,
-    key: (r: { body?: unknown }) =>
-      secondFactor.challengeSubject(
-        app,
-        (r.body as { secondFactorChallenge?: unknown } | undefined)?.secondFactorChallenge,
-      ),
-  };
+  const perAccount = secondFactorPerAccount(app);
 
   app.post(
     '/users/login/second-factor',
