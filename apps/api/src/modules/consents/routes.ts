@@ -1,7 +1,7 @@
 import { consentRecordSchema, successEnvelope } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { consentsOf } from './service';
 
 /** GET /users/me/consents: what the signed-in person agreed to, in which wording, and when. */
@@ -11,8 +11,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('users'),
         summary: 'What the signed-in person agreed to (the words, their version, when, any withdrawal)',
         response: {
           200: successEnvelope(z.object({ consents: z.array(consentRecordSchema) })),

@@ -1,6 +1,6 @@
 import { auditListResponseSchema, auditQuerySchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { staffOnly } from '../guard';
 import { listAudit } from './service';
 
@@ -13,8 +13,7 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('audit', 'read'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'The audit log, newest first: filter by resource, action, actor e-mail, record and dates',
         querystring: auditQuerySchema,
         response: { 200: auditListResponseSchema, ...errors },

@@ -24,7 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { authenticatedRow } from '../../../plugins/auth';
 import { actorOf, staffOnly } from '../guard';
 import { applyBulkAction } from './bulk-actions';
@@ -62,8 +62,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'read'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Contestants, filtered, sorted and paged, with counts per status and continent over all of them',
         querystring: contestantListQuerySchema,
         response: { 200: contestantListResponseSchema, ...errors },
@@ -78,8 +77,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'export'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'The filtered contestants as CSV (same filters and order as the list, no paging), streamed',
         produces: ['text/csv'],
         querystring: contestantFiltersSchema,
@@ -100,8 +98,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'read'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'One record for review: account, submitted form, versions with changes, files, notes',
         params: idParamsSchema,
         response: { 200: adminContestantDetailResponseSchema, ...withRecord },
@@ -115,8 +112,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary:
           'Acts on the ticked records: grant extra edits, add to a judging round (also needs judging manage), add or take off a tag',
         body: bulkActionBodySchema,
@@ -134,8 +130,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Approve, reject (with a message) or activate, on the version the reviewer saw (409 if it changed)',
         params: idParamsSchema,
         body: decisionBodySchema,
@@ -151,8 +146,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Grant extra edits (1 to 10) on the version the reviewer saw',
         params: idParamsSchema,
         body: grantEditsBodySchema,
@@ -167,8 +161,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Correct one field of her submitted registration, with the reason she reads (a new version)',
         params: idParamsSchema,
         body: correctionBodySchema,
@@ -183,8 +176,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Confirm the country she represents: her nationality’s or her residence’s, never another (audited)',
         params: idParamsSchema,
         body: confirmCountryBodySchema,
@@ -200,8 +192,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Add an internal note (staff only, never shown to the contestant)',
         params: idParamsSchema,
         body: noteBodySchema,
@@ -216,8 +207,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Write to her: kept on the record, in her portal’s notifications and by e-mail (audited)',
         params: idParamsSchema,
         body: contestantMessageBodySchema,

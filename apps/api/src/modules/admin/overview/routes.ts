@@ -1,6 +1,6 @@
 import { adminOverviewResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { staffMember } from '../guard';
 import { adminOverview } from './service';
 
@@ -10,8 +10,7 @@ const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffMember,
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'The back office at a glance: counts the staff member may read, and recent activity',
         response: { 200: adminOverviewResponseSchema, ...errorResponses(401, 403) },
       },
