@@ -10,7 +10,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { createPaymentProviders } from '../../payments';
 import { creditNotePdf, invoicePdf, requestInvoice } from './invoices/service';
 import { orderErrors as errors } from './orders';
@@ -32,9 +32,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'Verify a card payment: the PaymentIntent is read back from Stripe and recorded',
-        security: [{ bearer: [] }],
         body: paymentVerifyRequestSchema,
         response: { 200: paymentVerificationResponseSchema, ...errors },
       },
@@ -55,9 +54,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.authenticate,
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: {
-          tags: ['payments'],
+          ...signedInDoc('payments'),
           summary: 'Check a payment by its reference after returning from the checkout, and record the result',
-          security: [{ bearer: [] }],
           params: paymentReferenceParamsSchema,
           response: { 200: paymentVerificationResponseSchema, ...errors },
           ...(path.includes('test-') ? { deprecated: true } : {}),
@@ -76,10 +74,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary:
           'Her orders (the registration fee, vote packs), newest first, each with its receipt number once it has one',
-        security: [{ bearer: [] }],
         response: { 200: myPaymentsResponseSchema, ...errorResponses(401) },
       },
     },
@@ -95,9 +92,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'The receipt of one of her paid orders as a PDF (404 for an order not hers, 409 while not paid)',
-        security: [{ bearer: [] }],
         produces: ['application/pdf'],
         params: idParamsSchema,
         response: { 200: z.any().describe('application/pdf'), ...errors, ...errorResponses(409) },
@@ -115,10 +111,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary:
           'Her invoice of one of her paid orders, made out to the billing name and address she gives; asking again answers the same invoice',
-        security: [{ bearer: [] }],
         params: idParamsSchema,
         body: invoiceRequestSchema,
         response: { 200: invoiceResponseSchema, ...errors, ...errorResponses(409) },
@@ -137,9 +132,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'The invoice of one of her orders as a PDF (404 when it has none or is not hers)',
-        security: [{ bearer: [] }],
         produces: ['application/pdf'],
         params: idParamsSchema,
         response: { 200: z.any().describe('application/pdf'), ...errors },
@@ -157,9 +151,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'One of her credit notes (one per refund of an invoiced order) as a PDF',
-        security: [{ bearer: [] }],
         produces: ['application/pdf'],
         params: idParamsSchema,
         response: { 200: z.any().describe('application/pdf'), ...errors },

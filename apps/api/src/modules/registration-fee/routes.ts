@@ -7,7 +7,7 @@ import {
   paymentInitializeResponseSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { forbidden } from '#api/lib/errors';
 import { orderErrors as errors, registerOrderProduct } from '#api/modules/payments/orders';
 import { createPaymentProviders } from '#api/payments';
@@ -25,9 +25,8 @@ const registrationFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'Start paying the registration fee (amount and currency from the registration settings)',
-        security: [{ bearer: [] }],
         body: paymentInitializeRequestSchema,
         response: { 200: paymentInitializeResponseSchema, ...errors, ...errorResponses(409) },
       },
@@ -45,9 +44,8 @@ const registrationFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'Check a coupon code: the fee she pays with it, or why it is refused (400, in the envelope)',
-        security: [{ bearer: [] }],
         body: couponCheckBodySchema,
         response: { 200: couponQuoteResponseSchema, ...errors },
       },

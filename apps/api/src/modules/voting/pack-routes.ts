@@ -1,7 +1,7 @@
 import { buyVotePackSchema, fanVoteSlugParamsSchema, paymentInitializeSchema, successEnvelope } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '#api/lib/answers';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { orderErrors, registerOrderProduct } from '#api/modules/payments/orders';
 import { createPaymentProviders } from '#api/payments';
 import { buyVotePack, votePackOrder } from './packs';
@@ -19,9 +19,8 @@ const votePackRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['voting', 'payments'],
+        ...signedInDoc('voting', 'payments'),
         summary: 'Start paying for a vote pack of a fan vote (price and currency from the vote); credited once paid',
-        security: [{ bearer: [] }],
         params: fanVoteSlugParamsSchema,
         body: buyVotePackSchema,
         response: { 200: successEnvelope(paymentInitializeSchema.extend({ votes: z.number().int() })), ...errors },
