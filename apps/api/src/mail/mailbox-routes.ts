@@ -2,6 +2,7 @@ import { boundedText, idParamsSchema, successEnvelope } from '@cq/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '#api/lib/answers';
 import { outbox } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { escapeHtml } from './layout';
@@ -148,7 +149,7 @@ const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (app, o
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { messages: await list(request.query) } };
+      return ok({ messages: await list(request.query) });
     },
   );
 

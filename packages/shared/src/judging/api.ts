@@ -191,6 +191,23 @@ export const userSegmentParamsSchema = z.object({
 export const auditHeadSchema = z.object({ sequence: z.number().int(), hash: z.string().nullable() });
 export type AuditHead = z.infer<typeof auditHeadSchema>;
 
+/** A published round: its score sheet's hash, chained to the previous one, and the audit chain's head after it. */
+export const publishAnswerSchema = z.object({
+  sha256: z.string(),
+  previousHash: z.string().nullable(),
+  auditHead: auditHeadSchema,
+});
+export type PublishAnswer = z.infer<typeof publishAnswerSchema>;
+/** A reveal: how many placements are shown now, of how many. */
+export const revealAnswerSchema = z.object({ revealed: z.number().int(), total: z.number().int() });
+export type RevealAnswer = z.infer<typeof revealAnswerSchema>;
+/** A judge's segment reopened by the chief auditor. */
+export const reopenAnswerSchema = z.object({ reopened: z.literal(true) });
+export type ReopenAnswer = z.infer<typeof reopenAnswerSchema>;
+/** A judge excused: the segments she no longer has to score. */
+export const excuseAnswerSchema = z.object({ excused: z.literal(true), segments: z.array(z.string()) });
+export type ExcuseAnswer = z.infer<typeof excuseAnswerSchema>;
+
 // ── Public results ──────────────────────────────────────────────────────────────────────────────────────────────
 export const RESULTS_PATH = '/results';
 export const placementSchema = z.object({

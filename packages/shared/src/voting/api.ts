@@ -292,6 +292,9 @@ export const voidBallotsSchema = z.object({
   ),
 });
 export type VoidBallots = z.infer<typeof voidBallotsSchema>;
+/** How many of the chosen votes were voided (those voided already are not counted again). */
+export const voidBallotsAnswerSchema = z.object({ voided: z.number().int() });
+export type VoidBallotsAnswer = z.infer<typeof voidBallotsAnswerSchema>;
 
 /** The outcome in English words, for the API's readers and staff's list (a page words `voteDecision` itself). */
 export function outcomeText(outcome: VoteOutcome, roundName: string | null): string {

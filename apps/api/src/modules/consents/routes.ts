@@ -1,6 +1,7 @@
-import { consentRecordSchema, errorEnvelopeSchema, successEnvelope } from '@cq/shared';
+import { consentRecordSchema, successEnvelope } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { consentsOf } from './service';
 
 /** GET /users/me/consents: what the signed-in person agreed to, in which wording, and when. */
@@ -10,18 +11,17 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('users'),
         summary: 'What the signed-in person agreed to (the words, their version, when, any withdrawal)',
         response: {
           200: successEnvelope(z.object({ consents: z.array(consentRecordSchema) })),
-          401: errorEnvelopeSchema,
+          ...errorResponses(401),
         },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { consents: await consentsOf(app.db, request.user.id) } };
+      return ok({ consents: await consentsOf(app.db, request.user.id) });
     },
   );
 };

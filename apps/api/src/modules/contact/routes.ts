@@ -1,11 +1,6 @@
-import {
-  contactMessageSchema,
-  errorEnvelopeSchema,
-  INQUIRY_MESSAGES,
-  inquiryReceivedSchema,
-  successEnvelope,
-} from '@cq/shared';
+import { contactMessageSchema, INQUIRY_MESSAGES, inquiryReceivedSchema, successEnvelope } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { requestLocale } from '../../plugins/language';
 import { PUBLIC_FORM_RATE_LIMIT } from '../sponsorship/routes';
 import { receiveContactMessage } from './service';
@@ -19,21 +14,13 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public forms'],
         summary: 'Send a message through the contact form',
         body: contactMessageSchema,
-        response: {
-          201: successEnvelope(inquiryReceivedSchema),
-          400: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        },
+        response: { 201: successEnvelope(inquiryReceivedSchema), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const kept = await receiveContactMessage(app, request.body, requestLocale(request));
       if (!kept) request.log.info('contact form: honeypot filled, message dropped');
-      return reply.status(201).send({
-        success: true as const,
-        message: INQUIRY_MESSAGES.contactSuccess,
-        data: { received: true as const },
-      });
+      return reply.status(201).send(ok({ received: true as const }, INQUIRY_MESSAGES.contactSuccess));
     },
   );
 };

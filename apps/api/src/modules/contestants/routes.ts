@@ -2,7 +2,6 @@ import {
   contestantMeResponseSchema,
   EDIT_MESSAGES,
   editStatusResponseSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   normaliseRegistrationForm,
   registrationFormSchema,
@@ -12,6 +11,7 @@ import {
 } from '@cq/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { notFound } from '../../lib/errors';
 import { polledCallLimit } from '../../lib/polled-call-limit';
 import { authenticatedRow } from '../../plugins/auth';
@@ -20,8 +20,8 @@ import { contestantView, editStatusOf } from './present';
 import { findContestantOfUser, findOwnContestant, iso } from './repo';
 import { type Caller, startEdit, submitEdit, submitRegistration } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const withConflict = { ...errors, 409: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
+const withConflict = { ...errors, ...errorResponses(409) };
 
 function callerOf(request: FastifyRequest): Caller {
   const row = authenticatedRow(request);
@@ -47,7 +47,7 @@ const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registration'],
         summary: 'The caller’s contestant record; data is null when there is none yet',
-        response: { 200: contestantMeResponseSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: { 200: contestantMeResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request) => {
@@ -56,11 +56,8 @@ const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
         findContestantOfUser(app.db, request.user.id),
         getSetting(app.db, 'registration'),
       ]);
-      if (!row) return { success: true as const, data: null };
-      return {
-        success: true as const,
-        data: await contestantView(app, row, authenticatedRow(request).paymentStatus ?? null, maxEdits),
-      };
+      if (!row) return ok(null);
+      return ok(await contestantView(app, row, authenticatedRow(request).paymentStatus ?? null, maxEdits));
     },
   );
 
@@ -78,7 +75,7 @@ const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findOwnContestant(app.db, request.params.id, request.user.id);
       const { maxEdits } = await getSetting(app.db, 'registration');
-      return { success: true as const, data: editStatusOf(row, maxEdits) };
+      return ok(editStatusOf(row, maxEdits));
     },
   );
 
@@ -93,11 +90,7 @@ const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: editStatusResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: EDIT_MESSAGES.started,
-      data: await startEdit(app, request.params.id, request.user.id),
-    }),
+    async (request) => ok(await startEdit(app, request.params.id, request.user.id), EDIT_MESSAGES.started),
   );
 
   app.get(
@@ -114,14 +107,11 @@ const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findOwnContestant(app.db, request.params.id, request.user.id);
       if (!row.formData) throw notFound('This registration has not been submitted yet.');
-      return {
-        success: true as const,
-        data: {
-          formData: normaliseRegistrationForm(row.formData),
-          submittedAt: iso(row.submittedAt),
-          version: row.submissionCount,
-        },
-      };
+      return ok({
+        formData: normaliseRegistrationForm(row.formData),
+        submittedAt: iso(row.submittedAt),
+        version: row.submissionCount,
+      });
     },
   );
 
@@ -137,11 +127,11 @@ const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: submissionResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: SUBMISSION_MESSAGES.submitted,
-      data: await submitRegistration(app, request.params.id, callerOf(request), request.body),
-    }),
+    async (request) =>
+      ok(
+        await submitRegistration(app, request.params.id, callerOf(request), request.body),
+        SUBMISSION_MESSAGES.submitted,
+      ),
   );
 
   app.post(
@@ -156,11 +146,8 @@ const contestantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: submissionResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: SUBMISSION_MESSAGES.updated,
-      data: await submitEdit(app, request.params.id, callerOf(request), request.body),
-    }),
+    async (request) =>
+      ok(await submitEdit(app, request.params.id, callerOf(request), request.body), SUBMISSION_MESSAGES.updated),
   );
 };
 

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   idParamsSchema,
   MAX_UPLOAD_BYTES,
   mediaListResponseSchema,
@@ -11,6 +10,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { AppError, badInput } from '../../lib/errors';
 import { discard } from '../uploads/incoming-file';
 import { listMedia } from '../uploads/media';
@@ -18,7 +18,7 @@ import { fileChunks, multipartParts } from '../uploads/multipart-parts';
 import { assertWritable, storeUpload } from '../uploads/service';
 import { findOwnContestant } from './repo';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The largest upload body: the largest file plus room for the multipart framing and the uploadType field. */
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024;
@@ -53,13 +53,7 @@ const contestantUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a headshot, full body photo, video or birth certificate (multipart: uploadType, then file)',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: {
-          200: uploadResponseSchema,
-          ...errors,
-          409: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-        },
+        response: { 200: uploadResponseSchema, ...errors, ...errorResponses(409, 413, 415) },
       },
     },
     async (request) => {
@@ -89,7 +83,7 @@ const contestantUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (!result || !uploadType) throw badInput(UPLOAD_MESSAGES.missingFile, { file: UPLOAD_MESSAGES.missingFile });
-      return { success: true as const, message: 'File uploaded successfully', data: { [uploadType]: result } };
+      return ok({ [uploadType]: result }, 'File uploaded successfully');
     },
   );
 
@@ -107,7 +101,7 @@ const contestantUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const contestant = await findOwnContestant(app.db, request.params.id, request.user.id);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await listMedia(app, contestant.id) };
+      return ok(await listMedia(app, contestant.id));
     },
   );
 };

@@ -9,7 +9,6 @@ import {
   delegateSlugParamsSchema,
   delegateStatusSchema,
   delegateSummarySchema,
-  errorEnvelopeSchema,
   localePath,
   publicDelegateSchema,
   SUPPORTED_LOCALES,
@@ -17,16 +16,12 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { notFound } from '../../lib/errors';
 import { sendCached } from '../../plugins/web-assets-cache';
 import * as delegates from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const statusAnswer = successEnvelope(delegateStatusSchema);
 
 /** Her side: the consent step of her portal (what is shown, her biography, her networks), and withdrawing it. */
@@ -34,7 +29,7 @@ export const delegateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const common = { tags: ['delegates'], security: [{ bearer: [] }] };
+  const common = signedInDoc('delegates');
 
   app.get(
     '/delegate-profile',
@@ -46,7 +41,7 @@ export const delegateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusAnswer, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await delegates.myStatus(app.db, request.user.id) }),
+    async (request) => ok(await delegates.myStatus(app.db, request.user.id)),
   );
 
   app.put(
@@ -60,10 +55,7 @@ export const delegateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await delegates.consent(app, request.user.id, request.body),
-    }),
+    async (request) => ok(await delegates.consent(app, request.user.id, request.body)),
   );
 
   app.delete(
@@ -76,7 +68,7 @@ export const delegateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusAnswer, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await delegates.withdraw(app, request.user.id) }),
+    async (request) => ok(await delegates.withdraw(app, request.user.id)),
   );
 };
 
@@ -97,10 +89,7 @@ export const publicDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Revalidated every time: a profile taken down leaves every screen at once.
       reply.header('cache-control', 'no-cache');
-      return {
-        success: true as const,
-        data: { delegates: await delegates.listPublished(app.db, request.query.continent) },
-      };
+      return ok({ delegates: await delegates.listPublished(app.db, request.query.continent) });
     },
   );
 
@@ -117,7 +106,7 @@ export const publicDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Revalidated every time: a profile taken down leaves every screen at once.
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: await delegates.published(app.db, request.params.slug) };
+      return ok(await delegates.published(app.db, request.params.slug));
     },
   );
 

@@ -3,16 +3,16 @@ import {
   draftResponseSchema,
   draftRevisionFromHeader,
   draftSaveHeadersSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   registrationFormSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, prebuiltJson, sendPrebuilt } from '#api/lib/answers';
 import { draftOf } from '../contestants/present';
 import { findOwnContestant } from '../contestants/repo';
 import { refuseDraftSave, saveDraft } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,7 +29,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findOwnContestant(app.db, request.params.id, request.user.id);
       reply.header('cache-control', 'no-store').header('etag', `"${row.draftRevision}"`);
-      return { success: true as const, data: draftOf(row) };
+      return ok(draftOf(row));
     },
   );
 
@@ -43,7 +43,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         headers: draftSaveHeadersSchema,
         body: registrationFormSchema,
-        response: { 200: draftResponseSchema, ...errors, 409: errorEnvelopeSchema },
+        response: { 200: draftResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -57,10 +57,11 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Autosaves are the portal's most frequent write: the answer, built by the service from the validated
       // form it serialised for the database, is sent as it is (not serialised again nor re-validated).
-      return reply
-        .header('etag', `"${draft.draftRevision}"`)
-        .type('application/json; charset=utf-8')
-        .send(`{"success":true,"message":"Draft saved","data":${draft.json}}` as unknown as DraftResponse);
+      reply.header('etag', `"${draft.draftRevision}"`);
+      return sendPrebuilt(
+        reply,
+        prebuiltJson<DraftResponse>(`{"success":true,"message":"Draft saved","data":${draft.json}}`),
+      );
     },
   );
 };

@@ -1,6 +1,7 @@
-import { BULK_EMAIL_MESSAGES, errorEnvelopeSchema, successEnvelope, unsubscribeBodySchema } from '@cq/shared';
+import { BULK_EMAIL_MESSAGES, successEnvelope, unsubscribeBodySchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { unsubscribe } from './unsubscribe';
 
 /** What a person chooses about the mail she receives, from the link in a message: no sign-in needed. */
@@ -12,12 +13,12 @@ const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['email'],
         summary: 'Stops bulk messages to the person the link names (messages about her own registration still go)',
         body: unsubscribeBodySchema,
-        response: { 200: successEnvelope(z.object({})), 400: errorEnvelopeSchema },
+        response: { 200: successEnvelope(z.object({})), ...errorResponses(400) },
       },
     },
     async (request) => {
       await unsubscribe(app, request.body.token);
-      return { success: true as const, message: BULK_EMAIL_MESSAGES.unsubscribed, data: {} };
+      return ok({}, BULK_EMAIL_MESSAGES.unsubscribed);
     },
   );
 };

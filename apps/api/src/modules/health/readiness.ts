@@ -1,6 +1,7 @@
-import { errorEnvelopeSchema, readinessResponseSchema } from '@cq/shared';
+import { readinessResponseSchema } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 
 /**
  * GET /health/ready: whether a load balancer should send this instance traffic. 503 from SIGTERM on (the
@@ -13,7 +14,7 @@ const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Readiness: 503 while the instance is shutting down',
-        response: { 200: readinessResponseSchema, 503: errorEnvelopeSchema },
+        response: { 200: readinessResponseSchema, ...errorResponses(503) },
       },
       config: { rateLimit: false },
     },
@@ -23,7 +24,7 @@ const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(503).send({ success: false, message: 'This instance is shutting down.' });
       }
       await app.db.execute(sql`select 1`);
-      return { success: true as const, data: { status: 'ready' as const } };
+      return ok({ status: 'ready' as const });
     },
   );
 };

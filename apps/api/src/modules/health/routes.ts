@@ -1,6 +1,7 @@
 import { healthResponseSchema } from '@cq/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#api/lib/answers';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,15 +17,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       await app.db.execute(sql`select 1`);
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: {
-          status: 'ok' as const,
-          database: 'ok' as const,
-          redis: app.rateLimitRedisState(),
-          uptimeSeconds: Math.round(process.uptime()),
-        },
-      };
+      return ok({
+        status: 'ok' as const,
+        database: 'ok' as const,
+        redis: app.rateLimitRedisState(),
+        uptimeSeconds: Math.round(process.uptime()),
+      });
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   invitationAcceptSchema,
   invitationPreviewSchema,
   invitationTokenParamsSchema,
@@ -8,9 +7,10 @@ import {
   successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import * as invitations from './service';
 
-const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = errorResponses(400, 404, 409);
 
 /** The invited person's side: see the invitation, then set a password (and be signed in). */
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(invitationPreviewSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await invitations.preview(app.db, request.params.token) }),
+    async (request) => ok(await invitations.preview(app.db, request.params.token)),
   );
 
   app.post(
@@ -42,11 +42,8 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.accepted,
-      data: await invitations.accept(app, request.params.token, request.body.password, request.ip),
-    }),
+    async (request) =>
+      ok(await invitations.accept(app, request.params.token, request.body.password, request.ip), M.accepted),
   );
 };
 

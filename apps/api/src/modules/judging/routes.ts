@@ -1,6 +1,5 @@
 import {
   conflictRequestSchema,
-  errorEnvelopeSchema,
   headRankingSchema,
   judgeRoundSchema,
   judgeSheetSchema,
@@ -13,18 +12,13 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { notSignedIn } from '../../lib/errors';
 import { judgeOnly } from './guard';
 import * as judging from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['judging'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('judging');
 
 const userIdOf = (request: { user?: { id: string } | null }) => {
   if (!request.user) throw notSignedIn();
@@ -51,10 +45,7 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ rounds: z.array(judgeRoundSchema) })), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { rounds: await judging.myRounds(app.db, userIdOf(request)) },
-    }),
+    async (request) => ok({ rounds: await judging.myRounds(app.db, userIdOf(request)) }),
   );
 
   app.get(
@@ -68,10 +59,7 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(judgeSheetSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await judging.judgeSheet(app.db, request.params.roundId, userIdOf(request)),
-    }),
+    async (request) => ok(await judging.judgeSheet(app.db, request.params.roundId, userIdOf(request))),
   );
 
   app.put(
@@ -86,13 +74,13 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(scoreBatchAnswerSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await judging.saveScores(app.db, request.params.roundId, userIdOf(request), request.body.scores, {
-        sentAt: request.body.sentAt,
-        deviceId: request.body.deviceId,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await judging.saveScores(app.db, request.params.roundId, userIdOf(request), request.body.scores, {
+          sentAt: request.body.sentAt,
+          deviceId: request.body.deviceId,
+        }),
+      ),
   );
 
   app.post(
@@ -106,10 +94,8 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(submitAnswerSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await judging.submitSegment(app.db, actorOf(request), request.params.roundId, request.params.segmentKey),
-    }),
+    async (request) =>
+      ok(await judging.submitSegment(app.db, actorOf(request), request.params.roundId, request.params.segmentKey)),
   );
 
   app.post(
@@ -124,10 +110,8 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ declared: z.literal(true) })), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await judging.declareConflict(app.db, actorOf(request), request.params.roundId, request.body.delegateId),
-    }),
+    async (request) =>
+      ok(await judging.declareConflict(app.db, actorOf(request), request.params.roundId, request.body.delegateId)),
   );
 
   app.put(
@@ -142,9 +126,7 @@ export const judgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(headRankingSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await judging.recordHeadRanking(app.db, actorOf(request), request.params.roundId, request.body.ranking),
-    }),
+    async (request) =>
+      ok(await judging.recordHeadRanking(app.db, actorOf(request), request.params.roundId, request.body.ranking)),
   );
 };

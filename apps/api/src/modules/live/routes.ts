@@ -2,17 +2,17 @@ import {
   audienceFrameSchema,
   displayStateSchema,
   displayTokenParamsSchema,
-  errorEnvelopeSchema,
   ON_AIR_MAX_AGE_SECONDS,
   onAirSchema,
   successEnvelope,
 } from '@cq/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { AUDIENCE_CHANNEL, displayChannel } from './hub';
 import * as live from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * The id of the last event a reconnecting client has (EventSource sends `Last-Event-ID` itself; `lastEventId` in
@@ -57,7 +57,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await live.audienceFrame(app.db) };
+      return ok(await live.audienceFrame(app.db));
     },
   );
 
@@ -74,7 +74,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Every public page asks: answered from memory, and kept by browsers and proxies for a few seconds.
       reply.header('cache-control', `public, max-age=${ON_AIR_MAX_AGE_SECONDS}`);
-      return { success: true as const, data: { onAir: await app.live.onAir() } };
+      return ok({ onAir: await app.live.onAir() });
     },
   );
 
@@ -100,7 +100,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await live.displayState(app.db, request.params.token) };
+      return ok(await live.displayState(app.db, request.params.token));
     },
   );
 

@@ -1,27 +1,16 @@
-import {
-  errorEnvelopeSchema,
-  idParamsSchema,
-  THREAD_MESSAGES as M,
-  threadListResponseSchema,
-  threadResponseSchema,
-} from '@cq/shared';
+import { idParamsSchema, THREAD_MESSAGES as M, threadListResponseSchema, threadResponseSchema } from '@cq/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { forbidden } from '../../lib/errors';
-import { dispositionFor } from '../uploads/file-names';
-import { FILE_POLICY } from '../uploads/serve';
+import { sendPrivateFile, signedLinkQuerySchema } from '../uploads/serve';
 import { REPLY_BODY_LIMIT, REPLY_MULTIPART_LIMITS, readReply, refuseDeclaredOversize } from './incoming-reply';
 import { REPLY_ROUTE_LIMIT } from './limits';
 import * as threads from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const common = { tags: ['messages'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404);
+const common = signedInDoc('messages');
 
 /** Her conversations with the organisers (docs/product/back-office.md#messages): reading them and answering. */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +29,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: threadListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await threads.myThreads(app, request.user.id) }),
+    async (request) => ok(await threads.myThreads(app, request.user.id)),
   );
 
   app.get(
@@ -54,10 +43,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: threadResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await threads.myThread(app, request.user.id, request.params.id),
-    }),
+    async (request) => ok(await threads.myThread(app, request.user.id, request.params.id)),
   );
 
   app.post(
@@ -72,24 +58,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Her answer (multipart: message, then an optional file: a PDF, JPEG or PNG)',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: {
-          200: threadResponseSchema,
-          ...errors,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        },
+        response: { 200: threadResponseSchema, ...errors, ...errorResponses(413, 415, 429) },
       },
     },
     async (request) => {
       const { id } = request.params;
       const reply = await readReply(app, request, id, () => threads.checkHerReply(app, request.user.id, id));
       try {
-        return {
-          success: true as const,
-          message: M.replied,
-          data: await threads.replyAsContestant(app, request.user.id, id, reply),
-        };
+        return ok(await threads.replyAsContestant(app, request.user.id, id, reply), M.replied);
       } catch (err) {
         await threads.dropAttachment(app, reply.attachment);
         throw err;
@@ -104,8 +80,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary: 'A file attached to an answer, through its signed link',
         params: idParamsSchema,
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
-        response: { 200: z.any().describe('the file'), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        querystring: signedLinkQuerySchema,
+        response: { 200: z.any().describe('the file'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
@@ -113,16 +89,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!threads.verifyThreadFileLink(app.config.jwtSecret, request.params.id, expires, signature))
         throw forbidden(M.linkInvalid);
       const file = await threads.threadFileFor(app.db, request.params.id);
-      const { stream, size } = await app.storage.open(file.storageKey);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', dispositionFor(file.mimeType, file.originalName))
-        .header('content-length', String(size))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', FILE_POLICY)
-        .header('x-content-type-options', 'nosniff')
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(stream);
+      return sendPrivateFile(app, reply, file);
     },
   );
 };

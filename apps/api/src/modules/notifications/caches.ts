@@ -1,5 +1,6 @@
 import type { NotificationListResponse, NotificationStatus } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
+import { type PrebuiltJson, prebuildAnswer } from '#api/lib/answers';
 import { ChangeCache, changeSubscription, KEY_PART_SEPARATOR } from '../../db/change-cache';
 import { listNotifications, unreadCount } from './service';
 
@@ -10,7 +11,7 @@ export interface NotificationCaches {
   /** The user's unread count. */
   unread: ChangeCache<number>;
   /** The user's list answer, serialised: `load(listKey(userId, query))`. */
-  lists: ChangeCache<string>;
+  lists: ChangeCache<PrebuiltJson<NotificationListResponse>>;
 }
 
 export interface ListQuery {
@@ -31,14 +32,13 @@ export const listKey = (userId: string, query: ListQuery) =>
 export async function notificationCaches(app: FastifyInstance): Promise<NotificationCaches> {
   const subscribe = changeSubscription(app.db, NOTIFICATIONS_CHANGED_CHANNEL);
   const unread = new ChangeCache<number>((userId) => unreadCount(app.db, userId), subscribe);
-  const lists = new ChangeCache<string>(async (key) => {
+  const lists = new ChangeCache<PrebuiltJson<NotificationListResponse>>(async (key) => {
     const [userId = '', limit, status] = key.split(KEY_PART_SEPARATOR);
     const query: ListQuery = { limit: Number(limit), ...(status ? { status: status as NotificationStatus } : {}) };
-    const answer: NotificationListResponse = {
+    return prebuildAnswer<NotificationListResponse>({
       success: true,
       data: await listNotifications(app.db, userId, query),
-    };
-    return JSON.stringify(answer);
+    });
   }, subscribe);
   await Promise.all([unread.start(), lists.start()]);
   app.addHook('onClose', async () => {

@@ -1,9 +1,7 @@
 import {
-  errorEnvelopeSchema,
   idParamsSchema,
   markAllReadResponseSchema,
   NOTIFICATION_MESSAGES,
-  type NotificationListResponse,
   notificationDeletedResponseSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -12,11 +10,12 @@ import {
   unreadCountResponseSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, prebuiltJson, sendPrebuilt } from '#api/lib/answers';
 import { polledCallLimit } from '../../lib/polled-call-limit';
 import { listKey, notificationCaches } from './caches';
 import * as service from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
@@ -36,13 +35,15 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The caller’s notifications, newest first, with the total and the unread count',
         querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema, ...errors, 429: errorEnvelopeSchema },
+        response: { 200: notificationListResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
       // Every open portal tab polls this too: the answer is kept serialised (see caches.ts) and written as it is.
-      const body = (await lists.load(listKey(request.user.id, request.query))) as unknown as NotificationListResponse;
-      return reply.type('application/json; charset=utf-8').send(body);
+      const list = await lists.load(listKey(request.user.id, request.query));
+      // The list's loader always answers: nothing here means the cache itself failed.
+      if (list === undefined) throw new Error('The notifications list cache answered nothing');
+      return sendPrebuilt(reply, list);
     },
   );
 
@@ -54,15 +55,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'How many of the caller’s notifications are unread (data.count)',
-        response: { 200: unreadCountResponseSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: { 200: unreadCountResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
       // Every open portal tab polls this: the answer is written directly (a string skips the serialiser),
       // and it can hold nothing but an integer.
       const count = Math.trunc((await unread.load(request.user.id)) ?? 0);
-      const body = `{"success":true,"data":{"count":${count}}}` as unknown as UnreadCountResponse;
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendPrebuilt(reply, prebuiltJson<UnreadCountResponse>(`{"success":true,"data":{"count":${count}}}`));
     },
   );
 
@@ -74,14 +74,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Mark every unread notification of the caller as read',
-        response: { 200: markAllReadResponseSchema, 401: errorEnvelopeSchema },
+        response: { 200: markAllReadResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: NOTIFICATION_MESSAGES.allRead,
-      data: { updated: await service.markAllRead(app.db, request.user.id), unreadCount: 0 },
-    }),
+    async (request) =>
+      ok(
+        { updated: await service.markAllRead(app.db, request.user.id), unreadCount: 0 },
+        NOTIFICATION_MESSAGES.allRead,
+      ),
   );
 
   app.patch(
@@ -98,11 +98,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await service.markRead(app.db, request.user.id, request.params.id);
-      return {
-        success: true as const,
-        message: NOTIFICATION_MESSAGES.markedRead,
-        data: { notification: service.toNotificationDto(row) },
-      };
+      return ok({ notification: service.toNotificationDto(row) }, NOTIFICATION_MESSAGES.markedRead);
     },
   );
 
@@ -115,16 +111,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Archive one notification (409 when it is archived already)',
         params: idParamsSchema,
-        response: { 200: notificationResponseSchema, ...errors, 409: errorEnvelopeSchema },
+        response: { 200: notificationResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
       const row = await service.archive(app.db, request.user.id, request.params.id);
-      return {
-        success: true as const,
-        message: NOTIFICATION_MESSAGES.archived,
-        data: { notification: service.toNotificationDto(row) },
-      };
+      return ok({ notification: service.toNotificationDto(row) }, NOTIFICATION_MESSAGES.archived);
     },
   );
 
@@ -142,7 +134,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.remove(app.db, request.user.id, request.params.id);
-      return { success: true as const, message: NOTIFICATION_MESSAGES.deleted, data: { _id: request.params.id } };
+      return ok({ _id: request.params.id }, NOTIFICATION_MESSAGES.deleted);
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   INVOICE_MESSAGES,
   idParamsSchema,
   invoiceRequestSchema,
@@ -11,6 +10,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { createPaymentProviders } from '../../payments';
 import { creditNotePdf, invoicePdf, requestInvoice } from './invoices/service';
 import { orderErrors as errors } from './orders';
@@ -32,9 +32,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'Verify a card payment: the PaymentIntent is read back from Stripe and recorded',
-        security: [{ bearer: [] }],
         body: paymentVerifyRequestSchema,
         response: { 200: paymentVerificationResponseSchema, ...errors },
       },
@@ -42,7 +41,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderId, paymentIntentId } = request.body;
       const result = await verifyPaymentIntent(app, providers, request.user.id, orderId, paymentIntentId);
-      return { success: true as const, message: result.message, data: { paymentData: result.paymentData } };
+      return ok({ paymentData: result.paymentData }, result.message);
     },
   );
 
@@ -55,9 +54,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.authenticate,
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: {
-          tags: ['payments'],
+          ...signedInDoc('payments'),
           summary: 'Check a payment by its reference after returning from the checkout, and record the result',
-          security: [{ bearer: [] }],
           params: paymentReferenceParamsSchema,
           response: { 200: paymentVerificationResponseSchema, ...errors },
           ...(path.includes('test-') ? { deprecated: true } : {}),
@@ -66,7 +64,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const result = await verifyByReference(app, providers, request.user.id, request.params.reference);
-        return { success: true as const, message: result.message, data: { paymentData: result.paymentData } };
+        return ok({ paymentData: result.paymentData }, result.message);
       },
     );
   }
@@ -76,16 +74,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary:
           'Her orders (the registration fee, vote packs), newest first, each with its receipt number once it has one',
-        security: [{ bearer: [] }],
-        response: { 200: myPaymentsResponseSchema, 401: errorEnvelopeSchema },
+        response: { 200: myPaymentsResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { payments: await myPayments(app, request.user.id) } };
+      return ok({ payments: await myPayments(app, request.user.id) });
     },
   );
 
@@ -95,12 +92,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'The receipt of one of her paid orders as a PDF (404 for an order not hers, 409 while not paid)',
-        security: [{ bearer: [] }],
         produces: ['application/pdf'],
         params: idParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...errors, 409: errorEnvelopeSchema },
+        response: { 200: z.any().describe('application/pdf'), ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -115,19 +111,18 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary:
           'Her invoice of one of her paid orders, made out to the billing name and address she gives; asking again answers the same invoice',
-        security: [{ bearer: [] }],
         params: idParamsSchema,
         body: invoiceRequestSchema,
-        response: { 200: invoiceResponseSchema, ...errors, 409: errorEnvelopeSchema },
+        response: { 200: invoiceResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const invoice = await requestInvoice(app, request.user.id, request.params.id, request.body);
-      return { success: true as const, message: INVOICE_MESSAGES.issued, data: { invoice } };
+      return ok({ invoice }, INVOICE_MESSAGES.issued);
     },
   );
 
@@ -137,9 +132,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'The invoice of one of her orders as a PDF (404 when it has none or is not hers)',
-        security: [{ bearer: [] }],
         produces: ['application/pdf'],
         params: idParamsSchema,
         response: { 200: z.any().describe('application/pdf'), ...errors },
@@ -157,9 +151,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'One of her credit notes (one per refund of an invoiced order) as a PDF',
-        security: [{ bearer: [] }],
         produces: ['application/pdf'],
         params: idParamsSchema,
         response: { 200: z.any().describe('application/pdf'), ...errors },

@@ -1,6 +1,7 @@
-import { errorEnvelopeSchema, PAYMENT_SERVER_MESSAGES, webhookAckResponseSchema } from '@cq/shared';
+import { PAYMENT_SERVER_MESSAGES, webhookAckResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import type { PaymentProviders } from '../../payments';
 import { receiveWebhook } from './webhooks';
 
@@ -24,17 +25,13 @@ const webhookRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }> = as
           tags: ['payments'],
           summary: `${name === 'stripe' ? 'Stripe' : 'Paystack'} webhook (signature checked on the raw body)`,
           body: z.any().describe('The provider’s event, exactly as sent'),
-          response: { 200: webhookAckResponseSchema, 400: errorEnvelopeSchema },
+          response: { 200: webhookAckResponseSchema, ...errorResponses(400) },
         },
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         await receiveWebhook(app, providers, name, raw, request.headers);
-        return {
-          success: true as const,
-          message: PAYMENT_SERVER_MESSAGES.webhookReceived,
-          data: { received: true as const },
-        };
+        return ok({ received: true as const }, PAYMENT_SERVER_MESSAGES.webhookReceived);
       },
     );
   }

@@ -1,10 +1,6 @@
-import {
-  errorEnvelopeSchema,
-  PREVIEW_INCORRECT_PASSWORD,
-  previewUnlockRequestSchema,
-  previewUnlockResponseSchema,
-} from '@cq/shared';
+import { PREVIEW_INCORRECT_PASSWORD, previewUnlockRequestSchema, previewUnlockResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { badInput } from '../../lib/errors';
 import { checkPreviewPassword, previewPasswordSource } from './service';
 
@@ -26,13 +22,13 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['preview'],
         summary: 'Unlock the admin preview of the registration form with its password',
         body: previewUnlockRequestSchema,
-        response: { 200: previewUnlockResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: { 200: previewUnlockResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      const ok = await checkPreviewPassword(app, request.body.password);
-      if (!ok) throw badInput(PREVIEW_INCORRECT_PASSWORD, { password: PREVIEW_INCORRECT_PASSWORD });
-      return { success: true as const, data: { unlocked: true as const } };
+      const unlocked = await checkPreviewPassword(app, request.body.password);
+      if (!unlocked) throw badInput(PREVIEW_INCORRECT_PASSWORD, { password: PREVIEW_INCORRECT_PASSWORD });
+      return ok({ unlocked: true as const });
     },
   );
 };

@@ -1,13 +1,10 @@
-import {
-  dataExportResponseSchema,
-  deletionRequestResponseSchema,
-  errorEnvelopeSchema,
-  PRIVACY_MESSAGES as M,
-} from '@cq/shared';
+import { dataExportResponseSchema, deletionRequestResponseSchema, PRIVACY_MESSAGES as M } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { forbidden } from '../../lib/errors';
 import { contentDisposition } from '../../storage';
+import { signedLinkQuerySchema } from '../uploads/serve';
 import { currentDeletionRequest, requestDeletion } from './deletion-service';
 import {
   currentExport,
@@ -19,7 +16,7 @@ import {
 } from './export-service';
 import { verifyExportLink } from './links';
 
-const common = { tags: ['users'], security: [{ bearer: [] }] };
+const common = signedInDoc('users');
 /** Copies whose link expired lose their file within this time. */
 const EXPIRED_SWEEP_MS = 60 * 60 * 1000;
 
@@ -46,12 +43,12 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Her latest copy of her data: being prepared, ready (with its link), failed or expired',
-        response: { 200: dataExportResponseSchema, 401: errorEnvelopeSchema },
+        response: { 200: dataExportResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { dataExport: await currentExport(app, request.user.id) } };
+      return ok({ dataExport: await currentExport(app, request.user.id) });
     },
   );
 
@@ -62,12 +59,12 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Asks for a copy of her data, prepared in the background and e-mailed as a link that expires',
-        response: { 200: dataExportResponseSchema, 401: errorEnvelopeSchema },
+        response: { 200: dataExportResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
       const dataExport = await requestExport(app, request.user.id);
-      return { success: true as const, message: M.exportRequested, data: { dataExport } };
+      return ok({ dataExport }, M.exportRequested);
     },
   );
 
@@ -78,8 +75,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'The ZIP of her data through its link (no sign-in: the link carries its expiry and signature)',
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
-        response: { 200: z.any().describe('the ZIP'), 403: errorEnvelopeSchema },
+        querystring: signedLinkQuerySchema,
+        response: { 200: z.any().describe('the ZIP'), ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -107,15 +104,12 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Her request that her account be erased, if she made one',
-        response: { 200: deletionRequestResponseSchema, 401: errorEnvelopeSchema },
+        response: { 200: deletionRequestResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: { deletionRequest: await currentDeletionRequest(app.db, request.user.id) },
-      };
+      return ok({ deletionRequest: await currentDeletionRequest(app.db, request.user.id) });
     },
   );
 
@@ -126,16 +120,12 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Asks staff to erase her account (once; asking again answers the same request)',
-        response: { 200: deletionRequestResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: deletionRequestResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const { deletionRequest, created } = await requestDeletion(app.db, request.user);
-      return {
-        success: true as const,
-        message: created ? M.deletionRequested : M.deletionAlreadyRequested,
-        data: { deletionRequest },
-      };
+      return ok({ deletionRequest }, created ? M.deletionRequested : M.deletionAlreadyRequested);
     },
   );
 };

@@ -2,12 +2,12 @@ import {
   COUPON_MESSAGES,
   couponCheckBodySchema,
   couponQuoteResponseSchema,
-  errorEnvelopeSchema,
   PAYMENT_SERVER_MESSAGES,
   paymentInitializeRequestSchema,
   paymentInitializeResponseSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { forbidden } from '#api/lib/errors';
 import { orderErrors as errors, registerOrderProduct } from '#api/modules/payments/orders';
 import { createPaymentProviders } from '#api/payments';
@@ -25,17 +25,16 @@ const registrationFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'Start paying the registration fee (amount and currency from the registration settings)',
-        security: [{ bearer: [] }],
         body: paymentInitializeRequestSchema,
-        response: { 200: paymentInitializeResponseSchema, ...errors, 409: errorEnvelopeSchema },
+        response: { 200: paymentInitializeResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
       // A fan's account has no registration, so no fee, until she applies to compete.
       if (authenticatedRow(request).accountKind === 'fan') throw forbidden(PAYMENT_SERVER_MESSAGES.fanNoFee);
-      return { success: true as const, data: await payRegistrationFee(app, providers, request.user.id, request.body) };
+      return ok(await payRegistrationFee(app, providers, request.user.id, request.body));
     },
   );
 
@@ -45,18 +44,13 @@ const registrationFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        tags: ['payments'],
+        ...signedInDoc('payments'),
         summary: 'Check a coupon code: the fee she pays with it, or why it is refused (400, in the envelope)',
-        security: [{ bearer: [] }],
         body: couponCheckBodySchema,
         response: { 200: couponQuoteResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: COUPON_MESSAGES.applied,
-      data: await quoteCoupon(app, request.user.id, request.body.couponCode),
-    }),
+    async (request) => ok(await quoteCoupon(app, request.user.id, request.body.couponCode), COUPON_MESSAGES.applied),
   );
 };
 

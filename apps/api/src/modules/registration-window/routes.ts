@@ -1,5 +1,6 @@
 import { registrationWindowResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#api/lib/answers';
 import { getRegistrationWindow } from './service';
 
 const registrationWindowRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ const registrationWindowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: await getRegistrationWindow(app.db) };
+      return ok(await getRegistrationWindow(app.db));
     },
   );
 };

@@ -2,12 +2,12 @@ import {
   auditHeadSchema,
   competitionFormatQueryKey,
   competitionFormatSchema,
-  errorEnvelopeSchema,
   publishedRoundSchema,
   successEnvelope,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { auditHead } from '../audit/export';
 import * as results from './service';
 
@@ -30,7 +30,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await auditHead(app.db) };
+      return ok(await auditHead(app.db));
     },
   );
   const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
@@ -45,7 +45,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: await results.competitionFormat(app.db) };
+      return ok(await results.competitionFormat(app.db));
     },
   );
   app.get(
@@ -59,7 +59,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: { rounds: await results.publishedRounds(app.db) } };
+      return ok({ rounds: await results.publishedRounds(app.db) });
     },
   );
   app.get(
@@ -69,12 +69,12 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: "One published round's revealed placements and its score sheet hash",
         params: slugParams,
-        response: { 200: successEnvelope(publishedRoundSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: successEnvelope(publishedRoundSchema), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: await results.publishedRound(app.db, request.params.slug) };
+      return ok(await results.publishedRound(app.db, request.params.slug));
     },
   );
   app.get(
@@ -84,7 +84,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: 'The score sheet exactly as hashed (canonical JSON), once every placement is revealed',
         params: slugParams,
-        response: { 200: z.string(), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: z.string(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

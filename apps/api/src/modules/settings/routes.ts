@@ -1,5 +1,6 @@
 import { publicSettingsResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#api/lib/answers';
 import { getOrganisation } from './service';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,17 +16,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const organisation = await getOrganisation(app.db, app.config);
       const { provider, stripe } = app.config.payments;
-      return {
-        success: true as const,
-        data: {
-          siteName: app.config.siteName,
-          organisation,
-          payment: {
-            provider,
-            stripe: { publicKey: provider === 'stripe' ? (stripe.publishableKey ?? null) : null },
-          },
+      return ok({
+        siteName: app.config.siteName,
+        organisation,
+        payment: {
+          provider,
+          stripe: { publicKey: provider === 'stripe' ? (stripe.publishableKey ?? null) : null },
         },
-      };
+      });
     },
   );
 };

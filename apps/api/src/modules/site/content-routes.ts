@@ -1,5 +1,6 @@
 import { siteViewResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#api/lib/answers';
 
 /** GET /site/content: the public site's editable words and links, as the pages are drawn with them. */
 const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: { site: await app.sitePages.view() } };
+      return ok({ site: await app.sitePages.view() });
     },
   );
 };

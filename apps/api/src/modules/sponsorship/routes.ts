@@ -1,11 +1,6 @@
-import {
-  errorEnvelopeSchema,
-  INQUIRY_MESSAGES,
-  inquiryReceivedSchema,
-  sponsorshipInquirySchema,
-  successEnvelope,
-} from '@cq/shared';
+import { INQUIRY_MESSAGES, inquiryReceivedSchema, sponsorshipInquirySchema, successEnvelope } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { requestLocale } from '../../plugins/language';
 import { receiveSponsorshipInquiry } from './service';
 
@@ -21,21 +16,13 @@ const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public forms'],
         summary: 'Send a sponsorship inquiry (Become a Partner)',
         body: sponsorshipInquirySchema,
-        response: {
-          201: successEnvelope(inquiryReceivedSchema),
-          400: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        },
+        response: { 201: successEnvelope(inquiryReceivedSchema), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const kept = await receiveSponsorshipInquiry(app, request.body, requestLocale(request));
       if (!kept) request.log.info('sponsorship form: honeypot filled, inquiry dropped');
-      return reply.status(201).send({
-        success: true as const,
-        message: INQUIRY_MESSAGES.sponsorshipSuccess,
-        data: { received: true as const },
-      });
+      return reply.status(201).send(ok({ received: true as const }, INQUIRY_MESSAGES.sponsorshipSuccess));
     },
   );
 };

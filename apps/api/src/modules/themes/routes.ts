@@ -1,6 +1,7 @@
-import { type ActiveThemeResponse, activeThemeResponseSchema } from '@cq/shared';
+import { activeThemeResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrebuilt } from '#api/lib/answers';
 import { getActiveTheme } from './service';
 
 /** True when the browser's If-None-Match names the current version (a list, or `*`). */
@@ -32,8 +33,7 @@ const themeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-cache').header('etag', theme.etag);
       if (matches(request.headers['if-none-match'], theme.etag)) return reply.code(304).send(null);
       // Read on every page load: the answer is cached already serialised (a string skips the serialiser).
-      // The string was built from the same shape the schema declares.
-      return reply.type('application/json; charset=utf-8').send(theme.json as unknown as ActiveThemeResponse);
+      return sendPrebuilt(reply, theme.json);
     },
   );
 };

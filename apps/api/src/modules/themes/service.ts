@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
+import { type ActiveThemeResponse, DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
 import { eq, sql } from 'drizzle-orm';
+import { type PrebuiltJson, prebuildAnswer } from '#api/lib/answers';
 import { writesStayInProcess } from '../../db/change-cache';
 import type { DbOrTx } from '../../db/client';
 import { themes } from '../../db/schema';
@@ -19,7 +20,7 @@ export interface ActiveTheme {
   id: string | null;
   colors: ThemeColors;
   /** The whole answer of GET /themes/active. */
-  json: string;
+  json: PrebuiltJson<ActiveThemeResponse>;
   /** A strong validator of `json`. */
   etag: string;
 }
@@ -34,7 +35,7 @@ export function invalidateThemeCache(): void {
 }
 
 function build(id: string | null, colors: ThemeColors): ActiveTheme {
-  const json = JSON.stringify({ success: true, data: { colors } });
+  const json = prebuildAnswer<ActiveThemeResponse>({ success: true, data: { colors } });
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   return { id, colors, json, etag };
 }

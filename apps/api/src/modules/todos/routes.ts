@@ -1,6 +1,5 @@
 import {
   CHECKLIST_FILE_RULE,
-  errorEnvelopeSchema,
   idParamsSchema,
   CHECKLIST_MESSAGES as M,
   type TodoItem,
@@ -13,21 +12,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { AppError, badInput, forbidden } from '../../lib/errors';
-import { dispositionFor } from '../uploads/file-names';
 import { discard } from '../uploads/incoming-file';
 import { fileChunks, multipartParts } from '../uploads/multipart-parts';
-import { FILE_POLICY } from '../uploads/serve';
+import { sendPrivateFile, signedLinkQuerySchema } from '../uploads/serve';
 import * as todos from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['delegates'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('delegates');
 
 const UPLOAD_BODY_LIMIT = CHECKLIST_FILE_RULE.maxBytes + 1024 * 1024;
 
@@ -39,11 +32,7 @@ function refuseDeclaredOversize(request: FastifyRequest, _reply: FastifyReply, d
 }
 
 /** Her send's answer: an item that waits for review says so. */
-const sent = (message: string, item: TodoItem) => ({
-  success: true as const,
-  message: item.state === 'waiting' ? M.sentForReview : message,
-  data: item,
-});
+const sent = (message: string, item: TodoItem) => ok(item, item.state === 'waiting' ? M.sentForReview : message);
 
 /** A delegate's to-dos (docs/product/delegates.md#to-dos): her list, and completing an item. */
 const todoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +53,7 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoItemsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: { items: await todos.myTodos(app, request.user.id) } }),
+    async (request) => ok({ items: await todos.myTodos(app, request.user.id) }),
   );
 
   app.post(
@@ -109,12 +98,7 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Her file for an item (multipart: file), a PDF, JPEG or PNG; replaces an earlier one',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: {
-          200: todoItemResponseSchema,
-          ...errors,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-        },
+        response: { 200: todoItemResponseSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request) => {
@@ -145,8 +129,8 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['delegates'],
         summary: 'A to-do file through its signed link',
         params: idParamsSchema,
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
-        response: { 200: z.any().describe('the file'), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        querystring: signedLinkQuerySchema,
+        response: { 200: z.any().describe('the file'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
@@ -154,16 +138,7 @@ const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!todos.verifyTodoFileLink(app.config.jwtSecret, request.params.id, expires, signature))
         throw forbidden(M.linkInvalid);
       const file = await todos.todoFileFor(app, request.params.id);
-      const { stream, size } = await app.storage.open(file.storageKey);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', dispositionFor(file.mimeType, file.originalName))
-        .header('content-length', String(size))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', FILE_POLICY)
-        .header('x-content-type-options', 'nosniff')
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(stream);
+      return sendPrivateFile(app, reply, file);
     },
   );
 };

@@ -1,7 +1,7 @@
-import { errorEnvelopeSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serveMedia } from './serve';
+import { errorResponses } from '#api/lib/answers';
+import { serveMedia, signedLinkQuerySchema } from './serve';
 
 /** Private files served through their signed links (the contestant's upload routes are in contestants/). */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,13 +12,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'A private file through its signed link (supports byte ranges for video)',
         params: z.object({ fileId: z.uuid() }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        querystring: signedLinkQuerySchema,
         response: {
           200: z.any().describe('the file'),
           206: z.any().describe('part of the file'),
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          416: errorEnvelopeSchema,
+          ...errorResponses(403, 404, 416),
         },
       },
     },

@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { mediaFiles } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { ByteRange } from '../../storage';
@@ -36,6 +37,30 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  */
 export const FILE_POLICY =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+
+/** The query of a signed link to a private file: when it expires and its signature. */
+export const signedLinkQuerySchema = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
+
+/**
+ * Sends a whole private file (an attachment to an answer, a to-do's file) to whoever holds a valid signed link:
+ * never kept by the browser, and shown as data, never as a page.
+ */
+export async function sendPrivateFile(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  file: { storageKey: string; mimeType: string; originalName: string },
+) {
+  const { stream, size } = await app.storage.open(file.storageKey);
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-disposition', dispositionFor(file.mimeType, file.originalName))
+    .header('content-length', String(size))
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', FILE_POLICY)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'SAMEORIGIN')
+    .send(stream);
+}
 
 /** Streams a private file to whoever holds a valid signed link; video players ask for ranges. */
 export async function serveMedia(

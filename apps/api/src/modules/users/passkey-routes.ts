@@ -1,6 +1,5 @@
 import {
   addPasskeyRequestSchema,
-  errorEnvelopeSchema,
   loginResponseSchema,
   PASSKEY_MESSAGES as M,
   messageResponseSchema,
@@ -15,20 +14,13 @@ import {
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { authenticatedRow } from '../../plugins/auth';
 import * as passkeys from './passkeys';
-import { ACCOUNT_LIMITS as L, limitBy } from './rate-limits';
-import * as secondFactor from './second-factor';
+import { ACCOUNT_LIMITS as L, limitBy, secondFactorPerAccount } from './rate-limits';
 import * as accounts from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 // The browser's JSON is checked in full by SimpleWebAuthn; the shared schema bounds its size and shape only.
 const asRegistration = (response: unknown) => response as RegistrationResponseJSON;
@@ -38,16 +30,7 @@ const asAuthentication = (response: unknown) => response as AuthenticationRespon
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const security = [{ bearer: [] }];
-  const perAccount = {
-    name: 'second-factor-account',
-    max: 5,
-    timeWindowMs: 5 * 60_000,
-    key: (r: { body?: unknown }) =>
-      secondFactor.challengeSubject(
-        app,
-        (r.body as { secondFactorChallenge?: unknown } | undefined)?.secondFactorChallenge,
-      ),
-  };
+  const perAccount = secondFactorPerAccount(app);
 
   app.get(
     '/users/me/passkeys',
@@ -57,7 +40,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await passkeys.listPasskeys(app, authenticatedRow(request).id) };
+      return ok(await passkeys.listPasskeys(app, authenticatedRow(request).id));
     },
   );
 
@@ -74,7 +57,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await passkeys.registrationOptions(app, authenticatedRow(request)) };
+      return ok(await passkeys.registrationOptions(app, authenticatedRow(request)));
     },
   );
 
@@ -93,7 +76,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = authenticatedRow(request);
       const data = await passkeys.addPasskey(app, row, request.body.name, asRegistration(request.body.response));
-      return { success: true as const, message: M.added, data };
+      return ok(data, M.added);
     },
   );
 
@@ -111,7 +94,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await passkeys.removePasskey(app, authenticatedRow(request), request.params.id);
-      return { success: true as const, message: M.removed, data: null };
+      return ok(null, M.removed);
     },
   );
 
@@ -127,7 +110,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await passkeys.authenticationOptions(app) };
+      return ok(await passkeys.authenticationOptions(app));
     },
   );
 
@@ -145,7 +128,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await accounts.loginWithPasskey(app, asAuthentication(request.body.response), request.ip);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: S.loggedIn, data: result };
+      return ok(result, S.loggedIn);
     },
   );
 
@@ -162,10 +145,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: await accounts.secondFactorPasskeyOptions(app, request.body.secondFactorChallenge),
-      };
+      return ok(await accounts.secondFactorPasskeyOptions(app, request.body.secondFactorChallenge));
     },
   );
 
@@ -189,7 +169,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: S.loggedIn, data: result };
+      return ok(result, S.loggedIn);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooMany } from '../../lib/errors';
 import { isKnownAddress } from './login-addresses';
+import { challengeSubject } from './second-factor';
 
 export interface AccountLimit {
   /** Distinguishes this budget from the others in the shared store. */
@@ -72,6 +73,20 @@ export const ACCOUNT_LIMITS = {
 function bodyEmail(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * The second step's budget per account, whichever way she proves it (a code or a passkey): the account is the one
+ * the sign-in's challenge names.
+ */
+export function secondFactorPerAccount(app: FastifyInstance): AccountLimit {
+  return {
+    name: 'second-factor-account',
+    max: 5,
+    timeWindowMs: 5 * MINUTE,
+    key: (r) =>
+      challengeSubject(app, (r.body as { secondFactorChallenge?: unknown } | undefined)?.secondFactorChallenge),
+  };
 }
 
 /**

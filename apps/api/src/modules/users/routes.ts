@@ -2,7 +2,6 @@ import {
   ACCOUNT_MESSAGES,
   changePasswordRequestSchema,
   competeRequestSchema,
-  errorEnvelopeSchema,
   fanRegisterRequestSchema,
   languageUpdateSchema,
   loginAnswerSchema,
@@ -22,6 +21,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, type PrebuiltJson, prebuildAnswer, sendPrebuilt } from '#api/lib/answers';
 import type { UserRow } from '../../db/schema';
 import { preparePasswordChecks } from '../../lib/passwords';
 import { authenticatedRow, authenticatedSessionId } from '../../plugins/auth';
@@ -31,13 +31,7 @@ import { toUserDto } from './present';
 import { ACCOUNT_LIMITS as L, limitBy, loginBudgets } from './rate-limits';
 import * as accounts from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Only names and phone can change; anything else (the e-mail, a role) is refused, never ignored. */
 const profileBodySchema = profileUpdateSchema
@@ -49,12 +43,11 @@ const profileBodySchema = profileUpdateSchema
  * user's row alone, and a changed row is a new object (the user cache replaces, never mutates, a row), so the
  * answer is written once per row and sent as it is, without another pass through the serialiser.
  */
-const meAnswers = new WeakMap<UserRow, string>();
-function meAnswer(row: UserRow): string {
+const meAnswers = new WeakMap<UserRow, PrebuiltJson<UserResponse>>();
+function meAnswer(row: UserRow): PrebuiltJson<UserResponse> {
   let answer = meAnswers.get(row);
   if (answer === undefined) {
-    const body: UserResponse = { success: true, data: { user: toUserDto(row) } };
-    answer = JSON.stringify(body);
+    answer = prebuildAnswer<UserResponse>({ success: true, data: { user: toUserDto(row) } });
     meAnswers.set(row, answer);
   }
   return answer;
@@ -115,7 +108,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await accounts.verifyEmail(app, request.params.token);
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return { success: true as const, message: S.emailVerified, data: null };
+      return ok(null, S.emailVerified);
     },
   );
 
@@ -134,7 +127,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await accounts.login(app, request.body.email, request.body.password, request.ip);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: S.loggedIn, data: result };
+      return ok(result, S.loggedIn);
     },
   );
 
@@ -151,7 +144,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tokens = await accounts.renew(app, request.body.refreshToken);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: S.tokenRenewed, data: tokens };
+      return ok(tokens, S.tokenRenewed);
     },
   );
 
@@ -167,7 +160,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await accounts.logout(app, request.body.refreshToken);
-      return { success: true as const, message: S.loggedOut, data: null };
+      return ok(null, S.loggedOut);
     },
   );
 
@@ -184,7 +177,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await accounts.requestPasswordReset(app, request.body.email);
-      return { success: true as const, message: S.resetRequested, data: null };
+      return ok(null, S.resetRequested);
     },
   );
 
@@ -200,7 +193,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await accounts.resetPassword(app, request.body.token, request.body.password);
-      return { success: true as const, message: S.passwordReset, data: null };
+      return ok(null, S.passwordReset);
     },
   );
 
@@ -217,7 +210,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await accounts.resendVerification(app, authenticatedRow(request));
-      return { success: true as const, message: S.verificationSent, data: null };
+      return ok(null, S.verificationSent);
     },
   );
 
@@ -236,7 +229,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await accounts.changePassword(app, authenticatedRow(request), authenticatedSessionId(request), request.body);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged, data: null };
+      return ok(null, ACCOUNT_MESSAGES.passwordChanged);
     },
   );
 
@@ -252,8 +245,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-      return reply.send(meAnswer(authenticatedRow(request)) as unknown as UserResponse);
+      reply.header('cache-control', 'no-store');
+      return sendPrebuilt(reply, meAnswer(authenticatedRow(request)));
     },
   );
 
@@ -271,7 +264,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await accounts.setLanguage(app, request.user.id, request.body.language);
-      return { success: true as const, data: { user } };
+      return ok({ user });
     },
   );
 
@@ -290,7 +283,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { firstName, lastName, phoneNumber } = request.body;
       const user = await accounts.updateProfile(app, request.user.id, { firstName, lastName, phoneNumber });
-      return { success: true as const, message: S.profileUpdated, data: { user } };
+      return ok({ user }, S.profileUpdated);
     },
   );
 
@@ -308,7 +301,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await accounts.applyToCompete(app, request.user.id, request.body.phoneNumber);
-      return { success: true as const, message: ACCOUNT_MESSAGES.competeOpened, data: { user } };
+      return ok({ user }, ACCOUNT_MESSAGES.competeOpened);
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   loginResponseSchema,
   SECOND_FACTOR_MESSAGES as M,
   messageResponseSchema,
@@ -14,33 +13,19 @@ import {
   secondFactorStatusResponseSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { authenticatedRow } from '../../plugins/auth';
-import { ACCOUNT_LIMITS as L, limitBy } from './rate-limits';
+import { ACCOUNT_LIMITS as L, limitBy, secondFactorPerAccount } from './rate-limits';
 import * as secondFactor from './second-factor';
 import * as accounts from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Two-step sign-in: the second step of login, and setting it up in Account settings. */
 const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const security = [{ bearer: [] }];
-  const perAccount = {
-    name: 'second-factor-account',
-    max: 5,
-    timeWindowMs: 5 * 60_000,
-    key: (r: { body?: unknown }) =>
-      secondFactor.challengeSubject(
-        app,
-        (r.body as { secondFactorChallenge?: unknown } | undefined)?.secondFactorChallenge,
-      ),
-  };
+  const perAccount = secondFactorPerAccount(app);
 
   app.post(
     '/users/login/second-factor',
@@ -58,7 +43,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { secondFactorChallenge, code } = request.body;
       const result = await accounts.completeSecondFactor(app, secondFactorChallenge, code, request.ip);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: S.loggedIn, data: result };
+      return ok(result, S.loggedIn);
     },
   );
 
@@ -77,7 +62,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = authenticatedRow(request);
       const required = secondFactorRequired(request.user, await secondFactor.secondFactorPolicy(app));
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await secondFactor.secondFactorStatus(app, row, required) };
+      return ok(await secondFactor.secondFactorStatus(app, row, required));
     },
   );
 
@@ -95,7 +80,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await secondFactor.startSetup(app, authenticatedRow(request));
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: M.setupStarted, data };
+      return ok(data, M.setupStarted);
     },
   );
 
@@ -114,7 +99,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await secondFactor.confirmSetup(app, authenticatedRow(request), request.body.code);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: M.enabled, data };
+      return ok(data, M.enabled);
     },
   );
 
@@ -134,7 +119,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await secondFactor.turnOff(app, authenticatedRow(request), request.body.password, request.body.code);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: M.turnedOff, data: null };
+      return ok(null, M.turnedOff);
     },
   );
 
@@ -153,7 +138,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const codes = await secondFactor.renewOwnRecoveryCodes(app, authenticatedRow(request), request.body.code);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: M.codesRenewed, data: { recoveryCodes: codes } };
+      return ok({ recoveryCodes: codes }, M.codesRenewed);
     },
   );
 };

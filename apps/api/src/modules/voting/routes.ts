@@ -1,7 +1,6 @@
 import {
   castVoteAnswerSchema,
   castVoteSchema,
-  errorEnvelopeSchema,
   FAN_VOTE_MESSAGES,
   fanVoteSlugParamsSchema,
   leaderboardSchema,
@@ -11,19 +10,13 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { authenticatedRow } from '../../plugins/auth';
 import { deviceOf } from './device';
 import { flatEnvelope, oncePerData } from './serializers';
 import * as voting from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** People's Choice: the votes and their counts for everyone, a vote and her own history for a signed-in fan. */
 const votingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +33,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: { votes: await voting.listVotes(app.db) } };
+      return ok({ votes: await voting.listVotes(app.db) });
     },
   );
 
@@ -57,7 +50,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await voting.myVotes(app.db, request.user.id) };
+      return ok(await voting.myVotes(app.db, request.user.id));
     },
   );
 
@@ -73,7 +66,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: await voting.getVote(app.db, request.params.slug) };
+      return ok(await voting.getVote(app.db, request.params.slug));
     },
   );
 
@@ -92,11 +85,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       const board = await voting.leaderboard(app.db, request.params.slug);
-      return {
-        success: true as const,
-        ...(board.hidden ? { message: FAN_VOTE_MESSAGES.leaderboardHidden } : {}),
-        data: board,
-      };
+      return ok(board, board.hidden ? FAN_VOTE_MESSAGES.leaderboardHidden : undefined);
     },
   );
 
@@ -124,7 +113,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       reply.code(answer.repeated ? 200 : 201).header('cache-control', 'no-store');
-      return { success: true as const, message: FAN_VOTE_MESSAGES.counted, data: answer };
+      return ok(answer, FAN_VOTE_MESSAGES.counted);
     },
   );
 };

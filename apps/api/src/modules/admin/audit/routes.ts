@@ -1,9 +1,10 @@
-import { auditListResponseSchema, auditQuerySchema, errorEnvelopeSchema } from '@cq/shared';
+import { auditListResponseSchema, auditQuerySchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { staffOnly } from '../guard';
 import { listAudit } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The audit log (resource 'audit'): read only; entries are written by the changes themselves. */
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,14 +13,13 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('audit', 'read'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'The audit log, newest first: filter by resource, action, actor e-mail, record and dates',
         querystring: auditQuerySchema,
         response: { 200: auditListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await listAudit(app.db, request.query) }),
+    async (request) => ok(await listAudit(app.db, request.query)),
   );
 };
 

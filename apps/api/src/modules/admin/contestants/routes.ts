@@ -17,7 +17,6 @@ import {
   contestantNoteResponseSchema,
   correctionBodySchema,
   decisionBodySchema,
-  errorEnvelopeSchema,
   grantEditsBodySchema,
   idParamsSchema,
   noteBodySchema,
@@ -25,6 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { authenticatedRow } from '../../../plugins/auth';
 import { actorOf, staffOnly } from '../guard';
 import { applyBulkAction } from './bulk-actions';
@@ -41,9 +41,9 @@ import {
   type StaffActor,
 } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const withRecord = { ...errors, 404: errorEnvelopeSchema };
-const withConflict = { ...withRecord, 409: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
+const withRecord = { ...errors, ...errorResponses(404) };
+const withConflict = { ...withRecord, ...errorResponses(409) };
 const M = ADMIN_CONTESTANT_MESSAGES;
 
 function staffActor(request: FastifyRequest): StaffActor {
@@ -62,14 +62,13 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'read'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Contestants, filtered, sorted and paged, with counts per status and continent over all of them',
         querystring: contestantListQuerySchema,
         response: { 200: contestantListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await listContestants(app.db, request.query) }),
+    async (request) => ok(await listContestants(app.db, request.query)),
   );
 
   // Before /contestants/:id in the file as in the router: a fixed path, never read as an id.
@@ -78,8 +77,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'export'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'The filtered contestants as CSV (same filters and order as the list, no paging), streamed',
         produces: ['text/csv'],
         querystring: contestantFiltersSchema,
@@ -100,14 +98,13 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'read'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'One record for review: account, submitted form, versions with changes, files, notes',
         params: idParamsSchema,
         response: { 200: adminContestantDetailResponseSchema, ...withRecord },
       },
     },
-    async (request) => ({ success: true as const, data: await contestantDetail(app, request.params.id) }),
+    async (request) => ok(await contestantDetail(app, request.params.id)),
   );
 
   app.post(
@@ -115,8 +112,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary:
           'Acts on the ticked records: grant extra edits, add to a judging round (also needs judging manage), add or take off a tag',
         body: bulkActionBodySchema,
@@ -125,7 +121,7 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await applyBulkAction(app, staffActor(request), request.user, request.body);
-      return { success: true as const, message: bulkActionMessage(request.body.action, result), data: result };
+      return ok(result, bulkActionMessage(request.body.action, result));
     },
   );
 
@@ -134,19 +130,15 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Approve, reject (with a message) or activate, on the version the reviewer saw (409 if it changed)',
         params: idParamsSchema,
         body: decisionBodySchema,
         response: { 200: adminContestantSummaryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.done[request.body.decision],
-      data: await decide(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) =>
+      ok(await decide(app, request.params.id, staffActor(request), request.body), M.done[request.body.decision]),
   );
 
   app.post(
@@ -154,19 +146,14 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Grant extra edits (1 to 10) on the version the reviewer saw',
         params: idParamsSchema,
         body: grantEditsBodySchema,
         response: { 200: adminContestantSummaryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.editsGranted,
-      data: await grantEdits(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) => ok(await grantEdits(app, request.params.id, staffActor(request), request.body), M.editsGranted),
   );
 
   app.post(
@@ -174,19 +161,14 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Correct one field of her submitted registration, with the reason she reads (a new version)',
         params: idParamsSchema,
         body: correctionBodySchema,
         response: { 200: adminContestantSummaryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.corrected,
-      data: await correct(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) => ok(await correct(app, request.params.id, staffActor(request), request.body), M.corrected),
   );
 
   app.post(
@@ -194,19 +176,15 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Confirm the country she represents: her nationality’s or her residence’s, never another (audited)',
         params: idParamsSchema,
         body: confirmCountryBodySchema,
         response: { 200: adminRepresentedCountryResponseSchema, ...withConflict },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: COUNTRY_MESSAGES.confirmed,
-      data: await confirmCountry(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) =>
+      ok(await confirmCountry(app, request.params.id, staffActor(request), request.body), COUNTRY_MESSAGES.confirmed),
   );
 
   app.post(
@@ -214,19 +192,14 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Add an internal note (staff only, never shown to the contestant)',
         params: idParamsSchema,
         body: noteBodySchema,
         response: { 200: contestantNoteResponseSchema, ...withRecord },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.noteAdded,
-      data: await addNote(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) => ok(await addNote(app, request.params.id, staffActor(request), request.body), M.noteAdded),
   );
 
   app.post(
@@ -234,19 +207,14 @@ const adminContestantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffOnly('contestants', 'update'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'Write to her: kept on the record, in her portal’s notifications and by e-mail (audited)',
         params: idParamsSchema,
         body: contestantMessageBodySchema,
         response: { 200: contestantMessageResponseSchema, ...withRecord },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.messageSent,
-      data: await sendMessage(app, request.params.id, staffActor(request), request.body),
-    }),
+    async (request) => ok(await sendMessage(app, request.params.id, staffActor(request), request.body), M.messageSent),
   );
 };
 

@@ -1,16 +1,11 @@
-import { delegateStatusSchema, errorEnvelopeSchema, idParamsSchema, successEnvelope } from '@cq/shared';
+import { delegateStatusSchema, idParamsSchema, successEnvelope } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import * as delegates from '../../delegates/service';
 import { actorOf, staffOnly } from '../guard';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('admin');
 const statusAnswer = successEnvelope(delegateStatusSchema);
 
 /** Staff's side of a delegate's public profile: its state, publishing it and taking it down (audited). */
@@ -26,7 +21,7 @@ const adminDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusAnswer, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await delegates.statusOf(app.db, request.params.id) }),
+    async (request) => ok(await delegates.statusOf(app.db, request.params.id)),
   );
 
   app.post(
@@ -40,10 +35,7 @@ const adminDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await delegates.publish(app, actorOf(request), request.params.id),
-    }),
+    async (request) => ok(await delegates.publish(app, actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -57,10 +49,7 @@ const adminDelegateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await delegates.unpublish(app, actorOf(request), request.params.id),
-    }),
+    async (request) => ok(await delegates.unpublish(app, actorOf(request), request.params.id)),
   );
 };
 

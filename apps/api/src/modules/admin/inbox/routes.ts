@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   INBOX_MESSAGES,
   inboxListResponseSchema,
   inboxQuerySchema,
@@ -9,12 +8,13 @@ import {
   inquiryReplyRequestSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { actorOf, staffOnly } from '../guard';
 import { getInquiry, listInquiries, replyToInquiry, setHandled } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const withNotFound = { ...errors, 404: errorEnvelopeSchema };
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403);
+const withNotFound = { ...errors, ...errorResponses(404) };
+const common = signedInDoc('admin');
 
 /**
  * The inbox (resource 'inquiries'): contact messages and sponsorship inquiries,
@@ -33,7 +33,7 @@ const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await listInquiries(app.db, request.query) }),
+    async (request) => ok(await listInquiries(app.db, request.query)),
   );
 
   app.get(
@@ -49,7 +49,7 @@ const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, id } = request.params;
-      return { success: true as const, data: { inquiry: await getInquiry(app.db, type, id) } };
+      return ok({ inquiry: await getInquiry(app.db, type, id) });
     },
   );
 
@@ -70,7 +70,7 @@ const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { handled } = request.body;
       const inquiry = await setHandled(app.db, actorOf(request), type, id, handled);
       const message = handled ? INBOX_MESSAGES.markedHandled : INBOX_MESSAGES.markedUnhandled;
-      return { success: true as const, message, data: { inquiry } };
+      return ok({ inquiry }, message);
     },
   );
 
@@ -89,7 +89,7 @@ const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, id } = request.params;
       const inquiry = await replyToInquiry(app, actorOf(request), type, id, request.body);
-      return { success: true as const, message: INBOX_MESSAGES.replySent, data: { inquiry } };
+      return ok({ inquiry }, INBOX_MESSAGES.replySent);
     },
   );
 };

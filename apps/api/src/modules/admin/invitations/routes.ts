@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   idParamsSchema,
   invitableRoundsResponseSchema,
   invitationBodySchema,
@@ -8,17 +7,12 @@ import {
   INVITATION_MESSAGES as M,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import * as invitations from '../../invitations/service';
 import { actorOf, staffOnly } from '../guard';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('admin');
 
 /** Staff invitations in the back office (resource 'users'): invite, list, send again, revoke. */
 const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +26,7 @@ const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationListResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { invitations: await invitations.listInvitations(app.db) } }),
+    async () => ok({ invitations: await invitations.listInvitations(app.db) }),
   );
 
   app.get(
@@ -45,7 +39,7 @@ const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitableRoundsResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { rounds: await invitations.invitableRounds(app.db) } }),
+    async () => ok({ rounds: await invitations.invitableRounds(app.db) }),
   );
 
   app.post(
@@ -59,11 +53,7 @@ const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.sent,
-      data: await invitations.invite(app, actorOf(request), request.body),
-    }),
+    async (request) => ok(await invitations.invite(app, actorOf(request), request.body), M.sent),
   );
 
   app.post(
@@ -77,11 +67,7 @@ const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.resent,
-      data: await invitations.resend(app, actorOf(request), request.params.id),
-    }),
+    async (request) => ok(await invitations.resend(app, actorOf(request), request.params.id), M.resent),
   );
 
   app.post(
@@ -95,11 +81,7 @@ const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.revoked,
-      data: await invitations.revoke(app, actorOf(request), request.params.id),
-    }),
+    async (request) => ok(await invitations.revoke(app, actorOf(request), request.params.id), M.revoked),
   );
 };
 

@@ -2,12 +2,14 @@ import {
   adminRoundDetailSchema,
   adminRoundSchema,
   advanceFromSchema,
-  auditHeadSchema,
-  errorEnvelopeSchema,
+  excuseAnswerSchema,
   excuseRequestSchema,
   judgeParamsSchema,
   liveTabulationSchema,
+  publishAnswerSchema,
+  reopenAnswerSchema,
   reopenRequestSchema,
+  revealAnswerSchema,
   revealRequestSchema,
   roundCreateSchema,
   roundDelegatesUpdateSchema,
@@ -22,6 +24,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { buildAuditExport } from '../../audit/export';
 import { actorOf, chiefAuditorOnly, staffOnly } from '../guard';
 import { excuseJudge, reopenSegment } from './auditor';
@@ -31,14 +34,8 @@ import { publishRound, reveal, setStatus } from './publication';
 import { createRound, listRounds, renameRound, roundDetail, scheduleRound, updateRules } from './rounds';
 import { liveTabulation } from './tabulation';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('admin');
 const roundAnswer = successEnvelope(adminRoundSchema);
 const detailAnswer = successEnvelope(adminRoundDetailSchema);
 const manage = staffOnly('judging', 'manage');
@@ -58,7 +55,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ rounds: z.array(adminRoundSchema) })), ...errors },
       },
     },
-    async () => ({ success: true as const, data: { rounds: await listRounds(app.db) } }),
+    async () => ok({ rounds: await listRounds(app.db) }),
   );
 
   app.post(
@@ -72,10 +69,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roundAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await createRound(app.db, actorOf(request), request.body),
-    }),
+    async (request) => ok(await createRound(app.db, actorOf(request), request.body)),
   );
 
   app.get(
@@ -89,7 +83,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await roundDetail(app.db, request.params.roundId) }),
+    async (request) => ok(await roundDetail(app.db, request.params.roundId)),
   );
 
   app.put(
@@ -104,10 +98,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await renameRound(app.db, actorOf(request), request.params.roundId, request.body),
-    }),
+    async (request) => ok(await renameRound(app.db, actorOf(request), request.params.roundId, request.body)),
   );
 
   app.put(
@@ -122,10 +113,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await scheduleRound(app.db, actorOf(request), request.params.roundId, request.body),
-    }),
+    async (request) => ok(await scheduleRound(app.db, actorOf(request), request.params.roundId, request.body)),
   );
 
   app.put(
@@ -140,10 +128,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await updateRules(app.db, actorOf(request), request.params.roundId, request.body.rules),
-    }),
+    async (request) => ok(await updateRules(app.db, actorOf(request), request.params.roundId, request.body.rules)),
   );
 
   app.put(
@@ -158,10 +143,8 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await setDelegates(app.db, actorOf(request), request.params.roundId, request.body.contestantIds),
-    }),
+    async (request) =>
+      ok(await setDelegates(app.db, actorOf(request), request.params.roundId, request.body.contestantIds)),
   );
 
   app.post(
@@ -176,10 +159,8 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await advanceFrom(app.db, actorOf(request), request.params.roundId, request.body.fromRoundIds),
-    }),
+    async (request) =>
+      ok(await advanceFrom(app.db, actorOf(request), request.params.roundId, request.body.fromRoundIds)),
   );
 
   app.put(
@@ -194,10 +175,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await setJudges(app.db, actorOf(request), request.params.roundId, request.body.judges),
-    }),
+    async (request) => ok(await setJudges(app.db, actorOf(request), request.params.roundId, request.body.judges)),
   );
 
   app.post(
@@ -212,10 +190,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await setStatus(app.db, actorOf(request), request.params.roundId, request.body.status),
-    }),
+    async (request) => ok(await setStatus(app.db, actorOf(request), request.params.roundId, request.body.status)),
   );
 
   app.get(
@@ -229,7 +204,7 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(liveTabulationSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await liveTabulation(app.db, request.params.roundId) }),
+    async (request) => ok(await liveTabulation(app.db, request.params.roundId)),
   );
 
   app.post(
@@ -241,17 +216,12 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Freezes a closed round's score sheet, hashes it and chains it to the last published one",
         params: roundIdParamsSchema,
         response: {
-          200: successEnvelope(
-            z.object({ sha256: z.string(), previousHash: z.string().nullable(), auditHead: auditHeadSchema }),
-          ),
+          200: successEnvelope(publishAnswerSchema),
           ...errors,
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await publishRound(app.db, actorOf(request), request.params.roundId),
-    }),
+    async (request) => ok(await publishRound(app.db, actorOf(request), request.params.roundId)),
   );
 
   app.post(
@@ -264,15 +234,12 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: roundIdParamsSchema,
         body: revealRequestSchema,
         response: {
-          200: successEnvelope(z.object({ revealed: z.number().int(), total: z.number().int() })),
+          200: successEnvelope(revealAnswerSchema),
           ...errors,
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reveal(app.db, actorOf(request), request.params.roundId, request.body.all),
-    }),
+    async (request) => ok(await reveal(app.db, actorOf(request), request.params.roundId, request.body.all)),
   );
 
   app.post(
@@ -284,15 +251,12 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The chief auditor reopens a judge's submitted segment, with a reason",
         params: userSegmentParamsSchema,
         body: reopenRequestSchema,
-        response: { 200: successEnvelope(z.object({ reopened: z.literal(true) })), ...errors },
+        response: { 200: successEnvelope(reopenAnswerSchema), ...errors },
       },
     },
     async (request) => {
       const { roundId, userId, segmentKey } = request.params;
-      return {
-        success: true as const,
-        data: await reopenSegment(app.db, actorOf(request), roundId, userId, segmentKey, request.body.reason),
-      };
+      return ok(await reopenSegment(app.db, actorOf(request), roundId, userId, segmentKey, request.body.reason));
     },
   );
 
@@ -306,17 +270,14 @@ const adminJudgingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: judgeParamsSchema,
         body: excuseRequestSchema,
         response: {
-          200: successEnvelope(z.object({ excused: z.literal(true), segments: z.array(z.string()) })),
+          200: successEnvelope(excuseAnswerSchema),
           ...errors,
         },
       },
     },
     async (request) => {
       const { roundId, userId } = request.params;
-      return {
-        success: true as const,
-        data: await excuseJudge(app.db, actorOf(request), roundId, userId, request.body.reason),
-      };
+      return ok(await excuseJudge(app.db, actorOf(request), roundId, userId, request.body.reason));
     },
   );
 

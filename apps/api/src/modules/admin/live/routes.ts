@@ -7,7 +7,6 @@ import {
   cueParamsSchema,
   displayLinkParamsSchema,
   displayLinkSchema,
-  errorEnvelopeSchema,
   reorderCuesSchema,
   showActionSchema,
   showParamsSchema,
@@ -17,19 +16,14 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { consoleChannel } from '../../live/hub';
 import { openStream } from '../../live/routes';
 import * as live from '../../live/service';
 import { actorOf, staffOnly } from '../guard';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('admin');
 const stateAnswer = successEnvelope(consoleStateSchema);
 
 /**
@@ -49,7 +43,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(showSummarySchema)), ...errors },
       },
     },
-    async () => ({ success: true as const, data: await live.listShows(app.db) }),
+    async () => ok(await live.listShows(app.db)),
   );
 
   app.post(
@@ -65,7 +59,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { success: true as const, data: await live.buildShow(app, actorOf(request), request.body) };
+      return ok(await live.buildShow(app, actorOf(request), request.body));
     },
   );
 
@@ -80,7 +74,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateAnswer, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await live.consoleState(app.db, request.params.showId) }),
+    async (request) => ok(await live.consoleState(app.db, request.params.showId)),
   );
 
   app.get(
@@ -111,10 +105,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await live.addCue(app, actorOf(request), request.params.showId, request.body),
-    }),
+    async (request) => ok(await live.addCue(app, actorOf(request), request.params.showId, request.body)),
   );
 
   app.put(
@@ -129,10 +120,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await live.reorderCues(app, actorOf(request), request.params.showId, request.body.cueIds),
-    }),
+    async (request) => ok(await live.reorderCues(app, actorOf(request), request.params.showId, request.body.cueIds)),
   );
 
   app.patch(
@@ -147,10 +135,8 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await live.updateCue(app, actorOf(request), request.params.showId, request.params.cueId, request.body),
-    }),
+    async (request) =>
+      ok(await live.updateCue(app, actorOf(request), request.params.showId, request.params.cueId, request.body)),
   );
 
   app.delete(
@@ -164,10 +150,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await live.deleteCue(app, actorOf(request), request.params.showId, request.params.cueId),
-    }),
+    async (request) => ok(await live.deleteCue(app, actorOf(request), request.params.showId, request.params.cueId)),
   );
 
   for (const what of ['go', 'back', 'hold', 'resume'] as const) {
@@ -188,10 +171,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: stateAnswer, ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await live.move(app, actorOf(request), request.params.showId, what, request.body?.seq),
-      }),
+      async (request) => ok(await live.move(app, actorOf(request), request.params.showId, what, request.body?.seq)),
     );
   }
 
@@ -206,10 +186,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await live.resetRehearsal(app, actorOf(request), request.params.showId),
-    }),
+    async (request) => ok(await live.resetRehearsal(app, actorOf(request), request.params.showId)),
   );
 
   app.get(
@@ -223,7 +200,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(displayLinkSchema)), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await live.listLinks(app.db, request.params.showId) }),
+    async (request) => ok(await live.listLinks(app.db, request.params.showId)),
   );
 
   app.post(
@@ -240,10 +217,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return {
-        success: true as const,
-        data: await live.createLink(app.db, actorOf(request), request.params.showId, request.body),
-      };
+      return ok(await live.createLink(app.db, actorOf(request), request.params.showId, request.body));
     },
   );
 
@@ -258,10 +232,7 @@ const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(displayLinkSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await live.revokeLink(app, actorOf(request), request.params.showId, request.params.linkId),
-    }),
+    async (request) => ok(await live.revokeLink(app, actorOf(request), request.params.showId, request.params.linkId)),
   );
 };
 

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   idParamsSchema,
   THREAD_MESSAGES as M,
   threadListResponseSchema,
@@ -8,6 +7,7 @@ import {
 } from '@cq/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { authenticatedRow } from '../../../plugins/auth';
 import {
   REPLY_BODY_LIMIT,
@@ -18,13 +18,8 @@ import {
 import * as threads from '../../messages/service';
 import { actorOf, staffOnly } from '../guard';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404);
+const common = signedInDoc('admin');
 
 /**
  * The back office's conversations with contestants (resource 'contestants'): the inbox, with answers not yet
@@ -43,7 +38,7 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: threadListResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: await threads.inbox(app) }),
+    async () => ok(await threads.inbox(app)),
   );
 
   app.get(
@@ -56,7 +51,7 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { count: await threads.unreadForStaff(app) } }),
+    async () => ok({ count: await threads.unreadForStaff(app) }),
   );
 
   app.get(
@@ -70,7 +65,7 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: threadResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await threads.openThreadAsStaff(app, request.params.id) }),
+    async (request) => ok(await threads.openThreadAsStaff(app, request.params.id)),
   );
 
   app.post(
@@ -85,7 +80,7 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Staff’s answer (multipart: message, then an optional file), in her notifications and by e-mail',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 200: threadResponseSchema, ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
+        response: { 200: threadResponseSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request) => {
@@ -94,11 +89,7 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = { ...actorOf(request), name: `${row.firstName} ${row.lastName}`.trim() };
       const reply = await readReply(app, request, id, () => threads.checkStaffReply(app, id));
       try {
-        return {
-          success: true as const,
-          message: M.staffReplied,
-          data: await threads.replyAsStaff(app, actor, id, reply),
-        };
+        return ok(await threads.replyAsStaff(app, actor, id, reply), M.staffReplied);
       } catch (err) {
         await threads.dropAttachment(app, reply.attachment);
         throw err;

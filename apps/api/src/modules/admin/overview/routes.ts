@@ -1,5 +1,6 @@
-import { adminOverviewResponseSchema, errorEnvelopeSchema } from '@cq/shared';
+import { adminOverviewResponseSchema } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { staffMember } from '../guard';
 import { adminOverview } from './service';
 
@@ -9,13 +10,12 @@ const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: staffMember,
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...signedInDoc('admin'),
         summary: 'The back office at a glance: counts the staff member may read, and recent activity',
-        response: { 200: adminOverviewResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: adminOverviewResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ success: true as const, data: await adminOverview(app.db, request.user) }),
+    async (request) => ok(await adminOverview(app.db, request.user)),
   );
 };
 

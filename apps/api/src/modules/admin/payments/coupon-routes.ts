@@ -4,15 +4,15 @@ import {
   couponResponseSchema,
   couponsListResponseSchema,
   couponUpdateBodySchema,
-  errorEnvelopeSchema,
   idParamsSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { actorOf, staffOnly } from '../guard';
 import { allCoupons, changeCoupon, createCoupon } from './coupons';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403);
+const common = signedInDoc('admin');
 
 /** Coupon codes (resource 'payments'): listed with 'read', made and changed with 'update'. */
 const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,7 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: couponsListResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { coupons: await allCoupons(app) } }),
+    async () => ok({ coupons: await allCoupons(app) }),
   );
 
   app.post(
@@ -37,14 +37,10 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Makes a coupon code: a percentage or an amount off the fee, a use limit, a last day; audited',
         body: couponCreateBodySchema,
-        response: { 200: couponResponseSchema, ...errors, 409: errorEnvelopeSchema },
+        response: { 200: couponResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: COUPON_MESSAGES.created,
-      data: await createCoupon(app, actorOf(request), request.body),
-    }),
+    async (request) => ok(await createCoupon(app, actorOf(request), request.body), COUPON_MESSAGES.created),
   );
 
   app.patch(
@@ -56,14 +52,11 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Switches a coupon code on or off, changes its limit (not below its uses) or its last day; audited',
         params: idParamsSchema,
         body: couponUpdateBodySchema,
-        response: { 200: couponResponseSchema, ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+        response: { 200: couponResponseSchema, ...errors, ...errorResponses(404, 409) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: COUPON_MESSAGES.updated,
-      data: await changeCoupon(app, actorOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await changeCoupon(app, actorOf(request), request.params.id, request.body), COUPON_MESSAGES.updated),
   );
 };
 

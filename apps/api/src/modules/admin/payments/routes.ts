@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import {
   accountingExportQuerySchema,
   adminPaymentSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   MANUAL_PAYMENT_MESSAGES,
   manualPaymentBodySchema,
@@ -16,6 +15,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { createPaymentProviders } from '../../../payments';
 import { creditNotePdf, invoicePdf } from '../../payments/invoices/service';
 import { receiptOf, sendPdf } from '../../payments/receipt';
@@ -27,8 +27,8 @@ import { recordManualPayment } from './manual';
 import { requestRefund } from './refunds';
 import { getPayment, listPayments } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403);
+const common = signedInDoc('admin');
 
 /**
  * Payments (resource 'payments'): the orders, read; and a fee paid another way, or waived, recorded by staff
@@ -50,25 +50,15 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'at most what remains; the same idempotency key never refunds twice; audited',
         params: idParamsSchema,
         body: refundBodySchema,
-        response: {
-          200: refundResponseSchema,
-          ...errors,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          502: errorEnvelopeSchema,
-        },
+        response: { 200: refundResponseSchema, ...errors, ...errorResponses(404, 409, 502) },
       },
     },
     async (request) => {
       const refund = await requestRefund(app, providers, actorOf(request), request.params.id, request.body);
-      return {
-        success: true as const,
-        message:
-          REFUND_MESSAGES[
-            refund.state === 'succeeded' ? 'refunded' : refund.state === 'failed' ? 'failed' : 'requested'
-          ],
-        data: refund,
-      };
+      return ok(
+        refund,
+        REFUND_MESSAGES[refund.state === 'succeeded' ? 'refunded' : refund.state === 'failed' ? 'failed' : 'requested'],
+      );
     },
   );
 
@@ -81,19 +71,14 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Records her fee paid by bank transfer or cash (with its reference), or waives it (with why); audited',
         params: idParamsSchema,
         body: manualPaymentBodySchema,
-        response: {
-          200: successEnvelope(adminPaymentSchema),
-          ...errors,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 200: successEnvelope(adminPaymentSchema), ...errors, ...errorResponses(404, 409) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: request.body.method === 'waiver' ? MANUAL_PAYMENT_MESSAGES.waived : MANUAL_PAYMENT_MESSAGES.recorded,
-      data: await recordManualPayment(app, actorOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(
+        await recordManualPayment(app, actorOf(request), request.params.id, request.body),
+        request.body.method === 'waiver' ? MANUAL_PAYMENT_MESSAGES.waived : MANUAL_PAYMENT_MESSAGES.recorded,
+      ),
   );
 
   app.get(
@@ -107,7 +92,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentsListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await listPayments(app.db, request.query) }),
+    async (request) => ok(await listPayments(app.db, request.query)),
   );
 
   app.get(
@@ -140,12 +125,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The receipt of a paid (or refunded) order as a PDF, as its payer downloads it; 409 while not paid',
         produces: ['application/pdf'],
         params: idParamsSchema,
-        response: {
-          200: z.any().describe('application/pdf'),
-          ...errors,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 200: z.any().describe('application/pdf'), ...errors, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -186,7 +166,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The invoice of an order as a PDF, as its payer downloads it; 404 when she asked for none',
         produces: ['application/pdf'],
         params: idParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...errors, 404: errorEnvelopeSchema },
+        response: { 200: z.any().describe('application/pdf'), ...errors, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -204,7 +184,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A credit note (one per refund of an invoiced order) as a PDF, as its payer downloads it',
         produces: ['application/pdf'],
         params: idParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...errors, 404: errorEnvelopeSchema },
+        response: { 200: z.any().describe('application/pdf'), ...errors, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -221,10 +201,10 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'One order, its payer and the provider events recorded for it (oldest first)',
         params: idParamsSchema,
-        response: { 200: paymentDetailResponseSchema, ...errors, 404: errorEnvelopeSchema },
+        response: { 200: paymentDetailResponseSchema, ...errors, ...errorResponses(404) },
       },
     },
-    async (request) => ({ success: true as const, data: await getPayment(app.db, request.params.id) }),
+    async (request) => ok(await getPayment(app.db, request.params.id)),
   );
 };
 

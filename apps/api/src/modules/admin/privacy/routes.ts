@@ -1,7 +1,6 @@
 import {
   adminDeletionRequestListResponseSchema,
   adminDeletionRequestResponseSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   PRIVACY_MESSAGES as M,
   RETENTION_RUN_EVERY_MS,
@@ -11,20 +10,15 @@ import {
   retentionUpdateSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { notFound } from '../../../lib/errors';
 import { deletionRequestForStaff, listDeletionRequests } from '../../privacy/deletion-service';
 import { eraseOnRequest } from '../../privacy/erasure';
 import { dryRun, retentionState, runRetention, scheduleRepeating, updateRetention } from '../../privacy/retention';
 import { actorOf, staffOnly } from '../guard';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('admin');
 
 /**
  * People's requests to be erased (resource 'users'): staff read them and carry them out. The retention rule: staff
@@ -52,7 +46,7 @@ const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminDeletionRequestListResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { requests: await listDeletionRequests(app.db) } }),
+    async () => ok({ requests: await listDeletionRequests(app.db) }),
   );
 
   app.post(
@@ -71,7 +65,7 @@ const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await eraseOnRequest(app, actorOf(request), request.params.id);
       const done = await deletionRequestForStaff(app.db, request.params.id);
       if (!done) throw notFound(M.deletionRequestNotFound);
-      return { success: true as const, message: M.erased, data: done };
+      return ok(done, M.erased);
     },
   );
 
@@ -85,7 +79,7 @@ const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: retentionStateResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: await retentionState(app.db) }),
+    async () => ok(await retentionState(app.db)),
   );
 
   app.post(
@@ -99,7 +93,7 @@ const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: retentionDryRunResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await dryRun(app.db, request.body) }),
+    async (request) => ok(await dryRun(app.db, request.body)),
   );
 
   app.put(
@@ -115,7 +109,7 @@ const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { state, message } = await updateRetention(app, actorOf(request), request.body);
-      return { success: true as const, message, data: state };
+      return ok(state, message);
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   idParamsSchema,
   REJECTION_REASON_MESSAGES as M,
   rejectionReasonDeletedResponseSchema,
@@ -8,16 +7,12 @@ import {
   rejectionReasonResponseSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { actorOf, staffOnly } from '../guard';
 import * as reasons from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404);
+const common = signedInDoc('admin');
 
 /**
  * The reasons for sending a registration back (resource 'contestants'): reviewers read them to choose one
@@ -34,7 +29,7 @@ const adminRejectionReasonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rejectionReasonListResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { reasons: await reasons.listReasons(app.db) } }),
+    async () => ok({ reasons: await reasons.listReasons(app.db) }),
   );
 
   app.post(
@@ -48,11 +43,7 @@ const adminRejectionReasonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rejectionReasonResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.created,
-      data: await reasons.createReason(app, actorOf(request), request.body),
-    }),
+    async (request) => ok(await reasons.createReason(app, actorOf(request), request.body), M.created),
   );
 
   app.put(
@@ -67,11 +58,8 @@ const adminRejectionReasonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rejectionReasonResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.updated,
-      data: await reasons.updateReason(app, actorOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await reasons.updateReason(app, actorOf(request), request.params.id, request.body), M.updated),
   );
 
   app.delete(
@@ -87,7 +75,7 @@ const adminRejectionReasonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await reasons.deleteReason(app, actorOf(request), request.params.id);
-      return { success: true as const, message: M.deleted, data: { _id: request.params.id } };
+      return ok({ _id: request.params.id }, M.deleted);
     },
   );
 };

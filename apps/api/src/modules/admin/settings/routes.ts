@@ -2,7 +2,6 @@ import {
   adminSettingsResponseSchema,
   BILLING_SETTINGS_MESSAGES,
   billingSettingsUpdateSchema,
-  errorEnvelopeSchema,
   MAILING_MESSAGES,
   mailingSettingsResponseSchema,
   mailingSettingsSchema,
@@ -14,6 +13,7 @@ import {
   siteContentSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { getSetting } from '../../settings/service';
 import { actorOf, staffOnly } from '../guard';
 import {
@@ -26,8 +26,8 @@ import {
   updateSiteContent,
 } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403);
+const common = signedInDoc('admin');
 const update = { preValidation: staffOnly('settings', 'update') };
 
 /**
@@ -47,7 +47,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSettingsResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { settings: await adminSettings(app) } }),
+    async () => ok({ settings: await adminSettings(app) }),
   );
 
   app.put(
@@ -63,7 +63,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateRegistrationSettings(app, actorOf(request), request.body);
-      return { success: true as const, message: SETTINGS_MESSAGES.saved, data: { settings: await adminSettings(app) } };
+      return ok({ settings: await adminSettings(app) }, SETTINGS_MESSAGES.saved);
     },
   );
 
@@ -77,7 +77,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailingSettingsResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { mailing: await getSetting(app.db, 'mailing') } }),
+    async () => ok({ mailing: await getSetting(app.db, 'mailing') }),
   );
 
   app.put(
@@ -93,11 +93,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateMailingSettings(app, actorOf(request), request.body);
-      return {
-        success: true as const,
-        message: MAILING_MESSAGES.saved,
-        data: { mailing: await getSetting(app.db, 'mailing') },
-      };
+      return ok({ mailing: await getSetting(app.db, 'mailing') }, MAILING_MESSAGES.saved);
     },
   );
 
@@ -114,7 +110,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateOrganisationSettings(app, actorOf(request), request.body);
-      return { success: true as const, message: SETTINGS_MESSAGES.saved, data: { settings: await adminSettings(app) } };
+      return ok({ settings: await adminSettings(app) }, SETTINGS_MESSAGES.saved);
     },
   );
 
@@ -132,11 +128,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateBillingSettings(app, actorOf(request), request.body);
-      return {
-        success: true as const,
-        message: BILLING_SETTINGS_MESSAGES.saved,
-        data: { settings: await adminSettings(app) },
-      };
+      return ok({ settings: await adminSettings(app) }, BILLING_SETTINGS_MESSAGES.saved);
     },
   );
 
@@ -154,11 +146,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateSiteContent(app, actorOf(request), request.body);
-      return {
-        success: true as const,
-        message: SITE_CONTENT_MESSAGES.saved,
-        data: { settings: await adminSettings(app) },
-      };
+      return ok({ settings: await adminSettings(app) }, SITE_CONTENT_MESSAGES.saved);
     },
   );
 
@@ -175,11 +163,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setPreviewPassword(app, actorOf(request), request.body.password);
-      return {
-        success: true as const,
-        message: SETTINGS_MESSAGES.previewSaved,
-        data: { settings: await adminSettings(app) },
-      };
+      return ok({ settings: await adminSettings(app) }, SETTINGS_MESSAGES.previewSaved);
     },
   );
 };

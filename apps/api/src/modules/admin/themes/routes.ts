@@ -1,17 +1,17 @@
 import {
   adminThemeResponseSchema,
   adminThemesResponseSchema,
-  errorEnvelopeSchema,
   THEME_MESSAGES,
   themeParamsSchema,
   themeSaveSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { actorOf, staffOnly } from '../guard';
 import { listThemes, reactivateTheme, saveActiveTheme } from './service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403);
+const common = signedInDoc('admin');
 
 /**
  * The site's colour theme (resource 'themes'). The guard runs before
@@ -28,7 +28,7 @@ const adminThemesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminThemesResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: await listThemes(app.db) }),
+    async () => ok(await listThemes(app.db)),
   );
 
   app.put(
@@ -44,7 +44,7 @@ const adminThemesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const theme = await saveActiveTheme(app.db, actorOf(request), request.body);
-      return { success: true as const, message: THEME_MESSAGES.saved, data: { theme } };
+      return ok({ theme }, THEME_MESSAGES.saved);
     },
   );
 
@@ -56,12 +56,12 @@ const adminThemesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Make an earlier saved theme the active one again',
         params: themeParamsSchema,
-        response: { 200: adminThemeResponseSchema, ...errors, 404: errorEnvelopeSchema },
+        response: { 200: adminThemeResponseSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {
       const theme = await reactivateTheme(app.db, actorOf(request), request.params.id);
-      return { success: true as const, message: THEME_MESSAGES.activated, data: { theme } };
+      return ok({ theme }, THEME_MESSAGES.activated);
     },
   );
 };

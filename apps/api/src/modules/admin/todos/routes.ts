@@ -1,6 +1,5 @@
 import {
   CHECKLIST_REMINDER_RUN_EVERY_MS,
-  errorEnvelopeSchema,
   idParamsSchema,
   CHECKLIST_MESSAGES as M,
   todoDelegateParamsSchema,
@@ -15,18 +14,13 @@ import {
   todoSendBackSchema,
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { scheduleRepeating } from '../../privacy/retention';
 import * as todos from '../../todos/service';
 import { actorOf, staffOnly } from '../guard';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('admin');
 
 /**
  * Delegate to-dos (resource 'contestants'): staff set the season's items ('update'), follow completion per
@@ -54,7 +48,7 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoListResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { todos: await todos.listTodos(app.db) } }),
+    async () => ok({ todos: await todos.listTodos(app.db) }),
   );
 
   app.post(
@@ -68,11 +62,7 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.created,
-      data: await todos.createTodo(app, actorOf(request), request.body),
-    }),
+    async (request) => ok(await todos.createTodo(app, actorOf(request), request.body), M.created),
   );
 
   app.put(
@@ -87,11 +77,7 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.updated,
-      data: await todos.updateTodo(app, actorOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await todos.updateTodo(app, actorOf(request), request.params.id, request.body), M.updated),
   );
 
   app.delete(
@@ -107,7 +93,7 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await todos.deleteTodo(app, actorOf(request), request.params.id);
-      return { success: true as const, message: M.deleted, data: { _id: request.params.id } };
+      return ok({ _id: request.params.id }, M.deleted);
     },
   );
 
@@ -121,7 +107,7 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoMatrixResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: await todos.todoMatrix(app.db) }),
+    async () => ok(await todos.todoMatrix(app.db)),
   );
 
   app.get(
@@ -135,10 +121,7 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoItemsResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await todos.delegateTodosForStaff(app, request.params.contestantId) },
-    }),
+    async (request) => ok({ items: await todos.delegateTodosForStaff(app, request.params.contestantId) }),
   );
 
   app.post(
@@ -152,13 +135,13 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoItemResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.accepted,
-      data: await todos.reviewTodo(app, actorOf(request), request.params.id, request.params.contestantId, {
-        accept: true,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await todos.reviewTodo(app, actorOf(request), request.params.id, request.params.contestantId, {
+          accept: true,
+        }),
+        M.accepted,
+      ),
   );
 
   app.post(
@@ -173,14 +156,14 @@ const adminTodoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todoItemResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.sentBack,
-      data: await todos.reviewTodo(app, actorOf(request), request.params.id, request.params.contestantId, {
-        accept: false,
-        reason: request.body.reason,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await todos.reviewTodo(app, actorOf(request), request.params.id, request.params.contestantId, {
+          accept: false,
+          reason: request.body.reason,
+        }),
+        M.sentBack,
+      ),
   );
 };
 

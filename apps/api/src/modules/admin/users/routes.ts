@@ -2,7 +2,6 @@ import {
   ACCOUNT_ACTIONS,
   adminUserResponseSchema,
   consentRecordSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   SECOND_FACTOR_MESSAGES,
   secondFactorPolicyResponseSchema,
@@ -17,6 +16,7 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '#api/lib/answers';
 import { notFound } from '../../../lib/errors';
 import { consentsOf } from '../../consents/service';
 import { secondFactorPolicy } from '../../users/second-factor';
@@ -29,8 +29,8 @@ import * as service from './service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const read = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const change = { ...read, 409: errorEnvelopeSchema };
+const read = errorResponses(400, 401, 403, 404);
+const change = { ...read, ...errorResponses(409) };
 
 /** Users, roles and permissions in the back office (resource 'users'); the rules are in service.ts. */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +46,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userListResponseSchema, ...read },
       },
     },
-    async (request) => ({ success: true as const, data: await listUsers(app.db, request.query) }),
+    async (request) => ok(await listUsers(app.db, request.query)),
   );
 
   app.get(
@@ -65,7 +65,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findUser(app.db, request.params.id);
       if (!row) throw notFound(USER_ADMIN_MESSAGES.notFound);
       const history = await recordHistory(app.db, 'users', row.id);
-      return { success: true as const, data: { user: toAdminUser(row), history } };
+      return ok({ user: toAdminUser(row), history });
     },
   );
 
@@ -85,7 +85,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { row, changed } = await service.changeRole(app.db, actorOf(request), request.params.id, request.body.role);
       const message = changed ? USER_ADMIN_MESSAGES.roleChanged : USER_ADMIN_MESSAGES.roleUnchanged;
-      return { success: true as const, message, data: { user: toAdminUser(row) } };
+      return ok({ user: toAdminUser(row) }, message);
     },
   );
 
@@ -109,11 +109,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.permissions,
       );
-      return {
-        success: true as const,
-        message: USER_ADMIN_MESSAGES.permissionsSaved,
-        data: { user: toAdminUser(row) },
-      };
+      return ok({ user: toAdminUser(row) }, USER_ADMIN_MESSAGES.permissionsSaved);
     },
   );
 
@@ -131,7 +127,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await service.deactivate(app.db, actorOf(request), request.params.id);
-      return { success: true as const, message: USER_ADMIN_MESSAGES.deactivated, data: { user: toAdminUser(row) } };
+      return ok({ user: toAdminUser(row) }, USER_ADMIN_MESSAGES.deactivated);
     },
   );
 
@@ -149,7 +145,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await findUser(app.db, request.params.id))) throw notFound(USER_ADMIN_MESSAGES.notFound);
-      return { success: true as const, data: { consents: await consentsOf(app.db, request.params.id) } };
+      return ok({ consents: await consentsOf(app.db, request.params.id) });
     },
   );
 
@@ -169,7 +165,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, action } = request.params;
       const row = await service.accountAction(app, actorOf(request), id, action);
-      return { success: true as const, message: ACCOUNT_ACTION_DONE[action], data: { user: toAdminUser(row) } };
+      return ok({ user: toAdminUser(row) }, ACCOUNT_ACTION_DONE[action]);
     },
   );
 
@@ -189,7 +185,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = { ...actorOf(request), role: request.user.role };
       const row = await resetSecondFactor(app, actor, request.params.id);
-      return { success: true as const, message: SECOND_FACTOR_MESSAGES.resetDone, data: { user: toAdminUser(row) } };
+      return ok({ user: toAdminUser(row) }, SECOND_FACTOR_MESSAGES.resetDone);
     },
   );
 
@@ -204,7 +200,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: secondFactorPolicyResponseSchema, ...read },
       },
     },
-    async () => ({ success: true as const, data: { policy: await secondFactorPolicy(app) } }),
+    async () => ok({ policy: await secondFactorPolicy(app) }),
   );
 
   app.put(
@@ -221,7 +217,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const policy = await setSecondFactorPolicy(app, actorOf(request), request.body.policy);
-      return { success: true as const, message: SECOND_FACTOR_MESSAGES.policySaved, data: { policy } };
+      return ok({ policy }, SECOND_FACTOR_MESSAGES.policySaved);
     },
   );
 
@@ -239,7 +235,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await service.reactivate(app.db, actorOf(request), request.params.id);
-      return { success: true as const, message: USER_ADMIN_MESSAGES.reactivated, data: { user: toAdminUser(row) } };
+      return ok({ user: toAdminUser(row) }, USER_ADMIN_MESSAGES.reactivated);
     },
   );
 };

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import {
   adminFanVoteSchema,
-  errorEnvelopeSchema,
   FAN_VOTE_MESSAGES,
   fanVoteInputSchema,
   idParamsSchema,
   successEnvelope,
+  voidBallotsAnswerSchema,
   voidBallotsSchema,
   voteCandidateSchema,
   voteReviewQuerySchema,
@@ -13,18 +13,13 @@ import {
 } from '@cq/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { actorOf, staffOnly } from '../guard';
 import { exportBallots, exportVotePayments } from './csv';
 import * as voting from './service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const common = signedInDoc('admin');
 const voteAnswer = successEnvelope(adminFanVoteSchema);
 
 /**
@@ -42,7 +37,7 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ votes: z.array(adminFanVoteSchema) })), ...errors },
       },
     },
-    async () => ({ success: true as const, data: { votes: await voting.listVotes(app.db) } }),
+    async () => ok({ votes: await voting.listVotes(app.db) }),
   );
 
   app.get(
@@ -55,7 +50,7 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ delegates: z.array(voteCandidateSchema) })), ...errors },
       },
     },
-    async () => ({ success: true as const, data: { delegates: await voting.candidates(app.db) } }),
+    async () => ok({ delegates: await voting.candidates(app.db) }),
   );
 
   app.post(
@@ -71,11 +66,7 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return {
-        success: true as const,
-        message: FAN_VOTE_MESSAGES.saved,
-        data: await voting.createVote(app, actorOf(request), request.body),
-      };
+      return ok(await voting.createVote(app, actorOf(request), request.body), FAN_VOTE_MESSAGES.saved);
     },
   );
 
@@ -85,7 +76,7 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staffOnly('voting', 'read'),
       schema: { ...common, summary: 'One fan vote', params: idParamsSchema, response: { 200: voteAnswer, ...errors } },
     },
-    async (request) => ({ success: true as const, data: await voting.getVote(app.db, request.params.id) }),
+    async (request) => ok(await voting.getVote(app.db, request.params.id)),
   );
 
   app.put(
@@ -100,11 +91,8 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voteAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: FAN_VOTE_MESSAGES.saved,
-      data: await voting.updateVote(app, actorOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await voting.updateVote(app, actorOf(request), request.params.id, request.body), FAN_VOTE_MESSAGES.saved),
   );
 
   app.get(
@@ -119,10 +107,7 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(voteReviewSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await voting.review(app.db, request.params.id, request.query),
-    }),
+    async (request) => ok(await voting.review(app.db, request.params.id, request.query)),
   );
 
   app.post(
@@ -134,14 +119,11 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Voids votes with a reason: they stop counting; audited',
         params: idParamsSchema,
         body: voidBallotsSchema,
-        response: { 200: successEnvelope(z.object({ voided: z.number().int() })), ...errors },
+        response: { 200: successEnvelope(voidBallotsAnswerSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: FAN_VOTE_MESSAGES.voided,
-      data: await voting.voidBallots(app, actorOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await voting.voidBallots(app, actorOf(request), request.params.id, request.body), FAN_VOTE_MESSAGES.voided),
   );
 
   app.post(
@@ -155,11 +137,8 @@ const adminVotingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voteAnswer, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: FAN_VOTE_MESSAGES.applied,
-      data: await voting.applyOutcome(app, actorOf(request), request.params.id),
-    }),
+    async (request) =>
+      ok(await voting.applyOutcome(app, actorOf(request), request.params.id), FAN_VOTE_MESSAGES.applied),
   );
 
   app.get(

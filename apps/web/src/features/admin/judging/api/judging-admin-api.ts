@@ -2,7 +2,11 @@ import type {
   AdminRound,
   AdminRoundDetail,
   ContestantList,
+  ExcuseAnswer,
   LiveTabulation,
+  PublishAnswer,
+  ReopenAnswer,
+  RevealAnswer,
   RoundRules,
   RoundScheduleUpdate,
   Translations,
@@ -85,22 +89,15 @@ export const judgingAdmin = {
     (await api.put<AdminRoundDetail>(`${roundPath(id)}/judges`, { judges })).data,
   status: async (id: string, status: 'open' | 'closed') =>
     (await api.post<AdminRoundDetail>(`${roundPath(id)}/status`, { status })).data,
-  publish: async (id: string) =>
-    (await api.post<{ sha256: string; previousHash: string | null }>(`${roundPath(id)}/publish`, {})).data,
-  reveal: async (id: string, all: boolean) =>
-    (await api.post<{ revealed: number; total: number }>(`${roundPath(id)}/reveal`, { all })).data,
+  publish: async (id: string) => (await api.post<PublishAnswer>(`${roundPath(id)}/publish`, {})).data,
+  reveal: async (id: string, all: boolean) => (await api.post<RevealAnswer>(`${roundPath(id)}/reveal`, { all })).data,
   excuse: async (id: string, userId: string, reason: string) =>
-    (
-      await api.post<{ excused: true; segments: string[] }>(
-        `${roundPath(id)}/judges/${encodeURIComponent(userId)}/excuse`,
-        { reason },
-      )
-    ).data,
+    (await api.post<ExcuseAnswer>(`${roundPath(id)}/judges/${encodeURIComponent(userId)}/excuse`, { reason })).data,
   /** The judging audit chain with its hashes, to verify with `npm run verify-audit -- --file`. */
   auditPath: '/admin/judging/audit',
   reopen: async (id: string, userId: string, segmentKey: string, reason: string) =>
     (
-      await api.post<{ reopened: true }>(
+      await api.post<ReopenAnswer>(
         `${roundPath(id)}/judges/${encodeURIComponent(userId)}/segments/${encodeURIComponent(segmentKey)}/reopen`,
         { reason },
       )

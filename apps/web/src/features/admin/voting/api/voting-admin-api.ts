@@ -3,6 +3,7 @@ import type {
   AdminRound,
   FanVoteInput,
   VoidBallots,
+  VoidBallotsAnswer,
   VoteCandidate,
   VoteReview,
   VoteReviewQuery,
@@ -56,7 +57,7 @@ export const reviewQuery = (id: string, q: VoteReviewQuery) =>
 export const votingAdmin = {
   create: async (input: FanVoteInput) => (await api.post<AdminFanVote>('/admin/votes', input)).data,
   update: async (id: string, input: FanVoteInput) => (await api.put<AdminFanVote>(path(id), input)).data,
-  void: async (id: string, body: VoidBallots) => (await api.post<{ voided: number }>(`${path(id)}/void`, body)).data,
+  void: async (id: string, body: VoidBallots) => (await api.post<VoidBallotsAnswer>(`${path(id)}/void`, body)).data,
   apply: async (id: string) => (await api.post<AdminFanVote>(`${path(id)}/apply`)).data,
   exportPath: (id: string) => `${path(id)}/export.csv`,
   paymentsExportPath: (id: string) => `${path(id)}/payments.csv`,
