@@ -460,6 +460,35 @@ const PAYMENTS = {
     ],
   },
 };
+/** An order opened: its payer and what the provider reported, oldest first. */
+const PAYMENT_DETAIL = {
+  payment: {
+    ...PAYMENT,
+    product: 'registration_fee',
+    initialisedAt: null,
+    refundedAt: null,
+    updatedAt: PAYMENT.paidAt,
+  },
+  payer: { _id: 'u1', name: 'Amara Okafor', email: 'amara@example.com', phoneNumber: null, paymentStatus: 'paid' },
+  events: [
+    {
+      _id: 'e1',
+      type: 'verify.failed',
+      source: 'verify',
+      details: { outcome: 'failed' },
+      receivedAt: '2026-03-01T10:00:30.000Z',
+    },
+    {
+      _id: 'e2',
+      type: 'payment_intent.succeeded',
+      source: 'webhook',
+      details: { outcome: 'succeeded', amount: 2500 },
+      receivedAt: '2026-03-01T10:01:00.000Z',
+    },
+  ],
+  refunds: [],
+  refundableMinor: 2500,
+};
 const COUPON = {
   _id: '9a1d0c3e-0000-4000-8000-0000000000c1',
   code: 'SPRING25',
@@ -552,9 +581,19 @@ const SERVER: Record<string, unknown> = {
   },
   // The orders, on the payments page and (hers) on her record.
   'GET /admin/payments': PAYMENTS,
+  [`GET /admin/payments/${PAYMENT_ID}`]: PAYMENT_DETAIL,
   'GET /admin/coupons': { coupons: [COUPON] },
   'GET /admin/bulk-emails': { bulkEmails: BULK_EMAILS, timeZone: 'Africa/Lagos' },
   'GET /admin/bulk-email-templates': { templates: TEMPLATES },
+  'POST /admin/bulk-emails/preview': {
+    recipients: 2,
+    unsubscribed: 1,
+    fallback: 1,
+    samples: [
+      { to: 'amara@example.com', subject: 'News for Africa', text: 'Hello Amara,\n\nDear Amara, see you.' },
+      { to: 'zola@example.com', subject: 'News for Africa', text: 'Hello Zola,\n\nDear Zola, see you.' },
+    ],
+  },
   'GET /admin/rejection-reasons': { reasons: [REASON] },
   'GET /admin/todos/matrix': MATRIX,
   'GET /admin/inquiries': {
@@ -900,6 +939,25 @@ describe('the back office’s dialogs and opened panels in the pseudo-language',
     await open(`/admin/users/${TARGET}`);
     await press(named('button', 'Deactivate account'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('an order opened: its payer, its log and its refund', async () => {
+    await open('/admin/payments');
+    await press(screen.getByRole('button', { name: PAYMENT.reference }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(PAYMENT_DETAIL.payer.name);
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('a bulk e-mail written: its preview and the dialog asking to send it', async () => {
+    await open('/admin/bulk-email');
+    const subject = document.getElementById('bulk-subject') as HTMLInputElement;
+    const message = document.getElementById('bulk-message') as HTMLTextAreaElement;
+    fireEvent.change(subject, { target: { value: 'News for {{continent}}' } });
+    fireEvent.change(message, { target: { value: 'Dear {{firstName}}, see you.' } });
+    await press(named('button', 'Send…'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(document.body.textContent).toContain('zola@example.com');
     expect(leftOver()).toEqual([]);
   });
 
