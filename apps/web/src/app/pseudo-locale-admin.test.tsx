@@ -5,6 +5,7 @@ import {
   type AdminUser,
   type AuditEntryDto,
   BRAND,
+  type BulkEmail,
   type ConsoleState,
   type Cue,
   DEFAULT_MAILING_SETTINGS,
@@ -42,8 +43,7 @@ import { buildUser, ok, signIn } from '#web/test/portal';
 
 /**
  * The back office in the pseudo-language: every page a member of staff opens, with the answers the server gives,
- * must show no word that skipped the catalogues. (The payments and bulk e-mail pages are being translated now and
- * join this list once they are.)
+ * must show no word that skipped the catalogues.
  */
 
 /** The shared rules' messages (constants named *_MESSAGE or *_MESSAGES). */
@@ -407,6 +407,158 @@ const CONSOLE: ConsoleState = {
   },
 };
 
+const PAYMENT_ID = '9a1d0c3e-0000-4000-8000-000000000001';
+const PAYMENT = {
+  _id: PAYMENT_ID,
+  reference: 'cq_7f3a9',
+  providerReference: 'pi_123',
+  provider: 'stripe',
+  method: null,
+  status: 'paid',
+  amountMinor: 2500,
+  currency: 'USD',
+  couponCode: 'SPRING25',
+  discountMinor: 500,
+  email: 'amara@example.com',
+  name: 'Amara Okafor',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  paidAt: '2026-03-01T10:01:00.000Z',
+  failureReason: null,
+  refundedMinor: 0,
+};
+const PAYMENTS = {
+  payments: [
+    PAYMENT,
+    {
+      ...PAYMENT,
+      _id: '9a1d0c3e-0000-4000-8000-000000000002',
+      reference: 'cq_8b4c1',
+      providerReference: null,
+      status: 'failed',
+      paidAt: null,
+      couponCode: null,
+      discountMinor: 0,
+      failureReason: 'Card declined',
+    },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 25,
+  totals: {
+    paidCount: 1,
+    paidAmountMinor: { USD: 2500 },
+    byCurrency: [
+      {
+        currency: 'USD',
+        count: 2,
+        amountMinor: 5000,
+        paidCount: 1,
+        paidAmountMinor: 2500,
+        refundedCount: 0,
+        refundedAmountMinor: 0,
+      },
+    ],
+  },
+};
+/** An order opened: its payer and what the provider reported, oldest first. */
+const PAYMENT_DETAIL = {
+  payment: {
+    ...PAYMENT,
+    product: 'registration_fee',
+    initialisedAt: null,
+    refundedAt: null,
+    updatedAt: PAYMENT.paidAt,
+  },
+  payer: { _id: 'u1', name: 'Amara Okafor', email: 'amara@example.com', phoneNumber: null, paymentStatus: 'paid' },
+  events: [
+    {
+      _id: 'e1',
+      type: 'verify.failed',
+      source: 'verify',
+      details: { outcome: 'failed' },
+      receivedAt: '2026-03-01T10:00:30.000Z',
+    },
+    {
+      _id: 'e2',
+      type: 'payment_intent.succeeded',
+      source: 'webhook',
+      details: { outcome: 'succeeded', amount: 2500 },
+      receivedAt: '2026-03-01T10:01:00.000Z',
+    },
+  ],
+  refunds: [],
+  refundableMinor: 2500,
+};
+const COUPON = {
+  _id: '9a1d0c3e-0000-4000-8000-0000000000c1',
+  code: 'SPRING25',
+  percentOff: 25,
+  amountOffMinor: null,
+  currency: null,
+  maxUses: 10,
+  uses: 3,
+  expiresOn: '2026-12-31',
+  note: 'Spring campaign',
+  active: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
+
+const BULK_SENDING: BulkEmail = {
+  id: 'b1',
+  subject: 'Fittings in Lagos',
+  audience: { continent: 'Africa' },
+  state: 'sending',
+  recipients: 40,
+  queued: 40,
+  sent: 12,
+  bounced: 2,
+  failed: 1,
+  undelivered: [
+    { email: 'closed@example.com', outcome: 'bounced', reason: '550 5.1.1 No such user here' },
+    { email: 'full@example.com', outcome: 'failed', reason: '451 Mailbox full' },
+  ],
+  sendAt: null,
+  createdBy: STAFF._id,
+  createdAt: '2026-03-14T10:00:00.000Z',
+};
+const BULK_EMAILS: BulkEmail[] = [
+  {
+    ...BULK_SENDING,
+    id: 'b9',
+    subject: 'Rehearsal call',
+    state: 'scheduled',
+    queued: 0,
+    sent: 0,
+    bounced: 0,
+    failed: 0,
+    undelivered: [],
+    sendAt: '2026-03-20T09:00:00.000Z',
+  },
+  BULK_SENDING,
+  {
+    ...BULK_SENDING,
+    id: 'b3',
+    subject: 'Welcome to the season',
+    audience: {},
+    state: 'done',
+    queued: 40,
+    sent: 40,
+    bounced: 0,
+    failed: 0,
+    undelivered: [],
+  },
+];
+const TEMPLATES = [
+  {
+    id: 't1',
+    name: 'Welcome',
+    subject: 'Welcome, {{firstName}}',
+    message: 'Dear {{firstName}}, welcome.',
+    translations: { fr: { subject: 'Bienvenue, {{firstName}}', message: 'Chère {{firstName}}, bienvenue.' } },
+    updatedAt: '2026-03-10T10:00:00.000Z',
+  },
+];
+
 /** Every answer of the fake server, by request. */
 const SERVER: Record<string, unknown> = {
   'GET /admin/messages/unread-count': { count: 1 },
@@ -427,13 +579,20 @@ const SERVER: Record<string, unknown> = {
     preview: null,
     availableSocial: [],
   },
-  // Her payments, on her record.
-  'GET /admin/payments': {
-    payments: [],
-    total: 0,
-    page: 1,
-    pageSize: 100,
-    totals: { paidCount: 0, paidAmountMinor: {}, byCurrency: [] },
+  // The orders, on the payments page and (hers) on her record.
+  'GET /admin/payments': PAYMENTS,
+  [`GET /admin/payments/${PAYMENT_ID}`]: PAYMENT_DETAIL,
+  'GET /admin/coupons': { coupons: [COUPON] },
+  'GET /admin/bulk-emails': { bulkEmails: BULK_EMAILS, timeZone: 'Africa/Lagos' },
+  'GET /admin/bulk-email-templates': { templates: TEMPLATES },
+  'POST /admin/bulk-emails/preview': {
+    recipients: 2,
+    unsubscribed: 1,
+    fallback: 1,
+    samples: [
+      { to: 'amara@example.com', subject: 'News for Africa', text: 'Hello Amara,\n\nDear Amara, see you.' },
+      { to: 'zola@example.com', subject: 'News for Africa', text: 'Hello Zola,\n\nDear Zola, see you.' },
+    ],
   },
   'GET /admin/rejection-reasons': { reasons: [REASON] },
   'GET /admin/todos/matrix': MATRIX,
@@ -589,18 +748,12 @@ function textsOf(root: HTMLElement): string[] {
 
 const DATA = dataOf();
 
-/**
- * The payments area's own words, which her record borrows for her payments: that area is being translated in its
- * own change, and these go once it is in.
- */
-const PAYMENTS_AREA = ['Payments', 'No payment started yet.'];
-
 function leftOver(): string[] {
   const skip = [...NEVER_TRANSLATED, ...DATA];
   return textsOf(document.body).filter((text) => {
     let rest = text;
     for (const word of skip) rest = rest.replaceAll(word, ' ');
-    return PLAIN_LETTERS.test(rest) && !PAYMENTS_AREA.includes(text);
+    return PLAIN_LETTERS.test(rest);
   });
 }
 
@@ -663,7 +816,7 @@ afterEach(() => {
 });
 
 /**
- * Every back-office page but payments and bulk e-mail (being translated), with a piece of what the server gave
+ * Every back-office page, with a piece of what the server gave
  * that it must show: the page is checked with its data on it, not while it loads.
  */
 const PAGES: [string, string, string][] = [
@@ -685,6 +838,8 @@ const PAGES: [string, string, string][] = [
   ['the fan votes', '/admin/voting', VOTE.name],
   ['a fan vote', '/admin/voting/v1', 'Chioma Eze'],
   ['the show console', `/admin/show?show=${SHOW_ID}`, 'Musical interlude'],
+  ['the payments', '/admin/payments', PAYMENT.reference],
+  ['the bulk e-mail', '/admin/bulk-email', BULK_SENDING.subject],
 ];
 
 describe('the back office in the pseudo-language (every word through a catalogue)', { timeout: 60_000 }, () => {
@@ -784,6 +939,25 @@ describe('the back office’s dialogs and opened panels in the pseudo-language',
     await open(`/admin/users/${TARGET}`);
     await press(named('button', 'Deactivate account'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('an order opened: its payer, its log and its refund', async () => {
+    await open('/admin/payments');
+    await press(screen.getByRole('button', { name: PAYMENT.reference }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(PAYMENT_DETAIL.payer.name);
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('a bulk e-mail written: its preview and the dialog asking to send it', async () => {
+    await open('/admin/bulk-email');
+    const subject = document.getElementById('bulk-subject') as HTMLInputElement;
+    const message = document.getElementById('bulk-message') as HTMLTextAreaElement;
+    fireEvent.change(subject, { target: { value: 'News for {{continent}}' } });
+    fireEvent.change(message, { target: { value: 'Dear {{firstName}}, see you.' } });
+    await press(named('button', 'Send…'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(document.body.textContent).toContain('zola@example.com');
     expect(leftOver()).toEqual([]);
   });
 

@@ -433,7 +433,7 @@ describe('bulk e-mail page', () => {
     fireEvent.change(when, { target: { value: '2030-01-15T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule this message?' });
-    expect(within(dialog).getByText(/It goes on 15 January 2030 at 10:00 \(Africa\/Lagos\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/It goes on 15 Jan 2030, 10:00 \(Africa\/Lagos\)/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Your message is scheduled: it starts at the time you chose.')).toBeInTheDocument();
     expect(server.callsTo('POST /admin/bulk-emails')[0]?.body).toMatchObject({
@@ -446,7 +446,7 @@ describe('bulk e-mail page', () => {
     const { server } = open('/admin/bulk-email', [[SCHEDULED, SENDING]]);
     expect(await screen.findByText('Rehearsal call')).toBeInTheDocument();
     expect(screen.getByText('Scheduled for')).toBeInTheDocument();
-    expect(screen.getByText('15 January 2030 at 10:00 (Africa/Lagos)')).toBeInTheDocument();
+    expect(screen.getByText('15 Jan 2030, 10:00 (Africa/Lagos)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel sending' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this scheduled message?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel sending' }));

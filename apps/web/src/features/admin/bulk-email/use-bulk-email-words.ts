@@ -6,10 +6,10 @@ import type {
   RegistrationStatus,
 } from '@cq/shared';
 import { useMemo } from 'react';
-import { intlLocale, useFormat } from '../../../i18n/format';
+import { intlLocale } from '../../../i18n/format';
 import { type Translate, useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
-import { formatDateTime } from '../components/format';
+import { useAdminFormat } from '../components/format';
 import { bulkEmailMessages as m } from './messages';
 
 const REGISTRATION = {
@@ -54,15 +54,6 @@ const STATE = {
   done: m.stateDone,
 } as const satisfies Record<BulkEmail['state'], MessageDescriptor>;
 
-const DAY_TIME: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
 export interface BulkEmailWords {
   t: Translate;
   /** A registration status (none: not started; one this list does not know: in progress), as the shared rule reads it. */
@@ -72,7 +63,7 @@ export interface BulkEmailWords {
   continent(name: string): string;
   mergeField(field: MergeField): string;
   state(state: BulkEmail['state']): string;
-  /** '21 Nov 2026, 14:05' in English (the back office's own), the language's own way otherwise. */
+  /** The back office's one date style: '21 Nov 2026, 14:05' in English, the language's own way otherwise. */
   dateTime(iso: string | null | undefined): string;
   /** A scheduled time as the organisers' clock shows it, with the zone's name. */
   zoned(iso: string | Date, timeZone: string): string;
@@ -82,7 +73,7 @@ export interface BulkEmailWords {
 export function useBulkEmailWords(): BulkEmailWords {
   const t = useT();
   const locale = useLocale();
-  const format = useFormat();
+  const dates = useAdminFormat();
   return useMemo(
     () => ({
       t,
@@ -97,15 +88,25 @@ export function useBulkEmailWords(): BulkEmailWords {
       continent: (name) => (Object.hasOwn(CONTINENT, name) ? t(CONTINENT[name as keyof typeof CONTINENT]) : name),
       mergeField: (field) => t(MERGE[field]),
       state: (state) => t(STATE[state]),
-      dateTime: (iso) => (!iso ? '—' : locale === 'en' ? formatDateTime(iso) : format.date(iso, DAY_TIME)),
+      dateTime: dates.dateTime,
       zoned: (iso, timeZone) => zonedLabel(iso, timeZone, locale === 'en' ? 'en-GB' : intlLocale(locale)),
     }),
-    [t, locale, format],
+    [t, locale, dates],
   );
 }
 
-/** A scheduled time as the organisers' clock shows it, with the zone's name: "3 February 2027, 10:00 (Africa/Lagos)". */
+/** The back office's one date style ('3 Feb 2027, 10:00' in English), here on the organisers' clock. */
+const ZONED: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** A scheduled time as the organisers' clock shows it, with the zone's name: "3 Feb 2027, 10:00 (Africa/Lagos)". */
 export function zonedLabel(iso: string | Date, timeZone: string, tag = 'en-GB'): string {
-  const at = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+  const at = new Intl.DateTimeFormat(tag, { ...ZONED, timeZone }).format(new Date(iso));
   return `${at} (${timeZone})`;
 }

@@ -4,31 +4,19 @@ import { useMemo } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/locale-context';
 
-/** '21 Nov 2026, 14:05' — dates in the back office, in the reader's own time zone. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return format(new Date(iso), 'd MMM yyyy, HH:mm');
-}
+/** Nothing to show: a date not set yet. */
+const NONE = '—';
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return format(new Date(iso), 'd MMM yyyy');
-}
-
-/** A calendar day as stored ('2026-12-31'), read as that day wherever the reader is: '31 Dec 2026'. */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '—';
-  return format(parseISO(day), 'd MMM yyyy');
-}
-
-/** '14:05', or '14:05:09' with its seconds: a time of day in the reader's own time zone. */
-function formatTime(iso: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
-  if (!iso) return '—';
-  return format(new Date(iso), seconds ? 'HH:mm:ss' : 'HH:mm');
-}
-
-/** Amounts in minor units, as orders keep them: the site's one money format. */
-export { formatMoneyMinor as formatMoney } from '@cq/shared';
+/**
+ * English keeps the compact '21 Nov 2026, 14:05' staff know (24-hour clock), in the reader's own time zone; a calendar
+ * day as stored ('2026-12-31') is read as that day wherever the reader is: '31 Dec 2026'.
+ */
+const ENGLISH: Omit<AdminFormatters, 'money'> = {
+  dateTime: (iso) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : NONE),
+  date: (iso) => (iso ? format(new Date(iso), 'd MMM yyyy') : NONE),
+  day: (day) => (day ? format(parseISO(day), 'd MMM yyyy') : NONE),
+  time: (iso, { seconds = false } = {}) => (iso ? format(new Date(iso), seconds ? 'HH:mm:ss' : 'HH:mm') : NONE),
+};
 
 export interface AdminFormatters {
   dateTime(iso: string | null | undefined): string;
@@ -48,7 +36,7 @@ export function useAdminFormat(): AdminFormatters {
   const intl = useFormat();
   return useMemo(() => {
     if (locale === 'en') {
-      return { dateTime: formatDateTime, date: formatDate, day: formatDay, time: formatTime, money: formatMoneyMinor };
+      return { ...ENGLISH, money: formatMoneyMinor };
     }
     const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
     return {

@@ -5,11 +5,10 @@ import {
   type PAYMENT_PROVIDERS,
   type PaymentPeriodDate,
 } from '@cq/shared';
-import { parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { useFormat } from '../../../i18n/format';
-import { type Translate, useLocale, useT } from '../../../i18n/locale-context';
-import { formatDateTime, formatDay } from '../components/format';
+import { type Translate, useT } from '../../../i18n/locale-context';
+import { useAdminFormat } from '../components/format';
 import { paymentsMessages as m } from './messages';
 
 const STATUS = {
@@ -34,9 +33,6 @@ const METHOD = {
 
 const PERIOD = { created: m.periodCreated, paid: m.periodPaid } as const satisfies Record<PaymentPeriodDate, unknown>;
 
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-
 export interface PaymentWords {
   t: Translate;
   status(status: OrderStatus): string;
@@ -46,7 +42,7 @@ export interface PaymentWords {
   /** An amount kept in minor units (cents), in the page's language. */
   money(amountMinor: number, currency: string): string;
   number(value: number): string;
-  /** '21 Nov 2026, 14:05' in English (the back office's own), the language's own way otherwise. */
+  /** The back office's one date style: '21 Nov 2026, 14:05' in English, the language's own way otherwise. */
   dateTime(iso: string | null | undefined): string;
   /** A calendar day as stored ('2026-12-31'), read as that day wherever the reader is. */
   day(day: string | null | undefined): string;
@@ -55,8 +51,8 @@ export interface PaymentWords {
 /** The Payments page's words, money and dates in the page's language. */
 export function usePaymentWords(): PaymentWords {
   const t = useT();
-  const locale = useLocale();
   const format = useFormat();
+  const dates = useAdminFormat();
   return useMemo(
     () => ({
       t,
@@ -66,9 +62,9 @@ export function usePaymentWords(): PaymentWords {
       period: (p) => t(PERIOD[p]),
       money: (minor, currency) => format.currency(fromMinorUnits(minor), currency),
       number: (value) => format.number(value),
-      dateTime: (iso) => (!iso ? '—' : locale === 'en' ? formatDateTime(iso) : format.date(iso, DAY_TIME)),
-      day: (day) => (!day ? '—' : locale === 'en' ? formatDay(day) : format.date(parseISO(day), DAY)),
+      dateTime: dates.dateTime,
+      day: dates.day,
     }),
-    [t, locale, format],
+    [t, format, dates],
   );
 }

@@ -325,7 +325,8 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
                 title={words.mergeField(f)}
                 className="rounded-full border border-hairline bg-ivory px-3 py-1 font-mono text-xs text-primary-dark hover:border-primary-main hover:text-primary-main"
               >
-                {`{{${f}}}`}
+                {/* The tag is what the organiser types into her message: the same in every language. */}
+                <span translate="no">{`{{${f}}}`}</span>
                 <span className="sr-only">
                   {t(m.mergeInsert, { field: words.mergeField(f).toLocaleLowerCase(locale) })}
                 </span>

@@ -84,7 +84,8 @@ export function PaymentLog({ detail }: { detail: PaymentDetail }) {
           {e.raw ? (
             <details className="mt-1">
               <summary className="cursor-pointer text-xs font-semibold text-primary-main">{t(m.details)}</summary>
-              <p className="mt-1 break-all font-mono text-xs text-muted">
+              {/* The provider's own record, as it sent it: codes for support, the same in every language. */}
+              <p translate="no" dir="ltr" className="mt-1 break-all font-mono text-xs text-muted">
                 {Object.entries(e.raw)
                   .map(([k, v]) => `${k}: ${String(v)}`)
                   .join(' · ')}
