@@ -9,7 +9,6 @@ import {
   bulkEmailTemplateListResponseSchema,
   bulkEmailTemplateRenameSchema,
   bulkEmailTemplateResponseSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   BULK_EMAIL_MESSAGES as M,
   successEnvelope,
@@ -17,19 +16,15 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, signedInDoc } from '#api/lib/answers';
 import { getSetting } from '../../settings/service';
 import { actorOf, staffOnly } from '../guard';
 import { ATTACHMENT_BODY_LIMIT, ATTACHMENT_MULTIPART_LIMITS, uploadAttachment } from './attachments';
 import * as bulk from './service';
 import * as templates from './templates';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const common = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = errorResponses(400, 401, 403, 404);
+const common = signedInDoc('admin');
 
 /** Bulk e-mail to a filtered set of contestants (resource 'contestants'): preview, test, send, progress. */
 const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +57,7 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const [bulkEmails, mailing] = await Promise.all([bulk.listBulkEmails(app), getSetting(app.db, 'mailing')]);
-      return { success: true as const, data: { bulkEmails, timeZone: mailing.timeZone } };
+      return ok({ bulkEmails, timeZone: mailing.timeZone });
     },
   );
 
@@ -77,7 +72,7 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkEmailResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await bulk.getBulkEmail(app, request.params.id) }),
+    async (request) => ok(await bulk.getBulkEmail(app, request.params.id)),
   );
 
   app.post(
@@ -93,7 +88,7 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       bulk.checkAudience(request.user, request.body.audience);
-      return { success: true as const, data: await bulk.preview(app, request.body) };
+      return ok(await bulk.preview(app, request.body));
     },
   );
 
@@ -111,7 +106,7 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       bulk.checkAudience(request.user, request.body.audience);
       await bulk.sendTest(app, actorOf(request), request.body);
-      return { success: true as const, message: M.testSent, data: {} };
+      return ok({}, M.testSent);
     },
   );
 
@@ -129,7 +124,7 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       bulk.checkAudience(request.user, request.body.audience);
       const sent = await bulk.send(app, actorOf(request), request.body);
-      return { success: true as const, message: sent.state === 'scheduled' ? M.scheduled : M.queued, data: sent };
+      return ok(sent, sent.state === 'scheduled' ? M.scheduled : M.queued);
     },
   );
 
@@ -147,15 +142,11 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: bulkEmailAttachmentResponseSchema,
           ...errors,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
+          ...errorResponses(413, 415),
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await uploadAttachment(app, request, actorOf(request).id),
-    }),
+    async (request) => ok(await uploadAttachment(app, request, actorOf(request).id)),
   );
 
   app.post(
@@ -166,14 +157,10 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Cancels a scheduled message before it starts (audited)',
         params: idParamsSchema,
-        response: { 200: bulkEmailResponseSchema, ...errors, 409: errorEnvelopeSchema },
+        response: { 200: bulkEmailResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.cancelled,
-      data: await bulk.cancelScheduled(app, actorOf(request), request.params.id),
-    }),
+    async (request) => ok(await bulk.cancelScheduled(app, actorOf(request), request.params.id), M.cancelled),
   );
 
   app.get(
@@ -186,7 +173,7 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkEmailTemplateListResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: { templates: await templates.listTemplates(app.db) } }),
+    async () => ok({ templates: await templates.listTemplates(app.db) }),
   );
 
   app.post(
@@ -200,11 +187,7 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkEmailTemplateResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.templateSaved,
-      data: await templates.saveTemplate(app.db, actorOf(request), request.body),
-    }),
+    async (request) => ok(await templates.saveTemplate(app.db, actorOf(request), request.body), M.templateSaved),
   );
 
   app.patch(
@@ -219,11 +202,11 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkEmailTemplateResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: M.templateRenamed,
-      data: await templates.renameTemplate(app.db, actorOf(request), request.params.id, request.body.name),
-    }),
+    async (request) =>
+      ok(
+        await templates.renameTemplate(app.db, actorOf(request), request.params.id, request.body.name),
+        M.templateRenamed,
+      ),
   );
 
   app.delete(
@@ -239,7 +222,7 @@ const adminBulkEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await templates.deleteTemplate(app.db, actorOf(request), request.params.id);
-      return { success: true as const, message: M.templateDeleted, data: {} };
+      return ok({}, M.templateDeleted);
     },
   );
 };
