@@ -16,6 +16,9 @@ function buildId(): string {
   }
 }
 
+/** What the back office's page files are named with (see the build's module preloads). */
+const STAFF_CHUNK = 'admin-';
+
 // The build id and time are written into the bundle for the build-version cache reset.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), compileMessages(import.meta.dirname), criticalHtml(import.meta.dirname)],
@@ -42,11 +45,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The page renderer (dist/ssr) needs the code alone; the public files are the client build's.
     copyPublicDir: !isSsrBuild,
     // Every browser the site targets (ES2022) preloads modules itself; the polyfill only cost the home page's script.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A back-office page's files are fetched when staff open it rather than preloaded with it: otherwise the
+      // names of everything each staff page needs ride in the entry script every visitor downloads.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && path.basename(filename).startsWith(STAFF_CHUNK) ? [] : deps,
+    },
     rollupOptions: {
       // Every lazy page's file names ride in the entry script (its preload list, some 220 names): a hash of seven
       // characters (the fewest the bundler allows for this many chunks) instead of eight keeps that list short.
-      output: { chunkFileNames: 'assets/[name]-[hash:7].js' },
+      // The back office's pages are named apart, so their preloads can be left out (above).
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[/\\]features[/\\]admin[/\\]/.test(chunk.facadeModuleId)
+            ? `assets/${STAFF_CHUNK}[name]-[hash:7].js`
+            : 'assets/[name]-[hash:7].js',
+      },
     },
   },
 }));

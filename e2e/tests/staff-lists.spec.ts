@@ -123,7 +123,10 @@ test('staff lists fit at 1280 and 1440 px and speak plainly: payments, contestan
 
   // Contestants: one line per name (two at most), one page scroll, the header staying in view.
   await checkFits(page, '/admin/contestants', 'Contestants', testInfo);
+  // Her row, found by her name: the other journeys' contestants may fill the list's first page before hers.
+  await page.goto(`/admin/contestants?q=${encodeURIComponent(PEOPLE[0][1])}`);
   const name = page.getByRole('link', { name: `${PEOPLE[0][0]} ${PEOPLE[0][1]}` });
+  await expect(name).toBeVisible();
   const lines = await name.evaluate((el) =>
     Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
   );
