@@ -80,7 +80,7 @@ const REASON: RejectionReason = {
   updatedAt: '2026-11-26T10:00:00.000Z',
 };
 
-const TODO = {
+const PASSPORT_TASK = {
   _id: 'a1b2c3d4-0000-4000-8000-000000000001',
   title: 'Passport copy',
   description: 'A scan of the page with her photo.',
@@ -91,13 +91,13 @@ const TODO = {
   needsReview: false,
 };
 const MATRIX: TodoMatrix = {
-  todos: [{ ...TODO, translations: { fr: { title: 'Copie du passeport', description: '' } } }],
+  todos: [{ ...PASSPORT_TASK, translations: { fr: { title: 'Copie du passeport', description: '' } } }],
   delegates: [
     {
       contestantId: 'c1',
       name: 'Ama Mensah',
       continent: 'Africa',
-      states: { [TODO._id]: 'done' },
+      states: { [PASSPORT_TASK._id]: 'done' },
       done: 1,
       total: 1,
       late: 0,
@@ -106,7 +106,7 @@ const MATRIX: TodoMatrix = {
       contestantId: 'c2',
       name: 'Bea Osei',
       continent: 'Africa',
-      states: { [TODO._id]: 'late' },
+      states: { [PASSPORT_TASK._id]: 'late' },
       done: 0,
       total: 1,
       late: 1,
@@ -115,17 +115,17 @@ const MATRIX: TodoMatrix = {
   continents: [{ continent: 'Africa', done: 1, total: 2, late: 1 }],
 };
 /** The to-do waits for review from a third delegate: what she sent, as the review dialog shows it. */
-const REVIEWED_TODO = { ...TODO, needsReview: true };
+const REVIEWED_TASK = { ...PASSPORT_TASK, needsReview: true };
 const MATRIX_WAITING: TodoMatrix = {
   ...MATRIX,
-  todos: [{ ...REVIEWED_TODO, translations: {} }],
+  todos: [{ ...REVIEWED_TASK, translations: {} }],
   delegates: [
     ...MATRIX.delegates,
     {
       contestantId: 'c3',
       name: 'Chipo Moyo',
       continent: 'Africa',
-      states: { [TODO._id]: 'waiting' },
+      states: { [PASSPORT_TASK._id]: 'waiting' },
       done: 0,
       total: 1,
       late: 0,
@@ -133,7 +133,7 @@ const MATRIX_WAITING: TodoMatrix = {
   ],
 };
 const SENT = {
-  ...REVIEWED_TODO,
+  ...REVIEWED_TASK,
   state: 'waiting',
   completedAt: '2026-03-02T10:00:00.000Z',
   answer: null,
