@@ -1,4 +1,3 @@
-import * as shared from '@cq/shared';
 import {
   type AdminFanVote,
   type AdminRoundDetail,
@@ -40,22 +39,12 @@ import { PLAIN_LETTERS, pseudoMessages, pseudoText } from '#web/i18n/pseudo';
 import { AMARA, liveFrame } from '#web/test/live-frames';
 import { type FakeHandler, mockApi } from '#web/test/mock-api';
 import { buildUser, ok, signIn } from '#web/test/portal';
+import { sharedTexts } from '#web/test/shared-texts';
 
 /**
  * The back office in the pseudo-language: every page a member of staff opens, with the answers the server gives,
  * must show no word that skipped the catalogues.
  */
-
-/** The shared rules' messages (constants named *_MESSAGE or *_MESSAGES). */
-function sharedTexts(): Set<string> {
-  const texts = new Set<string>();
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') texts.add(value);
-    else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
-  };
-  for (const [name, value] of Object.entries(shared)) if (/MESSAGES?$/.test(name)) walk(value);
-  return texts;
-}
 
 /** And every shared text a language translates (a form's checks the server and the page share, among them). */
 const messages = pseudoMessages([...sharedTexts(), ...Object.keys(await loadTexts('fr'))]);

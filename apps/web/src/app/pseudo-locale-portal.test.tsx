@@ -1,4 +1,3 @@
-import * as shared from '@cq/shared';
 import { BRAND, type Contestant, DEFAULT_SITE_VIEW, SOCIAL_NETWORKS, SUPPORTED_LOCALES, type User } from '@cq/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -20,17 +19,7 @@ import {
   portalApi,
   signIn,
 } from '#web/test/portal';
-
-/** The shared rules' messages (constants named *_MESSAGE or *_MESSAGES). */
-function sharedTexts(): Set<string> {
-  const texts = new Set<string>();
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') texts.add(value);
-    else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
-  };
-  for (const [name, value] of Object.entries(shared)) if (/MESSAGES?$/.test(name)) walk(value);
-  return texts;
-}
+import { sharedTexts } from '#web/test/shared-texts';
 
 const messages = pseudoMessages(sharedTexts());
 

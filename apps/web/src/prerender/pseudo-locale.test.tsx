@@ -1,19 +1,8 @@
-import * as shared from '@cq/shared';
 import { BRAND, DEFAULT_SITE_VIEW, PUBLIC_ROUTES, SOCIAL_NETWORKS, SUPPORTED_LOCALES } from '@cq/shared';
 import { describe, expect, it } from 'vitest';
 import { PLAIN_LETTERS, pseudoMessages, pseudoText } from '#web/i18n/pseudo';
 import { renderPage } from '#web/prerender/render-page';
-
-/** The shared rules' messages (constants named *_MESSAGE or *_MESSAGES). */
-function sharedTexts(): Set<string> {
-  const texts = new Set<string>();
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') texts.add(value);
-    else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
-  };
-  for (const [name, value] of Object.entries(shared)) if (/MESSAGES?$/.test(name)) walk(value);
-  return texts;
-}
+import { sharedTexts } from '#web/test/shared-texts';
 
 const messages = pseudoMessages(sharedTexts());
 
