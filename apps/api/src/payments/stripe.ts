@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import {
   headerValue,
   type PaymentProvider,
@@ -9,6 +10,18 @@ import {
   ProviderUnavailableError,
   WebhookSignatureError,
 } from './types';
+
+const requireFromHere = createRequire(import.meta.url);
+let library: typeof Stripe | undefined;
+
+/**
+ * Stripe's client library is large (some nine hundred files): it loads with the first call that needs it, so a
+ * server on another provider never pays for it, and one on Stripe pays once, after it has started answering.
+ */
+function stripeLibrary(): typeof Stripe {
+  library ??= requireFromHere('stripe') as typeof Stripe;
+  return library;
+}
 
 export interface StripeOptions {
   secretKey?: string;
@@ -31,11 +44,12 @@ function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'ho
 
 /** Stripe's own failures that may pass; everything else is a refusal. */
 function mapError(err: unknown): Error {
-  if (err instanceof Stripe.errors.StripeError) {
+  const { errors } = stripeLibrary();
+  if (err instanceof errors.StripeError) {
     if (
-      err instanceof Stripe.errors.StripeConnectionError ||
-      err instanceof Stripe.errors.StripeAPIError ||
-      err instanceof Stripe.errors.StripeRateLimitError ||
+      err instanceof errors.StripeConnectionError ||
+      err instanceof errors.StripeAPIError ||
+      err instanceof errors.StripeRateLimitError ||
       (err.statusCode ?? 0) >= 500
     ) {
       return new ProviderUnavailableError(`stripe: ${err.message}`);
@@ -52,17 +66,15 @@ function mapError(err: unknown): Error {
  * server-side to verify, and webhooks checked with constructEvent.
  */
 export function stripeProvider(opts: StripeOptions): PaymentProvider {
-  const client = opts.secretKey
-    ? new Stripe(opts.secretKey, {
-        ...hostOptions(opts.apiBase),
-        timeout: opts.timeoutMs,
-        maxNetworkRetries: 1,
-        telemetry: false,
-      })
-    : null;
-
+  let client: Stripe | undefined;
   const api = async <T>(fn: (s: Stripe) => Promise<T>): Promise<T> => {
-    if (!client) throw new ProviderRejectedError('STRIPE_SECRET_KEY is not set');
+    if (!opts.secretKey) throw new ProviderRejectedError('STRIPE_SECRET_KEY is not set');
+    client ??= new (stripeLibrary())(opts.secretKey, {
+      ...hostOptions(opts.apiBase),
+      timeout: opts.timeoutMs,
+      maxNetworkRetries: 1,
+      telemetry: false,
+    });
     try {
       return await fn(client);
     } catch (err) {
@@ -153,7 +165,7 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
       if (!opts.webhookSecret || !signature) throw new WebhookSignatureError('stripe signature missing');
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_S);
+        event = stripeLibrary().webhooks.constructEvent(rawBody, signature, opts.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_S);
       } catch (err) {
         throw new WebhookSignatureError(`stripe: ${(err as Error).message}`);
       }
