@@ -10,7 +10,8 @@ export const apiServer = path.join(root, 'apps/api/dist/server.js');
 /**
  * Node flags of the API process. A larger young generation: the server turns 10 KB autosaves and their answers
  * into short-lived objects at a high rate, and with the default the scavenger runs (and promotes) several times
- * as often; measured with `npm run bench -- registration` (docs/decisions/0005).
+ * as often; measured with `npm run bench -- registration`
+ * (docs/decisions/0005-registration-drafts-uploads-and-form-state.md).
  */
 export const apiNodeFlags = ['--max-semi-space-size=64'];
 

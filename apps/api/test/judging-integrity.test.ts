@@ -324,6 +324,15 @@ describe('closing and publishing wait for every judge', () => {
       { reason: 'Not here' },
     );
     expect(notJudge.json().code).toBe('judge_not_assigned');
+    // Bea has submitted every segment: there is nothing to excuse her from.
+    const done = await inject('POST', `/api/admin/judging/rounds/${roundId}/judges/${bea.user.id}/excuse`, auditor, {
+      reason: 'Nothing open',
+    });
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toMatchObject({
+      code: 'nothing_to_excuse',
+      message: 'This judge has submitted every segment.',
+    });
     const ok = await inject('POST', url, auditor, { reason: 'Taken ill before the gown segment' });
     expect(ok.json().data).toEqual({ excused: true, segments: ['gown'] });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'judging.excuse'));

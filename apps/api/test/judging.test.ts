@@ -119,6 +119,16 @@ describe('setting up a round', () => {
     expect(res.statusCode).toBe(200);
     roundId = res.json().data.id;
     expect(res.json().data).toMatchObject({ slug: 'africa-2026-final', status: 'draft' });
+    const statusUrl = `/api/admin/judging/rounds/${roundId}/status`;
+    const empty = await inject('POST', statusUrl, director, { status: 'open' });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({
+      code: 'round_incomplete',
+      message: 'A round opens with its delegates and judges set.',
+    });
+    const early = await inject('POST', statusUrl, director, { status: 'closed' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'round_status', message: 'A draft round cannot be closed.' });
 
     const wrong = await inject('PUT', `/api/admin/judging/rounds/${roundId}/delegates`, director, {
       contestantIds: [...africa, european],
@@ -161,6 +171,10 @@ describe('setting up a round', () => {
     ).toBe(200);
     const res = await inject('PUT', `/api/admin/judging/rounds/${roundId}/rules`, director, { rules: RULES });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'round_locked',
+      message: 'The round has opened: its rules, delegates and judges are fixed.',
+    });
   });
 });
 
@@ -307,6 +321,10 @@ describe('scoring', () => {
     const judge = judges[2] as Staff;
     const scored = await inject('POST', `/api/judging/rounds/${roundId}/conflicts`, judge, { delegateId: africa[0] });
     expect(scored.statusCode).toBe(409);
+    expect(scored.json()).toMatchObject({
+      code: 'already_scored',
+      message: 'You have already scored this delegate. Ask the chief auditor to review the conflict.',
+    });
     // A fresh judge round: Cleo's scores for Zawadi are removed to model a judge who has not scored her yet.
     await t.db
       .delete(judgingScores)
@@ -364,7 +382,12 @@ describe('scoring', () => {
 
 describe('publishing', () => {
   it('publishes a closed round: a frozen sheet whose hash is published, revealed from the last placement to the queen', async () => {
-    expect((await inject('POST', `/api/admin/judging/rounds/${roundId}/publish`, director)).statusCode).toBe(409);
+    const open = await inject('POST', `/api/admin/judging/rounds/${roundId}/publish`, director);
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({
+      code: 'round_not_closed',
+      message: 'Close the round before publishing its results.',
+    });
     const submit = (j: Staff, segment: string) =>
       inject('POST', `/api/judging/rounds/${roundId}/segments/${segment}/submit`, j);
     for (const seg of ['interview', 'gown']) expect((await submit(judges[1] as Staff, seg)).statusCode).toBe(200);
@@ -380,6 +403,15 @@ describe('publishing', () => {
     expect(
       (await inject('POST', `/api/admin/judging/rounds/${roundId}/status`, director, { status: 'closed' })).statusCode,
     ).toBe(200);
+    const again = await inject('POST', `/api/admin/judging/rounds/${roundId}/status`, director, { status: 'closed' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'round_status', message: 'A closed round cannot be closed.' });
+    const unpublished = await inject('POST', `/api/admin/judging/rounds/${roundId}/reveal`, director, {});
+    expect(unpublished.statusCode).toBe(409);
+    expect(unpublished.json()).toMatchObject({
+      code: 'results_unpublished',
+      message: 'Publish the results before revealing them.',
+    });
     const published = await inject('POST', `/api/admin/judging/rounds/${roundId}/publish`, director);
     expect(published.statusCode).toBe(200);
     const { sha256, previousHash } = published.json().data;
@@ -408,6 +440,9 @@ describe('publishing', () => {
       'Second runner-up',
     ]);
     expect(all.sheetHash).toBe(sha256);
+    const more = await inject('POST', `/api/admin/judging/rounds/${roundId}/reveal`, director, {});
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({ code: 'all_revealed', message: 'Every placement is revealed.' });
 
     const sheet = await inject('GET', '/api/results/africa-2026-final/sheet', null);
     expect(sheet.headers['content-type']).toContain('application/json');
@@ -503,7 +538,12 @@ describe('a tie the tie-break segment leaves', () => {
 
     const url = `/api/judging/rounds/${id}/head-ranking`;
     const [mei, priya] = asia as [string, string];
-    expect((await inject('PUT', url, other, { ranking: [priya, mei] })).statusCode).toBe(403);
+    const notHead = await inject('PUT', url, other, { ranking: [priya, mei] });
+    expect(notHead.statusCode).toBe(403);
+    expect(notHead.json()).toMatchObject({
+      code: 'head_judge_only',
+      message: 'Only the head judge records a ranking.',
+    });
     const partial = await inject('PUT', url, head, { ranking: [priya] });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toBe('Rank every delegate of the round once.');
@@ -525,7 +565,9 @@ describe('a tie the tie-break segment leaves', () => {
     expect(live.tabulation.rows[0]).toMatchObject({ delegate: priya, rank: 1, tied: true, tieBrokenBy: 'head-judge' });
 
     expect((await inject('POST', `/api/admin/judging/rounds/${id}/publish`, director)).statusCode).toBe(200);
-    expect((await inject('PUT', url, head, { ranking: [mei, priya] })).statusCode).toBe(409);
+    const final = await inject('PUT', url, head, { ranking: [mei, priya] });
+    expect(final.statusCode).toBe(409);
+    expect(final.json().code).toBe('results_published');
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'judging.head_ranking'));
     expect(entry).toMatchObject({ actorId: head.user.id, details: { ranking: [priya, mei] } });
     expect((await verifyChain(t.db, 'judging')).broken).toBeNull();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setContestantStatus } from '../src/dev/contestant-factories';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { insertCues } from '../src/modules/live/repo';
 import { SseClient } from './support/sse-client';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -139,7 +140,12 @@ describe('the show console', () => {
       ['closing', null],
     ]);
     expect(state.preview?.cue.kind).toBe('opening');
-    expect((await admin('POST', '/shows', { roundId, rehearsal: false })).statusCode).toBe(409);
+    const twice = await admin('POST', '/shows', { roundId, rehearsal: false });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      code: 'show_exists',
+      message: 'This round already has a run of show of this kind.',
+    });
   });
 
   it('renames, attaches and reorders cues still to come', async () => {
@@ -217,6 +223,10 @@ describe('the show console', () => {
   it('reveals through the real reveal, last place first, and nothing unrevealed reaches the fans', async () => {
     const early = await go();
     expect(early.statusCode).toBe(409); // the results are not published yet: the judging service's own refusal
+    expect(early.json()).toMatchObject({
+      code: 'results_unpublished',
+      message: 'Publish the results before revealing them.',
+    });
     const published = await call('POST', `/api/admin/judging/rounds/${roundId}/publish`, director);
     expect(published.statusCode, published.body).toBe(200);
 
@@ -259,8 +269,10 @@ describe('the show console', () => {
     const held = await go('hold');
     expect(stateOf(held).frame).toMatchObject({ held: true, picture: { kind: 'hold' }, delegate: null });
     await fans.until((e) => e.find((x) => (x.data as AudienceFrame).picture.kind === 'hold'), 'the hold');
-    expect((await go()).statusCode).toBe(409);
-    expect((await go('hold')).statusCode).toBe(409);
+    for (const refused of [await go(), await go('hold')]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'displays_held', message: 'The displays are already held.' });
+    }
     const resumed = await go('resume');
     expect(stateOf(resumed).frame).toMatchObject({ held: false, picture: { kind: 'reveal' } });
   });
@@ -269,6 +281,10 @@ describe('the show console', () => {
     const { show } = stateOf(await admin('GET', `/shows/${showId}`));
     const stale = await admin('POST', `/shows/${showId}/go`, { seq: show.state.seq - 1 });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'console_stale',
+      message: 'The show moved on since this console last heard from it. Look again before pressing.',
+    });
   });
 
   it('keeps fired cues in their place', async () => {
@@ -276,8 +292,16 @@ describe('the show console', () => {
     const ids = cues.map((c) => c.id);
     const moved = await admin('PUT', `/shows/${showId}/cues/order`, { cueIds: [ids[1], ids[0], ...ids.slice(2)] });
     expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({
+      code: 'cue_fired',
+      message: 'Fired cues keep their order: move only cues still to come.',
+    });
     const relabel = await admin('PATCH', `/shows/${showId}/cues/${ids[5]}`, { placement: 2 });
     expect(relabel.statusCode).toBe(409);
+    expect(relabel.json()).toMatchObject({
+      code: 'cue_fired',
+      message: 'A fired cue keeps its kind, delegate and placement.',
+    });
   });
 
   it('opens and closes the real fan vote on its cues, through the back office’s own rules', async () => {
@@ -402,6 +426,57 @@ describe('the rehearsal', () => {
     const liveShow = (live as unknown as { id: string; rehearsal: boolean }[]).find((s) => !s.rehearsal);
     const refused = await call('POST', `/api/admin/live/shows/${liveShow?.id}/reset`, director);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'rehearsal_only', message: 'Only a rehearsal can be reset.' });
+  });
+
+  it('refuses each press the show cannot take with a code of its own, from before the first cue to past the last', async () => {
+    const press = (what: string) => call('POST', `/api/admin/live/shows/${rehearsalId}/${what}`, director, {});
+    const refused = async (what: string, code: string, message: string) => {
+      const res = await press(what);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false, code, message });
+    };
+    await refused('back', 'show_not_started', 'The show has not started.');
+    await refused('resume', 'displays_not_held', 'The displays are not held.');
+    expect((await press('go')).statusCode).toBe(200);
+    await refused('back', 'no_earlier_cue', 'There is no earlier cue to go back to.');
+
+    // The fourth place moved before the fifth: firing it first would reveal out of order.
+    const { cues } = stateOf(await call('GET', `/api/admin/live/shows/${rehearsalId}`, director)).show;
+    const ids = cues.map((c) => c.id);
+    const fifth = cues.findIndex((c) => c.kind === 'reveal' && c.placement === 5);
+    const swapped = [...ids.slice(0, fifth), ids[fifth + 1], ids[fifth], ...ids.slice(fifth + 2)];
+    const order = (cueIds: unknown[]) =>
+      call('PUT', `/api/admin/live/shows/${rehearsalId}/cues/order`, director, { cueIds });
+    expect((await order(swapped)).statusCode).toBe(200);
+    for (let i = 1; i < fifth; i++) expect((await press('go')).statusCode).toBe(200);
+    await refused(
+      'go',
+      'reveal_out_of_order',
+      'Placements are revealed from the last up to the queen: this is not the next one.',
+    );
+    expect((await order(ids)).statusCode).toBe(200);
+    for (let i = fifth; i < ids.length; i++) expect((await press('go')).statusCode).toBe(200);
+    await refused('go', 'show_over', 'Every cue has been fired: the run of show is over.');
+
+    // A show holds at most 200 cues: filled up to it at once (adding them one by one is the slow part), the next
+    // one is refused.
+    await insertCues(
+      t.db,
+      Array.from({ length: 200 - ids.length }, (_, i) => ({
+        showId: rehearsalId,
+        position: ids.length + i,
+        kind: 'custom' as const,
+        title: `Interlude ${i + 1}`,
+      })),
+    );
+    const over = await call('POST', `/api/admin/live/shows/${rehearsalId}/cues`, director, {
+      kind: 'custom',
+      title: 'One too many',
+      after: 199,
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ code: 'too_many_cues', message: 'A show holds at most 200 cues.' });
   });
 });
 
@@ -433,6 +508,10 @@ describe('display links', () => {
     expect(overlay.events.at(-1)).toMatchObject({ event: 'end', data: { reason: 'revoked' } });
     const after = await call('GET', `/api/live/displays/${token}`, null);
     expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 'link_revoked', message: 'This display link has been revoked.' });
+    const twice = await call('POST', `/api/admin/live/shows/${showId}/displays/${link.id}/revoke`, director);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'link_revoked', message: 'This display link is already revoked.' });
     const again = new SseClient(port, `/api/live/displays/${token}/stream`);
     await again.closed();
     expect(again.status).toBe(401);

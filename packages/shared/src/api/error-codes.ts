@@ -51,6 +51,53 @@ export const ERROR_CODES = {
   resultsPublished: 'results_published',
   /** The segment is not submitted (nothing to reopen). */
   segmentNotSubmitted: 'segment_not_submitted',
+  /** The judge has already scored this delegate: a conflict declared now goes to the chief auditor instead. */
+  alreadyScored: 'already_scored',
+  /** Only the round's head judge records the ranking that breaks a tie. */
+  headJudgeOnly: 'head_judge_only',
+  /** The round has opened: its rules, delegates and judges are fixed. */
+  roundLocked: 'round_locked',
+  /** A round in this status cannot be opened or closed (the message names the status). */
+  roundStatus: 'round_status',
+  /** A round opens only with its delegates and judges set. */
+  roundIncomplete: 'round_incomplete',
+  /** The results are published only once the round is closed. */
+  roundNotClosed: 'round_not_closed',
+  /** The placements are revealed only once the results are published. */
+  resultsUnpublished: 'results_unpublished',
+  /** Every placement is already revealed. */
+  allRevealed: 'all_revealed',
+  /** The judge has submitted every segment: there is nothing to excuse her from. */
+  nothingToExcuse: 'nothing_to_excuse',
+  // Specific refusals of the live finale's show console: the console looks again, or the run of show is fixed.
+  /** The show moved on since the console last heard from it: it looks again before the next press. */
+  consoleStale: 'console_stale',
+  /** The round already has a run of show of this kind (rehearsal or live). */
+  showExists: 'show_exists',
+  /** The run of show holds its most cues. */
+  tooManyCues: 'too_many_cues',
+  /** A fired cue is fixed: its kind, delegate and placement, and its place in the order. */
+  cueFired: 'cue_fired',
+  /** A cue that opens or closes the fan vote has no vote attached. */
+  cueNeedsVote: 'cue_needs_vote',
+  /** A reveal cue has no placement to reveal. */
+  revealNeedsPlacement: 'reveal_needs_placement',
+  /** Placements are revealed from the last up to the queen: this cue's is not the next one. */
+  revealOutOfOrder: 'reveal_out_of_order',
+  /** Every cue has been fired: the run of show is over. */
+  showOver: 'show_over',
+  /** The show has not started: there is no cue to go back from. */
+  showNotStarted: 'show_not_started',
+  /** The show is at its first cue: there is no earlier one. */
+  noEarlierCue: 'no_earlier_cue',
+  /** The displays are already held. */
+  displaysHeld: 'displays_held',
+  /** The displays are not held: there is nothing to resume. */
+  displaysNotHeld: 'displays_not_held',
+  /** Only a rehearsal is reset; the live show's record stays. */
+  rehearsalOnly: 'rehearsal_only',
+  /** The display link is revoked: a display opening it is refused (401), and it is not revoked twice. */
+  linkRevoked: 'link_revoked',
   // Specific refusals of fan voting and vote packs: the vote's page words each one in her language.
   /** The vote has not opened yet. */
   voteNotOpen: 'vote_not_open',

@@ -45,8 +45,9 @@ const fileOf = (key: string) => sql`${contestants.draftFormData} -> ${sql.raw(`'
  * the disk (its WAL writer flushes within a fraction of a second) instead of every batch waiting for a flush.
  * Only autosaves are written this way: a database crash in that fraction of a second can lose the last
  * autosave and never corrupts anything, and the tab, which still holds the form, then meets a stale revision
- * on its next save and offers to reload instead of overwriting (docs/decisions/0005). Uploads, submissions,
- * edits and payments commit synchronously. The embedded database has no WAL writer: there an asynchronous
+ * on its next save and offers to reload instead of overwriting
+ * (docs/decisions/0005-registration-drafts-uploads-and-form-state.md). Uploads, submissions, edits and payments
+ * commit synchronously. The embedded database has no WAL writer: there an asynchronous
  * commit would reach the disk only with the next synchronous one, so a crash would lose every autosave since,
  * and its autosaves commit synchronously.
  */

@@ -19,7 +19,7 @@ import {
   toUnits,
 } from '@cq/shared';
 import type { Database, DbOrTx } from '../../db/client';
-import { badInput, conflict, forbidden, notFound } from '../../lib/errors';
+import { badInput, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { publicHeadshots } from '../delegates/service';
 import { judgeRound, nameOf, presentReceipt } from './present';
@@ -94,7 +94,7 @@ export async function recordHeadRanking(
     const round = await repo.lockRound(tx, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
     const seat = await assignedOr403(tx, roundId, actor.id);
-    if (!seat.head) throw forbidden('Only the head judge records a ranking.');
+    if (!seat.head) throw refuse(403, 'Only the head judge records a ranking.', ERROR_CODES.headJudgeOnly);
     if (round.status === 'published') throw published();
     if (round.status !== 'open' && round.status !== 'closed') throw notOpen(round.status);
     const conflicted = new Set((await repo.conflictsOf(tx, roundId, actor.id)).map((c) => c.contestantId));
@@ -344,7 +344,11 @@ export async function declareConflict(db: Database, actor: AuditActor, roundId: 
     if (!delegates.some((d) => d.id === delegateId)) throw badInput('This delegate is not in the round.');
     const mine = await repo.scoresOf(tx, roundId, userId);
     if (mine.some((s) => s.contestantId === delegateId)) {
-      throw conflict('You have already scored this delegate. Ask the chief auditor to review the conflict.');
+      throw refuse(
+        409,
+        'You have already scored this delegate. Ask the chief auditor to review the conflict.',
+        ERROR_CODES.alreadyScored,
+      );
     }
     await repo.addConflict(tx, roundId, userId, delegateId);
     await recordAudit(tx, actor, {

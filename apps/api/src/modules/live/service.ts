@@ -50,7 +50,7 @@ import * as repo from './repo';
  * makes the change, then announced (app.live) to this instance's streams and the others'.
  */
 
-const stale = () => conflict(LIVE_MESSAGES.staleConsole);
+const stale = () => conflict(LIVE_MESSAGES.staleConsole, ERROR_CODES.consoleStale);
 
 // ── Loading ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -251,7 +251,8 @@ export async function buildShow(app: FastifyInstance, actor: AuditActor, input: 
   const showId = await db.transaction(async (tx) => {
     const round = await roundOr404(tx, input.roundId);
     if (input.voteId && !(await votingRepo.voteById(tx, input.voteId))) throw notFound(LIVE_MESSAGES.voteNotFound);
-    if (await repo.showOfRound(tx, round.id, input.rehearsal)) throw conflict(LIVE_MESSAGES.showExists);
+    if (await repo.showOfRound(tx, round.id, input.rehearsal))
+      throw conflict(LIVE_MESSAGES.showExists, ERROR_CODES.showExists);
     const delegateIds = await judgingRepo.delegateIdsOfRound(tx, round.id);
     const show = await repo.insertShow(tx, {
       roundId: round.id,
@@ -322,9 +323,9 @@ export async function addCue(app: FastifyInstance, actor: AuditActor, showId: st
       if (!show) throw notFound(LIVE_MESSAGES.showNotFound);
       await assertAttachments(tx, show, input);
       const cues = await repo.cuesOf(tx, showId);
-      if (cues.length >= MAX_CUES) throw conflict(LIVE_MESSAGES.tooManyCues);
+      if (cues.length >= MAX_CUES) throw conflict(LIVE_MESSAGES.tooManyCues, ERROR_CODES.tooManyCues);
       const after = input.after ?? cues.length - 1;
-      if (after < lockedUpTo(cues, show)) throw conflict(LIVE_MESSAGES.reorderFired);
+      if (after < lockedUpTo(cues, show)) throw conflict(LIVE_MESSAGES.reorderFired, ERROR_CODES.cueFired);
       const position = Math.min(after + 1, cues.length);
       const { after: _after, ...fields } = input;
       const [created] = await repo.insertCues(tx, [{ ...fields, showId, position: cues.length }]);
@@ -358,7 +359,7 @@ export async function updateCue(
       if (!cue) throw notFound(LIVE_MESSAGES.cueNotFound);
       const { title, ...attached } = input;
       const changes = Object.entries(attached).filter(([k, v]) => v !== undefined && v !== cue[k as keyof typeof cue]);
-      if (cue.firedAt && changes.length > 0) throw conflict(LIVE_MESSAGES.firedCueLocked);
+      if (cue.firedAt && changes.length > 0) throw conflict(LIVE_MESSAGES.firedCueLocked, ERROR_CODES.cueFired);
       if (cue.kind === 'reveal' && input.placement === null)
         throw badInput(LIVE_MESSAGES.revealNeedsPlacement, { placement: LIVE_MESSAGES.revealNeedsPlacement });
       await assertAttachments(tx, show, attached);
@@ -383,7 +384,8 @@ export async function deleteCue(app: FastifyInstance, actor: AuditActor, showId:
       const cues = await repo.cuesOf(tx, showId);
       const cue = cues.find((c) => c.id === cueId);
       if (!cue) throw notFound(LIVE_MESSAGES.cueNotFound);
-      if (cue.firedAt || cue.position <= lockedUpTo(cues, show)) throw conflict(LIVE_MESSAGES.reorderFired);
+      if (cue.firedAt || cue.position <= lockedUpTo(cues, show))
+        throw conflict(LIVE_MESSAGES.reorderFired, ERROR_CODES.cueFired);
       await repo.deleteCue(tx, cueId);
       await repo.setOrder(
         tx,
@@ -412,7 +414,8 @@ export async function reorderCues(app: FastifyInstance, actor: AuditActor, showI
         throw badInput(LIVE_MESSAGES.reorderEveryCue, { cueIds: LIVE_MESSAGES.reorderEveryCue });
       const locked = lockedUpTo(cues, show);
       for (const c of cues) {
-        if (c.position <= locked && cueIds[c.position] !== c.id) throw conflict(LIVE_MESSAGES.reorderFired);
+        if (c.position <= locked && cueIds[c.position] !== c.id)
+          throw conflict(LIVE_MESSAGES.reorderFired, ERROR_CODES.cueFired);
       }
       await repo.setOrder(tx, cueIds);
       await recordAudit(tx, actor, {
@@ -478,13 +481,13 @@ async function fireLive(app: FastifyInstance, actor: AuditActor, show: LiveShowR
     case 'vote_open':
     case 'vote_close': {
       const voteId = cue.voteId ?? show.voteId;
-      if (!voteId) throw conflict(LIVE_MESSAGES.cueNeedsVote);
+      if (!voteId) throw conflict(LIVE_MESSAGES.cueNeedsVote, ERROR_CODES.cueNeedsVote);
       const field = cue.kind === 'vote_open' ? 'opensAt' : 'closesAt';
       await voteAdmin.updateVote(app, actor, voteId, await voteInputAt(db, voteId, field, now));
       return;
     }
     case 'reveal': {
-      if (!cue.placement) throw conflict(LIVE_MESSAGES.revealNeedsPlacement);
+      if (!cue.placement) throw conflict(LIVE_MESSAGES.revealNeedsPlacement, ERROR_CODES.revealNeedsPlacement);
       const round = await roundOr404(db, show.roundId);
       const result = await resultsRepo.findResult(db, show.roundId);
       if (!result) {
@@ -495,7 +498,8 @@ async function fireLive(app: FastifyInstance, actor: AuditActor, show: LiveShowR
       const total = placementsOf(round, result.sheet).length;
       const alreadyShown = result.revealed >= total - cue.placement + 1;
       if (alreadyShown) return;
-      if (total - result.revealed !== cue.placement) throw conflict(LIVE_MESSAGES.revealOutOfOrder);
+      if (total - result.revealed !== cue.placement)
+        throw conflict(LIVE_MESSAGES.revealOutOfOrder, ERROR_CODES.revealOutOfOrder);
       await judging.reveal(db, actor, show.roundId, false);
       return;
     }
@@ -507,10 +511,11 @@ async function fireLive(app: FastifyInstance, actor: AuditActor, show: LiveShowR
 /** A rehearsal's own effects: a reveal reveals the next made-up placement, in order; nothing real is touched. */
 function fireRehearsal(show: LiveShowRow, cue: LiveCueRow): Partial<LiveShowRow> {
   if (cue.kind !== 'reveal') return {};
-  if (!cue.placement) throw conflict(LIVE_MESSAGES.revealNeedsPlacement);
+  if (!cue.placement) throw conflict(LIVE_MESSAGES.revealNeedsPlacement, ERROR_CODES.revealNeedsPlacement);
   const total = show.rehearsalRanking?.length ?? 0;
   if (show.rehearsalRevealed >= total - cue.placement + 1) return {};
-  if (total - show.rehearsalRevealed !== cue.placement) throw conflict(LIVE_MESSAGES.revealOutOfOrder);
+  if (total - show.rehearsalRevealed !== cue.placement)
+    throw conflict(LIVE_MESSAGES.revealOutOfOrder, ERROR_CODES.revealOutOfOrder);
   return { rehearsalRevealed: show.rehearsalRevealed + 1 };
 }
 
@@ -537,23 +542,23 @@ export async function move(
     let held = before.held;
     let fired: LiveCueRow | null = null;
     if (what === 'go' || what === 'back') {
-      if (before.held) throw conflict(LIVE_MESSAGES.alreadyHeld);
+      if (before.held) throw conflict(LIVE_MESSAGES.alreadyHeld, ERROR_CODES.displaysHeld);
       if (what === 'go') {
         const next = cues.find((c) => c.position === (position === null ? 0 : position + 1));
-        if (!next) throw conflict(LIVE_MESSAGES.endOfShow);
+        if (!next) throw conflict(LIVE_MESSAGES.endOfShow, ERROR_CODES.showOver);
         fired = next;
         position = next.position;
         if (!next.firedAt && !before.rehearsal) await fireLive(app, actor, before, next, now);
       } else {
-        if (position === null) throw conflict(LIVE_MESSAGES.notStarted);
-        if (position === 0) throw conflict(LIVE_MESSAGES.nothingBefore);
+        if (position === null) throw conflict(LIVE_MESSAGES.notStarted, ERROR_CODES.showNotStarted);
+        if (position === 0) throw conflict(LIVE_MESSAGES.nothingBefore, ERROR_CODES.noEarlierCue);
         position -= 1;
       }
     } else if (what === 'hold') {
-      if (before.held) throw conflict(LIVE_MESSAGES.alreadyHeld);
+      if (before.held) throw conflict(LIVE_MESSAGES.alreadyHeld, ERROR_CODES.displaysHeld);
       held = true;
     } else {
-      if (!before.held) throw conflict(LIVE_MESSAGES.notHeld);
+      if (!before.held) throw conflict(LIVE_MESSAGES.notHeld, ERROR_CODES.displaysNotHeld);
       held = false;
     }
     const firedNow = fired && !fired.firedAt ? fired : null;
@@ -604,7 +609,7 @@ export async function resetRehearsal(app: FastifyInstance, actor: AuditActor, sh
     const db = app.db;
     const now = new Date();
     const existing = await showOr404(db, showId);
-    if (!existing.rehearsal) throw conflict(LIVE_MESSAGES.onlyRehearsalReset);
+    if (!existing.rehearsal) throw conflict(LIVE_MESSAGES.onlyRehearsalReset, ERROR_CODES.rehearsalOnly);
     const frame = await db.transaction(async (tx) => {
       const show = await repo.lockShow(tx, showId);
       if (!show) throw notFound(LIVE_MESSAGES.showNotFound);
@@ -677,7 +682,8 @@ export async function revokeLink(app: FastifyInstance, actor: AuditActor, showId
   const row = await app.db.transaction(async (tx) => {
     const link = await repo.findLink(tx, showId, linkId);
     if (!link) throw notFound(LIVE_MESSAGES.displayLinkNotFound);
-    if (!(await repo.revokeLink(tx, linkId, new Date()))) throw conflict(LIVE_MESSAGES.linkAlreadyRevoked);
+    if (!(await repo.revokeLink(tx, linkId, new Date())))
+      throw conflict(LIVE_MESSAGES.linkAlreadyRevoked, ERROR_CODES.linkRevoked);
     await recordAudit(tx, actor, {
       resource: 'show',
       action: 'live.link.revoke',
@@ -697,7 +703,7 @@ export async function linkOfToken(db: Database, token: string) {
   const link = await repo.linkByHash(db, tokenHash(token));
   if (!link) throw notFound(LIVE_MESSAGES.displayLinkNotFound);
   if (link.revokedAt)
-    throw new AppError(401, LIVE_MESSAGES.displayLinkRevoked, undefined, undefined, ERROR_CODES.unauthorized);
+    throw new AppError(401, LIVE_MESSAGES.displayLinkRevoked, undefined, undefined, ERROR_CODES.linkRevoked);
   return link;
 }
 

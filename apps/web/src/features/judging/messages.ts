@@ -181,5 +181,14 @@ export const judgingMessages = defineMessages({
     defaultMessage:
       'This score waited on your phone for more than 12 hours and was not saved. Enter it again if it still stands.',
   },
+  refusalAlreadyScored: {
+    id: 'judging.refusal.alreadyScored',
+    defaultMessage: 'You have already scored this delegate. Ask the chief auditor to review the conflict.',
+  },
+  refusalHeadOnly: { id: 'judging.refusal.headJudgeOnly', defaultMessage: 'Only the head judge records a ranking.' },
+  refusalPublished: {
+    id: 'judging.refusal.resultsPublished',
+    defaultMessage: 'The results are published: the scores are final.',
+  },
   scaleHint: { id: 'judging.input.scaleHint', defaultMessage: 'Enter a score from {min} to {max} in steps of {step}.' },
 });

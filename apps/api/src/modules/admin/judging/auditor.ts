@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@cq/shared';
 import type { Database } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit/record';
 import { notOpen, published, ROUND_NOT_FOUND, refuse } from '../../judging/refusals';
 import * as judgingRepo from '../../judging/repo';
@@ -22,7 +22,8 @@ export async function excuseJudge(db: Database, actor: AuditActor, roundId: stri
     if (!seat) throw refuse(404, 'This account is not a judge of the round.', ERROR_CODES.judgeNotAssigned);
     const done = new Set((await judgingRepo.locksOf(tx, roundId, userId)).map((l) => l.segment));
     const segments = round.rules.segments.map((s) => s.key).filter((k) => !done.has(k));
-    if (segments.length === 0) throw conflict('This judge has submitted every segment.');
+    if (segments.length === 0)
+      throw refuse(409, 'This judge has submitted every segment.', ERROR_CODES.nothingToExcuse);
     await repo.upsertExcusal(tx, { roundId, userId, segments, reason, excusedBy: actor.id });
     await recordAudit(tx, actor, {
       resource: 'judging',

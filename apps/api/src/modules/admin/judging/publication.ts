@@ -1,6 +1,6 @@
 import { buildScoreSheet, ERROR_CODES, SCORE_UNIT, type ScoreSheet, scoreSheetText, sha256Hex } from '@cq/shared';
 import type { Database, DbOrTx } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
 import { auditHead } from '../../audit/export';
 import { type AuditActor, recordAudit } from '../../audit/record';
 import { nameOf } from '../../judging/present';
@@ -19,12 +19,17 @@ export async function setStatus(db: Database, actor: AuditActor, roundId: string
     const round = await judgingRepo.lockRound(tx, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
     const allowed = status === 'open' ? round.status === 'draft' || round.status === 'closed' : round.status === 'open';
-    if (!allowed) throw conflict(`A ${round.status} round cannot be ${status === 'open' ? 'opened' : 'closed'}.`);
+    if (!allowed)
+      throw refuse(
+        409,
+        `A ${round.status} round cannot be ${status === 'open' ? 'opened' : 'closed'}.`,
+        ERROR_CODES.roundStatus,
+      );
     if (status === 'open') {
       const delegates = await judgingRepo.delegateIdsOfRound(tx, roundId);
       const judges = await judgingRepo.judgesOfRound(tx, roundId);
       if (delegates.length === 0 || judges.length === 0)
-        throw conflict('A round opens with its delegates and judges set.');
+        throw refuse(409, 'A round opens with its delegates and judges set.', ERROR_CODES.roundIncomplete);
     } else {
       await assertEveryJudgeSubmitted(tx, round, 'close');
     }
@@ -79,7 +84,8 @@ export async function publishRound(db: Database, actor: AuditActor, roundId: str
     const round = await judgingRepo.lockRound(tx, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
     if (round.status === 'published') throw published();
-    if (round.status !== 'closed') throw conflict('Close the round before publishing its results.');
+    if (round.status !== 'closed')
+      throw refuse(409, 'Close the round before publishing its results.', ERROR_CODES.roundNotClosed);
     await assertEveryJudgeSubmitted(tx, round, 'publish');
     const inputs = await sheetInputs(tx, round);
     await repo.lockResultsChain(tx);
@@ -156,9 +162,9 @@ export async function reveal(db: Database, actor: AuditActor, roundId: string, a
     const round = await judgingRepo.lockRound(tx, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
     const result = await results.findResult(tx, roundId);
-    if (!result) throw conflict('Publish the results before revealing them.');
+    if (!result) throw refuse(409, 'Publish the results before revealing them.', ERROR_CODES.resultsUnpublished);
     const total = placementsOf(round, result.sheet).length;
-    if (result.revealed >= total) throw conflict('Every placement is revealed.');
+    if (result.revealed >= total) throw refuse(409, 'Every placement is revealed.', ERROR_CODES.allRevealed);
     const revealed = all ? total : result.revealed + 1;
     await repo.setRevealed(tx, roundId, revealed);
     await recordAudit(tx, actor, {

@@ -1,9 +1,16 @@
-import { type RoundRules, type RoundScheduleUpdate, type Translations, urlSlug, zonedWallTime } from '@cq/shared';
+import {
+  ERROR_CODES,
+  type RoundRules,
+  type RoundScheduleUpdate,
+  type Translations,
+  urlSlug,
+  zonedWallTime,
+} from '@cq/shared';
 import type { Database, DbOrTx } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit/record';
 import { nameOf } from '../../judging/present';
-import { ROUND_NOT_FOUND, roundOr404 } from '../../judging/refusals';
+import { ROUND_NOT_FOUND, refuse, roundOr404 } from '../../judging/refusals';
 import * as judgingRepo from '../../judging/repo';
 import { presentRoundSummary } from './present';
 import * as repo from './repo';
@@ -72,7 +79,8 @@ export async function roundDetail(db: DbOrTx, roundId: string) {
 export async function draftRoundOr409(tx: DbOrTx, roundId: string) {
   const round = await judgingRepo.lockRound(tx, roundId);
   if (!round) throw notFound(ROUND_NOT_FOUND);
-  if (round.status !== 'draft') throw conflict('The round has opened: its rules, delegates and judges are fixed.');
+  if (round.status !== 'draft')
+    throw refuse(409, 'The round has opened: its rules, delegates and judges are fixed.', ERROR_CODES.roundLocked);
   return round;
 }
 

@@ -183,7 +183,7 @@ describe('the show console', () => {
         status: 409,
         body: {
           success: false,
-          code: 'conflict',
+          code: 'console_stale',
           message: 'The show moved on since this console last heard from it. Look again before pressing.',
         },
       }),

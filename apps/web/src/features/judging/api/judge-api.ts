@@ -50,6 +50,9 @@ const REFUSALS: Partial<Record<string, MessageDescriptor>> = {
   [ERROR_CODES.judgeNotAssigned]: m.refusalNotAssigned,
   [ERROR_CODES.segmentIncomplete]: m.refusalIncomplete,
   [ERROR_CODES.scoreTooOld]: m.refusalTooOld,
+  [ERROR_CODES.alreadyScored]: m.refusalAlreadyScored,
+  [ERROR_CODES.headJudgeOnly]: m.refusalHeadOnly,
+  [ERROR_CODES.resultsPublished]: m.refusalPublished,
 };
 /** A refusal in the judge's language: by its code when the phone knows it, else the server's words. */
 export function refusalText(code: string | undefined, message: string, t: Translate): string {

@@ -341,6 +341,38 @@ describe('ScoringPage', () => {
     expect(screen.getByText('لقد أرسلتِ هذه الفقرة. لا يعيد فتحها إلا كبيرة المدققين.')).toBeInTheDocument();
   });
 
+  it('words a refused conflict declaration by its code, in the judge’s language', async () => {
+    signIn(JUDGE);
+    portalApi({
+      user: JUDGE,
+      routes: {
+        'GET /judging/rounds/r1': () => ok(sheet()),
+        'POST /judging/rounds/r1/conflicts': () => ({
+          status: 409,
+          body: {
+            success: false,
+            code: 'already_scored',
+            message: 'You have already scored this delegate. Ask the chief auditor to review the conflict.',
+          },
+        }),
+      },
+    });
+    const messages = await loadMessages('fr');
+    renderRoute(
+      <LocaleProvider locale="fr" messages={messages}>
+        <ScoringPage />
+      </LocaleProvider>,
+      { at: '/judging/rounds/r1', path: '/judging/rounds/:roundId' },
+    );
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Je connais personnellement cette représentante' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Déclarer le conflit' }));
+    await advance(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Vous avez déjà noté cette représentante. Demandez à l’auditrice en chef d’examiner le conflit.',
+    );
+  });
+
   it('shows no ranking to a judge who is not the head judge', async () => {
     open({}, sheet(), '/judging/rounds/r1?view=review');
     await advance(0);

@@ -140,7 +140,7 @@ describe('the stage screen', () => {
     mockApi({
       [`GET /live/displays/${TOKEN}`]: () => ({
         status: 401,
-        body: { success: false, code: 'unauthorized', message: 'This display link has been revoked.' },
+        body: { success: false, code: 'link_revoked', message: 'This display link has been revoked.' },
       }),
     });
     installFakeEventSource();
