@@ -165,7 +165,12 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
       if (!opts.webhookSecret || !signature) throw new WebhookSignatureError('stripe signature missing');
       let event: Stripe.Event;
       try {
-        event = stripeLibrary().webhooks.constructEvent(rawBody, signature, opts.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_S);
+        event = stripeLibrary().webhooks.constructEvent(
+          rawBody,
+          signature,
+          opts.webhookSecret,
+          STRIPE_WEBHOOK_TOLERANCE_S,
+        );
       } catch (err) {
         throw new WebhookSignatureError(`stripe: ${(err as Error).message}`);
       }
