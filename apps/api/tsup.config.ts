@@ -21,7 +21,7 @@ export default defineConfig({
   // that find files of their own beside their code stay external: the embedded database (its WebAssembly),
   // the worker pool and the logger (their thread entry files), the PDF library (its font metrics), the API
   // documentation's pages, native addons (sharp, argon2), and those loaded only on first use (Stripe, S3, mail,
-  // passkeys, QR codes). The banner gives bundled CommonJS code a `require` for Node's built-in modules.
+  // passkeys, QR codes, metrics: a CommonJS package imported with import() keeps its named exports only external). The banner gives bundled CommonJS code a `require` for Node's built-in modules.
   noExternal: [
     '@cq/shared',
     'drizzle-orm',
@@ -32,7 +32,6 @@ export default defineConfig({
     'fast-jwt',
     'close-with-grace',
     'altcha-lib',
-    'prom-client',
     'yazl',
     'bidi-js',
     'otpauth',

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { apiNodeFlags, apiServer, root } from '../../scripts/lib/build.mjs';
 
 /**
@@ -34,7 +35,8 @@ export function ownServerEnv({ port, dataDir, databaseUrl, ...extra }) {
 export function seed(env, script, args, { quiet = true } = {}) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args.map(String)], {
     cwd: root,
-    env,
+    // The API's tsconfig, for its `#api/…` paths: the seeds import the API's own code.
+    env: { ...env, TSX_TSCONFIG_PATH: path.join(root, 'apps/api/tsconfig.json') },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   if (r.status !== 0) throw new Error(`${script} failed`);
