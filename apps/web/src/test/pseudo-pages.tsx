@@ -1,0 +1,76 @@
+import { BRAND, SUPPORTED_LOCALES } from '@cq/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '#web/app/providers';
+import { routes } from '#web/app/routes';
+import { LocaleProvider } from '#web/i18n/locale-context';
+import type { LocaleMessages } from '#web/i18n/messages-types';
+import { PLAIN_LETTERS } from '#web/i18n/pseudo';
+
+/**
+ * What the pseudo-language checks share: the whole app opened at an address with the pseudo-language's words, the
+ * texts a reader meets on the page, and those left in plain letters (words that skipped the catalogues).
+ */
+
+/** The pageant's name, the same in every language. */
+export const BRAND_WORDS: string[] = [BRAND.fullTitle, BRAND.siteName, 'Continental', 'Queens'];
+
+/** A language's code as the language menu writes it (EN, FR, …): an ISO code, like a currency's. */
+export const LANGUAGE_CODE = new RegExp(`\\b(?:${SUPPORTED_LOCALES.map((l) => l.toUpperCase()).join('|')})\\b`, 'g');
+
+/** The app, with its own routes, at `at`, speaking the pseudo-language `messages` (English underneath). */
+export function renderAppAt(at: string, messages: LocaleMessages) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  return render(
+    <LocaleProvider locale="en" messages={messages}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </LocaleProvider>,
+  );
+}
+
+/** Lets the fake server answer and React show it: real turns for fetch, fake time for the page's timers. */
+export async function settle(rounds = 12): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await act(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(500);
+    });
+  }
+}
+
+/**
+ * Every text a reader meets on the page: its words and what its controls are called. Dates and numbers are Intl's
+ * (<time>), and what `foreign` says is in another language is that language's own words: neither is counted.
+ */
+export function textsOf(root: HTMLElement, foreign: (el: Element | null | undefined) => boolean): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent?.closest('script, style, time, [translate="no"], a[href^="mailto:"]') || foreign(parent)) continue;
+    texts.push(node.textContent ?? '');
+  }
+  for (const el of root.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+    if (el.closest('[translate="no"]') || foreign(el)) continue;
+    for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+      // The toasts' region adds its keyboard shortcut (alt+T) to the label the app gives it.
+      const value = el.getAttribute(name)?.replace(/ alt\+T$/, '');
+      if (value) texts.push(value);
+    }
+  }
+  return texts.map((t) => t.trim()).filter(Boolean);
+}
+
+/** The texts still in plain letters once the words that are never translated (`skip`) are taken out. */
+export function plainTexts(texts: string[], skip: (string | RegExp)[]): string[] {
+  return texts.filter((text) => {
+    let rest = text;
+    for (const word of skip) rest = rest.replaceAll(word, ' ');
+    return PLAIN_LETTERS.test(rest);
+  });
+}
