@@ -1,21 +1,13 @@
 import {
-  type AdminFanVote,
-  type AdminRoundDetail,
-  type AdminUser,
-  type AuditEntryDto,
   type BulkEmail,
-  type ConsoleState,
   DEFAULT_MAILING_SETTINGS,
   DEFAULT_ORGANISATION_SETTINGS,
   DEFAULT_REGISTRATION_SETTINGS,
   DEFAULT_SITE_CONTENT,
   DEFAULT_THEME_COLORS,
   type LiveTabulation,
-  type RejectionReason,
   SOCIAL_NETWORKS,
   SUPPORTED_LOCALES,
-  type Thread,
-  type ThreadList,
   type TodoMatrix,
   tabulate,
   UNSET_BILLING_SETTINGS,
@@ -23,7 +15,7 @@ import {
   type VoteReview,
 } from '@cq/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildDetail, buildList, CONTESTANT_ID } from '#web/features/admin/contestants/test/fixtures';
 import { DEFAULT_RULES } from '#web/features/admin/judging/components/rules-editor';
 import { loadTexts } from '#web/i18n/catalogue-store';
@@ -65,7 +57,15 @@ import {
 import { AMARA } from '#web/test/live-frames';
 import { type FakeHandler, mockApi } from '#web/test/mock-api';
 import { buildUser, ok, signIn } from '#web/test/portal';
-import { BRAND_WORDS, LANGUAGE_CODE, plainTexts, renderAppAt, settle, textsOf } from '#web/test/pseudo-pages';
+import {
+  BRAND_WORDS,
+  LANGUAGE_CODE,
+  plainTexts,
+  renderAppAt,
+  settle,
+  textsOf,
+  withPseudoClock,
+} from '#web/test/pseudo-pages';
 import { sharedTexts } from '#web/test/shared-texts';
 
 /**
@@ -88,10 +88,10 @@ const STAFF: User = buildUser({
 
 // ——— What the server answers, as the pages' own tests have it ———
 
-const REASON: RejectionReason = sampleRejectionReason();
+const REASON = sampleRejectionReason();
 
 const PASSPORT_TASK = sampleTodo({ description: 'A scan of the page with her photo.' });
-const MATRIX: TodoMatrix = sampleTodoMatrix(PASSPORT_TASK);
+const MATRIX = sampleTodoMatrix(PASSPORT_TASK);
 /** The to-do waits for review from a third delegate: what she sent, as the review dialog shows it. */
 const REVIEWED_TASK = { ...PASSPORT_TASK, needsReview: true };
 const MATRIX_WAITING: TodoMatrix = {
@@ -115,15 +115,15 @@ const SENT = sampleSentForReview(REVIEWED_TASK);
 const INQUIRY = sampleInquiry();
 
 const THREAD_ID = '5e0c3a1b-0000-4000-8000-000000000011';
-const THREADS: ThreadList = sampleThreadList(THREAD_ID, '5e0c3a1b-0000-4000-8000-000000000012');
-const THREAD: Thread = sampleThread(THREAD_ID, [
+const THREADS = sampleThreadList(THREAD_ID, '5e0c3a1b-0000-4000-8000-000000000012');
+const THREAD = sampleThread(THREAD_ID, [
   '5e0c3a1b-0000-4000-8000-000000000021',
   '5e0c3a1b-0000-4000-8000-000000000022',
 ]);
 
 const TARGET = TARGET_USER_ID;
-const ZARA: AdminUser = sampleAdminUser({ permissions: [{ resource: 'contestants', actions: ['read', 'update'] }] });
-const AUDIT_ENTRY: AuditEntryDto = sampleAuditEntry({ recordName: 'Zara Khan' });
+const ZARA = sampleAdminUser({ permissions: [{ resource: 'contestants', actions: ['read', 'update'] }] });
+const AUDIT_ENTRY = sampleAuditEntry({ recordName: 'Zara Khan' });
 const INVITATION = sampleJudgeInvitation({
   createdAt: '2026-03-14T10:00:00.000Z',
   expiresAt: '2026-03-17T10:00:00.000Z',
@@ -138,7 +138,7 @@ const THEME = {
 };
 
 const RULES = TWO_SEGMENT_RULES;
-const ROUND: AdminRoundDetail = sampleRound({
+const ROUND = sampleRound({
   status: 'open',
   rules: RULES,
   startsAt: '2026-03-20T18:00:00.000Z',
@@ -163,7 +163,7 @@ const TABULATION: LiveTabulation = {
   }),
 };
 
-const VOTE: AdminFanVote = sampleFanVote(AMARA.id, {
+const VOTE = sampleFanVote(AMARA.id, {
   opensAt: '2026-03-01T08:00:00.000Z',
   closesAt: '2026-03-30T20:00:00.000Z',
 });
@@ -182,7 +182,7 @@ const REVIEW: VoteReview = {
 
 const SHOW_ROUND = SHOW_ROUND_ID;
 const CUES = sampleCues('2026-03-15T09:00:00.000Z', 'gown');
-const CONSOLE: ConsoleState = sampleConsole(CUES, {
+const CONSOLE = sampleConsole(CUES, {
   createdAt: '2026-03-15T08:00:00.000Z',
   startedAt: '2026-03-15T09:00:00.000Z',
 });
@@ -209,7 +209,7 @@ const PAYMENTS = samplePaymentList(
 const PAYMENT_DETAIL = samplePaymentDetail(PAYMENT);
 const COUPON = sampleCoupon();
 
-const BULK_SENDING: BulkEmail = sampleBulkEmail({ createdBy: STAFF._id, createdAt: '2026-03-14T10:00:00.000Z' });
+const BULK_SENDING = sampleBulkEmail({ createdBy: STAFF._id, createdAt: '2026-03-14T10:00:00.000Z' });
 const BULK_EMAILS: BulkEmail[] = [
   sampleScheduledBulkEmail(BULK_SENDING, '2026-03-20T09:00:00.000Z'),
   BULK_SENDING,
@@ -403,15 +403,7 @@ async function open(at: string, more: Record<string, unknown> = {}): Promise<voi
   screen.getAllByRole('heading', { level: 1 });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withPseudoClock();
 
 /**
  * Every back-office page, with a piece of what the server gave

@@ -1,6 +1,6 @@
 import { type Contestant, DEFAULT_SITE_VIEW, SOCIAL_NETWORKS, type User } from '@cq/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { completeForm, draftAnswer } from '#web/features/registration/test/fixtures';
 import { pseudoMessages } from '#web/i18n/pseudo';
 import type { FakeHandler } from '#web/test/mock-api';
@@ -14,7 +14,15 @@ import {
   portalApi,
   signIn,
 } from '#web/test/portal';
-import { BRAND_WORDS, LANGUAGE_CODE, plainTexts, renderAppAt, settle, textsOf } from '#web/test/pseudo-pages';
+import {
+  BRAND_WORDS,
+  LANGUAGE_CODE,
+  plainTexts,
+  renderAppAt,
+  settle,
+  textsOf,
+  withPseudoClock,
+} from '#web/test/pseudo-pages';
 import { sharedTexts } from '#web/test/shared-texts';
 
 const messages = pseudoMessages(sharedTexts());
@@ -147,15 +155,7 @@ async function heading(until = () => true): Promise<void> {
 /** The step form is shown: its first step's fields. */
 const formShown = () => document.querySelector('form input[name], form select') !== null;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withPseudoClock();
 
 describe('the portal in the pseudo-language (every word through a catalogue)', () => {
   it('/user/home with a draft: no text skips the catalogues', async () => {

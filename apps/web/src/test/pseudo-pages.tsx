@@ -2,7 +2,7 @@ import { BRAND, SUPPORTED_LOCALES } from '@cq/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '#web/app/providers';
 import { routes } from '#web/app/routes';
 import { LocaleProvider } from '#web/i18n/locale-context';
@@ -31,6 +31,22 @@ export function renderAppAt(at: string, messages: LocaleMessages) {
       </AppProviders>
     </LocaleProvider>,
   );
+}
+
+/**
+ * Every test of the file runs on a fake clock at 15 March 2026, 10:00 UTC: the page's timers and dates are faked,
+ * the turns a fake answer takes to arrive are not.
+ */
+export function withPseudoClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 }
 
 /** Lets the fake server answer and React show it: real turns for fetch, fake time for the page's timers. */
