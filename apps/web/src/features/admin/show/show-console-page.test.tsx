@@ -2,7 +2,7 @@ import type { ConsoleState, Cue, DisplayLink } from '@cq/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHOW_ID, SHOW_ROUND_ID, sampleConsole, sampleCues, signInStaffAs } from '../../../test/admin-samples';
+import { SHOW_ID, SHOW_ROUND_ID, sampleConsole, sampleCues, sampleRules, signInStaffAs } from '../../../test/admin-samples';
 import { AMARA, liveFrame } from '../../../test/live-frames';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -39,13 +39,12 @@ function serve(state: ConsoleState, more: Parameters<typeof mockApi>[0] = {}) {
         continent: 'Africa',
         kind: 'final',
         status: 'published',
-        rules: {
+        // Judged on the evening gown alone, to a tenth of a point.
+        rules: sampleRules({
           segments: [{ key: 'evening-gown', name: 'Evening gown', weight: 100 }],
           scale: { min: 1, max: 10, step: 0.1 },
-          dropHighLow: false,
-          advanceCount: 1,
           tieBreakSegment: 'evening-gown',
-        },
+        }),
         delegates: [{ id: AMARA.id, name: 'Amara Okafor', country: 'Nigeria' }],
         judges: [],
       }),
