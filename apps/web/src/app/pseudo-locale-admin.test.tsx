@@ -6,7 +6,6 @@ import {
   DEFAULT_SITE_CONTENT,
   DEFAULT_THEME_COLORS,
   type LiveTabulation,
-  SOCIAL_NETWORKS,
   SUPPORTED_LOCALES,
   type TodoMatrix,
   tabulate,
@@ -57,15 +56,7 @@ import {
 import { AMARA } from '#web/test/live-frames';
 import { type FakeHandler, mockApi } from '#web/test/mock-api';
 import { buildUser, ok, signIn } from '#web/test/portal';
-import {
-  BRAND_WORDS,
-  LANGUAGE_CODE,
-  plainTexts,
-  renderAppAt,
-  settle,
-  textsOf,
-  withPseudoClock,
-} from '#web/test/pseudo-pages';
+import { renderAppAt, SAME_IN_EVERY_LANGUAGE, settle, strayTexts, withPseudoClock } from '#web/test/pseudo-pages';
 import { sharedTexts } from '#web/test/shared-texts';
 
 /**
@@ -345,18 +336,14 @@ const ADMIN_DATE = /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec
 
 /** Words that are the same in every language: the brand, codes, addresses. */
 const NEVER_TRANSLATED: (string | RegExp)[] = [
-  ...BRAND_WORDS,
+  ...SAME_IN_EVERY_LANGUAGE,
   /\b[A-Z]{3}\b/g,
-  /https?:\/\/\S+/g,
-  /\S+@\S+\.\S+/g,
   /#[0-9A-Fa-f]{6}\b/g,
   /\b[\w-]+\.(?:com|org|net)\b\S*/g,
-  ...SOCIAL_NETWORKS.map((n) => n.label),
   // A file's size: its number and unit, as the formatter writes them.
   /\b\d+(?:\.\d+)? (?:B|KB|MB|GB)\b/g,
   // The languages' names are Intl's, in the page's language.
   ...SUPPORTED_LOCALES.map((l) => new Intl.DisplayNames('en', { type: 'language' }).of(l) ?? l),
-  LANGUAGE_CODE,
   ADMIN_DATE,
 ];
 
@@ -369,7 +356,7 @@ const otherLanguage = (el: Element | null | undefined) => {
 const DATA = dataOf();
 
 function leftOver(): string[] {
-  return plainTexts(textsOf(document.body, otherLanguage), [...NEVER_TRANSLATED, ...DATA]);
+  return strayTexts(otherLanguage, [...NEVER_TRANSLATED, ...DATA]);
 }
 
 function serve(more: Record<string, unknown> = {}): void {

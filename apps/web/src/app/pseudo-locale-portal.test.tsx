@@ -1,4 +1,4 @@
-import { type Contestant, DEFAULT_SITE_VIEW, SOCIAL_NETWORKS, type User } from '@cq/shared';
+import { type Contestant, DEFAULT_SITE_VIEW, type User } from '@cq/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { completeForm, draftAnswer } from '#web/features/registration/test/fixtures';
@@ -14,15 +14,7 @@ import {
   portalApi,
   signIn,
 } from '#web/test/portal';
-import {
-  BRAND_WORDS,
-  LANGUAGE_CODE,
-  plainTexts,
-  renderAppAt,
-  settle,
-  textsOf,
-  withPseudoClock,
-} from '#web/test/pseudo-pages';
+import { renderAppAt, SAME_IN_EVERY_LANGUAGE, settle, strayTexts, withPseudoClock } from '#web/test/pseudo-pages';
 import { sharedTexts } from '#web/test/shared-texts';
 
 const messages = pseudoMessages(sharedTexts());
@@ -85,14 +77,9 @@ function dataOf(user: User): (string | RegExp)[] {
 
 /** Words that are the same in every language: the brand, the networks' names, addresses. */
 const NEVER_TRANSLATED: (string | RegExp)[] = [
-  ...BRAND_WORDS,
-  ...SOCIAL_NETWORKS.map((n) => n.label),
+  ...SAME_IN_EVERY_LANGUAGE,
   // A currency's code is the same in every language.
   REGISTRATION_OPEN.currency,
-  /https?:\/\/\S+/g,
-  /\S+@\S+\.\S+/g,
-  // The language menu's code for the page's language (EN, FR, …), an ISO code like a currency's.
-  LANGUAGE_CODE,
 ];
 
 /** Relative times ("1 day ago", "yesterday") are Intl's words in the page's language, not the catalogues'. */
@@ -109,7 +96,7 @@ const RELATIVE_TIMES: string[] = (() => {
 const foreign = (el: Element | null | undefined) => Boolean(el?.closest('[lang]'));
 
 function leftOver(user: User): string[] {
-  return plainTexts(textsOf(document.body, foreign), [...NEVER_TRANSLATED, ...dataOf(user), ...RELATIVE_TIMES]);
+  return strayTexts(foreign, [...NEVER_TRANSLATED, ...dataOf(user), ...RELATIVE_TIMES]);
 }
 
 interface Visit {

@@ -1,4 +1,4 @@
-import { BRAND, SUPPORTED_LOCALES } from '@cq/shared';
+import { BRAND, SOCIAL_NETWORKS, SUPPORTED_LOCALES } from '@cq/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,11 +14,20 @@ import { PLAIN_LETTERS } from '#web/i18n/pseudo';
  * texts a reader meets on the page, and those left in plain letters (words that skipped the catalogues).
  */
 
-/** The pageant's name, the same in every language. */
-export const BRAND_WORDS: string[] = [BRAND.fullTitle, BRAND.siteName, 'Continental', 'Queens'];
-
 /** A language's code as the language menu writes it (EN, FR, …): an ISO code, like a currency's. */
-export const LANGUAGE_CODE = new RegExp(`\\b(?:${SUPPORTED_LOCALES.map((l) => l.toUpperCase()).join('|')})\\b`, 'g');
+const LANGUAGE_CODE = new RegExp(`\\b(?:${SUPPORTED_LOCALES.map((l) => l.toUpperCase()).join('|')})\\b`, 'g');
+
+/** Words that are the same in every language: the pageant's name, the networks' names, addresses, language codes. */
+export const SAME_IN_EVERY_LANGUAGE: (string | RegExp)[] = [
+  BRAND.fullTitle,
+  BRAND.siteName,
+  'Continental',
+  'Queens',
+  ...SOCIAL_NETWORKS.map((n) => n.label),
+  /https?:\/\/\S+/g,
+  /\S+@\S+\.\S+/g,
+  LANGUAGE_CODE,
+];
 
 /** The app, with its own routes, at `at`, speaking the pseudo-language `messages` (English underneath). */
 export function renderAppAt(at: string, messages: LocaleMessages) {
@@ -63,7 +72,7 @@ export async function settle(rounds = 12): Promise<void> {
  * Every text a reader meets on the page: its words and what its controls are called. Dates and numbers are Intl's
  * (<time>), and what `foreign` says is in another language is that language's own words: neither is counted.
  */
-export function textsOf(root: HTMLElement, foreign: (el: Element | null | undefined) => boolean): string[] {
+function textsOf(root: HTMLElement, foreign: (el: Element | null | undefined) => boolean): string[] {
   const texts: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -82,9 +91,12 @@ export function textsOf(root: HTMLElement, foreign: (el: Element | null | undefi
   return texts.map((t) => t.trim()).filter(Boolean);
 }
 
-/** The texts still in plain letters once the words that are never translated (`skip`) are taken out. */
-export function plainTexts(texts: string[], skip: (string | RegExp)[]): string[] {
-  return texts.filter((text) => {
+/**
+ * The texts of the page still in plain letters (words that skipped the catalogues) once the words that are never
+ * translated (`skip`) are taken out; `foreign` says what is in another language (see textsOf).
+ */
+export function strayTexts(foreign: (el: Element | null | undefined) => boolean, skip: (string | RegExp)[]): string[] {
+  return textsOf(document.body, foreign).filter((text) => {
     let rest = text;
     for (const word of skip) rest = rest.replaceAll(word, ' ');
     return PLAIN_LETTERS.test(rest);
