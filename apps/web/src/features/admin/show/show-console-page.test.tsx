@@ -2,7 +2,14 @@ import type { ConsoleState, Cue, DisplayLink } from '@cq/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHOW_ID, SHOW_ROUND_ID, sampleConsole, sampleCues, sampleRules, signInStaffAs } from '../../../test/admin-samples';
+import {
+  SHOW_ID,
+  SHOW_ROUND_ID,
+  sampleConsole,
+  sampleCues,
+  sampleRules,
+  signInStaffAs,
+} from '../../../test/admin-samples';
 import { AMARA, liveFrame } from '../../../test/live-frames';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
