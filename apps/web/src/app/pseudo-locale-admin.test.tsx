@@ -1,44 +1,62 @@
 import {
-  type AdminFanVote,
-  type AdminRoundDetail,
-  type AdminUser,
-  type AuditEntryDto,
-  BRAND,
   type BulkEmail,
-  type ConsoleState,
-  type Cue,
   DEFAULT_MAILING_SETTINGS,
   DEFAULT_ORGANISATION_SETTINGS,
   DEFAULT_REGISTRATION_SETTINGS,
-  DEFAULT_SCALE,
   DEFAULT_SITE_CONTENT,
   DEFAULT_THEME_COLORS,
   type LiveTabulation,
-  type RejectionReason,
-  SOCIAL_NETWORKS,
   SUPPORTED_LOCALES,
-  type Thread,
-  type ThreadList,
   type TodoMatrix,
   tabulate,
   UNSET_BILLING_SETTINGS,
   type User,
   type VoteReview,
 } from '@cq/shared';
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '#web/app/providers';
-import { routes } from '#web/app/routes';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildDetail, buildList, CONTESTANT_ID } from '#web/features/admin/contestants/test/fixtures';
 import { DEFAULT_RULES } from '#web/features/admin/judging/components/rules-editor';
 import { loadTexts } from '#web/i18n/catalogue-store';
-import { LocaleProvider } from '#web/i18n/locale-context';
-import { PLAIN_LETTERS, pseudoMessages, pseudoText } from '#web/i18n/pseudo';
-import { AMARA, liveFrame } from '#web/test/live-frames';
+import { pseudoMessages, pseudoText } from '#web/i18n/pseudo';
+import {
+  INQUIRY_ID,
+  PAYMENT_ID,
+  ROUND_ID,
+  SHOW_ID,
+  SHOW_ROUND_ID,
+  sampleAdminUser,
+  sampleAuditEntry,
+  sampleBallot,
+  sampleBulkEmail,
+  sampleConsole,
+  sampleCoupon,
+  sampleCues,
+  sampleFanVote,
+  sampleInquiry,
+  sampleInquiryDetail,
+  sampleInquiryList,
+  sampleJudgeInvitation,
+  samplePayment,
+  samplePaymentDetail,
+  samplePaymentList,
+  sampleRejectionReason,
+  sampleRound,
+  sampleScheduledBulkEmail,
+  sampleSentForReview,
+  sampleTemplate,
+  sampleThread,
+  sampleThreadList,
+  sampleTodo,
+  sampleTodoMatrix,
+  scoresOnEverySegment,
+  TARGET_USER_ID,
+  TWO_SEGMENT_RULES,
+} from '#web/test/admin-samples';
+import { AMARA } from '#web/test/live-frames';
 import { type FakeHandler, mockApi } from '#web/test/mock-api';
 import { buildUser, ok, signIn } from '#web/test/portal';
+import { renderAppAt, SAME_IN_EVERY_LANGUAGE, settle, strayTexts, withPseudoClock } from '#web/test/pseudo-pages';
 import { sharedTexts } from '#web/test/shared-texts';
 
 /**
@@ -61,48 +79,10 @@ const STAFF: User = buildUser({
 
 // ——— What the server answers, as the pages' own tests have it ———
 
-const REASON: RejectionReason = {
-  _id: 'b0000000-0000-4000-8000-000000000001',
-  label: 'Blurred identity document',
-  text: 'Your identity document cannot be read. Please upload a clear scan.',
-  translations: { fr: { text: 'Votre pièce d’identité est illisible. Merci d’envoyer une copie nette.' } },
-  updatedAt: '2026-11-26T10:00:00.000Z',
-};
+const REASON = sampleRejectionReason();
 
-const PASSPORT_TASK = {
-  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  title: 'Passport copy',
-  description: 'A scan of the page with her photo.',
-  kind: 'file' as const,
-  deadline: '2026-03-20T12:00:00.000Z',
-  continent: null,
-  delegates: [] as string[],
-  needsReview: false,
-};
-const MATRIX: TodoMatrix = {
-  todos: [{ ...PASSPORT_TASK, translations: { fr: { title: 'Copie du passeport', description: '' } } }],
-  delegates: [
-    {
-      contestantId: 'c1',
-      name: 'Ama Mensah',
-      continent: 'Africa',
-      states: { [PASSPORT_TASK._id]: 'done' },
-      done: 1,
-      total: 1,
-      late: 0,
-    },
-    {
-      contestantId: 'c2',
-      name: 'Bea Osei',
-      continent: 'Africa',
-      states: { [PASSPORT_TASK._id]: 'late' },
-      done: 0,
-      total: 1,
-      late: 1,
-    },
-  ],
-  continents: [{ continent: 'Africa', done: 1, total: 2, late: 1 }],
-};
+const PASSPORT_TASK = sampleTodo({ description: 'A scan of the page with her photo.' });
+const MATRIX = sampleTodoMatrix(PASSPORT_TASK);
 /** The to-do waits for review from a third delegate: what she sent, as the review dialog shows it. */
 const REVIEWED_TASK = { ...PASSPORT_TASK, needsReview: true };
 const MATRIX_WAITING: TodoMatrix = {
@@ -121,126 +101,24 @@ const MATRIX_WAITING: TodoMatrix = {
     },
   ],
 };
-const SENT = {
-  ...REVIEWED_TASK,
-  state: 'waiting',
-  completedAt: '2026-03-02T10:00:00.000Z',
-  answer: null,
-  file: { name: 'passport.pdf', size: 1000, url: '/api/todo-files/f1?expires=1&signature=s' },
-  reason: null,
-  history: [
-    { kind: 'sent', at: '2026-03-01T10:00:00.000Z', answer: null, fileName: 'blurred.pdf', reason: null },
-    { kind: 'sent-back', at: '2026-03-01T12:00:00.000Z', answer: null, fileName: null, reason: 'Too blurred.' },
-    { kind: 'sent', at: '2026-03-02T10:00:00.000Z', answer: null, fileName: 'passport.pdf', reason: null },
-  ],
-};
+const SENT = sampleSentForReview(REVIEWED_TASK);
 
-const INQUIRY_ID = '5e0c3a1b-0000-4000-8000-000000000001';
-const INQUIRY = {
-  _id: INQUIRY_ID,
-  type: 'sponsorship',
-  name: 'Kenji',
-  email: 'kenji@example.jp',
-  summary: 'Sakura Tea House · Event Sponsorship / Funding Support',
-  excerpt: 'We would like to present the cultural gala…',
-  handled: false,
-  handledAt: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-};
+const INQUIRY = sampleInquiry();
 
-const HER = { _id: '5e0c3a1b-0000-4000-8000-0000000000c1', name: 'Naledi Dube' };
 const THREAD_ID = '5e0c3a1b-0000-4000-8000-000000000011';
-const FIRST_THREAD = {
-  _id: THREAD_ID,
-  subject: 'Your passport copy',
-  contestant: HER,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  lastActivityAt: '2026-03-01T11:00:00.000Z',
-  replyCount: 1,
-  unread: true,
-};
-const THREADS: ThreadList = {
-  unreadCount: 1,
-  threads: [
-    FIRST_THREAD,
-    {
-      _id: '5e0c3a1b-0000-4000-8000-000000000012',
-      subject: 'Travel dates',
-      contestant: { _id: '5e0c3a1b-0000-4000-8000-0000000000c2', name: 'Amara Okafor' },
-      createdAt: '2026-03-02T10:00:00.000Z',
-      lastActivityAt: '2026-03-02T10:00:00.000Z',
-      replyCount: 0,
-      unread: false,
-    },
-  ],
-};
-const THREAD: Thread = {
-  ...FIRST_THREAD,
-  unread: false,
-  posts: [
-    {
-      _id: '5e0c3a1b-0000-4000-8000-000000000021',
-      body: 'Please send a clearer copy of your passport.',
-      fromContestant: false,
-      authorName: 'Ife Bello',
-      createdAt: '2026-03-01T10:00:00.000Z',
-      attachment: null,
-    },
-    {
-      _id: '5e0c3a1b-0000-4000-8000-000000000022',
-      body: 'Here is a clearer copy.',
-      fromContestant: true,
-      authorName: 'Naledi Dube',
-      createdAt: '2026-03-01T11:00:00.000Z',
-      attachment: { name: 'passport.pdf', mimeType: 'application/pdf', size: 1200, url: '/api/message-files/p' },
-    },
-  ],
-};
+const THREADS = sampleThreadList(THREAD_ID, '5e0c3a1b-0000-4000-8000-000000000012');
+const THREAD = sampleThread(THREAD_ID, [
+  '5e0c3a1b-0000-4000-8000-000000000021',
+  '5e0c3a1b-0000-4000-8000-000000000022',
+]);
 
-const TARGET = '2b1f7b4e-0000-4000-8000-000000000002';
-const ZARA: AdminUser = {
-  _id: TARGET,
-  firstName: 'Zara',
-  lastName: 'Khan',
-  email: 'zara@example.com',
-  phoneNumber: '+27 21 555 0101',
-  role: 'editor',
-  isActive: true,
-  isEmailVerified: true,
-  paymentStatus: null,
-  lastLogin: '2026-03-10T09:00:00.000Z',
-  createdAt: '2026-01-05T09:00:00.000Z',
-  updatedAt: '2026-03-10T09:00:00.000Z',
-  permissions: [{ resource: 'contestants', actions: ['read', 'update'] }],
-  secondFactor: false,
-};
-const AUDIT_ENTRY: AuditEntryDto = {
-  _id: 'e1',
-  actorId: 'a1',
-  actorEmail: 'ada@example.com',
-  actorName: 'Ana Silva',
-  action: 'users.role_change',
-  resource: 'users',
-  recordId: TARGET,
-  recordName: 'Zara Khan',
-  summary: 'Changed the role of zara@example.com from User to Editor',
-  details: { from: 'user', to: 'editor' },
-  createdAt: '2026-03-09T10:00:00.000Z',
-};
-const INVITATION = {
-  id: 'i2',
-  email: 'imani@judges.example',
-  firstName: 'Imani',
-  lastName: 'Okafor',
-  role: 'editor',
-  permissions: [{ resource: 'judging', actions: ['score'] }],
-  preset: 'judge',
-  rounds: [{ id: 'r1', name: 'Africa final' }],
-  state: 'pending',
-  invitedBy: 'Ada Obi',
+const TARGET = TARGET_USER_ID;
+const ZARA = sampleAdminUser({ permissions: [{ resource: 'contestants', actions: ['read', 'update'] }] });
+const AUDIT_ENTRY = sampleAuditEntry({ recordName: 'Zara Khan' });
+const INVITATION = sampleJudgeInvitation({
   createdAt: '2026-03-14T10:00:00.000Z',
   expiresAt: '2026-03-17T10:00:00.000Z',
-};
+});
 
 const THEME = {
   _id: '7d1c2f9a-0000-4000-8000-000000000001',
@@ -250,25 +128,8 @@ const THEME = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const ROUND_ID = '7f3c2b1a-0000-4000-8000-000000000001';
-const RULES = {
-  segments: [
-    { key: 'interview', name: 'Interview', weight: 50 },
-    { key: 'gown', name: 'Evening gown', weight: 50 },
-  ],
-  scale: DEFAULT_SCALE,
-  dropHighLow: false,
-  advanceCount: 2,
-  tieBreakSegment: 'interview',
-};
-const ROUND: AdminRoundDetail = {
-  id: ROUND_ID,
-  season: 2026,
-  slug: 'africa-2026-final',
-  name: 'Final',
-  translations: { fr: { name: 'Finale' } },
-  continent: 'Africa',
-  kind: 'final',
+const RULES = TWO_SEGMENT_RULES;
+const ROUND = sampleRound({
   status: 'open',
   rules: RULES,
   startsAt: '2026-03-20T18:00:00.000Z',
@@ -277,10 +138,8 @@ const ROUND: AdminRoundDetail = {
     { id: 'a', name: 'Amara Okafor', country: 'Nigeria' },
     { id: 'b', name: 'Bisi Adebayo', country: 'Ghana' },
   ],
-  judges: [],
-} as unknown as AdminRoundDetail;
-const both = (delegate: string, value: number) =>
-  RULES.segments.map((s) => ({ judge: 1, delegate, segment: s.key, value }));
+});
+const both = (delegate: string, value: number) => scoresOnEverySegment(RULES, delegate, value);
 const TABULATION: LiveTabulation = {
   round: { ...ROUND, rules: RULES } as unknown as LiveTabulation['round'],
   delegates: { a: { name: 'Amara Okafor', country: 'Nigeria' }, b: { name: 'Bisi Adebayo', country: 'Ghana' } },
@@ -295,45 +154,12 @@ const TABULATION: LiveTabulation = {
   }),
 };
 
-const LERATO_ID = '7a2d3c0f-4e5b-4d6c-9f80-1b2c3d4e5f60';
-const VOTE: AdminFanVote = {
-  id: 'v1',
-  slug: 'africa-peoples-choice',
-  name: 'Africa People’s Choice',
-  continent: 'Africa',
+const VOTE = sampleFanVote(AMARA.id, {
   opensAt: '2026-03-01T08:00:00.000Z',
   closesAt: '2026-03-30T20:00:00.000Z',
-  state: 'open',
-  timeZone: 'Africa/Lagos',
-  freeVotesPerDay: 1,
-  votesPerAddressPerDay: 50,
-  leaderboard: 'public',
-  outcome: { kind: 'award', title: 'People’s Choice award' },
-  outcomeText: 'The delegate with the most votes wins the People’s Choice award.',
-  delegates: [
-    { contestantId: AMARA.id, name: 'Amara Okafor', country: 'Nigeria', slug: 'amara-okafor-nigeria' },
-    { contestantId: LERATO_ID, name: 'Lerato Dube', country: 'South Africa', slug: 'lerato-dube-south-africa' },
-  ],
-  counted: 1240,
-  voided: 0,
-  paidCounted: 0,
-  appliedAt: null,
-  paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
-  challenge: { mode: 'never' as const, votesPerWindow: 20 },
-};
+});
 const CANDIDATES = VOTE.delegates.map((d) => ({ ...d, continent: 'Africa' }));
-const BALLOT = {
-  delegate: 'lerato-dube-south-africa',
-  delegateName: 'Lerato Dube',
-  fan: 'Chioma Eze',
-  fanEmail: 'chioma@example.com',
-  address: 'farmaddress0000000000',
-  votingDay: '2026-03-14',
-  castAt: '2026-03-14T10:00:00.000Z',
-  voidedAt: null,
-  voidReason: null,
-  paid: false,
-};
+const BALLOT = sampleBallot('2026-03-14');
 const REVIEW: VoteReview = {
   alerts: [
     { kind: 'shared-address', address: 'farmaddress0000000000', votingDay: '2026-03-14', accounts: 6, votes: 30 },
@@ -345,78 +171,16 @@ const REVIEW: VoteReview = {
   limit: 200,
 };
 
-const SHOW_ID = '33333333-3333-4333-8333-333333333333';
-const SHOW_ROUND = '44444444-4444-4444-8444-444444444444';
-const cue = (i: number, over: Partial<Cue>): Cue => ({
-  id: `c${i}`,
-  position: i,
-  kind: 'custom',
-  title: `Cue ${i}`,
-  delegateId: null,
-  segment: null,
-  voteId: null,
-  placement: null,
-  firedAt: null,
-  firedBy: null,
-  firedByName: null,
-  ...over,
+const SHOW_ROUND = SHOW_ROUND_ID;
+const CUES = sampleCues('2026-03-15T09:00:00.000Z', 'gown');
+const CONSOLE = sampleConsole(CUES, {
+  createdAt: '2026-03-15T08:00:00.000Z',
+  startedAt: '2026-03-15T09:00:00.000Z',
 });
-const CUES = [
-  cue(0, {
-    kind: 'opening',
-    title: 'Welcome',
-    firedAt: '2026-03-15T09:00:00.000Z',
-    firedBy: 'u-amina',
-    firedByName: 'Amina Diallo',
-  }),
-  cue(1, { kind: 'segment', title: 'Evening gown', segment: 'gown' }),
-  cue(2, { kind: 'custom', title: 'Musical interlude' }),
-  cue(3, { kind: 'reveal', title: 'The winner', placement: 1 }),
-];
-const CONSOLE: ConsoleState = {
-  show: {
-    id: SHOW_ID,
-    roundId: SHOW_ROUND,
-    roundName: 'Final of Africa',
-    rehearsal: false,
-    voteId: null,
-    createdAt: '2026-03-15T08:00:00.000Z',
-    startedAt: '2026-03-15T09:00:00.000Z',
-    cues: CUES,
-    state: { currentCueId: 'c0', held: false, seq: 1, revealed: 0 },
-  },
-  frame: liveFrame({ seq: 1, showId: SHOW_ID, picture: { kind: 'title', title: 'Welcome', subtitle: null } }),
-  preview: {
-    cue: CUES[1] as Cue,
-    frame: liveFrame({
-      seq: 1,
-      showId: SHOW_ID,
-      picture: { kind: 'on_stage', title: 'Evening gown', delegate: AMARA },
-    }),
-  },
-};
 
-const PAYMENT_ID = '9a1d0c3e-0000-4000-8000-000000000001';
-const PAYMENT = {
-  _id: PAYMENT_ID,
-  reference: 'cq_7f3a9',
-  providerReference: 'pi_123',
-  provider: 'stripe',
-  method: null,
-  status: 'paid',
-  amountMinor: 2500,
-  currency: 'USD',
-  couponCode: 'SPRING25',
-  discountMinor: 500,
-  email: 'amara@example.com',
-  name: 'Amara Okafor',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  paidAt: '2026-03-01T10:01:00.000Z',
-  failureReason: null,
-  refundedMinor: 0,
-};
-const PAYMENTS = {
-  payments: [
+const PAYMENT = samplePayment({ couponCode: 'SPRING25', discountMinor: 500 });
+const PAYMENTS = samplePaymentList(
+  [
     PAYMENT,
     {
       ...PAYMENT,
@@ -430,99 +194,15 @@ const PAYMENTS = {
       failureReason: 'Card declined',
     },
   ],
-  total: 2,
-  page: 1,
-  pageSize: 25,
-  totals: {
-    paidCount: 1,
-    paidAmountMinor: { USD: 2500 },
-    byCurrency: [
-      {
-        currency: 'USD',
-        count: 2,
-        amountMinor: 5000,
-        paidCount: 1,
-        paidAmountMinor: 2500,
-        refundedCount: 0,
-        refundedAmountMinor: 0,
-      },
-    ],
-  },
-};
+  { count: 2, amountMinor: 5000 },
+);
 /** An order opened: its payer and what the provider reported, oldest first. */
-const PAYMENT_DETAIL = {
-  payment: {
-    ...PAYMENT,
-    product: 'registration_fee',
-    initialisedAt: null,
-    refundedAt: null,
-    updatedAt: PAYMENT.paidAt,
-  },
-  payer: { _id: 'u1', name: 'Amara Okafor', email: 'amara@example.com', phoneNumber: null, paymentStatus: 'paid' },
-  events: [
-    {
-      _id: 'e1',
-      type: 'verify.failed',
-      source: 'verify',
-      details: { outcome: 'failed' },
-      receivedAt: '2026-03-01T10:00:30.000Z',
-    },
-    {
-      _id: 'e2',
-      type: 'payment_intent.succeeded',
-      source: 'webhook',
-      details: { outcome: 'succeeded', amount: 2500 },
-      receivedAt: '2026-03-01T10:01:00.000Z',
-    },
-  ],
-  refunds: [],
-  refundableMinor: 2500,
-};
-const COUPON = {
-  _id: '9a1d0c3e-0000-4000-8000-0000000000c1',
-  code: 'SPRING25',
-  percentOff: 25,
-  amountOffMinor: null,
-  currency: null,
-  maxUses: 10,
-  uses: 3,
-  expiresOn: '2026-12-31',
-  note: 'Spring campaign',
-  active: true,
-  createdAt: '2026-03-01T10:00:00.000Z',
-};
+const PAYMENT_DETAIL = samplePaymentDetail(PAYMENT);
+const COUPON = sampleCoupon();
 
-const BULK_SENDING: BulkEmail = {
-  id: 'b1',
-  subject: 'Fittings in Lagos',
-  audience: { continent: 'Africa' },
-  state: 'sending',
-  recipients: 40,
-  queued: 40,
-  sent: 12,
-  bounced: 2,
-  failed: 1,
-  undelivered: [
-    { email: 'closed@example.com', outcome: 'bounced', reason: '550 5.1.1 No such user here' },
-    { email: 'full@example.com', outcome: 'failed', reason: '451 Mailbox full' },
-  ],
-  sendAt: null,
-  createdBy: STAFF._id,
-  createdAt: '2026-03-14T10:00:00.000Z',
-};
+const BULK_SENDING = sampleBulkEmail({ createdBy: STAFF._id, createdAt: '2026-03-14T10:00:00.000Z' });
 const BULK_EMAILS: BulkEmail[] = [
-  {
-    ...BULK_SENDING,
-    id: 'b9',
-    subject: 'Rehearsal call',
-    state: 'scheduled',
-    queued: 0,
-    sent: 0,
-    bounced: 0,
-    failed: 0,
-    undelivered: [],
-    sendAt: '2026-03-20T09:00:00.000Z',
-  },
+  sampleScheduledBulkEmail(BULK_SENDING, '2026-03-20T09:00:00.000Z'),
   BULK_SENDING,
   {
     ...BULK_SENDING,
@@ -537,16 +217,7 @@ const BULK_EMAILS: BulkEmail[] = [
     undelivered: [],
   },
 ];
-const TEMPLATES = [
-  {
-    id: 't1',
-    name: 'Welcome',
-    subject: 'Welcome, {{firstName}}',
-    message: 'Dear {{firstName}}, welcome.',
-    translations: { fr: { subject: 'Bienvenue, {{firstName}}', message: 'Chère {{firstName}}, bienvenue.' } },
-    updatedAt: '2026-03-10T10:00:00.000Z',
-  },
-];
+const TEMPLATES = [sampleTemplate('2026-03-10T10:00:00.000Z')];
 
 /** Every answer of the fake server, by request. */
 const SERVER: Record<string, unknown> = {
@@ -585,31 +256,8 @@ const SERVER: Record<string, unknown> = {
   },
   'GET /admin/rejection-reasons': { reasons: [REASON] },
   'GET /admin/todos/matrix': MATRIX,
-  'GET /admin/inquiries': {
-    inquiries: [INQUIRY],
-    total: 1,
-    page: 1,
-    pageSize: 25,
-    counts: { unhandled: { contact: 2, sponsorship: 1 } },
-  },
-  [`GET /admin/inquiries/sponsorship/${INQUIRY_ID}`]: {
-    inquiry: {
-      ...INQUIRY,
-      excerpt: undefined,
-      handledBy: null,
-      replies: [],
-      fields: {
-        firstName: 'Kenji',
-        title: 'Brand lead',
-        organization: 'Sakura Tea House',
-        location: 'Japan',
-        contactNumber: '+81 3 1234 5678',
-        reference: 'https://sakura.example.jp',
-        interest: 'Event Sponsorship / Funding Support',
-        proposal: 'We would like to present the cultural gala of the Asian final.',
-      },
-    },
-  },
+  'GET /admin/inquiries': sampleInquiryList([INQUIRY]),
+  [`GET /admin/inquiries/sponsorship/${INQUIRY_ID}`]: { inquiry: sampleInquiryDetail() },
   'GET /admin/todos/delegates/c3': { items: [SENT] },
   'GET /admin/messages': THREADS,
   [`GET /admin/messages/${THREAD_ID}`]: THREAD,
@@ -686,25 +334,16 @@ function dataOf(): string[] {
  */
 const ADMIN_DATE = /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}(?:, \d{2}:\d{2})?/g;
 
-const LANGUAGE_CODE = new RegExp(`\\b(?:${SUPPORTED_LOCALES.map((l) => l.toUpperCase()).join('|')})\\b`, 'g');
-
 /** Words that are the same in every language: the brand, codes, addresses. */
 const NEVER_TRANSLATED: (string | RegExp)[] = [
-  BRAND.fullTitle,
-  BRAND.siteName,
-  'Continental',
-  'Queens',
+  ...SAME_IN_EVERY_LANGUAGE,
   /\b[A-Z]{3}\b/g,
-  /https?:\/\/\S+/g,
-  /\S+@\S+\.\S+/g,
   /#[0-9A-Fa-f]{6}\b/g,
   /\b[\w-]+\.(?:com|org|net)\b\S*/g,
-  ...SOCIAL_NETWORKS.map((n) => n.label),
   // A file's size: its number and unit, as the formatter writes them.
   /\b\d+(?:\.\d+)? (?:B|KB|MB|GB)\b/g,
   // The languages' names are Intl's, in the page's language.
   ...SUPPORTED_LOCALES.map((l) => new Intl.DisplayNames('en', { type: 'language' }).of(l) ?? l),
-  LANGUAGE_CODE,
   ADMIN_DATE,
 ];
 
@@ -714,45 +353,10 @@ const otherLanguage = (el: Element | null | undefined) => {
   return lang !== undefined && lang !== null && lang !== 'en';
 };
 
-/** Every text a reader meets on the page: its words and what its controls are called. */
-function textsOf(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // Dates and numbers are Intl's (<time>), a language's own name is in that language.
-    const parent = node.parentElement;
-    if (parent?.closest('script, style, time, [translate="no"], a[href^="mailto:"]') || otherLanguage(parent)) continue;
-    texts.push(node.textContent ?? '');
-  }
-  for (const el of root.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
-    if (el.closest('[translate="no"]') || otherLanguage(el)) continue;
-    for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
-      // The toasts' region adds its keyboard shortcut (alt+T) to the label the app gives it.
-      const value = el.getAttribute(name)?.replace(/ alt\+T$/, '');
-      if (value) texts.push(value);
-    }
-  }
-  return texts.map((t) => t.trim()).filter(Boolean);
-}
-
 const DATA = dataOf();
 
 function leftOver(): string[] {
-  const skip = [...NEVER_TRANSLATED, ...DATA];
-  return textsOf(document.body).filter((text) => {
-    let rest = text;
-    for (const word of skip) rest = rest.replaceAll(word, ' ');
-    return PLAIN_LETTERS.test(rest);
-  });
-}
-
-async function settle(rounds = 12): Promise<void> {
-  for (let i = 0; i < rounds; i++) {
-    await act(async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      await vi.advanceTimersByTimeAsync(500);
-    });
-  }
+  return strayTexts(otherLanguage, [...NEVER_TRANSLATED, ...DATA]);
 }
 
 function serve(more: Record<string, unknown> = {}): void {
@@ -774,15 +378,7 @@ async function open(at: string, more: Record<string, unknown> = {}): Promise<voi
   signIn(STAFF);
   window.history.pushState({}, '', at);
   serve(more);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
-  render(
-    <LocaleProvider locale="en" messages={messages}>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </LocaleProvider>,
-  );
+  renderAppAt(at, messages);
   // Until the page's data is shown: its main heading, and no loading line left.
   for (let i = 0; i < 40; i++) {
     await settle(1);
@@ -794,15 +390,7 @@ async function open(at: string, more: Record<string, unknown> = {}): Promise<voi
   screen.getAllByRole('heading', { level: 1 });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withPseudoClock();
 
 /**
  * Every back-office page, with a piece of what the server gave

@@ -1,13 +1,8 @@
-import { BRAND, type Contestant, DEFAULT_SITE_VIEW, SOCIAL_NETWORKS, SUPPORTED_LOCALES, type User } from '@cq/shared';
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '#web/app/providers';
-import { routes } from '#web/app/routes';
+import { type Contestant, DEFAULT_SITE_VIEW, type User } from '@cq/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { completeForm, draftAnswer } from '#web/features/registration/test/fixtures';
-import { LocaleProvider } from '#web/i18n/locale-context';
-import { PLAIN_LETTERS, pseudoMessages } from '#web/i18n/pseudo';
+import { pseudoMessages } from '#web/i18n/pseudo';
 import type { FakeHandler } from '#web/test/mock-api';
 import {
   buildContestant,
@@ -19,6 +14,7 @@ import {
   portalApi,
   signIn,
 } from '#web/test/portal';
+import { renderAppAt, SAME_IN_EVERY_LANGUAGE, settle, strayTexts, withPseudoClock } from '#web/test/pseudo-pages';
 import { sharedTexts } from '#web/test/shared-texts';
 
 const messages = pseudoMessages(sharedTexts());
@@ -79,21 +75,11 @@ function dataOf(user: User): (string | RegExp)[] {
   return [...new Set(values.filter((v) => v.trim().length > 1))].sort((a, b) => b.length - a.length);
 }
 
-const LANGUAGE_CODE = new RegExp(`\\b(?:${SUPPORTED_LOCALES.map((l) => l.toUpperCase()).join('|')})\\b`, 'g');
-
 /** Words that are the same in every language: the brand, the networks' names, addresses. */
 const NEVER_TRANSLATED: (string | RegExp)[] = [
-  BRAND.fullTitle,
-  BRAND.siteName,
-  'Continental',
-  'Queens',
-  ...SOCIAL_NETWORKS.map((n) => n.label),
+  ...SAME_IN_EVERY_LANGUAGE,
   // A currency's code is the same in every language.
   REGISTRATION_OPEN.currency,
-  /https?:\/\/\S+/g,
-  /\S+@\S+\.\S+/g,
-  // The language menu's code for the page's language (EN, FR, …), an ISO code like a currency's.
-  LANGUAGE_CODE,
 ];
 
 /** Relative times ("1 day ago", "yesterday") are Intl's words in the page's language, not the catalogues'. */
@@ -106,43 +92,11 @@ const RELATIVE_TIMES: string[] = (() => {
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 })();
 
-/** Every text a reader meets on the page: its words and what its controls are called. */
-function textsOf(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // Dates and numbers are Intl's (<time>), a language's own name is in that language ([lang]).
-    if (node.parentElement?.closest('script, style, time, [lang], [translate="no"], a[href^="mailto:"]')) continue;
-    texts.push(node.textContent ?? '');
-  }
-  for (const el of root.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
-    if (el.closest('[lang], [translate="no"]')) continue;
-    for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
-      // The toasts' region adds its keyboard shortcut (alt+T) to the label the app gives it.
-      const value = el.getAttribute(name)?.replace(/ alt\+T$/, '');
-      if (value) texts.push(value);
-    }
-  }
-  return texts.map((t) => t.trim()).filter(Boolean);
-}
+/** Inside another language's own words (a language's name in that language)? */
+const foreign = (el: Element | null | undefined) => Boolean(el?.closest('[lang]'));
 
 function leftOver(user: User): string[] {
-  const skip = [...NEVER_TRANSLATED, ...dataOf(user), ...RELATIVE_TIMES];
-  return textsOf(document.body).filter((text) => {
-    let rest = text;
-    for (const word of skip) rest = rest.replaceAll(word, ' ');
-    return PLAIN_LETTERS.test(rest);
-  });
-}
-
-/** Lets the fake server answer and React show it: real turns for fetch, fake time for the page's timers. */
-async function settle(rounds = 12): Promise<void> {
-  for (let i = 0; i < rounds; i++) {
-    await act(async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      await vi.advanceTimersByTimeAsync(500);
-    });
-  }
+  return strayTexts(foreign, [...NEVER_TRANSLATED, ...dataOf(user), ...RELATIVE_TIMES]);
 }
 
 interface Visit {
@@ -167,15 +121,7 @@ async function open(at: string, { user = buildUser(), contestant = null, routes:
       ...more,
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
-  render(
-    <LocaleProvider locale="en" messages={messages}>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </LocaleProvider>,
-  );
+  renderAppAt(at, messages);
   await settle(2);
   return user;
 }
@@ -196,15 +142,7 @@ async function heading(until = () => true): Promise<void> {
 /** The step form is shown: its first step's fields. */
 const formShown = () => document.querySelector('form input[name], form select') !== null;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withPseudoClock();
 
 describe('the portal in the pseudo-language (every word through a catalogue)', () => {
   it('/user/home with a draft: no text skips the catalogues', async () => {

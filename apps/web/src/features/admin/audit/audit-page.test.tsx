@@ -4,31 +4,15 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { sampleAuditEntry, signInStaffAs, superAdmin } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import AuditPage from './audit-page';
 
-const ENTRY: AuditEntryDto = {
-  _id: 'e1',
-  actorId: 'a1',
-  actorEmail: 'ada@example.com',
-  actorName: 'Ana Silva',
-  action: 'users.role_change',
-  resource: 'users',
-  recordId: '2b1f7b4e-0000-4000-8000-000000000002',
-  recordName: 'Zara Ndlovu',
-  summary: 'Changed the role of zara@example.com from User to Editor',
-  details: { from: 'user', to: 'editor' },
-  createdAt: '2026-03-09T10:00:00.000Z',
-};
+const ENTRY: AuditEntryDto = sampleAuditEntry();
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ _id: 'me', email: 'staff@example.com', role: 'super admin', permissions: [] }),
-  );
+  signInStaffAs(superAdmin());
 });
 afterEach(() => {
   vi.unstubAllGlobals();

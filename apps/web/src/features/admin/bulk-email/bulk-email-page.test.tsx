@@ -4,61 +4,32 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import {
+  sampleBulkEmail,
+  sampleRules,
+  sampleScheduledBulkEmail,
+  sampleTemplate,
+  signInStaffAs,
+  superAdmin,
+} from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { PROGRESS_REFRESH_MS } from './api/bulk-emails';
 import BulkEmailPage from './bulk-email-page';
 
 const ROUND_ID = '3c9e2a41-7b5d-4f60-8a1e-2d4c6b8f0a13';
-const SENDING: BulkEmail = {
-  id: 'b1',
-  subject: 'Fittings in Lagos',
-  audience: { continent: 'Africa' },
-  state: 'sending',
-  recipients: 40,
-  queued: 40,
-  sent: 12,
-  bounced: 2,
-  failed: 1,
+const SENDING: BulkEmail = sampleBulkEmail({
   undelivered: [
     { email: 'closed@example.com', outcome: 'bounced', reason: '550 5.1.1 No such user here' },
     { email: 'gone@example.com', outcome: 'bounced', reason: '550 Mailbox disabled' },
     { email: 'full@example.com', outcome: 'failed', reason: '451 Mailbox full' },
   ],
-  sendAt: null,
-  createdBy: 'me',
-  createdAt: '2026-11-26T10:00:00.000Z',
-};
-const SCHEDULED: BulkEmail = {
-  ...SENDING,
-  id: 'b9',
-  subject: 'Rehearsal call',
-  state: 'scheduled',
-  queued: 0,
-  sent: 0,
-  bounced: 0,
-  failed: 0,
-  undelivered: [],
-  sendAt: '2030-01-15T09:00:00.000Z',
-};
-const TEMPLATES = [
-  {
-    id: 't1',
-    name: 'Welcome',
-    subject: 'Welcome, {{firstName}}',
-    message: 'Dear {{firstName}}, welcome.',
-    translations: { fr: { subject: 'Bienvenue, {{firstName}}', message: 'Chère {{firstName}}, bienvenue.' } },
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  },
-];
+});
+const SCHEDULED: BulkEmail = sampleScheduledBulkEmail(SENDING, '2030-01-15T09:00:00.000Z');
+const TEMPLATES = [sampleTemplate('2026-11-20T10:00:00.000Z')];
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ _id: 'me', email: 'staff@example.com', role: 'super admin', permissions: [] }),
-  );
+  signInStaffAs(superAdmin());
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -127,13 +98,7 @@ function open(
               continent: 'Africa',
               kind: 'final',
               status: 'draft',
-              rules: {
-                segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
-                scale: { min: 1, max: 10, step: 0.5 },
-                dropHighLow: false,
-                advanceCount: 1,
-                tieBreakSegment: 'interview',
-              },
+              rules: sampleRules(),
             },
           ],
         },

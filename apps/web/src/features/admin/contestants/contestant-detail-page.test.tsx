@@ -1,6 +1,7 @@
 import type { DelegateState, DelegateStatus } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleRejectionReason } from '../../../test/admin-samples';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
 import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -13,6 +14,14 @@ const PROFILE = `GET /admin/contestants/${CONTESTANT_ID}/public-profile`;
 const PUBLISH = `POST /admin/contestants/${CONTESTANT_ID}/public-profile/publish`;
 const CHECKLIST_CALL = `GET /admin/todos/delegates/${CONTESTANT_ID}`;
 const REASONS = 'GET /admin/rejection-reasons';
+/** The server sends her registration back and says so. */
+const sentBack = () => ({
+  body: {
+    success: true,
+    message: 'Registration sent back with your message. The contestant has been told.',
+    data: buildSummary({ status: 'preliminary_rejected', version: 5 }),
+  },
+});
 const profileStatus = (state: DelegateState, slug: string | null = null): DelegateStatus => ({
   state,
   consent:
@@ -127,13 +136,7 @@ describe('a contestant’s record', () => {
     signInStaff();
     const server = open({
       [REASONS]: () => ok({ reasons: [] }),
-      [DECISION]: () => ({
-        body: {
-          success: true,
-          message: 'Registration sent back with your message. The contestant has been told.',
-          data: buildSummary({ status: 'preliminary_rejected', version: 5 }),
-        },
-      }),
+      [DECISION]: sentBack,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send back for changes' });
@@ -157,22 +160,10 @@ describe('a contestant’s record', () => {
 
   it('sends a registration back with a kept reason, saying which languages read its English', async () => {
     signInStaff();
-    const reason = {
-      _id: 'b0000000-0000-4000-8000-000000000001',
-      label: 'Blurred identity document',
-      text: 'Your identity document cannot be read. Please upload a clear scan.',
-      translations: { fr: { text: 'Votre pièce d’identité est illisible. Merci d’envoyer une copie nette.' } },
-      updatedAt: '2026-11-26T10:00:00.000Z',
-    };
+    const reason = sampleRejectionReason();
     const server = open({
       [REASONS]: () => ok({ reasons: [reason] }),
-      [DECISION]: () => ({
-        body: {
-          success: true,
-          message: 'Registration sent back with your message. The contestant has been told.',
-          data: buildSummary({ status: 'preliminary_rejected', version: 5 }),
-        },
-      }),
+      [DECISION]: sentBack,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send back for changes' });
@@ -427,20 +418,8 @@ describe('a contestant’s record', () => {
           body: {
             success: true,
             message: 'Payment recorded: she can now fill in her registration.',
-            data: {
-              _id: 'o1',
-              reference: 'CQ-1',
-              providerReference: 'BANK-7',
-              provider: 'manual',
-              status: 'paid',
-              amountMinor: 15000,
-              currency: 'USD',
-              email: 'amara@example.com',
-              name: 'Amara Okafor',
-              createdAt: '2026-11-26T10:00:00.000Z',
-              paidAt: '2026-11-26T10:00:00.000Z',
-              failureReason: null,
-            },
+            // The order she paid, as the server answers it: no method named.
+            data: { ...ORDER, _id: 'o1', method: undefined },
           },
         }),
       },

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
+import { sampleRejectionReason } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -86,13 +87,9 @@ describe('the contestants back office in another language', () => {
   });
 
   it('lists the reasons for sending back in French, naming the languages that read the English', async () => {
-    const reason: RejectionReason = {
-      _id: 'b0000000-0000-4000-8000-000000000001',
-      label: 'Blurred identity document',
-      text: 'Your identity document cannot be read. Please upload a clear scan.',
+    const reason: RejectionReason = sampleRejectionReason({
       translations: { fr: { text: 'Votre pièce d’identité est illisible.' } },
-      updatedAt: '2026-11-26T10:00:00.000Z',
-    };
+    });
     signIn(buildUser({ role: 'editor', permissions: [{ resource: 'contestants', actions: ['read', 'update'] }] }));
     mockApi({ 'GET /admin/rejection-reasons': () => ok({ reasons: [reason] }) });
     await renderIn('fr', <RejectionReasonsPage />, '/admin/contestants/reasons', '/admin/contestants/reasons');

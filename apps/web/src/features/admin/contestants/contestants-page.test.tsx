@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../../test/file-downloads';
 import { type FakeResponse, mockApi } from '../../../test/mock-api';
 import { advance, ok } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -104,15 +105,7 @@ describe('the contestants list', () => {
     // Nothing timed here; real timers let the lazily loaded toaster arrive. Away from '/', it mounts at once.
     vi.useRealTimers();
     window.history.pushState({}, '', '/admin/contestants');
-    const createObjectURL = vi.fn(() => 'blob:contestants');
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = createObjectURL;
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { createObjectURL, click } = catchDownloads('blob:contestants');
     server = mockApi({
       'GET /admin/contestants': () => ok(buildList([buildSummary()])),
       'GET /admin/contestants/export.csv': (): FakeResponse => ({

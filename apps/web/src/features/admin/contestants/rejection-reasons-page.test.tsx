@@ -1,19 +1,14 @@
 import type { RejectionReason } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleRejectionReason } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
 import RejectionReasonsPage from './rejection-reasons-page';
 
 const FRENCH = { text: 'Votre pièce d’identité est illisible. Merci d’envoyer une copie nette.' };
-const REASON: RejectionReason = {
-  _id: 'b0000000-0000-4000-8000-000000000001',
-  label: 'Blurred identity document',
-  text: 'Your identity document cannot be read. Please upload a clear scan.',
-  translations: { fr: FRENCH },
-  updatedAt: '2026-11-26T10:00:00.000Z',
-};
+const REASON: RejectionReason = sampleRejectionReason({ translations: { fr: FRENCH } });
 
 function open(actions: string[]) {
   signIn(buildUser({ role: 'editor', permissions: [{ resource: 'contestants', actions }] }));

@@ -3,59 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import {
+  INQUIRY_ID,
+  okAnswer,
+  sampleInquiry,
+  sampleInquiryDetail,
+  sampleInquiryList,
+  signInStaffAs,
+} from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import InboxPage from './inbox-page';
 
-const ID = '5e0c3a1b-0000-4000-8000-000000000001';
-const ITEM = {
-  _id: ID,
-  type: 'sponsorship',
-  name: 'Kenji',
-  email: 'kenji@example.jp',
-  summary: 'Sakura Tea House · Event Sponsorship / Funding Support',
-  excerpt: 'We would like to present the cultural gala…',
-  handled: false,
-  handledAt: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-};
-const DETAIL = {
-  ...ITEM,
-  excerpt: undefined,
-  handledBy: null,
-  replies: [],
-  fields: {
-    firstName: 'Kenji',
-    title: 'Brand lead',
-    organization: 'Sakura Tea House',
-    location: 'Japan',
-    contactNumber: '+81 3 1234 5678',
-    reference: 'https://sakura.example.jp',
-    interest: 'Event Sponsorship / Funding Support',
-    proposal: 'We would like to present the cultural gala of the Asian final.',
-  },
-};
-const list = () => ({
-  body: {
-    success: true,
-    data: { inquiries: [ITEM], total: 1, page: 1, pageSize: 25, counts: { unhandled: { contact: 2, sponsorship: 1 } } },
-  },
-});
+const ID = INQUIRY_ID;
+const ITEM = sampleInquiry();
+const DETAIL = sampleInquiryDetail();
+const list = () => okAnswer(sampleInquiryList([ITEM]));
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: '2b1f7b4e-0000-4000-8000-000000000003',
-      email: 'inbox@example.com',
-      firstName: 'Sade',
-      lastName: 'Bello',
-      role: 'editor',
-      permissions: [{ resource: 'inquiries', actions: ['read', 'update'] }],
-    }),
-  );
+  signInStaffAs({
+    _id: '2b1f7b4e-0000-4000-8000-000000000003',
+    email: 'inbox@example.com',
+    firstName: 'Sade',
+    lastName: 'Bello',
+    role: 'editor',
+    permissions: [{ resource: 'inquiries', actions: ['read', 'update'] }],
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

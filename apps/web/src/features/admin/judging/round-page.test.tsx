@@ -3,45 +3,26 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
+import { noTabulation, ROUND_ID, sampleRound } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
 import RoundPage from './round-page';
 
-const ROUND_ID = '7f3c2b1a-0000-4000-8000-000000000001';
-const ROUND: AdminRoundDetail = {
-  id: ROUND_ID,
-  season: 2026,
-  slug: 'africa-2026-final',
-  name: 'Final',
-  translations: { fr: { name: 'Finale' } },
-  continent: 'Africa',
-  kind: 'final',
-  status: 'closed',
-  rules: {
-    segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
-    scale: { min: 1, max: 10, step: 0.5 },
-    dropHighLow: false,
-    advanceCount: 1,
-    tieBreakSegment: 'interview',
-  },
-  startsAt: null,
-  timeZone: null,
-  delegates: [],
-  judges: [],
-};
+const ROUND: AdminRoundDetail = sampleRound();
+
+/** The judging director, who manages the rounds. */
+const signInDirector = () =>
+  signIn(buildUser({ role: 'editor', permissions: [{ resource: 'judging', actions: ['manage'] }] }));
 
 function open() {
-  signIn(buildUser({ role: 'editor', permissions: [{ resource: 'judging', actions: ['manage'] }] }));
+  signInDirector();
   // What the server holds: a saved date is what the page reads back.
   let stored: AdminRoundDetail = ROUND;
   const server = mockApi({
     [`GET /admin/judging/rounds/${ROUND_ID}`]: () => ok(stored),
     // The table is not what this test reads.
-    [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: () => ({
-      status: 404,
-      body: { success: false, message: 'No tabulation yet.' },
-    }),
+    [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: noTabulation,
     [`PUT /admin/judging/rounds/${ROUND_ID}/name`]: (call) => ok({ ...ROUND, ...(call.body as object) }),
     [`PUT /admin/judging/rounds/${ROUND_ID}/schedule`]: (call) => {
       stored = { ...stored, ...(call.body as object) };
@@ -51,6 +32,21 @@ function open() {
   window.history.pushState({}, '', `/admin/judging/${ROUND_ID}`);
   renderRoute(<RoundPage />, { at: `/admin/judging/${ROUND_ID}`, path: '/admin/judging/:roundId' });
   return server;
+}
+
+/** The round opened by its director in another language; its table is not what these tests read. */
+async function openIn(locale: 'ar' | 'fr') {
+  signInDirector();
+  mockApi({
+    [`GET /admin/judging/rounds/${ROUND_ID}`]: () => ok(ROUND),
+    [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: noTabulation,
+  });
+  renderRoute(
+    <LocaleProvider locale={locale} messages={await loadMessages(locale)}>
+      <RoundPage />
+    </LocaleProvider>,
+    { at: `/admin/judging/${ROUND_ID}`, path: '/admin/judging/:roundId' },
+  );
 }
 
 describe('a round’s name in every language', () => {
@@ -105,20 +101,7 @@ describe('a round’s date', () => {
 
 describe('a round in Arabic', () => {
   it('draws its panels, its status and its actions in Arabic', async () => {
-    signIn(buildUser({ role: 'editor', permissions: [{ resource: 'judging', actions: ['manage'] }] }));
-    mockApi({
-      [`GET /admin/judging/rounds/${ROUND_ID}`]: () => ok(ROUND),
-      [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: () => ({
-        status: 404,
-        body: { success: false, message: 'No tabulation yet.' },
-      }),
-    });
-    renderRoute(
-      <LocaleProvider locale="ar" messages={await loadMessages('ar')}>
-        <RoundPage />
-      </LocaleProvider>,
-      { at: `/admin/judging/${ROUND_ID}`, path: '/admin/judging/:roundId' },
-    );
+    await openIn('ar');
     expect(await screen.findByRole('heading', { name: 'أفريقيا — Final' })).toBeInTheDocument();
     expect(screen.getByText('2026 · أُغلق التقييم')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'نشر النتائج' })).toBeInTheDocument();
@@ -129,20 +112,7 @@ describe('a round in Arabic', () => {
 
 describe('a round in French', () => {
   it('draws its status, its rules and its name panel in French', async () => {
-    signIn(buildUser({ role: 'editor', permissions: [{ resource: 'judging', actions: ['manage'] }] }));
-    mockApi({
-      [`GET /admin/judging/rounds/${ROUND_ID}`]: () => ok(ROUND),
-      [`GET /admin/judging/rounds/${ROUND_ID}/tabulation`]: () => ({
-        status: 404,
-        body: { success: false, message: 'No tabulation yet.' },
-      }),
-    });
-    renderRoute(
-      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
-        <RoundPage />
-      </LocaleProvider>,
-      { at: `/admin/judging/${ROUND_ID}`, path: '/admin/judging/:roundId' },
-    );
+    await openIn('fr');
     expect(await screen.findByRole('heading', { name: 'Afrique — Final' })).toBeInTheDocument();
     expect(screen.getByText('2026 · Notation close')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rouvrir la notation' })).toBeInTheDocument();

@@ -4,61 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { NALEDI, sampleThread, sampleThreadList, signInStaffAs, storeStaff } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import MessagesPage from './messages-page';
 import ThreadPage from './thread-page';
 
-const HER = { _id: '5e0c3a1b-0000-4000-8000-0000000000c1', name: 'Naledi Dube' };
 const UNREAD = '5e0c3a1b-0000-4000-8000-000000000001';
 const READ = '5e0c3a1b-0000-4000-8000-000000000002';
-const FIRST = {
-  _id: UNREAD,
-  subject: 'Your passport copy',
-  contestant: HER,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  lastActivityAt: '2026-03-01T11:00:00.000Z',
-  replyCount: 1,
-  unread: true,
-};
-const LIST: ThreadList = {
-  unreadCount: 1,
-  threads: [
-    FIRST,
-    {
-      _id: READ,
-      subject: 'Travel dates',
-      contestant: { _id: '5e0c3a1b-0000-4000-8000-0000000000c2', name: 'Amara Okafor' },
-      createdAt: '2026-03-02T10:00:00.000Z',
-      lastActivityAt: '2026-03-02T10:00:00.000Z',
-      replyCount: 0,
-      unread: false,
-    },
-  ],
-};
-const THREAD: Thread = {
-  ...FIRST,
-  unread: false,
-  posts: [
-    {
-      _id: UNREAD,
-      body: 'Please send a clearer copy of your passport.',
-      fromContestant: false,
-      authorName: 'Ife Bello',
-      createdAt: '2026-03-01T10:00:00.000Z',
-      attachment: null,
-    },
-    {
-      _id: '5e0c3a1b-0000-4000-8000-000000000003',
-      body: 'Here is a clearer copy.',
-      fromContestant: true,
-      authorName: 'Naledi Dube',
-      createdAt: '2026-03-01T11:00:00.000Z',
-      attachment: { name: 'passport.pdf', mimeType: 'application/pdf', size: 1200, url: '/api/message-files/p' },
-    },
-  ],
-};
+const LIST: ThreadList = sampleThreadList(UNREAD, READ);
+const THREAD: Thread = sampleThread(UNREAD, [UNREAD, '5e0c3a1b-0000-4000-8000-000000000003']);
 const ANSWERED: Thread = {
   ...THREAD,
   posts: [
@@ -75,18 +30,14 @@ const ANSWERED: Thread = {
 };
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: '2b1f7b4e-0000-4000-8000-000000000003',
-      email: 'office@example.com',
-      firstName: 'Sade',
-      lastName: 'Bello',
-      role: 'editor',
-      permissions: [{ resource: 'contestants', actions: ['read', 'update'] }],
-    }),
-  );
+  signInStaffAs({
+    _id: '2b1f7b4e-0000-4000-8000-000000000003',
+    email: 'office@example.com',
+    firstName: 'Sade',
+    lastName: 'Bello',
+    role: 'editor',
+    permissions: [{ resource: 'contestants', actions: ['read', 'update'] }],
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,7 +78,10 @@ describe('the back office’s messages', () => {
     await user.click(screen.getByRole('link', { name: /Your passport copy/ }));
     expect(await screen.findByText('Here is a clearer copy.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'passport.pdf' })).toHaveAttribute('href', '/api/message-files/p');
-    expect(screen.getByRole('link', { name: 'Her record' })).toHaveAttribute('href', `/admin/contestants/${HER._id}`);
+    expect(screen.getByRole('link', { name: 'Her record' })).toHaveAttribute(
+      'href',
+      `/admin/contestants/${NALEDI._id}`,
+    );
     expect(api.callsTo(`GET /admin/messages/${UNREAD}`)).toHaveLength(1);
 
     await user.type(screen.getByLabelText('Answer'), 'Thank you, received.');
@@ -144,17 +98,14 @@ describe('the back office’s messages', () => {
   });
 
   it('shows no answer form to staff who only read', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.user,
-      JSON.stringify({
-        _id: '2b1f7b4e-0000-4000-8000-000000000004',
-        email: 'reader@example.com',
-        firstName: 'Tomi',
-        lastName: 'Ade',
-        role: 'editor',
-        permissions: [{ resource: 'contestants', actions: ['read'] }],
-      }),
-    );
+    storeStaff({
+      _id: '2b1f7b4e-0000-4000-8000-000000000004',
+      email: 'reader@example.com',
+      firstName: 'Tomi',
+      lastName: 'Ade',
+      role: 'editor',
+      permissions: [{ resource: 'contestants', actions: ['read'] }],
+    });
     mockApi({ [`GET /admin/messages/${UNREAD}`]: () => ({ body: { success: true, data: THREAD } }) });
     renderRoute(<ThreadPage />, { at: `/admin/messages/${UNREAD}`, path: '/admin/messages/:id' });
     expect(await screen.findByText('Here is a clearer copy.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { signInStaffAs } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import AdminHomePage from './admin-home-page';
@@ -14,16 +14,12 @@ afterEach(() => {
 
 describe('the back office’s overview', () => {
   it('sends a judge with no back-office section to her rounds instead of an empty overview', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-    localStorage.setItem(
-      STORAGE_KEYS.user,
-      JSON.stringify({
-        _id: 'j1',
-        email: 'imani@judges.example',
-        role: 'editor',
-        permissions: [{ resource: 'judging', actions: ['score'] }],
-      }),
-    );
+    signInStaffAs({
+      _id: 'j1',
+      email: 'imani@judges.example',
+      role: 'editor',
+      permissions: [{ resource: 'judging', actions: ['score'] }],
+    });
     const server = mockApi({});
     renderRoute(<AdminHomePage />, { at: '/admin', path: '/admin' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/judging'));
@@ -34,16 +30,12 @@ describe('the back office’s overview', () => {
 
 describe('the back office’s overview in French', () => {
   it('names its figures, the registrations’ statuses and its money in French', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-    localStorage.setItem(
-      STORAGE_KEYS.user,
-      JSON.stringify({
-        _id: 'a1',
-        email: 'office@example.com',
-        role: 'admin',
-        permissions: [{ resource: 'contestants', actions: ['read'] }],
-      }),
-    );
+    signInStaffAs({
+      _id: 'a1',
+      email: 'office@example.com',
+      role: 'admin',
+      permissions: [{ resource: 'contestants', actions: ['read'] }],
+    });
     mockApi({
       'GET /admin/overview': () => ({
         body: {
@@ -76,11 +68,7 @@ describe('the back office’s overview in French', () => {
 
 describe('the overview’s recent activity in French', () => {
   it('says who did what to whom as the audit log does, the server’s English account beneath', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-    localStorage.setItem(
-      STORAGE_KEYS.user,
-      JSON.stringify({ _id: 'a1', email: 'office@example.com', role: 'super admin', permissions: [] }),
-    );
+    signInStaffAs({ _id: 'a1', email: 'office@example.com', role: 'super admin', permissions: [] });
     const summary = 'Changed the role of zara@example.com from User to Editor';
     mockApi({
       'GET /admin/overview': () => ({

@@ -3,69 +3,28 @@ import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import {
+  noCoupons,
+  okAnswer,
+  PAYMENT_ID,
+  paymentsStaff,
+  samplePayment,
+  samplePaymentDetail,
+  samplePaymentList,
+  signInStaffAs,
+  storeStaff,
+} from '../../../test/admin-samples';
+import { catchDownloads } from '../../../test/file-downloads';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import PaymentsPage from './payments-page';
 
-const ID = '9a1d0c3e-0000-4000-8000-000000000001';
-const PAYMENT = {
-  _id: ID,
-  reference: 'cq_7f3a9',
-  providerReference: 'pi_123',
-  provider: 'stripe',
-  method: null,
-  status: 'paid',
-  amountMinor: 2500,
-  currency: 'USD',
-  couponCode: null,
-  discountMinor: 0,
-  email: 'amara@example.com',
-  name: 'Amara Okafor',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  paidAt: '2026-03-01T10:01:00.000Z',
-  failureReason: null,
-  refundedMinor: 0,
-};
-const noCoupons = () => ({ body: { success: true, data: { coupons: [] } } });
-const list = () => ({
-  body: {
-    success: true,
-    data: {
-      payments: [PAYMENT],
-      total: 1,
-      page: 1,
-      pageSize: 25,
-      totals: {
-        paidCount: 1,
-        paidAmountMinor: { USD: 2500 },
-        byCurrency: [
-          {
-            currency: 'USD',
-            count: 1,
-            amountMinor: 2500,
-            paidCount: 1,
-            paidAmountMinor: 2500,
-            refundedCount: 0,
-            refundedAmountMinor: 0,
-          },
-        ],
-      },
-    },
-  },
-});
+const ID = PAYMENT_ID;
+const PAYMENT = samplePayment();
+const list = () => ({ body: { success: true, data: samplePaymentList() } });
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: 'x',
-      email: 'f@example.com',
-      role: 'admin',
-      permissions: [{ resource: 'payments', actions: ['read'] }],
-    }),
-  );
+  signInStaffAs(paymentsStaff(['read']));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,45 +35,7 @@ describe('Payments page', () => {
     const server = mockApi({
       'GET /admin/coupons': noCoupons,
       'GET /admin/payments': list,
-      [`GET /admin/payments/${ID}`]: () => ({
-        body: {
-          success: true,
-          data: {
-            payment: {
-              ...PAYMENT,
-              product: 'registration_fee',
-              initialisedAt: null,
-              refundedAt: null,
-              updatedAt: PAYMENT.paidAt,
-            },
-            payer: {
-              _id: 'u1',
-              name: 'Amara Okafor',
-              email: 'amara@example.com',
-              phoneNumber: null,
-              paymentStatus: 'paid',
-            },
-            events: [
-              {
-                _id: 'e1',
-                type: 'verify.failed',
-                source: 'verify',
-                details: { outcome: 'failed' },
-                receivedAt: '2026-03-01T10:00:30.000Z',
-              },
-              {
-                _id: 'e2',
-                type: 'payment_intent.succeeded',
-                source: 'webhook',
-                details: { outcome: 'succeeded', amount: 2500 },
-                receivedAt: '2026-03-01T10:01:00.000Z',
-              },
-            ],
-            refunds: [],
-            refundableMinor: 2500,
-          },
-        },
-      }),
+      [`GET /admin/payments/${ID}`]: () => okAnswer(samplePaymentDetail()),
     });
     renderRoute(<PaymentsPage />, { at: '/admin/payments', path: '/admin/payments' });
     const totals = await screen.findByRole('region', { name: 'Totals' });
@@ -147,25 +68,9 @@ describe('Payments page', () => {
 
   it('downloads the CSV of the current filters, every page, for staff who may export', async () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
-    localStorage.setItem(
-      STORAGE_KEYS.user,
-      JSON.stringify({
-        _id: 'x',
-        email: 'f@example.com',
-        role: 'admin',
-        permissions: [{ resource: 'payments', actions: ['read', 'export'] }],
-      }),
-    );
+    storeStaff(paymentsStaff(['read', 'export']));
     window.history.pushState({}, '', '/admin/payments');
-    const createObjectURL = vi.fn(() => 'blob:payments');
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = createObjectURL;
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { click } = catchDownloads('blob:payments');
     const server = mockApi({
       'GET /admin/coupons': noCoupons,
       'GET /admin/payments': list,
@@ -188,14 +93,7 @@ describe('Payments page', () => {
 
   it('downloads a paid order’s receipt from its row, and offers none for an order not paid', async () => {
     window.history.pushState({}, '', '/admin/payments');
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:receipt');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { click } = catchDownloads('blob:receipt');
     const pending = {
       ...PAYMENT,
       _id: '9a1d0c3e-0000-4000-8000-000000000002',
@@ -297,36 +195,14 @@ describe('Payments page', () => {
   });
 
   it('refunds part of an order: the remaining amount prefilled, a reason required, confirmed, sent once with its key', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.user,
-      JSON.stringify({
-        _id: 'x',
-        email: 'f@example.com',
-        role: 'admin',
-        permissions: [{ resource: 'payments', actions: ['read', 'update'] }],
-      }),
-    );
+    storeStaff(paymentsStaff(['read', 'update']));
     window.history.pushState({}, '', '/admin/payments');
     let refunded: unknown[] = [];
     const detail = () => ({
       body: {
         success: true,
         data: {
-          payment: {
-            ...PAYMENT,
-            refundedMinor: 500,
-            product: 'registration_fee',
-            initialisedAt: null,
-            refundedAt: null,
-            updatedAt: PAYMENT.paidAt,
-          },
-          payer: {
-            _id: 'u1',
-            name: 'Amara Okafor',
-            email: 'amara@example.com',
-            phoneNumber: null,
-            paymentStatus: 'paid',
-          },
+          ...samplePaymentDetail(samplePayment({ refundedMinor: 500 })),
           events: [],
           refunds: [
             {
@@ -417,43 +293,12 @@ describe('Payments page', () => {
   });
 
   it('shows the server’s refusal when the amount is more than what remains', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.user,
-      JSON.stringify({
-        _id: 'x',
-        email: 'f@example.com',
-        role: 'admin',
-        permissions: [{ resource: 'payments', actions: ['read', 'update'] }],
-      }),
-    );
+    storeStaff(paymentsStaff(['read', 'update']));
     window.history.pushState({}, '', '/admin/payments');
     mockApi({
       'GET /admin/coupons': noCoupons,
       'GET /admin/payments': list,
-      [`GET /admin/payments/${ID}`]: () => ({
-        body: {
-          success: true,
-          data: {
-            payment: {
-              ...PAYMENT,
-              product: 'registration_fee',
-              initialisedAt: null,
-              refundedAt: null,
-              updatedAt: PAYMENT.paidAt,
-            },
-            payer: {
-              _id: 'u1',
-              name: 'Amara Okafor',
-              email: 'amara@example.com',
-              phoneNumber: null,
-              paymentStatus: 'paid',
-            },
-            events: [],
-            refunds: [],
-            refundableMinor: 2500,
-          },
-        },
-      }),
+      [`GET /admin/payments/${ID}`]: () => okAnswer({ ...samplePaymentDetail(), events: [] }),
       [`POST /admin/payments/${ID}/refunds`]: () => ({
         status: 409,
         body: { success: false, code: 'conflict', message: 'That is more than what remains to refund on this order.' },

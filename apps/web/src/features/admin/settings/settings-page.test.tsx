@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { signInStaffAs } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import SettingsPage from './settings-page';
@@ -28,20 +28,30 @@ const settings = () => ({ body: { success: true, data: { settings: SETTINGS } } 
 const mailing = () => ({ body: { success: true, data: { mailing: DEFAULT_MAILING_SETTINGS } } });
 
 function signIn(actions: string[]) {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: '2b1f7b4e-0000-4000-8000-000000000007',
-      email: 'organiser@example.com',
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      role: 'hr',
-      permissions: [{ resource: 'settings', actions }],
-    }),
-  );
+  signInStaffAs({
+    _id: '2b1f7b4e-0000-4000-8000-000000000007',
+    email: 'organiser@example.com',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    role: 'hr',
+    permissions: [{ resource: 'settings', actions }],
+  });
 }
 const renderPage = () => renderRoute(<SettingsPage />, { at: '/admin/settings', path: '/admin/settings' });
+
+/** An editor opens the settings to write the site's content; the server keeps what she sends and answers with it. */
+function openSiteContentEditor() {
+  signIn(['read', 'update']);
+  const server = mockApi({
+    'GET /admin/settings/mailing': mailing,
+    'GET /admin/settings': settings,
+    'PUT /admin/settings/site-content': ({ body }) => ({
+      body: { success: true, message: 'Saved.', data: { settings: { ...SETTINGS, siteContent: body } } },
+    }),
+  });
+  renderPage();
+  return server;
+}
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -206,15 +216,7 @@ describe('Public site content', () => {
     expect(sent.sponsorship.tiers.regional.price).toBeNull();
   });
   it('writes a slide in French and Arabic beside its English; the other languages show as using the English', async () => {
-    signIn(['read', 'update']);
-    const server = mockApi({
-      'GET /admin/settings/mailing': mailing,
-      'GET /admin/settings': settings,
-      'PUT /admin/settings/site-content': ({ body }) => ({
-        body: { success: true, message: 'Saved.', data: { settings: { ...SETTINGS, siteContent: body } } },
-      }),
-    });
-    renderPage();
+    const server = openSiteContentEditor();
     const form = await screen.findByRole('form', { name: 'Public site content' });
     const [slide1] = within(form).getAllByText(/English shown in French, Spanish, Portuguese, Arabic/);
     expect(slide1).toBeInTheDocument();
@@ -234,15 +236,7 @@ describe('Public site content', () => {
     expect(sent.hero.join.translations ?? {}).toEqual({});
   });
   it('names a sponsorship tier in Portuguese beside its English; the tier shows which languages read the English', async () => {
-    signIn(['read', 'update']);
-    const server = mockApi({
-      'GET /admin/settings/mailing': mailing,
-      'GET /admin/settings': settings,
-      'PUT /admin/settings/site-content': ({ body }) => ({
-        body: { success: true, message: 'Saved.', data: { settings: { ...SETTINGS, siteContent: body } } },
-      }),
-    });
-    renderPage();
+    const server = openSiteContentEditor();
     const form = await screen.findByRole('form', { name: 'Public site content' });
     const [tierName] = within(form).getAllByLabelText('Name in Portuguese');
     await userEvent.type(tierName as HTMLElement, 'Patrocinador principal');

@@ -2,70 +2,27 @@ import type { ConsoleState, Cue, DisplayLink } from '@cq/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import {
+  SHOW_ID,
+  SHOW_ROUND_ID,
+  sampleConsole,
+  sampleCues,
+  sampleRules,
+  signInStaffAs,
+} from '../../../test/admin-samples';
 import { AMARA, liveFrame } from '../../../test/live-frames';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { CONSOLE_REFRESH_MS, CONSOLE_STREAM_RETRY_MS } from './api/show-api';
 import ShowConsolePage from './show-console-page';
 
-const SHOW = '33333333-3333-4333-8333-333333333333';
-const ROUND = '44444444-4444-4444-8444-444444444444';
+const SHOW = SHOW_ID;
+const ROUND = SHOW_ROUND_ID;
 const at = `/admin/show?show=${SHOW}`;
 
-const cue = (i: number, over: Partial<Cue>): Cue => ({
-  id: `c${i}`,
-  position: i,
-  kind: 'custom',
-  title: `Cue ${i}`,
-  delegateId: null,
-  segment: null,
-  voteId: null,
-  placement: null,
-  firedAt: null,
-  firedBy: null,
-  firedByName: null,
-  ...over,
-});
-
 function consoleState(over: { current?: string | null; rehearsal?: boolean; held?: boolean; seq?: number } = {}) {
-  const cues = [
-    cue(0, {
-      kind: 'opening',
-      title: 'Welcome',
-      firedAt: '2026-12-12T19:00:00.000Z',
-      firedBy: 'u-amina',
-      firedByName: 'Amina Diallo',
-    }),
-    cue(1, { kind: 'segment', title: 'Evening gown', segment: 'evening-gown' }),
-    cue(2, { kind: 'custom', title: 'Musical interlude' }),
-    cue(3, { kind: 'reveal', title: 'The winner', placement: 1 }),
-  ];
-  const seq = over.seq ?? 1;
-  const state: ConsoleState = {
-    show: {
-      id: SHOW,
-      roundId: ROUND,
-      roundName: 'Final of Africa',
-      rehearsal: over.rehearsal ?? false,
-      voteId: null,
-      createdAt: '2026-12-12T18:00:00.000Z',
-      startedAt: '2026-12-12T19:00:00.000Z',
-      cues,
-      state: {
-        currentCueId: over.current === undefined ? 'c0' : over.current,
-        held: over.held ?? false,
-        seq,
-        revealed: 0,
-      },
-    },
-    frame: liveFrame({ seq, showId: SHOW, picture: { kind: 'title', title: 'Welcome', subtitle: null } }),
-    preview: {
-      cue: cues[1] as Cue,
-      frame: liveFrame({ seq, showId: SHOW, picture: { kind: 'on_stage', title: 'Evening gown', delegate: AMARA } }),
-    },
-  };
-  return state;
+  const cues = sampleCues('2026-12-12T19:00:00.000Z', 'evening-gown');
+  return sampleConsole(cues, { createdAt: '2026-12-12T18:00:00.000Z', startedAt: '2026-12-12T19:00:00.000Z' }, over);
 }
 
 const ok = (data: unknown) => ({ body: { success: true, data } });
@@ -89,13 +46,12 @@ function serve(state: ConsoleState, more: Parameters<typeof mockApi>[0] = {}) {
         continent: 'Africa',
         kind: 'final',
         status: 'published',
-        rules: {
+        // Judged on the evening gown alone, to a tenth of a point.
+        rules: sampleRules({
           segments: [{ key: 'evening-gown', name: 'Evening gown', weight: 100 }],
           scale: { min: 1, max: 10, step: 0.1 },
-          dropHighLow: false,
-          advanceCount: 1,
           tieBreakSegment: 'evening-gown',
-        },
+        }),
         delegates: [{ id: AMARA.id, name: 'Amara Okafor', country: 'Nigeria' }],
         judges: [],
       }),
@@ -105,16 +61,12 @@ function serve(state: ConsoleState, more: Parameters<typeof mockApi>[0] = {}) {
 }
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: 'me',
-      email: 'director@example.com',
-      role: 'admin',
-      permissions: [{ resource: 'show', actions: ['direct'] }],
-    }),
-  );
+  signInStaffAs({
+    _id: 'me',
+    email: 'director@example.com',
+    role: 'admin',
+    permissions: [{ resource: 'show', actions: ['direct'] }],
+  });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { signInStaffAs } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import ThemePage from './theme-page';
@@ -18,18 +18,14 @@ const ACTIVE = {
 const themes = () => ({ body: { success: true, data: { active: ACTIVE, themes: [ACTIVE] } } });
 
 function signIn(actions: string[]) {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: '2b1f7b4e-0000-4000-8000-000000000009',
-      email: 'designer@example.com',
-      firstName: 'Noor',
-      lastName: 'Haddad',
-      role: 'editor',
-      permissions: [{ resource: 'themes', actions }],
-    }),
-  );
+  signInStaffAs({
+    _id: '2b1f7b4e-0000-4000-8000-000000000009',
+    email: 'designer@example.com',
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    role: 'editor',
+    permissions: [{ resource: 'themes', actions }],
+  });
 }
 const renderPage = () => renderRoute(<ThemePage />, { at: '/admin/theme', path: '/admin/theme' });
 const hex = (label: string) => screen.getByRole('textbox', { name: label });

@@ -3,46 +3,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
+import { sampleSentForReview, sampleTodo, sampleTodoMatrix } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { buildUser, ok, signIn } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
 import TodosPage from './todos-page';
 
-const ITEM = {
-  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  title: 'Passport copy',
-  description: '',
-  kind: 'file' as const,
-  deadline: '2026-03-20T12:00:00.000Z',
-  continent: null,
-  delegates: [] as string[],
-  needsReview: false,
-};
+const ITEM = sampleTodo();
 
-const matrix: TodoMatrix = {
-  todos: [{ ...ITEM, translations: { fr: { title: 'Copie du passeport', description: '' } } }],
-  delegates: [
-    {
-      contestantId: 'c1',
-      name: 'Ama Mensah',
-      continent: 'Africa',
-      states: { [ITEM._id]: 'done' },
-      done: 1,
-      total: 1,
-      late: 0,
-    },
-    {
-      contestantId: 'c2',
-      name: 'Bea Osei',
-      continent: 'Africa',
-      states: { [ITEM._id]: 'late' },
-      done: 0,
-      total: 1,
-      late: 1,
-    },
-  ],
-  continents: [{ continent: 'Africa', done: 1, total: 2, late: 1 }],
-};
+const matrix: TodoMatrix = sampleTodoMatrix(ITEM);
 
 function open(actions: string[]) {
   signIn(buildUser({ role: 'editor', permissions: [{ resource: 'contestants', actions }] }));
@@ -243,20 +212,7 @@ describe('delegate to-dos in the back office', () => {
         matrix.delegates[1] as TodoMatrix['delegates'][number],
       ],
     };
-    const sent: TodoItem = {
-      ...ITEM,
-      needsReview: true,
-      state: 'waiting',
-      completedAt: '2026-03-02T10:00:00.000Z',
-      answer: null,
-      file: { name: 'passport.pdf', size: 1000, url: '/api/todo-files/f1?expires=1&signature=s' },
-      reason: null,
-      history: [
-        { kind: 'sent', at: '2026-03-01T10:00:00.000Z', answer: null, fileName: 'blurred.pdf', reason: null },
-        { kind: 'sent-back', at: '2026-03-01T12:00:00.000Z', answer: null, fileName: null, reason: 'Too blurred.' },
-        { kind: 'sent', at: '2026-03-02T10:00:00.000Z', answer: null, fileName: 'passport.pdf', reason: null },
-      ],
-    };
+    const sent: TodoItem = sampleSentForReview(ITEM);
     signIn(buildUser({ role: 'editor', permissions: [{ resource: 'contestants', actions: ['read', 'update'] }] }));
     const server = mockApi({
       'GET /admin/todos/matrix': () => ok(waitingMatrix),

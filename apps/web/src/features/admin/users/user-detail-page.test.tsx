@@ -4,41 +4,19 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { sampleAdminUser, sampleAuditEntry, signInStaffAs, TARGET_USER_ID } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import UserDetailPage from './user-detail-page';
 
 const ME = '2b1f7b4e-0000-4000-8000-000000000001';
-const TARGET = '2b1f7b4e-0000-4000-8000-000000000002';
+const TARGET = TARGET_USER_ID;
 
 function signIn(role: string, permissions: PermissionEntry[], id = ME) {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ _id: id, email: 'staff@example.com', firstName: 'Ife', lastName: 'Bello', role, permissions }),
-  );
+  signInStaffAs({ _id: id, email: 'staff@example.com', firstName: 'Ife', lastName: 'Bello', role, permissions });
 }
 
-function buildTarget(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    _id: TARGET,
-    firstName: 'Zara',
-    lastName: 'Khan',
-    email: 'zara@example.com',
-    phoneNumber: '+27 21 555 0101',
-    role: 'editor',
-    isActive: true,
-    isEmailVerified: true,
-    paymentStatus: null,
-    lastLogin: '2026-03-10T09:00:00.000Z',
-    createdAt: '2026-01-05T09:00:00.000Z',
-    updatedAt: '2026-03-10T09:00:00.000Z',
-    permissions: [],
-    secondFactor: false,
-    ...overrides,
-  };
-}
+const buildTarget = sampleAdminUser;
 
 const ok = (data: unknown, message?: string) => ({ body: { success: true, message, data } });
 
@@ -46,19 +24,13 @@ function open(target: AdminUser, routes: Parameters<typeof mockApi>[0] = {}, wra
   const detail: UserDetail = {
     user: target,
     history: [
-      {
+      sampleAuditEntry({
         _id: 'a1',
         actorId: ME,
         actorEmail: 'staff@example.com',
         actorName: 'Ada Staff',
-        action: 'users.role_change',
-        resource: 'users',
-        recordId: TARGET,
-        recordName: 'Zara Ndlovu',
-        summary: 'Changed the role of zara@example.com from User to Editor',
         details: {},
-        createdAt: '2026-03-09T10:00:00.000Z',
-      },
+      }),
     ],
   };
   const server = mockApi({

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { sampleJudgeInvitation, signInStaffAs, storeStaff } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import UsersPage from './users-page';
@@ -23,30 +23,13 @@ const ZARA: AdminUserSummary = {
 };
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ _id: 'me', email: 'staff@example.com', role: 'admin', permissions: [] }),
-  );
+  signInStaffAs({ _id: 'me', email: 'staff@example.com', role: 'admin', permissions: [] });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const JUDGE_INVITATION = {
-  id: 'i2',
-  email: 'imani@judges.example',
-  firstName: 'Imani',
-  lastName: 'Okafor',
-  role: 'editor',
-  permissions: [{ resource: 'judging', actions: ['score'] }],
-  preset: 'judge',
-  rounds: [{ id: 'r1', name: 'Africa final' }],
-  state: 'pending',
-  invitedBy: 'Ada Obi',
-  createdAt: '2026-11-26T10:00:00.000Z',
-  expiresAt: '2026-11-29T10:00:00.000Z',
-};
+const JUDGE_INVITATION = sampleJudgeInvitation();
 
 function open(at = '/admin/users', invitations: object[] = [], wrap = (page: ReactElement) => page) {
   const server = mockApi({
@@ -134,18 +117,15 @@ describe('users list', () => {
   });
 
   it('invites someone with a role and the permissions the inviter holds', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.user,
-      JSON.stringify({
-        _id: 'me',
-        email: 'staff@example.com',
-        role: 'admin',
-        permissions: [
-          { resource: 'users', actions: ['read', 'update'] },
-          { resource: 'contestants', actions: ['read'] },
-        ],
-      }),
-    );
+    storeStaff({
+      _id: 'me',
+      email: 'staff@example.com',
+      role: 'admin',
+      permissions: [
+        { resource: 'users', actions: ['read', 'update'] },
+        { resource: 'contestants', actions: ['read'] },
+      ],
+    });
     const { server } = open();
     const form = await screen.findByRole('form', { name: 'Invite someone' });
     // Only the presets whose permissions she holds are offered; here she ticks permissions herself.
@@ -169,10 +149,7 @@ describe('users list', () => {
   });
 
   it('invites a judge with the Judge preset: its permissions in sentences, and the rounds she will judge', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.user,
-      JSON.stringify({ _id: 'me', email: 'chief@example.com', role: 'super admin', permissions: [] }),
-    );
+    storeStaff({ _id: 'me', email: 'chief@example.com', role: 'super admin', permissions: [] });
     const { server } = open('/admin/users', [JUDGE_INVITATION]);
     const form = await screen.findByRole('form', { name: 'Invite someone' });
     fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'imani@judges.example' } });

@@ -4,52 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { PAID_VOTING, sampleBallot, sampleFanVote, signInStaffAs, superAdmin } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import VotePage from './vote-page';
 import VotingPage from './voting-page';
 
 const AMARA = '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f';
-const LERATO = '7a2d3c0f-4e5b-4d6c-9f80-1b2c3d4e5f60';
-const VOTE: AdminFanVote = {
-  id: 'v1',
-  slug: 'africa-peoples-choice',
-  name: 'Africa People’s Choice',
-  continent: 'Africa',
-  opensAt: '2026-11-20T08:00:00.000Z',
-  closesAt: '2026-12-20T20:00:00.000Z',
-  state: 'open',
-  timeZone: 'Africa/Lagos',
-  freeVotesPerDay: 1,
-  votesPerAddressPerDay: 50,
-  leaderboard: 'public',
-  outcome: { kind: 'award', title: 'People’s Choice award' },
-  outcomeText: 'The delegate with the most votes wins the People’s Choice award.',
-  delegates: [
-    { contestantId: AMARA, name: 'Amara Okafor', country: 'Nigeria', slug: 'amara-okafor-nigeria' },
-    { contestantId: LERATO, name: 'Lerato Dube', country: 'South Africa', slug: 'lerato-dube-south-africa' },
-  ],
-  counted: 1240,
-  voided: 0,
-  paidCounted: 0,
-  appliedAt: null,
-  paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
-  challenge: { mode: 'never' as const, votesPerWindow: 20 },
-};
+const VOTE: AdminFanVote = sampleFanVote(AMARA);
 const CANDIDATES = VOTE.delegates.map((d) => ({ ...d, continent: 'Africa' }));
-const BALLOT = {
-  delegate: 'lerato-dube-south-africa',
-  delegateName: 'Lerato Dube',
-  fan: 'Chioma Eze',
-  fanEmail: 'chioma@example.com',
-  address: 'farmaddress0000000000',
-  votingDay: '2026-11-26',
-  castAt: '2026-11-26T10:00:00.000Z',
-  voidedAt: null,
-  voidReason: null,
-  paid: false,
-};
+const BALLOT = sampleBallot('2026-11-26');
 const REVIEW: VoteReview = {
   alerts: [
     { kind: 'shared-address', address: 'farmaddress0000000000', votingDay: '2026-11-26', accounts: 6, votes: 30 },
@@ -62,11 +26,7 @@ const REVIEW: VoteReview = {
 };
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ _id: 'me', email: 'staff@example.com', role: 'super admin', permissions: [] }),
-  );
+  signInStaffAs(superAdmin());
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -120,16 +80,7 @@ describe('fan voting in the back office', () => {
     const saved = {
       ...VOTE,
       paidCounted: 12,
-      paidVoting: {
-        enabled: true,
-        currency: 'USD',
-        packs: [
-          { votes: 10, price: 2 },
-          { votes: 50, price: 8.5 },
-        ],
-        capPerFan: 500,
-        capPerDelegate: null,
-      },
+      paidVoting: PAID_VOTING,
     };
     let current: AdminFanVote = VOTE;
     const server = mockApi({

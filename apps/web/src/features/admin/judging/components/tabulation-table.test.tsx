@@ -1,22 +1,11 @@
-import { DEFAULT_SCALE, type LiveTabulation, tabulate } from '@cq/shared';
+import { type LiveTabulation, tabulate } from '@cq/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { scoresOnEverySegment, TWO_SEGMENT_RULES } from '../../../../test/admin-samples';
 import { TabulationTable } from './tabulation-table';
 
-const rules = {
-  segments: [
-    { key: 'interview', name: 'Interview', weight: 50 },
-    { key: 'gown', name: 'Evening gown', weight: 50 },
-  ],
-  scale: DEFAULT_SCALE,
-  dropHighLow: false,
-  advanceCount: 2,
-  tieBreakSegment: 'interview',
-};
-const both = (delegate: string, v: number) => [
-  { judge: 1, delegate, segment: 'interview', value: v },
-  { judge: 1, delegate, segment: 'gown', value: v },
-];
+const rules = TWO_SEGMENT_RULES;
+const both = (delegate: string, v: number) => scoresOnEverySegment(rules, delegate, v);
 
 function live(): LiveTabulation {
   return {

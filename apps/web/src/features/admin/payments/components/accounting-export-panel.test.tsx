@@ -2,46 +2,20 @@ import { ACCOUNTING_EXPORT_MESSAGES } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys';
+import { EMPTY_PAYMENT_LIST, noCoupons, okAnswer, paymentsStaff, storeStaff } from '../../../../test/admin-samples';
+import { catchDownloads } from '../../../../test/file-downloads';
 import { mockApi } from '../../../../test/mock-api';
 import { renderRoute } from '../../../../test/render';
 import PaymentsPage from '../payments-page';
 
-const EMPTY_LIST = () => ({
-  body: {
-    success: true,
-    data: {
-      payments: [],
-      total: 0,
-      page: 1,
-      pageSize: 25,
-      totals: { paidCount: 0, paidAmountMinor: {}, byCurrency: [] },
-    },
-  },
-});
-const noCoupons = () => ({ body: { success: true, data: { coupons: [] } } });
-const staff = (actions: string[]) =>
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: 'x',
-      email: 'f@example.com',
-      role: 'admin',
-      permissions: [{ resource: 'payments', actions }],
-    }),
-  );
+const EMPTY_LIST = () => okAnswer(EMPTY_PAYMENT_LIST);
+const staff = (actions: string[]) => storeStaff(paymentsStaff(actions));
 
 let click: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, 'jwt');
   window.history.pushState({}, '', '/admin/payments');
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = vi.fn(() => 'blob:accounting');
-      static override revokeObjectURL = vi.fn();
-    },
-  );
-  click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  ({ click } = catchDownloads('blob:accounting'));
 });
 afterEach(() => {
   click.mockRestore();

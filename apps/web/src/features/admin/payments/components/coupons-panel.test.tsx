@@ -1,36 +1,15 @@
 import { COUPON_MESSAGES } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../../lib/storage-keys';
+import { paymentsStaff, sampleCoupon, signInStaffAs } from '../../../../test/admin-samples';
 import { mockApi } from '../../../../test/mock-api';
 import { renderRoute } from '../../../../test/render';
 import { CouponsPanel } from './coupons-panel';
 
-const COUPON = {
-  _id: '9a1d0c3e-0000-4000-8000-0000000000c1',
-  code: 'SPRING25',
-  percentOff: 25,
-  amountOffMinor: null,
-  currency: null,
-  maxUses: 10,
-  uses: 3,
-  expiresOn: '2026-12-31',
-  note: 'Spring campaign',
-  active: true,
-  createdAt: '2026-03-01T10:00:00.000Z',
-};
+const COUPON = sampleCoupon();
 
 function signIn(actions: string[]) {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: 'x',
-      email: 'f@example.com',
-      role: 'admin',
-      permissions: [{ resource: 'payments', actions }],
-    }),
-  );
+  signInStaffAs(paymentsStaff(actions));
 }
 beforeEach(() => {
   window.history.pushState({}, '', '/admin/payments');

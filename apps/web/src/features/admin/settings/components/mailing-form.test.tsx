@@ -1,17 +1,13 @@
 import { DEFAULT_MAILING_SETTINGS } from '@cq/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../../lib/storage-keys';
+import { signInStaffAs, superAdmin } from '../../../../test/admin-samples';
 import { mockApi } from '../../../../test/mock-api';
 import { renderRoute } from '../../../../test/render';
 import { MailingForm } from './mailing-form';
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ _id: 'me', email: 'staff@example.com', role: 'super admin', permissions: [] }),
-  );
+  signInStaffAs(superAdmin());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
