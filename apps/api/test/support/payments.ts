@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../src/db/client';
-import { contestants, notifications, orders, outbox, paymentEvents, users } from '../../src/db/schema';
+import type { Database, DbOrTx } from '../../src/db/client';
+import { contestants, notifications, orders, outbox, paymentEvents, testCheckouts, users } from '../../src/db/schema';
+import { createUser } from '../../src/dev/factories';
 import { type FakePaystack, paystackWebhook } from './payment-fakes';
 
 /** What a payment left behind for one user: the facts the exactly-once tests count. */
@@ -90,4 +92,36 @@ export function paystackChargeSucceeded(
     headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
     payload: body,
   });
+}
+
+/**
+ * A registration fee paid at the test provider (its books say approved), written straight into the database,
+ * by a payer with these details.
+ */
+export async function paidTestOrder(
+  db: Database,
+  amountMinor = 15000,
+  payer: Parameters<typeof createUser>[1] = {},
+  paidAt = new Date(),
+) {
+  const user = await createUser(db, { paymentStatus: 'paid', ...payer });
+  const reference = `CQ-${randomUUID()}`;
+  await db
+    .insert(testCheckouts)
+    .values({ reference, amountMinor, currency: 'USD', email: user.email, status: 'approved', decidedAt: paidAt });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: user.id,
+      amountMinor,
+      currency: 'USD',
+      provider: 'test',
+      reference,
+      providerReference: reference,
+      status: 'paid',
+      paidAt,
+    })
+    .returning();
+  if (!order) throw new Error('no order');
+  return { user, order };
 }
