@@ -7,6 +7,7 @@ import { auditLog, fanBallots, users } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import type { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
+import { interviewOnlyRules } from './support/rounds';
 import type { TestApp } from './support/test-app';
 import {
   type Delegate,
@@ -510,13 +511,7 @@ describe('staff review', () => {
       name: 'Final',
       continent: 'Africa',
       kind: 'final',
-      rules: {
-        segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
-        scale: { min: 1, max: 10, step: 0.1 },
-        dropHighLow: false,
-        advanceCount: 1,
-        tieBreakSegment: 'interview',
-      },
+      rules: interviewOnlyRules(),
     });
     expect(round.statusCode, round.body).toBe(200);
     const roundId = round.json().data.id;
