@@ -11,7 +11,7 @@ import { setSetting } from '../src/modules/settings/service';
 import { answerTestCheckout, initialize } from './support/payments';
 import { pdfText } from './support/pdf-text';
 import { createTestApp, type TestApp } from './support/test-app';
-import { openVoteBody, sendFrom } from './support/voting';
+import { openVoteBody, paidVoting, sendFrom } from './support/voting';
 
 /** Every purchase names what is bought, and every purchase and refund sends a receipt e-mail with its PDF. */
 
@@ -54,13 +54,7 @@ beforeAll(async () => {
     '/api/admin/votes',
     director.headers,
     openVoteBody('Africa Fan Favourite', [amara.contestantId], {
-      paidVoting: {
-        enabled: true,
-        currency: 'USD',
-        packs: [{ votes: 10, price: 2 }],
-        capPerFan: null,
-        capPerDelegate: null,
-      },
+      paidVoting: paidVoting([{ votes: 10, price: 2 }]),
     }),
   );
   expect(created.statusCode, created.body).toBe(201);

@@ -8,7 +8,15 @@ import { createUser, loginAs } from '../src/dev/factories';
 import type { Staff } from '../src/dev/staff-factories';
 import { isDisposableEmail } from '../src/modules/voting/disposable';
 import type { TestApp } from './support/test-app';
-import { type Delegate, openVoteBody, sendFrom, signedInFan, uniqueVoteName, votingStage } from './support/voting';
+import {
+  type Delegate,
+  openVoteBody,
+  paidVoting,
+  sendFrom,
+  signedInFan,
+  uniqueVoteName,
+  votingStage,
+} from './support/voting';
 
 /** Fair counting (docs/product/fan-voting.md): throw-away addresses, one count for staff and public, audits. */
 
@@ -291,13 +299,7 @@ describe('who may vote', () => {
   it('a delegate votes for the others, never for herself, and buys no pack in her vote; staff neither vote nor buy', async () => {
     const created = await call('POST', '/api/admin/votes', director.headers, {
       ...voteBody([amara.contestantId, lerato.contestantId]),
-      paidVoting: {
-        enabled: true,
-        currency: 'USD',
-        packs: [{ votes: 10, price: 2 }],
-        capPerFan: null,
-        capPerDelegate: null,
-      },
+      paidVoting: paidVoting([{ votes: 10, price: 2 }]),
     });
     expect(created.statusCode, created.body).toBe(201);
     const { slug } = created.json().data;

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import {
   type Delegate,
   openVoteBody,
+  paidVoting,
   runsVotes,
   sendFrom,
   signedInFan,
@@ -36,17 +37,14 @@ const call = (app: TestApp, method: string, url: string, headers: object = {}, p
 function voteBody(capPerFan: number | null, contestantIds: string[]) {
   return openVoteBody(uniqueVoteName('Capped Choice'), contestantIds, {
     votesPerAddressPerDay: 100000,
-    paidVoting: {
-      enabled: true,
-      currency: 'USD',
-      packs: [
+    paidVoting: paidVoting(
+      [
         { votes: 3, price: 1 },
         { votes: 5, price: 1.5 },
         { votes: 10, price: 2 },
       ],
-      capPerFan,
-      capPerDelegate: null,
-    },
+      { capPerFan },
+    ),
   });
 }
 

@@ -14,6 +14,7 @@ import {
   type Delegate,
   HOUR,
   openVoteBody,
+  paidVoting,
   runsVotes,
   sendFrom,
   signedInFan,
@@ -33,16 +34,10 @@ let lerato: Delegate;
 const call = (app: TestApp, method: string, url: string, headers: object = {}, payload?: object) =>
   sendFrom(app, '198.51.100.9', method, url, headers, payload);
 
-const PACKS = {
-  enabled: true,
-  currency: 'USD',
-  packs: [
-    { votes: 10, price: 2 },
-    { votes: 50, price: 8.5 },
-  ],
-  capPerFan: null,
-  capPerDelegate: null,
-};
+const PACKS = paidVoting([
+  { votes: 10, price: 2 },
+  { votes: 50, price: 8.5 },
+]);
 
 const voteBody = (over: Record<string, unknown> = {}) =>
   openVoteBody(uniqueVoteName('Paid Choice'), [amara.contestantId, lerato.contestantId], {

@@ -88,3 +88,9 @@ export async function storedCredits(app: TestApp, voteId: string, userId: string
     .where(and(eq(fanVoteCredits.voteId, voteId), eq(fanVoteCredits.userId, userId)));
   return row ?? null;
 }
+
+/** Paid voting switched on in US dollars with these packs, without caps unless given. */
+export const paidVoting = (
+  packs: { votes: number; price: number }[],
+  caps: { capPerFan?: number | null; capPerDelegate?: number | null } = {},
+) => ({ enabled: true, currency: 'USD', packs, capPerFan: null, capPerDelegate: null, ...caps });
