@@ -1,21 +1,15 @@
 import { ERROR_CODES, SECOND_FACTOR_MESSAGES as M, PASSKEY_MESSAGES as P } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, passkeys, users } from '../src/db/schema';
 import { type CreatedUser, createUser, loginAs } from '../src/dev/factories';
 import { createStaff } from '../src/dev/staff-factories';
 import { isSealed, open } from '../src/lib/secret-box';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 import { appCode, authenticatorClock } from './support/totp';
 import { type SoftwareAuthenticator, softwareAuthenticator } from './support/webauthn';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
 const clock = authenticatorClock();
 const advance = clock.advance;

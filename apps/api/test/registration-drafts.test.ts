@@ -1,21 +1,15 @@
 import { draftResponseSchema } from '@cq/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contestants, users } from '../src/db/schema';
 import { buildRegistrationForm, setContestantStatus } from '../src/dev/contestant-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
 import { draftSaveBatcher } from '../src/modules/drafts/service';
 import { signedInPaidContestant } from './support/registration-helpers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const paid = () => signedInPaidContestant(t);
 const getDraft = (id: string, headers: Record<string, string>) =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema';
 import { setContestantStatus } from '../src/dev/contestant-factories';
 import { createUser, loginAs } from '../src/dev/factories';
@@ -11,15 +11,9 @@ import { mediaLink } from '../src/modules/uploads/signed-links';
 import { multipartBody } from './support/multipart';
 import { get, signedInPaidContestant, upload } from './support/registration-helpers';
 import { sampleExecutable, sampleImage, sampleMp4, samplePdf } from './support/sample-files';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const paid = () => signedInPaidContestant(t);
 const uploadsRoot = () => path.join(t.config.dataDir, 'uploads');

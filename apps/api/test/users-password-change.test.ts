@@ -1,17 +1,11 @@
 import { ACCOUNT_MESSAGES as M } from '@cq/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/dev/factories';
 import { mailsTo } from './support/mail';
 import { bearer, passwordLogin } from './support/sessions';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers });

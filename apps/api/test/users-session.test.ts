@@ -1,19 +1,13 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S, userResponseSchema } from '@cq/shared';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { hashToken } from '../src/lib/secure-token';
 import { bearer, passwordLogin } from './support/sessions';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers });
