@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { json } from './lib/api-json.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const requireFromApi = createRequire(path.join(here, '../apps/api/package.json'));
@@ -11,20 +12,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PASSWORD = 'Bench-Crown-Jewel-2026';
 /** The production settings of apps/api/src/lib/passwords.ts. */
 const ARGON2 = { memoryCost: 64 * 1024, timeCost: 3, parallelism: 1 };
-
-async function json(url, init = {}) {
-  const res = await fetch(url, {
-    ...init,
-    headers: {
-      accept: 'application/json',
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 async function verificationLink(baseUrl, email) {
   const until = Date.now() + 15_000;

@@ -4,11 +4,11 @@
 // (DATABASE_URL). Writes the show's id and the director's access token to <out.json>.
 // Usage: tsx bench/live-seed.ts <delegates> <cues> <out.json>
 import fs from 'node:fs';
-import { DEFAULT_SCALE } from '@cq/shared';
 import { openConfiguredDatabase } from '../apps/api/src/cli/open-database';
-import { judgingRoundDelegates, judgingRounds, liveCues, liveShows } from '../apps/api/src/db/schema';
+import { liveCues } from '../apps/api/src/db/schema';
 import { createPublishedDelegate } from '../apps/api/src/dev/delegate-factories';
 import { createUser } from '../apps/api/src/dev/factories';
+import { createLiveFinale } from '../apps/api/src/dev/live-factories';
 import { accessToken } from './lib/access-token';
 
 const delegateCount = Number(process.argv[2] ?? 5);
@@ -24,29 +24,11 @@ try {
   for (let d = 0; d < delegateCount; d += 1) {
     delegates.push(await createPublishedDelegate(db, { firstName: `Delegate${d}`, lastName: 'Bench' }));
   }
-  const [round] = await db
-    .insert(judgingRounds)
-    .values({
-      season: 2026,
-      slug: 'bench-finale',
-      name: 'Bench Finale',
-      continent: null,
-      kind: 'global',
-      rules: {
-        segments: [{ key: 'gown', name: 'Evening gown', weight: 100 }],
-        scale: DEFAULT_SCALE,
-        dropHighLow: false,
-        advanceCount: 1,
-        tieBreakSegment: null,
-      },
-    })
-    .returning();
-  if (!round) throw new Error('round insert returned nothing');
-  await db
-    .insert(judgingRoundDelegates)
-    .values(delegates.map((d) => ({ roundId: round.id, contestantId: d.contestantId })));
-  const [show] = await db.insert(liveShows).values({ roundId: round.id, rehearsal: false }).returning();
-  if (!show) throw new Error('show insert returned nothing');
+  const { show } = await createLiveFinale(db, {
+    slug: 'bench-finale',
+    name: 'Bench Finale',
+    contestantIds: delegates.map((d) => d.contestantId),
+  });
   await db.insert(liveCues).values(
     Array.from({ length: cueCount }, (_, position) => ({
       showId: show.id,

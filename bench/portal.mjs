@@ -21,6 +21,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { json } from './lib/api-json.mjs';
 import { freshDatabase, psql } from './lib/fresh-database.mjs';
 import { ownServerEnv, seed, startOwnServer } from './lib/own-server.mjs';
 import { metricsToken, serverWindow } from './lib/server-metrics.mjs';
@@ -158,20 +159,6 @@ async function simulateTabs(baseUrl, tokens) {
     status5xx: fiveXX,
     errors: networkErrors + (events.length - served),
   };
-}
-
-async function json(url, init = {}) {
-  const res = await fetch(url, {
-    ...init,
-    headers: {
-      accept: 'application/json',
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
 }
 
 /** One verified contestant on the main bench server (its welcome notification is unread). */

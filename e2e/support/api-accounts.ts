@@ -105,6 +105,24 @@ export async function grant(request: APIRequestContext, userId: string, permissi
   });
 }
 
+/** A verified account the director has made a judge (she may score). */
+export async function newJudge(request: APIRequestContext): Promise<ApiAccount> {
+  const judge = await verifiedAccount(request);
+  await grant(request, judge.id, [{ resource: 'judging', actions: ['score'] }]);
+  return judge;
+}
+
+/** Amara of Nigeria and Lerato of South Africa, approved delegates of Africa: a round's smallest field. */
+export async function amaraAndLerato(request: APIRequestContext) {
+  const amara = await approvedContestant(request, { firstName: 'Amara', continent: 'Africa', nationality: 'Nigeria' });
+  const lerato = await approvedContestant(request, {
+    firstName: 'Lerato',
+    continent: 'Africa',
+    nationality: 'South Africa',
+  });
+  return { amara, lerato };
+}
+
 export { call as apiCall };
 
 function mimeOf(file: string): string {

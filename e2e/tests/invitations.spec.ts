@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { latestMail, linkIn, logIn } from '../support/accounts';
+import { latestMail, linkIn } from '../support/accounts';
 import { apiCall, approvedContestant, staffToken } from '../support/api-accounts';
 import { expect, expectAccessible, PHONE, test } from '../support/fixtures';
-import { DIRECTOR } from '../support/staff';
+import { directorInviting } from '../support/staff';
 
 test('an invited editor sets her password from the e-mail and lands in the back office', async ({
   page,
@@ -14,15 +14,7 @@ test('an invited editor sets her password from the e-mail and lands in the back 
   const email = `noor.${randomBytes(4).toString('hex')}@example.com`;
 
   // The director invites her from Users.
-  const staff = await browser.newContext();
-  const staffPage = await staff.newPage();
-  await logIn(staffPage, DIRECTOR);
-  await staffPage.waitForURL(/\/(admin|user)/);
-  await staffPage.goto('/admin/users');
-  const form = staffPage.getByRole('form', { name: 'Invite someone' });
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('First name').fill('Noor');
-  await form.getByLabel('Last name').fill('Haddad');
+  const { staff, staffPage, form } = await directorInviting(browser, { email, firstName: 'Noor', lastName: 'Haddad' });
   await form.getByLabel('Their job').selectOption('custom');
   await form.getByLabel('Role', { exact: true }).selectOption('editor');
   await form.getByLabel('See the contestants and their registrations').check();
@@ -94,15 +86,11 @@ test('a judge invited with the Judge preset lands on her round on her phone; the
   });
 
   // The director invites her as Judge of that round, on her phone.
-  const staff = await browser.newContext({ viewport: PHONE });
-  const staffPage = await staff.newPage();
-  await logIn(staffPage, DIRECTOR);
-  await staffPage.waitForURL(/\/(admin|user)/);
-  await staffPage.goto('/admin/users');
-  const form = staffPage.getByRole('form', { name: 'Invite someone' });
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('First name').fill('Imani');
-  await form.getByLabel('Last name').fill('Okafor');
+  const { staff, staffPage, form } = await directorInviting(
+    browser,
+    { email, firstName: 'Imani', lastName: 'Okafor' },
+    { viewport: PHONE },
+  );
   await form.getByLabel('Their job').selectOption('judge');
   await expect(form.getByText('Score the delegates of the rounds she is assigned to')).toBeVisible();
   await form.getByLabel(`${roundName} · ${season}`).check();

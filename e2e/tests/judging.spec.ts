@@ -1,5 +1,5 @@
 import { logIn } from '../support/accounts';
-import { apiCall, approvedContestant, grant, staffToken, verifiedAccount } from '../support/api-accounts';
+import { amaraAndLerato, apiCall, newJudge, staffToken } from '../support/api-accounts';
 import { expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { DIRECTOR } from '../support/staff';
 
@@ -12,17 +12,10 @@ test('a judge with a fast clock scores, corrects and submits on her phone; the r
   const season = 2030 + Math.floor(Math.random() * 60);
 
   // Two approved delegates of Africa, a judge, and a round set up by the director.
-  const amara = await approvedContestant(request, { firstName: 'Amara', continent: 'Africa', nationality: 'Nigeria' });
-  const lerato = await approvedContestant(request, {
-    firstName: 'Lerato',
-    continent: 'Africa',
-    nationality: 'South Africa',
-  });
-  const judge = await verifiedAccount(request);
-  await grant(request, judge.id, [{ resource: 'judging', actions: ['score'] }]);
+  const { amara, lerato } = await amaraAndLerato(request);
+  const judge = await newJudge(request);
   // A second judge who will not finish: the chief auditor excuses her.
-  const absent = await verifiedAccount(request);
-  await grant(request, absent.id, [{ resource: 'judging', actions: ['score'] }]);
+  const absent = await newJudge(request);
   const token = await staffToken(request);
   const created = await apiCall<{ data: { id: string; slug: string } }>(request, 'POST', '/api/admin/judging/rounds', {
     token,

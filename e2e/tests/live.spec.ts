@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { logIn } from '../support/accounts';
-import { apiCall, approvedContestant, grant, staffToken, verifiedAccount } from '../support/api-accounts';
+import { amaraAndLerato, apiCall, newJudge, staffToken } from '../support/api-accounts';
 import { DESKTOP, expect, expectAccessible, PHONE, test } from '../support/fixtures';
 
 const SCREEN = { width: 1920, height: 1080 };
@@ -47,14 +47,8 @@ test('the director runs the finale from the console while the stage screen, an o
   const season = 2030 + Math.floor(Math.random() * 60);
 
   // A final of two approved delegates and one judge, set up but not yet open: the show opens it.
-  const amara = await approvedContestant(request, { firstName: 'Amara', continent: 'Africa', nationality: 'Nigeria' });
-  const lerato = await approvedContestant(request, {
-    firstName: 'Lerato',
-    continent: 'Africa',
-    nationality: 'South Africa',
-  });
-  const judge = await verifiedAccount(request);
-  await grant(request, judge.id, [{ resource: 'judging', actions: ['score'] }]);
+  const { amara, lerato } = await amaraAndLerato(request);
+  const judge = await newJudge(request);
   const token = await staffToken(request);
   const created = await apiCall<{ data: { id: string } }>(request, 'POST', '/api/admin/judging/rounds', {
     token,

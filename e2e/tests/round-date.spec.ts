@@ -1,5 +1,5 @@
 import { logIn } from '../support/accounts';
-import { apiCall, grant, staffToken, verifiedAccount } from '../support/api-accounts';
+import { apiCall, newJudge, staffToken } from '../support/api-accounts';
 import { expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { DIRECTOR } from '../support/staff';
 
@@ -10,8 +10,7 @@ test('the director dates a round on the venue’s clock and the judge reads it o
 }, testInfo) => {
   test.setTimeout(180_000);
   const season = 2030 + Math.floor(Math.random() * 60);
-  const judge = await verifiedAccount(request);
-  await grant(request, judge.id, [{ resource: 'judging', actions: ['score'] }]);
+  const judge = await newJudge(request);
   const token = await staffToken(request);
   const name = `Gala ${season}`;
   const created = await apiCall<{ data: { id: string } }>(request, 'POST', '/api/admin/judging/rounds', {

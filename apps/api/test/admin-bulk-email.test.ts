@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_REGISTRATION_SETTINGS, DEFAULT_SCALE, fillMergeFields } from '@cq/shared';
+import { DEFAULT_REGISTRATION_SETTINGS, fillMergeFields } from '@cq/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,8 @@ import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/s
 import { bulkMessage } from '../src/mail/templates/bulk';
 import { resumeQueues, whenQueued } from '../src/modules/admin/bulk-email/service';
 import { setSetting } from '../src/modules/settings/service';
+import { interviewOnlyRules } from './support/rounds';
+import { contestantsOffice } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -31,12 +33,7 @@ beforeAll(async () => {
     ...DEFAULT_REGISTRATION_SETTINGS,
     registrationEnd: '2027-03-31T23:59:00.000Z',
   });
-  staff = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }], {
-    firstName: 'Ife',
-    lastName: 'Bello',
-    email: 'ife.bello@pageant.example',
-  });
-  reader = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read'] }]);
+  ({ staff, reader } = await contestantsOffice(t, { email: 'ife.bello@pageant.example' }));
   for (const firstName of ['Amara', 'Naledi', 'Zola']) {
     const { user } = await createSubmittedContestant(t.db, { firstName, lastName: 'Africa' }, { continent: 'Africa' });
     africa.push(user.id);
@@ -257,13 +254,7 @@ describe('bulk e-mail', () => {
         name: 'Final',
         continent: 'Africa',
         kind: 'final',
-        rules: {
-          segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
-          scale: DEFAULT_SCALE,
-          dropHighLow: false,
-          advanceCount: 1,
-          tieBreakSegment: 'interview',
-        },
+        rules: interviewOnlyRules(),
       })
       .returning();
     const [amara] = await t.db

@@ -1,10 +1,11 @@
-import { DEFAULT_REGISTRATION_SETTINGS, DEFAULT_SCALE } from '@cq/shared';
+import { DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestants, notifications } from '../src/db/schema';
 import { createPaidContestant, setContestantStatus } from '../src/dev/contestant-factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
+import { interviewOnlyRules } from './support/rounds';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -121,13 +122,7 @@ describe('bulk actions on ticked records', () => {
         name: 'Final',
         continent: 'Africa',
         kind: 'final',
-        rules: {
-          segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
-          scale: DEFAULT_SCALE,
-          dropHighLow: false,
-          advanceCount: 1,
-          tieBreakSegment: 'interview',
-        },
+        rules: interviewOnlyRules(),
       },
     });
     expect(round.statusCode, round.body).toBe(200);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestants, notifications, outbox } from '../src/db/schema';
 import { setContestantStatus } from '../src/dev/contestant-factories';
-import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { ifeBello } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -10,10 +11,7 @@ let staff: Staff;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }], {
-    firstName: 'Ife',
-    lastName: 'Bello',
-  });
+  staff = await ifeBello(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestantMessages, notifications, outbox } from '../src/db/schema';
-import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { contestantsOffice } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -10,11 +11,7 @@ let reader: Staff;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ORGANISERS_EMAIL: 'office@pageant.example.org' } });
-  staff = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }], {
-    firstName: 'Ife',
-    lastName: 'Bello',
-  });
-  reader = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read'] }]);
+  ({ staff, reader } = await contestantsOffice(t));
 });
 afterAll(async () => {
   await t?.close();

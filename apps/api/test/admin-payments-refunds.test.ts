@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_REGISTRATION_SETTINGS, REFUND_MESSAGES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, refunds, testCheckouts, testRefunds, users } from '../src/db/schema';
+import { auditLog, orders, refunds, testRefunds, users } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
-import { paymentTrail } from './support/payments';
+import { paidTestOrder, paymentTrail } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -22,28 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A fee of 150.00 USD paid at the test provider (its books say approved). */
-async function paidAtTestProvider(amountMinor = 15000) {
-  const user = await createUser(t.db, { paymentStatus: 'paid' });
-  const reference = `CQ-${randomUUID()}`;
-  await t.db
-    .insert(testCheckouts)
-    .values({ reference, amountMinor, currency: 'USD', email: user.email, status: 'approved', decidedAt: new Date() });
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      userId: user.id,
-      amountMinor,
-      currency: 'USD',
-      provider: 'test',
-      reference,
-      providerReference: reference,
-      status: 'paid',
-      paidAt: new Date(),
-    })
-    .returning();
-  if (!order) throw new Error('no order');
-  return { user, order };
-}
+const paidAtTestProvider = (amountMinor = 15000) => paidTestOrder(t.db, amountMinor);
 
 const refund = (orderId: string, payload: object, who: Staff = treasurer) =>
   t.app.inject({ method: 'POST', url: `/api/admin/payments/${orderId}/refunds`, headers: who.headers, payload });

@@ -3,8 +3,6 @@ import { BULK_EMAIL_MESSAGES, DEFAULT_MAILING_SETTINGS } from '@cq/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { auditLog, bulkEmailRecipients, bulkEmails, outbox } from '../src/db/schema';
 import { loginAs } from '../src/dev/factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
@@ -16,8 +14,7 @@ import {
   whenQueued,
 } from '../src/modules/admin/bulk-email/service';
 import { setSetting } from '../src/modules/settings/service';
-import { createPostgresDatabase } from './support/postgres';
-import { testConfig } from './support/test-app';
+import { twoInstancesOnOneDatabase } from './support/postgres';
 
 /**
  * Scheduled bulk e-mail, on two API instances sharing one PostgreSQL database: a message set for a time starts at
@@ -29,25 +26,14 @@ const HOUR = 3600_000;
 // A round hour a little ahead of the real clock (sessions made now are still valid then).
 const T0 = new Date(Math.floor(Date.now() / HOUR) * HOUR + 2 * HOUR);
 const IN_AN_HOUR = new Date(T0.getTime() + HOUR).toISOString();
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-const handles: DatabaseHandle[] = [];
+let instances: Awaited<ReturnType<typeof twoInstancesOnOneDatabase>>;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let staff: Staff;
 
-async function instance(url: string): Promise<FastifyInstance> {
-  const handle = await openDatabase({ url, poolSize: 3 });
-  handles.push(handle);
-  const config = testConfig({ DATABASE_URL: url, RATE_LIMIT_MAX: '1000000', MAIL_WORKER: 'off' });
-  const app = await buildApp({ config, database: handle, logger: false });
-  await app.ready();
-  return app;
-}
-
 beforeAll(async () => {
-  database = await createPostgresDatabase('bulkops');
-  a = await instance(database.url);
-  b = await instance(database.url);
+  instances = await twoInstancesOnOneDatabase('bulkops', { RATE_LIMIT_MAX: '1000000', MAIL_WORKER: 'off' });
+  ({ a, b } = instances);
   await setSetting(a.db, 'mailing', { ...DEFAULT_MAILING_SETTINGS, timeZone: 'Africa/Lagos' });
   staff = await createStaff(a, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }]);
   for (let i = 0; i < RECIPIENTS; i++) {
@@ -55,10 +41,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  for (const h of handles) await h.close();
-  await database?.drop();
+  await instances?.close();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { bulkEmailRecipients, bulkEmails, outbox } from '../src/db/schema';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import {
@@ -13,8 +11,7 @@ import {
   whenQueued,
   whenSwept,
 } from '../src/modules/admin/bulk-email/service';
-import { createPostgresDatabase } from './support/postgres';
-import { testConfig } from './support/test-app';
+import { twoInstancesOnOneDatabase } from './support/postgres';
 
 /**
  * Two API instances on one PostgreSQL database, as behind a load balancer. The instance writing a bulk
@@ -22,26 +19,15 @@ import { testConfig } from './support/test-app';
  * passed and finishes it, and every recipient has exactly one copy, even when the first comes back meanwhile.
  */
 const RECIPIENTS = 7;
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-const handles: DatabaseHandle[] = [];
+let instances: Awaited<ReturnType<typeof twoInstancesOnOneDatabase>>;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let staff: Staff;
 let staffOnB: Staff;
 
-async function instance(url: string): Promise<FastifyInstance> {
-  const handle = await openDatabase({ url, poolSize: 3 });
-  handles.push(handle);
-  const config = testConfig({ DATABASE_URL: url, BULK_EMAIL_QUEUE_BATCH: '2', RATE_LIMIT_MAX: '1000000' });
-  const app = await buildApp({ config, database: handle, logger: false });
-  await app.ready();
-  return app;
-}
-
 beforeAll(async () => {
-  database = await createPostgresDatabase('bulk');
-  a = await instance(database.url);
-  b = await instance(database.url);
+  instances = await twoInstancesOnOneDatabase('bulk', { BULK_EMAIL_QUEUE_BATCH: '2', RATE_LIMIT_MAX: '1000000' });
+  ({ a, b } = instances);
   staff = await createStaff(a, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }]);
   staffOnB = await createStaff(b, 'editor', [{ resource: 'contestants', actions: ['read'] }]);
   for (let i = 0; i < RECIPIENTS; i++) {
@@ -49,10 +35,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  for (const h of handles) await h.close();
-  await database?.drop();
+  await instances?.close();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,10 @@
-import { DEFAULT_SCALE, INVITATION_MESSAGES as M, type RoundRules } from '@cq/shared';
+import { INVITATION_MESSAGES as M } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgingJudges, judgingRounds, outbox } from '../src/db/schema';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { tokenFromMail } from './support/mail';
+import { interviewOnlyRules } from './support/rounds';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -13,13 +14,7 @@ let secondDraft: string;
 let openRound: string;
 const PASSWORD = 'Sceptre-And-Crown-2027!';
 
-const RULES: RoundRules = {
-  segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
-  scale: DEFAULT_SCALE,
-  dropHighLow: false,
-  advanceCount: 1,
-  tieBreakSegment: 'interview',
-};
+const RULES = interviewOnlyRules();
 
 async function round(name: string, status: 'draft' | 'open') {
   const [row] = await t.db

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { BILLING_SETTINGS_MESSAGES, DEFAULT_REGISTRATION_SETTINGS, ERROR_CODES, INVOICE_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditNotes, invoices, orders, testCheckouts } from '../src/db/schema';
+import { auditLog, creditNotes, invoices, orders } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
+import { paidTestOrder } from './support/payments';
 import { pdfText } from './support/pdf-text';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -28,28 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A fee paid at the test provider (its books say approved), by a payer of this language. */
-async function paidOrder(amountMinor = 15000, language = 'en', paidAt = new Date()) {
-  const user = await createUser(t.db, { paymentStatus: 'paid', language });
-  const reference = `CQ-${randomUUID()}`;
-  await t.db
-    .insert(testCheckouts)
-    .values({ reference, amountMinor, currency: 'USD', email: user.email, status: 'approved', decidedAt: paidAt });
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      userId: user.id,
-      amountMinor,
-      currency: 'USD',
-      provider: 'test',
-      reference,
-      providerReference: reference,
-      status: 'paid',
-      paidAt,
-    })
-    .returning();
-  if (!order) throw new Error('no order');
-  return { user, order };
-}
+const paidOrder = (amountMinor = 15000, language = 'en', paidAt = new Date()) =>
+  paidTestOrder(t.db, amountMinor, { language }, paidAt);
 
 const ask = (user: { id: string }, orderId: string, payload: object) =>
   t.app.inject({

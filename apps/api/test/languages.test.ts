@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, SUPPORTED_LOCALES } from '@cq/shared';
 import MessageFormat from '@messageformat/core';
-import { parse, type Token } from '@messageformat/parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
@@ -22,6 +21,7 @@ import { correctionMessage, reviewMail } from '../src/mail/templates/review';
 import { secondFactorMail } from '../src/mail/templates/second-factor';
 import { todoReminderMessage, todoReviewMail, todosMail } from '../src/mail/templates/todos';
 import { mailsTo } from './support/mail';
+import { argumentsOf } from './support/message-arguments';
 import { post } from './support/registration-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -50,21 +50,6 @@ const MAIL_MESSAGES: MailMessage[] = [
   ...Object.values(secondFactorMail),
   ...Object.values(feeReminderMail),
 ];
-
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        names.add(token.arg);
-        for (const c of token.cases) walk(c.tokens);
-      }
-    }
-  };
-  walk(parse(message));
-  return [...names].sort();
-}
 
 describe('the e-mails’ catalogues', () => {
   for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {

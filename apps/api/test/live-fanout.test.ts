@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_SCALE } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client';
-import { judgingRoundDelegates, judgingRounds, liveCues, liveShows } from '../src/db/schema';
+import { liveCues } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
+import { createLiveFinale } from '../src/dev/live-factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { createPostgresDatabase } from './support/postgres';
 import { TestRedis } from './support/redis-server';
@@ -92,27 +92,11 @@ describe.each([
     portB = (b.server.address() as AddressInfo).port;
     director = await createStaff(a, 'editor', [{ resource: 'show', actions: ['direct'] }]);
     const delegate = await createPublishedDelegate(two.db, { firstName: 'Zola', lastName: 'Queen' });
-    const [round] = await two.db
-      .insert(judgingRounds)
-      .values({
-        season: 2026,
-        slug: 'fan-out-final',
-        name: 'Fan-out Final',
-        continent: null,
-        kind: 'global',
-        rules: {
-          segments: [{ key: 'gown', name: 'Evening gown', weight: 100 }],
-          scale: DEFAULT_SCALE,
-          dropHighLow: false,
-          advanceCount: 1,
-          tieBreakSegment: null,
-        },
-      })
-      .returning();
-    if (!round) throw new Error('no round');
-    await two.db.insert(judgingRoundDelegates).values({ roundId: round.id, contestantId: delegate.contestantId });
-    const [show] = await two.db.insert(liveShows).values({ roundId: round.id, rehearsal: false }).returning();
-    if (!show) throw new Error('no show');
+    const { show } = await createLiveFinale(two.db, {
+      slug: 'fan-out-final',
+      name: 'Fan-out Final',
+      contestantIds: [delegate.contestantId],
+    });
     showId = show.id;
     await two.db.insert(liveCues).values(
       [0, 1, 2].map((position) => ({

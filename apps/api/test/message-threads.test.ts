@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestantMessageReplies, notifications, outbox } from '../src/db/schema';
 import { loginAs } from '../src/dev/factories';
-import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { dataOf } from '../src/modules/privacy/repo';
 import { multipartBody, type Part } from './support/multipart';
 import { sampleExecutable, sampleImage, samplePdf } from './support/sample-files';
+import { contestantsOffice } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -15,11 +16,7 @@ let reader: Staff;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ORGANISERS_EMAIL: 'office@pageant.example.org' } });
-  staff = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }], {
-    firstName: 'Ife',
-    lastName: 'Bello',
-  });
-  reader = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read'] }]);
+  ({ staff, reader } = await contestantsOffice(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,5 @@
 import { SUPPORTED_LOCALES } from '@cq/shared';
 import MessageFormat from '@messageformat/core';
-import { parse, type Token } from '@messageformat/parser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema';
@@ -13,6 +12,7 @@ import {
   registrationNeedsAttentionNotification,
 } from '../src/modules/notifications/messages';
 import { createNotification, NOTIFICATION_CATALOGUES } from '../src/modules/notifications/producer';
+import { argumentsOf } from './support/message-arguments';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -20,22 +20,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The names of a message's arguments, plural and select cases included. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        names.add(token.arg);
-        for (const c of token.cases) walk(c.tokens);
-      }
-    }
-  };
-  walk(parse(message));
-  return [...names].sort();
-}
 
 describe('the notifications’ catalogues', () => {
   for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {

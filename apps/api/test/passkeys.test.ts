@@ -1,35 +1,18 @@
 import { ERROR_CODES, SECOND_FACTOR_MESSAGES as M, PASSKEY_MESSAGES as P } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, passkeys, users } from '../src/db/schema';
 import { type CreatedUser, createUser, loginAs } from '../src/dev/factories';
 import { createStaff } from '../src/dev/staff-factories';
 import { isSealed, open } from '../src/lib/secret-box';
-import { createTestApp, type TestApp } from './support/test-app';
-import { appCode } from './support/totp';
+import { testAppForFile } from './support/test-app';
+import { appCode, authenticatorClock } from './support/totp';
 import { type SoftwareAuthenticator, softwareAuthenticator } from './support/webauthn';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
-// Only Date is fixed (the database and the event loop run as usual), then moved by whole steps.
-let clock = 0;
-beforeEach(() => {
-  clock = Math.floor(Date.now() / 30_000) * 30_000 + 5_000;
-  vi.useFakeTimers({ toFake: ['Date'], now: clock });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-const advance = (ms: number) => {
-  clock += ms;
-  vi.setSystemTime(clock);
-};
+const clock = authenticatorClock();
+const advance = clock.advance;
 
 const FINANCE = [
   { resource: 'contestants', actions: ['read'] },
@@ -62,7 +45,7 @@ async function signInOptions() {
 async function setUpApp(headers: Headers) {
   const started = await post('/api/users/me/second-factor/setup', {}, headers);
   const secret: string = started.json().data.secret;
-  const confirmed = await post('/api/users/me/second-factor/confirm', { code: appCode(secret, clock) }, headers);
+  const confirmed = await post('/api/users/me/second-factor/confirm', { code: appCode(secret, clock.now()) }, headers);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { secret, codes: confirmed.json().data.recoveryCodes as string[] };
 }
@@ -229,17 +212,17 @@ describe('managing two-step sign-in', () => {
       post('/api/users/me/second-factor/off', { password, code }, finance.headers);
 
     advance(30_000);
-    const wrongPassword = await off('Not-her-password-1', appCode(secret, clock));
+    const wrongPassword = await off('Not-her-password-1', appCode(secret, clock.now()));
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().errors.password).toBeTruthy();
-    const refused = await off(finance.user.password, appCode(secret, clock));
+    const refused = await off(finance.user.password, appCode(secret, clock.now()));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: ERROR_CODES.secondFactorStillRequired, message: M.stillRequired });
 
     await addPasskey(softwareAuthenticator(t.app.config.publicUrl), finance.headers);
     const wrongCode = await off(finance.user.password, '000000');
     expect(wrongCode.json().errors.code).toBe(M.codeWrong);
-    const done = await off(finance.user.password, appCode(secret, clock));
+    const done = await off(finance.user.password, appCode(secret, clock.now()));
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().message).toBe(M.turnedOff);
     const status = (await get('/api/users/me/second-factor', finance.headers)).json().data;
@@ -258,7 +241,11 @@ describe('managing two-step sign-in', () => {
     const { headers } = loginAs(t.app, user);
     const { secret, codes: old } = await setUpApp(headers);
     advance(30_000);
-    const renewed = await post('/api/users/me/second-factor/recovery-codes', { code: appCode(secret, clock) }, headers);
+    const renewed = await post(
+      '/api/users/me/second-factor/recovery-codes',
+      { code: appCode(secret, clock.now()) },
+      headers,
+    );
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(renewed.json().message).toBe(M.codesRenewed);
     const fresh: string[] = renewed.json().data.recoveryCodes;
@@ -295,7 +282,7 @@ describe('managing two-step sign-in', () => {
     const challenge = (await login(legacy)).json().data.secondFactorChallenge;
     const signedIn = await post('/api/users/login/second-factor', {
       secondFactorChallenge: challenge,
-      code: appCode(plain, clock),
+      code: appCode(plain, clock.now()),
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, legacy.id));

@@ -5,7 +5,7 @@ import { auditLog, contestants, coupons, couponUses, orders, users } from '../sr
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
-import { initialize, initializeBody, verifyReturn } from './support/payments';
+import { answerTestCheckout, initialize, initializeBody, verifyReturn } from './support/payments';
 import { pdfText } from './support/pdf-text';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -44,14 +44,7 @@ async function coupon(payload: object): Promise<string> {
   return res.json().data._id;
 }
 
-async function choose(reference: string, decision: 'approve' | 'decline') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test-checkout/${reference}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `decision=${decision}`,
-  });
-}
+const choose = (reference: string, decision: 'approve' | 'decline') => answerTestCheckout(t.app, reference, decision);
 
 describe('coupon codes in the back office', () => {
   it('staff make a code (in capitals, unique whatever the case), list it with its uses and change it; audited', async () => {

@@ -11,7 +11,14 @@ import { createPaidContestant } from '../src/dev/contestant-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { type FakePaystack, paystackWebhook, startFakePaystack } from './support/payment-fakes';
-import { initialize, initializeBody, verifyReturn } from './support/payments';
+import {
+  answerTestCheckout,
+  initialize,
+  initializeBody,
+  paystackChargeSucceeded,
+  paystackEnv,
+  verifyReturn,
+} from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -31,16 +38,7 @@ beforeAll(async () => {
   fake = await startFakePaystack(SECRET);
   [t, p] = await Promise.all([
     createTestApp({ env: { PUBLIC_URL: 'https://queens.example', RATE_LIMIT_MAX: '1000000' } }),
-    createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'paystack',
-        PAYSTACK_SECRET_KEY: SECRET,
-        PAYSTACK_BASE_URL: fake.url,
-        PAYMENT_TIMEOUT_MS: '10000',
-        PUBLIC_URL: 'https://queens.example',
-        RATE_LIMIT_MAX: '1000000',
-      },
-    }),
+    createTestApp({ env: paystackEnv(SECRET, fake.url) }),
   ]);
   const rights = [{ resource: 'payments' as const, actions: ['read', 'update', 'export'] as const }];
   treasurer = await createStaff(
@@ -66,28 +64,10 @@ const makeCoupon = (app: TestApp, staff: Staff, code: string) =>
     headers: staff.headers,
     payload: { code, percentOff: 10, maxUses: 50 },
   });
-const approve = (reference: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test-checkout/${reference}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=approve',
-  });
+const approve = (reference: string) => answerTestCheckout(t.app, reference);
 const recordManual = (app: TestApp, staff: Staff, userId: string, payload: object) =>
   app.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/manual-payment`, headers: staff.headers, payload });
-const paystackPaid = async (reference: string) => {
-  const tx = fake.settle(reference, 'success');
-  const { body, signature } = paystackWebhook(SECRET, {
-    event: 'charge.success',
-    data: { ...tx, paid_at: new Date().toISOString() },
-  });
-  return p.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhooks/paystack',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-    payload: body,
-  });
-};
+const paystackPaid = (reference: string) => paystackChargeSucceeded(p.app, fake, SECRET, reference);
 const overview = async (app: TestApp, staff: Staff) =>
   (await app.app.inject({ method: 'GET', url: '/api/admin/overview', headers: staff.headers })).json().data
     .payments as {

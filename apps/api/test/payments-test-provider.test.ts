@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { setSetting } from '../src/modules/settings/service';
-import { initialize, initializeBody, paymentTrail, verifyReturn } from './support/payments';
+import { answerTestCheckout, initialize, initializeBody, paymentTrail, verifyReturn } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -23,14 +23,7 @@ async function newPayer(overrides: Parameters<typeof createUser>[1] = {}) {
 
 const checkoutPath = (url: string) => new URL(url).pathname;
 
-async function choose(reference: string, decision: 'approve' | 'decline') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test-checkout/${reference}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `decision=${decision}`,
-  });
-}
+const choose = (reference: string, decision: 'approve' | 'decline') => answerTestCheckout(t.app, reference, decision);
 
 describe('POST /payments/initialize with the test provider', () => {
   it('creates an order for the fee of the settings and a payment_pending contestant record', async () => {

@@ -20,7 +20,7 @@ import { createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../src/dev/factories
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { whenExported } from '../src/modules/privacy/export-service';
 import { setSetting } from '../src/modules/settings/service';
-import { initialize, initializeBody } from './support/payments';
+import { answerTestCheckout, initialize, initializeBody } from './support/payments';
 import { get, post, uploadAllFiles } from './support/registration-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -68,13 +68,7 @@ async function whereFound(terms: string[]): Promise<string[]> {
   return found;
 }
 
-const checkout = (reference: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test-checkout/${reference}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=approve',
-  });
+const checkout = (reference: string) => answerTestCheckout(t.app, reference);
 
 /** A contestant who has done everything the site lets her do, and whom staff have dealt with. */
 async function activeContestant(who: { firstName: string; lastName: string; email: string; phoneNumber: string }) {

@@ -8,9 +8,10 @@ import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { deliverPendingEmails } from '../src/mail/plugin';
 import { setSetting } from '../src/modules/settings/service';
-import { initialize } from './support/payments';
+import { answerTestCheckout, initialize } from './support/payments';
 import { pdfText } from './support/pdf-text';
 import { createTestApp, type TestApp } from './support/test-app';
+import { openVoteBody, paidVoting, sendFrom } from './support/voting';
 
 /** Every purchase names what is bought, and every purchase and refund sends a receipt e-mail with its PDF. */
 
@@ -18,23 +19,10 @@ let t: TestApp;
 let director: Staff;
 let treasurer: Staff;
 let slug: string;
-const HOUR = 3600_000;
 
 const call = (method: string, url: string, headers: object = {}, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers as Record<string, string>,
-    remoteAddress: '127.0.0.1',
-    ...(payload ? { payload } : {}),
-  });
-const approve = (reference: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test-checkout/${reference}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=approve',
-  });
+  sendFrom(t, '127.0.0.1', method, url, headers, payload);
+const approve = (reference: string) => answerTestCheckout(t.app, reference);
 const refund = (orderId: string, amountMinor: number) =>
   call('POST', `/api/admin/payments/${orderId}/refunds`, treasurer.headers, {
     amountMinor,
@@ -61,25 +49,14 @@ beforeAll(async () => {
   director = await createStaff(t.app, 'editor', [{ resource: 'voting', actions: ['read', 'update'] }]);
   treasurer = await createStaff(t.app, 'editor', [{ resource: 'payments', actions: ['read', 'update'] }]);
   const amara = await createPublishedDelegate(t.db, { firstName: 'Amara', lastName: 'Okafor' });
-  const created = await call('POST', '/api/admin/votes', director.headers, {
-    name: 'Africa Fan Favourite',
-    continent: 'Africa',
-    opensAt: new Date(Date.now() - HOUR).toISOString(),
-    closesAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-    timeZone: 'Africa/Lagos',
-    freeVotesPerDay: 1,
-    votesPerAddressPerDay: 1000,
-    leaderboard: 'public',
-    outcome: { kind: 'award', title: "People's Choice award" },
-    contestantIds: [amara.contestantId],
-    paidVoting: {
-      enabled: true,
-      currency: 'USD',
-      packs: [{ votes: 10, price: 2 }],
-      capPerFan: null,
-      capPerDelegate: null,
-    },
-  });
+  const created = await call(
+    'POST',
+    '/api/admin/votes',
+    director.headers,
+    openVoteBody('Africa Fan Favourite', [amara.contestantId], {
+      paidVoting: paidVoting([{ votes: 10, price: 2 }]),
+    }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   slug = created.json().data.slug;
 });

@@ -1,25 +1,17 @@
 import { draftResponseSchema } from '@cq/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contestants, users } from '../src/db/schema';
-import { buildRegistrationForm, createPaidContestant, setContestantStatus } from '../src/dev/contestant-factories';
+import { buildRegistrationForm, setContestantStatus } from '../src/dev/contestant-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
 import { draftSaveBatcher } from '../src/modules/drafts/service';
-import { createTestApp, type TestApp } from './support/test-app';
+import { signedInPaidContestant } from './support/registration-helpers';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
-async function paid() {
-  const { user, contestant } = await createPaidContestant(t.db);
-  return { user, id: contestant.id, headers: loginAs(t.app, user).headers };
-}
+const paid = () => signedInPaidContestant(t);
 const getDraft = (id: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/contestants/${id}/draft`, headers });
 const saveDraft = (id: string, headers: Record<string, string>, revision: number | string | null, body: unknown) =>

@@ -1,6 +1,6 @@
 import { DEFAULT_REGISTRATION_SETTINGS, localToday } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contestantSubmissions, contestants, notifications, outbox } from '../src/db/schema';
 import {
   buildRegistrationForm,
@@ -12,15 +12,9 @@ import { createUser, loginAs } from '../src/dev/factories';
 import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
 import { setSetting } from '../src/modules/settings/service';
 import { get, post, uploadAllFiles } from './support/registration-helpers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 beforeEach(async () => {
   await setSetting(t.db, 'registration', DEFAULT_REGISTRATION_SETTINGS);
 });

@@ -4,9 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema';
-import { createPaidContestant } from '../src/dev/contestant-factories';
-import { loginAs } from '../src/dev/factories';
-import { get, upload } from './support/registration-helpers';
+import { get, signedInPaidContestant, upload } from './support/registration-helpers';
 import { startS3, type TestS3 } from './support/s3-server';
 import { sampleExecutable, sampleImage, sampleMp4, samplePdf } from './support/sample-files';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -42,10 +40,7 @@ afterAll(async () => {
   await s3server?.stop();
 });
 
-async function paid() {
-  const { user, contestant } = await createPaidContestant(t.db);
-  return { id: contestant.id, headers: loginAs(t.app, user).headers };
-}
+const paid = () => signedInPaidContestant(t);
 async function objectExists(mediaId: string, key?: string): Promise<boolean> {
   const storageKey =
     key ?? (await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, mediaId)))[0]?.storageKey ?? 'missing';

@@ -2,29 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema';
-import { createPaidContestant, setContestantStatus } from '../src/dev/contestant-factories';
+import { setContestantStatus } from '../src/dev/contestant-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
 import { mediaLink } from '../src/modules/uploads/signed-links';
 import { multipartBody } from './support/multipart';
-import { get, upload } from './support/registration-helpers';
+import { get, signedInPaidContestant, upload } from './support/registration-helpers';
 import { sampleExecutable, sampleImage, sampleMp4, samplePdf } from './support/sample-files';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
-async function paid() {
-  const { user, contestant } = await createPaidContestant(t.db);
-  return { user, id: contestant.id, headers: loginAs(t.app, user).headers };
-}
+const paid = () => signedInPaidContestant(t);
 const uploadsRoot = () => path.join(t.config.dataDir, 'uploads');
 async function storedFile(mediaId: string): Promise<Buffer> {
   const [row] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, mediaId));

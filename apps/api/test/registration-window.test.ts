@@ -1,20 +1,14 @@
 import { DEFAULT_REGISTRATION_SETTINGS, REGISTRATION_CLOSED_REASONS, SETTINGS_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { settings } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
 import { initialize } from './support/payments';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 beforeEach(async () => {
   await setSetting(t.db, 'registration', DEFAULT_REGISTRATION_SETTINGS);
 });

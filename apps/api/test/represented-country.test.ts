@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { contestantsOffice } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -11,11 +12,7 @@ let reader: Staff;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
-  staff = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }], {
-    firstName: 'Ife',
-    lastName: 'Bello',
-  });
-  reader = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read'] }]);
+  ({ staff, reader } = await contestantsOffice(t));
 });
 afterAll(async () => {
   await t?.close();

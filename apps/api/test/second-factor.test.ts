@@ -1,6 +1,6 @@
 import { ERROR_CODES, SECOND_FACTOR_MESSAGES as M } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema';
 import { type CreatedUser, createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
@@ -8,7 +8,7 @@ import { open } from '../src/lib/secret-box';
 import { matchingStep } from '../src/modules/users/second-factor';
 import { mailsTo } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
-import { appCode } from './support/totp';
+import { appCode, authenticatorClock } from './support/totp';
 
 let t: TestApp;
 let superAdmin: Staff;
@@ -20,19 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-// The clock is fixed (only Date: the database and the event loop run as usual), then moved by whole steps.
-let clock = 0;
-beforeEach(() => {
-  clock = Math.floor(Date.now() / 30_000) * 30_000 + 5_000;
-  vi.useFakeTimers({ toFake: ['Date'], now: clock });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-const advance = (ms: number) => {
-  clock += ms;
-  vi.setSystemTime(clock);
-};
+const clock = authenticatorClock();
+const advance = clock.advance;
 
 const FINANCE = [
   { resource: 'contestants', actions: ['read'] },
@@ -59,7 +48,7 @@ async function setUp(headers: Record<string, string>): Promise<string[]> {
   const { secret, qrSvg, otpauthUrl } = started.json().data;
   expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
   expect(otpauthUrl).toContain(`secret=${secret}`);
-  const confirmed = await post('/api/users/me/second-factor/confirm', { code: appCode(secret, clock) }, headers);
+  const confirmed = await post('/api/users/me/second-factor/confirm', { code: appCode(secret, clock.now()) }, headers);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   expect(confirmed.json().message).toBe(M.enabled);
   return confirmed.json().data.recoveryCodes;
@@ -82,7 +71,7 @@ describe('codes from an authenticator app', () => {
     const secret: string = wrongFirst.json().data.secret;
     const wrong = await post(
       '/api/users/me/second-factor/confirm',
-      { code: appCode(secret, clock + 5 * 60_000) },
+      { code: appCode(secret, clock.now() + 5 * 60_000) },
       headers,
     );
     expect(wrong.statusCode).toBe(400);
@@ -105,18 +94,18 @@ describe('codes from an authenticator app', () => {
 
     const saved = await secretOf(user.id);
     // The set-up's code was of this step: the same step cannot sign in again.
-    const replay = await secondStep(challenge, appCode(saved, clock));
+    const replay = await secondStep(challenge, appCode(saved, clock.now()));
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe(M.codeWrong);
 
     advance(30_000);
-    const signedIn = await secondStep(challenge, appCode(saved, clock));
+    const signedIn = await secondStep(challenge, appCode(saved, clock.now()));
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const { token, refreshToken } = signedIn.json().data;
     expect(refreshToken).toBeTruthy();
     expect((await get('/api/users/me', headersOf(token))).json().data.user.email).toBe(user.email);
 
-    const again = await secondStep((await login(user)).json().data.secondFactorChallenge, appCode(saved, clock));
+    const again = await secondStep((await login(user)).json().data.secondFactorChallenge, appCode(saved, clock.now()));
     expect(again.statusCode).toBe(400);
   });
 
@@ -125,7 +114,7 @@ describe('codes from an authenticator app', () => {
     await setUp(loginAs(t.app, user).headers);
     const challenge = (await login(user)).json().data.secondFactorChallenge;
     advance(5 * 60_000 + 30_000);
-    const late = await secondStep(challenge, appCode(await secretOf(user.id), clock));
+    const late = await secondStep(challenge, appCode(await secretOf(user.id), clock.now()));
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toBe(M.challengeExpired);
   });

@@ -2,38 +2,22 @@ import { DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { createPostgresDatabase } from './support/postgres';
-import { testConfig } from './support/test-app';
+import { twoInstancesOnOneDatabase } from './support/postgres';
 
 /** Two API instances on one PostgreSQL database, each with its own pool, as behind a load balancer. */
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-const handles: DatabaseHandle[] = [];
+let instances: Awaited<ReturnType<typeof twoInstancesOnOneDatabase>>;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let designer: Staff;
 
-async function instance(url: string): Promise<FastifyInstance> {
-  const handle = await openDatabase({ url, poolSize: 3 });
-  handles.push(handle);
-  const app = await buildApp({ config: testConfig({ DATABASE_URL: url }), database: handle, logger: false });
-  await app.ready();
-  return app;
-}
-
 beforeAll(async () => {
-  database = await createPostgresDatabase('theme');
-  a = await instance(database.url);
-  b = await instance(database.url);
+  instances = await twoInstancesOnOneDatabase('theme');
+  ({ a, b } = instances);
   designer = await createStaff(a, 'editor', [{ resource: 'themes', actions: ['read', 'update'] }]);
 });
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  for (const h of handles) await h.close();
-  await database?.drop();
+  await instances?.close();
 });
 
 const withPrimary = (main: string): ThemeColors => ({
@@ -63,7 +47,7 @@ describe('the active theme across API instances on one PostgreSQL database', () 
     expect(await primaryOn(a)).toBe('#0B6E4F');
     expect(await primaryOn(b)).toBe('#0B6E4F');
     // What another instance's save writes, made on a connection these two instances know nothing of.
-    const other = new pg.Client({ connectionString: database.url });
+    const other = new pg.Client({ connectionString: instances.url });
     await other.connect();
     try {
       await other.query('BEGIN');

@@ -1,26 +1,15 @@
 import { UPLOAD_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema';
-import { createPaidContestant } from '../src/dev/contestant-factories';
-import { loginAs } from '../src/dev/factories';
 import { storedFileName } from '../src/modules/uploads/file-names';
-import { get, upload } from './support/registration-helpers';
+import { get, signedInPaidContestant, upload } from './support/registration-helpers';
 import { buildPdf, objectStream, pdfStream, sampleImage, sampleMp4, samplePdf } from './support/sample-files';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
-async function paid() {
-  const { user, contestant } = await createPaidContestant(t.db);
-  return { id: contestant.id, headers: loginAs(t.app, user).headers };
-}
+const paid = () => signedInPaidContestant(t);
 async function mediaRows(id: string) {
   return t.db.select().from(mediaFiles).where(eq(mediaFiles.contestantId, id));
 }

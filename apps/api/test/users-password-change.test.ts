@@ -1,26 +1,16 @@
 import { ACCOUNT_MESSAGES as M } from '@cq/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/dev/factories';
 import { mailsTo } from './support/mail';
-import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, passwordLogin } from './support/sessions';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function login(email: string, password: string) {
-  const res = await call('POST', '/api/users/login', { email, password });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  return res.json().data as { token: string; refreshToken: string };
-}
+const login = (email: string, password: string) => passwordLogin(t.app, email, password);
 
 const change = (token: string, currentPassword: string, newPassword: string) =>
   call('POST', '/api/users/change-password', { currentPassword, newPassword }, bearer(token));

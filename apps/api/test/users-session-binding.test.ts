@@ -1,32 +1,22 @@
 import { ACCOUNT_SERVER_MESSAGES as S } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../src/db/schema';
 import { createPaidContestant } from '../src/dev/contestant-factories';
 import { createUser } from '../src/dev/factories';
 import { hashToken } from '../src/lib/secure-token';
-import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, passwordLogin } from './support/sessions';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => call('GET', '/api/users/me', undefined, bearer(token));
 const refresh = (refreshToken: string) => call('POST', '/api/users/refresh-token', { refreshToken });
 
-async function login(email: string, password: string) {
-  const res = await call('POST', '/api/users/login', { email, password });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  return res.json().data as { token: string; refreshToken: string };
-}
+const login = (email: string, password: string) => passwordLogin(t.app, email, password);
 
 function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());

@@ -1,22 +1,16 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S, userResponseSchema } from '@cq/shared';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { hashToken } from '../src/lib/secure-token';
-import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, passwordLogin } from './support/sessions';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The refresh tokens of the user's logins (not the standing session the factory gives every user). */
 const loginFamilies = (userId: string) =>
@@ -33,11 +27,7 @@ async function exchangedSecondsAgo(refreshToken: string, seconds: number) {
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
 }
 
-async function login(email: string, password: string) {
-  const res = await call('POST', '/api/users/login', { email, password });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  return res.json().data as { token: string; refreshToken: string; user: Record<string, unknown> };
-}
+const login = (email: string, password: string) => passwordLogin(t.app, email, password);
 
 describe('POST /api/users/login', () => {
   it('answers the token, a refresh token and the public user, and records the login time', async () => {

@@ -2,51 +2,37 @@ import { randomUUID } from 'node:crypto';
 import { CHALLENGE_MESSAGES, ERROR_CODES } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
-import { createUser, loginAs } from '../src/dev/factories';
-import { createStaff, type Staff } from '../src/dev/staff-factories';
+import type { Staff } from '../src/dev/staff-factories';
 import { solvedChallenge } from './support/person-check';
 import { createTestApp, type TestApp } from './support/test-app';
+import { type Delegate, HOUR, openVoteBody, runsVotes, sendFrom, signedInFan, uniqueVoteName } from './support/voting';
 
 /** The person check (docs/product/fan-voting.md#the-person-check): solved by a client, verified, used once. */
 
 let t: TestApp;
 let director: Staff;
-let amara: Awaited<ReturnType<typeof createPublishedDelegate>>;
+let amara: Delegate;
 
-const HOUR = 3600_000;
 const call = (method: string, url: string, headers: object = {}, payload?: object, remoteAddress = '198.51.100.7') =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers as Record<string, string>,
-    remoteAddress,
-    ...(payload ? { payload } : {}),
-  });
+  sendFrom(t, remoteAddress, method, url, headers, payload);
 
 const solved = () => solvedChallenge(t.app);
 
 async function newVote(challenge?: object) {
-  const res = await call('POST', '/api/admin/votes', director.headers, {
-    name: `Checked Choice ${randomUUID().slice(0, 6)}`,
-    continent: 'Africa',
-    opensAt: new Date(Date.now() - HOUR).toISOString(),
-    closesAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-    timeZone: 'Africa/Lagos',
-    freeVotesPerDay: 10,
-    votesPerAddressPerDay: 1000,
-    leaderboard: 'public',
-    outcome: { kind: 'award', title: "People's Choice award" },
-    contestantIds: [amara.contestantId],
-    ...(challenge ? { challenge } : {}),
-  });
+  const res = await call(
+    'POST',
+    '/api/admin/votes',
+    director.headers,
+    openVoteBody(uniqueVoteName('Checked Choice'), [amara.contestantId], {
+      freeVotesPerDay: 10,
+      ...(challenge ? { challenge } : {}),
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; slug: string };
 }
 
-async function fan() {
-  const user = await createUser(t.db, { firstName: 'Fan' });
-  return { ...loginAs(t.app, user).headers, 'x-device-id': `device-${randomUUID()}` };
-}
+const fan = async () => (await signedInFan(t)).headers;
 const vote = (slug: string, headers: object, challenge?: string) =>
   call('POST', `/api/votes/${slug}/ballots`, headers, {
     delegate: amara.slug,
@@ -56,7 +42,7 @@ const vote = (slug: string, headers: object, challenge?: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
-  director = await createStaff(t.app, 'editor', [{ resource: 'voting', actions: ['read', 'update', 'export'] }]);
+  director = await runsVotes(t);
   amara = await createPublishedDelegate(t.db, { firstName: 'Amara', lastName: 'Okafor' });
 });
 afterAll(async () => {

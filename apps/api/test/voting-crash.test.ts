@@ -1,41 +1,25 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
 import { fanBallots } from '../src/db/schema';
 import { loginAs } from '../src/dev/factories';
+import { ownDataDir, reopenDataDir, startProcessToKill } from './support/killed-process';
 import { testConfig } from './support/test-app';
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-votes-crash-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = ownDataDir('cq-votes-crash-');
 
 /** Votes the process must have acknowledged before it is killed. */
 const ACKNOWLEDGED = 120;
 
 describe('votes committed together, when the process is killed mid-batch', () => {
   it('leaves every acknowledged vote once, nothing that was not sent, and a resent vote is counted once', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/processes/votes-until-killed.ts', '20'], {
-      cwd: apiRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.on('data', (d) => (errors += d));
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.on('exit', (_code, signal) => resolve(signal)),
-    );
+    const child = startProcessToKill('votes-until-killed.ts', ['20'], dataDir);
 
     let slug = '';
     let delegate = '';
     /** Every vote sent (key → fan) and those acknowledged (key → ballot id). */
     const sent = new Map<string, string>();
     const acknowledged = new Map<string, string>();
-    for await (const line of readline.createInterface({ input: child.stdout })) {
+    for await (const line of child.lines) {
       const [word, a, b, c] = line.split(' ');
       if (word === 'ready') [slug, delegate] = [a as string, b as string];
       else if (word === 'sent') sent.set(b as string, a as string);
@@ -43,16 +27,15 @@ describe('votes committed together, when the process is killed mid-batch', () =>
         acknowledged.set(b as string, c as string);
         // Killed while twenty fans keep votes in flight: a batch is at the database or gathering.
         if (acknowledged.size === ACKNOWLEDGED) {
-          child.kill('SIGKILL');
+          child.kill();
           break;
         }
       }
     }
-    expect(await exited, errors).toBe('SIGKILL');
+    expect(await child.exited, child.errors()).toBe('SIGKILL');
     expect(acknowledged.size).toBe(ACKNOWLEDGED);
 
-    // The killed process's lock is stale: the directory opens again and recovers from its write-ahead log.
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    const database = await reopenDataDir(dataDir);
     const config = testConfig({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000' });
     const app = await buildApp({ config, database, logger: false });
     try {

@@ -5,53 +5,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestants, fanBallots, users } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createUser, loginAs } from '../src/dev/factories';
-import { createStaff, type Staff } from '../src/dev/staff-factories';
+import type { Staff } from '../src/dev/staff-factories';
 import { isDisposableEmail } from '../src/modules/voting/disposable';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import {
+  type Delegate,
+  openVoteBody,
+  paidVoting,
+  sendFrom,
+  signedInFan,
+  uniqueVoteName,
+  votingStage,
+} from './support/voting';
 
 /** Fair counting (docs/product/fan-voting.md): throw-away addresses, one count for staff and public, audits. */
 
 let t: TestApp;
 let director: Staff;
-type Delegate = Awaited<ReturnType<typeof createPublishedDelegate>>;
 let amara: Delegate;
 let lerato: Delegate;
 
-const HOUR = 3600_000;
 const call = (method: string, url: string, headers: object = {}, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers as Record<string, string>,
-    remoteAddress: '198.51.100.44',
-    ...(payload ? { payload } : {}),
-  });
+  sendFrom(t, '198.51.100.44', method, url, headers, payload);
 
-const voteBody = (contestantIds: string[], name = `Fair Choice ${randomUUID().slice(0, 6)}`) => ({
-  name,
-  continent: 'Africa',
-  opensAt: new Date(Date.now() - HOUR).toISOString(),
-  closesAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-  timeZone: 'Africa/Lagos',
-  freeVotesPerDay: 1,
-  votesPerAddressPerDay: 1000,
-  leaderboard: 'public',
-  outcome: { kind: 'award', title: "People's Choice award" },
-  contestantIds,
-});
+const voteBody = (contestantIds: string[], name = uniqueVoteName('Fair Choice')) => openVoteBody(name, contestantIds);
 
-async function fan(email?: string) {
-  const user = await createUser(t.db, { firstName: 'Fan', ...(email ? { email } : {}) });
-  return { user, headers: { ...loginAs(t.app, user).headers, 'x-device-id': `device-${randomUUID()}` } };
-}
+const fan = (email?: string) => signedInFan(t, email ? { email } : {});
 const vote = (slug: string, headers: object, delegate: string) =>
   call('POST', `/api/votes/${slug}/ballots`, headers, { delegate, idempotencyKey: randomUUID() });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
-  director = await createStaff(t.app, 'editor', [{ resource: 'voting', actions: ['read', 'update', 'export'] }]);
-  amara = await createPublishedDelegate(t.db, { firstName: 'Amara', lastName: 'Okafor' });
-  lerato = await createPublishedDelegate(t.db, { firstName: 'Lerato', lastName: 'Dube' });
+  ({ t, director, amara, lerato } = await votingStage());
 });
 afterAll(async () => {
   await t?.close();
@@ -315,13 +299,7 @@ describe('who may vote', () => {
   it('a delegate votes for the others, never for herself, and buys no pack in her vote; staff neither vote nor buy', async () => {
     const created = await call('POST', '/api/admin/votes', director.headers, {
       ...voteBody([amara.contestantId, lerato.contestantId]),
-      paidVoting: {
-        enabled: true,
-        currency: 'USD',
-        packs: [{ votes: 10, price: 2 }],
-        capPerFan: null,
-        capPerDelegate: null,
-      },
+      paidVoting: paidVoting([{ votes: 10, price: 2 }]),
     });
     expect(created.statusCode, created.body).toBe(201);
     const { slug } = created.json().data;

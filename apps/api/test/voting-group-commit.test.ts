@@ -5,53 +5,35 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { contestants, fanBallots, fanVoteCredits, users } from '../src/db/schema';
-import { createPublishedDelegate } from '../src/dev/delegate-factories';
-import { createUser, loginAs } from '../src/dev/factories';
-import { createStaff, type Staff } from '../src/dev/staff-factories';
+import { loginAs } from '../src/dev/factories';
+import type { Staff } from '../src/dev/staff-factories';
 import { ballotBatcher } from '../src/modules/voting/group-commit';
 import { localCounters, sharedCounters } from '../src/plugins/limit-counters';
 import { TestRedis } from './support/redis-server';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import { type Delegate, openVoteBody, sendFrom, signedInFan, uniqueVoteName, votingStage } from './support/voting';
 
 let t: TestApp;
 let director: Staff;
-type Delegate = Awaited<ReturnType<typeof createPublishedDelegate>>;
 let amara: Delegate;
 let lerato: Delegate;
 
-const HOUR = 3600_000;
 const METRICS = 'metrics-token-for-votes';
 const call = (method: string, url: string, headers: object = {}, payload?: object, remoteAddress = '198.51.100.7') =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers as Record<string, string>,
-    remoteAddress,
-    ...(payload ? { payload } : {}),
-  });
+  sendFrom(t, remoteAddress, method, url, headers, payload);
 
 async function newVote(over: Record<string, unknown> = {}) {
-  const res = await call('POST', '/api/admin/votes', director.headers, {
-    name: `Finale ${randomUUID().slice(0, 6)}`,
-    continent: 'Africa',
-    opensAt: new Date(Date.now() - HOUR).toISOString(),
-    closesAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-    timeZone: 'Africa/Lagos',
-    freeVotesPerDay: 1,
-    votesPerAddressPerDay: 1000,
-    leaderboard: 'public',
-    outcome: { kind: 'award', title: "People's Choice award" },
-    contestantIds: [amara.contestantId, lerato.contestantId],
-    ...over,
-  });
+  const res = await call(
+    'POST',
+    '/api/admin/votes',
+    director.headers,
+    openVoteBody(uniqueVoteName('Finale'), [amara.contestantId, lerato.contestantId], over),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; slug: string };
 }
 
-async function fan() {
-  const user = await createUser(t.db, { firstName: 'Fan' });
-  return { user, headers: { ...loginAs(t.app, user).headers, 'x-device-id': `device-${randomUUID()}` } };
-}
+const fan = () => signedInFan(t);
 const fans = (n: number) => Promise.all(Array.from({ length: n }, () => fan()));
 
 const vote = (slug: string, headers: object, delegate: string, key = randomUUID(), address?: string) =>
@@ -70,10 +52,7 @@ const statuses = (answers: { statusCode: number }[]) =>
   }, {});
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000', METRICS_TOKEN: METRICS } });
-  director = await createStaff(t.app, 'editor', [{ resource: 'voting', actions: ['read', 'update', 'export'] }]);
-  amara = await createPublishedDelegate(t.db, { firstName: 'Amara', lastName: 'Okafor' });
-  lerato = await createPublishedDelegate(t.db, { firstName: 'Lerato', lastName: 'Dube' });
+  ({ t, director, amara, lerato } = await votingStage({ METRICS_TOKEN: METRICS }));
 });
 afterAll(async () => {
   await t?.close();

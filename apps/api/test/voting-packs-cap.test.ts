@@ -3,12 +3,22 @@ import { AUTOMATIC_REFUND_MESSAGES, VOTE_PACK_MESSAGES, VOTE_PACK_PRODUCT } from
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fanBallots, fanVoteCredits, orders, refunds, testCheckouts } from '../src/db/schema';
+import { fanBallots, orders, refunds, testCheckouts } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
-import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { type FakePaystack, paystackWebhook, startFakePaystack } from './support/payment-fakes';
+import { type FakePaystack, startFakePaystack } from './support/payment-fakes';
+import { answerTestCheckout, paystackChargeSucceeded, paystackEnv } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
+import {
+  type Delegate,
+  openVoteBody,
+  paidVoting,
+  runsVotes,
+  sendFrom,
+  signedInFan,
+  storedCredits,
+  uniqueVoteName,
+} from './support/voting';
 
 /**
  * The paid votes one fan may buy in a vote hold when her votes are credited, whatever the order of orders,
@@ -19,43 +29,23 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let director: Staff;
 let treasurer: Staff;
-type Delegate = Awaited<ReturnType<typeof createPublishedDelegate>>;
 let amara: Delegate;
 
-const HOUR = 3600_000;
 const call = (app: TestApp, method: string, url: string, headers: object = {}, payload?: object) =>
-  app.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers as Record<string, string>,
-    remoteAddress: '198.51.100.19',
-    ...(payload ? { payload } : {}),
-  });
+  sendFrom(app, '198.51.100.19', method, url, headers, payload);
 
 function voteBody(capPerFan: number | null, contestantIds: string[]) {
-  return {
-    name: `Capped Choice ${randomUUID().slice(0, 6)}`,
-    continent: 'Africa',
-    opensAt: new Date(Date.now() - HOUR).toISOString(),
-    closesAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-    timeZone: 'Africa/Lagos',
-    freeVotesPerDay: 1,
+  return openVoteBody(uniqueVoteName('Capped Choice'), contestantIds, {
     votesPerAddressPerDay: 100000,
-    leaderboard: 'public',
-    outcome: { kind: 'award', title: "People's Choice award" },
-    contestantIds,
-    paidVoting: {
-      enabled: true,
-      currency: 'USD',
-      packs: [
+    paidVoting: paidVoting(
+      [
         { votes: 3, price: 1 },
         { votes: 5, price: 1.5 },
         { votes: 10, price: 2 },
       ],
-      capPerFan,
-      capPerDelegate: null,
-    },
-  };
+      { capPerFan },
+    ),
+  });
 }
 
 async function newVote(app: TestApp, staff: Staff, capPerFan: number | null, delegate: Delegate) {
@@ -64,28 +54,14 @@ async function newVote(app: TestApp, staff: Staff, capPerFan: number | null, del
   return res.json().data as { id: string; slug: string };
 }
 
-async function fan(app: TestApp) {
-  const user = await createUser(app.db, { firstName: 'Fan' });
-  return { user, headers: { ...loginAs(app.app, user).headers, 'x-device-id': `device-${randomUUID()}` } };
-}
+const fan = (app: TestApp) => signedInFan(app);
 
 const buy = (app: TestApp, slug: string, headers: object, votes: number) =>
   call(app, 'POST', `/api/votes/${slug}/packs`, headers, { votes });
-const approve = (reference: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test-checkout/${reference}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=approve',
-  });
+const approve = (reference: string) => answerTestCheckout(t.app, reference);
 
-async function creditsOf(app: TestApp, voteId: string, userId: string) {
-  const [row] = await app.db
-    .select()
-    .from(fanVoteCredits)
-    .where(and(eq(fanVoteCredits.voteId, voteId), eq(fanVoteCredits.userId, userId)));
-  return row ?? { purchased: 0, balance: 0, spent: 0 };
-}
+const creditsOf = async (app: TestApp, voteId: string, userId: string) =>
+  (await storedCredits(app, voteId, userId)) ?? { purchased: 0, balance: 0, spent: 0 };
 
 async function packOrders(app: TestApp, voteId: string, userId: string) {
   return app.db
@@ -96,7 +72,7 @@ async function packOrders(app: TestApp, voteId: string, userId: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000', PUBLIC_URL: 'https://queens.example' } });
-  director = await createStaff(t.app, 'editor', [{ resource: 'voting', actions: ['read', 'update', 'export'] }]);
+  director = await runsVotes(t);
   treasurer = await createStaff(t.app, 'editor', [{ resource: 'payments', actions: ['read', 'update', 'export'] }]);
   amara = await createPublishedDelegate(t.db, { firstName: 'Amara', lastName: 'Okafor' });
 });
@@ -264,17 +240,8 @@ describe('a replaced pack paid at a provider that cannot cancel it (Paystack)', 
   let lerato: Delegate;
   beforeAll(async () => {
     fake = await startFakePaystack(SECRET);
-    p = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'paystack',
-        PAYSTACK_SECRET_KEY: SECRET,
-        PAYSTACK_BASE_URL: fake.url,
-        PAYMENT_TIMEOUT_MS: '10000',
-        PUBLIC_URL: 'https://queens.example',
-        RATE_LIMIT_MAX: '1000000',
-      },
-    });
-    pDirector = await createStaff(p.app, 'editor', [{ resource: 'voting', actions: ['read', 'update', 'export'] }]);
+    p = await createTestApp({ env: paystackEnv(SECRET, fake.url) });
+    pDirector = await runsVotes(p);
     lerato = await createPublishedDelegate(p.db, { firstName: 'Lerato', lastName: 'Dube' });
   });
   afterAll(async () => {
@@ -282,19 +249,7 @@ describe('a replaced pack paid at a provider that cannot cancel it (Paystack)', 
     await fake?.close();
   });
 
-  const charge = (reference: string) => {
-    const tx = fake.settle(reference, 'success');
-    const { body, signature } = paystackWebhook(SECRET, {
-      event: 'charge.success',
-      data: { ...tx, paid_at: new Date().toISOString() },
-    });
-    return p.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/paystack',
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-      payload: body,
-    });
-  };
+  const charge = (reference: string) => paystackChargeSucceeded(p.app, fake, SECRET, reference);
 
   it('cap 10: order 10, order 5, both paid and their webhooks replayed: 5 credited, the 10 refunded through Paystack', async () => {
     const { id, slug } = await newVote(p, pDirector, 10, lerato);

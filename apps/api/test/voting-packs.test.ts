@@ -2,62 +2,48 @@ import { randomUUID } from 'node:crypto';
 import { VOTE_PACK_MESSAGES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, fanBallots, fanVoteCredits, notifications, orders, outbox, users } from '../src/db/schema';
+import { auditLog, fanBallots, notifications, orders, outbox, users } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
-import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { dataOf } from '../src/modules/privacy/repo';
 import { type FakePaystack, paystackWebhook, startFakePaystack } from './support/payment-fakes';
-import { initialize, verifyReturn } from './support/payments';
+import { answerTestCheckout, initialize, paystackEnv, verifyReturn } from './support/payments';
 import { pdfText } from './support/pdf-text';
 import { createTestApp, type TestApp } from './support/test-app';
+import {
+  type Delegate,
+  HOUR,
+  openVoteBody,
+  paidVoting,
+  runsVotes,
+  sendFrom,
+  signedInFan,
+  storedCredits,
+  uniqueVoteName,
+  votingStage,
+} from './support/voting';
 
 /** Paid vote packs (docs/product/fan-voting.md#paid-vote-packs, decision 0028) with the built-in test provider. */
 
 let t: TestApp;
 let director: Staff;
 let payments: Staff;
-type Delegate = Awaited<ReturnType<typeof createPublishedDelegate>>;
 let amara: Delegate;
 let lerato: Delegate;
 
-const HOUR = 3600_000;
 const call = (app: TestApp, method: string, url: string, headers: object = {}, payload?: object) =>
-  app.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers as Record<string, string>,
-    remoteAddress: '198.51.100.9',
-    ...(payload ? { payload } : {}),
-  });
+  sendFrom(app, '198.51.100.9', method, url, headers, payload);
 
-const PACKS = {
-  enabled: true,
-  currency: 'USD',
-  packs: [
-    { votes: 10, price: 2 },
-    { votes: 50, price: 8.5 },
-  ],
-  capPerFan: null,
-  capPerDelegate: null,
-};
+const PACKS = paidVoting([
+  { votes: 10, price: 2 },
+  { votes: 50, price: 8.5 },
+]);
 
-function voteBody(over: Record<string, unknown> = {}) {
-  return {
-    name: `Paid Choice ${randomUUID().slice(0, 6)}`,
-    continent: 'Africa',
-    opensAt: new Date(Date.now() - HOUR).toISOString(),
-    closesAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-    timeZone: 'Africa/Lagos',
-    freeVotesPerDay: 1,
-    votesPerAddressPerDay: 1000,
-    leaderboard: 'public',
-    outcome: { kind: 'award', title: "People's Choice award" },
-    contestantIds: [amara.contestantId, lerato.contestantId],
+const voteBody = (over: Record<string, unknown> = {}) =>
+  openVoteBody(uniqueVoteName('Paid Choice'), [amara.contestantId, lerato.contestantId], {
     paidVoting: PACKS,
     ...over,
-  };
-}
+  });
 
 async function newVote(app: TestApp, over: Record<string, unknown> = {}) {
   const res = await call(app, 'POST', '/api/admin/votes', director.headers, voteBody(over));
@@ -65,30 +51,15 @@ async function newVote(app: TestApp, over: Record<string, unknown> = {}) {
   return res.json().data as { id: string; slug: string };
 }
 
-async function fan(app: TestApp = t) {
-  const user = await createUser(app.db, { firstName: 'Fan' });
-  return { user, headers: { ...loginAs(app.app, user).headers, 'x-device-id': `device-${randomUUID()}` } };
-}
+const fan = (app: TestApp = t) => signedInFan(app);
 
 const buy = (app: TestApp, slug: string, headers: object, votes: number) =>
   call(app, 'POST', `/api/votes/${slug}/packs`, headers, { votes });
 const vote = (slug: string, headers: object, delegate: string, extra: object = {}, key = randomUUID()) =>
   call(t, 'POST', `/api/votes/${slug}/ballots`, headers, { delegate, idempotencyKey: key, ...extra });
-const approve = (reference: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test-checkout/${reference}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=approve',
-  });
+const approve = (reference: string) => answerTestCheckout(t.app, reference);
 
-async function creditsOf(app: TestApp, voteId: string, userId: string) {
-  const [row] = await app.db
-    .select()
-    .from(fanVoteCredits)
-    .where(and(eq(fanVoteCredits.voteId, voteId), eq(fanVoteCredits.userId, userId)));
-  return row ?? null;
-}
+const creditsOf = storedCredits;
 
 /** A fan who bought and paid for a pack of `votes` in the vote. */
 async function paidPack(slug: string, votes: number, f?: Awaited<ReturnType<typeof fan>>) {
@@ -101,11 +72,8 @@ async function paidPack(slug: string, votes: number, f?: Awaited<ReturnType<type
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000', PUBLIC_URL: 'https://queens.example' } });
-  director = await createStaff(t.app, 'editor', [{ resource: 'voting', actions: ['read', 'update', 'export'] }]);
+  ({ t, director, amara, lerato } = await votingStage({ PUBLIC_URL: 'https://queens.example' }));
   payments = await createStaff(t.app, 'editor', [{ resource: 'payments', actions: ['read', 'update', 'export'] }]);
-  amara = await createPublishedDelegate(t.db, { firstName: 'Amara', lastName: 'Okafor' });
-  lerato = await createPublishedDelegate(t.db, { firstName: 'Lerato', lastName: 'Dube' });
 });
 afterAll(async () => {
   await t?.close();
@@ -460,17 +428,8 @@ describe('concurrent confirmations of one pack (Paystack)', () => {
   let p: TestApp;
   beforeAll(async () => {
     fake = await startFakePaystack(SECRET);
-    p = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'paystack',
-        PAYSTACK_SECRET_KEY: SECRET,
-        PAYSTACK_BASE_URL: fake.url,
-        PAYMENT_TIMEOUT_MS: '10000',
-        PUBLIC_URL: 'https://queens.example',
-        RATE_LIMIT_MAX: '1000000',
-      },
-    });
-    director = await createStaff(p.app, 'editor', [{ resource: 'voting', actions: ['read', 'update', 'export'] }]);
+    p = await createTestApp({ env: paystackEnv(SECRET, fake.url) });
+    director = await runsVotes(p);
   });
   afterAll(async () => {
     await p?.close();

@@ -5,43 +5,32 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, fanBallots, users } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
-import { createUser, loginAs } from '../src/dev/factories';
+import type { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { interviewOnlyRules } from './support/rounds';
+import type { TestApp } from './support/test-app';
+import {
+  type Delegate,
+  HOUR,
+  openVoteBody,
+  sendFrom,
+  signedInFan,
+  uniqueVoteName,
+  votingStage,
+} from './support/voting';
 
 let t: TestApp;
 let director: Staff;
 let reader: Staff;
-type Delegate = Awaited<ReturnType<typeof createPublishedDelegate>>;
 let amara: Delegate;
 let lerato: Delegate;
 let unpublished: { contestantId: string };
 
-const HOUR = 3600_000;
 const call = (method: string, url: string, headers: object = {}, payload?: object, remoteAddress = '198.51.100.7') =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers as Record<string, string>,
-    remoteAddress,
-    ...(payload ? { payload } : {}),
-  });
+  sendFrom(t, remoteAddress, method, url, headers, payload);
 
-function voteBody(over: Record<string, unknown> = {}) {
-  return {
-    name: `People's Choice ${randomUUID().slice(0, 6)}`,
-    continent: 'Africa',
-    opensAt: new Date(Date.now() - HOUR).toISOString(),
-    closesAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-    timeZone: 'Africa/Lagos',
-    freeVotesPerDay: 1,
-    votesPerAddressPerDay: 1000,
-    leaderboard: 'public',
-    outcome: { kind: 'award', title: "People's Choice award" },
-    contestantIds: [amara.contestantId, lerato.contestantId],
-    ...over,
-  };
-}
+const voteBody = (over: Record<string, unknown> = {}) =>
+  openVoteBody(uniqueVoteName("People's Choice"), [amara.contestantId, lerato.contestantId], over);
 
 async function newVote(over: Record<string, unknown> = {}) {
   const res = await call('POST', '/api/admin/votes', director.headers, voteBody(over));
@@ -49,21 +38,15 @@ async function newVote(over: Record<string, unknown> = {}) {
   return res.json().data as { id: string; slug: string };
 }
 
-async function fan(over: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.db, { firstName: 'Fan', ...over });
-  return { user, headers: { ...loginAs(t.app, user).headers, 'x-device-id': `device-${randomUUID()}` } };
-}
+const fan = (over: Parameters<typeof createUser>[1] = {}) => signedInFan(t, over);
 
 const vote = (slug: string, headers: object, delegate: string, key = randomUUID(), address?: string) =>
   call('POST', `/api/votes/${slug}/ballots`, headers, { delegate, idempotencyKey: key }, address);
 const board = async (slug: string) => (await call('GET', `/api/votes/${slug}/leaderboard`)).json().data;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
-  director = await createStaff(t.app, 'editor', [{ resource: 'voting', actions: ['read', 'update', 'export'] }]);
+  ({ t, director, amara, lerato } = await votingStage());
   reader = await createStaff(t.app, 'editor', [{ resource: 'voting', actions: ['read'] }]);
-  amara = await createPublishedDelegate(t.db, { firstName: 'Amara', lastName: 'Okafor' });
-  lerato = await createPublishedDelegate(t.db, { firstName: 'Lerato', lastName: 'Dube' });
   const other = await createPublishedDelegate(t.db, { firstName: 'Nadia', lastName: 'Bello' });
   unpublished = other;
   await t.db.execute(`update delegate_profiles set published_at = null where contestant_id = '${other.contestantId}'`);
@@ -528,13 +511,7 @@ describe('staff review', () => {
       name: 'Final',
       continent: 'Africa',
       kind: 'final',
-      rules: {
-        segments: [{ key: 'interview', name: 'Interview', weight: 100 }],
-        scale: { min: 1, max: 10, step: 0.1 },
-        dropHighLow: false,
-        advanceCount: 1,
-        tieBreakSegment: 'interview',
-      },
+      rules: interviewOnlyRules(),
     });
     expect(round.statusCode, round.body).toBe(200);
     const roundId = round.json().data.id;

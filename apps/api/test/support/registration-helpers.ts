@@ -1,7 +1,10 @@
 import type { UploadType } from '@cq/shared';
 import type { FastifyInstance } from 'fastify';
+import { createPaidContestant } from '../../src/dev/contestant-factories';
+import { loginAs } from '../../src/dev/factories';
 import { multipartBody } from './multipart';
 import { sampleImage, sampleMp4, samplePdf } from './sample-files';
+import type { TestApp } from './test-app';
 
 type Headers = Record<string, string>;
 
@@ -44,3 +47,9 @@ export const post = (app: FastifyInstance, url: string, headers: Headers, payloa
   app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 export const get = (app: FastifyInstance, url: string, headers: Headers = {}) =>
   app.inject({ method: 'GET', url, headers });
+
+/** A contestant who has paid her fee and may fill in her registration, signed in. */
+export async function signedInPaidContestant(t: TestApp) {
+  const { user, contestant } = await createPaidContestant(t.db);
+  return { user, id: contestant.id, headers: loginAs(t.app, user).headers };
+}

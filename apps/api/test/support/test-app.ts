@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
@@ -84,5 +84,38 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       await handle.close();
       await drop();
     },
+  };
+}
+
+/**
+ * This test file's app: built before its first test and closed after its last. Read it in tests and hooks only:
+ * while the file is being loaded the app does not exist yet.
+ */
+export function testAppForFile(opts: TestAppOptions = {}): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(opts);
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  const current = (): TestApp => {
+    if (!made) throw new Error('The test app is made before the first test, not while the file loads.');
+    return made;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Translations } from '@cq/shared';
-import { type AnyPgColumn, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The column shapes every table repeats, written once so that a table reads as what it holds.
@@ -28,3 +28,13 @@ export const clearedWith = <TName extends string>(name: TName, target: () => Any
 
 /** Staff's words in each other language they wrote them in, by language; none until they do. */
 export const translations = <TWords>() => jsonb('translations').$type<Translations<TWords>>().notNull().default({});
+
+/**
+ * What staff call a thing the public site shows on a page of its own: the page's address, its name, and the name
+ * in each other language staff wrote it in, by language.
+ */
+export const pageName = () => ({
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  translations: translations<{ name: string }>(),
+});

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
+import { clearedWith, createdAt, ownedBy, pageName, primaryId, timestamptz, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -26,10 +26,7 @@ export const judgingRounds = pgTable(
     id: primaryId(),
     /** The season's year: one round per continent, optionally a preliminary, then the global finale. */
     season: integer('season').notNull(),
-    slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    /** The name in each other language staff wrote it in, by language. */
-    translations: translations<{ name: string }>(),
+    ...pageName(),
     /** Null for the global finale. */
     continent: text('continent'),
     kind: text('kind').$type<'preliminary' | 'final' | 'global'>().notNull(),

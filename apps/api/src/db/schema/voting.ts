@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clearedWith, createdAt, ownedBy, primaryId, timestamptz, translations, updatedAt } from './columns';
+import { clearedWith, createdAt, ownedBy, pageName, primaryId, timestamptz, updatedAt } from './columns';
 import { contestants } from './contestants';
 import { users } from './users';
 
@@ -25,10 +25,7 @@ export const fanVotes = pgTable(
   'fan_votes',
   {
     id: primaryId(),
-    slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    /** The name in each other language staff wrote it in, by language. */
-    translations: translations<{ name: string }>(),
+    ...pageName(),
     continent: text('continent'),
     opensAt: timestamptz('opens_at').notNull(),
     closesAt: timestamptz('closes_at').notNull(),
