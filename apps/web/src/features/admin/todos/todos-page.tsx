@@ -13,7 +13,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, get, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { useAdminFormat } from '../components/format';
-import { LanguageVersions } from '../settings/components/language-versions';
+import { FormLanguageVersions } from '../settings/components/language-versions';
 import { todoMatrixQuery, useDeleteTodo, useSaveTodo } from './api/todos';
 import { todosMessages as m } from './messages';
 import { ReviewDialog, type ReviewTarget } from './review-dialog';
@@ -184,24 +184,13 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
           {...form.register('description')}
         />
       </Field>
-      <Controller
-        control={form.control}
-        name="translations"
-        render={({ field }) => (
-          <LanguageVersions
-            id={idOf('translations')}
-            parts={[
-              { key: 'title', label: t(m.itemTitle) },
-              { key: 'description', label: t(m.itemDescription), long: true },
-            ]}
-            english={{ title: form.getValues('title') ?? '', description: form.getValues('description') ?? '' }}
-            value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
-            onChange={field.onChange}
-            errorOf={(locale, part) =>
-              (get(errors, `translations.${locale}.${part}`) as { message?: string } | undefined)?.message
-            }
-          />
-        )}
+      <FormLanguageVersions
+        form={form}
+        id={idOf('translations')}
+        parts={[
+          { key: 'title', label: t(m.itemTitle) },
+          { key: 'description', label: t(m.itemDescription), long: true },
+        ]}
       />
       <Field id={idOf('deadline')} label={t(m.deadline)} error={err('deadline')} required>
         <input
