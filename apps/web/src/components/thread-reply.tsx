@@ -1,15 +1,23 @@
-import { THREAD_FILE_RULE, type ThreadReplyBody, threadReplyBodySchema } from '@cq/shared';
+import { THREAD_FILE_RULE, type Thread, type ThreadReplyBody, threadReplyBodySchema } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, messageOf } from '../lib/api-client';
+import { ApiError, api, messageOf } from '../lib/api-client';
 import { describedBy, Field } from './ui/field';
 
 /** The words and the one file of an answer in a conversation, as both sides' reply mutations take them. */
 export interface ThreadReplyInput {
   message: string;
   file: File | null;
+}
+
+/** Posts an answer to a conversation's replies address: the words go first, as the server reads them before the file. */
+export function postThreadReply(path: string, { message, file }: ThreadReplyInput) {
+  const data = new FormData();
+  data.append('message', message);
+  if (file) data.append('file', file, file.name);
+  return api.post<Thread>(path, undefined, { rawBody: data });
 }
 
 /** A reply mutation (hers or staff's): what the form needs of it. */
