@@ -10,7 +10,6 @@ import {
   type UploadType,
 } from '@cq/shared';
 import { useCallback } from 'react';
-import { continentSlugOf, useContinentName } from '../../../i18n/common-messages';
 import { useCountryName, useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
@@ -148,18 +147,6 @@ export function usePaymentLabel(): (status: string | null | undefined) => string
       return message ? t(message) : (status ?? '');
     },
     [t],
-  );
-}
-
-/** A continent the records keep by its English name, in the page's language. */
-export function useContinentLabel(): (name: string) => string {
-  const continentName = useContinentName();
-  return useCallback(
-    (name: string) => {
-      const slug = continentSlugOf(name);
-      return slug ? continentName(slug) : name;
-    },
-    [continentName],
   );
 }
 

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { useContinentLabel } from '../../../i18n/common-messages';
 import { useFormat } from '../../../i18n/format';
 import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
@@ -30,7 +31,7 @@ import { FormLanguageVersions } from '../settings/components/language-versions';
 import { todoMatrixQuery, useDeleteTodo, useSaveTodo } from './api/todos';
 import { todosMessages as m } from './messages';
 import { ReviewDialog, type ReviewTarget } from './review-dialog';
-import { KIND_LABELS, STATE_LABELS, useContinent } from './state-labels';
+import { KIND_LABELS, STATE_LABELS } from './state-labels';
 
 /** "For" in the form: chosen delegates rather than every delegate ("") or a continent. */
 const CHOSEN = 'chosen';
@@ -99,7 +100,7 @@ function valuesOf(todo: Todo): FormInput {
 function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; onDone?: () => void }) {
   const t = useT();
   const text = useText();
-  const continentName = useContinent();
+  const continentName = useContinentLabel();
   const save = useSaveTodo();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -323,7 +324,7 @@ export default function TodosPage() {
   const t = useT();
   const format = useFormat();
   const dates = useAdminFormat();
-  const continentName = useContinent();
+  const continentName = useContinentLabel();
   const mayUpdate = canStaff(user, 'contestants', 'update');
   const { data, error, isPending } = useQuery(todoMatrixQuery);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
