@@ -1,6 +1,7 @@
 import { PAGE_DATA_ELEMENT_ID, type PublicDelegate } from '@cq/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleFanVote } from '../../../test/fan-votes';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import DelegatePage from './delegate-page';
@@ -43,20 +44,9 @@ describe('a delegate’s page', () => {
           success: true,
           data: {
             votes: [
-              {
-                slug: 'africa-peoples-choice',
-                name: 'Africa People’s Choice',
-                continent: 'Africa',
-                opensAt: '2026-11-20T08:00:00.000Z',
-                closesAt: '2026-12-20T20:00:00.000Z',
-                state: 'open',
-                timeZone: 'Africa/Lagos',
-                freeVotesPerDay: 1,
-                leaderboard: 'public',
-                outcome: 'The delegate with the most votes wins the People’s Choice award.',
-                decision: { kind: 'award', title: 'People’s Choice award' },
+              sampleFanVote({
                 delegates: [{ slug: PROFILE.slug, name: 'Ama Mensah', country: 'Ghana', headshot: null }],
-              },
+              }),
             ],
           },
         },

@@ -1,0 +1,27 @@
+import type { PublicFanVote } from '@cq/shared';
+
+/**
+ * Africa's People's Choice, open, with two delegates (Amara Okafor of Nigeria, Lerato Dube of South Africa), one
+ * free vote a day, its count public, and no paid packs; a test changes what it is about.
+ */
+export function sampleFanVote(overrides: Partial<PublicFanVote> = {}): PublicFanVote {
+  return {
+    slug: 'africa-peoples-choice',
+    name: 'Africa People’s Choice',
+    continent: 'Africa',
+    opensAt: '2026-11-20T08:00:00.000Z',
+    closesAt: '2026-12-20T20:00:00.000Z',
+    state: 'open',
+    timeZone: 'Africa/Lagos',
+    freeVotesPerDay: 1,
+    leaderboard: 'public',
+    outcome: 'The delegate with the most votes wins the People’s Choice award.',
+    decision: { kind: 'award', title: 'People’s Choice award' },
+    delegates: [
+      { slug: 'amara-okafor-nigeria', name: 'Amara Okafor', country: 'Nigeria', headshot: null },
+      { slug: 'lerato-dube-south-africa', name: 'Lerato Dube', country: 'South Africa', headshot: null },
+    ],
+    paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
+    ...overrides,
+  };
+}
