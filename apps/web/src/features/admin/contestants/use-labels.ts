@@ -13,6 +13,7 @@ import { useCallback } from 'react';
 import { useCountryName, useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { registrationStatusLabels } from '../../../i18n/registration-status';
 import {
   continentMessages,
   genderMessages,
@@ -27,14 +28,7 @@ import { useAdminFormat } from '../components/format';
 import { fieldMessages } from './field-messages';
 import { contestantsMessages as m } from './messages';
 
-const STATUS: Record<RegistrationStatus, MessageDescriptor> = {
-  payment_pending: m.statusPaymentPending,
-  in_progress: m.statusInProgress,
-  preliminary_submitted: m.statusSubmitted,
-  preliminary_approved: m.statusApproved,
-  preliminary_rejected: m.statusRejected,
-  active: m.statusActive,
-};
+const STATUS = registrationStatusLabels(m);
 
 const PAYMENT: Record<ContestantPaymentFilter, MessageDescriptor> = {
   paid: m.paymentPaid,
