@@ -1,4 +1,5 @@
-import type { PublicFanVote } from '@cq/shared';
+import type { CastVoteAnswer, PublicFanVote } from '@cq/shared';
+import type { FakeResponse } from './mock-api';
 
 /**
  * Africa's People's Choice, open, with two delegates (Amara Okafor of Nigeria, Lerato Dube of South Africa), one
@@ -23,5 +24,20 @@ export function sampleFanVote(overrides: Partial<PublicFanVote> = {}): PublicFan
     ],
     paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
     ...overrides,
+  };
+}
+
+/**
+ * The server's answer to a counted vote (201, with its thanks) on the sample vote's day: her free votes for that
+ * delegate used up, not a repeat; `data` names the delegate and anything else the test is about.
+ */
+export function voteCounted(data: { delegate: string } & Partial<CastVoteAnswer>): FakeResponse {
+  return {
+    status: 201,
+    body: {
+      success: true,
+      message: 'Thank you! Your vote is counted.',
+      data: { ballotId: 'b1', votingDay: '2026-11-26', remainingToday: 0, repeated: false, ...data },
+    },
   };
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { sampleFanVote } from '../../../test/fan-votes';
+import { sampleFanVote, voteCounted } from '../../../test/fan-votes';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { PackReturn } from './pack-return';
@@ -99,22 +99,7 @@ describe('vote packs on the public site', () => {
       }),
       'POST /votes/africa-peoples-choice/ballots': () => {
         credits -= 1;
-        return {
-          status: 201,
-          body: {
-            success: true,
-            message: 'Thank you! Your vote is counted.',
-            data: {
-              ballotId: 'b1',
-              delegate: 'amara-okafor-nigeria',
-              votingDay: '2026-11-26',
-              remainingToday: 0,
-              repeated: false,
-              paid: true,
-              creditsLeft: credits,
-            },
-          },
-        };
+        return voteCounted({ delegate: 'amara-okafor-nigeria', paid: true, creditsLeft: credits });
       },
     });
     renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });

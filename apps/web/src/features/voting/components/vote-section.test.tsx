@@ -6,7 +6,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { sampleFanVote } from '../../../test/fan-votes';
+import { sampleFanVote, voteCounted } from '../../../test/fan-votes';
 import { type ApiCall, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { VoteSection } from './vote-section';
@@ -70,20 +70,7 @@ describe('a vote on the public site', () => {
       'GET /votes/mine': () => ({ body: { success: true, data: { ballots: [], today } } }),
       'POST /votes/africa-peoples-choice/ballots': () => {
         today = [{ voteSlug: VOTE.slug, delegate: 'lerato-dube-south-africa', used: 1 }];
-        return {
-          status: 201,
-          body: {
-            success: true,
-            message: 'Thank you! Your vote is counted.',
-            data: {
-              ballotId: 'b1',
-              delegate: 'lerato-dube-south-africa',
-              votingDay: '2026-11-26',
-              remainingToday: 0,
-              repeated: false,
-            },
-          },
-        };
+        return voteCounted({ delegate: 'lerato-dube-south-africa' });
       },
     });
     show();
@@ -180,22 +167,7 @@ describe('a vote on the public site', () => {
             },
           };
         }
-        return {
-          status: 201,
-          body: {
-            success: true,
-            message: 'Thank you! Your vote is counted.',
-            data: {
-              ballotId: 'b1',
-              delegate: 'amara-okafor-nigeria',
-              votingDay: '2026-11-26',
-              remainingToday: 0,
-              repeated: false,
-              paid: false,
-              creditsLeft: 0,
-            },
-          },
-        };
+        return voteCounted({ delegate: 'amara-okafor-nigeria', paid: false, creditsLeft: 0 });
       },
     });
     show();
