@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/locale-context';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
-import { Pagination } from '../components/pagination';
+import { FilteredPagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { inboxListQuery } from './api/inbox-list';
 import { InboxFilters } from './components/inbox-filters';
@@ -56,14 +56,7 @@ export default function InboxPage() {
             selectedId={open?.id ?? null}
             onOpen={(item) => setOpen({ type: item.type, id: item._id })}
           />
-          {data ? (
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => filters.set({ page: String(page) })}
-            />
-          ) : null}
+          <FilteredPagination list={data} filters={filters} />
         </div>
         {open ? (
           <InquiryDetail

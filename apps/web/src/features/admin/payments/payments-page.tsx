@@ -5,7 +5,7 @@ import { ReceiptButton } from '../../../components/receipt-button';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { type Column, DataTable } from '../components/data-table';
-import { Pagination } from '../components/pagination';
+import { FilteredPagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { downloadCsv } from '../contestants/api/export-csv';
 import { ExportButton } from '../contestants/components/export-button';
@@ -152,14 +152,7 @@ export default function PaymentsPage() {
         busy={isPending || isFetching}
         empty={t(m.empty)}
       />
-      {data ? (
-        <Pagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={(page) => filters.set({ page: String(page) })}
-        />
-      ) : null}
+      <FilteredPagination list={data} filters={filters} />
       {canStaff(user, 'payments', 'export') ? <AccountingExportPanel /> : null}
       <CouponsPanel />
       <PaymentDetailDialog id={openId} onClose={() => setOpenId(null)} />
