@@ -37,3 +37,15 @@ export function continentSlugOf(name: string): ContinentSlug | undefined {
   if (name === 'Australia/Oceania') return 'australia';
   return CONTINENTS.find((c) => c.name === name)?.slug;
 }
+
+/** A continent the records keep by its English name, in the page's language; any other name as written. */
+export function useContinentLabel(): (name: string) => string {
+  const continentName = useContinentName();
+  return useCallback(
+    (name: string) => {
+      const slug = continentSlugOf(name);
+      return slug ? continentName(slug) : name;
+    },
+    [continentName],
+  );
+}

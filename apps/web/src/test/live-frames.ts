@@ -17,14 +17,14 @@ export const LERATO: LiveDelegate = {
   headshot: null,
 };
 
-export function liveFrame(over: Partial<LiveFrame> = {}): LiveFrame {
+/** What the displays' and the fans' frames both say of the moment: the finale's welcome, no one on stage yet. */
+function welcomeMoment(): Pick<
+  AudienceFrame & LiveFrame,
+  'roundName' | 'held' | 'picture' | 'delegate' | 'placements' | 'placementCount' | 'queen' | 'vote' | 'at'
+> {
   return {
-    seq: 1,
-    showId: '33333333-3333-4333-8333-333333333333',
     roundName: 'Final of Africa',
-    rehearsal: false,
     held: false,
-    cue: { id: 'cue-1', kind: 'opening', title: 'Welcome', position: 0 },
     picture: { kind: 'title', title: 'Welcome to the finale', subtitle: null },
     delegate: null,
     placements: [],
@@ -32,25 +32,22 @@ export function liveFrame(over: Partial<LiveFrame> = {}): LiveFrame {
     queen: null,
     vote: null,
     at: new Date().toISOString(),
+  };
+}
+
+export function liveFrame(over: Partial<LiveFrame> = {}): LiveFrame {
+  return {
+    ...welcomeMoment(),
+    seq: 1,
+    showId: '33333333-3333-4333-8333-333333333333',
+    rehearsal: false,
+    cue: { id: 'cue-1', kind: 'opening', title: 'Welcome', position: 0 },
     ...over,
   };
 }
 
 export function audienceFrame(over: Partial<AudienceFrame> = {}): AudienceFrame {
-  return {
-    seq: 1,
-    onAir: true,
-    roundName: 'Final of Africa',
-    held: false,
-    picture: { kind: 'title', title: 'Welcome to the finale', subtitle: null },
-    delegate: null,
-    placements: [],
-    placementCount: 2,
-    queen: null,
-    vote: null,
-    at: new Date().toISOString(),
-    ...over,
-  };
+  return { ...welcomeMoment(), seq: 1, onAir: true, ...over };
 }
 
 export function openVote(over: Partial<LiveVote> = {}): LiveVote {

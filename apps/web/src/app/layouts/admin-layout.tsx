@@ -1,14 +1,14 @@
 import { localeDirection } from '@cq/shared';
-import { Suspense, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
 import { SkipLink } from '../../components/skip-link';
-import { PageLoading } from '../../components/ui/page-loading';
 import { UserAvatar, useSession } from '../../features/session';
 import { useDocumentLocale } from '../../i18n/document-locale';
 import { useLocale, useT } from '../../i18n/locale-context';
 import { AdminNav } from './admin/admin-nav';
 import { adminLayoutMessages as m } from './admin/messages';
+import { LayoutMain } from './layout-main';
 import { MenuButton, MenuDrawer } from './menu-drawer';
 
 /**
@@ -45,11 +45,7 @@ export function AdminLayout() {
             </span>
           ) : null}
         </header>
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <LayoutMain className="px-4 py-6 sm:px-6 lg:px-10 lg:py-8" />
       </div>
     </div>
   );

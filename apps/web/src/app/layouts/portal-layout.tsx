@@ -1,12 +1,12 @@
 import { PanelLeftClose, PanelLeftOpen, Search, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { CrownMark } from '../../components/crown-mark';
 import { SkipLink } from '../../components/skip-link';
-import { PageLoading } from '../../components/ui/page-loading';
 import { CoolingDownNotice, NotificationBell, PortalPollingProvider } from '../../features/notifications';
 import { useT } from '../../i18n/locale-context';
 import { LanguageSwitcher } from './language-switcher';
+import { LayoutMain } from './layout-main';
 import { MenuButton } from './menu-drawer';
 import { portalMessages as m } from './portal/messages';
 import { MobileDrawer } from './portal/mobile-drawer';
@@ -87,11 +87,7 @@ export function PortalLayout() {
               </div>
             ) : null}
           </header>
-          <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </main>
+          <LayoutMain />
         </div>
       </div>
     </PortalPollingProvider>

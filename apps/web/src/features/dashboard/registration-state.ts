@@ -1,5 +1,6 @@
 import type { Contestant, RegistrationStatus } from '@cq/shared';
 import type { MessageDescriptor } from '../../i18n/message-descriptor';
+import { registrationStatusLabels } from '../../i18n/registration-status';
 import { dashboardMessages as m } from './messages';
 
 /**
@@ -64,14 +65,7 @@ export function nextStepsFor(state: RegistrationState): NextStep[] {
   }
 }
 
-const STATUS_LABEL: Record<RegistrationStatus, MessageDescriptor> = {
-  payment_pending: m.statusPaymentPending,
-  in_progress: m.statusInProgress,
-  preliminary_submitted: m.statusSubmitted,
-  preliminary_approved: m.statusApproved,
-  preliminary_rejected: m.statusRejected,
-  active: m.statusActive,
-};
+const STATUS_LABEL = registrationStatusLabels(m);
 
 /** The label of a stored status (the shared rule's words, in the page's language); no record is Not Started. */
 export function registrationStatusMessage(status: string | null | undefined): MessageDescriptor {

@@ -1,6 +1,7 @@
 import type { RegistrationEducation, RegistrationPageantEntry } from '@cq/shared';
 import { formatWith, type Translate } from '../../i18n/locale-context';
 import type { MessageDescriptor } from '../../i18n/message-descriptor';
+import { registrationStatusLabels } from '../../i18n/registration-status';
 import { profileMessages as m } from './messages';
 
 const CM_PER_INCH = 2.54;
@@ -59,14 +60,7 @@ export function roleLabel(role: string | null | undefined, t: Translate = englis
   return label ? t(label) : key.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-const STATUS_LABELS: Record<string, MessageDescriptor> = {
-  payment_pending: m.statusPaymentPending,
-  in_progress: m.statusInProgress,
-  preliminary_submitted: m.statusSubmitted,
-  preliminary_approved: m.statusApproved,
-  preliminary_rejected: m.statusRejected,
-  active: m.statusActive,
-};
+const STATUS_LABELS: Record<string, MessageDescriptor> = registrationStatusLabels(m);
 
 /** A registration status's label (the shared rule's words): no record is Not Started, anything else In Progress. */
 export function statusMessage(status: string | null | undefined): MessageDescriptor {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { findListedTexts } from '../../../test/lists';
 import { type FakeResponse, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { PasskeysSetting } from './passkeys-setting';
@@ -129,12 +130,7 @@ describe('Managing two-step sign-in in Account settings', () => {
     await user.click(await screen.findByRole('button', { name: 'New recovery codes' }));
     await user.type(screen.getByLabelText('Code from the app or a recovery code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Make new codes' }));
-    const list = await screen.findByRole('list');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(CODES);
+    expect(await findListedTexts()).toEqual(CODES);
     expect(server.callsTo('POST /users/me/second-factor/recovery-codes').map((c) => c.body)).toEqual([
       { code: '654321' },
     ]);

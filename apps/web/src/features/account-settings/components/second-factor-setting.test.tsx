@@ -1,8 +1,9 @@
 import { SECOND_FACTOR_MESSAGES } from '@cq/shared';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { findListedTexts } from '../../../test/lists';
 import { type FakeResponse, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { SecondFactorSetting } from './second-factor-setting';
@@ -59,12 +60,7 @@ describe('Two-step sign-in in Account settings', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    const list = await screen.findByRole('list');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(CODES);
+    expect(await findListedTexts()).toEqual(CODES);
     expect(server.callsTo('POST /users/me/second-factor/confirm').map((c) => c.body)).toEqual([
       { code: '000000' },
       { code: '123456' },

@@ -9,17 +9,11 @@ import { useMemo } from 'react';
 import { intlLocale } from '../../../i18n/format';
 import { type Translate, useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { registrationStatusLabels } from '../../../i18n/registration-status';
 import { useAdminFormat } from '../components/format';
 import { bulkEmailMessages as m } from './messages';
 
-const REGISTRATION = {
-  payment_pending: m.statusPaymentPending,
-  in_progress: m.statusInProgress,
-  preliminary_submitted: m.statusSubmitted,
-  preliminary_approved: m.statusApproved,
-  preliminary_rejected: m.statusRejected,
-  active: m.statusActive,
-} as const satisfies Record<RegistrationStatus, MessageDescriptor>;
+const REGISTRATION = registrationStatusLabels(m);
 
 const PAYMENT = {
   paid: m.paymentPaid,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Seo } from '../../../components/seo';
 import { useT } from '../../../i18n/locale-context';
+import { messageOf } from '../../../lib/api-client';
 import { adminComponentsMessages as m } from './messages';
 
 /** A back-office page: its title, a line of context, actions on the right, then the content. */
@@ -56,12 +57,23 @@ export function Panel({
   );
 }
 
-/** A list or record that could not be loaded: the server's message, announced. */
-export function ErrorNotice({ error, className = 'mb-4' }: { error: Error | null | undefined; className?: string }) {
+/**
+ * A list or record that could not be loaded, announced: the server's message; with a `fallback`, the page's own
+ * words when the server gave none (a network failure).
+ */
+export function ErrorNotice({
+  error,
+  fallback,
+  className = 'mb-4',
+}: {
+  error: Error | null | undefined;
+  fallback?: string;
+  className?: string;
+}) {
   if (!error) return null;
   return (
     <p role="alert" className={`${className} rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected`}>
-      {error.message}
+      {fallback === undefined ? error.message : messageOf(error, fallback)}
     </p>
   );
 }

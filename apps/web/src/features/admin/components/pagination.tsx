@@ -39,3 +39,22 @@ export function Pagination({
     </nav>
   );
 }
+
+/** The pager under a list whose page is kept in the address with its filters; nothing until the list has come. */
+export function FilteredPagination({
+  list,
+  filters,
+}: {
+  list: { page: number; pageSize: number; total: number } | undefined;
+  filters: { set: (changes: { page: string }) => void };
+}) {
+  if (!list) return null;
+  return (
+    <Pagination
+      page={list.page}
+      pageSize={list.pageSize}
+      total={list.total}
+      onPage={(page) => filters.set({ page: String(page) })}
+    />
+  );
+}

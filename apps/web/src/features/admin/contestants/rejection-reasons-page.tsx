@@ -8,7 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, get, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
-import { LanguageVersions } from '../settings/components/language-versions';
+import { FormLanguageVersions } from '../settings/components/language-versions';
 import { rejectionReasonsQuery, useDeleteRejectionReason, useSaveRejectionReason } from './api/rejection-reasons';
 import { contestantsMessages as m } from './messages';
 
@@ -98,21 +98,10 @@ export function RejectionReasonForm({ reason, onDone }: { reason?: RejectionReas
           {...form.register('text')}
         />
       </Field>
-      <Controller
-        control={form.control}
-        name="translations"
-        render={({ field }) => (
-          <LanguageVersions
-            id={idOf('translations')}
-            parts={[{ key: 'text', label: t(m.reason), long: true }]}
-            english={{ text: form.getValues('text') ?? '' }}
-            value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
-            onChange={field.onChange}
-            errorOf={(locale, part) =>
-              (get(errors, `translations.${locale}.${part}`) as { message?: string } | undefined)?.message
-            }
-          />
-        )}
+      <FormLanguageVersions
+        form={form}
+        id={idOf('translations')}
+        parts={[{ key: 'text', label: t(m.reason), long: true }]}
       />
       <div className="sm:col-span-2">
         <Button type="submit" busy={save.isPending} className="px-5 py-2.5">

@@ -10,10 +10,10 @@ import {
   type UploadType,
 } from '@cq/shared';
 import { useCallback } from 'react';
-import { continentSlugOf, useContinentName } from '../../../i18n/common-messages';
 import { useCountryName, useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
+import { registrationStatusLabels } from '../../../i18n/registration-status';
 import {
   continentMessages,
   genderMessages,
@@ -28,14 +28,7 @@ import { useAdminFormat } from '../components/format';
 import { fieldMessages } from './field-messages';
 import { contestantsMessages as m } from './messages';
 
-const STATUS: Record<RegistrationStatus, MessageDescriptor> = {
-  payment_pending: m.statusPaymentPending,
-  in_progress: m.statusInProgress,
-  preliminary_submitted: m.statusSubmitted,
-  preliminary_approved: m.statusApproved,
-  preliminary_rejected: m.statusRejected,
-  active: m.statusActive,
-};
+const STATUS = registrationStatusLabels(m);
 
 const PAYMENT: Record<ContestantPaymentFilter, MessageDescriptor> = {
   paid: m.paymentPaid,
@@ -148,18 +141,6 @@ export function usePaymentLabel(): (status: string | null | undefined) => string
       return message ? t(message) : (status ?? '');
     },
     [t],
-  );
-}
-
-/** A continent the records keep by its English name, in the page's language. */
-export function useContinentLabel(): (name: string) => string {
-  const continentName = useContinentName();
-  return useCallback(
-    (name: string) => {
-      const slug = continentSlugOf(name);
-      return slug ? continentName(slug) : name;
-    },
-    [continentName],
   );
 }
 

@@ -2,10 +2,9 @@ import { canStaff, INQUIRY_KINDS, type InquiryKind } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/locale-context';
-import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
-import { AdminPage } from '../components/admin-page';
-import { Pagination } from '../components/pagination';
+import { AdminPage, ErrorNotice } from '../components/admin-page';
+import { FilteredPagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { inboxListQuery } from './api/inbox-list';
 import { InboxFilters } from './components/inbox-filters';
@@ -47,11 +46,7 @@ export default function InboxPage() {
       <div className={open ? 'hidden 2xl:block' : undefined}>
         <InboxFilters values={filters.values} counts={data?.counts} onChange={filters.set} />
       </div>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, t(m.loadFailed))}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} fallback={t(m.loadFailed)} />
       {/* Columns that may shrink below the table's width: the table scrolls sideways, never the page. */}
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className={open ? 'hidden min-w-0 2xl:block' : 'min-w-0'}>
@@ -61,14 +56,7 @@ export default function InboxPage() {
             selectedId={open?.id ?? null}
             onOpen={(item) => setOpen({ type: item.type, id: item._id })}
           />
-          {data ? (
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => filters.set({ page: String(page) })}
-            />
-          ) : null}
+          <FilteredPagination list={data} filters={filters} />
         </div>
         {open ? (
           <InquiryDetail

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useContinentLabel } from '../../../i18n/common-messages';
 import { useT, useText } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { AdminPage, Panel } from '../components/admin-page';
@@ -13,7 +14,6 @@ import { LanguageVersions } from '../settings/components/language-versions';
 import { judgingAdmin, judgingAdminKeys, type NewRound, roundsQuery } from './api/judging-admin-api';
 import { ROUND_STATUS_MESSAGES } from './components/round-status';
 import { DEFAULT_RULES, RulesEditor, rulesProblem } from './components/rules-editor';
-import { useContinentLabel } from './components/use-continent-label';
 import { judgingAdminMessages as m } from './messages';
 
 /** /admin/judging — the season's rounds, and a new one. */

@@ -2,6 +2,7 @@ import { canStaff } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useContinentLabel } from '../../../i18n/common-messages';
 import { useT } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
@@ -16,7 +17,6 @@ import { RulesPanel } from './components/rules-panel';
 import { SchedulePanel } from './components/schedule-panel';
 import { StatusActions } from './components/status-actions';
 import { TabulationPanel } from './components/tabulation-panel';
-import { useContinentLabel } from './components/use-continent-label';
 import { useRoundUpdate } from './components/use-round-update';
 import { judgingAdminMessages as m } from './messages';
 

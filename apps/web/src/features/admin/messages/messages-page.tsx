@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/locale-context';
-import { messageOf } from '../../../lib/api-client';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { useAdminFormat } from '../components/format';
 import { staffThreadsQuery } from './api/threads';
 import { staffMessagesMessages as m } from './messages';
@@ -15,11 +14,7 @@ export default function MessagesPage() {
   const unread = data?.unreadCount ?? 0;
   return (
     <AdminPage title={t(m.title)} description={t(m.description)}>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, t(m.loadFailed))}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} fallback={t(m.loadFailed)} />
       {isPending ? <p className="text-sm text-muted">{t(m.loading)}</p> : null}
       {data ? (
         <>

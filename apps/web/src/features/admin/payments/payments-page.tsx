@@ -2,11 +2,10 @@ import { type AdminPayment, canStaff, hasReceipt, VOTE_PACK_PRODUCT } from '@cq/
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ReceiptButton } from '../../../components/receipt-button';
-import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { type Column, DataTable } from '../components/data-table';
-import { Pagination } from '../components/pagination';
+import { FilteredPagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { downloadCsv } from '../contestants/api/export-csv';
 import { ExportButton } from '../contestants/components/export-button';
@@ -143,11 +142,7 @@ export default function PaymentsPage() {
       }
     >
       <PaymentFilters values={filters.values} onChange={filters.set} />
-      {error ? (
-        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, t(m.loadFailed))}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} fallback={t(m.loadFailed)} />
       {data ? <PaymentTotals totals={data.totals} total={data.total} /> : null}
       <DataTable
         caption={t(m.title)}
@@ -157,14 +152,7 @@ export default function PaymentsPage() {
         busy={isPending || isFetching}
         empty={t(m.empty)}
       />
-      {data ? (
-        <Pagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={(page) => filters.set({ page: String(page) })}
-        />
-      ) : null}
+      <FilteredPagination list={data} filters={filters} />
       {canStaff(user, 'payments', 'export') ? <AccountingExportPanel /> : null}
       <CouponsPanel />
       <PaymentDetailDialog id={openId} onClose={() => setOpenId(null)} />

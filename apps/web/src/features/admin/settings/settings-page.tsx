@@ -1,9 +1,8 @@
 import { canStaff } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/locale-context';
-import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { adminSettingsQuery } from './api/settings';
 import { BillingForm } from './components/billing-form';
 import { MailingForm } from './components/mailing-form';
@@ -28,11 +27,7 @@ export default function SettingsPage() {
       {!canEdit ? (
         <p className="mb-4 rounded-xl border border-hairline bg-white p-4 text-sm text-muted">{t(m.readOnly)}</p>
       ) : null}
-      {error ? (
-        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, t(m.loadFailed))}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} fallback={t(m.loadFailed)} />
       {isPending ? <p className="text-sm text-muted">{t(m.loading)}</p> : null}
       {data ? (
         <div className="grid gap-6 xl:grid-cols-2">

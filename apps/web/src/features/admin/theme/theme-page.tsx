@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useT, useText } from '../../../i18n/locale-context';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, ErrorNotice } from '../components/admin-page';
 import { useActivateTheme } from './api/activate-theme';
 import { useSaveTheme } from './api/save-theme';
 import { themesQuery } from './api/themes';
@@ -54,11 +54,7 @@ export default function ThemePage() {
 
   return (
     <AdminPage title={t(m.title)} description={t(m.description)}>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-xl bg-status-rejected/10 p-4 text-sm text-status-rejected">
-          {messageOf(error, t(m.loadFailed))}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} fallback={t(m.loadFailed)} />
       {isPending ? (
         <p className="text-sm text-muted">{t(m.loading)}</p>
       ) : data ? (

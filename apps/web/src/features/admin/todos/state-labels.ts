@@ -1,6 +1,4 @@
 import type { TodoKind, TodoState } from '@cq/shared';
-import { useCallback } from 'react';
-import { continentSlugOf, useContinentName } from '../../../i18n/common-messages';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { todosMessages as m } from './messages';
 
@@ -19,15 +17,3 @@ export const KIND_LABELS: Record<TodoKind, MessageDescriptor> = {
   text: m.kindText,
   confirm: m.kindConfirm,
 };
-
-/** A continent stored by its English name, shown in the page's language; any other name as written. */
-export function useContinent(): (name: string) => string {
-  const continentName = useContinentName();
-  return useCallback(
-    (name: string) => {
-      const slug = continentSlugOf(name);
-      return slug ? continentName(slug) : name;
-    },
-    [continentName],
-  );
-}

@@ -13,24 +13,25 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, get, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { useContinentLabel } from '../../../i18n/common-messages';
 import { useFormat } from '../../../i18n/format';
 import { useT, useText } from '../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice, Panel } from '../components/admin-page';
 import { useAdminFormat } from '../components/format';
-import { LanguageVersions } from '../settings/components/language-versions';
+import { FormLanguageVersions } from '../settings/components/language-versions';
 import { todoMatrixQuery, useDeleteTodo, useSaveTodo } from './api/todos';
 import { todosMessages as m } from './messages';
 import { ReviewDialog, type ReviewTarget } from './review-dialog';
-import { KIND_LABELS, STATE_LABELS, useContinent } from './state-labels';
+import { KIND_LABELS, STATE_LABELS } from './state-labels';
 
 /** "For" in the form: chosen delegates rather than every delegate ("") or a continent. */
 const CHOSEN = 'chosen';
@@ -99,7 +100,7 @@ function valuesOf(todo: Todo): FormInput {
 function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; onDone?: () => void }) {
   const t = useT();
   const text = useText();
-  const continentName = useContinent();
+  const continentName = useContinentLabel();
   const save = useSaveTodo();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -184,24 +185,13 @@ function TodoForm({ todo, choices, onDone }: { todo?: Todo; choices: Choice[]; o
           {...form.register('description')}
         />
       </Field>
-      <Controller
-        control={form.control}
-        name="translations"
-        render={({ field }) => (
-          <LanguageVersions
-            id={idOf('translations')}
-            parts={[
-              { key: 'title', label: t(m.itemTitle) },
-              { key: 'description', label: t(m.itemDescription), long: true },
-            ]}
-            english={{ title: form.getValues('title') ?? '', description: form.getValues('description') ?? '' }}
-            value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
-            onChange={field.onChange}
-            errorOf={(locale, part) =>
-              (get(errors, `translations.${locale}.${part}`) as { message?: string } | undefined)?.message
-            }
-          />
-        )}
+      <FormLanguageVersions
+        form={form}
+        id={idOf('translations')}
+        parts={[
+          { key: 'title', label: t(m.itemTitle) },
+          { key: 'description', label: t(m.itemDescription), long: true },
+        ]}
       />
       <Field id={idOf('deadline')} label={t(m.deadline)} error={err('deadline')} required>
         <input
@@ -334,7 +324,7 @@ export default function TodosPage() {
   const t = useT();
   const format = useFormat();
   const dates = useAdminFormat();
-  const continentName = useContinent();
+  const continentName = useContinentLabel();
   const mayUpdate = canStaff(user, 'contestants', 'update');
   const { data, error, isPending } = useQuery(todoMatrixQuery);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);

@@ -1,28 +1,16 @@
-import {
-  INVITATION_MESSAGES,
-  type InvitationPreview,
-  type LoginResponse,
-  normaliseRole,
-  presetName,
-  type ResetPasswordForm,
-  resetPasswordFormSchema,
-} from '@cq/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { INVITATION_MESSAGES, type InvitationPreview, type LoginResponse, normaliseRole, presetName } from '@cq/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useT, useText } from '../../../i18n/locale-context';
 import { api, messageOf } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY, saveLogin } from '../../session';
 import { afterLoginPath } from '../after-login-path';
 import { AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { NewPasswordFormBody, useNewPasswordForm } from '../components/new-password-fields';
 import { StatusScreen } from '../components/status-screen';
 import { authMessages as m } from '../messages';
 
@@ -52,12 +40,7 @@ export default function AcceptInvitationPage() {
     queryFn: async () => (await api.get<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`)).data,
     retry: false,
   });
-  const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const validation = errors.form?.message ?? errors.confirmPassword?.message ?? errors.password?.message;
+  const { form, validation } = useNewPasswordForm();
   const shown = error ?? validation;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -106,11 +89,13 @@ export default function AcceptInvitationPage() {
           </p>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t(m.inviteForm)}>
-          <NewPasswordFields idPrefix="invite" label={t(m.password)} register={form.register} errors={errors} />
-          {shown ? <FormAlert>{text(shown)}</FormAlert> : null}
-          <Button type="submit" busy={isSubmitting} className="w-full py-3.5 text-base">
-            {t(m.inviteSubmit)}
-          </Button>
+          <NewPasswordFormBody
+            idPrefix="invite"
+            label={t(m.password)}
+            form={form}
+            alert={shown}
+            submitLabel={t(m.inviteSubmit)}
+          />
         </form>
       </AuthShell>
     </>

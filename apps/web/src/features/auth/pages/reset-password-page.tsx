@@ -1,16 +1,12 @@
-import { ACCOUNT_MESSAGES, type ResetPasswordForm, resetPasswordFormSchema } from '@cq/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES } from '@cq/shared';
 import { ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
-import { Button } from '../../../components/ui/button';
-import { useT, useText } from '../../../i18n/locale-context';
+import { useT } from '../../../i18n/locale-context';
 import { accountsApi } from '../api/accounts';
 import { AuthShell } from '../components/auth-shell';
 import { BackToLogin } from '../components/back-to-login';
-import { FormAlert } from '../components/form-alert';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { NewPasswordFormBody, useNewPasswordForm } from '../components/new-password-fields';
 import { StatusScreen } from '../components/status-screen';
 import { useAccountRequest } from '../components/use-account-request';
 import { authMessages as m } from '../messages';
@@ -18,19 +14,13 @@ import { authMessages as m } from '../messages';
 /** /auth/reset-password/:token: a new password for the account the token was sent to. */
 export default function ResetPasswordPage() {
   const t = useT();
-  const text = useText();
   const { token = '' } = useParams();
   const { error, setError, done, run } = useAccountRequest(
     (password: string) => accountsApi.resetPassword({ token, password }),
     ACCOUNT_MESSAGES.resetSuccessful,
     ACCOUNT_MESSAGES.resetFailed,
   );
-  const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const validation = errors.form?.message ?? errors.confirmPassword?.message ?? errors.password?.message;
+  const { form, validation } = useNewPasswordForm();
   const shown = error ?? validation;
 
   const onSubmit = form.handleSubmit(({ password }) => run(password));
@@ -61,11 +51,13 @@ export default function ResetPasswordPage() {
           className="space-y-5"
           aria-label={t(m.resetForm)}
         >
-          <NewPasswordFields idPrefix="reset" label={t(m.newPassword)} register={form.register} errors={errors} />
-          {shown ? <FormAlert>{text(shown)}</FormAlert> : null}
-          <Button type="submit" busy={isSubmitting} className="w-full py-3.5 text-base">
-            {t(m.resetSubmit)}
-          </Button>
+          <NewPasswordFormBody
+            idPrefix="reset"
+            label={t(m.newPassword)}
+            form={form}
+            alert={shown}
+            submitLabel={t(m.resetSubmit)}
+          />
         </form>
         <BackToLogin />
       </AuthShell>

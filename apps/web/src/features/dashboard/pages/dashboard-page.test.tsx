@@ -1,4 +1,4 @@
-import { dashboardCompletion, type RegistrationStatus, type TodoItem } from '@cq/shared';
+import { dashboardCompletion, type RegistrationStatus } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
@@ -15,6 +15,7 @@ import {
   signIn,
   withFakePortalClock,
 } from '../../../test/portal';
+import { sampleTodo } from '../../../test/todos';
 import DashboardPage from './dashboard-page';
 
 withFakePortalClock();
@@ -282,25 +283,8 @@ describe('Recent Updates', () => {
   });
 
   it('a delegate sees her to-dos, done, due or late, and confirms one', async () => {
-    const item = (over: Partial<TodoItem>): TodoItem => ({
-      _id: 'a1b2c3d4-0000-4000-8000-000000000001',
-      title: 'Code of conduct',
-      description: '',
-      kind: 'confirm',
-      deadline: '2026-03-20T12:00:00.000Z',
-      continent: null,
-      delegates: [],
-      needsReview: false,
-      state: 'due',
-      completedAt: null,
-      answer: null,
-      file: null,
-      reason: null,
-      history: [],
-      ...over,
-    });
-    const due = item({});
-    const late = item({
+    const due = sampleTodo({});
+    const late = sampleTodo({
       _id: 'a1b2c3d4-0000-4000-8000-000000000002',
       title: 'Passport copy',
       kind: 'file',

@@ -64,6 +64,16 @@ const answer = (body: unknown, extra: object = {}) => ({
   clockSkewMs: 0,
   ...extra,
 });
+/** The judge gives 7 for the interview and 8 for the gown and leaves both fields; the batches go out and return. */
+async function scoreInterviewAndGown() {
+  fireEvent.change(screen.getByLabelText('Interview'), { target: { value: '7' } });
+  fireEvent.change(screen.getByLabelText('Evening gown'), { target: { value: '8' } });
+  fireEvent.blur(screen.getByLabelText('Interview'));
+  fireEvent.blur(screen.getByLabelText('Evening gown'));
+  await advance(0);
+  await advance(0);
+}
+
 const saveAll = ({ body }: { body: unknown }) => ok(answer(body));
 
 describe('ScoringPage', () => {
@@ -230,12 +240,7 @@ describe('ScoringPage', () => {
     });
     await advance(0);
     // Whether the two go in one batch or two, only the gown score is refused.
-    fireEvent.change(screen.getByLabelText('Interview'), { target: { value: '7' } });
-    fireEvent.change(screen.getByLabelText('Evening gown'), { target: { value: '8' } });
-    fireEvent.blur(screen.getByLabelText('Interview'));
-    fireEvent.blur(screen.getByLabelText('Evening gown'));
-    await advance(0);
-    await advance(0);
+    await scoreInterviewAndGown();
     // Worded by the refusal's code.
     expect(
       screen.getByText('You have submitted this segment. Only the chief auditor can reopen it.'),
@@ -263,12 +268,7 @@ describe('ScoringPage', () => {
       },
     });
     await advance(0);
-    fireEvent.change(screen.getByLabelText('Interview'), { target: { value: '7' } });
-    fireEvent.change(screen.getByLabelText('Evening gown'), { target: { value: '8' } });
-    fireEvent.blur(screen.getByLabelText('Interview'));
-    fireEvent.blur(screen.getByLabelText('Evening gown'));
-    await advance(0);
-    await advance(0);
+    await scoreInterviewAndGown();
     expect(
       screen.getByText(
         'This score waited on your phone for more than 12 hours and was not saved. Enter it again if it still stands.',

@@ -1,3 +1,4 @@
+import type { LiveDelegate, LivePicture } from '@cq/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
@@ -39,5 +40,32 @@ export function useClock(): (ms: number) => string {
       return h > 0 ? `${format.number(h)}:${two(min)}:${two(s)}` : `${format.number(min)}:${two(s)}`;
     },
     [format],
+  );
+}
+
+/** A delegate as a picture shows her: the line above her name, and whether she is placed (gold) or crowned. */
+export interface ShownPerson {
+  eyebrow: string;
+  delegate: LiveDelegate;
+  gold?: boolean;
+  crowned?: boolean;
+}
+
+/**
+ * The delegate a picture is about, as the stage and the fans' page both show her: on stage under the segment's
+ * title, revealed under her place, crowned as the new queen; null for a picture about no one.
+ */
+export function useShownPerson(): (picture: LivePicture) => ShownPerson | null {
+  const t = useT();
+  const placeTitle = usePlaceTitle();
+  return useCallback(
+    (p: LivePicture) => {
+      if (p.kind === 'on_stage') return { eyebrow: p.title, delegate: p.delegate };
+      if (p.kind === 'reveal')
+        return { eyebrow: placeTitle(p.placement.place), delegate: p.placement.delegate, gold: true };
+      if (p.kind === 'crowning') return { eyebrow: t(m.newQueen), delegate: p.queen, gold: true, crowned: true };
+      return null;
+    },
+    [t, placeTitle],
   );
 }

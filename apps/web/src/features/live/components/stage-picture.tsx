@@ -1,4 +1,4 @@
-import { BRAND, type LiveDelegate, type LiveFrame, type LiveVote } from '@cq/shared';
+import { BRAND, type LiveFrame, type LiveVote } from '@cq/shared';
 import { Crown } from 'lucide-react';
 import { CrownMark } from '../../../components/crown-mark';
 import { useCountryName, useFormat } from '../../../i18n/format';
@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/locale-context';
 import { liveMessages as m } from '../messages';
 import { firstShowing, pictureKey } from '../shown-cues';
 import { Headshot } from './headshot';
-import { useClock, usePlaceTitle, useRemaining } from './live-words';
+import { type ShownPerson, useClock, useRemaining, useShownPerson } from './live-words';
 
 /**
  * The stage screen's picture for the current cue, on the 1920 × 1080 canvas: the brand's ground and type, the
@@ -56,7 +56,7 @@ function Footer({ frame }: { frame: LiveFrame }) {
 
 function Picture({ frame }: { frame: LiveFrame }) {
   const t = useT();
-  const placeTitle = usePlaceTitle();
+  const shownPerson = useShownPerson();
   const p = frame.picture;
   // Before the first Go the displays wait on the show's opening words, not on "right back".
   if (!frame.cue && (p.kind === 'hold' || p.kind === 'idle')) {
@@ -65,6 +65,8 @@ function Picture({ frame }: { frame: LiveFrame }) {
   if (frame.held || p.kind === 'hold') {
     return <Centred eyebrow={BRAND.siteName} title={t(m.backSoon)} />;
   }
+  const person = shownPerson(p);
+  if (person) return <Portrait {...person} />;
   switch (p.kind) {
     case 'idle':
       return <Centred eyebrow={frame.roundName} title={t(m.beginsSoon)} />;
@@ -74,12 +76,6 @@ function Picture({ frame }: { frame: LiveFrame }) {
       const subtitle = p.subtitle === p.title || p.subtitle === eyebrow ? null : p.subtitle;
       return <Centred eyebrow={eyebrow} title={p.title} subtitle={subtitle} />;
     }
-    case 'on_stage':
-      return <Portrait eyebrow={p.title} delegate={p.delegate} />;
-    case 'reveal':
-      return <Portrait eyebrow={placeTitle(p.placement.place)} delegate={p.placement.delegate} gold />;
-    case 'crowning':
-      return <Portrait eyebrow={t(m.newQueen)} delegate={p.queen} gold crowned />;
     case 'countdown':
       return <Countdown title={p.title} purpose={p.purpose} endsAt={p.endsAt} at={frame.at} />;
     case 'vote_bar':
@@ -99,17 +95,7 @@ function Centred({ eyebrow, title, subtitle }: { eyebrow: string; title: string;
   );
 }
 
-function Portrait({
-  eyebrow,
-  delegate,
-  gold = false,
-  crowned = false,
-}: {
-  eyebrow: string;
-  delegate: LiveDelegate;
-  gold?: boolean;
-  crowned?: boolean;
-}) {
+function Portrait({ eyebrow, delegate, gold = false, crowned = false }: ShownPerson) {
   const country = useCountryName();
   return (
     <div className="my-auto flex items-center gap-24">

@@ -8,7 +8,7 @@ import { useCountryName, useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import { liveApi, readAudienceFrame } from '../api/live-api';
 import { Headshot } from '../components/headshot';
-import { useClock, usePlaceTitle, useRemaining } from '../components/live-words';
+import { type ShownPerson, useClock, usePlaceTitle, useRemaining, useShownPerson } from '../components/live-words';
 import { liveMessages as m } from '../messages';
 import { firstShowing, pictureKey } from '../shown-cues';
 import { useLiveFrame } from '../use-live-frame';
@@ -100,19 +100,16 @@ function OnAir({ frame }: { frame: AudienceFrame }) {
 
 function Now({ frame }: { frame: AudienceFrame }) {
   const t = useT();
-  const placeTitle = usePlaceTitle();
+  const shownPerson = useShownPerson();
   const key = pictureKey(frame);
   const fresh = firstShowing('audience', key, 'fans');
   const p = frame.picture;
+  const person = shownPerson(p);
   let body: React.ReactNode;
   if (frame.held || p.kind === 'hold' || p.kind === 'idle') {
     body = <p className="font-serif text-2xl text-ink">{t(m.held)}</p>;
-  } else if (p.kind === 'on_stage') {
-    body = <Person eyebrow={p.title} delegate={p.delegate} />;
-  } else if (p.kind === 'reveal') {
-    body = <Person eyebrow={placeTitle(p.placement.place)} delegate={p.placement.delegate} gold />;
-  } else if (p.kind === 'crowning') {
-    body = <Person eyebrow={t(m.newQueen)} delegate={p.queen} gold crowned />;
+  } else if (person) {
+    body = <Person {...person} />;
   } else {
     body = <h2 className="text-3xl">{p.title}</h2>;
   }
@@ -130,17 +127,7 @@ function Now({ frame }: { frame: AudienceFrame }) {
   );
 }
 
-function Person({
-  eyebrow,
-  delegate,
-  gold = false,
-  crowned = false,
-}: {
-  eyebrow: string;
-  delegate: LiveDelegate;
-  gold?: boolean;
-  crowned?: boolean;
-}) {
+function Person({ eyebrow, delegate, gold = false, crowned = false }: ShownPerson) {
   const country = useCountryName();
   return (
     <div className="flex items-center gap-4 sm:gap-6">

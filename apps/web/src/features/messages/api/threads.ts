@@ -1,5 +1,6 @@
 import type { Thread, ThreadList } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { postThreadReply, type ThreadReplyInput } from '../../../components/thread-reply';
 import { api } from '../../../lib/api-client';
 
 export const myThreadsKey = ['messages', 'mine'] as const;
@@ -22,12 +23,7 @@ export const myThreadQuery = (id: string) =>
 export function useReply(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ message, file }: { message: string; file: File | null }) => {
-      const data = new FormData();
-      data.append('message', message);
-      if (file) data.append('file', file, file.name);
-      return api.post<Thread>(`/messages/${id}/replies`, undefined, { rawBody: data });
-    },
+    mutationFn: (input: ThreadReplyInput) => postThreadReply(`/messages/${id}/replies`, input),
     onSuccess: (res) => {
       client.setQueryData(myThreadKey(id), res.data);
       void client.invalidateQueries({ queryKey: myThreadsKey, exact: true });

@@ -1,5 +1,5 @@
 import type { ThreadPost } from '@cq/shared';
-import { Paperclip } from 'lucide-react';
+import { ThreadPostContent } from '../../../components/thread-post';
 import { useT } from '../../../i18n/locale-context';
 import { useTimeAgo } from '../../../lib/relative-time';
 import { threadMessages as m } from '../messages';
@@ -17,21 +17,12 @@ export function ThreadPosts({ posts }: { posts: readonly ThreadPost[] }) {
             p.fromContestant ? 'ms-auto bg-primary-main/[0.08]' : 'me-auto border border-hairline bg-white'
           }`}
         >
-          <p className="text-xs font-semibold text-muted">
-            {p.fromContestant ? t(m.you) : (p.authorName ?? t(m.organisers))} · {ago(p.createdAt)}
-          </p>
-          <p className="mt-1 whitespace-pre-wrap break-words text-ink">{p.body}</p>
-          {p.attachment ? (
-            <a
-              href={p.attachment.url}
-              target="_blank"
-              rel="noreferrer"
-              className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-primary-main underline"
-            >
-              <Paperclip className="h-4 w-4" aria-hidden />
-              {t(m.attachment, { name: p.attachment.name })}
-            </a>
-          ) : null}
+          <ThreadPostContent
+            post={p}
+            byline={`${p.fromContestant ? t(m.you) : (p.authorName ?? t(m.organisers))} · ${ago(p.createdAt)}`}
+            attachmentLabel={(name) => t(m.attachment, { name })}
+            attachmentClassName="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-primary-main underline"
+          />
         </li>
       ))}
     </ol>

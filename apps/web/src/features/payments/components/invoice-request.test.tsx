@@ -6,36 +6,17 @@ import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
+import { SAMPLE_PAYMENT_ID, samplePayment } from '../../../test/my-payments';
 import { renderRoute } from '../../../test/render';
 import { MyPayments } from './my-payments';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const ORDER = '9a1d0c3e-0000-4000-8000-000000000001';
+const ORDER = SAMPLE_PAYMENT_ID;
 const INVOICE = '9a1d0c3e-0000-4000-8000-0000000000aa';
 const NOTE = '9a1d0c3e-0000-4000-8000-0000000000bb';
-const payment = (over: Partial<MyPayment> = {}): MyPayment => ({
-  _id: ORDER,
-  product: 'registration_fee',
-  item: 'Continental Queens registration fee',
-  purchase: { kind: 'fee', siteName: 'Continental Queens' },
-  reference: 'CQ-paid',
-  status: 'paid',
-  provider: 'stripe',
-  method: null,
-  amountMinor: 15000,
-  currency: 'USD',
-  couponCode: null,
-  discountMinor: 0,
-  createdAt: '2026-03-14T09:20:00.000Z',
-  paidAt: '2026-03-14T09:30:00.000Z',
-  refundedAt: null,
-  receiptNumber: '2026-9A1D0C3E0000',
-  autoRefund: null,
-  invoice: null,
-  ...over,
-});
+const payment = (over: Partial<MyPayment> = {}) => samplePayment({ invoice: null, ...over });
 const INVOICED = {
   _id: INVOICE,
   number: '2026-000007',

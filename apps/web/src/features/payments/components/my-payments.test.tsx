@@ -3,34 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
+import { SAMPLE_PAYMENT_ID, samplePayment } from '../../../test/my-payments';
 import { renderRoute } from '../../../test/render';
 import { MyPayments } from './my-payments';
 
-const PAID = '9a1d0c3e-0000-4000-8000-000000000001';
+const PAID = SAMPLE_PAYMENT_ID;
 const FAILED = '9a1d0c3e-0000-4000-8000-000000000002';
-const payment = (over: Partial<MyPayment>): MyPayment => ({
-  _id: PAID,
-  product: 'registration_fee',
-  item: 'Continental Queens registration fee',
-  purchase: { kind: 'fee', siteName: 'Continental Queens' },
-  reference: 'CQ-paid',
-  status: 'paid',
-  provider: 'stripe',
-  method: null,
-  amountMinor: 15000,
-  currency: 'USD',
-  couponCode: null,
-  discountMinor: 0,
-  createdAt: '2026-03-14T09:20:00.000Z',
-  paidAt: '2026-03-14T09:30:00.000Z',
-  refundedAt: null,
-  receiptNumber: '2026-9A1D0C3E0000',
-  autoRefund: null,
-  ...over,
-});
 const LIST = [
-  payment({}),
-  payment({
+  samplePayment({}),
+  samplePayment({
     _id: FAILED,
     reference: 'CQ-declined',
     status: 'failed',
@@ -66,7 +47,7 @@ describe('her payments and receipts', () => {
   it('a payment that was not taken reads as refunded, says why, and has no receipt', async () => {
     mockApi({
       'GET /payments/mine': mine([
-        payment({ status: 'paid', autoRefund: 'second-fee', receiptNumber: null, reference: 'CQ-second' }),
+        samplePayment({ status: 'paid', autoRefund: 'second-fee', receiptNumber: null, reference: 'CQ-second' }),
       ]),
     });
     render();

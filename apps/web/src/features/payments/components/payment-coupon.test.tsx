@@ -1,19 +1,23 @@
 import { COUPON_MESSAGES } from '@cq/shared';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { browserNavigation } from '../../session';
-import { fail, ORDER_ID, ok, RegisterHarness, settingsRoute, signIn, windowRoute } from '../test/gate-harness';
+import {
+  fail,
+  ORDER_ID,
+  ok,
+  RegisterHarness,
+  settingsRoute,
+  signIn,
+  watchBrowserNavigation,
+  windowRoute,
+} from '../test/gate-harness';
 
-let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
+const assign = watchBrowserNavigation();
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  assign = vi.fn<(url: string) => void>();
-  vi.spyOn(browserNavigation, 'assign').mockImplementation(assign);
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });

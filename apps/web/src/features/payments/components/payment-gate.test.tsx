@@ -1,21 +1,25 @@
 import { PAYMENT_MESSAGES } from '@cq/shared';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { browserNavigation } from '../../session';
-import { fail, ok, paymentData, RegisterHarness, settingsRoute, signIn, windowRoute } from '../test/gate-harness';
+import {
+  fail,
+  ok,
+  paymentData,
+  RegisterHarness,
+  settingsRoute,
+  signIn,
+  watchBrowserNavigation,
+  windowRoute,
+} from '../test/gate-harness';
 import { PaymentGate } from './payment-gate';
 
-let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
+const assign = watchBrowserNavigation();
 // Two cores shared by many test files: give lazy chunks and fetches time before calling it a failure.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  assign = vi.fn<(url: string) => void>();
-  vi.spyOn(browserNavigation, 'assign').mockImplementation(assign);
-});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

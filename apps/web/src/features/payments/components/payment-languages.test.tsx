@@ -6,6 +6,7 @@ import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
+import { samplePayment } from '../../../test/my-payments';
 import { renderRoute } from '../../../test/render';
 import { browserNavigation } from '../../session';
 import { ok, RegisterHarness, settingsRoute, signIn, windowRoute } from '../test/gate-harness';
@@ -56,25 +57,7 @@ describe('the registration fee in another language', () => {
 describe('her payments in another language', () => {
   it('in French: the heading, the status, the day and how she paid', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-    const paid: MyPayment = {
-      _id: '9a1d0c3e-0000-4000-8000-000000000001',
-      product: 'registration_fee',
-      item: 'Continental Queens registration fee',
-      purchase: { kind: 'fee', siteName: 'Continental Queens' },
-      reference: 'CQ-paid',
-      status: 'paid',
-      provider: 'stripe',
-      method: null,
-      amountMinor: 15000,
-      currency: 'USD',
-      couponCode: null,
-      discountMinor: 0,
-      createdAt: '2026-03-14T09:20:00.000Z',
-      paidAt: '2026-03-14T09:30:00.000Z',
-      refundedAt: null,
-      receiptNumber: '2026-9A1D0C3E0000',
-      autoRefund: null,
-    };
+    const paid = samplePayment();
     // A pack of votes, in a vote whose name ends with a full stop and has a colon: the names stay as written.
     const pack: MyPayment = {
       ...paid,

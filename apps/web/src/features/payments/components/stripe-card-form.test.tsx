@@ -1,6 +1,5 @@
 import { PAYMENT_MESSAGES } from '@cq/shared';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -18,15 +17,7 @@ import {
 // Stripe.js itself comes from js.stripe.com; in a test its confirmation is a stand-in the test controls.
 const stripe = vi.hoisted(() => ({ confirmCardPayment: vi.fn(), loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
-vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children }: { children: React.ReactNode }) => children,
-  useStripe: () => stripe,
-  useElements: () => ({ getElement: () => ({ id: 'card-element' }) }),
-  CardElement: ({ onChange }: { onChange?: (e: { complete: boolean }) => void }) => {
-    useEffect(() => onChange?.({ complete: true }), [onChange]);
-    return <div data-testid="card-element" />;
-  },
-}));
+vi.mock('@stripe/react-stripe-js', async () => (await import('../../../test/stripe')).stripeElementsStandIn(stripe));
 
 const started = (clientSecret: string | null = 'pi_1_secret_abc') =>
   ok({

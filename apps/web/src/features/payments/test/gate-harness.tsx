@@ -1,13 +1,27 @@
 import type { User } from '@cq/shared';
 import { errorCodeForStatus, REGISTRATION_STATUS_FALLBACK } from '@cq/shared';
+import { beforeEach, type Mock, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { FakeHandler, FakeResponse } from '../../../test/mock-api';
 import { TEST_USER } from '../../../test/users';
-import { useCurrentUser, useSession } from '../../session';
+import { browserNavigation, useCurrentUser, useSession } from '../../session';
 import { PaymentGate } from '../components/payment-gate';
 import { useHoldPaymentGate } from '../payment-return';
 
 export const USER: User = TEST_USER;
+
+/**
+ * Where the payment screens send the browser (a provider's checkout page) instead of leaving the test: the stand-in
+ * records each address, afresh for every test of the file.
+ */
+export function watchBrowserNavigation(): Mock<(url: string) => void> {
+  const assign = vi.fn<(url: string) => void>();
+  beforeEach(() => {
+    assign.mockReset();
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(assign);
+  });
+  return assign;
+}
 
 export const ORDER_ID = '7f0c1a52-0000-4000-8000-00000000abcd';
 

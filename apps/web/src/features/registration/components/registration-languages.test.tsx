@@ -1,12 +1,11 @@
 import { emptyRegistrationForm, type Locale, loadTextCatalogue, STEP_MESSAGES } from '@cq/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { type ApiCall, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { completeForm, draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
-import { ID, signIn } from '../test/render-form';
+import { completeForm } from '../test/fixtures';
+import { ID, signedInWithDrafts } from '../test/render-form';
 import { RegistrationForm } from './registration-form';
 import { ReviewStep } from './steps/review-step';
 
@@ -30,17 +29,8 @@ async function renderIn(locale: Locale) {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(new Date(2026, 2, 15, 12, 0, 0));
-  signIn();
-  let revision = 0;
-  mockApi({
-    [`GET /contestants/${ID}/media`]: () => ({ body: { success: true, data: EMPTY_MEDIA } }),
-    [`POST /contestants/${ID}/draft`]: (call: ApiCall) => draftAnswer(++revision, call.body),
-  });
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedInWithDrafts();
 
 describe('the registration form in other languages', () => {
   it('French: the step, its fields and the buttons are in French', async () => {

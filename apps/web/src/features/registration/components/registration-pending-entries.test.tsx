@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, mockApi } from '../../../test/mock-api';
-import { completeForm, draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
-import { advance, ID, renderForm, signIn } from '../test/render-form';
+import type { mockApi } from '../../../test/mock-api';
+import { completeForm } from '../test/fixtures';
+import { advance, ID, renderForm, serveDrafts, signIn } from '../test/render-form';
 
 let server: ReturnType<typeof mockApi>;
 const saves = () => server.callsTo(`POST /contestants/${ID}/draft`);
@@ -26,11 +26,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   vi.setSystemTime(new Date(2026, 2, 15, 12, 0, 0));
   signIn();
-  let revision = 0;
-  server = mockApi({
-    [`GET /contestants/${ID}/media`]: () => ({ body: { success: true, data: EMPTY_MEDIA } }),
-    [`POST /contestants/${ID}/draft`]: (call: ApiCall) => draftAnswer(++revision, call.body),
-  });
+  server = serveDrafts();
 });
 afterEach(() => {
   vi.useRealTimers();

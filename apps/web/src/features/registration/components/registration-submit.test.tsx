@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { type ApiCall, deferred, type FakeHandler, type FakeResponse, mockApi } from '../../../test/mock-api';
-import { completeForm, draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
-import { advance, ID, renderForm, settleToaster, signIn } from '../test/render-form';
+import { deferred, type FakeHandler, type FakeResponse, type mockApi } from '../../../test/mock-api';
+import { completeForm } from '../test/fixtures';
+import { advance, ID, renderForm, serveDrafts, settleToaster, signIn } from '../test/render-form';
 
 const SUBMITTED = {
   participant: { _id: ID, status: 'preliminary_submitted', submittedAt: '2026-03-15T12:00:00.000Z' },
@@ -12,12 +12,7 @@ const SUBMITTED = {
 };
 let server: ReturnType<typeof mockApi>;
 function api(extra: Record<string, FakeHandler> = {}) {
-  let revision = 0;
-  server = mockApi({
-    [`GET /contestants/${ID}/media`]: () => ({ body: { success: true, data: EMPTY_MEDIA } }),
-    [`POST /contestants/${ID}/draft`]: (call: ApiCall) => draftAnswer(++revision, call.body),
-    ...extra,
-  });
+  server = serveDrafts(extra);
 }
 async function toLastStep() {
   await settleToaster();

@@ -1,10 +1,9 @@
 import type { MediaItem } from '@cq/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, mockApi } from '../../../test/mock-api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadRequest } from '../api/upload-file';
-import { completeForm, draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
-import { advance, ID, renderForm, settleToaster, signIn } from '../test/render-form';
+import { completeForm } from '../test/fixtures';
+import { advance, ID, renderForm, settleToaster, signedInWithDrafts } from '../test/render-form';
 
 /** A controllable uploader: the test moves the progress and ends the upload. */
 function fakeUploader() {
@@ -39,17 +38,8 @@ const jpeg = (name = 'me.jpg', size = 4096) => new File([new Uint8Array(size)], 
 
 beforeEach(() => {
   vi.useFakeTimers();
-  signIn();
-  let revision = 0;
-  mockApi({
-    [`GET /contestants/${ID}/media`]: () => ({ body: { success: true, data: EMPTY_MEDIA } }),
-    [`POST /contestants/${ID}/draft`]: (call: ApiCall) => draftAnswer(++revision, call.body),
-  });
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedInWithDrafts();
 
 describe('uploads', () => {
   it('shows per-file progress and clears it 1 s after the upload ends', async () => {

@@ -1,9 +1,8 @@
 import { emptyRegistrationForm } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, mockApi } from '../../../test/mock-api';
-import { completeForm, draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
-import { advance, ID, renderForm, signIn } from '../test/render-form';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { completeForm } from '../test/fixtures';
+import { advance, renderForm, signedInWithDrafts } from '../test/render-form';
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Next/ }));
 const back = () => fireEvent.click(screen.getByRole('button', { name: /Back/ }));
@@ -13,17 +12,8 @@ const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date(2026, 2, 15, 12, 0, 0));
-  signIn();
-  let revision = 0;
-  mockApi({
-    [`GET /contestants/${ID}/media`]: () => ({ body: { success: true, data: EMPTY_MEDIA } }),
-    [`POST /contestants/${ID}/draft`]: (call: ApiCall) => draftAnswer(++revision, call.body),
-  });
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedInWithDrafts();
 
 describe('step header and completion', () => {
   it("shows 'Step n of total' with the percent, and the Form Completion bar with its message", () => {

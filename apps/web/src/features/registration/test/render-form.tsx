@@ -1,14 +1,41 @@
 import { emptyRegistrationForm } from '@cq/shared';
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { type ApiCall, type FakeHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { RegistrationForm, type RegistrationFormProps } from '../components/registration-form';
+import { draftAnswer, EMPTY_MEDIA } from './fixtures';
 
 export const ID = 'c1';
 
 export function signIn(): void {
   localStorage.setItem(STORAGE_KEYS.token, 'access');
+}
+
+/** Her registration's server: no files yet, each draft she saves kept under the next revision, and `extra` routes. */
+export function serveDrafts(extra: Record<string, FakeHandler> = {}) {
+  let revision = 0;
+  return mockApi({
+    [`GET /contestants/${ID}/media`]: () => ({ body: { success: true, data: EMPTY_MEDIA } }),
+    [`POST /contestants/${ID}/draft`]: (call: ApiCall) => draftAnswer(++revision, call.body),
+    ...extra,
+  });
+}
+
+/**
+ * For a file of form tests: before each, she is signed in and her drafts are served; after each, the real clock
+ * and the real globals are back. Called after the file's own clock set-up, so that runs first.
+ */
+export function signedInWithDrafts(): void {
+  beforeEach(() => {
+    signIn();
+    serveDrafts();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** The step form at /user/register inside the app's providers. */

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Seo } from '../../../components/seo';
+import { useT } from '../../../i18n/locale-context';
+import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 
 /** The banner at the top of the inner pages: royal ground, crown lattice, optional art. */
 export function PageHero({
@@ -33,5 +36,43 @@ export function PageHero({
         {art ? <div className="hidden justify-self-end lg:block">{art}</div> : null}
       </div>
     </section>
+  );
+}
+
+/** The words an inner page's top is made of, in its messages: how search engines list it, and its hero. */
+export interface PageTopMessages {
+  seoTitle: MessageDescriptor;
+  seoDescription: MessageDescriptor;
+  heroEyebrow: MessageDescriptor;
+  heroTitle: MessageDescriptor;
+  heroText: MessageDescriptor;
+}
+
+/**
+ * An inner page's top from its messages: its search listing and its hero, with the hero's picture (`art`, an
+ * address under /images/hero) and its calls to action (`children`).
+ */
+export function PageTop({
+  messages: m,
+  art,
+  children,
+}: {
+  messages: PageTopMessages;
+  art?: string;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
+      <PageHero
+        eyebrow={t(m.heroEyebrow)}
+        title={t(m.heroTitle)}
+        text={t(m.heroText)}
+        art={art ? <img src={art} alt="" width={420} height={378} className="w-[26rem]" /> : undefined}
+      >
+        {children}
+      </PageHero>
+    </>
   );
 }

@@ -1,26 +1,19 @@
-import type { PublishedRound } from '@cq/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
+import { samplePublishedRound } from '../../../test/public-site';
 import { LocaleWrapper } from '../../../test/render';
 import { Placements } from './placements';
 
-const ROUND: PublishedRound = {
-  slug: 'africa-2026-final',
-  name: 'Final',
-  continent: 'Africa',
-  publishedAt: '2026-11-20T20:00:00.000Z',
-  sheetHash: 'a'.repeat(64),
-  previousHash: null,
-  auditHead: null,
+const ROUND = samplePublishedRound({
   placements: [
     { place: 1, title: 'Queen of Africa', delegate: { id: 'a', name: 'Amara Okafor', country: 'Nigeria' } },
     { place: 2, title: 'First runner-up', delegate: { id: 'b', name: 'Lerato Mokoena', country: 'South Africa' } },
     { place: 3, title: 'Crowd favourite', delegate: { id: 'c', name: 'Wanjiru Kamau', country: 'Kenya' } },
   ],
   placementCount: 3,
-};
+});
 
 describe('Placements', () => {
   it('shows the titles as the server gives them in English', () => {

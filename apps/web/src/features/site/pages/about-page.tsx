@@ -2,9 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, Globe2, HandHeart, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Seo } from '../../../components/seo';
 import { useT } from '../../../i18n/locale-context';
-import { PageHero } from '../components/page-hero';
+import { PageTop } from '../components/page-hero';
 import { IconCards, PageSection } from '../components/page-section';
 import { aboutMessages as m } from './about-messages';
 
@@ -31,13 +30,7 @@ export default function AboutPage() {
   const [tab, setTab] = useState<TabKey>('mission');
   return (
     <>
-      <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
-      <PageHero
-        eyebrow={t(m.heroEyebrow)}
-        title={t(m.heroTitle)}
-        text={t(m.heroText)}
-        art={<img src="/images/hero/our-cause.svg" alt="" width={420} height={378} className="w-[26rem]" />}
-      />
+      <PageTop messages={m} art="/images/hero/our-cause.svg" />
 
       <section className="section bg-white">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.2fr]">

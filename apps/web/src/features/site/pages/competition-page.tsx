@@ -2,19 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, Crown, FileText, Landmark, Megaphone, Play, Sparkles, Tv, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Seo } from '../../../components/seo';
-import { VideoModal } from '../../../components/video-modal';
 import { useFormat } from '../../../i18n/format';
 import { Message, useT } from '../../../i18n/locale-context';
 import { useWritten } from '../../../i18n/written';
 import { useSiteView } from '../../../lib/site-view';
 import { competitionFormatQuery } from '../api/competition-api';
 import { useOrganisation } from '../api/use-site-settings';
-import { PageHero } from '../components/page-hero';
+import { PageTop } from '../components/page-hero';
 import { IconCards, PageSection } from '../components/page-section';
+import { PromoVideoModal } from '../components/promo-video-modal';
 import { SeasonSegments } from '../components/season-segments';
 import { SectionHeading } from '../components/section-heading';
-import { PROMO_VIDEO } from '../content/promo-video';
 import { competitionMessages as m } from './competition-messages';
 
 const FORMAT = [
@@ -71,20 +69,14 @@ export default function CompetitionPage() {
   const season = useQuery(competitionFormatQuery).data;
   return (
     <>
-      <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
-      <PageHero
-        eyebrow={t(m.heroEyebrow)}
-        title={t(m.heroTitle)}
-        text={t(m.heroText)}
-        art={<img src="/images/hero/join-the-competition.svg" alt="" width={420} height={378} className="w-[26rem]" />}
-      >
+      <PageTop messages={m} art="/images/hero/join-the-competition.svg">
         <button type="button" className="btn-gold" onClick={() => setVideoOpen(true)}>
           <Play className="h-4 w-4 fill-current" aria-hidden /> {t(m.watchFilm)}
         </button>
         <Link to="/auth/signup" className="btn-ghost-light">
           {t(m.registerNow)}
         </Link>
-      </PageHero>
+      </PageTop>
 
       <PageSection className="bg-white" eyebrow={t(m.formatEyebrow)} title={t(m.formatTitle)} text={t(m.formatText)}>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
@@ -209,16 +201,7 @@ export default function CompetitionPage() {
         </div>
       </PageSection>
 
-      <VideoModal
-        isOpen={videoOpen}
-        onClose={() => setVideoOpen(false)}
-        videoSrc={PROMO_VIDEO.mp4}
-        webmSrc={PROMO_VIDEO.webm}
-        poster={PROMO_VIDEO.poster}
-        title={t(m.videoTitle)}
-        description={t(PROMO_VIDEO.description)}
-        muted
-      />
+      <PromoVideoModal isOpen={videoOpen} onClose={() => setVideoOpen(false)} title={t(m.videoTitle)} muted />
     </>
   );
 }

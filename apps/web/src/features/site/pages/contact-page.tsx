@@ -1,10 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { Seo } from '../../../components/seo';
 import { BreakableEmail } from '../../../components/ui/breakable-email';
 import { useT } from '../../../i18n/locale-context';
 import { useOrganisation } from '../api/use-site-settings';
-import { PageHero } from '../components/page-hero';
+import { PageTop } from '../components/page-hero';
 import { ContactForm } from '../forms/contact-form';
 import { contactMessages as m } from './contact-messages';
 
@@ -22,8 +21,7 @@ export default function ContactPage() {
   ];
   return (
     <>
-      <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
-      <PageHero eyebrow={t(m.heroEyebrow)} title={t(m.heroTitle)} text={t(m.heroText)} />
+      <PageTop messages={m} />
       <section className="section bg-ivory">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
           <div className="min-w-0 space-y-5">

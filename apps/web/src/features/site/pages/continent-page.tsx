@@ -7,6 +7,7 @@ import { useContinentName } from '../../../i18n/common-messages';
 import { useT } from '../../../i18n/locale-context';
 import { ContinentVotes } from '../../voting';
 import { ContinentDelegates } from '../components/continent-delegates';
+import { ContinentLinks } from '../components/continent-links';
 import { CONTINENT_STORIES } from '../content/continent-stories';
 import { continentMessages as m } from './continent-messages';
 import NotFoundPage from './not-found-page';
@@ -95,19 +96,14 @@ export default function ContinentPage() {
       <section className="border-t border-hairline bg-ivory py-14">
         <div className="container-page">
           <h2 className="text-center text-2xl">{t(m.others)}</h2>
-          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-5">
-            {others.map((c) => (
-              <li key={c.slug}>
-                <Link
-                  to={`/continents/${c.slug}`}
-                  className="card flex flex-col items-center gap-3 p-5 text-center font-semibold text-ink hover:text-primary-main"
-                >
-                  <ContinentGlyph slug={c.slug} className="h-12 w-16" />
-                  {continentName(c.slug)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ContinentLinks
+            continents={others}
+            look={{
+              list: 'mt-8 grid grid-cols-2 gap-4 sm:grid-cols-5',
+              link: 'card flex flex-col items-center gap-3 p-5 text-center font-semibold text-ink hover:text-primary-main',
+              glyph: 'h-12 w-16',
+            }}
+          />
         </div>
       </section>
     </>

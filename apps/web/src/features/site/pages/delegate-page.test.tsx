@@ -1,20 +1,15 @@
-import { PAGE_DATA_ELEMENT_ID, type PublicDelegate } from '@cq/shared';
+import { PAGE_DATA_ELEMENT_ID } from '@cq/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleFanVote } from '../../../test/fan-votes';
 import { mockApi } from '../../../test/mock-api';
+import { sampleDelegateProfile } from '../../../test/public-site';
 import { renderRoute } from '../../../test/render';
 import DelegatePage from './delegate-page';
 
-const PROFILE: PublicDelegate = {
-  slug: 'ama-mensah-ghana',
-  name: 'Ama Mensah',
-  country: 'Ghana',
-  continent: 'Africa',
-  cause: 'Maternal health',
-  biography: 'Nurse and dancer.',
+const PROFILE = sampleDelegateProfile({
   platform: { cause: 'Maternal health', description: 'Mobile clinics for rural mothers.' },
   talent: { category: 'Dance', description: 'Adowa.' },
-  languages: ['English', 'Twi'],
   social: [{ network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/ama.rises' }],
   headshot: {
     src: '/api/delegates/ama-mensah-ghana/photos/0a1b2c3d/headshot-640.webp',
@@ -22,9 +17,8 @@ const PROFILE: PublicDelegate = {
     width: 960,
     height: 1200,
   },
-  fullBody: null,
   card: '/api/delegates/ama-mensah-ghana/photos/0a1b2c3d/card.jpg',
-};
+});
 
 const show = (slug: string) => renderRoute(<DelegatePage />, { at: `/delegates/${slug}`, path: '/delegates/:slug' });
 
@@ -43,20 +37,9 @@ describe('a delegate’s page', () => {
           success: true,
           data: {
             votes: [
-              {
-                slug: 'africa-peoples-choice',
-                name: 'Africa People’s Choice',
-                continent: 'Africa',
-                opensAt: '2026-11-20T08:00:00.000Z',
-                closesAt: '2026-12-20T20:00:00.000Z',
-                state: 'open',
-                timeZone: 'Africa/Lagos',
-                freeVotesPerDay: 1,
-                leaderboard: 'public',
-                outcome: 'The delegate with the most votes wins the People’s Choice award.',
-                decision: { kind: 'award', title: 'People’s Choice award' },
+              sampleFanVote({
                 delegates: [{ slug: PROFILE.slug, name: 'Ama Mensah', country: 'Ghana', headshot: null }],
-              },
+              }),
             ],
           },
         },

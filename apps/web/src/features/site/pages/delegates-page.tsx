@@ -7,6 +7,7 @@ import { Seo } from '../../../components/seo';
 import { useContinentName } from '../../../i18n/common-messages';
 import { useT } from '../../../i18n/locale-context';
 import { allDelegatesQuery } from '../api/delegates-api';
+import { ContinentLinks } from '../components/continent-links';
 import { DelegateCard } from '../components/delegate-card';
 import { PageHero } from '../components/page-hero';
 import { delegatesListMessages as m } from './delegate-messages';
@@ -32,19 +33,14 @@ export default function DelegatesPage() {
         <section className="section bg-white">
           <div className="container-page max-w-2xl text-center">
             <p className="text-lg leading-relaxed text-muted">{t(m.empty)}</p>
-            <ul className="mt-8 flex flex-wrap justify-center gap-3">
-              {CONTINENTS.map((c) => (
-                <li key={c.slug}>
-                  <Link
-                    to={`/continents/${c.slug}`}
-                    className="inline-flex items-center gap-2 rounded-full border border-hairline px-4 py-2 text-sm font-medium hover:border-primary-main hover:text-primary-main"
-                  >
-                    <ContinentGlyph slug={c.slug} className="h-5 w-5" />
-                    {continentName(c.slug)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ContinentLinks
+              continents={CONTINENTS}
+              look={{
+                list: 'mt-8 flex flex-wrap justify-center gap-3',
+                link: 'inline-flex items-center gap-2 rounded-full border border-hairline px-4 py-2 text-sm font-medium hover:border-primary-main hover:text-primary-main',
+                glyph: 'h-5 w-5',
+              }}
+            />
           </div>
         </section>
       ) : (

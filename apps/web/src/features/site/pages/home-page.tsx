@@ -15,7 +15,9 @@ import { PROMO_VIDEO } from '../content/promo-video';
 import { homeMessages as m } from './home-messages';
 
 // The modal (and its dialog library) loads only when the visitor presses play.
-const VideoModal = lazy(() => import('../../../components/video-modal').then((m) => ({ default: m.VideoModal })));
+const PromoVideoModal = lazy(() =>
+  import('../components/promo-video-modal').then((m) => ({ default: m.PromoVideoModal })),
+);
 
 const PILLARS = [
   { icon: Sparkles, title: m.empowermentTitle, text: m.empowermentText },
@@ -213,15 +215,7 @@ export default function HomePage() {
 
       {videoOpen ? (
         <Suspense fallback={null}>
-          <VideoModal
-            isOpen={videoOpen}
-            onClose={() => setVideoOpen(false)}
-            videoSrc={PROMO_VIDEO.mp4}
-            webmSrc={PROMO_VIDEO.webm}
-            poster={PROMO_VIDEO.poster}
-            title={t(PROMO_VIDEO.title)}
-            description={t(PROMO_VIDEO.description)}
-          />
+          <PromoVideoModal isOpen={videoOpen} onClose={() => setVideoOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -1,23 +1,13 @@
-import type { PublishedRound } from '@cq/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import { mockApi } from '../../../test/mock-api';
+import { samplePublishedRound } from '../../../test/public-site';
 import { renderRoute } from '../../../test/render';
 import RoundResultsPage from './round-results-page';
 
-const ROUND: PublishedRound = {
-  slug: 'africa-2026-final',
-  name: 'Final',
-  continent: 'Africa',
-  publishedAt: '2026-11-20T20:00:00.000Z',
-  sheetHash: 'a'.repeat(64),
-  previousHash: null,
-  auditHead: null,
-  placements: [{ place: 1, title: 'Queen of Africa', delegate: { id: 'a', name: 'Amara Okafor', country: 'Nigeria' } }],
-  placementCount: 2,
-};
+const ROUND = samplePublishedRound();
 
 const serve = () =>
   mockApi({ 'GET /results/africa-2026-final': () => ({ status: 200, body: { success: true, data: ROUND } }) });

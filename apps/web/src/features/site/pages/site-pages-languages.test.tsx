@@ -1,10 +1,11 @@
-import { DEFAULT_SITE_VIEW, type Locale, type PublicDelegate } from '@cq/shared';
+import { DEFAULT_SITE_VIEW, type Locale } from '@cq/shared';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import { mockApi } from '../../../test/mock-api';
+import { sampleDelegateProfile } from '../../../test/public-site';
 import { renderRoute } from '../../../test/render';
 import AboutPage from './about-page';
 import CompetitionPage from './competition-page';
@@ -110,21 +111,8 @@ describe('the public pages in other languages', () => {
   });
 
   it('a delegate, in Arabic: her country and continent in Arabic, her own words as written', async () => {
-    const profile: PublicDelegate = {
-      slug: 'ama-mensah-ghana',
-      name: 'Ama Mensah',
-      country: 'Ghana',
-      continent: 'Africa',
-      cause: 'Maternal health',
-      biography: 'Nurse and dancer.',
-      platform: { cause: 'Maternal health', description: '' },
-      talent: { category: 'Dance', description: '' },
-      languages: ['English', 'Twi'],
-      social: [],
-      headshot: null,
-      fullBody: null,
-      card: null,
-    };
+    const profile = sampleDelegateProfile();
+
     mockApi({
       'GET /delegates/ama-mensah-ghana': () => ({ body: { success: true, data: profile } }),
       'GET /votes': () => ({ body: { success: true, data: { votes: [] } } }),

@@ -1,12 +1,11 @@
 import { DEFAULT_SITE_CONTENT, type SponsorshipTierKey } from '@cq/shared';
 import { BadgeCheck, BarChart3, Globe2, HeartHandshake, Megaphone } from 'lucide-react';
-import { Seo } from '../../../components/seo';
 import { type Formatters, useFormat } from '../../../i18n/format';
 import { type Translate, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useWritten } from '../../../i18n/written';
 import { useSiteView } from '../../../lib/site-view';
-import { PageHero } from '../components/page-hero';
+import { PageTop } from '../components/page-hero';
 import { IconCards, PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { SponsorshipForm } from '../forms/sponsorship-form';
@@ -88,17 +87,11 @@ export default function SponsorshipPage() {
   const reasons = REASONS.map((r) => ({ icon: r.icon, title: t(r.title), text: t(r.text) }));
   return (
     <>
-      <Seo title={t(m.seoTitle)} description={t(m.seoDescription)} />
-      <PageHero
-        eyebrow={t(m.heroEyebrow)}
-        title={t(m.heroTitle)}
-        text={t(m.heroText)}
-        art={<img src="/images/hero/sponsorship.svg" alt="" width={420} height={378} className="w-[26rem]" />}
-      >
+      <PageTop messages={m} art="/images/hero/sponsorship.svg">
         <a href="#become-a-partner" className="btn-gold">
           {t(m.becomePartner)}
         </a>
-      </PageHero>
+      </PageTop>
 
       <PageSection className="bg-white" eyebrow={t(m.whyEyebrow)} title={t(m.whyTitle)}>
         <IconCards

@@ -6,25 +6,11 @@ import { LocaleProvider } from '../../../i18n/locale-context';
 import { mockApi } from '../../../test/mock-api';
 import { ok } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
+import { sampleTodo } from '../../../test/todos';
 import { TodoPanel } from './todo-panel';
 
-const item = (over: Partial<TodoItem>): TodoItem => ({
-  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  title: 'Passport copy',
-  description: 'A scan of the photo page.',
-  kind: 'confirm',
-  deadline: '2026-03-20T12:00:00.000Z',
-  continent: null,
-  delegates: [],
-  needsReview: false,
-  state: 'due',
-  completedAt: null,
-  answer: null,
-  file: null,
-  reason: null,
-  history: [],
-  ...over,
-});
+const item = (over: Partial<TodoItem>) =>
+  sampleTodo({ title: 'Passport copy', description: 'A scan of the photo page.', ...over });
 
 async function renderIn(locale: 'fr' | 'en', items: TodoItem[]) {
   mockApi({ 'GET /todos': () => ok({ items }) });

@@ -1,11 +1,11 @@
-import type { Leaderboard, PublicFanVote } from '@cq/shared';
+import type { Leaderboard } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { sampleFanVote, voteCounted } from '../../../test/fan-votes';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { PackReturn } from './pack-return';
@@ -15,32 +15,9 @@ import { VoteSection } from './vote-section';
 // Stripe.js comes from js.stripe.com; in a test its confirmation is a stand-in the test controls.
 const stripe = vi.hoisted(() => ({ confirmCardPayment: vi.fn(), loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
-vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children }: { children: React.ReactNode }) => children,
-  useStripe: () => stripe,
-  useElements: () => ({ getElement: () => ({ id: 'card-element' }) }),
-  CardElement: ({ onChange }: { onChange?: (e: { complete: boolean }) => void }) => {
-    useEffect(() => onChange?.({ complete: true }), [onChange]);
-    return <div data-testid="card-element" />;
-  },
-}));
+vi.mock('@stripe/react-stripe-js', async () => (await import('../../../test/stripe')).stripeElementsStandIn(stripe));
 
-const VOTE: PublicFanVote = {
-  slug: 'africa-peoples-choice',
-  name: 'Africa People’s Choice',
-  continent: 'Africa',
-  opensAt: '2026-11-20T08:00:00.000Z',
-  closesAt: '2026-12-20T20:00:00.000Z',
-  state: 'open',
-  timeZone: 'Africa/Lagos',
-  freeVotesPerDay: 1,
-  leaderboard: 'public',
-  outcome: 'The delegate with the most votes wins the People’s Choice award.',
-  decision: { kind: 'award', title: 'People’s Choice award' },
-  delegates: [
-    { slug: 'amara-okafor-nigeria', name: 'Amara Okafor', country: 'Nigeria', headshot: null },
-    { slug: 'lerato-dube-south-africa', name: 'Lerato Dube', country: 'South Africa', headshot: null },
-  ],
+const VOTE = sampleFanVote({
   paidVoting: {
     enabled: true,
     currency: 'USD',
@@ -51,7 +28,7 @@ const VOTE: PublicFanVote = {
     capPerFan: 500,
     capPerDelegate: null,
   },
-};
+});
 const BOARD: Leaderboard = {
   slug: VOTE.slug,
   hidden: false,
@@ -122,22 +99,7 @@ describe('vote packs on the public site', () => {
       }),
       'POST /votes/africa-peoples-choice/ballots': () => {
         credits -= 1;
-        return {
-          status: 201,
-          body: {
-            success: true,
-            message: 'Thank you! Your vote is counted.',
-            data: {
-              ballotId: 'b1',
-              delegate: 'amara-okafor-nigeria',
-              votingDay: '2026-11-26',
-              remainingToday: 0,
-              repeated: false,
-              paid: true,
-              creditsLeft: credits,
-            },
-          },
-        };
+        return voteCounted({ delegate: 'amara-okafor-nigeria', paid: true, creditsLeft: credits });
       },
     });
     renderRoute(<VoteSection vote={VOTE} />, { at: '/peoples-choice', path: '/peoples-choice' });

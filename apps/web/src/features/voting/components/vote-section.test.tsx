@@ -1,4 +1,4 @@
-import type { Leaderboard, PublicFanVote } from '@cq/shared';
+import type { Leaderboard } from '@cq/shared';
 import { LEADERBOARD_CACHE_MS } from '@cq/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,28 +6,12 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { sampleFanVote, voteCounted } from '../../../test/fan-votes';
 import { type ApiCall, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { VoteSection } from './vote-section';
 
-const VOTE: PublicFanVote = {
-  slug: 'africa-peoples-choice',
-  name: 'Africa People’s Choice',
-  continent: 'Africa',
-  opensAt: '2026-11-20T08:00:00.000Z',
-  closesAt: '2026-12-20T20:00:00.000Z',
-  state: 'open',
-  timeZone: 'Africa/Lagos',
-  freeVotesPerDay: 1,
-  leaderboard: 'public',
-  outcome: 'The delegate with the most votes wins the People’s Choice award.',
-  decision: { kind: 'award', title: 'People’s Choice award' },
-  delegates: [
-    { slug: 'amara-okafor-nigeria', name: 'Amara Okafor', country: 'Nigeria', headshot: null },
-    { slug: 'lerato-dube-south-africa', name: 'Lerato Dube', country: 'South Africa', headshot: null },
-  ],
-  paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
-};
+const VOTE = sampleFanVote();
 
 function board(amara: number, lerato: number): Leaderboard {
   const rows = [
@@ -86,20 +70,7 @@ describe('a vote on the public site', () => {
       'GET /votes/mine': () => ({ body: { success: true, data: { ballots: [], today } } }),
       'POST /votes/africa-peoples-choice/ballots': () => {
         today = [{ voteSlug: VOTE.slug, delegate: 'lerato-dube-south-africa', used: 1 }];
-        return {
-          status: 201,
-          body: {
-            success: true,
-            message: 'Thank you! Your vote is counted.',
-            data: {
-              ballotId: 'b1',
-              delegate: 'lerato-dube-south-africa',
-              votingDay: '2026-11-26',
-              remainingToday: 0,
-              repeated: false,
-            },
-          },
-        };
+        return voteCounted({ delegate: 'lerato-dube-south-africa' });
       },
     });
     show();
@@ -196,22 +167,7 @@ describe('a vote on the public site', () => {
             },
           };
         }
-        return {
-          status: 201,
-          body: {
-            success: true,
-            message: 'Thank you! Your vote is counted.',
-            data: {
-              ballotId: 'b1',
-              delegate: 'amara-okafor-nigeria',
-              votingDay: '2026-11-26',
-              remainingToday: 0,
-              repeated: false,
-              paid: false,
-              creditsLeft: 0,
-            },
-          },
-        };
+        return voteCounted({ delegate: 'amara-okafor-nigeria', paid: false, creditsLeft: 0 });
       },
     });
     show();

@@ -1,28 +1,17 @@
-import type { Leaderboard, Locale, PublicFanVote } from '@cq/shared';
+import type { Leaderboard, Locale } from '@cq/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
+import { sampleFanVote } from '../../../test/fan-votes';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { VoteSection } from './vote-section';
 
-const VOTE: PublicFanVote = {
-  slug: 'africa-peoples-choice',
-  name: 'Africa People’s Choice',
-  continent: 'Africa',
-  opensAt: '2026-11-20T08:00:00.000Z',
-  closesAt: '2026-12-20T20:00:00.000Z',
-  state: 'open',
-  timeZone: 'Africa/Lagos',
+const VOTE = sampleFanVote({
   freeVotesPerDay: 2,
-  leaderboard: 'public',
   outcome: 'The 2 delegates with the most votes go through to the next round.',
   decision: { kind: 'advance', count: 2, roundName: null },
-  delegates: [
-    { slug: 'amara-okafor-nigeria', name: 'Amara Okafor', country: 'Nigeria', headshot: null },
-    { slug: 'lerato-dube-south-africa', name: 'Lerato Dube', country: 'South Africa', headshot: null },
-  ],
   paidVoting: {
     enabled: true,
     currency: 'USD',
@@ -30,7 +19,7 @@ const VOTE: PublicFanVote = {
     capPerFan: null,
     capPerDelegate: null,
   },
-};
+});
 
 const BOARD: Leaderboard = {
   slug: VOTE.slug,

@@ -19,7 +19,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, FlaskConical, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, get, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
@@ -32,7 +32,7 @@ import { ApiError, messageOf } from '../../../../lib/api-client';
 import { useSession } from '../../../session';
 import { writtenMessages } from '../../components/written-messages';
 import { roundsQuery } from '../../judging/api/judging-admin-api';
-import { LanguageVersions } from '../../settings/components/language-versions';
+import { FormLanguageVersions } from '../../settings/components/language-versions';
 import { bulkEmailListQuery, usePreviewBulkEmail, useSendBulkEmail, useSendTestBulkEmail } from '../api/bulk-emails';
 import { bulkEmailMessages as m } from '../messages';
 import { type BulkEmailWords, useBulkEmailWords } from '../use-bulk-email-words';
@@ -351,24 +351,13 @@ export function BulkEmailForm({ initialAudience }: { initialAudience: Input['aud
           />
         </Field>
 
-        <Controller
-          control={form.control}
-          name="translations"
-          render={({ field }) => (
-            <LanguageVersions
-              id="bulk"
-              parts={[
-                { key: 'subject', label: t(m.subject) },
-                { key: 'message', label: t(m.message), long: true },
-              ]}
-              english={{ subject: form.getValues('subject') ?? '', message: form.getValues('message') ?? '' }}
-              value={field.value as Parameters<typeof LanguageVersions>[0]['value']}
-              onChange={field.onChange}
-              errorOf={(locale, part) =>
-                (get(errors, `translations.${locale}.${part}`) as { message?: string } | undefined)?.message
-              }
-            />
-          )}
+        <FormLanguageVersions
+          form={form}
+          id="bulk"
+          parts={[
+            { key: 'subject', label: t(m.subject) },
+            { key: 'message', label: t(m.message), long: true },
+          ]}
         />
 
         <BulkEmailAttachments files={attachments} onChange={setAttachments} />

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@cq/shared';
 import { API_BASE, ApiError } from '../../../../lib/api-client';
+import { saveFile } from '../../../../lib/download-file';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys';
 import { handleUnauthorized } from '../../../session';
 
@@ -16,18 +17,6 @@ function fetchCsv(path: string, token: string | null): Promise<Response> {
 
 export function fileNameOf(disposition: string | null): string {
   return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? 'contestants.csv';
-}
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the browser start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function downloadContestantsCsv(filters: string): Promise<string> {
@@ -54,6 +43,6 @@ export async function downloadCsv(path: string): Promise<string> {
     throw new ApiError(res.status, envelope?.message ?? '');
   }
   const fileName = fileNameOf(res.headers.get('content-disposition'));
-  save(await res.blob(), fileName);
+  saveFile(await res.blob(), fileName);
   return fileName;
 }

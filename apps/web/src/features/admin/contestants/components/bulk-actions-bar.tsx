@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { SelectControl } from '../../../../components/ui/select-control';
+import { useContinentLabel } from '../../../../i18n/common-messages';
 import { useT } from '../../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
 import { ApiError, messageOf } from '../../../../lib/api-client';
@@ -15,7 +16,6 @@ import { roundsQuery } from '../../judging/api/judging-admin-api';
 import { useBulkAction } from '../api/bulk-action';
 import { downloadContestantsCsv } from '../api/export-csv';
 import { contestantsMessages as m } from '../messages';
-import { useContinentLabel } from '../use-labels';
 
 type Asking = BulkAction | null;
 

@@ -1,9 +1,10 @@
 import { CONTESTANT_PAYMENT_FILTERS, REGISTRATION_CONTINENTS, REGISTRATION_STATUSES } from '@cq/shared';
+import { useContinentLabel } from '../../../../i18n/common-messages';
 import { useT } from '../../../../i18n/locale-context';
 import { DebouncedFilterInput } from '../../components/debounced-filter-input';
 import { FilterBar, FilterInput, FilterSelect, filterControls } from '../../components/filter-select';
 import { contestantsMessages as m } from '../messages';
-import { useContinentLabel, usePaymentLabel, useStatusLabel } from '../use-labels';
+import { usePaymentLabel, useStatusLabel } from '../use-labels';
 
 export const CONTESTANT_FILTERS = [
   'q',

@@ -1,11 +1,12 @@
 import { type AdminContestantSummary, type ContestantSort, DEFAULT_SORT_ORDER, type SortOrder } from '@cq/shared';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { useContinentLabel } from '../../../../i18n/common-messages';
 import { type Translate, useT } from '../../../../i18n/locale-context';
 import { type Column, DataTable } from '../../components/data-table';
 import { useAdminFormat } from '../../components/format';
 import { contestantsMessages as m } from '../messages';
-import { useContinentLabel, usePaymentLabel } from '../use-labels';
+import { usePaymentLabel } from '../use-labels';
 import { StatusBadge } from './status-badge';
 
 export interface Ordering {

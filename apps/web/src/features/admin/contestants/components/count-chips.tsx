@@ -1,8 +1,9 @@
 import { type ContestantCounts, REGISTRATION_CONTINENTS, REGISTRATION_STATUSES } from '@cq/shared';
+import { useContinentLabel } from '../../../../i18n/common-messages';
 import { useFormat } from '../../../../i18n/format';
 import { useT } from '../../../../i18n/locale-context';
 import { contestantsMessages as m } from '../messages';
-import { useContinentLabel, useStatusLabel } from '../use-labels';
+import { useStatusLabel } from '../use-labels';
 
 /**
  * The whole picture at the top of the list: how many records per status and

@@ -1,11 +1,12 @@
 import type { AdminContestantDetail } from '@cq/shared';
 import type { ReactNode } from 'react';
+import { useContinentLabel } from '../../../../i18n/common-messages';
 import { useFormat } from '../../../../i18n/format';
 import { Message, useT } from '../../../../i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useAdminFormat } from '../../components/format';
 import { contestantsMessages as m } from '../messages';
-import { useContinentLabel, usePaymentLabel } from '../use-labels';
+import { usePaymentLabel } from '../use-labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
+import { useContinentLabel } from '../../../../i18n/common-messages';
 import { useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { judgingAdmin, judgingAdminKeys, roundsQuery } from '../api/judging-admin-api';
 import { judgingAdminMessages as m } from '../messages';
-import { useContinentLabel } from './use-continent-label';
 
 /**
  * For a round being set up: the published rounds that lead to it (a continent's

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { PageLoading } from '../../../../components/ui/page-loading';
+import { useContinentLabel } from '../../../../i18n/common-messages';
 import { useCountryName } from '../../../../i18n/format';
 import { useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { candidatesQuery, judgingAdmin } from '../api/judging-admin-api';
 import { judgingAdminMessages as m } from '../messages';
-import { useContinentLabel } from './use-continent-label';
 import { useRoundUpdate } from './use-round-update';
 
 /** Who competes in the round: chosen among the approved contestants while it is being set up, then listed. */

@@ -1,5 +1,6 @@
 import type { Thread, ThreadList } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { postThreadReply, type ThreadReplyInput } from '../../../../components/thread-reply';
 import { api } from '../../../../lib/api-client';
 
 export const staffThreadsKey = ['admin', 'messages'] as const;
@@ -23,12 +24,7 @@ export function staffThreadQuery(id: string) {
 export function useStaffReply(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ message, file }: { message: string; file: File | null }) => {
-      const data = new FormData();
-      data.append('message', message);
-      if (file) data.append('file', file, file.name);
-      return api.post<Thread>(`/admin/messages/${id}/replies`, undefined, { rawBody: data });
-    },
+    mutationFn: (input: ThreadReplyInput) => postThreadReply(`/admin/messages/${id}/replies`, input),
     onSuccess: (res) => {
       client.setQueryData(staffThreadKey(id), res.data);
       void client.invalidateQueries({ queryKey: staffThreadsKey, exact: true });

@@ -1,12 +1,8 @@
-import { THREAD_FILE_RULE, THREAD_REPLY_MAX, type ThreadReplyBody, threadReplyBodySchema } from '@cq/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { THREAD_REPLY_MAX } from '@cq/shared';
+import { ThreadAttachmentField, useThreadReplyForm } from '../../../../components/thread-reply';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
 import { useT } from '../../../../i18n/locale-context';
-import { ApiError, messageOf } from '../../../../lib/api-client';
 import { useStaffReply } from '../api/threads';
 import { staffMessagesMessages as m } from '../messages';
 
@@ -14,37 +10,12 @@ import { staffMessagesMessages as m } from '../messages';
 export function StaffReplyForm({ threadId, firstName }: { threadId: string; firstName: string }) {
   const t = useT();
   const reply = useStaffReply(threadId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const form = useForm<ThreadReplyBody>({
-    resolver: zodResolver(threadReplyBodySchema),
-    defaultValues: { message: '' },
+  const { form, submit, attachment } = useThreadReplyForm(reply, {
+    sent: (serverSaid) => serverSaid ?? t(m.sent),
+    failed: t(m.sendFailed),
+    toastError: (said) => said,
   });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    setFileError(null);
-    reply.mutate(
-      { message: values.message, file },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message ?? t(m.sent));
-          form.reset({ message: '' });
-          setFile(null);
-          setFileKey((k) => k + 1);
-        },
-        onError: (err) => {
-          const said = messageOf(err, t(m.sendFailed));
-          if (err instanceof ApiError && (err.status === 413 || err.status === 415 || err.errors?.file))
-            setFileError(said);
-          else if (err instanceof ApiError && err.errors?.message)
-            form.setError('message', { type: 'server', message: err.errors.message });
-          toast.error(said);
-        },
-      },
-    );
-  });
-  const messageError = errors.message?.message;
+  const messageError = form.formState.errors.message?.message;
   const hint = t(m.hint, { firstName });
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
@@ -59,21 +30,12 @@ export function StaffReplyForm({ threadId, firstName }: { threadId: string; firs
           {...form.register('message')}
         />
       </Field>
-      <Field id="staff-reply-file" label={t(m.attach)} error={fileError ?? undefined}>
-        <input
-          key={fileKey}
-          id="staff-reply-file"
-          type="file"
-          accept={THREAD_FILE_RULE.accept}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={describedBy('staff-reply-file', { error: fileError })}
-          className="block w-full text-sm text-ink"
-          onChange={(e) => {
-            setFileError(null);
-            setFile(e.target.files?.[0] ?? null);
-          }}
-        />
-      </Field>
+      <ThreadAttachmentField
+        id="staff-reply-file"
+        label={t(m.attach)}
+        attachment={attachment}
+        inputClassName="block w-full text-sm text-ink"
+      />
       <Button type="submit" busy={reply.isPending} className="px-4 py-2">
         {t(m.send)}
       </Button>

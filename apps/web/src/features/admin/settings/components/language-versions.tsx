@@ -1,4 +1,5 @@
 import { LOCALE_INFO, languagesWithoutVersion, TRANSLATED_LOCALES } from '@cq/shared';
+import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { useFormat } from '../../../../i18n/format';
 import { useT, useText } from '../../../../i18n/locale-context';
 import { writtenMessages as m } from '../../components/written-messages';
@@ -97,5 +98,38 @@ export function LanguageVersions({
         ))}
       </div>
     </details>
+  );
+}
+
+/**
+ * The language versions of a form whose English parts are its own fields and whose versions are its
+ * `translations` field: each part's English is read from the form, and each version's refusal is shown beside it.
+ */
+export function FormLanguageVersions<T extends FieldValues>({
+  form,
+  id,
+  parts,
+}: {
+  form: UseFormReturn<T>;
+  id: string;
+  parts: readonly Part[];
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={'translations' as Path<T>}
+      render={({ field, formState }) => (
+        <LanguageVersions
+          id={id}
+          parts={parts}
+          english={Object.fromEntries(parts.map((p) => [p.key, form.getValues(p.key as Path<T>) ?? '']))}
+          value={field.value as Versions | undefined}
+          onChange={field.onChange}
+          errorOf={(locale, part) =>
+            (get(formState.errors, `translations.${locale}.${part}`) as { message?: string } | undefined)?.message
+          }
+        />
+      )}
+    />
   );
 }

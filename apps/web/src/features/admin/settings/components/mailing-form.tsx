@@ -1,5 +1,6 @@
 import { FEE_REMINDER_DAYS_MAX, MAILING_MESSAGES, type MailingSettings, mailingSettingsSchema } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '../../../../i18n/locale-context';
 import { messageOf } from '../../../../lib/api-client';
@@ -12,6 +13,33 @@ type Input = z.input<typeof mailingSettingsSchema>;
 
 /** Zones offered first; any other IANA zone can be typed. */
 const ZONES = ['UTC', 'Africa/Lagos', 'Africa/Johannesburg', 'Europe/London', 'Europe/Paris', 'America/New_York'];
+
+/** How many days before the fee window closes the first or the last reminder goes to a contestant who has not paid. */
+function ReminderDaysField({
+  which,
+  label,
+  error,
+  register,
+}: {
+  which: 'firstDays' | 'secondDays';
+  label: string;
+  error: string | undefined;
+  register: UseFormRegister<Input>;
+}) {
+  return (
+    <SettingsField id={`mailing-${which}`} label={label} error={error}>
+      {(input) => (
+        <input
+          {...input}
+          type="number"
+          min={1}
+          max={FEE_REMINDER_DAYS_MAX}
+          {...register(`feeReminders.${which}`, { valueAsNumber: true })}
+        />
+      )}
+    </SettingsField>
+  );
+}
 
 function MailingFields({ value, canEdit }: { value: MailingSettings; canEdit: boolean }) {
   const t = useT();
@@ -61,36 +89,18 @@ function MailingFields({ value, canEdit }: { value: MailingSettings; canEdit: bo
             </span>
           </span>
         </label>
-        <SettingsField
-          id="mailing-firstDays"
+        <ReminderDaysField
+          which="firstDays"
           label={t(m.firstReminder)}
           error={errors.feeReminders?.firstDays?.message}
-        >
-          {(input) => (
-            <input
-              {...input}
-              type="number"
-              min={1}
-              max={FEE_REMINDER_DAYS_MAX}
-              {...form.register('feeReminders.firstDays', { valueAsNumber: true })}
-            />
-          )}
-        </SettingsField>
-        <SettingsField
-          id="mailing-secondDays"
+          register={form.register}
+        />
+        <ReminderDaysField
+          which="secondDays"
           label={t(m.lastReminder)}
           error={errors.feeReminders?.secondDays?.message}
-        >
-          {(input) => (
-            <input
-              {...input}
-              type="number"
-              min={1}
-              max={FEE_REMINDER_DAYS_MAX}
-              {...form.register('feeReminders.secondDays', { valueAsNumber: true })}
-            />
-          )}
-        </SettingsField>
+          register={form.register}
+        />
       </fieldset>
       {canEdit ? <FormFooter dirty={isDirty} busy={save.isPending} /> : null}
     </form>

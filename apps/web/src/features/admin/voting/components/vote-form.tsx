@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { controlClass, describedBy, Field } from '../../../../components/ui/field';
+import { useContinentLabel } from '../../../../i18n/common-messages';
 import { useCountryName } from '../../../../i18n/format';
 import { useT, useText } from '../../../../i18n/locale-context';
 import { ApiError, messageOf } from '../../../../lib/api-client';
@@ -28,7 +29,6 @@ import { TIME_ZONE_CHOICES } from '../../components/time-zones';
 import { LanguageVersions } from '../../settings/components/language-versions';
 import { candidatesQuery, roundsQuery } from '../api/voting-admin-api';
 import { votingMessages as m } from '../messages';
-import { useContinent } from './continent-name';
 
 interface PackRow {
   votes: string;
@@ -177,7 +177,7 @@ export function VoteForm({
   const { user } = useSession();
   const text = useText();
   const t = useT();
-  const continentName = useContinent();
+  const continentName = useContinentLabel();
   const countryName = useCountryName();
   const form = useForm<Draft, unknown, FanVoteInput>({ resolver, defaultValues: draftOf(vote) });
   const { register, watch, setValue } = form;
