@@ -4,7 +4,8 @@
 // lower one; inside modules/, payments imports no product (each product registers with its order flow). On the web they are lib/, components/ and i18n/ → features/ → the app (app/, prerender/, main.tsx);
 // a feature imports another feature only through its public face (features/<name>/index.ts), and only tests import
 // the test support (src/test/). The shared package imports no app. `#api/…` and `#web/…` name a file from its
-// app's src/ and are checked like a relative import.
+// app's src/ and are checked like a relative import; a relative import inside an app climbs at most three folders
+// (further, the file is named through the alias).
 // Biome's noRestrictedImports (biome.json) says the same per folder so the editor shows it; this script is the
 // whole wall, including what Biome cannot say (another feature's insides, test support in production code).
 // Run by `npm run lint`; exits 1 and lists every import that breaks a rule.
@@ -112,6 +113,19 @@ function broken(from, to, specifier) {
   return null;
 }
 
+/**
+ * Inside an app, a relative import climbs at most three folders: a file further away is named from the app's
+ * src/ (`#api/…`, `#web/…`), which reads the same from every folder and survives a move of the importing file.
+ */
+const MAX_CLIMB = 3;
+function climbs(from, to, specifier) {
+  const app = [apiSrc, webSrc].find((src) => from.startsWith(src));
+  if (!app || !to.startsWith(app)) return null;
+  const ups = specifier.match(/^(\.\.\/)+/)?.[0].length / 3 || 0;
+  if (ups <= MAX_CLIMB) return null;
+  return `an import climbing more than ${MAX_CLIMB} folders names its file from the app's src/ ('${app === apiSrc ? '#api/' : '#web/'}…')`;
+}
+
 const problems = [];
 for (const base of ['apps/web/src', 'apps/api/src', 'packages/shared/src']) {
   for (const file of walk(path.join(root, base))) {
@@ -120,7 +134,7 @@ for (const base of ['apps/web/src', 'apps/api/src', 'packages/shared/src']) {
     for (const m of text.matchAll(SPECIFIER)) {
       const specifier = m[1] ?? m[2] ?? m[3];
       if (!specifier) continue;
-      const rule = broken(from, target(file, specifier), specifier);
+      const rule = broken(from, target(file, specifier), specifier) ?? climbs(from, target(file, specifier), specifier);
       if (rule) problems.push(`${rel(file)}: '${specifier}' — ${rule}`);
     }
   }

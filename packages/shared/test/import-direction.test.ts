@@ -195,6 +195,20 @@ describe('the direction of imports', () => {
     );
   });
 
+  it("refuses an import climbing more than three folders instead of naming the file from the app's src", () => {
+    const root = fixture({
+      'apps/web/src/lib/api-client.ts': 'export const api = {};',
+      'apps/web/src/features/admin/audit/api/audit-list.ts': "import { api } from '../../../../lib/api-client';",
+      'apps/web/src/features/admin/audit/api/audit-export.ts': "import { api } from '#web/lib/api-client';",
+    });
+    expectOneRefusal(
+      root,
+      'apps/web/src/features/admin/audit/api/audit-list.ts',
+      '../../../../lib/api-client',
+      "an import climbing more than 3 folders names its file from the app's src/ ('#web/…')",
+    );
+  });
+
   it('refuses the shared package importing an app', () => {
     const root = fixture({
       'packages/shared/src/fees.ts': "import { buildApp } from '../../../apps/api/src/app';\nimport { z } from 'zod';",

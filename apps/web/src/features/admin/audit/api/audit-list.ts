@@ -1,6 +1,6 @@
 import type { AuditList } from '@cq/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { auditKeys } from './keys';
 
 /** GET /admin/audit?resource&action&actor&recordId&from&to&page: newest first. */

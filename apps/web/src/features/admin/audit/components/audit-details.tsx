@@ -1,5 +1,5 @@
 import type { AuditEntryDto } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { auditMessages as m } from '../audit-messages';
 
 /**

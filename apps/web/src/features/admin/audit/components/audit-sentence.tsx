@@ -1,7 +1,7 @@
 import { type AuditEntryDto, type AuditRecordKind, auditRecordKind, isAuditAction } from '@cq/shared';
 import { Link } from 'react-router';
-import { Message, useT } from '../../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { Message, useT } from '#web/i18n/locale-context';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { auditActionMessages, auditMessages as m } from '../audit-messages';
 
 /** How a record is named in a sentence when it has a name, and what it is called once it is gone. */

@@ -8,7 +8,7 @@ import type {
   BulkEmailTemplateInput,
 } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { bulkEmailKeys } from './keys';
 
 /** While a message is still being written or sent, its progress is read again this often. */

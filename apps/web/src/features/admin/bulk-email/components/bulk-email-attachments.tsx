@@ -2,9 +2,9 @@ import { BULK_EMAIL_ATTACHMENTS_MAX, BULK_EMAIL_FILE_RULE, type BulkEmailAttachm
 import { Paperclip, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { useFormat } from '../../../../i18n/format';
-import { useT, useText } from '../../../../i18n/locale-context';
-import { messageOf } from '../../../../lib/api-client';
+import { useFormat } from '#web/i18n/format';
+import { useT, useText } from '#web/i18n/locale-context';
+import { messageOf } from '#web/lib/api-client';
 import { useUploadBulkEmailAttachment } from '../api/bulk-emails';
 import { bulkEmailMessages as m } from '../messages';
 

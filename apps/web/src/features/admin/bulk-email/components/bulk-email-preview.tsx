@@ -1,5 +1,5 @@
 import type { BulkEmailPreview as Preview } from '@cq/shared';
-import { Message, useT } from '../../../../i18n/locale-context';
+import { Message, useT } from '#web/i18n/locale-context';
 import { writtenMessages } from '../../components/written-messages';
 import { bulkEmailMessages as m } from '../messages';
 

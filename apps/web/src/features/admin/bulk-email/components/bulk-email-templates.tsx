@@ -13,12 +13,12 @@ import { FileText, Pencil, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { SelectControl } from '../../../../components/ui/select-control';
-import { useT, useText } from '../../../../i18n/locale-context';
-import { ApiError, messageOf } from '../../../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { SelectControl } from '#web/components/ui/select-control';
+import { useT, useText } from '#web/i18n/locale-context';
+import { ApiError, messageOf } from '#web/lib/api-client';
 import { bulkEmailTemplatesQuery, useTemplateMutations } from '../api/bulk-emails';
 import { bulkEmailMessages as m } from '../messages';
 

@@ -1,6 +1,6 @@
 import type { BulkActionBody, BulkActionResult } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { judgingAdminKeys } from '../../judging/api/judging-admin-api';
 import { contestantKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import type { AdminContestantDetail } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { contestantKeys } from './keys';
 
 /**

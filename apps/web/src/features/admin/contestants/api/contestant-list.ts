@@ -1,6 +1,6 @@
 import type { ContestantList } from '@cq/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { contestantKeys } from './keys';
 
 /** GET /admin/contestants?filters&sort&order&page: the previous page stays on screen while the next loads. */

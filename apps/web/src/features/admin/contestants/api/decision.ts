@@ -1,5 +1,5 @@
 import type { AdminContestantSummary, DecisionBody } from '@cq/shared';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { contestantsMessages as m } from '../messages';
 import { useReviewMutation } from './review-mutation';
 

@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@cq/shared';
-import { API_BASE, ApiError } from '../../../../lib/api-client';
-import { saveFile } from '../../../../lib/download-file';
-import { STORAGE_KEYS } from '../../../../lib/storage-keys';
+import { API_BASE, ApiError } from '#web/lib/api-client';
+import { saveFile } from '#web/lib/download-file';
+import { STORAGE_KEYS } from '#web/lib/storage-keys';
 import { handleUnauthorized } from '../../../session';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from '../../../../lib/api-client';
+import { ApiError, messageOf } from '#web/lib/api-client';
 
 /** Cache keys of the contestants' review; a change invalidates `all` (the list and the record). */
 export const contestantKeys = {

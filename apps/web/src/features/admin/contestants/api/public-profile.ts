@@ -1,8 +1,8 @@
 import type { DelegateStatus } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useT } from '../../../../i18n/locale-context';
-import { api } from '../../../../lib/api-client';
+import { useT } from '#web/i18n/locale-context';
+import { api } from '#web/lib/api-client';
 import { contestantsMessages as m } from '../messages';
 import { contestantKeys, refusalMessage } from './keys';
 

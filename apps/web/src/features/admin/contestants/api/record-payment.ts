@@ -1,6 +1,6 @@
 import type { AdminPayment, ManualPaymentBody } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { adminPaymentKeys } from '../../payments/api/keys';
 import { contestantKeys } from './keys';
 

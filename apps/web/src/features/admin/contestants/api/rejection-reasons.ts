@@ -1,6 +1,6 @@
 import type { RejectionReason, RejectionReasonInput } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 export const rejectionReasonsKey = ['admin', 'rejection-reasons'] as const;
 

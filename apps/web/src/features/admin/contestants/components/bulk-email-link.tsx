@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../../components/ui/button';
-import { useT } from '../../../../i18n/locale-context';
+import { buttonClass } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-context';
 import { contestantsMessages as m } from '../messages';
 
 /** Opens bulk e-mail with the list's status, continent and payment filters as its audience. */

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-context';
 import { contestantsMessages as m } from '../messages';
 
 /** A refused change (409): the server's reason, and the way forward, which is to look again. */

@@ -1,6 +1,6 @@
 import { CONTESTANT_PAYMENT_FILTERS, REGISTRATION_CONTINENTS, REGISTRATION_STATUSES } from '@cq/shared';
-import { useContinentLabel } from '../../../../i18n/common-messages';
-import { useT } from '../../../../i18n/locale-context';
+import { useContinentLabel } from '#web/i18n/common-messages';
+import { useT } from '#web/i18n/locale-context';
 import { DebouncedFilterInput } from '../../components/debounced-filter-input';
 import { FilterBar, FilterInput, FilterSelect, filterControls } from '../../components/filter-select';
 import { contestantsMessages as m } from '../messages';

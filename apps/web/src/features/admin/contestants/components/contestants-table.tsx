@@ -1,8 +1,8 @@
 import { type AdminContestantSummary, type ContestantSort, DEFAULT_SORT_ORDER, type SortOrder } from '@cq/shared';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { useContinentLabel } from '../../../../i18n/common-messages';
-import { type Translate, useT } from '../../../../i18n/locale-context';
+import { useContinentLabel } from '#web/i18n/common-messages';
+import { type Translate, useT } from '#web/i18n/locale-context';
 import { type Column, DataTable } from '../../components/data-table';
 import { useAdminFormat } from '../../components/format';
 import { contestantsMessages as m } from '../messages';

@@ -9,9 +9,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useCorrectField } from '../api/correct-field';
 import { contestantsMessages as m } from '../messages';

@@ -1,7 +1,7 @@
 import { type ContestantCounts, REGISTRATION_CONTINENTS, REGISTRATION_STATUSES } from '@cq/shared';
-import { useContinentLabel } from '../../../../i18n/common-messages';
-import { useFormat } from '../../../../i18n/format';
-import { useT } from '../../../../i18n/locale-context';
+import { useContinentLabel } from '#web/i18n/common-messages';
+import { useFormat } from '#web/i18n/format';
+import { useT } from '#web/i18n/locale-context';
 import { contestantsMessages as m } from '../messages';
 import { useStatusLabel } from '../use-labels';
 

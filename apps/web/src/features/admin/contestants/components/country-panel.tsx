@@ -2,9 +2,9 @@ import { type AdminContestantDetail, confirmCountryBodySchema } from '@cq/shared
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { useCountryName } from '../../../../i18n/format';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { useCountryName } from '#web/i18n/format';
+import { useT } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useAdminFormat } from '../../components/format';
 import { useConfirmCountry } from '../api/confirm-country';

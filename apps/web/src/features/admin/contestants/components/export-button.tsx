@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { useT } from '../../../../i18n/locale-context';
-import { messageOf } from '../../../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-context';
+import { messageOf } from '#web/lib/api-client';
 import { contestantsMessages as m } from '../messages';
 
 /** Downloads a CSV of what the current filters select (every page, in the list's order). */

@@ -1,6 +1,6 @@
 import { REVIEW_SECTIONS, type RegistrationForm, valueAt } from '@cq/shared';
 import type { ReactNode } from 'react';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { contestantsMessages as m } from '../messages';
 import { SECTION, useFieldLabel, useFieldValue } from '../use-labels';

@@ -2,10 +2,10 @@ import { grantEditsBodySchema } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-context';
 import { contestantsMessages as m } from '../messages';
 
 const schema = grantEditsBodySchema.pick({ count: true });

@@ -1,6 +1,6 @@
 import { type MediaItem, type MediaList, UPLOAD_TYPES } from '@cq/shared';
 import { ExternalLink } from 'lucide-react';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { contestantsMessages as m } from '../messages';
 import { UPLOAD, useFileSize } from '../use-labels';
 

@@ -8,9 +8,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useAdminFormat } from '../../components/format';
 import { StaffPosts } from '../../messages/components/staff-posts';

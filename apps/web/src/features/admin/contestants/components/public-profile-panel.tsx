@@ -1,9 +1,9 @@
 import { type DelegateState, delegatePath } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { useT } from '../../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-context';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
 import { useAdminFormat } from '../../components/format';
 import { publicProfileQuery, usePublicationChange } from '../api/public-profile';

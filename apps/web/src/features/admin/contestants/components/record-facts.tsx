@@ -1,8 +1,8 @@
 import type { AdminContestantDetail } from '@cq/shared';
 import type { ReactNode } from 'react';
-import { useContinentLabel } from '../../../../i18n/common-messages';
-import { useFormat } from '../../../../i18n/format';
-import { Message, useT } from '../../../../i18n/locale-context';
+import { useContinentLabel } from '#web/i18n/common-messages';
+import { useFormat } from '#web/i18n/format';
+import { Message, useT } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useAdminFormat } from '../../components/format';
 import { contestantsMessages as m } from '../messages';

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { useFormat } from '../../../../i18n/format';
-import { type Translate, useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { useFormat } from '#web/i18n/format';
+import { type Translate, useT } from '#web/i18n/locale-context';
 import { rejectionReasonsQuery } from '../api/rejection-reasons';
 import { contestantsMessages as m } from '../messages';
 

@@ -1,8 +1,8 @@
 import { type AdminContestantDetail, canDecide, EDITABLE_STATUSES, type ReviewDecision } from '@cq/shared';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useT } from '#web/i18n/locale-context';
 import { useDecision } from '../api/decision';
 import { useGrantEdits } from '../api/grant-edits';
 import { contestantsMessages as m } from '../messages';

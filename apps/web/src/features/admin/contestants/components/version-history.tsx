@@ -1,6 +1,6 @@
 import type { ContestantVersion } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { useT } from '#web/i18n/locale-context';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
 import { useAdminFormat } from '../../components/format';
 import { contestantsMessages as m } from '../messages';

@@ -6,7 +6,7 @@ import {
   registrationFormSchema,
   registrationStatusLabel,
 } from '@cq/shared';
-import { buildUser, signIn } from '../../../../test/portal';
+import { buildUser, signIn } from '#web/test/portal';
 
 /** Back-office fixtures for the contestants' pages. */
 export const CONTESTANT_ID = '5d1f7a3e-2b4c-4e6f-8a9b-0c1d2e3f4a5b';

@@ -1,6 +1,6 @@
 import type { InboxList } from '@cq/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { inboxKeys } from './keys';
 
 /** GET /admin/inquiries?type&handled&q&page: both kinds of message, newest first, with the unhandled counts. */

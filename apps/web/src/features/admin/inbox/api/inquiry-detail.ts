@@ -1,6 +1,6 @@
 import type { InquiryDetail, InquiryKind } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { inboxKeys } from './keys';
 
 /** GET /admin/inquiries/:type/:id: every field, the replies and who handled it. */

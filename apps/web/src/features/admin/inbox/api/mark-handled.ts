@@ -1,6 +1,6 @@
 import type { InquiryDetail, InquiryKind } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { inquiryChanged } from './inquiry-changed';
 
 /** POST /admin/inquiries/:type/:id/handled { handled }. */

@@ -1,6 +1,6 @@
 import type { InquiryDetail, InquiryKind, InquiryReplyRequest } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { inquiryChanged } from './inquiry-changed';
 
 /** POST /admin/inquiries/:type/:id/reply { subject, message, markHandled }: an e-mail to the sender. */

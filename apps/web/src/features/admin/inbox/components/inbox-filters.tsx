@@ -1,5 +1,5 @@
 import type { InboxList } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { FilterBar, FilterInput, FilterSelect } from '../../components/filter-select';
 import { inboxMessages as m } from '../messages';
 

@@ -1,5 +1,5 @@
 import type { InboxItem } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { type Column, DataTable } from '../../components/data-table';
 import { useAdminFormat } from '../../components/format';
 import { inboxMessages as m } from '../messages';

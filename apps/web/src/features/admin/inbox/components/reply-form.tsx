@@ -4,10 +4,10 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { describedBy, Field } from '../../../../components/ui/field';
-import { useT, useText } from '../../../../i18n/locale-context';
-import { ApiError, messageOf } from '../../../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { describedBy, Field } from '#web/components/ui/field';
+import { useT, useText } from '#web/i18n/locale-context';
+import { ApiError, messageOf } from '#web/lib/api-client';
 import { useSendReply } from '../api/send-reply';
 import { inboxMessages as m } from '../messages';
 

@@ -12,7 +12,7 @@ import type {
   Translations,
 } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 /** The director's calls (docs/product/judging.md). */
 export const judgingAdminKeys = {

@@ -1,9 +1,9 @@
 import type { AdminRound, AdminRoundDetail, RoundRules } from '@cq/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../../test/mock-api';
-import { ok } from '../../../../test/portal';
-import { renderRoute } from '../../../../test/render';
+import { mockApi } from '#web/test/mock-api';
+import { ok } from '#web/test/portal';
+import { renderRoute } from '#web/test/render';
 import { AdvancePanel } from './advance-panel';
 
 const RULES: RoundRules = {

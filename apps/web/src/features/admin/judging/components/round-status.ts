@@ -1,5 +1,5 @@
 import type { RoundStatus } from '@cq/shared';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { judgingAdminMessages as m } from '../messages';
 
 /** A round's status as the back office names it. */

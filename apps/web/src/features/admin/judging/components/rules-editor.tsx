@@ -1,9 +1,9 @@
 import { DEFAULT_SCALE, type RoundRules, roundRulesSchema, WEIGHTS_MESSAGE, weightsTotalExactly100 } from '@cq/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { controlClass } from '../../../../components/ui/field';
-import { useFormat } from '../../../../i18n/format';
-import { useT, useText } from '../../../../i18n/locale-context';
+import { controlClass } from '#web/components/ui/field';
+import { useFormat } from '#web/i18n/format';
+import { useT, useText } from '#web/i18n/locale-context';
 import { judgingAdminMessages as m } from '../messages';
 
 /** The segments a new round starts with: the pageant's five, weighted as the competition page describes. */

@@ -1,8 +1,8 @@
 import type { AdminRoundDetail } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { PageLoading } from '../../../../components/ui/page-loading';
-import { useT } from '../../../../i18n/locale-context';
-import { messageOf } from '../../../../lib/api-client';
+import { PageLoading } from '#web/components/ui/page-loading';
+import { useT } from '#web/i18n/locale-context';
+import { messageOf } from '#web/lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { LIVE_TABULATION_MS, tabulationQuery } from '../api/judging-admin-api';
 import { judgingAdminMessages as m } from '../messages';

@@ -1,7 +1,7 @@
 import { type LiveTabulation, tabulate } from '@cq/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { scoresOnEverySegment, TWO_SEGMENT_RULES } from '../../../../test/admin-samples';
+import { scoresOnEverySegment, TWO_SEGMENT_RULES } from '#web/test/admin-samples';
 import { TabulationTable } from './tabulation-table';
 
 const rules = TWO_SEGMENT_RULES;

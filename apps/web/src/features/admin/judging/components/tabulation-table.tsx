@@ -1,6 +1,6 @@
 import type { LiveTabulation } from '@cq/shared';
-import { useCountryName, useFormat } from '../../../../i18n/format';
-import { useT } from '../../../../i18n/locale-context';
+import { useCountryName, useFormat } from '#web/i18n/format';
+import { useT } from '#web/i18n/locale-context';
 import { judgingAdminMessages as m } from '../messages';
 
 /** How a tie was broken, as the tabulation says it. */

@@ -1,7 +1,7 @@
 import type { Thread, ThreadList } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { postThreadReply, type ThreadReplyInput } from '../../../../components/thread-reply';
-import { api } from '../../../../lib/api-client';
+import { postThreadReply, type ThreadReplyInput } from '#web/components/thread-reply';
+import { api } from '#web/lib/api-client';
 
 export const staffThreadsKey = ['admin', 'messages'] as const;
 export const staffThreadKey = (id: string) => ['admin', 'messages', id] as const;

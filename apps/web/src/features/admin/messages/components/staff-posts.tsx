@@ -1,6 +1,6 @@
 import type { ThreadPost } from '@cq/shared';
-import { ThreadPostContent } from '../../../../components/thread-post';
-import { useT } from '../../../../i18n/locale-context';
+import { ThreadPostContent } from '#web/components/thread-post';
+import { useT } from '#web/i18n/locale-context';
 import { useAdminFormat } from '../../components/format';
 import { staffMessagesMessages as m } from '../messages';
 

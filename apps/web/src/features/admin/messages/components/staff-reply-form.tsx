@@ -1,8 +1,8 @@
 import { THREAD_REPLY_MAX } from '@cq/shared';
-import { ThreadAttachmentField, useThreadReplyForm } from '../../../../components/thread-reply';
-import { Button } from '../../../../components/ui/button';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { useT } from '../../../../i18n/locale-context';
+import { ThreadAttachmentField, useThreadReplyForm } from '#web/components/thread-reply';
+import { Button } from '#web/components/ui/button';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-context';
 import { useStaffReply } from '../api/threads';
 import { staffMessagesMessages as m } from '../messages';
 

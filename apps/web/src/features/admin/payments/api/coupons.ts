@@ -1,6 +1,6 @@
 import type { AdminCoupon, CouponCreateBody, CouponUpdateBody } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { adminPaymentKeys } from './keys';
 
 const couponKeys = [...adminPaymentKeys.all, 'coupons'] as const;

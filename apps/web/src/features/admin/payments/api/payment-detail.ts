@@ -1,6 +1,6 @@
 import type { PaymentDetail } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { adminPaymentKeys } from './keys';
 
 /** GET /admin/payments/:id: the order, its payer and the provider's events, oldest first. */

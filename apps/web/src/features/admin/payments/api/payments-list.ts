@@ -1,6 +1,6 @@
 import type { PaymentsList } from '@cq/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { adminPaymentKeys } from './keys';
 
 /** GET /admin/payments?status&provider&q&from&to&page: orders newest first, with the paid totals. */

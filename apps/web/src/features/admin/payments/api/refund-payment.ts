@@ -1,6 +1,6 @@
 import type { AdminRefund, RefundBody } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { adminPaymentKeys } from './keys';
 
 /** POST /admin/payments/:id/refunds: (part of) a paid order given back; the order and the lists are read again. */

@@ -1,11 +1,11 @@
 import { ACCOUNTING_EXPORT_MESSAGES } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../../lib/storage-keys';
-import { EMPTY_PAYMENT_LIST, noCoupons, okAnswer, paymentsStaff, storeStaff } from '../../../../test/admin-samples';
-import { catchDownloads } from '../../../../test/file-downloads';
-import { mockApi } from '../../../../test/mock-api';
-import { renderRoute } from '../../../../test/render';
+import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { EMPTY_PAYMENT_LIST, noCoupons, okAnswer, paymentsStaff, storeStaff } from '#web/test/admin-samples';
+import { catchDownloads } from '#web/test/file-downloads';
+import { mockApi } from '#web/test/mock-api';
+import { renderRoute } from '#web/test/render';
 import PaymentsPage from '../payments-page';
 
 const EMPTY_LIST = () => okAnswer(EMPTY_PAYMENT_LIST);

@@ -1,9 +1,9 @@
 import { COUPON_MESSAGES } from '@cq/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentsStaff, sampleCoupon, signInStaffAs } from '../../../../test/admin-samples';
-import { mockApi } from '../../../../test/mock-api';
-import { renderRoute } from '../../../../test/render';
+import { paymentsStaff, sampleCoupon, signInStaffAs } from '#web/test/admin-samples';
+import { mockApi } from '#web/test/mock-api';
+import { renderRoute } from '#web/test/render';
 import { CouponsPanel } from './coupons-panel';
 
 const COUPON = sampleCoupon();

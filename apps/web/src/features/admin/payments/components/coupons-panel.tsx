@@ -9,11 +9,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { useText } from '../../../../i18n/locale-context';
-import { ApiError, messageOf } from '../../../../lib/api-client';
-import { schemaResolver } from '../../../../lib/schema-resolver';
+import { Button } from '#web/components/ui/button';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { useText } from '#web/i18n/locale-context';
+import { ApiError, messageOf } from '#web/lib/api-client';
+import { schemaResolver } from '#web/lib/schema-resolver';
 import { useSession } from '../../../session';
 import { couponsQuery, useCreateCoupon, useUpdateCoupon } from '../api/coupons';
 import { paymentsMessages as m } from '../messages';

@@ -1,7 +1,7 @@
 import { hasReceipt } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ReceiptButton } from '../../../../components/receipt-button';
-import { messageOf } from '../../../../lib/api-client';
+import { ReceiptButton } from '#web/components/receipt-button';
+import { messageOf } from '#web/lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { paymentsListQuery } from '../api/payments-list';
 import { paymentsMessages as m } from '../messages';

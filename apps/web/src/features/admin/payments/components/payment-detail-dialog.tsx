@@ -1,8 +1,8 @@
 import { canStaff, hasReceipt, INVOICE_MESSAGES, type PaymentDetail } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ReceiptButton } from '../../../../components/receipt-button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { messageOf } from '../../../../lib/api-client';
+import { ReceiptButton } from '#web/components/receipt-button';
+import { Dialog } from '#web/components/ui/dialog';
+import { messageOf } from '#web/lib/api-client';
 import { useSession } from '../../../session';
 import { paymentDetailQuery } from '../api/payment-detail';
 import { paymentsMessages as m } from '../messages';

@@ -1,5 +1,5 @@
 import type { AdminPaymentEvent, AdminRefund, PaymentDetail } from '@cq/shared';
-import type { Translate } from '../../../../i18n/locale-context';
+import type { Translate } from '#web/i18n/locale-context';
 import { paymentLogMessages as m } from '../payment-log-messages';
 import { type PaymentWords, usePaymentWords } from '../use-payment-words';
 

@@ -1,6 +1,6 @@
 import type { MailingSettings } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { bulkEmailKeys } from '../../bulk-email/api/keys';
 
 export const mailingSettingsKey = ['admin', 'settings', 'mailing'] as const;

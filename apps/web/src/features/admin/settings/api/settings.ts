@@ -1,8 +1,8 @@
 import type { AdminSettings } from '@cq/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { settingsKeys } from '../../../../lib/settings-keys';
-import { siteViewKey } from '../../../../lib/site-view';
+import { api } from '#web/lib/api-client';
+import { settingsKeys } from '#web/lib/settings-keys';
+import { siteViewKey } from '#web/lib/site-view';
 
 export const adminSettingsKey = ['admin', 'settings'] as const;
 

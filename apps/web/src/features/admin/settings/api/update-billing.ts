@@ -1,6 +1,6 @@
 import type { AdminSettings, BillingSettings } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { settingsSaved } from './settings';
 
 /** PUT /admin/settings/billing: the legal name, address and tax number printed on invoices and credit notes. */

@@ -1,6 +1,6 @@
 import type { AdminSettings, OrganisationSettingsUpdate } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { settingsSaved } from './settings';
 
 /** PUT /admin/settings/organisation: the organisers' public e-mails and phone. */

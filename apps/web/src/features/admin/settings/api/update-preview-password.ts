@@ -1,6 +1,6 @@
 import type { AdminSettings, PreviewPasswordUpdate } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { settingsSaved } from './settings';
 
 /** PUT /admin/settings/preview-password: a new password for the admin preview (the server keeps a hash). */

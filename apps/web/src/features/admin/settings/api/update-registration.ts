@@ -1,6 +1,6 @@
 import type { AdminSettings, RegistrationSettingsUpdate } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { settingsSaved } from './settings';
 
 /** PUT /admin/settings/registration: open flag, dates, fee and currency, edits allowed. */

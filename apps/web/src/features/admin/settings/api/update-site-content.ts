@@ -1,6 +1,6 @@
 import type { AdminSettings, SiteContent } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { settingsSaved } from './settings';
 
 /** PUT /admin/settings/site-content: the public site's links and words; the server draws its pages again. */

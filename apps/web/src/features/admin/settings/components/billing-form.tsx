@@ -4,7 +4,7 @@ import {
   type BillingSettingsUpdateInput,
   billingSettingsUpdateSchema,
 } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useUpdateBilling } from '../api/update-billing';
 import { settingsMessages as m } from '../messages';

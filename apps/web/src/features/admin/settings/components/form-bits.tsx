@@ -13,10 +13,10 @@ import {
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { describedBy, Field } from '../../../../components/ui/field';
-import { useT, useText } from '../../../../i18n/locale-context';
-import { ApiError, messageOf } from '../../../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { describedBy, Field } from '#web/components/ui/field';
+import { useT, useText } from '#web/i18n/locale-context';
+import { ApiError, messageOf } from '#web/lib/api-client';
 import { settingsMessages as m } from '../messages';
 import { fromLocalInput, toLocalInput } from './local-date-time';
 

@@ -1,7 +1,7 @@
 import { LOCALE_INFO, languagesWithoutVersion, TRANSLATED_LOCALES } from '@cq/shared';
 import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
-import { useFormat } from '../../../../i18n/format';
-import { useT, useText } from '../../../../i18n/locale-context';
+import { useFormat } from '#web/i18n/format';
+import { useT, useText } from '#web/i18n/locale-context';
 import { writtenMessages as m } from '../../components/written-messages';
 
 type Versions = Partial<Record<(typeof TRANSLATED_LOCALES)[number], Record<string, string>>>;

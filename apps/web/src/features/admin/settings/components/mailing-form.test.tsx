@@ -1,9 +1,9 @@
 import { DEFAULT_MAILING_SETTINGS } from '@cq/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInStaffAs, superAdmin } from '../../../../test/admin-samples';
-import { mockApi } from '../../../../test/mock-api';
-import { renderRoute } from '../../../../test/render';
+import { signInStaffAs, superAdmin } from '#web/test/admin-samples';
+import { mockApi } from '#web/test/mock-api';
+import { renderRoute } from '#web/test/render';
 import { MailingForm } from './mailing-form';
 
 beforeEach(() => {

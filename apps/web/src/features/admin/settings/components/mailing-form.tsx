@@ -2,8 +2,8 @@ import { FEE_REMINDER_DAYS_MAX, MAILING_MESSAGES, type MailingSettings, mailingS
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { useT } from '../../../../i18n/locale-context';
-import { messageOf } from '../../../../lib/api-client';
+import { useT } from '#web/i18n/locale-context';
+import { messageOf } from '#web/lib/api-client';
 import { Panel } from '../../components/admin-page';
 import { mailingSettingsQuery, useUpdateMailing } from '../api/mailing';
 import { settingsMessages as m } from '../messages';

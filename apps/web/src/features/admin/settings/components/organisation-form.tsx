@@ -1,7 +1,7 @@
 import { type AdminSettings, organisationSettingsUpdateSchema } from '@cq/shared';
 import type { z } from 'zod';
-import { useT } from '../../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { useT } from '#web/i18n/locale-context';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
 import { useUpdateOrganisation } from '../api/update-organisation';
 import { settingsMessages as m } from '../messages';

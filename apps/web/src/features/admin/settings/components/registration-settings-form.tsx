@@ -1,6 +1,6 @@
 import { type AdminSettings, registrationSettingsUpdateSchema, SETTINGS_MESSAGES } from '@cq/shared';
 import { useWatch } from 'react-hook-form';
-import { useT, useText } from '../../../../i18n/locale-context';
+import { useT, useText } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useUpdateRegistration } from '../api/update-registration';
 import { settingsMessages as m } from '../messages';

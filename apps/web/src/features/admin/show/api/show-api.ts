@@ -12,7 +12,7 @@ import type {
   UpdateCue,
 } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 /** The show console's calls (docs/product/live-finale.md): runs of show, cues, Go/Back/Hold, display links. */
 export const showKeys = {

@@ -1,11 +1,11 @@
 import { type AdminRoundDetail, CUE_KINDS, type Cue, type CueKind, type Show, type UpdateCue } from '@cq/shared';
 import { ArrowDown, ArrowUp, CheckCircle2, Pencil, Radio, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { controlClass } from '../../../../components/ui/field';
-import { SelectControl } from '../../../../components/ui/select-control';
-import { useCountryName, useFormat } from '../../../../i18n/format';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { controlClass } from '#web/components/ui/field';
+import { SelectControl } from '#web/components/ui/select-control';
+import { useCountryName, useFormat } from '#web/i18n/format';
+import { useT } from '#web/i18n/locale-context';
 import { useSession } from '../../../session';
 import { useAdminFormat } from '../../components/format';
 import { showApi } from '../api/show-api';

@@ -1,7 +1,7 @@
 import type { ConsoleState } from '@cq/shared';
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-context';
 import { type ShowMove, showApi } from '../api/show-api';
 import { showMessages as m } from '../messages';
 import { useConsoleAction } from '../use-console';

@@ -1,6 +1,6 @@
 import type { AdminTheme } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { themeActivated } from './site-theme';
 
 /** POST /admin/themes/:id/activate: brings an earlier saved theme back. */

@@ -1,6 +1,6 @@
 import type { AdminTheme, ThemeSave } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { themeActivated } from './site-theme';
 
 /** PUT /admin/themes/active: saves the colours as a new theme and makes it the site's theme. */

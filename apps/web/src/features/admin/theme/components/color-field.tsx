@@ -1,4 +1,4 @@
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { themeMessages as m } from '../messages';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -1,8 +1,8 @@
 import { contrastRatio, meetsAA, type THEME_GROUPS, type ThemeColors } from '@cq/shared';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import { useFormat } from '../../../../i18n/format';
-import { useT } from '../../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { useFormat } from '#web/i18n/format';
+import { useT } from '#web/i18n/locale-context';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { themeMessages as m } from '../messages';
 
 type Group = (typeof THEME_GROUPS)[number];

@@ -1,6 +1,6 @@
 import { type AdminTheme, THEME_GROUPS } from '@cq/shared';
-import { Button } from '../../../../components/ui/button';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useAdminFormat } from '../../components/format';
 import { themeMessages as m } from '../messages';

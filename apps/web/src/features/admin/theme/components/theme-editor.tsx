@@ -1,7 +1,7 @@
 import { labelContrastPairs, THEME_GROUPS, THEME_MESSAGES, THEME_SHADES, type ThemeColors } from '@cq/shared';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useT, useText } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { useT, useText } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { themeMessages as m } from '../messages';
 import { ColorField, isHex } from './color-field';

@@ -1,6 +1,6 @@
 import { type ThemeColors, themeToCssVariables } from '@cq/shared';
 import type { CSSProperties } from 'react';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { themeMessages as m } from '../messages';
 
 // The status badges as the portal draws them (fixed status colours, shown beside the theme's).

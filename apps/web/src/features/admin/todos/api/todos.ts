@@ -1,6 +1,6 @@
 import type { Todo, TodoInput, TodoItem, TodoMatrix } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 export const adminTodosKey = ['admin', 'todos'] as const;
 

@@ -1,5 +1,5 @@
 import type { AccountAction, AdminUser } from '@cq/shared';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { usersMessages as m } from '../messages';
 import { useUserMutation } from './user-mutation';
 

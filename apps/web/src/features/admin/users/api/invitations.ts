@@ -1,8 +1,8 @@
 import type { InvitableRound, Invitation, InvitationBody } from '@cq/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useT } from '../../../../i18n/locale-context';
-import { api } from '../../../../lib/api-client';
+import { useT } from '#web/i18n/locale-context';
+import { api } from '#web/lib/api-client';
 import { usersMessages as m } from '../messages';
 import { refusalMessage } from './keys';
 

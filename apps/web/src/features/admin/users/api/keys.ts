@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from '../../../../lib/api-client';
+import { ApiError, messageOf } from '#web/lib/api-client';
 
 /** Cache keys of the back office's users; a change invalidates `all` (list, detail and history). */
 export const userKeys = {

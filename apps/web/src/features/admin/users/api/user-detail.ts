@@ -1,6 +1,6 @@
 import type { UserDetail } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { userKeys } from './keys';
 
 /** GET /admin/users/:id: the user, their permissions and the last 20 audit entries about them. */

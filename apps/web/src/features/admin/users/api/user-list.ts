@@ -1,6 +1,6 @@
 import type { UserList } from '@cq/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { userKeys } from './keys';
 
 /** GET /admin/users?q&role&active&sort&page: the previous page stays on screen while the next loads. */

@@ -1,8 +1,8 @@
 import type { AdminUser, SuccessEnvelope } from '@cq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useT } from '../../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { useT } from '#web/i18n/locale-context';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { CURRENT_USER_QUERY_KEY } from '../../../session';
 import { usersMessages as m } from '../messages';
 import { refusalMessage, userKeys } from './keys';

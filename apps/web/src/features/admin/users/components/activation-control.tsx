@@ -1,8 +1,8 @@
 import { type AdminUser, canChangeUser, type Principal } from '@cq/shared';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useT } from '#web/i18n/locale-context';
 import { useSetActive } from '../api/set-active';
 import { usersMessages as m } from '../messages';
 

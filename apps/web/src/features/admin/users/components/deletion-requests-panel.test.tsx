@@ -2,9 +2,9 @@ import { type AdminDeletionRequest, PRIVACY_MESSAGES } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../../lib/storage-keys';
-import { mockApi } from '../../../../test/mock-api';
-import { renderRoute } from '../../../../test/render';
+import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { mockApi } from '#web/test/mock-api';
+import { renderRoute } from '#web/test/render';
 import { DeletionRequestsPanel } from './deletion-requests-panel';
 
 const PENDING: AdminDeletionRequest = {

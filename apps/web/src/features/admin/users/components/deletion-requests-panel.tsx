@@ -1,9 +1,9 @@
 import type { AdminDeletionRequest } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useT } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useAdminFormat } from '../../components/format';
 import { deletionRequestsQuery, useErase } from '../api/deletion-requests';

@@ -16,9 +16,9 @@ import {
 } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { controlClass, Field } from '../../../../components/ui/field';
-import { useT, useText } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { controlClass, Field } from '#web/components/ui/field';
+import { useT, useText } from '#web/i18n/locale-context';
 import { Panel } from '../../components/admin-page';
 import { useAdminFormat } from '../../components/format';
 import { invitableRoundsQuery, invitationsQuery, useInvitationChange } from '../api/invitations';

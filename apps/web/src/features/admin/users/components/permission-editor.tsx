@@ -10,9 +10,9 @@ import {
   roleRank,
 } from '@cq/shared';
 import { useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useFormat } from '../../../../i18n/format';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { useFormat } from '#web/i18n/format';
+import { useT } from '#web/i18n/locale-context';
 import { useSavePermissions } from '../api/save-permissions';
 import { usersMessages as m } from '../messages';
 import { usePermissionWords } from '../use-words';

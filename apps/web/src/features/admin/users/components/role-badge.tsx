@@ -1,5 +1,5 @@
 import { roleRank } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { usersMessages as m } from '../messages';
 import { useRoleLabel } from '../use-words';
 

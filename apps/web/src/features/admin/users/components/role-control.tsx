@@ -1,8 +1,8 @@
 import { type AdminUser, assignableRoles, canChangeUser, normaliseRole, type Principal, type Role } from '@cq/shared';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { controlClass } from '../../../../components/ui/field';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { controlClass } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-context';
 import { useChangeRole } from '../api/change-role';
 import { usersMessages as m } from '../messages';
 import { useRoleLabel } from '../use-words';

@@ -1,7 +1,7 @@
 import { SECOND_FACTOR_POLICIES, type SecondFactorPolicy } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { useT } from '#web/i18n/locale-context';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { Panel } from '../../components/admin-page';
 import { secondFactorPolicyQuery, useSetSecondFactorPolicy } from '../api/second-factor-policy';
 import { usersMessages as m } from '../messages';

@@ -1,8 +1,8 @@
 import { type AdminUser, type Principal, ROLE_RANK, roleRank } from '@cq/shared';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useT } from '#web/i18n/locale-context';
 import { useResetSecondFactor } from '../api/reset-second-factor';
 import { usersMessages as m } from '../messages';
 

@@ -1,8 +1,8 @@
 import type { ConsentRecord } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ConsentList } from '../../../../components/consent-list';
-import { useT } from '../../../../i18n/locale-context';
-import { api } from '../../../../lib/api-client';
+import { ConsentList } from '#web/components/consent-list';
+import { useT } from '#web/i18n/locale-context';
+import { api } from '#web/lib/api-client';
 import { userKeys } from '../api/keys';
 import { usersMessages as m } from '../messages';
 

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@cq/shared';
 import type { ReactNode } from 'react';
-import { useT } from '../../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { useT } from '#web/i18n/locale-context';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { useAdminFormat } from '../../components/format';
 import { usersMessages as m } from '../messages';
 import { ActiveState, RoleBadge } from './role-badge';

@@ -1,5 +1,5 @@
 import type { AuditEntryDto } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { AuditSentence } from '../../audit/components/audit-sentence';
 import { useAdminFormat } from '../../components/format';
 import { usersMessages as m } from '../messages';

@@ -9,7 +9,7 @@ import type {
   VoteReviewQuery,
 } from '@cq/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 /** Staff's calls for fan voting (docs/product/fan-voting.md). */
 export const votingAdminKeys = {

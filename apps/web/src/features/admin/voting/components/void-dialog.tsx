@@ -2,10 +2,10 @@ import { voidBallotsSchema } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { useT } from '../../../../i18n/locale-context';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-context';
 import { votingMessages as m } from '../messages';
 
 /** The dialog's one field, checked with the server's own rule for a void's reason. */

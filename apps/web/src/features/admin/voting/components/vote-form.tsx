@@ -18,12 +18,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { useContinentLabel } from '../../../../i18n/common-messages';
-import { useCountryName } from '../../../../i18n/format';
-import { useT, useText } from '../../../../i18n/locale-context';
-import { ApiError, messageOf } from '../../../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { useContinentLabel } from '#web/i18n/common-messages';
+import { useCountryName } from '#web/i18n/format';
+import { useT, useText } from '#web/i18n/locale-context';
+import { ApiError, messageOf } from '#web/lib/api-client';
 import { useSession } from '../../../session';
 import { TIME_ZONE_CHOICES } from '../../components/time-zones';
 import { LanguageVersions } from '../../settings/components/language-versions';

@@ -1,8 +1,8 @@
 import { type FileRef, formatBytes, UPLOAD_RULES, type UploadType } from '@cq/shared';
 import { CheckCircle2, FileText, Film, ImageIcon, Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
-import { useT, useText } from '../../../../i18n/locale-context';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { useT, useText } from '#web/i18n/locale-context';
 import { fieldId } from './inputs';
 import { fieldMessages as m, uploadButton } from './messages';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { controlClass, describedBy, Field } from '../../../../components/ui/field';
-import { useT, useText } from '../../../../i18n/locale-context';
+import { controlClass, describedBy, Field } from '#web/components/ui/field';
+import { useT, useText } from '#web/i18n/locale-context';
 import { fieldMessages } from './messages';
 
 /** The DOM id of a form path, e.g. `emergencyContact.email` → `reg-emergencyContact-email`. */

@@ -7,7 +7,7 @@ import {
   TEXT_LIMITS,
 } from '@cq/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type Translate, useT } from '../../../../i18n/locale-context';
+import { type Translate, useT } from '#web/i18n/locale-context';
 import { type PendingEntry, usePendingDraft } from '../../form/pending-entries';
 import { proficiencyMessages, useOptionLabel } from '../option-messages';
 import { fieldId } from './inputs';

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useText } from '../../../../i18n/locale-context';
+import { useText } from '#web/i18n/locale-context';
 import { fieldId } from './inputs';
 
 /** The frame of a list editor: label, what was added, the inputs to add more, and the error. */

@@ -1,6 +1,6 @@
 import type { UploadType } from '@cq/shared';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
-import { defineMessages } from '../../../../i18n/message-descriptor';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
+import { defineMessages } from '#web/i18n/message-descriptor';
 
 /** The form's inputs, upload slots and list editors. */
 export const fieldMessages = defineMessages({

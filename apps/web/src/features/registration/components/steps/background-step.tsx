@@ -1,5 +1,5 @@
 import { REGISTRATION_MARITAL_STATUSES, REGISTRATION_YES_NO } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { ChoiceInput, FieldGroup, TextArea, TextInput } from '../fields/inputs';
 import { EducationList, LanguageList } from '../fields/list-editors';
 import { maritalMessages, useOptions, yesNoMessages } from '../option-messages';

@@ -1,5 +1,5 @@
 import { TALENT_CATEGORIES } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { FieldGroup, SelectInput, TextArea, TextInput } from '../fields/inputs';
 import { PageantList, TextList } from '../fields/list-editors';
 import { talentMessages, useOptions } from '../option-messages';

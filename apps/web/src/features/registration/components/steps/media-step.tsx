@@ -1,6 +1,6 @@
 import { formatBytes, type MediaList, UPLOAD_RULES, type UploadType } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
-import type { MessageDescriptor } from '../../../../i18n/message-descriptor';
+import { useT } from '#web/i18n/locale-context';
+import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import type { Uploads } from '../../form/use-uploads';
 import { FileField } from '../fields/file-field';
 import { stepMessages as m } from './messages';

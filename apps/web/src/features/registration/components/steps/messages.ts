@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../i18n/message-descriptor';
+import { defineMessages } from '#web/i18n/message-descriptor';
 
 /** The fields of the form's eight steps. */
 export const stepMessages = defineMessages({

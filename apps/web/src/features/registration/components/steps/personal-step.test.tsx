@@ -2,8 +2,8 @@ import { emptyRegistrationForm, type Locale, type RegistrationForm, withFieldVal
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '../../../../i18n/load-catalogue';
-import { LocaleProvider } from '../../../../i18n/locale-context';
+import { loadMessages } from '#web/i18n/load-catalogue';
+import { LocaleProvider } from '#web/i18n/locale-context';
 import { PersonalStep } from './personal-step';
 
 function Harness({ initial, onForm }: { initial: Partial<RegistrationForm>; onForm: (f: RegistrationForm) => void }) {

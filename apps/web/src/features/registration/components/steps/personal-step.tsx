@@ -1,8 +1,8 @@
 import { checkAge, countryChoices, localToday, REGISTRATION_CONTINENTS, REGISTRATION_GENDERS } from '@cq/shared';
-import { CountrySelect } from '../../../../components/ui/country-select';
-import { describedBy, Field } from '../../../../components/ui/field';
-import { useFormat } from '../../../../i18n/format';
-import { useT, useText } from '../../../../i18n/locale-context';
+import { CountrySelect } from '#web/components/ui/country-select';
+import { describedBy, Field } from '#web/components/ui/field';
+import { useFormat } from '#web/i18n/format';
+import { useT, useText } from '#web/i18n/locale-context';
 import { ChoiceInput, FieldGroup, fieldId, SelectInput, TextInput } from '../fields/inputs';
 import { continentMessages, genderMessages, useOptions } from '../option-messages';
 import { stepMessages as m } from './messages';

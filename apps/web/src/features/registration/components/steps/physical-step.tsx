@@ -1,5 +1,5 @@
 import { MEASUREMENT_UNITS } from '@cq/shared';
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { ChoiceInput, FieldGroup, TextArea, TextInput } from '../fields/inputs';
 import { unitMessages, useOptions } from '../option-messages';
 import { stepMessages as m } from './messages';

@@ -1,4 +1,4 @@
-import { useT } from '../../../../i18n/locale-context';
+import { useT } from '#web/i18n/locale-context';
 import { FieldGroup, TextArea, TextInput } from '../fields/inputs';
 import { TextList } from '../fields/list-editors';
 import { stepMessages as m } from './messages';

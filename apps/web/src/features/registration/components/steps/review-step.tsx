@@ -6,8 +6,8 @@ import {
   readableCalendarDate,
 } from '@cq/shared';
 import type { ReactNode } from 'react';
-import { useFormat } from '../../../../i18n/format';
-import { type Translate, useLocale, useT } from '../../../../i18n/locale-context';
+import { useFormat } from '#web/i18n/format';
+import { type Translate, useLocale, useT } from '#web/i18n/locale-context';
 import { CheckboxInput } from '../fields/inputs';
 import { fieldMessages } from '../fields/messages';
 import { stepTitleMessages } from '../messages';

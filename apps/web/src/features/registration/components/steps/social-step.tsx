@@ -1,6 +1,6 @@
-import { CountrySelect } from '../../../../components/ui/country-select';
-import { Field } from '../../../../components/ui/field';
-import { useT } from '../../../../i18n/locale-context';
+import { CountrySelect } from '#web/components/ui/country-select';
+import { Field } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-context';
 import { FieldGroup, fieldId, TextInput } from '../fields/inputs';
 import { stepMessages as m } from './messages';
 import type { StepProps } from './step-props';
