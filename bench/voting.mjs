@@ -12,7 +12,8 @@
 // behind a proxy: each fan's connection goes to one of them in turn, and the count must still be exact
 // (BENCH_VOTING_REDIS_URL gives them a shared Redis for the address counters). Each line reports the machine's
 // load average, since a shared machine's figures depend on it, and the votes the servers committed and
-// acknowledged and their batches (from /metrics).
+// acknowledged and their batches (from /metrics), and the whole machine's CPU per vote with the ceiling it puts
+// on this machine's votes per second (load generator, servers and PostgreSQL together; read it on a quiet machine).
 // BENCH_VOTING_FANS_PER_ADDRESS (10 by default) sets how many fans share one address (40: a venue's Wi-Fi).
 //   BENCH_VOTING_FANS, BENCH_VOTING_STEADY_FANS, BENCH_VOTING_SECONDS, BENCH_VOTING_READERS, BENCH_VOTING_DELEGATES
 import { randomUUID } from 'node:crypto';
@@ -65,6 +66,20 @@ export async function run(ctx) {
     );
   }
   const server = servers[0];
+  /**
+   * Every process's CPU on the machine so far, in milliseconds (/proc/stat: user, nice, system, irq, softirq,
+   * steal). On an otherwise quiet machine, its growth over a phase divided by the votes is what a vote costs the
+   * whole machine (load generator, servers and PostgreSQL), and the cores divided by it the machine's ceiling.
+   */
+  const machineCpuMs = () => {
+    const [, user, nice, system, , , irq, softirq, steal] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
+  };
   const dbName = new URL(DB_URL).pathname.slice(1);
   /** The servers' CPU time so far, in milliseconds (user and system, from /proc). */
   const serversCpuMs = () =>
@@ -102,6 +117,7 @@ export async function run(ctx) {
       const before = Number(psqlValue(DB_URL, 'SELECT count(*) FROM fan_ballots', dbName));
       const metricsBefore = await voteMetrics();
       const cpuBefore = serversCpuMs();
+      const machineBefore = machineCpuMs();
       const fans = fanTokens.map((token, i) => {
         let n = i;
         const address = Math.floor(i / FANS_PER_ADDRESS);
@@ -151,6 +167,7 @@ export async function run(ctx) {
       const exact = stored === acknowledged && shown === storedNow;
       const metricsAfter = await voteMetrics();
       const cpuMs = serversCpuMs() - cpuBefore;
+      const machineMsPerVote = acknowledged ? (machineCpuMs() - machineBefore) / acknowledged : 0;
       const delta = (name) => (metricsAfter[name] ?? 0) - (metricsBefore[name] ?? 0);
       const batches = delta('fan_vote_batch_size_count');
       report(
@@ -176,6 +193,9 @@ export async function run(ctx) {
           meanBatch: batches ? delta('fan_vote_batch_size_sum') / batches : 0,
           // The servers' own CPU per vote (leaderboard reads included): what a quiet core would serve.
           serverCpuMsPerVote: acknowledged ? cpuMs / acknowledged : 0,
+          // Everything the machine did per vote (meaningful when nothing else runs: see the load average).
+          machineCpuMsPerVote: machineMsPerVote,
+          machineCeilingVotesPerSecond: machineMsPerVote ? (os.cpus().length * 1000) / machineMsPerVote : 0,
           target: label === 'the burst' ? '>=3000 votes/s, 0 lost, 0 double' : 'vote p99<=250ms, 0 lost, 0 double',
           ok:
             (label === 'the burst' ? acknowledged / votes.elapsed >= 3000 : v99 <= 250) && exact
