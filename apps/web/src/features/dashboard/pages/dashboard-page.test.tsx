@@ -2,8 +2,6 @@ import { dashboardCompletion, type RegistrationStatus } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
-import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import {
   advance,
   buildContestant,
@@ -13,6 +11,7 @@ import {
   portalApi,
   renderPortal,
   signIn,
+  signInWithUnreadableAccount,
   withFakePortalClock,
 } from '../../../test/portal';
 import { sampleTodo } from '../../../test/todos';
@@ -213,12 +212,7 @@ describe('dashboard', () => {
   });
 
   it("shows 'Unable to load profile' when the user cannot be loaded", async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'access-token');
-    portalApi({
-      routes: {
-        'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'Server error' } }),
-      },
-    });
+    signInWithUnreadableAccount();
     renderPortal('/user/home', { home: <DashboardPage /> });
     await advance(0);
     expect(screen.getByRole('heading', { name: 'Unable to load profile' })).toBeInTheDocument();
@@ -325,13 +319,7 @@ describe('Recent Updates', () => {
       contestant: buildContestant('preliminary_approved'),
       routes: { 'GET /todos': () => ok({ items: [] }) },
     });
-    renderPortal('/user/home', {
-      home: (
-        <LocaleProvider locale="fr" messages={fr}>
-          <DashboardPage />
-        </LocaleProvider>
-      ),
-    });
+    renderPortal('/user/home', { home: <DashboardPage /> }, { locale: 'fr', messages: fr });
     await advance(1000);
     await advance(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bon retour parmi nous, Amara');
@@ -346,13 +334,7 @@ describe('Recent Updates', () => {
     const user = buildUser();
     signIn(user);
     portalApi({ user, contestant: buildContestant('in_progress') });
-    renderPortal('/user/home', {
-      home: (
-        <LocaleProvider locale="ar" messages={ar}>
-          <DashboardPage />
-        </LocaleProvider>
-      ),
-    });
+    renderPortal('/user/home', { home: <DashboardPage /> }, { locale: 'ar', messages: ar });
     await advance(1000);
     await advance(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('أهلًا بعودتك، Amara');

@@ -2,8 +2,6 @@ import type { MediaList } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
-import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import {
   advance,
@@ -15,6 +13,7 @@ import {
   portalApi,
   renderPortal,
   signIn,
+  signInWithUnreadableAccount,
   withFakePortalClock,
 } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -174,12 +173,7 @@ describe('profile', () => {
   });
 
   it("shows 'No profile data found.' when the account cannot be read", async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'access-token');
-    portalApi({
-      routes: {
-        'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'Server error' } }),
-      },
-    });
+    signInWithUnreadableAccount();
     renderPortal('/user/profile', { profile: <ProfilePage /> });
     await advance(0);
     expect(screen.getByRole('alert')).toHaveTextContent('No profile data found.');
@@ -203,13 +197,7 @@ describe('profile in French', () => {
       contestant: buildContestant('preliminary_approved', FORM),
       routes: { [`GET /contestants/${CONTESTANT_ID}/media`]: () => ok(EMPTY_MEDIA) },
     });
-    renderPortal('/user/profile', {
-      profile: (
-        <LocaleProvider locale="fr" messages={fr}>
-          <ProfilePage />
-        </LocaleProvider>
-      ),
-    });
+    renderPortal('/user/profile', { profile: <ProfilePage /> }, { locale: 'fr', messages: fr });
     await advance(1000);
     expect(screen.getByText('Approuvée')).toBeInTheDocument();
     expect(screen.getByText('Candidate')).toBeInTheDocument();
