@@ -1,9 +1,10 @@
 import { COUPON_MESSAGES } from '@cq/shared';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import {
+  allowSlowPaymentScreens,
   fail,
   ORDER_ID,
   ok,
@@ -15,8 +16,7 @@ import {
 } from '../test/gate-harness';
 
 const assign = watchBrowserNavigation();
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowSlowPaymentScreens();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,10 @@
 import { PAYMENT_MESSAGES } from '@cq/shared';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import {
+  allowSlowPaymentScreens,
   fail,
   ok,
   paymentData,
@@ -16,9 +17,7 @@ import {
 import { PaymentGate } from './payment-gate';
 
 const assign = watchBrowserNavigation();
-// Two cores shared by many test files: give lazy chunks and fetches time before calling it a failure.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowSlowPaymentScreens();
 
 afterEach(() => {
   vi.useRealTimers();

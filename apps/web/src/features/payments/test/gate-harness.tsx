@@ -1,5 +1,6 @@
 import type { User } from '@cq/shared';
 import { errorCodeForStatus, REGISTRATION_STATUS_FALLBACK } from '@cq/shared';
+import { configure } from '@testing-library/react';
 import { beforeEach, type Mock, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { FakeHandler, FakeResponse } from '../../../test/mock-api';
@@ -21,6 +22,12 @@ export function watchBrowserNavigation(): Mock<(url: string) => void> {
     vi.spyOn(browserNavigation, 'assign').mockImplementation(assign);
   });
   return assign;
+}
+
+/** Two cores shared by many test files: give lazy chunks and fetches time before calling it a failure. */
+export function allowSlowPaymentScreens(): void {
+  configure({ asyncUtilTimeout: 5000 });
+  vi.setConfig({ testTimeout: 20_000 });
 }
 
 export const ORDER_ID = '7f0c1a52-0000-4000-8000-00000000abcd';
