@@ -258,16 +258,21 @@ export function sampleAuditEntry(over: Partial<AuditEntryDto> = {}): AuditEntryD
   };
 }
 
+/** Who an organiser invites as a judge, and what the Judge preset gives her (the invitation's form, rounds aside). */
+export const JUDGE_INVITE = {
+  email: 'imani@judges.example',
+  firstName: 'Imani',
+  lastName: 'Okafor',
+  role: 'editor',
+  permissions: [{ resource: 'judging', actions: ['score'] }],
+  preset: 'judge',
+};
+
 /** A judge invited and not answered yet. */
 export function sampleJudgeInvitation(over: Record<string, unknown> = {}) {
   return {
     id: 'i2',
-    email: 'imani@judges.example',
-    firstName: 'Imani',
-    lastName: 'Okafor',
-    role: 'editor',
-    permissions: [{ resource: 'judging', actions: ['score'] }],
-    preset: 'judge',
+    ...JUDGE_INVITE,
     rounds: [{ id: 'r1', name: 'Africa final' }],
     state: 'pending',
     invitedBy: 'Ada Obi',
