@@ -169,7 +169,7 @@ export async function advance(ms: number): Promise<void> {
   });
 }
 
-type PortalLanguage = Pick<ComponentProps<typeof LocaleProvider>, 'locale' | 'messages'>;
+export type PortalLanguage = Pick<ComponentProps<typeof LocaleProvider>, 'locale' | 'messages'>;
 
 /**
  * Renders a portal page inside the portal layout (which runs the polling scheduler); given a language, each page
@@ -195,4 +195,34 @@ export function renderPortal(at: string, pages: Record<string, ReactElement>, la
       },
     ],
   });
+}
+
+/**
+ * Signs her in (the sample delegate unless `server.user` says who) and opens a portal page on the fake portal API,
+ * in English or in the language given.
+ */
+export function openPortalPage(
+  at: string,
+  pages: Record<string, ReactElement>,
+  server: PortalServer = {},
+  language?: PortalLanguage,
+) {
+  const user = server.user ?? buildUser();
+  signIn(user);
+  const api = portalApi({ ...server, user });
+  renderPortal(at, pages, language);
+  return api;
+}
+
+/**
+ * A test file's way to open its portal page: `open(server, language)` signs her in and opens the page, the page's
+ * own answers (`pageRoutes`, read from what the test gave) added to the portal API's and overridden by the test's.
+ */
+export function portalPageOpener<Extra extends object = object>(
+  at: string,
+  pages: Record<string, ReactElement>,
+  pageRoutes: (given: PortalServer & Extra) => Record<string, FakeHandler>,
+) {
+  return (given: PortalServer & Extra = {} as PortalServer & Extra, language?: PortalLanguage) =>
+    openPortalPage(at, pages, { ...given, routes: { ...pageRoutes(given), ...given.routes } }, language);
 }

@@ -8,9 +8,9 @@ import {
   buildNotification,
   buildUser,
   ok,
-  portalApi,
+  openPortalPage,
+  portalPageOpener,
   renderPortal,
-  signIn,
   signInWithUnreadableAccount,
   withFakePortalClock,
 } from '../../../test/portal';
@@ -19,14 +19,10 @@ import DashboardPage from './dashboard-page';
 
 withFakePortalClock();
 
-function open(server: Parameters<typeof portalApi>[0] = {}) {
-  const user = server.user ?? buildUser();
-  signIn(user);
-  // A delegate's dashboard asks for her to-dos.
-  const api = portalApi({ ...server, user, routes: { 'GET /todos': () => ok({ items: [] }), ...server.routes } });
-  renderPortal('/user/home', { home: <DashboardPage /> });
-  return api;
-}
+// A delegate's dashboard asks for her to-dos.
+const open = portalPageOpener('/user/home', { home: <DashboardPage /> }, () => ({
+  'GET /todos': () => ok({ items: [] }),
+}));
 
 const section = (name: string) => screen.getByRole('region', { name });
 const card = (label: string) => screen.getByText(label).closest('.card') as HTMLElement;
@@ -313,13 +309,7 @@ describe('Recent Updates', () => {
 
   it('speaks French: the welcome, the cards, the next steps and the relative last login', async () => {
     const fr = await loadMessages('fr');
-    signIn(buildUser());
-    portalApi({
-      user: buildUser(),
-      contestant: buildContestant('preliminary_approved'),
-      routes: { 'GET /todos': () => ok({ items: [] }) },
-    });
-    renderPortal('/user/home', { home: <DashboardPage /> }, { locale: 'fr', messages: fr });
+    open({ contestant: buildContestant('preliminary_approved') }, { locale: 'fr', messages: fr });
     await advance(1000);
     await advance(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bon retour parmi nous, Amara');
@@ -331,10 +321,12 @@ describe('Recent Updates', () => {
 
   it('speaks Arabic, with Western digits', async () => {
     const ar = await loadMessages('ar');
-    const user = buildUser();
-    signIn(user);
-    portalApi({ user, contestant: buildContestant('in_progress') });
-    renderPortal('/user/home', { home: <DashboardPage /> }, { locale: 'ar', messages: ar });
+    openPortalPage(
+      '/user/home',
+      { home: <DashboardPage /> },
+      { contestant: buildContestant('in_progress') },
+      { locale: 'ar', messages: ar },
+    );
     await advance(1000);
     await advance(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('أهلًا بعودتك، Amara');

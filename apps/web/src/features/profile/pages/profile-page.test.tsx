@@ -10,9 +10,8 @@ import {
   CONTESTANT_ID,
   EMPTY_MEDIA,
   ok,
-  portalApi,
+  portalPageOpener,
   renderPortal,
-  signIn,
   signInWithUnreadableAccount,
   withFakePortalClock,
 } from '../../../test/portal';
@@ -55,17 +54,9 @@ const link = (id: string, name: string, mimeType: string, uploadType: keyof Medi
   expiresAt: '2026-03-15T10:15:00.000Z',
 });
 
-function open(opts: Parameters<typeof portalApi>[0] & { media?: MediaList } = {}) {
-  const user = opts.user ?? buildUser();
-  signIn(user);
-  const server = portalApi({
-    ...opts,
-    user,
-    routes: { [`GET /contestants/${CONTESTANT_ID}/media`]: () => ok(opts.media ?? EMPTY_MEDIA), ...opts.routes },
-  });
-  renderPortal('/user/profile', { profile: <ProfilePage /> });
-  return server;
-}
+const open = portalPageOpener<{ media?: MediaList }>('/user/profile', { profile: <ProfilePage /> }, (given) => ({
+  [`GET /contestants/${CONTESTANT_ID}/media`]: () => ok(given.media ?? EMPTY_MEDIA),
+}));
 
 const section = (name: string) => screen.getByRole('region', { name });
 const detail = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling?.textContent;
@@ -190,14 +181,7 @@ describe('profile', () => {
 describe('profile in French', () => {
   it('names its sections, details, statuses and lines in French; what she wrote stays as written', async () => {
     const fr = await loadMessages('fr');
-    const user = buildUser();
-    signIn(user);
-    portalApi({
-      user,
-      contestant: buildContestant('preliminary_approved', FORM),
-      routes: { [`GET /contestants/${CONTESTANT_ID}/media`]: () => ok(EMPTY_MEDIA) },
-    });
-    renderPortal('/user/profile', { profile: <ProfilePage /> }, { locale: 'fr', messages: fr });
+    open({ contestant: buildContestant('preliminary_approved', FORM) }, { locale: 'fr', messages: fr });
     await advance(1000);
     expect(screen.getByText('Approuvée')).toBeInTheDocument();
     expect(screen.getByText('Candidate')).toBeInTheDocument();
