@@ -1,7 +1,7 @@
 import { type Contestant, DEFAULT_SITE_VIEW, type User } from '@cq/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { completeForm, draftAnswer } from '#web/features/registration/test/fixtures';
+import { completeForm, draftAnswer, REGISTRATION_OPEN } from '#web/features/registration/test/fixtures';
 import { pseudoMessages } from '#web/i18n/pseudo';
 import type { FakeHandler } from '#web/test/mock-api';
 import {
@@ -18,16 +18,6 @@ import { renderAppAt, SAME_IN_EVERY_LANGUAGE, settle, strayTexts, withPseudoCloc
 import { sharedTexts } from '#web/test/shared-texts';
 
 const messages = pseudoMessages(sharedTexts());
-
-const REGISTRATION_OPEN = {
-  isOpen: true,
-  reason: null,
-  fee: 1,
-  currency: 'USD',
-  registrationStart: null,
-  registrationEnd: null,
-  maxEdits: 3,
-};
 
 const FORM = completeForm();
 /** What her public profile would show: her own words. */

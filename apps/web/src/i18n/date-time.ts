@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useFormat } from './format';
 import { useLocale } from './locale-context';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = {
+/** The product's one date-and-time style: '21 Nov 2026, 10:00' in English, on a 24-hour clock. */
+export const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -1,26 +1,14 @@
-import { BRAND, DEFAULT_SITE_VIEW, PUBLIC_ROUTES, SOCIAL_NETWORKS, SUPPORTED_LOCALES } from '@cq/shared';
+import { DEFAULT_SITE_VIEW, PUBLIC_ROUTES } from '@cq/shared';
 import { describe, expect, it } from 'vitest';
 import { PLAIN_LETTERS, pseudoMessages, pseudoText } from '#web/i18n/pseudo';
 import { renderPage } from '#web/prerender/render-page';
+import { SAME_IN_EVERY_LANGUAGE } from '#web/test/pseudo-pages';
 import { sharedTexts } from '#web/test/shared-texts';
 
 const messages = pseudoMessages(sharedTexts());
 
-const LANGUAGE_CODE = new RegExp(`\\b(?:${SUPPORTED_LOCALES.map((l) => l.toUpperCase()).join('|')})\\b`, 'g');
-
-/** Words that are the same in every language: the brand, the networks' names, addresses. */
-const NEVER_TRANSLATED = [
-  BRAND.fullTitle,
-  BRAND.siteName,
-  'Continental',
-  'Queens',
-  ...SOCIAL_NETWORKS.map((n) => n.label),
-  /https?:\/\/\S+/g,
-  /\S+@\S+\.\S+/g,
-  /__CQ_PUBLIC_ORIGIN__\S*/g,
-  // The language menu's code for the page's language (EN, FR, …), an ISO code like a currency's.
-  LANGUAGE_CODE,
-];
+/** Words that are the same in every language, and the prerendered page's stand-in for the site's address. */
+const NEVER_TRANSLATED = [...SAME_IN_EVERY_LANGUAGE, /__CQ_PUBLIC_ORIGIN__\S*/g];
 
 function untranslated(text: string): boolean {
   let rest = text;

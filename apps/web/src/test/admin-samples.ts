@@ -14,6 +14,7 @@ import {
   type TodoMatrix,
 } from '@cq/shared';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { PEOPLES_CHOICE } from './fan-votes';
 import { AMARA, liveFrame } from './live-frames';
 import type { FakeResponse } from './mock-api';
 
@@ -257,16 +258,21 @@ export function sampleAuditEntry(over: Partial<AuditEntryDto> = {}): AuditEntryD
   };
 }
 
+/** Who an organiser invites as a judge, and what the Judge preset gives her (the invitation's form, rounds aside). */
+export const JUDGE_INVITE = {
+  email: 'imani@judges.example',
+  firstName: 'Imani',
+  lastName: 'Okafor',
+  role: 'editor',
+  permissions: [{ resource: 'judging', actions: ['score'] }],
+  preset: 'judge',
+};
+
 /** A judge invited and not answered yet. */
 export function sampleJudgeInvitation(over: Record<string, unknown> = {}) {
   return {
     id: 'i2',
-    email: 'imani@judges.example',
-    firstName: 'Imani',
-    lastName: 'Okafor',
-    role: 'editor',
-    permissions: [{ resource: 'judging', actions: ['score'] }],
-    preset: 'judge',
+    ...JUDGE_INVITE,
     rounds: [{ id: 'r1', name: 'Africa final' }],
     state: 'pending',
     invitedBy: 'Ada Obi',
@@ -513,17 +519,9 @@ export const LERATO_ID = '7a2d3c0f-4e5b-4d6c-9f80-1b2c3d4e5f60';
 /** Africa's People's Choice, open, free (one vote a day), between Amara and Lerato. */
 export function sampleFanVote(amaraId: string, over: Partial<AdminFanVote> = {}): AdminFanVote {
   return {
+    ...PEOPLES_CHOICE,
     id: 'v1',
-    slug: 'africa-peoples-choice',
-    name: 'Africa People’s Choice',
-    continent: 'Africa',
-    opensAt: '2026-11-20T08:00:00.000Z',
-    closesAt: '2026-12-20T20:00:00.000Z',
-    state: 'open',
-    timeZone: 'Africa/Lagos',
-    freeVotesPerDay: 1,
     votesPerAddressPerDay: 50,
-    leaderboard: 'public',
     outcome: { kind: 'award', title: 'People’s Choice award' },
     outcomeText: 'The delegate with the most votes wins the People’s Choice award.',
     delegates: [
@@ -534,23 +532,12 @@ export function sampleFanVote(amaraId: string, over: Partial<AdminFanVote> = {})
     voided: 0,
     paidCounted: 0,
     appliedAt: null,
-    paidVoting: { enabled: false, currency: 'USD', packs: [], capPerFan: null, capPerDelegate: null },
     challenge: { mode: 'never' as const, votesPerWindow: 20 },
     ...over,
   };
 }
 
-/** Votes sold in packs: 10 for $2, 50 for $8.50, a fan buying at most 500. */
-export const PAID_VOTING: AdminFanVote['paidVoting'] = {
-  enabled: true,
-  currency: 'USD',
-  packs: [
-    { votes: 10, price: 2 },
-    { votes: 50, price: 8.5 },
-  ],
-  capPerFan: 500,
-  capPerDelegate: null,
-};
+export { PAID_VOTING } from './fan-votes';
 
 /** A free vote for Lerato cast from a shared address on `votingDay`, not voided. */
 export function sampleBallot(votingDay: string) {

@@ -10,9 +10,10 @@ import {
 } from '@cq/shared';
 import { notifyManager } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { PortalLayout } from '../app/layouts/portal-layout';
+import { LocaleProvider } from '../i18n/locale-context';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { type FakeHandler, type FakeResponse, mockApi } from './mock-api';
 import { renderRoute } from './render';
@@ -137,6 +138,16 @@ export function signIn(user: User = buildUser()): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/** A stored session whose account the server then fails to read (the portal cannot load her profile). */
+export function signInWithUnreadableAccount(): void {
+  localStorage.setItem(STORAGE_KEYS.token, 'access-token');
+  portalApi({
+    routes: {
+      'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'Server error' } }),
+    },
+  });
+}
+
 /** Every test of the file runs on a fake clock that starts at 15 March 2026, 10:00 UTC. */
 export function withFakePortalClock(): void {
   beforeEach(() => {
@@ -158,8 +169,21 @@ export async function advance(ms: number): Promise<void> {
   });
 }
 
-/** Renders a portal page inside the portal layout (which runs the polling scheduler). */
-export function renderPortal(at: string, pages: Record<string, ReactElement>) {
+export type PortalLanguage = Pick<ComponentProps<typeof LocaleProvider>, 'locale' | 'messages'>;
+
+/**
+ * Renders a portal page inside the portal layout (which runs the polling scheduler); given a language, each page
+ * reads that language's catalogue.
+ */
+export function renderPortal(at: string, pages: Record<string, ReactElement>, language?: PortalLanguage) {
+  const inLanguage = (element: ReactElement) =>
+    language ? (
+      <LocaleProvider locale={language.locale} messages={language.messages}>
+        {element}
+      </LocaleProvider>
+    ) : (
+      element
+    );
   return renderRoute(<span />, {
     at,
     path: '/unused',
@@ -167,8 +191,38 @@ export function renderPortal(at: string, pages: Record<string, ReactElement>) {
       {
         path: '/user',
         element: <PortalLayout />,
-        children: Object.entries(pages).map(([path, element]) => ({ path, element })),
+        children: Object.entries(pages).map(([path, element]) => ({ path, element: inLanguage(element) })),
       },
     ],
   });
+}
+
+/**
+ * Signs her in (the sample delegate unless `server.user` says who) and opens a portal page on the fake portal API,
+ * in English or in the language given.
+ */
+export function openPortalPage(
+  at: string,
+  pages: Record<string, ReactElement>,
+  server: PortalServer = {},
+  language?: PortalLanguage,
+) {
+  const user = server.user ?? buildUser();
+  signIn(user);
+  const api = portalApi({ ...server, user });
+  renderPortal(at, pages, language);
+  return api;
+}
+
+/**
+ * A test file's way to open its portal page: `open(server, language)` signs her in and opens the page, the page's
+ * own answers (`pageRoutes`, read from what the test gave) added to the portal API's and overridden by the test's.
+ */
+export function portalPageOpener<Extra extends object = object>(
+  at: string,
+  pages: Record<string, ReactElement>,
+  pageRoutes: (given: PortalServer & Extra) => Record<string, FakeHandler>,
+) {
+  return (given: PortalServer & Extra = {} as PortalServer & Extra, language?: PortalLanguage) =>
+    openPortalPage(at, pages, { ...given, routes: { ...pageRoutes(given), ...given.routes } }, language);
 }

@@ -1,4 +1,5 @@
-import type { User } from '@cq/shared';
+import { SECOND_FACTOR_MESSAGES, type User } from '@cq/shared';
+import type { FakeResponse } from './mock-api';
 
 /** A signed-up contestant who has not paid yet, as the API sends her. */
 export const TEST_USER: User = {
@@ -18,4 +19,15 @@ export const TEST_USER: User = {
   registration: { paymentStatus: null },
   language: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The server's refusal of a wrong code from her authenticator app (at sign-in or when she sets two-step up). */
+export const SECOND_FACTOR_CODE_WRONG: FakeResponse = {
+  status: 400,
+  body: {
+    success: false,
+    code: 'validation_failed',
+    message: SECOND_FACTOR_MESSAGES.codeWrong,
+    errors: { code: SECOND_FACTOR_MESSAGES.codeWrong },
+  },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useText } from '../../i18n/locale-context';
 
 /** Classes of a text input, select or textarea; a red border marks an invalid field. */
@@ -56,5 +56,32 @@ export function Field({ id, label, error, hint, required, children, className = 
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'className' | 'required'> {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+}
+
+/**
+ * A labelled one-line input: the label and error of a Field, the input pointing to its error and marked invalid
+ * (and required) for assistive technology. The rest (type, autocomplete, a form library's registration) goes to the
+ * input.
+ */
+export function TextField({ id, label, error, required, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} required={required}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        aria-required={required ? true : undefined}
+        className={controlClass(Boolean(error))}
+        {...input}
+      />
+    </Field>
   );
 }

@@ -4,24 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffThreadsKey } from '../../../features/admin/messages/api/threads';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { type StoredStaff, signInStaffAs } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { AdminNav } from './admin-nav';
 
-function signInStaff(permissions: { resource: string; actions: string[] }[]) {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: '2b1f7b4e-0000-4000-8000-000000000003',
-      email: 'office@example.com',
-      firstName: 'Sade',
-      lastName: 'Bello',
-      role: 'editor',
-      permissions,
-    }),
-  );
+function signInStaff(permissions: StoredStaff['permissions']) {
+  signInStaffAs({
+    _id: '2b1f7b4e-0000-4000-8000-000000000003',
+    email: 'office@example.com',
+    firstName: 'Sade',
+    lastName: 'Bello',
+    role: 'editor',
+    permissions,
+  });
 }
 
 beforeEach(() => signInStaff([{ resource: 'contestants', actions: ['read'] }]));

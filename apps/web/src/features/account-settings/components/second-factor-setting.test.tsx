@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { findListedTexts } from '../../../test/lists';
 import { type FakeResponse, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { SECOND_FACTOR_CODE_WRONG } from '../../../test/users';
 import { SecondFactorSetting } from './second-factor-setting';
 
 const status = (enabled: boolean, required: boolean, recoveryCodesLeft = 0): FakeResponse => ({
@@ -20,15 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Two-step sign-in in Account settings', () => {
   it('says when her role requires it, sets it up with the first code and shows the recovery codes once', async () => {
     let current = status(false, true);
-    let confirmAnswer: FakeResponse = {
-      status: 400,
-      body: {
-        success: false,
-        code: 'validation_failed',
-        message: SECOND_FACTOR_MESSAGES.codeWrong,
-        errors: { code: SECOND_FACTOR_MESSAGES.codeWrong },
-      },
-    };
+    let confirmAnswer: FakeResponse = SECOND_FACTOR_CODE_WRONG;
     const server = mockApi({
       'GET /users/me/second-factor': () => current,
       'POST /users/me/second-factor/setup': () => ({

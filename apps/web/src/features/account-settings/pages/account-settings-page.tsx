@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { Button } from '../../../components/ui/button';
-import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { controlClass, Field, TextField } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Message, useT, useText } from '../../../i18n/locale-context';
 import { UserAvatar, useCurrentUser, useSession } from '../../session';
@@ -113,20 +113,15 @@ export default function AccountSettingsPage() {
 
   const fieldError = (name: keyof ProfileUpdate) => errors[name]?.message;
   const input = (name: keyof ProfileUpdate, label: string, type: string, autoComplete: string) => {
-    const id = `settings-${name}`;
-    const message = fieldError(name);
     return (
-      <Field id={id} label={label} error={message}>
-        <input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(id, { error: message })}
-          className={controlClass(Boolean(message))}
-          {...form.register(name)}
-        />
-      </Field>
+      <TextField
+        id={`settings-${name}`}
+        label={label}
+        error={fieldError(name)}
+        type={type}
+        autoComplete={autoComplete}
+        {...form.register(name)}
+      />
     );
   };
 

@@ -6,7 +6,7 @@ import { type Column, DataTable } from '../components/data-table';
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
 import { FilterBar, FilterInput, FilterSelect, filterControls } from '../components/filter-select';
 import { useAdminFormat } from '../components/format';
-import { Pagination } from '../components/pagination';
+import { AddressPagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { usePermissionWords } from '../users/use-words';
 import { auditListQuery } from './api/audit-list';
@@ -83,9 +83,7 @@ export default function AuditPage() {
         busy={isFetching}
         empty={isPending ? t(m.loading) : t(m.noMatch)}
       />
-      {data ? (
-        <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => set({ page: String(p) })} />
-      ) : null}
+      <AddressPagination list={data} page={page} set={set} />
     </AdminPage>
   );
 }

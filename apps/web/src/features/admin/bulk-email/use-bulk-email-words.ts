@@ -6,6 +6,7 @@ import type {
   RegistrationStatus,
 } from '@cq/shared';
 import { useMemo } from 'react';
+import { DATE_TIME } from '../../../i18n/date-time';
 import { intlLocale } from '../../../i18n/format';
 import { type Translate, useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
@@ -89,18 +90,8 @@ export function useBulkEmailWords(): BulkEmailWords {
   );
 }
 
-/** The back office's one date style ('3 Feb 2027, 10:00' in English), here on the organisers' clock. */
-const ZONED: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
 /** A scheduled time as the organisers' clock shows it, with the zone's name: "3 Feb 2027, 10:00 (Africa/Lagos)". */
 export function zonedLabel(iso: string | Date, timeZone: string, tag = 'en-GB'): string {
-  const at = new Intl.DateTimeFormat(tag, { ...ZONED, timeZone }).format(new Date(iso));
+  const at = new Intl.DateTimeFormat(tag, { ...DATE_TIME, timeZone }).format(new Date(iso));
   return `${at} (${timeZone})`;
 }

@@ -58,3 +58,22 @@ export function FilteredPagination({
     />
   );
 }
+
+/**
+ * The pager under a list whose page the address holds: it shows the address's page (even while that page's rows are
+ * on their way) and moves to another by changing the address; nothing until the list has come.
+ */
+export function AddressPagination({
+  list,
+  page,
+  set,
+}: {
+  list: { pageSize: number; total: number } | undefined;
+  page: number;
+  set: (changes: { page: string }) => void;
+}) {
+  if (!list) return null;
+  return (
+    <Pagination page={page} pageSize={list.pageSize} total={list.total} onPage={(p) => set({ page: String(p) })} />
+  );
+}

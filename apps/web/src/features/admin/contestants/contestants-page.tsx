@@ -13,7 +13,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-context';
 import { useSession } from '../../session';
 import { AdminPage, ErrorNotice } from '../components/admin-page';
-import { Pagination } from '../components/pagination';
+import { AddressPagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { contestantListQuery } from './api/contestant-list';
 import { downloadContestantsCsv } from './api/export-csv';
@@ -97,9 +97,7 @@ export default function ContestantsPage() {
         busy={isFetching}
         empty={isPending ? t(m.loading) : t(m.noMatch)}
       />
-      {data ? (
-        <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => set({ page: String(p) })} />
-      ) : null}
+      <AddressPagination list={data} page={page} set={set} />
     </AdminPage>
   );
 }

@@ -14,16 +14,7 @@ import { useCountryName, useFormat } from '../../../i18n/format';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { registrationStatusLabels } from '../../../i18n/registration-status';
-import {
-  continentMessages,
-  genderMessages,
-  maritalMessages,
-  type OptionMessages,
-  talentMessages,
-  unitMessages,
-  useOptionLabel,
-  yesNoMessages,
-} from '../../registration';
+import { FIELD_CHOICES, useOptionLabel } from '../../registration';
 import { useAdminFormat } from '../components/format';
 import { fieldMessages } from './field-messages';
 import { contestantsMessages as m } from './messages';
@@ -76,15 +67,6 @@ export function useFieldLabel(): (path: string, fallback?: string) => string {
   );
 }
 
-/** The fields whose value is one of the form's fixed choices, with the portal's words for each. */
-const CHOICES: Readonly<Record<string, OptionMessages>> = {
-  gender: genderMessages,
-  maritalStatus: maritalMessages,
-  hasChildren: yesNoMessages,
-  continent: continentMessages,
-  'talent.category': talentMessages,
-  'measurements.unit': unitMessages,
-};
 const COUNTRIES = new Set(['nationality', 'residence', 'emergencyContact.address.country']);
 
 /**
@@ -103,7 +85,7 @@ export function useFieldValue(): (path: string, value: unknown) => string | null
         return t(value === 'residence' ? m.herResidenceCountry : m.herNationalityCountry);
       }
       if (typeof value === 'string' && value !== '') {
-        const choices = Object.hasOwn(CHOICES, path) ? CHOICES[path] : undefined;
+        const choices = Object.hasOwn(FIELD_CHOICES, path) ? FIELD_CHOICES[path] : undefined;
         if (choices) return optionLabel(choices, value);
         if (COUNTRIES.has(path)) return countryName(value);
       }

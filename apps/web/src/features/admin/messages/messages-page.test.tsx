@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { NALEDI, sampleThread, sampleThreadList, signInStaffAs, storeStaff } from '../../../test/admin-samples';
+import {
+  NALEDI,
+  officeStaff,
+  sampleThread,
+  sampleThreadList,
+  signInStaffAs,
+  storeStaff,
+} from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import MessagesPage from './messages-page';
@@ -30,14 +37,7 @@ const ANSWERED: Thread = {
 };
 
 beforeEach(() => {
-  signInStaffAs({
-    _id: '2b1f7b4e-0000-4000-8000-000000000003',
-    email: 'office@example.com',
-    firstName: 'Sade',
-    lastName: 'Bello',
-    role: 'editor',
-    permissions: [{ resource: 'contestants', actions: ['read', 'update'] }],
-  });
+  signInStaffAs(officeStaff('contestants', 'office@example.com'));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { sampleJudgeInvitation, signInStaffAs, storeStaff } from '../../../test/admin-samples';
+import { JUDGE_INVITE, sampleJudgeInvitation, signInStaffAs, storeStaff } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import UsersPage from './users-page';
@@ -162,12 +162,7 @@ describe('users list', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(server.callsTo('POST /admin/invitations')).toHaveLength(1));
     expect(server.callsTo('POST /admin/invitations')[0]?.body).toEqual({
-      email: 'imani@judges.example',
-      firstName: 'Imani',
-      lastName: 'Okafor',
-      role: 'editor',
-      permissions: [{ resource: 'judging', actions: ['score'] }],
-      preset: 'judge',
+      ...JUDGE_INVITE,
       roundIds: ['6a0c7a52-1f0e-4b43-9a51-6f1d2c3b4a01'],
     });
     // The list says what each person was given, in words.

@@ -8,7 +8,7 @@ import { type Column, DataTable, TruncatedCell } from '../components/data-table'
 import { DebouncedFilterInput } from '../components/debounced-filter-input';
 import { FilterBar, FilterSelect, filterControls } from '../components/filter-select';
 import { useAdminFormat } from '../components/format';
-import { Pagination } from '../components/pagination';
+import { AddressPagination } from '../components/pagination';
 import { useFilters } from '../components/use-filters';
 import { userListQuery } from './api/user-list';
 import { DeletionRequestsPanel } from './components/deletion-requests-panel';
@@ -81,9 +81,7 @@ export default function UsersPage() {
         busy={isFetching}
         empty={isPending ? t(m.loading) : t(m.noMatch)}
       />
-      {data ? (
-        <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={(p) => set({ page: String(p) })} />
-      ) : null}
+      <AddressPagination list={data} page={page} set={set} />
       {actor ? (
         <div className="mt-6">
           <InvitationsPanel actor={actor} canInvite={canStaff(actor, 'users', 'update')} />

@@ -23,6 +23,18 @@ const PREVIEW = {
   expiresAt: '2026-11-29T10:00:00.000Z',
 };
 
+/** The server's answer once she has chosen her password: her session, as Noor Haddad the editor (and more). */
+const accepted = (user: object = {}) => ({
+  body: {
+    success: true,
+    data: {
+      token: 'access',
+      refreshToken: 'refresh',
+      user: { _id: 'u1', email: 'noor@example.com', firstName: 'Noor', lastName: 'Haddad', role: 'editor', ...user },
+    },
+  },
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -32,16 +44,7 @@ describe('accepting an invitation', () => {
   it('says who it is for, checks the two passwords match, then signs her in', async () => {
     const server = mockApi({
       'GET /invitations/tok-1': () => ({ body: { success: true, data: PREVIEW } }),
-      'POST /invitations/tok-1/accept': () => ({
-        body: {
-          success: true,
-          data: {
-            token: 'access',
-            refreshToken: 'refresh',
-            user: { _id: 'u1', email: 'noor@example.com', firstName: 'Noor', lastName: 'Haddad', role: 'editor' },
-          },
-        },
-      }),
+      'POST /invitations/tok-1/accept': () => accepted(),
     });
     open();
     expect(await screen.findByRole('heading', { name: 'Welcome, Noor' })).toBeInTheDocument();
@@ -66,23 +69,7 @@ describe('accepting an invitation', () => {
           data: { ...PREVIEW, preset: 'judge', rounds: [{ id: 'r1', name: 'Africa final' }] },
         },
       }),
-      'POST /invitations/tok-1/accept': () => ({
-        body: {
-          success: true,
-          data: {
-            token: 'access',
-            refreshToken: 'refresh',
-            user: {
-              _id: 'u1',
-              email: 'noor@example.com',
-              firstName: 'Noor',
-              lastName: 'Haddad',
-              role: 'editor',
-              permissions: [{ resource: 'judging', actions: ['score'] }],
-            },
-          },
-        },
-      }),
+      'POST /invitations/tok-1/accept': () => accepted({ permissions: [{ resource: 'judging', actions: ['score'] }] }),
     });
     open();
     expect(

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type FakeResponse, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { TEST_USER } from '../../../test/users';
+import { SECOND_FACTOR_CODE_WRONG, TEST_USER } from '../../../test/users';
 import LoginPage from './login-page';
 
 const USER = { ...TEST_USER, role: 'editor', permissions: [{ resource: 'payments', actions: ['read'] }] };
@@ -14,15 +14,6 @@ const challenged: FakeResponse = {
 };
 const signedIn: FakeResponse = {
   body: { success: true, message: 'Login successful', data: { token: 'jwt', refreshToken: 'rt', user: USER } },
-};
-const wrongCode: FakeResponse = {
-  status: 400,
-  body: {
-    success: false,
-    code: 'validation_failed',
-    message: SECOND_FACTOR_MESSAGES.codeWrong,
-    errors: { code: SECOND_FACTOR_MESSAGES.codeWrong },
-  },
 };
 
 afterEach(() => {
@@ -42,7 +33,7 @@ async function signInWithPassword() {
 
 describe('Login with two-step sign-in', () => {
   it('asks for the code after the right password, and signs in with it', async () => {
-    let answer = wrongCode;
+    let answer = SECOND_FACTOR_CODE_WRONG;
     const server = mockApi({
       'POST /users/login': () => challenged,
       'POST /users/login/second-factor': () => answer,

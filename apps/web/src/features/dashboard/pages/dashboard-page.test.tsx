@@ -2,17 +2,16 @@ import { dashboardCompletion, type RegistrationStatus } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
-import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import {
   advance,
   buildContestant,
   buildNotification,
   buildUser,
   ok,
-  portalApi,
+  openPortalPage,
+  portalPageOpener,
   renderPortal,
-  signIn,
+  signInWithUnreadableAccount,
   withFakePortalClock,
 } from '../../../test/portal';
 import { sampleTodo } from '../../../test/todos';
@@ -20,14 +19,10 @@ import DashboardPage from './dashboard-page';
 
 withFakePortalClock();
 
-function open(server: Parameters<typeof portalApi>[0] = {}) {
-  const user = server.user ?? buildUser();
-  signIn(user);
-  // A delegate's dashboard asks for her to-dos.
-  const api = portalApi({ ...server, user, routes: { 'GET /todos': () => ok({ items: [] }), ...server.routes } });
-  renderPortal('/user/home', { home: <DashboardPage /> });
-  return api;
-}
+// A delegate's dashboard asks for her to-dos.
+const open = portalPageOpener('/user/home', { home: <DashboardPage /> }, () => ({
+  'GET /todos': () => ok({ items: [] }),
+}));
 
 const section = (name: string) => screen.getByRole('region', { name });
 const card = (label: string) => screen.getByText(label).closest('.card') as HTMLElement;
@@ -213,12 +208,7 @@ describe('dashboard', () => {
   });
 
   it("shows 'Unable to load profile' when the user cannot be loaded", async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'access-token');
-    portalApi({
-      routes: {
-        'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'Server error' } }),
-      },
-    });
+    signInWithUnreadableAccount();
     renderPortal('/user/home', { home: <DashboardPage /> });
     await advance(0);
     expect(screen.getByRole('heading', { name: 'Unable to load profile' })).toBeInTheDocument();
@@ -319,19 +309,7 @@ describe('Recent Updates', () => {
 
   it('speaks French: the welcome, the cards, the next steps and the relative last login', async () => {
     const fr = await loadMessages('fr');
-    signIn(buildUser());
-    portalApi({
-      user: buildUser(),
-      contestant: buildContestant('preliminary_approved'),
-      routes: { 'GET /todos': () => ok({ items: [] }) },
-    });
-    renderPortal('/user/home', {
-      home: (
-        <LocaleProvider locale="fr" messages={fr}>
-          <DashboardPage />
-        </LocaleProvider>
-      ),
-    });
+    open({ contestant: buildContestant('preliminary_approved') }, { locale: 'fr', messages: fr });
     await advance(1000);
     await advance(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bon retour parmi nous, Amara');
@@ -343,16 +321,12 @@ describe('Recent Updates', () => {
 
   it('speaks Arabic, with Western digits', async () => {
     const ar = await loadMessages('ar');
-    const user = buildUser();
-    signIn(user);
-    portalApi({ user, contestant: buildContestant('in_progress') });
-    renderPortal('/user/home', {
-      home: (
-        <LocaleProvider locale="ar" messages={ar}>
-          <DashboardPage />
-        </LocaleProvider>
-      ),
-    });
+    openPortalPage(
+      '/user/home',
+      { home: <DashboardPage /> },
+      { contestant: buildContestant('in_progress') },
+      { locale: 'ar', messages: ar },
+    );
     await advance(1000);
     await advance(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('أهلًا بعودتك، Amara');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { signInStaffAs } from '../../../test/admin-samples';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import JudgingHomePage from './judging-home-page';
@@ -27,16 +27,12 @@ const round = (over: Partial<JudgeRound>): JudgeRound => ({
 });
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      _id: 'j1',
-      email: 'imani@judges.example',
-      role: 'editor',
-      permissions: [{ resource: 'judging', actions: ['score'] }],
-    }),
-  );
+  signInStaffAs({
+    _id: 'j1',
+    email: 'imani@judges.example',
+    role: 'editor',
+    permissions: [{ resource: 'judging', actions: ['score'] }],
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
@@ -46,11 +47,37 @@ const ok = (data: unknown): FakeResponse => ({ status: 200, body: { success: tru
 
 type Sent = { scores: { clientId: string; delegateId: string; segmentKey: string; value: number }[] };
 
-function open(routes: Record<string, FakeHandler> = {}, data = sheet(), at = '/judging/rounds/r1') {
+/** The scoring screen for the judge, in English or in the language given with its catalogue. */
+function open(
+  routes: Record<string, FakeHandler> = {},
+  data = sheet(),
+  at = '/judging/rounds/r1',
+  language?: Pick<ComponentProps<typeof LocaleProvider>, 'locale' | 'messages'>,
+) {
   signIn(JUDGE);
   const api = portalApi({ user: JUDGE, routes: { 'GET /judging/rounds/r1': () => ok(data), ...routes } });
-  const view = renderRoute(<ScoringPage />, { at, path: '/judging/rounds/:roundId' });
+  const page = language ? (
+    <LocaleProvider {...language}>
+      <ScoringPage />
+    </LocaleProvider>
+  ) : (
+    <ScoringPage />
+  );
+  const view = renderRoute(page, { at, path: '/judging/rounds/:roundId' });
   return { api, view };
+}
+
+/** The server's refusal of scores for a segment the judge has already submitted, on each refused score. */
+function segmentLocked(refused: Sent['scores']): FakeResponse {
+  return {
+    status: 409,
+    body: {
+      success: false,
+      code: 'segment_locked',
+      message: 'You have submitted your scores for this segment.',
+      errors: Object.fromEntries(refused.map((s) => [s.clientId, 'You have submitted your scores for this segment.'])),
+    },
+  };
 }
 
 const sentScores = (api: { callsTo: (key: string) => { body: unknown }[] }) =>
@@ -225,17 +252,7 @@ describe('ScoringPage', () => {
         const scores = (body as Sent).scores;
         const locked = scores.filter((s) => s.segmentKey === 'gown');
         if (locked.length === 0) return saveAll({ body });
-        return {
-          status: 409,
-          body: {
-            success: false,
-            code: 'segment_locked',
-            message: 'You have submitted your scores for this segment.',
-            errors: Object.fromEntries(
-              locked.map((s) => [s.clientId, 'You have submitted your scores for this segment.']),
-            ),
-          },
-        };
+        return segmentLocked(locked);
       },
     });
     await advance(0);
@@ -307,30 +324,12 @@ describe('ScoringPage', () => {
   });
 
   it('speaks the judge’s language: Arabic on the scoring screen, the clock warning and a refusal by its code', async () => {
-    signIn(JUDGE);
-    portalApi({
-      user: JUDGE,
-      routes: {
-        'GET /judging/rounds/r1': () => ok(sheet()),
-        'PUT /judging/rounds/r1/scores': ({ body }) => ({
-          status: 409,
-          body: {
-            success: false,
-            code: 'segment_locked',
-            message: 'You have submitted your scores for this segment.',
-            errors: Object.fromEntries(
-              (body as Sent).scores.map((s) => [s.clientId, 'You have submitted your scores for this segment.']),
-            ),
-          },
-        }),
-      },
-    });
     const messages = await loadMessages('ar');
-    renderRoute(
-      <LocaleProvider locale="ar" messages={messages}>
-        <ScoringPage />
-      </LocaleProvider>,
-      { at: '/judging/rounds/r1', path: '/judging/rounds/:roundId' },
+    open(
+      { 'PUT /judging/rounds/r1/scores': ({ body }) => segmentLocked((body as Sent).scores) },
+      sheet(),
+      '/judging/rounds/r1',
+      { locale: 'ar', messages },
     );
     await advance(0);
     expect(screen.getByText('الممثّلة 1 من 2')).toBeInTheDocument();
@@ -342,11 +341,9 @@ describe('ScoringPage', () => {
   });
 
   it('words a refused conflict declaration by its code, in the judge’s language', async () => {
-    signIn(JUDGE);
-    portalApi({
-      user: JUDGE,
-      routes: {
-        'GET /judging/rounds/r1': () => ok(sheet()),
+    const messages = await loadMessages('fr');
+    open(
+      {
         'POST /judging/rounds/r1/conflicts': () => ({
           status: 409,
           body: {
@@ -356,13 +353,9 @@ describe('ScoringPage', () => {
           },
         }),
       },
-    });
-    const messages = await loadMessages('fr');
-    renderRoute(
-      <LocaleProvider locale="fr" messages={messages}>
-        <ScoringPage />
-      </LocaleProvider>,
-      { at: '/judging/rounds/r1', path: '/judging/rounds/:roundId' },
+      sheet(),
+      '/judging/rounds/r1',
+      { locale: 'fr', messages },
     );
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'Je connais personnellement cette représentante' }));

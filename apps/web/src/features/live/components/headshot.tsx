@@ -1,5 +1,6 @@
 import type { LiveDelegate } from '@cq/shared';
 import { CrownMark } from '../../../components/crown-mark';
+import { PublishedPhoto } from '../../../components/ui/published-photo';
 
 /** Her published headshot, or the crown where she has none published (no picture is ever made up). */
 export function Headshot({
@@ -15,16 +16,7 @@ export function Headshot({
   return (
     <div className={`overflow-hidden bg-primary-dark/40 ${className}`}>
       {photo ? (
-        <img
-          src={photo.src}
-          srcSet={photo.srcSet}
-          sizes={sizes}
-          width={photo.width}
-          height={photo.height}
-          alt=""
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
+        <PublishedPhoto photo={photo} sizes={sizes} />
       ) : (
         <div className="flex h-full w-full items-center justify-center">
           <CrownMark className="h-1/3 w-1/3 opacity-60" />

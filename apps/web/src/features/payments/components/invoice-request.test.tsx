@@ -1,5 +1,5 @@
 import { INVOICE_MESSAGES, type Locale, type MyPayment } from '@cq/shared';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
@@ -8,10 +8,10 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import { SAMPLE_PAYMENT_ID, samplePayment } from '../../../test/my-payments';
 import { renderRoute } from '../../../test/render';
+import { allowSlowPaymentScreens } from '../test/gate-harness';
 import { MyPayments } from './my-payments';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowSlowPaymentScreens();
 
 const ORDER = SAMPLE_PAYMENT_ID;
 const INVOICE = '9a1d0c3e-0000-4000-8000-0000000000aa';

@@ -1,38 +1,25 @@
 import { COUPON_MESSAGES } from '@cq/shared';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeHandler, mockApi } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
+import type { FakeHandler } from '../../../test/mock-api';
 import {
+  allowSlowPaymentScreens,
   fail,
   ORDER_ID,
   ok,
-  RegisterHarness,
-  settingsRoute,
-  signIn,
+  openFeeScreen,
   watchBrowserNavigation,
-  windowRoute,
 } from '../test/gate-harness';
 
 const assign = watchBrowserNavigation();
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowSlowPaymentScreens();
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(routes: Record<string, FakeHandler>) {
-  const user = signIn(null);
-  const api = mockApi({
-    'GET /users/me': () => ok({ user: { ...user, registration: { paymentStatus: null } } }),
-    'GET /settings/registration-status': windowRoute(150),
-    'GET /settings': settingsRoute('test'),
-    ...routes,
-  });
-  renderRoute(<RegisterHarness />, { at: '/user/register', path: '/user/register' });
-  return api;
-}
+/** The $150 fee screen, the coupon's answers from `routes`. */
+const setup = (routes: Record<string, FakeHandler>) => openFeeScreen({ fee: 150, routes }).api;
 
 async function openModal() {
   fireEvent.click(await screen.findByRole('button', { name: 'Pay $150.00 Now' }));

@@ -1,14 +1,16 @@
 import { PAYMENT_MESSAGES } from '@cq/shared';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeHandler, mockApi } from '../../../test/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import {
+  allowSlowPaymentScreens,
   fail,
+  type GateServerState,
   ok,
+  openFeeScreen,
   paymentData,
   RegisterHarness,
-  settingsRoute,
   signIn,
   watchBrowserNavigation,
   windowRoute,
@@ -16,40 +18,14 @@ import {
 import { PaymentGate } from './payment-gate';
 
 const assign = watchBrowserNavigation();
-// Two cores shared by many test files: give lazy chunks and fetches time before calling it a failure.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowSlowPaymentScreens();
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-type Status = 'pending' | 'paid' | 'failed' | 'refunded' | null;
-
-/** What GET /users/me answers; a route handler may change it (the server recorded the payment). */
-interface ServerState {
-  status: Status;
-}
-
-function setup(
-  opts: { status?: Status; at?: string; fee?: number; routes?: Record<string, FakeHandler>; server?: ServerState } = {},
-) {
-  const user = signIn(opts.status ?? null);
-  const server = opts.server ?? { status: opts.status ?? null };
-  const api = mockApi({
-    'GET /users/me': () => ok({ user: { ...user, registration: { paymentStatus: server.status } } }),
-    'GET /settings/registration-status': windowRoute(opts.fee),
-    'GET /settings': settingsRoute('test'),
-    ...opts.routes,
-  });
-  const onPaid = vi.fn();
-  const view = renderRoute(<RegisterHarness onPaid={onPaid} />, {
-    at: opts.at ?? '/user/register',
-    path: '/user/register',
-  });
-  return { api, onPaid, view, server };
-}
+const setup = openFeeScreen;
 
 const flush = (ms = 0) =>
   act(async () => {
@@ -197,7 +173,7 @@ describe('the payment modal with a redirect provider', () => {
 describe('the return from a checkout', () => {
   it('verifies the reference, shows the success message for 2000 ms, then the form', async () => {
     vi.useFakeTimers();
-    const server: ServerState = { status: null };
+    const server: GateServerState = { status: null };
     const { api, onPaid, view } = setup({
       server,
       at: '/user/register?reference=CQ-1',
@@ -261,7 +237,7 @@ describe('the return from a checkout', () => {
 
   it('a declined payment: the server’s message, the reference gone, and Retry Payment', async () => {
     vi.useFakeTimers();
-    const server: ServerState = { status: 'pending' };
+    const server: GateServerState = { status: 'pending' };
     const { view } = setup({
       server,
       status: 'pending',

@@ -1,5 +1,5 @@
 import type { Locale, MyPayment } from '@cq/shared';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
@@ -9,11 +9,10 @@ import { mockApi } from '../../../test/mock-api';
 import { samplePayment } from '../../../test/my-payments';
 import { renderRoute } from '../../../test/render';
 import { browserNavigation } from '../../session';
-import { ok, RegisterHarness, settingsRoute, signIn, windowRoute } from '../test/gate-harness';
+import { allowSlowPaymentScreens, ok, RegisterHarness, settingsRoute, signIn, windowRoute } from '../test/gate-harness';
 import { MyPayments } from './my-payments';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowSlowPaymentScreens();
 
 async function renderIn(locale: Locale, element: ReactElement, at: string) {
   const messages = await loadMessages(locale);

@@ -1,9 +1,10 @@
 import { PAYMENT_MESSAGES } from '@cq/shared';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import {
+  allowSlowPaymentScreens,
   fail,
   ORDER_ID,
   ok,
@@ -30,9 +31,7 @@ const started = (clientSecret: string | null = 'pi_1_secret_abc') =>
     currency: 'USD',
   });
 
-// Two cores shared by many test files: give lazy chunks and fetches time before calling it a failure.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+allowSlowPaymentScreens();
 
 beforeEach(() => {
   stripe.confirmCardPayment.mockReset();

@@ -1,8 +1,10 @@
 import type { User } from '@cq/shared';
 import { errorCodeForStatus, REGISTRATION_STATUS_FALLBACK } from '@cq/shared';
+import { configure } from '@testing-library/react';
 import { beforeEach, type Mock, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import type { FakeHandler, FakeResponse } from '../../../test/mock-api';
+import { type FakeHandler, type FakeResponse, mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
 import { TEST_USER } from '../../../test/users';
 import { browserNavigation, useCurrentUser, useSession } from '../../session';
 import { PaymentGate } from '../components/payment-gate';
@@ -21,6 +23,12 @@ export function watchBrowserNavigation(): Mock<(url: string) => void> {
     vi.spyOn(browserNavigation, 'assign').mockImplementation(assign);
   });
   return assign;
+}
+
+/** Two cores shared by many test files: give lazy chunks and fetches time before calling it a failure. */
+export function allowSlowPaymentScreens(): void {
+  configure({ asyncUtilTimeout: 5000 });
+  vi.setConfig({ testTimeout: 20_000 });
 }
 
 export const ORDER_ID = '7f0c1a52-0000-4000-8000-00000000abcd';
@@ -81,4 +89,40 @@ export function RegisterHarness({ onPaid }: { onPaid?: () => void }) {
   const status = user?.registration.paymentStatus ?? null;
   if (status !== 'paid' || hold) return <PaymentGate paymentStatus={status} onPaid={onPaid} />;
   return <h1>Contestant Registration</h1>;
+}
+
+type Status = 'pending' | 'paid' | 'failed' | 'refunded' | null;
+
+/** What GET /users/me answers; a route handler may change it (the server recorded the payment). */
+export interface GateServerState {
+  status: Status;
+}
+
+/**
+ * The registration page opened by a signed-in contestant (her fee `status`, null by default) with the fee screen's
+ * server: her account, the registration window with its `fee`, the test payment provider, and `routes`.
+ */
+export function openFeeScreen(
+  opts: {
+    status?: Status;
+    at?: string;
+    fee?: number;
+    routes?: Record<string, FakeHandler>;
+    server?: GateServerState;
+  } = {},
+) {
+  const user = signIn(opts.status ?? null);
+  const server = opts.server ?? { status: opts.status ?? null };
+  const api = mockApi({
+    'GET /users/me': () => ok({ user: { ...user, registration: { paymentStatus: server.status } } }),
+    'GET /settings/registration-status': windowRoute(opts.fee),
+    'GET /settings': settingsRoute('test'),
+    ...opts.routes,
+  });
+  const onPaid = vi.fn();
+  const view = renderRoute(<RegisterHarness onPaid={onPaid} />, {
+    at: opts.at ?? '/user/register',
+    path: '/user/register',
+  });
+  return { api, onPaid, view, server };
 }

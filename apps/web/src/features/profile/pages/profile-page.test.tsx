@@ -2,8 +2,6 @@ import type { MediaList } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
-import { LocaleProvider } from '../../../i18n/locale-context';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/mock-api';
 import {
   advance,
@@ -12,9 +10,9 @@ import {
   CONTESTANT_ID,
   EMPTY_MEDIA,
   ok,
-  portalApi,
+  portalPageOpener,
   renderPortal,
-  signIn,
+  signInWithUnreadableAccount,
   withFakePortalClock,
 } from '../../../test/portal';
 import { renderRoute } from '../../../test/render';
@@ -56,17 +54,9 @@ const link = (id: string, name: string, mimeType: string, uploadType: keyof Medi
   expiresAt: '2026-03-15T10:15:00.000Z',
 });
 
-function open(opts: Parameters<typeof portalApi>[0] & { media?: MediaList } = {}) {
-  const user = opts.user ?? buildUser();
-  signIn(user);
-  const server = portalApi({
-    ...opts,
-    user,
-    routes: { [`GET /contestants/${CONTESTANT_ID}/media`]: () => ok(opts.media ?? EMPTY_MEDIA), ...opts.routes },
-  });
-  renderPortal('/user/profile', { profile: <ProfilePage /> });
-  return server;
-}
+const open = portalPageOpener<{ media?: MediaList }>('/user/profile', { profile: <ProfilePage /> }, (given) => ({
+  [`GET /contestants/${CONTESTANT_ID}/media`]: () => ok(given.media ?? EMPTY_MEDIA),
+}));
 
 const section = (name: string) => screen.getByRole('region', { name });
 const detail = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling?.textContent;
@@ -174,12 +164,7 @@ describe('profile', () => {
   });
 
   it("shows 'No profile data found.' when the account cannot be read", async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'access-token');
-    portalApi({
-      routes: {
-        'GET /users/me': () => ({ status: 500, body: { success: false, code: 'internal', message: 'Server error' } }),
-      },
-    });
+    signInWithUnreadableAccount();
     renderPortal('/user/profile', { profile: <ProfilePage /> });
     await advance(0);
     expect(screen.getByRole('alert')).toHaveTextContent('No profile data found.');
@@ -196,20 +181,7 @@ describe('profile', () => {
 describe('profile in French', () => {
   it('names its sections, details, statuses and lines in French; what she wrote stays as written', async () => {
     const fr = await loadMessages('fr');
-    const user = buildUser();
-    signIn(user);
-    portalApi({
-      user,
-      contestant: buildContestant('preliminary_approved', FORM),
-      routes: { [`GET /contestants/${CONTESTANT_ID}/media`]: () => ok(EMPTY_MEDIA) },
-    });
-    renderPortal('/user/profile', {
-      profile: (
-        <LocaleProvider locale="fr" messages={fr}>
-          <ProfilePage />
-        </LocaleProvider>
-      ),
-    });
+    open({ contestant: buildContestant('preliminary_approved', FORM) }, { locale: 'fr', messages: fr });
     await advance(1000);
     expect(screen.getByText('Approuvée')).toBeInTheDocument();
     expect(screen.getByText('Candidate')).toBeInTheDocument();

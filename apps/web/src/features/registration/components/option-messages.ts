@@ -72,3 +72,13 @@ export function useOptions(): (
     [label],
   );
 }
+
+/** The form's fields whose value is one of its fixed choices (by their path in her answers), with the words for each. */
+export const FIELD_CHOICES: Readonly<Record<string, OptionMessages>> = {
+  gender: genderMessages,
+  maritalStatus: maritalMessages,
+  hasChildren: yesNoMessages,
+  continent: continentMessages,
+  'talent.category': talentMessages,
+  'measurements.unit': unitMessages,
+};

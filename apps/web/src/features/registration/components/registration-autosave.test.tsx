@@ -6,6 +6,17 @@ import { type ApiCall, deferred, type FakeResponse, mockApi } from '../../../tes
 import { draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
 import { advance, ID, renderForm, signIn } from '../test/render-form';
 
+/** The server's refusal of a draft saved on a revision another tab or window has since replaced. */
+const DRAFT_STALE: FakeResponse = {
+  status: 409,
+  body: {
+    success: false,
+    message:
+      'Your registration was changed in another tab or window. Your changes here are kept: reload to see the latest version.',
+    code: 'draft_stale',
+  },
+};
+
 let revision: number;
 let server: ReturnType<typeof mockApi>;
 const saves = () => server.callsTo(`POST /contestants/${ID}/draft`);
@@ -111,15 +122,7 @@ describe('autosave', () => {
   it('a stale tab keeps its copy, stops autosaving and offers to reload the saved version', async () => {
     server = mockApi({
       [`GET /contestants/${ID}/media`]: () => ({ body: { success: true, data: EMPTY_MEDIA } }),
-      [`POST /contestants/${ID}/draft`]: () => ({
-        status: 409,
-        body: {
-          success: false,
-          message:
-            'Your registration was changed in another tab or window. Your changes here are kept: reload to see the latest version.',
-          code: 'draft_stale',
-        },
-      }),
+      [`POST /contestants/${ID}/draft`]: () => DRAFT_STALE,
       [`GET /contestants/${ID}/draft`]: () => draftAnswer(7, { address: 'Saved in the other tab' }),
     });
     renderForm();
@@ -145,15 +148,7 @@ describe('autosave', () => {
       [`POST /contestants/${ID}/draft`]: (call: ApiCall) => {
         if (conflict) {
           conflict = false;
-          return {
-            status: 409,
-            body: {
-              success: false,
-              message:
-                'Your registration was changed in another tab or window. Your changes here are kept: reload to see the latest version.',
-              code: 'draft_stale',
-            },
-          };
+          return DRAFT_STALE;
         }
         return draftAnswer(10, call.body);
       },

@@ -3,20 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type FakeHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { draftAnswer, EMPTY_MEDIA } from '../test/fixtures';
+import { draftAnswer, EMPTY_MEDIA, REGISTRATION_OPEN } from '../test/fixtures';
 import { advance, settle, settleToaster, useFakeClock } from '../test/render-form';
 import RegisterPage from './register-page';
 
 const ID = '5e0b8a9c-2d7e-4c1a-9f3b-6a4d2c8e1f00';
-const OPEN = {
-  isOpen: true,
-  reason: null,
-  fee: 1,
-  currency: 'USD',
-  registrationStart: null,
-  registrationEnd: null,
-  maxEdits: 3,
-};
 const user = (paymentStatus: string | null) => ({
   _id: 'u1',
   firstName: 'Amara',
@@ -43,7 +34,7 @@ function setup(paymentStatus: string | null, routes: Record<string, FakeHandler>
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user(paymentStatus)));
   server = mockApi({
     'GET /users/me': () => ({ body: { success: true, data: { user: user(paymentStatus) } } }),
-    'GET /settings/registration-status': () => ({ body: { success: true, data: OPEN } }),
+    'GET /settings/registration-status': () => ({ body: { success: true, data: REGISTRATION_OPEN } }),
     'GET /contestants/me': () => ({ body: { success: true, data: contestant() } }),
     [`GET /contestants/${ID}/draft`]: () => draftAnswer(0, null),
     [`GET /contestants/${ID}/media`]: () => ({ body: { success: true, data: EMPTY_MEDIA } }),
@@ -95,7 +86,7 @@ describe('/user/register, its sequence of views', () => {
         body: {
           success: true,
           data: {
-            ...OPEN,
+            ...REGISTRATION_OPEN,
             isOpen: false,
             reason: 'Registration for this season has not opened yet.',
             registrationStart: '2027-01-10T12:00:00.000Z',

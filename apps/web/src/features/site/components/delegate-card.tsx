@@ -1,6 +1,7 @@
 import { type DelegateSummary, delegatePath } from '@cq/shared';
 import { Link } from 'react-router';
 import { CrownMark } from '../../../components/crown-mark';
+import { PublishedPhoto } from '../../../components/ui/published-photo';
 import { useCountryName } from '../../../i18n/format';
 import { useT } from '../../../i18n/locale-context';
 import { delegatesListMessages } from '../pages/delegate-messages';
@@ -22,15 +23,10 @@ export function DelegateCard({ delegate, continent }: { delegate: DelegateSummar
     >
       <div className="aspect-[4/5] overflow-hidden bg-ivory">
         {headshot ? (
-          <img
-            src={headshot.src}
-            srcSet={headshot.srcSet}
+          <PublishedPhoto
+            photo={headshot}
             sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 90vw"
-            width={headshot.width}
-            height={headshot.height}
-            alt=""
             loading="lazy"
-            decoding="async"
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : (

@@ -7,7 +7,7 @@ import {
 } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { controlClass, describedBy, Field } from '../../../components/ui/field';
+import { controlClass, describedBy, Field, TextField } from '../../../components/ui/field';
 import { SelectControl } from '../../../components/ui/select-control';
 import { useT, useText } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
@@ -40,21 +40,16 @@ export function ContactForm() {
     type: string,
     autoComplete: string,
   ) => {
-    const id = `contact-${name}`;
-    const message = errorOf(errors[name]?.message);
     return (
-      <Field id={id} label={t(label)} error={message} required>
-        <input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(id, { error: message })}
-          aria-required
-          className={controlClass(Boolean(message))}
-          {...register(name)}
-        />
-      </Field>
+      <TextField
+        id={`contact-${name}`}
+        label={t(label)}
+        error={errorOf(errors[name]?.message)}
+        required
+        type={type}
+        autoComplete={autoComplete}
+        {...register(name)}
+      />
     );
   };
 

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { ShareLinks } from '../../../components/share-links';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { PublishedPhoto } from '../../../components/ui/published-photo';
 import { useContinentName } from '../../../i18n/common-messages';
 import { useFormat } from '../../../i18n/format';
 import { Message, useT } from '../../../i18n/locale-context';
@@ -16,19 +17,7 @@ import { useCountryName } from '../components/delegate-card';
 import { delegateMessages as m, talentCategoryMessages } from './delegate-messages';
 
 function Photo({ photo, alt, sizes, eager }: { photo: DelegatePhoto; alt: string; sizes: string; eager?: boolean }) {
-  return (
-    <img
-      src={photo.src}
-      srcSet={photo.srcSet}
-      sizes={sizes}
-      width={photo.width}
-      height={photo.height}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className="h-full w-full object-cover"
-    />
-  );
+  return <PublishedPhoto photo={photo} sizes={sizes} alt={alt} loading={eager ? 'eager' : 'lazy'} />;
 }
 
 function Missing({ missing }: { missing: boolean }) {

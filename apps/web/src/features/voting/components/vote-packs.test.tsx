@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { sampleFanVote, voteCounted } from '../../../test/fan-votes';
-import { mockApi } from '../../../test/mock-api';
+import { PAID_VOTING, sampleFanVote, voteCounted } from '../../../test/fan-votes';
+import { type FakeResponse, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { PackReturn } from './pack-return';
 import { goToCheckout } from './vote-packs';
@@ -17,18 +17,20 @@ const stripe = vi.hoisted(() => ({ confirmCardPayment: vi.fn(), loadStripe: vi.f
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 vi.mock('@stripe/react-stripe-js', async () => (await import('../../../test/stripe')).stripeElementsStandIn(stripe));
 
-const VOTE = sampleFanVote({
-  paidVoting: {
-    enabled: true,
-    currency: 'USD',
-    packs: [
-      { votes: 10, price: 2 },
-      { votes: 50, price: 8.5 },
-    ],
-    capPerFan: 500,
-    capPerDelegate: null,
-  },
-});
+const VOTE = sampleFanVote({ paidVoting: PAID_VOTING });
+/** Her votes in the sample vote: today's free vote given to Amara, and these paid votes bought. */
+function freeVoteUsedWithCredits(credits: { balance: number; purchased: number; spent: number }): FakeResponse {
+  return {
+    body: {
+      success: true,
+      data: {
+        ballots: [],
+        today: [{ voteSlug: VOTE.slug, delegate: 'amara-okafor-nigeria', used: 1 }],
+        credits: [{ voteSlug: VOTE.slug, ...credits }],
+      },
+    },
+  };
+}
 const BOARD: Leaderboard = {
   slug: VOTE.slug,
   hidden: false,
@@ -87,16 +89,7 @@ describe('vote packs on the public site', () => {
     let credits = 3;
     const server = mockApi({
       'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: BOARD } }),
-      'GET /votes/mine': () => ({
-        body: {
-          success: true,
-          data: {
-            ballots: [],
-            today: [{ voteSlug: VOTE.slug, delegate: 'amara-okafor-nigeria', used: 1 }],
-            credits: [{ voteSlug: VOTE.slug, balance: credits, purchased: 3, spent: 3 - credits }],
-          },
-        },
-      }),
+      'GET /votes/mine': () => freeVoteUsedWithCredits({ balance: credits, purchased: 3, spent: 3 - credits }),
       'POST /votes/africa-peoples-choice/ballots': () => {
         credits -= 1;
         return voteCounted({ delegate: 'amara-okafor-nigeria', paid: true, creditsLeft: credits });
@@ -115,16 +108,7 @@ describe('vote packs on the public site', () => {
     signIn();
     mockApi({
       'GET /votes/africa-peoples-choice/leaderboard': () => ({ body: { success: true, data: BOARD } }),
-      'GET /votes/mine': () => ({
-        body: {
-          success: true,
-          data: {
-            ballots: [],
-            today: [{ voteSlug: VOTE.slug, delegate: 'amara-okafor-nigeria', used: 1 }],
-            credits: [{ voteSlug: VOTE.slug, balance: 1, purchased: 1, spent: 0 }],
-          },
-        },
-      }),
+      'GET /votes/mine': () => freeVoteUsedWithCredits({ balance: 1, purchased: 1, spent: 0 }),
       'POST /votes/africa-peoples-choice/ballots': () => ({
         status: 409,
         body: { success: false, code: 'no_credits', message: 'None left (the server’s wording).' },

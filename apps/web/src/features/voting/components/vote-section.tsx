@@ -2,6 +2,7 @@ import { delegatePath, type MyVotes, type PublicFanVote } from '@cq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CrownMark } from '../../../components/crown-mark';
+import { PublishedPhoto } from '../../../components/ui/published-photo';
 import { useT } from '../../../i18n/locale-context';
 import type { MessageDescriptor } from '../../../i18n/message-descriptor';
 import { useSession } from '../../session';
@@ -71,15 +72,10 @@ export function VoteSection({ vote, headingLevel = 2 }: { vote: PublicFanVote; h
               <Link to={delegatePath(d.slug)} tabIndex={-1} aria-hidden className="group block">
                 <div className="h-full overflow-hidden bg-ivory sm:aspect-[4/5] sm:h-auto">
                   {d.headshot ? (
-                    <img
-                      src={d.headshot.src}
-                      srcSet={d.headshot.srcSet}
+                    <PublishedPhoto
+                      photo={d.headshot}
                       sizes="(min-width: 1024px) 18vw, (min-width: 640px) 45vw, 7rem"
-                      width={d.headshot.width}
-                      height={d.headshot.height}
-                      alt=""
                       loading="lazy"
-                      decoding="async"
                       className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
                     />
                   ) : (

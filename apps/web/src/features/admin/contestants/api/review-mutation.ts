@@ -1,8 +1,7 @@
 import type { AdminContestantSummary, SuccessEnvelope } from '@cq/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useT } from '#web/i18n/locale-context';
 import type { MessageDescriptor } from '#web/i18n/message-descriptor';
+import { useSavingMutation } from '../../components/use-saving-mutation';
 import { contestantsMessages as m } from '../messages';
 import { contestantKeys, isConflict, refusalMessage } from './keys';
 
@@ -18,15 +17,11 @@ export function useReviewMutation<T>(
   fallback: MessageDescriptor,
   onConflict: (message: string) => void,
 ) {
-  const t = useT();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (res) => {
-      toast.success(res.message ?? t(m.saved));
-      await client.invalidateQueries({ queryKey: contestantKeys.all });
-    },
-    onError: (err) => {
+  return useSavingMutation({
+    send,
+    saved: m.saved,
+    refresh: (_res, client) => client.invalidateQueries({ queryKey: contestantKeys.all }),
+    refused: (err, t) => {
       if (isConflict(err)) onConflict(err.message);
       else toast.error(refusalMessage(err, t(fallback)));
     },

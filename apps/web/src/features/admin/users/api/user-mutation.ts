@@ -1,9 +1,8 @@
 import type { AdminUser, SuccessEnvelope } from '@cq/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useT } from '#web/i18n/locale-context';
 import type { MessageDescriptor } from '#web/i18n/message-descriptor';
 import { CURRENT_USER_QUERY_KEY } from '../../../session';
+import { useSavingMutation } from '../../components/use-saving-mutation';
 import { usersMessages as m } from '../messages';
 import { refusalMessage, userKeys } from './keys';
 
@@ -15,21 +14,19 @@ type Send<T> = (vars: T) => Promise<SuccessEnvelope<{ user: AdminUser }>>;
  * the session's copy of one's own role and permissions.
  */
 export function useUserMutation<T>(userId: string, send: Send<T>, fallback: MessageDescriptor) {
-  const t = useT();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (res) => {
-      toast.success(res.message ?? t(m.saved));
+  return useSavingMutation({
+    send,
+    saved: m.saved,
+    refresh: (res, client) => {
       client.setQueryData(userKeys.detail(userId), (old: { user: AdminUser } | undefined) =>
         old ? { ...old, user: res.data.user } : old,
       );
-      await Promise.all([
+      return Promise.all([
         client.invalidateQueries({ queryKey: userKeys.all }),
         client.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
       ]);
     },
-    onError: (err) => {
+    refused: (err, t) => {
       toast.error(refusalMessage(err, t(fallback)));
     },
   });
