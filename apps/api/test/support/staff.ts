@@ -17,3 +17,7 @@ export async function contestantsOffice(app: TestApp, details: StaffDetails = {}
   const reader = await createStaff(app.app, 'editor', [{ resource: 'contestants', actions: ['read'] }]);
   return { staff, reader };
 }
+
+/** A request to the app as this member of staff (or signed out, for null), with an optional JSON body. */
+export const staffRequest = (t: TestApp) => (method: string, url: string, who: Staff | null, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
