@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { BULK_EMAIL_MESSAGES, DEFAULT_MAILING_SETTINGS } from '@cq/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, bulkEmailRecipients, bulkEmails, outbox } from '../src/db/schema';
 import { loginAs } from '../src/dev/factories';
-import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import type { Staff } from '../src/dev/staff-factories';
 import {
   SCHEDULE_CHECK_MS,
   startDue,
@@ -14,7 +14,7 @@ import {
   whenQueued,
 } from '../src/modules/admin/bulk-email/service';
 import { setSetting } from '../src/modules/settings/service';
-import { twoInstancesOnOneDatabase } from './support/postgres';
+import { bulkEmailOfficeForFile } from './support/bulk-email';
 
 /**
  * Scheduled bulk e-mail, on two API instances sharing one PostgreSQL database: a message set for a time starts at
@@ -26,25 +26,20 @@ const HOUR = 3600_000;
 // A round hour a little ahead of the real clock (sessions made now are still valid then).
 const T0 = new Date(Math.floor(Date.now() / HOUR) * HOUR + 2 * HOUR);
 const IN_AN_HOUR = new Date(T0.getTime() + HOUR).toISOString();
-let instances: Awaited<ReturnType<typeof twoInstancesOnOneDatabase>>;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let staff: Staff;
 
+const office = bulkEmailOfficeForFile({
+  prefix: 'bulkops',
+  env: { RATE_LIMIT_MAX: '1000000', MAIL_WORKER: 'off' },
+  recipients: RECIPIENTS,
+  emailPrefix: 'scheduled',
+  continent: 'Australia/Oceania',
+});
 beforeAll(async () => {
-  instances = await twoInstancesOnOneDatabase('bulkops', { RATE_LIMIT_MAX: '1000000', MAIL_WORKER: 'off' });
-  ({ a, b } = instances);
+  ({ a, b, staff } = office());
   await setSetting(a.db, 'mailing', { ...DEFAULT_MAILING_SETTINGS, timeZone: 'Africa/Lagos' });
-  staff = await createStaff(a, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }]);
-  for (let i = 0; i < RECIPIENTS; i++) {
-    await createSubmittedContestant(a.db, { email: `scheduled.${i}@example.com` }, { continent: 'Australia/Oceania' });
-  }
-});
-afterAll(async () => {
-  await instances?.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 /** Signed in at the (faked) time of the request, so the clock can move hours ahead. */

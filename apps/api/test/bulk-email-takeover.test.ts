@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bulkEmailRecipients, bulkEmails, outbox } from '../src/db/schema';
-import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import {
   QUEUE_SWEEP_MS,
   startQueue,
@@ -11,7 +11,7 @@ import {
   whenQueued,
   whenSwept,
 } from '../src/modules/admin/bulk-email/service';
-import { twoInstancesOnOneDatabase } from './support/postgres';
+import { bulkEmailOfficeForFile } from './support/bulk-email';
 
 /**
  * Two API instances on one PostgreSQL database, as behind a load balancer. The instance writing a bulk
@@ -19,28 +19,31 @@ import { twoInstancesOnOneDatabase } from './support/postgres';
  * passed and finishes it, and every recipient has exactly one copy, even when the first comes back meanwhile.
  */
 const RECIPIENTS = 7;
-let instances: Awaited<ReturnType<typeof twoInstancesOnOneDatabase>>;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let staff: Staff;
 let staffOnB: Staff;
 
+const office = bulkEmailOfficeForFile({
+  prefix: 'bulk',
+  env: { BULK_EMAIL_QUEUE_BATCH: '2', RATE_LIMIT_MAX: '1000000' },
+  recipients: RECIPIENTS,
+  emailPrefix: 'takeover',
+  continent: 'Asia',
+});
 beforeAll(async () => {
-  instances = await twoInstancesOnOneDatabase('bulk', { BULK_EMAIL_QUEUE_BATCH: '2', RATE_LIMIT_MAX: '1000000' });
-  ({ a, b } = instances);
-  staff = await createStaff(a, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }]);
+  ({ a, b, staff } = office());
   staffOnB = await createStaff(b, 'editor', [{ resource: 'contestants', actions: ['read'] }]);
-  for (let i = 0; i < RECIPIENTS; i++) {
-    await createSubmittedContestant(a.db, { email: `takeover.${i}@example.com` }, { continent: 'Asia' });
-  }
-});
-afterAll(async () => {
-  await instances?.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
+/** A bulk e-mail to the Asian contestants, sent from instance A. */
+const sendToAsia = (subject: string, message: string) =>
+  a.inject({
+    method: 'POST',
+    url: '/api/admin/bulk-emails',
+    headers: staff.headers,
+    payload: { audience: { continent: 'Asia' }, subject, message, requestId: randomUUID() },
+  });
 const copies = async () =>
   a.db
     .select({ to: outbox.to, n: count() })
@@ -55,17 +58,7 @@ describe('a bulk e-mail whose writing instance stops', () => {
     a.mail.wake = () => {
       throw new Error('instance stopped');
     };
-    const sent = await a.inject({
-      method: 'POST',
-      url: '/api/admin/bulk-emails',
-      headers: staff.headers,
-      payload: {
-        audience: { continent: 'Asia' },
-        subject: 'Rehearsal times',
-        message: 'Dear {{firstName}}, rehearsals start at nine.',
-        requestId: randomUUID(),
-      },
-    });
+    const sent = await sendToAsia('Rehearsal times', 'Dear {{firstName}}, rehearsals start at nine.');
     expect(sent.statusCode, sent.body).toBe(200);
     const id = sent.json().data.id as string;
     await whenQueued(a);
@@ -104,17 +97,7 @@ describe('a bulk e-mail whose writing instance stops', () => {
   });
 
   it('written by both instances at once (a lease thought lapsed), still gives each recipient one copy', async () => {
-    const sent = await a.inject({
-      method: 'POST',
-      url: '/api/admin/bulk-emails',
-      headers: staff.headers,
-      payload: {
-        audience: { continent: 'Asia' },
-        subject: 'Fitting times',
-        message: 'Dear {{firstName}}, fittings start at ten.',
-        requestId: randomUUID(),
-      },
-    });
+    const sent = await sendToAsia('Fitting times', 'Dear {{firstName}}, fittings start at ten.');
     const id = sent.json().data.id as string;
     // B starts writing while A is, as if A's lease had lapsed under it.
     await b.db
