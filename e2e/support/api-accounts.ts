@@ -123,6 +123,26 @@ export async function amaraAndLerato(request: APIRequestContext) {
   return { amara, lerato };
 }
 
+/** The director's Africa final of this season with these rules (not yet open), holding Amara and Lerato. */
+export async function africaFinalOf(
+  request: APIRequestContext,
+  token: string,
+  season: number,
+  rules: Record<string, unknown>,
+  delegates: { amara: { contestantId: string }; lerato: { contestantId: string } },
+): Promise<{ id: string; slug: string }> {
+  const created = await call<{ data: { id: string; slug: string } }>(request, 'POST', '/api/admin/judging/rounds', {
+    token,
+    body: { season, name: 'Final', continent: 'Africa', kind: 'final', rules },
+  });
+  const { id, slug } = created.data;
+  await call(request, 'PUT', `/api/admin/judging/rounds/${id}/delegates`, {
+    token,
+    body: { contestantIds: [delegates.amara.contestantId, delegates.lerato.contestantId] },
+  });
+  return { id, slug };
+}
+
 export { call as apiCall };
 
 function mimeOf(file: string): string {
