@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAYMENT_PRODUCT_ID, type PermissionEntry } from '@cq/shared';
+import type { PermissionEntry } from '@cq/shared';
 import { type APIRequestContext, expect } from '@playwright/test';
 import sampleRegistrationForm from '../../apps/api/src/dev/sample-registration-form.json' with { type: 'json' };
-import { type Account, latestMail, linkIn, newAccount } from './accounts';
+import { type Account, latestMail, linkIn, newAccount, registrationFeeBody } from './accounts';
 import { registrationFiles } from './files';
 import { DIRECTOR } from './staff';
 
@@ -55,14 +55,7 @@ export async function approvedContestant(
   const account = await verifiedAccount(request, { ...newAccount('delegate'), firstName: answers.firstName });
   const init = await call<{ data: { reference: string } }>(request, 'POST', '/api/payments/initialize', {
     token: account.token,
-    body: {
-      productId: PAYMENT_PRODUCT_ID,
-      quantity: 1,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      phone: account.phoneNumber,
-    },
+    body: registrationFeeBody(account),
   });
   const decided = await request.post(`/api/payments/test-checkout/${encodeURIComponent(init.data.reference)}`, {
     form: { decision: 'approve' },
