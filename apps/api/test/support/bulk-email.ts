@@ -22,7 +22,7 @@ export function bulkEmailOfficeForFile(opts: {
   recipients: number;
   emailPrefix: string;
   continent: RegistrationForm['continent'];
-}): () => BulkEmailOffice {
+}): BulkEmailOffice {
   let instances: Awaited<ReturnType<typeof twoInstancesOnOneDatabase>> | undefined;
   let office: BulkEmailOffice | undefined;
   beforeAll(async () => {
@@ -44,8 +44,19 @@ export function bulkEmailOfficeForFile(opts: {
   afterEach(() => {
     vi.useRealTimers();
   });
-  return () => {
+  const current = (): BulkEmailOffice => {
     if (!office) throw new Error('The office is set up before the first test, not while the file loads.');
     return office;
+  };
+  return {
+    get a() {
+      return current().a;
+    },
+    get b() {
+      return current().b;
+    },
+    get staff() {
+      return current().staff;
+    },
   };
 }
