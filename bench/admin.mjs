@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase, psql } from './lib/fresh-database.mjs';
 import { ownServerEnv, seed, startOwnServer } from './lib/own-server.mjs';
+import { watchPeakRss } from './lib/peak-memory.mjs';
 
 const COUNT = Number(process.env.BENCH_ADMIN_CONTESTANTS ?? 20_000);
 const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3908);
@@ -31,20 +32,11 @@ const VIEWS = [
   '?status=active&continent=Asia&sort=status&page=1&pageSize=100',
 ];
 
-/** Runs one statement on the server's maintenance database, or on `database` when given. */
-function rssKb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)\s+kB/)?.[1] ?? 0);
-}
-
 /** Downloads the CSV while sampling the server's resident memory every 10 ms. */
 async function exportWithMemory(baseUrl, headers, pid) {
   global.gc?.();
-  const before = rssKb(pid);
-  let peak = before;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssKb(pid));
-  }, 10);
+  const memory = watchPeakRss(pid);
+  const before = memory.before;
   const started = performance.now();
   const res = await fetch(`${baseUrl}/api/admin/contestants/export.csv`, { headers });
   if (!res.ok) throw new Error(`export answered ${res.status}`);
@@ -54,8 +46,7 @@ async function exportWithMemory(baseUrl, headers, pid) {
     bytes += chunk.length;
     for (const b of chunk) if (b === 10) lines += 1;
   }
-  clearInterval(timer);
-  peak = Math.max(peak, rssKb(pid));
+  const peak = memory.stop();
   return { ms: performance.now() - started, bytes, rows: lines - 1, before, peak };
 }
 

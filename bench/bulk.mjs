@@ -9,15 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase, psql, psqlValue } from './lib/fresh-database.mjs';
 import { ownServerEnv, seed, startOwnServer } from './lib/own-server.mjs';
+import { watchPeakRss } from './lib/peak-memory.mjs';
 
 const COUNT = Number(process.env.BENCH_BULK_CONTESTANTS ?? 20_000);
 const PORT = Number(process.env.BENCH_BULK_PORT ?? 3909);
 const DB_URL = process.env.BENCH_BULK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cq_bench_bulk';
-
-function rssKb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)\s+kB/)?.[1] ?? 0);
-}
 
 export async function run(ctx) {
   const { report, waitFor } = ctx;
@@ -32,11 +28,8 @@ export async function run(ctx) {
   const server = await startOwnServer(env, waitFor);
   try {
     const base = server.baseUrl;
-    const before = rssKb(server.pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssKb(server.pid));
-    }, 10);
+    const memory = watchPeakRss(server.pid);
+    const before = memory.before;
     const started = performance.now();
     const body = {
       requestId: randomUUID(),
@@ -54,8 +47,7 @@ export async function run(ctx) {
       state = (await (await fetch(`${base}/api/admin/bulk-emails/${sent.data.id}`, { headers })).json()).data;
     }
     const queuedMs = performance.now() - started;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssKb(server.pid));
+    const peak = memory.stop();
     const dbName = new URL(DB_URL).pathname.slice(1);
     const counts = psqlValue(
       DB_URL,

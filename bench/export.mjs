@@ -6,14 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ownServerEnv, seed, startOwnServer } from './lib/own-server.mjs';
+import { watchPeakRss } from './lib/peak-memory.mjs';
 
 const MEGABYTES = Number(process.env.BENCH_EXPORT_MB ?? 200);
 const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 3913);
-
-function rssKb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)\s+kB/)?.[1] ?? 0);
-}
 
 export async function run(ctx) {
   const { report, waitFor } = ctx;
@@ -28,11 +24,8 @@ export async function run(ctx) {
     const base = server.baseUrl;
     // Settle after start-up (the first requests load code), then measure from there.
     for (let i = 0; i < 5; i += 1) await fetch(`${base}/api/users/me/data-export`, { headers });
-    const before = rssKb(server.pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssKb(server.pid));
-    }, 10);
+    const memory = watchPeakRss(server.pid);
+    const before = memory.before;
     const started = performance.now();
     const asked = await fetch(`${base}/api/users/me/data-export`, { method: 'POST', headers });
     if (!asked.ok) throw new Error(`request answered ${asked.status}: ${await asked.text()}`);
@@ -49,8 +42,7 @@ export async function run(ctx) {
     let bytes = 0;
     for await (const chunk of res.body) bytes += chunk.length;
     const downloadMs = performance.now() - downloadStarted;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssKb(server.pid));
+    const peak = memory.stop();
     const growthMb = (peak - before) / 1024;
     report(`data export with a ${MEGABYTES} MB video (embedded database)`, {
       zipMb: bytes / (1024 * 1024),

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { closedLoop, percentiles } from './lib/closed-loop.mjs';
 import { freshDatabase } from './lib/fresh-database.mjs';
 import { ownServerEnv, seed, startOwnServer } from './lib/own-server.mjs';
+import { rssKb } from './lib/peak-memory.mjs';
 import { realisticForm } from './lib/realistic-form.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -71,11 +72,6 @@ async function draftSaves({ port, report }, users) {
     ok: p99 <= 100 && failed === 0 ? 'yes' : 'NO',
     errors: failed,
   });
-}
-
-function rssKb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)\s+kB/)?.[1] ?? 0);
 }
 
 /** A 150 MB MP4 (the fixture's real header, then padding) sent as multipart, streamed from disk. */

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error: the repository's scripts are plain JavaScript; the journeys use the browser they install.
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 
 // The journeys run against the production build served by the API, on a fresh embedded database.
 // scripts/e2e.mjs (npm test, npm run test:e2e) picks a free port and a data directory it removes afterwards.
@@ -9,16 +11,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cq-e2e-'));
 const root = path.resolve(import.meta.dirname, '..');
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -42,7 +34,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM as string, args: CHROMIUM_ARGS as string[] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PAYMENT_PRODUCT_ID } from '@cq/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface Account {
@@ -8,6 +9,16 @@ export interface Account {
   phoneNumber: string;
   password: string;
 }
+
+/** What the fee's checkout is started with: one registration fee, in the account's name, address and phone. */
+export const registrationFeeBody = (account: Account) => ({
+  productId: PAYMENT_PRODUCT_ID,
+  quantity: 1,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  email: account.email,
+  phone: account.phoneNumber,
+});
 
 export function newAccount(prefix = 'amara'): Account {
   const id = randomBytes(4).toString('hex');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAYMENT_PRODUCT_ID, type PermissionEntry } from '@cq/shared';
+import type { PermissionEntry } from '@cq/shared';
 import { type APIRequestContext, expect } from '@playwright/test';
 import sampleRegistrationForm from '../../apps/api/src/dev/sample-registration-form.json' with { type: 'json' };
-import { type Account, latestMail, linkIn, newAccount } from './accounts';
+import { type Account, latestMail, linkIn, newAccount, registrationFeeBody } from './accounts';
 import { registrationFiles } from './files';
 import { DIRECTOR } from './staff';
 
@@ -55,14 +55,7 @@ export async function approvedContestant(
   const account = await verifiedAccount(request, { ...newAccount('delegate'), firstName: answers.firstName });
   const init = await call<{ data: { reference: string } }>(request, 'POST', '/api/payments/initialize', {
     token: account.token,
-    body: {
-      productId: PAYMENT_PRODUCT_ID,
-      quantity: 1,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      phone: account.phoneNumber,
-    },
+    body: registrationFeeBody(account),
   });
   const decided = await request.post(`/api/payments/test-checkout/${encodeURIComponent(init.data.reference)}`, {
     form: { decision: 'approve' },
@@ -121,6 +114,26 @@ export async function amaraAndLerato(request: APIRequestContext) {
     nationality: 'South Africa',
   });
   return { amara, lerato };
+}
+
+/** The director's Africa final of this season with these rules (not yet open), holding Amara and Lerato. */
+export async function africaFinalOf(
+  request: APIRequestContext,
+  token: string,
+  season: number,
+  rules: Record<string, unknown>,
+  delegates: { amara: { contestantId: string }; lerato: { contestantId: string } },
+): Promise<{ id: string; slug: string }> {
+  const created = await call<{ data: { id: string; slug: string } }>(request, 'POST', '/api/admin/judging/rounds', {
+    token,
+    body: { season, name: 'Final', continent: 'Africa', kind: 'final', rules },
+  });
+  const { id, slug } = created.data;
+  await call(request, 'PUT', `/api/admin/judging/rounds/${id}/delegates`, {
+    token,
+    body: { contestantIds: [delegates.amara.contestantId, delegates.lerato.contestantId] },
+  });
+  return { id, slug };
 }
 
 export { call as apiCall };

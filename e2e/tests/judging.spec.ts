@@ -1,5 +1,5 @@
 import { logIn } from '../support/accounts';
-import { amaraAndLerato, apiCall, newJudge, staffToken } from '../support/api-accounts';
+import { africaFinalOf, amaraAndLerato, apiCall, newJudge, staffToken } from '../support/api-accounts';
 import { expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { DIRECTOR } from '../support/staff';
 
@@ -17,30 +17,22 @@ test('a judge with a fast clock scores, corrects and submits on her phone; the r
   // A second judge who will not finish: the chief auditor excuses her.
   const absent = await newJudge(request);
   const token = await staffToken(request);
-  const created = await apiCall<{ data: { id: string; slug: string } }>(request, 'POST', '/api/admin/judging/rounds', {
+  const { id: roundId, slug } = await africaFinalOf(
+    request,
     token,
-    body: {
-      season,
-      name: 'Final',
-      continent: 'Africa',
-      kind: 'final',
-      rules: {
-        segments: [
-          { key: 'interview', name: 'Interview', weight: 60 },
-          { key: 'evening-gown', name: 'Evening gown', weight: 40 },
-        ],
-        scale: { min: 1, max: 10, step: 0.1 },
-        dropHighLow: false,
-        advanceCount: 1,
-        tieBreakSegment: 'interview',
-      },
+    season,
+    {
+      segments: [
+        { key: 'interview', name: 'Interview', weight: 60 },
+        { key: 'evening-gown', name: 'Evening gown', weight: 40 },
+      ],
+      scale: { min: 1, max: 10, step: 0.1 },
+      dropHighLow: false,
+      advanceCount: 1,
+      tieBreakSegment: 'interview',
     },
-  });
-  const { id: roundId, slug } = created.data;
-  await apiCall(request, 'PUT', `/api/admin/judging/rounds/${roundId}/delegates`, {
-    token,
-    body: { contestantIds: [amara.contestantId, lerato.contestantId] },
-  });
+    { amara, lerato },
+  );
   await apiCall(request, 'PUT', `/api/admin/judging/rounds/${roundId}/judges`, {
     token,
     body: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { logIn } from '../support/accounts';
-import { amaraAndLerato, apiCall, newJudge, staffToken } from '../support/api-accounts';
+import { africaFinalOf, amaraAndLerato, apiCall, newJudge, staffToken } from '../support/api-accounts';
 import { DESKTOP, expect, expectAccessible, PHONE, test } from '../support/fixtures';
 
 const SCREEN = { width: 1920, height: 1080 };
@@ -50,27 +50,19 @@ test('the director runs the finale from the console while the stage screen, an o
   const { amara, lerato } = await amaraAndLerato(request);
   const judge = await newJudge(request);
   const token = await staffToken(request);
-  const created = await apiCall<{ data: { id: string } }>(request, 'POST', '/api/admin/judging/rounds', {
+  const { id: roundId } = await africaFinalOf(
+    request,
     token,
-    body: {
-      season,
-      name: 'Final',
-      continent: 'Africa',
-      kind: 'final',
-      rules: {
-        segments: [{ key: 'evening-gown', name: 'Evening gown', weight: 100 }],
-        scale: { min: 1, max: 10, step: 0.1 },
-        dropHighLow: false,
-        advanceCount: 1,
-        tieBreakSegment: 'evening-gown',
-      },
+    season,
+    {
+      segments: [{ key: 'evening-gown', name: 'Evening gown', weight: 100 }],
+      scale: { min: 1, max: 10, step: 0.1 },
+      dropHighLow: false,
+      advanceCount: 1,
+      tieBreakSegment: 'evening-gown',
     },
-  });
-  const roundId = created.data.id;
-  await apiCall(request, 'PUT', `/api/admin/judging/rounds/${roundId}/delegates`, {
-    token,
-    body: { contestantIds: [amara.contestantId, lerato.contestantId] },
-  });
+    { amara, lerato },
+  );
   await apiCall(request, 'PUT', `/api/admin/judging/rounds/${roundId}/judges`, {
     token,
     body: { judges: [{ email: judge.email, head: true }] },

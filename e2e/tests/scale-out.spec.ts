@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_REGISTRATION_SETTINGS, PAYMENT_PRODUCT_ID } from '@cq/shared';
+import { DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { expect, test } from '@playwright/test';
 import sampleRegistrationForm from '../../apps/api/src/dev/sample-registration-form.json' with { type: 'json' };
-import { newAccount } from '../support/accounts';
+import { newAccount, registrationFeeBody } from '../support/accounts';
 import { registrationFiles } from '../support/files';
 import {
   createDatabase,
@@ -118,14 +118,7 @@ test('two instances share accounts, uploads, decisions and the outbox', async ()
   // Pay on A (the built-in provider's checkout), see it recorded on B.
   const init = await call(a, 'POST', '/api/payments/initialize', {
     token: contestantToken,
-    body: {
-      productId: PAYMENT_PRODUCT_ID,
-      quantity: 1,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      phone: account.phoneNumber,
-    },
+    body: registrationFeeBody(account),
   });
   expect(init.status).toBe(200);
   const reference = init.json.data.reference as string;

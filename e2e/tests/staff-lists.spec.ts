@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_PRODUCT_ID } from '@cq/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { logIn, newAccount } from '../support/accounts';
+import { logIn, newAccount, registrationFeeBody } from '../support/accounts';
 import { apiCall, staffToken, verifiedAccount } from '../support/api-accounts';
 import { expect, PHONE, test } from '../support/fixtures';
 import { DIRECTOR } from '../support/staff';
@@ -19,14 +18,7 @@ async function payer(request: APIRequestContext, [firstName, lastName]: readonly
   const account = await verifiedAccount(request, { ...newAccount('lists'), firstName, lastName });
   const init = await apiCall<{ data: { reference: string } }>(request, 'POST', '/api/payments/initialize', {
     token: account.token,
-    body: {
-      productId: PAYMENT_PRODUCT_ID,
-      quantity: 1,
-      firstName,
-      lastName,
-      email: account.email,
-      phone: account.phoneNumber,
-    },
+    body: registrationFeeBody(account),
   });
   const decided = await request.post(`/api/payments/test-checkout/${encodeURIComponent(init.data.reference)}`, {
     form: { decision: approve ? 'approve' : 'decline' },

@@ -1,17 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAuditAction } from '@cq/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { recordAudit } from '../src/modules/audit/record';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let reader: Staff;
 beforeAll(async () => {
-  t = await createTestApp();
   reader = await createStaff(t.app, 'editor', [{ resource: 'audit', actions: ['read'] }]);
   const at = (iso: string) => new Date(iso);
   const rows = [
@@ -31,9 +30,6 @@ beforeAll(async () => {
       createdAt: at(createdAt),
     });
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const list = async (query = '', who: Staff = reader) => {

@@ -4,22 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ensureDefaults } from '../src/bootstrap';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { verifyPassword } from '../src/lib/passwords';
 import { ensureSuperAdmin } from '../src/modules/users/admin';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const byEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
 

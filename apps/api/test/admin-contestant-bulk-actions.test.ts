@@ -1,20 +1,19 @@
 import { DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestants, notifications } from '../src/db/schema';
 import { createPaidContestant, setContestantStatus } from '../src/dev/contestant-factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
 import { interviewOnlyRules } from './support/rounds';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let staff: Staff;
 let director: Staff;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', DEFAULT_REGISTRATION_SETTINGS);
   staff = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read', 'update', 'export'] }]);
   director = await createStaff(t.app, 'admin', [
@@ -35,7 +34,6 @@ beforeAll(async () => {
   // Paid but never submitted: no extra edits can be granted to her.
   ids.ana = (await createPaidContestant(t.db, { firstName: 'Ana', lastName: 'Bulk' })).contestant.id;
 });
-afterAll(() => t.close());
 
 const bulk = (payload: object, who: Staff = staff) =>
   t.app.inject({ method: 'POST', url: '/api/admin/contestants/bulk', headers: who.headers, payload });

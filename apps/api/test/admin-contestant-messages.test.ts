@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestantMessages, notifications, outbox } from '../src/db/schema';
 import { createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
-import { contestantsOffice } from './support/staff';
-import { createTestApp, type TestApp } from './support/test-app';
+import { contestantsOfficeForFile } from './support/staff';
 
-let t: TestApp;
+const { t, office } = contestantsOfficeForFile();
 let staff: Staff;
 let reader: Staff;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { ORGANISERS_EMAIL: 'office@pageant.example.org' } });
-  ({ staff, reader } = await contestantsOffice(t));
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ staff, reader } = office());
 });
 
 const write = (id: string, payload: object, who: Staff = staff) =>

@@ -1,25 +1,23 @@
 import { DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestantNotes, contestants, notifications, outbox } from '../src/db/schema';
 import { setContestantStatus } from '../src/dev/contestant-factories';
 import { loginAs } from '../src/dev/factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
 import { get, post } from './support/registration-helpers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let reviewer: Staff;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', DEFAULT_REGISTRATION_SETTINGS);
   reviewer = await createStaff(t.app, 'admin', [{ resource: 'contestants', actions: ['read', 'update'] }], {
     firstName: 'Grace',
     lastName: 'Reviewer',
   });
 });
-afterAll(() => t.close());
 
 async function submitted() {
   const { user, contestant } = await createSubmittedContestant(t.db, { firstName: 'Amara' });

@@ -1,6 +1,6 @@
 import { type ContestantFilters, DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestantSubmissions, contestants, users } from '../src/db/schema';
 import { buildRegistrationForm, createPaidContestant, setPaymentStatus } from '../src/dev/contestant-factories';
 import { createUser, loginAs } from '../src/dev/factories';
@@ -9,9 +9,9 @@ import { exportBatches, listPage } from '../src/modules/admin/contestants/repo';
 import { ensureContestantRecord } from '../src/modules/contestants/lifecycle';
 import { setSetting } from '../src/modules/settings/service';
 import { get, uploadAllFiles } from './support/registration-helpers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let reviewer: Staff;
 const ids: Record<string, string> = {};
 
@@ -27,7 +27,6 @@ async function submitted(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', DEFAULT_REGISTRATION_SETTINGS);
   reviewer = await createStaff(t.app, 'editor', [{ resource: 'contestants', actions: ['read', 'export'] }]);
   await submitted(
@@ -62,7 +61,6 @@ beforeAll(async () => {
   const nia = await createUser(t.db, { firstName: 'Nia', lastName: 'Brown', email: 'nia@example.com' });
   ids.nia = (await ensureContestantRecord(t.db, nia.id)).id;
 });
-afterAll(() => t.close());
 
 async function userOf(id: string | undefined) {
   const [row] = await t.db

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, inquiryReplies, outbox, sponsorshipInquiries } from '../src/db/schema';
 import { buildContactMessage, buildSponsorshipInquiry } from '../src/dev/inquiry-factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let reader: Staff;
 let editor: Staff;
 let outsider: Staff;
@@ -14,7 +14,6 @@ const ids: Record<string, string> = {};
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp();
   reader = await createStaff(t.app, 'editor', [{ resource: 'inquiries', actions: ['read'] }]);
   editor = await createStaff(t.app, 'editor', [{ resource: 'inquiries', actions: ['read', 'update'] }]);
   outsider = await createStaff(t.app, 'admin', [{ resource: 'contestants', actions: ['manage'] }]);
@@ -49,9 +48,6 @@ beforeAll(async () => {
     .values({ ...(s2 as typeof sponsorshipInquiries.$inferInsert), createdAt: minutesAgo(1) })
     .returning();
   Object.assign(ids, { lerato: a?.id, ines: b?.id, aurora: c?.id, sakura: d?.id });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, who: Staff = reader) => t.app.inject({ method: 'GET', url, headers: who.headers });

@@ -1,23 +1,21 @@
 import { DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestants, notifications, orders, outbox, users } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let treasurer: Staff;
 let reader: Staff;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', { ...DEFAULT_REGISTRATION_SETTINGS, fee: 150, currency: 'USD' });
   treasurer = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read', 'update'] }]);
   reader = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read'] }]);
 });
-afterAll(() => t.close());
 
 const record = (userId: string, payload: object, who: Staff = treasurer) =>
   t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/manual-payment`, headers: who.headers, payload });

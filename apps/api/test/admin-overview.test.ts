@@ -1,24 +1,20 @@
 import { DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordDemoFeePayments, seedDemoRecords } from '../src/cli/seed-demo-records';
 import { orders, users } from '../src/db/schema';
 import { createPaidContestant, setPaymentStatus } from '../src/dev/contestant-factories';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let boss: Staff;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', DEFAULT_REGISTRATION_SETTINGS);
   boss = await createStaff(t.app, 'super admin');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = async (url: string) => {

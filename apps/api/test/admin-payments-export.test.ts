@@ -1,15 +1,15 @@
 import type { OrderStatus } from '@cq/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
 /**
  * A treasurer's month: the payments list and its CSV by period (the day an order was created, or the day its
  * payment was received) and status, with totals per currency of what the filters select.
  */
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let treasurer: Staff;
 
 async function order(
@@ -31,7 +31,6 @@ async function order(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   treasurer = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read', 'export'] }]);
   // Opened in February, paid on the 1st of March: February's order, March's money.
   await order('late', {
@@ -73,7 +72,6 @@ beforeAll(async () => {
     paidAt: '2026-04-01T00:00:30Z',
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: treasurer.headers });
 const list = async (qs: string) => {

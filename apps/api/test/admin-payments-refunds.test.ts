@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_REGISTRATION_SETTINGS, REFUND_MESSAGES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, refunds, testRefunds, users } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
 import { paidTestOrder, paymentTrail } from './support/payments';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let treasurer: Staff;
 let reader: Staff;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', { ...DEFAULT_REGISTRATION_SETTINGS, fee: 150, currency: 'USD' });
   treasurer = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read', 'update', 'export'] }]);
   reader = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read'] }]);
 });
-afterAll(() => t.close());
 
 /** A fee of 150.00 USD paid at the test provider (its books say approved). */
 const paidAtTestProvider = (amountMinor = 15000) => paidTestOrder(t.db, amountMinor);

@@ -1,11 +1,11 @@
 import type { OrderStatus, PaymentProviderName } from '@cq/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let reader: Staff;
 let outsider: Staff;
 const ids: Record<string, string> = {};
@@ -33,7 +33,6 @@ async function order(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   reader = await createStaff(t.app, 'editor', [{ resource: 'payments', actions: ['read'] }]);
   outsider = await createStaff(t.app, 'admin', [{ resource: 'inquiries', actions: ['manage'] }]);
   const base = { provider: 'test' as const, amountMinor: 100, currency: 'USD' };
@@ -68,9 +67,6 @@ beforeAll(async () => {
       receivedAt: new Date('2026-03-03T23:30:30Z'),
     },
   ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const list = async (qs = '') => {

@@ -1,7 +1,7 @@
 import { ADMIN_RESOURCES, type PermissionEntry, ROLE_RANK, roleRank } from '@cq/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/dev/staff-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
 /**
  * The permission matrix of the back office: every /api/admin route × every
@@ -210,16 +210,14 @@ const CALLERS: Caller[] = [
   })),
 ];
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 const headersOf = new Map<string, Record<string, string>>();
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   for (const caller of CALLERS) {
     if (!caller.role) continue;
     headersOf.set(caller.name, (await createStaff(t.app, caller.role, caller.permissions ?? [])).headers);
   }
 });
-afterAll(() => t.close());
 
 async function servedAdminRoutes(): Promise<string[]> {
   const doc = await t.app.openapiDocument();

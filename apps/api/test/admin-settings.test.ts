@@ -5,21 +5,17 @@ import {
   UNSET_BILLING_SETTINGS,
 } from '@cq/shared';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, settings } from '../src/db/schema';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { PREVIEW_PASSWORD: 'env-preview-2026' } });
 let reader: Staff;
 let editor: Staff;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PREVIEW_PASSWORD: 'env-preview-2026' } });
   reader = await createStaff(t.app, 'editor', [{ resource: 'settings', actions: ['read'] }]);
   editor = await createStaff(t.app, 'hr', [{ resource: 'settings', actions: ['read', 'update'] }]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const put = (path: string, payload: object, who: Staff = editor) =>

@@ -1,20 +1,16 @@
 import { activeThemeResponseSchema, DEFAULT_THEME_COLORS, type ThemeColors } from '@cq/shared';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, themes } from '../src/db/schema';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let reader: Staff;
 let designer: Staff;
 beforeAll(async () => {
-  t = await createTestApp();
   reader = await createStaff(t.app, 'editor', [{ resource: 'themes', actions: ['read'] }]);
   designer = await createStaff(t.app, 'editor', [{ resource: 'themes', actions: ['read', 'update'] }]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const EMERALD: ThemeColors = {

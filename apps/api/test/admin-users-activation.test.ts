@@ -1,18 +1,12 @@
 import { USER_ADMIN_MESSAGES as M } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, users } from '../src/db/schema';
 import { type CreatedUser, createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
 const USERS_UPDATE = [{ resource: 'users', actions: ['read', 'update'] }];
 

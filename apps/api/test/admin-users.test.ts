@@ -1,18 +1,12 @@
 import { USER_ADMIN_MESSAGES as M, ROLES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const USERS_UPDATE = [{ resource: 'users', actions: ['read', 'update'] }];
 

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { verifyChain } from '../src/modules/audit/chain';
 import { recordAudit } from '../src/modules/audit/record';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let director: Staff;
 
 const chained = () =>
@@ -17,10 +17,8 @@ const chained = () =>
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 
 beforeAll(async () => {
-  t = await createTestApp();
   director = await createStaff(t.app, 'admin', [{ resource: 'judging', actions: ['manage'] }]);
 });
-afterAll(() => t.close());
 
 describe('the judging audit chain', () => {
   it('links each judging entry to the one before it, and leaves other entries out of it', async () => {

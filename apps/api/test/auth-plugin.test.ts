@@ -1,25 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { staffMember, staffOnly } from '../src/modules/admin/guard';
 import { signAccessToken } from '../src/plugins/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    register: (app) => {
-      app.get('/probe/me', { preHandler: app.authenticate }, async (request) => ({ user: request.user }));
-      app.get('/probe/staff', { preValidation: staffMember }, async () => ({ ok: true }));
-      app.get('/probe/contestants', { preValidation: staffOnly('contestants', 'read') }, async () => ({
-        ok: true,
-      }));
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = testAppForFile({
+  register: (app) => {
+    app.get('/probe/me', { preHandler: app.authenticate }, async (request) => ({ user: request.user }));
+    app.get('/probe/staff', { preValidation: staffMember }, async () => ({ ok: true }));
+    app.get('/probe/contestants', { preValidation: staffOnly('contestants', 'read') }, async () => ({
+      ok: true,
+    }));
+  },
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { BULK_EMAIL_MESSAGES, DEFAULT_MAILING_SETTINGS } from '@cq/shared';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, bulkEmailRecipients, bulkEmails, outbox } from '../src/db/schema';
 import { loginAs } from '../src/dev/factories';
-import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import {
   SCHEDULE_CHECK_MS,
   startDue,
@@ -14,7 +12,7 @@ import {
   whenQueued,
 } from '../src/modules/admin/bulk-email/service';
 import { setSetting } from '../src/modules/settings/service';
-import { twoInstancesOnOneDatabase } from './support/postgres';
+import { bulkEmailOfficeForFile } from './support/bulk-email';
 
 /**
  * Scheduled bulk e-mail, on two API instances sharing one PostgreSQL database: a message set for a time starts at
@@ -26,31 +24,22 @@ const HOUR = 3600_000;
 // A round hour a little ahead of the real clock (sessions made now are still valid then).
 const T0 = new Date(Math.floor(Date.now() / HOUR) * HOUR + 2 * HOUR);
 const IN_AN_HOUR = new Date(T0.getTime() + HOUR).toISOString();
-let instances: Awaited<ReturnType<typeof twoInstancesOnOneDatabase>>;
-let a: FastifyInstance;
-let b: FastifyInstance;
-let staff: Staff;
 
+const office = bulkEmailOfficeForFile({
+  prefix: 'bulkops',
+  env: { RATE_LIMIT_MAX: '1000000', MAIL_WORKER: 'off' },
+  recipients: RECIPIENTS,
+  emailPrefix: 'scheduled',
+  continent: 'Australia/Oceania',
+});
 beforeAll(async () => {
-  instances = await twoInstancesOnOneDatabase('bulkops', { RATE_LIMIT_MAX: '1000000', MAIL_WORKER: 'off' });
-  ({ a, b } = instances);
-  await setSetting(a.db, 'mailing', { ...DEFAULT_MAILING_SETTINGS, timeZone: 'Africa/Lagos' });
-  staff = await createStaff(a, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }]);
-  for (let i = 0; i < RECIPIENTS; i++) {
-    await createSubmittedContestant(a.db, { email: `scheduled.${i}@example.com` }, { continent: 'Australia/Oceania' });
-  }
-});
-afterAll(async () => {
-  await instances?.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
+  await setSetting(office.a.db, 'mailing', { ...DEFAULT_MAILING_SETTINGS, timeZone: 'Africa/Lagos' });
 });
 
 /** Signed in at the (faked) time of the request, so the clock can move hours ahead. */
-const signedIn = () => loginAs(a, staff.user).headers;
+const signedIn = () => loginAs(office.a, office.staff.user).headers;
 const schedule = (sendAt: string | null, subject = 'Rehearsal times') =>
-  a.inject({
+  office.a.inject({
     method: 'POST',
     url: '/api/admin/bulk-emails',
     headers: signedIn(),
@@ -63,17 +52,17 @@ const schedule = (sendAt: string | null, subject = 'Rehearsal times') =>
     },
   });
 const stateOf = async (id: string) =>
-  (await a.db.select({ state: bulkEmails.state }).from(bulkEmails).where(eq(bulkEmails.id, id)))[0]?.state;
+  (await office.a.db.select({ state: bulkEmails.state }).from(bulkEmails).where(eq(bulkEmails.id, id)))[0]?.state;
 const copiesOf = async (id: string) =>
   (
-    await a.db
+    await office.a.db
       .select({ n: count() })
       .from(bulkEmailRecipients)
       .innerJoin(outbox, eq(outbox.id, bulkEmailRecipients.outboxId))
       .where(eq(bulkEmailRecipients.bulkEmailId, id))
   )[0]?.n ?? 0;
 const cancel = (id: string) =>
-  a.inject({ method: 'POST', url: `/api/admin/bulk-emails/${id}/cancel`, headers: signedIn() });
+  office.a.inject({ method: 'POST', url: `/api/admin/bulk-emails/${id}/cancel`, headers: signedIn() });
 
 describe('a scheduled bulk e-mail', () => {
   it('waits for its time, is listed as scheduled with the organisers’ time zone, and starts at its time', async () => {
@@ -86,30 +75,30 @@ describe('a scheduled bulk e-mail', () => {
       data: { state: 'scheduled', sendAt: IN_AN_HOUR, recipients: RECIPIENTS, queued: 0 },
     });
     const id = res.json().data.id as string;
-    const [entry] = await a.db
+    const [entry] = await office.a.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'contestants.bulk-email-schedule'), eq(auditLog.recordId, id)));
     expect(entry?.details).toMatchObject({ sendAt: IN_AN_HOUR, recipients: RECIPIENTS });
 
-    const list = await a.inject({ method: 'GET', url: '/api/admin/bulk-emails', headers: signedIn() });
+    const list = await office.a.inject({ method: 'GET', url: '/api/admin/bulk-emails', headers: signedIn() });
     expect(list.json().data.timeZone).toBe('Africa/Lagos');
     expect(list.json().data.bulkEmails[0]).toMatchObject({ id, state: 'scheduled' });
 
     // Each instance looks every SCHEDULE_CHECK_MS; up to the last look before its time, nothing starts.
-    const stop = watchSchedule(b);
+    const stop = watchSchedule(office.b);
     vi.advanceTimersByTime(HOUR - SCHEDULE_CHECK_MS);
-    await whenChecked(b);
-    await whenQueued(b);
+    await whenChecked(office.b);
+    await whenQueued(office.b);
     expect(await stateOf(id)).toBe('scheduled');
     expect(await copiesOf(id)).toBe(0);
 
     // The look at its time starts it: every recipient gets her copy.
     vi.advanceTimersByTime(SCHEDULE_CHECK_MS);
-    await whenChecked(b);
+    await whenChecked(office.b);
     // Instance A's own look (on its real timer) may have started it first: either way it is written once.
-    await whenChecked(a);
-    await Promise.all([whenQueued(a), whenQueued(b)]);
+    await whenChecked(office.a);
+    await Promise.all([whenQueued(office.a), whenQueued(office.b)]);
     stop();
     expect(await stateOf(id)).toBe('done');
     expect(await copiesOf(id)).toBe(RECIPIENTS);
@@ -122,7 +111,7 @@ describe('a scheduled bulk e-mail', () => {
   it('refuses a time already past, with a message on the field, and keeps nothing', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(T0);
-    const before = (await a.db.select({ n: count() }).from(bulkEmails))[0]?.n;
+    const before = (await office.a.db.select({ n: count() }).from(bulkEmails))[0]?.n;
     for (const past of [new Date(T0.getTime() - 60_000), T0]) {
       const res = await schedule(past.toISOString());
       expect(res.statusCode).toBe(400);
@@ -135,7 +124,7 @@ describe('a scheduled bulk e-mail', () => {
     }
     const garbled = await schedule('next tuesday');
     expect(garbled.statusCode).toBe(400);
-    expect((await a.db.select({ n: count() }).from(bulkEmails))[0]?.n).toBe(before);
+    expect((await office.a.db.select({ n: count() }).from(bulkEmails))[0]?.n).toBe(before);
   });
 
   it('is cancelled before its time (audited), and then never starts', async () => {
@@ -149,14 +138,14 @@ describe('a scheduled bulk e-mail', () => {
       message: BULK_EMAIL_MESSAGES.cancelled,
       data: { id, state: 'cancelled' },
     });
-    const [entry] = await a.db
+    const [entry] = await office.a.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'contestants.bulk-email-cancel'), eq(auditLog.recordId, id)));
     expect(entry?.summary).toContain('Cancelled fitting');
 
     vi.setSystemTime(T0.getTime() + 3 * HOUR);
-    expect(await startDue(a)).not.toContain(id);
+    expect(await startDue(office.a)).not.toContain(id);
     expect(await stateOf(id)).toBe('cancelled');
     expect(await copiesOf(id)).toBe(0);
     expect((await cancel(id)).statusCode).toBe(409);
@@ -169,10 +158,10 @@ describe('a scheduled bulk e-mail', () => {
     const res = await schedule(new Date(T0.getTime() + HOUR).toISOString(), 'Race');
     const id = res.json().data.id as string;
     vi.setSystemTime(T0.getTime() + HOUR);
-    const [onA, onB] = await Promise.all([startDue(a), startDue(b)]);
-    await Promise.all([whenQueued(a), whenQueued(b)]);
+    const [onA, onB] = await Promise.all([startDue(office.a), startDue(office.b)]);
+    await Promise.all([whenQueued(office.a), whenQueued(office.b)]);
     expect([...(onA ?? []), ...(onB ?? [])].filter((x) => x === id)).toHaveLength(1);
-    const perRecipient = await a.db
+    const perRecipient = await office.a.db
       .select({ to: outbox.to, n: count() })
       .from(bulkEmailRecipients)
       .innerJoin(outbox, eq(outbox.id, bulkEmailRecipients.outboxId))

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bulkEmailRecipients, bulkEmails, outbox } from '../src/db/schema';
-import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
+import { createStaff, type Staff } from '../src/dev/staff-factories';
 import {
   QUEUE_SWEEP_MS,
   startQueue,
@@ -11,7 +10,7 @@ import {
   whenQueued,
   whenSwept,
 } from '../src/modules/admin/bulk-email/service';
-import { twoInstancesOnOneDatabase } from './support/postgres';
+import { bulkEmailOfficeForFile } from './support/bulk-email';
 
 /**
  * Two API instances on one PostgreSQL database, as behind a load balancer. The instance writing a bulk
@@ -19,30 +18,29 @@ import { twoInstancesOnOneDatabase } from './support/postgres';
  * passed and finishes it, and every recipient has exactly one copy, even when the first comes back meanwhile.
  */
 const RECIPIENTS = 7;
-let instances: Awaited<ReturnType<typeof twoInstancesOnOneDatabase>>;
-let a: FastifyInstance;
-let b: FastifyInstance;
-let staff: Staff;
 let staffOnB: Staff;
 
+const office = bulkEmailOfficeForFile({
+  prefix: 'bulk',
+  env: { BULK_EMAIL_QUEUE_BATCH: '2', RATE_LIMIT_MAX: '1000000' },
+  recipients: RECIPIENTS,
+  emailPrefix: 'takeover',
+  continent: 'Asia',
+});
 beforeAll(async () => {
-  instances = await twoInstancesOnOneDatabase('bulk', { BULK_EMAIL_QUEUE_BATCH: '2', RATE_LIMIT_MAX: '1000000' });
-  ({ a, b } = instances);
-  staff = await createStaff(a, 'editor', [{ resource: 'contestants', actions: ['read', 'update'] }]);
-  staffOnB = await createStaff(b, 'editor', [{ resource: 'contestants', actions: ['read'] }]);
-  for (let i = 0; i < RECIPIENTS; i++) {
-    await createSubmittedContestant(a.db, { email: `takeover.${i}@example.com` }, { continent: 'Asia' });
-  }
-});
-afterAll(async () => {
-  await instances?.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
+  staffOnB = await createStaff(office.b, 'editor', [{ resource: 'contestants', actions: ['read'] }]);
 });
 
+/** A bulk e-mail to the Asian contestants, sent from instance A. */
+const sendToAsia = (subject: string, message: string) =>
+  office.a.inject({
+    method: 'POST',
+    url: '/api/admin/bulk-emails',
+    headers: office.staff.headers,
+    payload: { audience: { continent: 'Asia' }, subject, message, requestId: randomUUID() },
+  });
 const copies = async () =>
-  a.db
+  office.a.db
     .select({ to: outbox.to, n: count() })
     .from(bulkEmailRecipients)
     .innerJoin(outbox, eq(outbox.id, bulkEmailRecipients.outboxId))
@@ -51,78 +49,66 @@ const copies = async () =>
 describe('a bulk e-mail whose writing instance stops', () => {
   it('is taken over by the other instance after its lease, and each recipient gets exactly one copy', async () => {
     // Instance A stops right after writing its first batch of copies: its lease stays, nobody renews it.
-    const wake = a.mail.wake;
-    a.mail.wake = () => {
+    const wake = office.a.mail.wake;
+    office.a.mail.wake = () => {
       throw new Error('instance stopped');
     };
-    const sent = await a.inject({
-      method: 'POST',
-      url: '/api/admin/bulk-emails',
-      headers: staff.headers,
-      payload: {
-        audience: { continent: 'Asia' },
-        subject: 'Rehearsal times',
-        message: 'Dear {{firstName}}, rehearsals start at nine.',
-        requestId: randomUUID(),
-      },
-    });
+    const sent = await sendToAsia('Rehearsal times', 'Dear {{firstName}}, rehearsals start at nine.');
     expect(sent.statusCode, sent.body).toBe(200);
     const id = sent.json().data.id as string;
-    await whenQueued(a);
-    a.mail.wake = wake;
+    await whenQueued(office.a);
+    office.a.mail.wake = wake;
 
-    const [stalled] = await a.db.select().from(bulkEmails).where(eq(bulkEmails.id, id));
+    const [stalled] = await office.a.db.select().from(bulkEmails).where(eq(bulkEmails.id, id));
     expect(stalled?.state).toBe('queuing');
     expect(stalled?.leaseUntil).not.toBeNull();
     expect((await copies()).length).toBe(2);
 
     // The other instance looks for abandoned messages on its timer: while the lease runs, it leaves this one alone.
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    const stopSweeping = sweepQueues(b);
+    const stopSweeping = sweepQueues(office.b);
     vi.advanceTimersByTime(QUEUE_SWEEP_MS);
-    await whenSwept(b);
-    await whenQueued(b);
+    await whenSwept(office.b);
+    await whenQueued(office.b);
     expect((await copies()).length).toBe(2);
-    const waiting = await b.inject({ method: 'GET', url: `/api/admin/bulk-emails/${id}`, headers: staffOnB.headers });
+    const waiting = await office.b.inject({
+      method: 'GET',
+      url: `/api/admin/bulk-emails/${id}`,
+      headers: staffOnB.headers,
+    });
     expect(waiting.json().data, waiting.body).toMatchObject({ state: 'queuing', queued: 2, recipients: RECIPIENTS });
 
     // Once it has passed, B's next look takes the message over and finishes it, with A still stopped.
     vi.advanceTimersByTime(QUEUE_SWEEP_MS + 1000);
-    await whenSwept(b);
-    await whenQueued(b);
+    await whenSwept(office.b);
+    await whenQueued(office.b);
     stopSweeping();
     // A comes back and tries to carry on: nothing more is written.
-    await startQueue(a, id);
+    await startQueue(office.a, id);
 
     const written = await copies();
     expect(written).toHaveLength(RECIPIENTS);
     expect(written.every((c) => c.n === 1)).toBe(true);
-    const [finished] = await a.db.select().from(bulkEmails).where(eq(bulkEmails.id, id));
+    const [finished] = await office.a.db.select().from(bulkEmails).where(eq(bulkEmails.id, id));
     expect(finished).toMatchObject({ state: 'done', leaseOwner: null, leaseUntil: null });
-    const done = await a.inject({ method: 'GET', url: `/api/admin/bulk-emails/${id}`, headers: staff.headers });
+    const done = await office.a.inject({
+      method: 'GET',
+      url: `/api/admin/bulk-emails/${id}`,
+      headers: office.staff.headers,
+    });
     expect(done.json().data).toMatchObject({ queued: RECIPIENTS, state: 'sending' });
   });
 
   it('written by both instances at once (a lease thought lapsed), still gives each recipient one copy', async () => {
-    const sent = await a.inject({
-      method: 'POST',
-      url: '/api/admin/bulk-emails',
-      headers: staff.headers,
-      payload: {
-        audience: { continent: 'Asia' },
-        subject: 'Fitting times',
-        message: 'Dear {{firstName}}, fittings start at ten.',
-        requestId: randomUUID(),
-      },
-    });
+    const sent = await sendToAsia('Fitting times', 'Dear {{firstName}}, fittings start at ten.');
     const id = sent.json().data.id as string;
     // B starts writing while A is, as if A's lease had lapsed under it.
-    await b.db
+    await office.b.db
       .update(bulkEmails)
       .set({ leaseUntil: new Date(0) })
       .where(eq(bulkEmails.id, id));
-    await Promise.all([startQueue(b, id), whenQueued(a)]);
-    const perRecipient = await a.db
+    await Promise.all([startQueue(office.b, id), whenQueued(office.a)]);
+    const perRecipient = await office.a.db
       .select({ to: outbox.to, n: count() })
       .from(bulkEmailRecipients)
       .innerJoin(outbox, eq(outbox.id, bulkEmailRecipients.outboxId))
@@ -130,7 +116,7 @@ describe('a bulk e-mail whose writing instance stops', () => {
       .groupBy(outbox.to);
     expect(perRecipient).toHaveLength(RECIPIENTS);
     expect(perRecipient.every((c) => c.n === 1)).toBe(true);
-    const [row] = await a.db.select().from(bulkEmails).where(eq(bulkEmails.id, id));
+    const [row] = await office.a.db.select().from(bulkEmails).where(eq(bulkEmails.id, id));
     expect(row?.state).toBe('done');
   });
 });

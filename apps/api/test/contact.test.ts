@@ -1,17 +1,11 @@
 import { loadTextCatalogue, SUPPORTED_LOCALES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../src/db/schema';
 import { buildContactMessage } from '../src/dev/inquiry-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { ORGANISERS_EMAIL: 'organisers@queens.example.org' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { ORGANISERS_EMAIL: 'organisers@queens.example.org' } });
 
 let ipCounter = 0;
 /** Each test sends from its own address, so the rate limit of one does not touch another. */

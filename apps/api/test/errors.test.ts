@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict } from '../src/lib/errors';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
 /** Log lines, to check that a client's mistake is not logged as an error. */
 const lines: { level: number; msg: string }[] = [];
@@ -37,11 +37,7 @@ function exampleRoutes(app: FastifyInstance) {
   });
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ register: exampleRoutes, logger: { level: 'info', stream: sink } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ register: exampleRoutes, logger: { level: 'info', stream: sink } });
 
 const post = (payload: string, type = 'application/json') =>
   t.app.inject({ method: 'POST', url: '/api/_example', headers: { 'content-type': type }, payload });

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { BILLING_SETTINGS_MESSAGES, DEFAULT_REGISTRATION_SETTINGS, ERROR_CODES, INVOICE_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditNotes, invoices, orders } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
 import { paidTestOrder } from './support/payments';
 import { pdfText } from './support/pdf-text';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let treasurer: Staff;
 let reader: Staff;
 const year = new Date().getUTCFullYear();
@@ -18,7 +18,6 @@ const year = new Date().getUTCFullYear();
 const BILLING = { legalName: 'Continental Queens Ltd', address: '12 Crown Street\nLagos', taxNumber: 'NG 1234-5678' };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', { ...DEFAULT_REGISTRATION_SETTINGS, fee: 150, currency: 'USD' });
   treasurer = await createStaff(t.app, 'admin', [
     { resource: 'payments', actions: ['read', 'update', 'export'] },
@@ -26,7 +25,6 @@ beforeAll(async () => {
   ]);
   reader = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read'] }]);
 });
-afterAll(() => t.close());
 
 /** A fee paid at the test provider (its books say approved), by a payer of this language. */
 const paidOrder = (amountMinor = 15000, language = 'en', paidAt = new Date()) =>

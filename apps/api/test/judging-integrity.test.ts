@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   checkReceipt,
-  DEFAULT_SCALE,
   lockedSegmentText,
   type RoundRules,
   type ScoreSheet,
@@ -12,14 +11,16 @@ import {
   verifyScoreSheet,
 } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyAuditCommand } from '../src/cli/verify-audit';
 import { auditLog, judgingScores } from '../src/db/schema';
 import { setContestantStatus } from '../src/dev/contestant-factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { verifyChain } from '../src/modules/audit/chain';
 import { buildAuditExport, verifyAuditExport } from '../src/modules/audit/export';
-import { createTestApp, type TestApp } from './support/test-app';
+import { interviewAndGownRules } from './support/rounds';
+import { staffRequest } from './support/staff';
+import { testAppForFile } from './support/test-app';
 
 /**
  * A finale defended before publication: nothing of an unrevealed placement leaks, a phone with a wrong clock
@@ -27,7 +28,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  * audit chain and on the published sheet, and the chain can be checked outside the database.
  */
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let director: Staff;
 let auditor: Staff;
 let ama: Staff; // her phone's clock is an hour fast
@@ -39,20 +40,10 @@ const names = ['Ana', 'Bia', 'Carla', 'Dora', 'Eva'];
 let roundId: string;
 const SLUG = 'south-america-2026-final';
 
-const RULES: RoundRules = {
-  segments: [
-    { key: 'interview', name: 'Interview', weight: 50 },
-    { key: 'gown', name: 'Evening gown', weight: 50 },
-  ],
-  scale: DEFAULT_SCALE,
-  dropHighLow: false,
-  advanceCount: 1,
-  tieBreakSegment: 'interview',
-};
+const RULES: RoundRules = interviewAndGownRules(50);
 const HOUR = 3_600_000;
 
-const inject = (method: string, url: string, who: Staff | null, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+const inject = staffRequest(t);
 const entry = (delegateId: string, segmentKey: string, value: number, enteredAt: number) => ({
   clientId: randomUUID(),
   delegateId,
@@ -80,7 +71,6 @@ const stored = async (who: Staff, delegateId: string, segment: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   director = await createStaff(t.app, 'editor', [{ resource: 'judging', actions: ['manage'] }]);
   auditor = await createStaff(t.app, 'editor', [{ resource: 'judging', actions: ['audit'] }]);
   const judge = (first: string) =>
@@ -118,7 +108,6 @@ beforeAll(async () => {
   });
   await inject('POST', `/api/admin/judging/rounds/${roundId}/status`, director, { status: 'open' });
 });
-afterAll(() => t.close());
 
 describe('the country a delegate represents', () => {
   it('is the one she chose (her nationality unless she chose her residence), as a code, on the judge’s screen and the director’s', async () => {

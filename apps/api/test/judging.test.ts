@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SCALE, type RoundRules, verifyScoreSheet } from '@cq/shared';
+import { type RoundRules, verifyScoreSheet } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, judgingScores } from '../src/db/schema';
 import { setContestantStatus } from '../src/dev/contestant-factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { verifyChain } from '../src/modules/audit/chain';
-import { createTestApp, type TestApp } from './support/test-app';
+import { interviewAndGownRules } from './support/rounds';
+import { staffRequest } from './support/staff';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let director: Staff;
 let auditor: Staff;
 let judges: Staff[];
@@ -18,16 +20,7 @@ const africa: string[] = [];
 let european: string;
 let roundId: string;
 
-const RULES: RoundRules = {
-  segments: [
-    { key: 'interview', name: 'Interview', weight: 60 },
-    { key: 'gown', name: 'Evening gown', weight: 40 },
-  ],
-  scale: DEFAULT_SCALE,
-  dropHighLow: false,
-  advanceCount: 1,
-  tieBreakSegment: 'interview',
-};
+const RULES: RoundRules = interviewAndGownRules(60);
 
 const JUDGE = [{ resource: 'judging', actions: ['score'] }];
 
@@ -42,8 +35,7 @@ async function delegate(first: string, continent: string, country: string) {
   return c.contestant.id;
 }
 
-const inject = (method: string, url: string, who: Staff | null, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+const inject = staffRequest(t);
 
 const score = (delegateId: string, segmentKey: string, value: number, enteredAt = Date.now()) => ({
   clientId: randomUUID(),
@@ -65,7 +57,6 @@ const storedScores = (userId?: string) =>
     );
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   director = await createStaff(t.app, 'admin', [{ resource: 'judging', actions: ['manage'] }]);
   auditor = await createStaff(t.app, 'editor', [{ resource: 'judging', actions: ['audit'] }]);
   judges = [];
@@ -81,7 +72,6 @@ beforeAll(async () => {
   africa.push(await delegate('Zawadi', 'Africa', 'Kenya'));
   european = await delegate('Ines', 'Europe', 'Portugal');
 });
-afterAll(() => t.close());
 
 describe('setting up a round', () => {
   it('refuses weights that do not total exactly 100 %, and stores nothing', async () => {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, SUPPORTED_LOCALES } from '@cq/shared';
 import MessageFormat from '@messageformat/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { buildContactMessage, buildSponsorshipInquiry } from '../src/dev/inquiry-factories';
@@ -23,15 +23,9 @@ import { todoReminderMessage, todoReviewMail, todosMail } from '../src/mail/temp
 import { mailsTo } from './support/mail';
 import { argumentsOf } from './support/message-arguments';
 import { post } from './support/registration-helpers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
 const MAIL_MESSAGES: MailMessage[] = [
   ...Object.values(layoutMail),

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type AudienceFrame, type ConsoleState, DEFAULT_SCALE, type LiveFrame, type RoundRules } from '@cq/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AudienceFrame, ConsoleState, LiveFrame, RoundRules } from '@cq/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setContestantStatus } from '../src/dev/contestant-factories';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { insertCues } from '../src/modules/live/repo';
+import { interviewAndGownRules } from './support/rounds';
 import { SseClient } from './support/sse-client';
-import { createTestApp, type TestApp } from './support/test-app';
+import { staffRequest } from './support/staff';
+import { testAppForFile } from './support/test-app';
 
 /**
  * The live finale run from the console (docs/product/live-finale.md): the cues drive the real scoring window and
@@ -15,7 +17,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  * display link is refused at once and its open stream ended; a reconnect resumes at the present.
  */
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let port: number;
 let director: Staff;
 let judgeA: Staff;
@@ -26,19 +28,9 @@ let roundId: string;
 let roundSlug: string;
 const delegates: string[] = [];
 const NAMES = ['Amara', 'Bisi', 'Chioma', 'Dede', 'Efua'];
-const RULES: RoundRules = {
-  segments: [
-    { key: 'interview', name: 'Interview', weight: 50 },
-    { key: 'gown', name: 'Evening gown', weight: 50 },
-  ],
-  scale: DEFAULT_SCALE,
-  dropHighLow: false,
-  advanceCount: 1,
-  tieBreakSegment: 'interview',
-};
+const RULES: RoundRules = interviewAndGownRules(50);
 
-const call = (method: string, url: string, who: Staff | null, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+const call = staffRequest(t);
 const admin = (method: string, path: string, payload?: object, who: Staff = director) =>
   call(method, `/api/admin/live${path}`, who, payload);
 /** The public menu's flag, as every public page asks for it (signed out, cacheable for a few seconds). */
@@ -66,7 +58,6 @@ async function scoreAll(judge: Staff, segment: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await t.app.listen({ host: '127.0.0.1', port: Number(process.env.LIVE_TEST_PORT ?? 0) });
   port = (t.app.server.address() as AddressInfo).port;
   director = await createStaff(t.app, 'editor', [
@@ -106,7 +97,6 @@ beforeAll(async () => {
     judges: [judgeA, judgeB].map((j, i) => ({ email: j.user.email, head: i === 0 })),
   });
 });
-afterAll(() => t.close());
 
 describe('the show console', () => {
   let showId: string;

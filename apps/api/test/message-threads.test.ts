@@ -1,25 +1,20 @@
 import { THREAD_REPLIES_PER_HOUR } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestantMessageReplies, notifications, outbox } from '../src/db/schema';
 import { loginAs } from '../src/dev/factories';
 import { createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { dataOf } from '../src/modules/privacy/repo';
 import { multipartBody, type Part } from './support/multipart';
 import { sampleExecutable, sampleImage, samplePdf } from './support/sample-files';
-import { contestantsOffice } from './support/staff';
-import { createTestApp, type TestApp } from './support/test-app';
+import { contestantsOfficeForFile } from './support/staff';
 
-let t: TestApp;
+const { t, office } = contestantsOfficeForFile();
 let staff: Staff;
 let reader: Staff;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { ORGANISERS_EMAIL: 'office@pageant.example.org' } });
-  ({ staff, reader } = await contestantsOffice(t));
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ staff, reader } = office());
 });
 
 /** A contestant who received a message from staff: her sign-in and the conversation's id. */

@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES } from '@cq/shared';
 import MessageFormat from '@messageformat/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import {
@@ -13,13 +13,9 @@ import {
 } from '../src/modules/notifications/messages';
 import { createNotification, NOTIFICATION_CATALOGUES } from '../src/modules/notifications/producer';
 import { argumentsOf } from './support/message-arguments';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('the notifications’ catalogues', () => {
   for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { issueOneTimeToken } from '../src/modules/users/one-time-tokens';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const verify = (token: string) => t.app.inject({ method: 'GET', url: `/api/users/verify-email/${token}` });
 const rowsOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));

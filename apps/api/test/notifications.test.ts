@@ -1,17 +1,13 @@
 import { notificationListResponseSchema, POLLED_CALL_BUDGET_PER_MINUTE, unreadCountResponseSchema } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isEmbedded } from '../src/db/client';
 import { notifications } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createNotificationRow } from './support/notification-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function signedInUser() {
   const user = await createUser(t.db);

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ERROR_CODES } from '@cq/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from './support/test-app';
 
 /**
  * The API's documentation at /api/docs: its libraries load when it is first asked for, not at start, and it
@@ -12,11 +12,7 @@ const require = createRequire(import.meta.url);
 const loaded = (pkg: string) =>
   Object.keys(require.cache).some((file) => file.includes(`${path.sep}${pkg.replace('/', path.sep)}${path.sep}`));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('the API documentation', () => {
   it('is not loaded by a start, and is served at /api/docs once asked for', async () => {

@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { TEXT_MESSAGES, UPLOAD_MESSAGES } from '@cq/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../src/db/schema';
 import { createPaidContestant } from '../src/dev/contestant-factories';
 import { loginAs } from '../src/dev/factories';
 import { buildContactMessage } from '../src/dev/inquiry-factories';
 import { createSubmittedContestant } from '../src/dev/staff-factories';
 import { buildCases, type FuzzCase, type OpenApi } from './support/openapi-cases';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
 /**
  * Every route of the OpenAPI document receives hostile values (NUL, broken characters, huge strings, wrong
@@ -25,12 +25,11 @@ const sink = new Writable({
   },
 });
 
-let t: TestApp;
+const t = testAppForFile({ logger: { level: 'info', stream: sink } });
 let admin: { authorization: string };
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ logger: { level: 'info', stream: sink } });
   // The super admin also has a registration of her own, so the portal's routes reach their handlers.
   const own = await createPaidContestant(t.db, { role: 'super_admin' });
   admin = loginAs(t.app, own.user).headers;
@@ -42,9 +41,6 @@ beforeAll(async () => {
     user: other.user.id,
     inquiry: inquiry?.id,
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Real records for the path parameters, so that hostile bodies reach the handlers behind them. */

@@ -1,15 +1,15 @@
 import { DEFAULT_REGISTRATION_SETTINGS, type OrderStatus, type PaymentProviderName } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../src/db/schema';
 import { type CreatedUser, createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { receiptKey } from '../src/modules/payments/receipt';
 import { setSetting } from '../src/modules/settings/service';
 import { pdfText } from './support/pdf-text';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let amara: CreatedUser;
 let bea: CreatedUser;
 let treasurer: Staff;
@@ -51,7 +51,6 @@ async function order(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', { ...DEFAULT_REGISTRATION_SETTINGS, fee: 150, currency: 'USD' });
   await setSetting(t.db, 'organisation', {
     contactEmail: 'treasury@queens.example',
@@ -88,7 +87,6 @@ beforeAll(async () => {
     refundedAt: '2026-02-10T12:00:00Z',
   });
 });
-afterAll(() => t.close());
 
 const mine = (user: CreatedUser) =>
   t.app.inject({ method: 'GET', url: '/api/payments/mine', headers: loginAs(t.app, user).headers });

@@ -1,25 +1,23 @@
 import { COUPON_MESSAGES, DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestants, coupons, couponUses, orders, users } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
 import { answerTestCheckout, initialize, initializeBody, verifyReturn } from './support/payments';
 import { pdfText } from './support/pdf-text';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { PUBLIC_URL: 'https://queens.example', RATE_LIMIT_MAX: '1000000' } });
 let treasurer: Staff;
 let reader: Staff;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://queens.example', RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', { ...DEFAULT_REGISTRATION_SETTINGS, fee: 150, currency: 'USD' });
   treasurer = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read', 'update', 'export'] }]);
   reader = await createStaff(t.app, 'admin', [{ resource: 'payments', actions: ['read'] }]);
 });
-afterAll(() => t.close());
 
 let n = 0;
 async function newPayer() {

@@ -1,17 +1,13 @@
 import { DEFAULT_REGISTRATION_SETTINGS, PAYMENT_SERVER_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { setSetting } from '../src/modules/settings/service';
 import { answerTestCheckout, initialize, initializeBody, paymentTrail, verifyReturn } from './support/payments';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://queens.example' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { PUBLIC_URL: 'https://queens.example' } });
 beforeEach(async () => {
   await setSetting(t.db, 'registration', DEFAULT_REGISTRATION_SETTINGS);
 });

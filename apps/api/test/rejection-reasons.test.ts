@@ -1,17 +1,16 @@
 import { DEFAULT_REGISTRATION_SETTINGS } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contestants, notifications, outbox, rejectionReasons } from '../src/db/schema';
 import { createStaff, createSubmittedContestant, type Staff } from '../src/dev/staff-factories';
 import { setSetting } from '../src/modules/settings/service';
 import { get, post } from './support/registration-helpers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ env: { RATE_LIMIT_MAX: '1000000' } });
 let keeper: Staff;
 let reader: Staff;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000000' } });
   await setSetting(t.db, 'registration', DEFAULT_REGISTRATION_SETTINGS);
   keeper = await createStaff(t.app, 'admin', [{ resource: 'contestants', actions: ['read', 'update'] }], {
     firstName: 'Grace',
@@ -19,7 +18,6 @@ beforeAll(async () => {
   });
   reader = await createStaff(t.app, 'admin', [{ resource: 'contestants', actions: ['read'] }]);
 });
-afterAll(() => t.close());
 
 const BLURRED = {
   label: 'Blurred identity document',

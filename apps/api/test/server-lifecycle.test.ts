@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { spawnServer } from './support/server-process';
 import { createTestApp } from './support/test-app';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -21,32 +22,15 @@ interface Started {
 const LISTENING = /listening\s+127\.0\.0\.1:\d+/;
 
 function startServer(env: Record<string, string> = {}): Started {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      MAIL_WORKER: 'off',
-      ...env,
-    },
+  const server = spawnServer(['--import', 'tsx', 'src/server.ts'], apiRoot, {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...env,
   });
-  const listening = new Promise<void>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      out += d;
-      if (LISTENING.test(out)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened: ${out}`)));
-  });
+  const listening = server.until(LISTENING).then(() => {});
   // A test that expects the server to refuse to start never asks: the rejection must not go unhandled.
   listening.catch(() => {});
-  return { child, output: () => out, up: () => listening };
+  return { child: server.child, output: server.output, up: () => listening };
 }
 
 /** Up, and answering: the health route after the server announced it listens. */

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SCALE } from '@cq/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
@@ -14,6 +13,8 @@ import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import { buildContactMessage } from '../src/dev/inquiry-factories';
 import { createStaff, createSubmittedContestant } from '../src/dev/staff-factories';
+import { interviewAndGownRules } from './support/rounds';
+import { LISTENING_AT, spawnServer } from './support/server-process';
 import { createTestApp, testConfig } from './support/test-app';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -29,33 +30,14 @@ interface Server {
 
 /** The real server process on a free port (PORT=0), found in its log. */
 async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      MAIL_WORKER: 'off',
-      SHUTDOWN_DRAIN_MS: '0',
-      ...env,
-    },
+  const server = spawnServer(['--import', 'tsx', 'src/server.ts'], apiRoot, {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SHUTDOWN_DRAIN_MS: '0',
+    ...env,
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const look = (d: Buffer) => {
-      out += d;
-      const address = out.match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
-      if (address) resolve(Number(address[1]));
-    };
-    child.stdout?.on('data', look);
-    child.stderr?.on('data', look);
-    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return { child, port, output: () => out, exited };
+  const port = Number((await server.until(LISTENING_AT))[1]);
+  return { child: server.child, port, output: server.output, exited: server.exited };
 }
 
 /**
@@ -208,16 +190,7 @@ async function votesAndScores(dir: string, jwtSecret: string) {
       name: 'Final',
       continent: 'Africa',
       kind: 'final',
-      rules: {
-        segments: [
-          { key: 'interview', name: 'Interview', weight: 60 },
-          { key: 'gown', name: 'Evening gown', weight: 40 },
-        ],
-        scale: DEFAULT_SCALE,
-        dropHighLow: false,
-        advanceCount: 1,
-        tieBreakSegment: 'interview',
-      },
+      rules: interviewAndGownRules(60),
     });
     await call('PUT', `/api/admin/judging/rounds/${round.id}/delegates`, director.headers, {
       contestantIds: delegates,

@@ -1,17 +1,11 @@
 import { loadTextCatalogue, SPONSORSHIP_INTERESTS, SUPPORTED_LOCALES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, sponsorshipInquiries } from '../src/db/schema';
 import { buildSponsorshipInquiry } from '../src/dev/inquiry-factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { ORGANISERS_EMAIL: 'partners@queens.example.org' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { ORGANISERS_EMAIL: 'partners@queens.example.org' } });
 
 let ipCounter = 0;
 const nextIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

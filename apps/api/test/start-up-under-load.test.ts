@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // @ts-expect-error: the repository's build runner is plain JavaScript.
 import { apiNodeFlags, apiServer, buildIfStale, root, webDist } from '../../../scripts/lib/build.mjs';
+import { LISTENING_AT, spawnServer } from './support/server-process';
 
 /**
  * The production build started again and again while every core is held by busy processes (a shared host, a
@@ -46,32 +47,17 @@ interface Run {
 
 /** One start of the built server on the shared data directory: up, health asked once, SIGTERM, exit. */
 async function startOnce(): Promise<Run> {
-  let out = '';
-  const child = spawn(process.execPath, [...(apiNodeFlags as string[]), apiServer as string], {
-    cwd: root as string,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist as string,
-      LOG_LEVEL: 'info',
-      MAIL_WORKER: 'off',
-      SHUTDOWN_DRAIN_MS: '0',
-    },
+  const server = spawnServer([...(apiNodeFlags as string[]), apiServer as string], root as string, {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist as string,
+    SHUTDOWN_DRAIN_MS: '0',
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = await new Promise<number | null>((resolve) => {
-    const look = (d: Buffer) => {
-      out += d;
-      const address = out.match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
-      if (address) resolve(Number(address[1]));
-    };
-    child.stdout?.on('data', look);
-    child.stderr?.on('data', look);
-    void exited.then(() => resolve(null));
-  });
+  const { child, exited } = server;
+  const port = await server.until(LISTENING_AT).then(
+    (found) => Number(found[1]),
+    () => null,
+  );
   let health = 'exited before it listened';
   if (port !== null) {
     health = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -79,7 +65,7 @@ async function startOnce(): Promise<Run> {
       .catch((err: Error) => err.message);
     child.kill('SIGTERM');
   }
-  return { health, exitCode: await exited, output: out };
+  return { health, exitCode: await exited, output: server.output() };
 }
 
 describe('start-up while every core is busy', () => {

@@ -1,22 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UPLOAD_MESSAGES } from '@cq/shared';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createPaidContestant } from '../src/dev/contestant-factories';
 import { loginAs } from '../src/dev/factories';
 import { multipartBody } from './support/multipart';
 import { sampleMp4 } from './support/sample-files';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 it('refuses an upload declaring a body over the limit with 413 before reading it, and closes the connection', async () => {

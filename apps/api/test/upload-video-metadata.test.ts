@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema';
 import { createPaidContestant } from '../src/dev/contestant-factories';
 import { loginAs } from '../src/dev/factories';
@@ -19,15 +19,9 @@ import {
   sampleMp4WithLocation,
   sampleWebmWithLocation,
 } from './support/sample-files';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 async function uploadVideo(video: Buffer, name: string) {
   const { user, contestant } = await createPaidContestant(t.db);

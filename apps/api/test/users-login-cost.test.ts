@@ -1,8 +1,8 @@
 import * as argon2 from '@node-rs/argon2';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../src/dev/factories';
 import { PASSWORD_HASH_OPTIONS } from '../src/lib/passwords';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
 // The argon2 library is wrapped (not replaced) to see each verification the sign-in runs and the settings of
 // the hash it was run against.
@@ -11,13 +11,7 @@ vi.mock('@node-rs/argon2', async (original) => {
   return { ...real, hash: vi.fn(real.hash), verify: vi.fn(real.verify) };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 beforeEach(() => {
   vi.mocked(argon2.verify).mockClear();
   vi.mocked(argon2.hash).mockClear();

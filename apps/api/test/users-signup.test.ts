@@ -1,19 +1,13 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES as S } from '@cq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { hashToken } from '../src/lib/secure-token';
 import { mailsTo, tokenFromMail } from './support/mail';
-import { createTestApp, type TestApp } from './support/test-app';
+import { testAppForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://queens.example.org', RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { PUBLIC_URL: 'https://queens.example.org', RATE_LIMIT_AUTH_MULTIPLIER: '1000' } });
 
 const json = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers });

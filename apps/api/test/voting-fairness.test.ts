@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FAN_VOTE_MESSAGES, VOTE_PACK_MESSAGES } from '@cq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contestants, fanBallots, users } from '../src/db/schema';
+import { auditLog, fanBallots } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createUser, loginAs } from '../src/dev/factories';
 import type { Staff } from '../src/dev/staff-factories';
@@ -10,6 +10,7 @@ import { isDisposableEmail } from '../src/modules/voting/disposable';
 import type { TestApp } from './support/test-app';
 import {
   type Delegate,
+  delegateOnOwnDevice,
   openVoteBody,
   paidVoting,
   sendFrom,
@@ -303,13 +304,7 @@ describe('who may vote', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { slug } = created.json().data;
-    const [own] = await t.db.select().from(contestants).where(eq(contestants.id, amara.contestantId));
-    const [account] = await t.db
-      .select()
-      .from(users)
-      .where(eq(users.id, own?.userId ?? ''));
-    if (!account) throw new Error('no delegate account');
-    const herself = { ...loginAs(t.app, account).headers, 'x-device-id': `device-${randomUUID()}` };
+    const herself = await delegateOnOwnDevice(t, amara);
 
     const forHerself = await vote(slug, herself, amara.slug);
     expect(forHerself.statusCode).toBe(403);

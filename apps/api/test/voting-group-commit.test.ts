@@ -4,14 +4,21 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { contestants, fanBallots, fanVoteCredits, users } from '../src/db/schema';
-import { loginAs } from '../src/dev/factories';
+import { fanBallots, fanVoteCredits } from '../src/db/schema';
 import type { Staff } from '../src/dev/staff-factories';
 import { ballotBatcher } from '../src/modules/voting/group-commit';
 import { localCounters, sharedCounters } from '../src/plugins/limit-counters';
 import { TestRedis } from './support/redis-server';
 import type { TestApp } from './support/test-app';
-import { type Delegate, openVoteBody, sendFrom, signedInFan, uniqueVoteName, votingStage } from './support/voting';
+import {
+  type Delegate,
+  delegateOnOwnDevice,
+  openVoteBody,
+  sendFrom,
+  signedInFan,
+  uniqueVoteName,
+  votingStage,
+} from './support/voting';
 
 let t: TestApp;
 let director: Staff;
@@ -117,13 +124,7 @@ describe('votes arriving together (group commit)', () => {
   it('refuses a delegate’s vote for herself inside a crowd’s batch, and gives her address’s vote back', async () => {
     // Two free votes a day from the address: hers (refused) must not use one of them.
     const { id, slug } = await newVote({ votesPerAddressPerDay: 2 });
-    const [own] = await t.db.select().from(contestants).where(eq(contestants.id, amara.contestantId));
-    const [account] = await t.db
-      .select()
-      .from(users)
-      .where(eq(users.id, own?.userId ?? ''));
-    if (!account) throw new Error('no delegate account');
-    const herself = { ...loginAs(t.app, account).headers, 'x-device-id': `device-${randomUUID()}` };
+    const herself = await delegateOnOwnDevice(t, amara);
     const crowd = await fans(10);
     const answers = await Promise.all([
       vote(slug, herself, amara.slug, randomUUID(), '203.0.113.40'),

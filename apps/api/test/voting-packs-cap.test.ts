@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fanBallots, orders, refunds, testCheckouts } from '../src/db/schema';
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
-import { type FakePaystack, startFakePaystack } from './support/payment-fakes';
-import { answerTestCheckout, paystackChargeSucceeded, paystackEnv } from './support/payments';
+import type { FakePaystack } from './support/payment-fakes';
+import { answerTestCheckout, paystackChargeSucceeded } from './support/payments';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
   type Delegate,
   openVoteBody,
   paidVoting,
+  paystackVotingForBlock,
   runsVotes,
   sendFrom,
   signedInFan,
@@ -238,15 +239,10 @@ describe('a replaced pack paid at a provider that cannot cancel it (Paystack)', 
   let p: TestApp;
   let pDirector: Staff;
   let lerato: Delegate;
+  const stage = paystackVotingForBlock(SECRET);
   beforeAll(async () => {
-    fake = await startFakePaystack(SECRET);
-    p = await createTestApp({ env: paystackEnv(SECRET, fake.url) });
-    pDirector = await runsVotes(p);
+    ({ fake, app: p, director: pDirector } = stage());
     lerato = await createPublishedDelegate(p.db, { firstName: 'Lerato', lastName: 'Dube' });
-  });
-  afterAll(async () => {
-    await p?.close();
-    await fake?.close();
   });
 
   const charge = (reference: string) => paystackChargeSucceeded(p.app, fake, SECRET, reference);

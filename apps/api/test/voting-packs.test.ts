@@ -6,16 +6,16 @@ import { auditLog, fanBallots, notifications, orders, outbox, users } from '../s
 import { createPublishedDelegate } from '../src/dev/delegate-factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { dataOf } from '../src/modules/privacy/repo';
-import { type FakePaystack, paystackWebhook, startFakePaystack } from './support/payment-fakes';
-import { answerTestCheckout, initialize, paystackEnv, verifyReturn } from './support/payments';
+import { type FakePaystack, paystackWebhook } from './support/payment-fakes';
+import { answerTestCheckout, initialize, verifyReturn } from './support/payments';
 import { pdfText } from './support/pdf-text';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import {
   type Delegate,
   HOUR,
   openVoteBody,
   paidVoting,
-  runsVotes,
+  paystackVotingForBlock,
   sendFrom,
   signedInFan,
   storedCredits,
@@ -426,14 +426,9 @@ describe('concurrent confirmations of one pack (Paystack)', () => {
   const SECRET = 'sk_test_paystack_local_fake_packs_0123';
   let fake: FakePaystack;
   let p: TestApp;
-  beforeAll(async () => {
-    fake = await startFakePaystack(SECRET);
-    p = await createTestApp({ env: paystackEnv(SECRET, fake.url) });
-    director = await runsVotes(p);
-  });
-  afterAll(async () => {
-    await p?.close();
-    await fake?.close();
+  const stage = paystackVotingForBlock(SECRET);
+  beforeAll(() => {
+    ({ fake, app: p, director } = stage());
   });
 
   it('several identical webhooks and returns at once credit the pack once; she returns to the vote', async () => {

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { fanVoteCredits } from '../../src/db/schema';
+import { afterAll, beforeAll } from 'vitest';
+import { contestants, fanVoteCredits, users } from '../../src/db/schema';
 import { createPublishedDelegate } from '../../src/dev/delegate-factories';
 import { createUser, loginAs } from '../../src/dev/factories';
 import { createStaff, type Staff } from '../../src/dev/staff-factories';
+import { type FakePaystack, startFakePaystack } from './payment-fakes';
+import { paystackEnv } from './payments';
 import { createTestApp, type TestApp } from './test-app';
 
 export const HOUR = 3600_000;
@@ -94,3 +97,37 @@ export const paidVoting = (
   packs: { votes: number; price: number }[],
   caps: { capPerFan?: number | null; capPerDelegate?: number | null } = {},
 ) => ({ enabled: true, currency: 'USD', packs, capPerFan: null, capPerDelegate: null, ...caps });
+
+/**
+ * For one describe block: an API that takes vote packs through a fake Paystack with this secret, and staff who run
+ * its votes. The API closes before the fake provider does.
+ */
+export function paystackVotingForBlock(secret: string): () => { fake: FakePaystack; app: TestApp; director: Staff } {
+  let fake: FakePaystack | undefined;
+  let app: TestApp | undefined;
+  let director: Staff | undefined;
+  beforeAll(async () => {
+    fake = await startFakePaystack(secret);
+    app = await createTestApp({ env: paystackEnv(secret, fake.url) });
+    director = await runsVotes(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+  return () => {
+    if (!fake || !app || !director) throw new Error('The Paystack stage is set up before the block’s first test.');
+    return { fake, app, director };
+  };
+}
+
+/** A delegate signed in to her own account, on a device of her own: what she sends to vote, perhaps for herself. */
+export async function delegateOnOwnDevice(app: TestApp, delegate: Delegate) {
+  const [own] = await app.db.select().from(contestants).where(eq(contestants.id, delegate.contestantId));
+  const [account] = await app.db
+    .select()
+    .from(users)
+    .where(eq(users.id, own?.userId ?? ''));
+  if (!account) throw new Error('no delegate account');
+  return { ...loginAs(app.app, account).headers, 'x-device-id': `device-${randomUUID()}` };
+}

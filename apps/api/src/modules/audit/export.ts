@@ -9,7 +9,7 @@ import {
   judgingRounds,
   judgingScores,
 } from '../../db/schema';
-import { entryHash } from './chain';
+import { type ChainedFields, entryHash } from './chain';
 
 /**
  * The judging audit chain as the chief auditor downloads it (docs/product/judging.md#a-witness-outside-the-database):
@@ -20,18 +20,11 @@ import { entryHash } from './chain';
  */
 export const AUDIT_EXPORT_FORMAT = 'continental-queens/audit-export/1';
 
-export interface ExportedEntry {
+/** A chained entry as the file carries it: what its hash covers, its time as ISO text, and the hash itself. */
+export interface ExportedEntry extends Omit<ChainedFields, 'createdAt'> {
   sequence: number;
   id: string;
-  actorId: string | null;
-  actorEmail: string;
-  action: string;
-  resource: string;
-  recordId: string | null;
-  summary: string;
-  details: Record<string, unknown>;
   createdAt: string;
-  previousHash: string | null;
   hash: string | null;
 }
 
