@@ -10,7 +10,7 @@ test('a judge with a fast clock scores, corrects and submits on her phone; the r
 }, testInfo) => {
   test.setTimeout(300_000);
   // Two approved delegates of Africa, a judge, and a round set up by the director.
-  const { season, amara, lerato, judge, token, id: roundId, slug } = await africaFinal(request, {
+  const { amara, judge, token, id: roundId, slug } = await africaFinal(request, {
     segments: [
       { key: 'interview', name: 'Interview', weight: 60 },
       { key: 'evening-gown', name: 'Evening gown', weight: 40 },
