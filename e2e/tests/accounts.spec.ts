@@ -1,4 +1,12 @@
-import { latestMail, linkIn, logIn, newAccount, signedInContestant, signUp, verifyFromMailbox } from '../support/accounts';
+import {
+  latestMail,
+  linkIn,
+  logIn,
+  newAccount,
+  signedInContestant,
+  signUp,
+  verifyFromMailbox,
+} from '../support/accounts';
 import { expect, expectAccessible, snapBoth, test } from '../support/fixtures';
 
 test('sign up, verify from the mailbox, sign in, sign out', async ({ page, request }, testInfo) => {
