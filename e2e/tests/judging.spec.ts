@@ -10,7 +10,7 @@ test('a judge with a fast clock scores, corrects and submits on her phone; the r
 }, testInfo) => {
   test.setTimeout(300_000);
   // Two approved delegates of Africa, a judge, and a round set up by the director.
-  const { amara, judge, token, id: roundId, slug } = await africaFinal(request, {
+  const rules = {
     segments: [
       { key: 'interview', name: 'Interview', weight: 60 },
       { key: 'evening-gown', name: 'Evening gown', weight: 40 },
@@ -19,7 +19,8 @@ test('a judge with a fast clock scores, corrects and submits on her phone; the r
     dropHighLow: false,
     advanceCount: 1,
     tieBreakSegment: 'interview',
-  });
+  };
+  const { amara, judge, token, id: roundId, slug } = await africaFinal(request, rules);
   // A second judge who will not finish: the chief auditor excuses her.
   const absent = await newJudge(request);
   await apiCall(request, 'PUT', `/api/admin/judging/rounds/${roundId}/judges`, {

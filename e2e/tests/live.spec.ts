@@ -45,13 +45,14 @@ test('the director runs the finale from the console while the stage screen, an o
 }, testInfo) => {
   test.setTimeout(300_000);
   // A final of two approved delegates and one judge, set up but not yet open: the show opens it.
-  const { season, amara, lerato, judge, token, id: roundId } = await africaFinal(request, {
+  const rules = {
     segments: [{ key: 'evening-gown', name: 'Evening gown', weight: 100 }],
     scale: { min: 1, max: 10, step: 0.1 },
     dropHighLow: false,
     advanceCount: 1,
     tieBreakSegment: 'evening-gown',
-  });
+  };
+  const { season, amara, lerato, judge, token, id: roundId } = await africaFinal(request, rules);
   await apiCall(request, 'PUT', `/api/admin/judging/rounds/${roundId}/judges`, {
     token,
     body: { judges: [{ email: judge.email, head: true }] },
