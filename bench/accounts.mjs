@@ -36,7 +36,7 @@ function run1(autocannon, opts) {
 }
 
 export async function run(ctx) {
-  const { baseUrl, autocannon, report, bareRps } = ctx;
+  const { baseUrl, autocannon, report, reportAgainstBare, bareRps } = ctx;
 
   // 1. The cost of one hash on this machine, with the production settings.
   const { hash } = requireFromApi('@node-rs/argon2');
@@ -103,13 +103,5 @@ export async function run(ctx) {
   };
   await run1(autocannon, { ...meOpts, duration: 2 });
   const me = await run1(autocannon, meOpts);
-  const ratio = me.requests.average / bareRps;
-  report('GET /api/users/me (valid token)', {
-    rps: me.requests.average,
-    p99ms: me.latency.p99,
-    ratio,
-    target: '>=0.5',
-    ok: ratio >= 0.5 ? 'yes' : 'NO',
-    errors: me.errors + me.non2xx,
-  });
+  reportAgainstBare('GET /api/users/me (valid token)', me, bareRps, 0.5);
 }

@@ -3,7 +3,7 @@
 // the round's id, the delegates' ids and every account's access token to <out.json>.
 // Usage: tsx bench/judging-seed.ts <judges> <delegates> <out.json>
 import fs from 'node:fs';
-import { DEFAULT_SCALE } from '@cq/shared';
+import { DEFAULT_ROUND_RULES } from '@cq/shared';
 import { openConfiguredDatabase } from '../apps/api/src/cli/open-database';
 import { contestants, judgingJudges, judgingRoundDelegates, judgingRounds, users } from '../apps/api/src/db/schema';
 import { buildRegistrationForm } from '../apps/api/src/dev/contestant-factories';
@@ -69,19 +69,8 @@ try {
       continent: 'Africa',
       kind: 'final',
       status: 'open',
-      rules: {
-        segments: [
-          { key: 'interview', name: 'Interview', weight: 30 },
-          { key: 'evening-gown', name: 'Evening gown', weight: 20 },
-          { key: 'talent', name: 'Talent', weight: 20 },
-          { key: 'platform', name: 'Platform', weight: 15 },
-          { key: 'on-stage-question', name: 'On-stage question', weight: 15 },
-        ],
-        scale: DEFAULT_SCALE,
-        dropHighLow: true,
-        advanceCount: 5,
-        tieBreakSegment: 'interview',
-      },
+      // The product's default rules, with the high and low marks dropped and five delegates going through.
+      rules: { ...DEFAULT_ROUND_RULES, dropHighLow: true, advanceCount: 5 },
     })
     .returning({ id: judgingRounds.id });
   const roundId = round?.id as string;

@@ -177,7 +177,7 @@ async function contestantOn(baseUrl) {
 }
 
 export async function run(ctx) {
-  const { baseUrl, load, warm, report, bareRps, waitFor } = ctx;
+  const { baseUrl, load, warm, report, reportAgainstBare, bareRps, waitFor } = ctx;
 
   // 1. The tabs, against a server of their own with the production per-user budget.
   for (const database of DATABASES) {
@@ -225,14 +225,6 @@ export async function run(ctx) {
     ['GET /api/users/me', `${baseUrl}/api/users/me`, 0.5],
   ]) {
     await warm(url, { headers });
-    const r = await load(url, { headers });
-    const ratio = r.requests.average / bareRps;
-    report(name, {
-      rps: r.requests.average,
-      p99ms: r.latency.p99,
-      ratio,
-      ...(target ? { target: `>=${target}`, ok: ratio >= target ? 'yes' : 'NO' } : {}),
-      errors: r.errors + r.non2xx,
-    });
+    reportAgainstBare(name, await load(url, { headers }), bareRps, target);
   }
 }

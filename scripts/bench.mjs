@@ -55,6 +55,21 @@ function report(name, result) {
   console.log(`  ${name.padEnd(44)} ${parts.join('  ')}`);
 }
 
+/**
+ * One autocannon run reported with its rate as a ratio to the bare route's (`bareRps`), held to `target` (the least
+ * ratio allowed) when there is one.
+ */
+function reportAgainstBare(name, r, bareRps, target) {
+  const ratio = r.requests.average / bareRps;
+  report(name, {
+    rps: r.requests.average,
+    p99ms: r.latency.p99,
+    ratio,
+    ...(target ? { target: `>=${target}`, ok: ratio >= target ? 'yes' : 'NO' } : {}),
+    errors: r.errors + r.non2xx,
+  });
+}
+
 async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -116,14 +131,7 @@ try {
       await warm(url, { headers });
       const r = await load(url, { headers });
       if (!bareRps) bareRps = r.requests.average;
-      const ratio = r.requests.average / bareRps;
-      report(name, {
-        rps: r.requests.average,
-        p99ms: r.latency.p99,
-        ratio,
-        ...(target ? { target: `>=${target}`, ok: ratio >= target ? 'yes' : 'NO' } : {}),
-        errors: r.errors + r.non2xx,
-      });
+      reportAgainstBare(name, r, bareRps, target);
     }
     if (ensureWrk()) {
       console.log('\nStatic files with wrk (large bodies)');
@@ -162,6 +170,7 @@ try {
     load,
     warm,
     report,
+    reportAgainstBare,
     bareRps,
     serverPid: server.pid,
     waitFor,

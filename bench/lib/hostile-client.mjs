@@ -1,6 +1,8 @@
 // The attacking side of `npm run bench -- redos`, in a process of its own so that building and sending 1 MiB
 // bodies never delays the health poller's measurements. Started with fork(): sends { started } when the first
 // request leaves, then { answers } when the attack is over.
+import fs from 'node:fs';
+
 const BASE_URL = process.env.REDOS_BASE_URL;
 const BYTES = Number(process.env.REDOS_BYTES ?? 1024 * 1024);
 const ATTACK_MS = Number(process.env.REDOS_ATTACK_MS ?? 6000);
@@ -26,18 +28,10 @@ const badAddress = (n) => `a@${fill('.', n - 3)}@`;
 const backslashes = (n) => `${'\\'.repeat(Math.floor((n - 5) / 2))}u0000`;
 
 const signUp = { firstName: 'Ama', lastName: 'Mensah', phoneNumber: '+233 24 000 0000', password: 'Crown-Jewel-2026' };
-const contact = { firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', requestType: 'other', message: 'Hi' };
-const sponsorship = {
-  firstName: 'Ama',
-  title: 'Director',
-  organization: 'Aurora',
-  location: 'Accra',
-  email: 'ama@example.com',
-  contactNumber: '+44 20 7946 0958',
-  reference: 'https://aurora.example.com',
-  interest: 'Other - Please Specify',
-  proposal: 'Hello',
-};
+/** The contact and sponsorship forms as anyone may send them, valid: the shared rules' test grows the same. */
+const { contact, sponsorship } = JSON.parse(
+  fs.readFileSync(new URL('../../packages/shared/test/support/public-forms.json', import.meta.url), 'utf8'),
+);
 
 /** [name, path, body]: the routes a stranger can reach, each with the hostile value its patterns fear most. */
 export function attacks() {

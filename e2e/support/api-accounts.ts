@@ -105,8 +105,11 @@ export async function newJudge(request: APIRequestContext): Promise<ApiAccount> 
   return judge;
 }
 
+/** A season no other journey's rounds are in, so a journey's round is the only one of its season. */
+export const unusedSeason = () => 2030 + Math.floor(Math.random() * 60);
+
 /** Amara of Nigeria and Lerato of South Africa, approved delegates of Africa: a round's smallest field. */
-export async function amaraAndLerato(request: APIRequestContext) {
+async function amaraAndLerato(request: APIRequestContext) {
   const amara = await approvedContestant(request, { firstName: 'Amara', continent: 'Africa', nationality: 'Nigeria' });
   const lerato = await approvedContestant(request, {
     firstName: 'Lerato',
@@ -116,14 +119,15 @@ export async function amaraAndLerato(request: APIRequestContext) {
   return { amara, lerato };
 }
 
-/** The director's Africa final of this season with these rules (not yet open), holding Amara and Lerato. */
-export async function africaFinalOf(
-  request: APIRequestContext,
-  token: string,
-  season: number,
-  rules: Record<string, unknown>,
-  delegates: { amara: { contestantId: string }; lerato: { contestantId: string } },
-): Promise<{ id: string; slug: string }> {
+/**
+ * The director's Africa final of an unused season with these rules (not yet open), holding Amara and Lerato, and
+ * a judge ready to be seated on it; with the director's token to go on setting it up.
+ */
+export async function africaFinal(request: APIRequestContext, rules: Record<string, unknown>) {
+  const season = unusedSeason();
+  const { amara, lerato } = await amaraAndLerato(request);
+  const judge = await newJudge(request);
+  const token = await staffToken(request);
   const created = await call<{ data: { id: string; slug: string } }>(request, 'POST', '/api/admin/judging/rounds', {
     token,
     body: { season, name: 'Final', continent: 'Africa', kind: 'final', rules },
@@ -131,9 +135,9 @@ export async function africaFinalOf(
   const { id, slug } = created.data;
   await call(request, 'PUT', `/api/admin/judging/rounds/${id}/delegates`, {
     token,
-    body: { contestantIds: [delegates.amara.contestantId, delegates.lerato.contestantId] },
+    body: { contestantIds: [amara.contestantId, lerato.contestantId] },
   });
-  return { id, slug };
+  return { season, id, slug, amara, lerato, judge, token };
 }
 
 export { call as apiCall };

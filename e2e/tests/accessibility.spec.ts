@@ -49,6 +49,29 @@ async function sizedContext(browser: Browser, size: { width: number; height: num
   return context;
 }
 
+/**
+ * Runs `visit` once at each size, in a fresh browser context with a sweep of its own, keeps each sweep's report
+ * as `<name>-<size>`, then fails on every serious or critical violation found at either size.
+ */
+async function sweepAtEverySize(
+  browser: Browser,
+  testInfo: TestInfo,
+  name: string,
+  visit: (at: { page: Page; context: BrowserContext; sweep: Sweep; label: string }) => Promise<void>,
+): Promise<void> {
+  const sweeps: Sweep[] = [];
+  for (const [label, size] of SIZES) {
+    const sweep = new Sweep(label);
+    sweeps.push(sweep);
+    const context = await sizedContext(browser, size);
+    const page = await context.newPage();
+    await visit({ page, context, sweep, label });
+    await sweep.report(testInfo, `${name}-${label}`);
+    await context.close();
+  }
+  expect(sweeps.flatMap((s) => s.lines())).toEqual([]);
+}
+
 /** A full-page screenshot at the context's size, kept with the test's results. */
 async function snap(page: Page, testInfo: TestInfo, name: string, size: string): Promise<void> {
   const file = testInfo.outputPath(`${name}-${size}.png`);
@@ -74,12 +97,7 @@ async function settled(page: Page): Promise<void> {
 
 test('every public page passes WCAG 2.2 AA at phone and desktop size', async ({ browser }, testInfo) => {
   test.setTimeout(480_000);
-  const sweeps: Sweep[] = [];
-  for (const [label, size] of SIZES) {
-    const sweep = new Sweep(label);
-    sweeps.push(sweep);
-    const context = await sizedContext(browser, size);
-    const page = await context.newPage();
+  await sweepAtEverySize(browser, testInfo, 'public', async ({ page, sweep, label }) => {
     for (const route of PUBLIC) {
       const res = await page.goto(route);
       expect(res?.status(), route).toBe(200);
@@ -90,10 +108,7 @@ test('every public page passes WCAG 2.2 AA at phone and desktop size', async ({ 
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
       await page.screenshot({ path: testInfo.outputPath(`${name}-${label}.png`), fullPage: true });
     }
-    await sweep.report(testInfo, `public-${label}`);
-    await context.close();
-  }
-  expect(sweeps.flatMap((s) => s.lines())).toEqual([]);
+  });
 });
 
 /** The registration steps, each checked, with the contestant's answers filled in where `fill` is true. */
@@ -145,12 +160,7 @@ test('every portal page passes WCAG 2.2 AA for a contestant with a registration 
   test.setTimeout(600_000);
   const files = await registrationFiles();
   let account: Account | undefined;
-  const sweeps: Sweep[] = [];
-  for (const [label, size] of SIZES) {
-    const sweep = new Sweep(label);
-    sweeps.push(sweep);
-    const context = await sizedContext(browser, size);
-    const page = await context.newPage();
+  await sweepAtEverySize(browser, testInfo, 'portal', async ({ page, context, sweep, label }) => {
     const first = !account;
     if (!account) {
       account = await signedInContestant(page, context.request, 'a11y');
@@ -201,10 +211,7 @@ test('every portal page passes WCAG 2.2 AA for a contestant with a registration 
       await sweep.check(page, '/user/home phone menu');
       await page.keyboard.press('Escape');
     }
-    await sweep.report(testInfo, `portal-${label}`);
-    await context.close();
-  }
-  expect(sweeps.flatMap((s) => s.lines())).toEqual([]);
+  });
 });
 
 test('every back-office page passes WCAG 2.2 AA for staff, with registrations, payments and messages present', async ({
@@ -237,12 +244,7 @@ test('every back-office page passes WCAG 2.2 AA for staff, with registrations, p
   });
   expect(sent.status()).toBe(201);
 
-  const sweeps: Sweep[] = [];
-  for (const [label, size] of SIZES) {
-    const sweep = new Sweep(label);
-    sweeps.push(sweep);
-    const context = await sizedContext(browser, size);
-    const page = await context.newPage();
+  await sweepAtEverySize(browser, testInfo, 'back-office', async ({ page, sweep, label }) => {
     await logIn(page, DIRECTOR);
     await expect(page).toHaveURL(/\/(user\/home|admin)$/);
     for (const route of [
@@ -293,8 +295,5 @@ test('every back-office page passes WCAG 2.2 AA for staff, with registrations, p
       await sweep.check(page, '/admin phone menu');
       await page.keyboard.press('Escape');
     }
-    await sweep.report(testInfo, `back-office-${label}`);
-    await context.close();
-  }
-  expect(sweeps.flatMap((s) => s.lines())).toEqual([]);
+  });
 });

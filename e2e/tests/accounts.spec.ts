@@ -1,4 +1,12 @@
-import { latestMail, linkIn, logIn, newAccount, signUp, verifyFromMailbox } from '../support/accounts';
+import {
+  latestMail,
+  linkIn,
+  logIn,
+  newAccount,
+  signedInContestant,
+  signUp,
+  verifyFromMailbox,
+} from '../support/accounts';
 import { expect, expectAccessible, snapBoth, test } from '../support/fixtures';
 
 test('sign up, verify from the mailbox, sign in, sign out', async ({ page, request }, testInfo) => {
@@ -25,11 +33,7 @@ test('sign up, verify from the mailbox, sign in, sign out', async ({ page, reque
 });
 
 test('forgot password, reset from the mailbox; the old session is refused', async ({ page, browser, request }) => {
-  const account = newAccount('reset');
-  await signUp(page, account);
-  await verifyFromMailbox(page, request, account);
-  await logIn(page, account);
-  await expect(page).toHaveURL(/\/user\/home$/);
+  const account = await signedInContestant(page, request, 'reset');
 
   // Another browser asks for the reset and sets a new password.
   const other = await browser.newContext();
@@ -64,11 +68,7 @@ test('change the password in Account settings: other browsers are signed out, th
   browser,
   request,
 }, testInfo) => {
-  const account = newAccount('change');
-  await signUp(page, account);
-  await verifyFromMailbox(page, request, account);
-  await logIn(page, account);
-  await expect(page).toHaveURL(/\/user\/home$/);
+  const account = await signedInContestant(page, request, 'change');
 
   const other = await browser.newContext();
   const p2 = await other.newPage();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { latestMail, linkIn } from '../support/accounts';
-import { apiCall, approvedContestant, staffToken } from '../support/api-accounts';
+import { apiCall, approvedContestant, staffToken, unusedSeason } from '../support/api-accounts';
 import { expect, expectAccessible, PHONE, test } from '../support/fixtures';
 import { directorInviting } from '../support/staff';
 
@@ -51,7 +51,7 @@ test('a judge invited with the Judge preset lands on her round on her phone; the
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const season = 2030 + Math.floor(Math.random() * 60);
+  const season = unusedSeason();
   const email = `imani.${randomBytes(4).toString('hex')}@judges.example`;
   const roundName = `Final ${randomBytes(2).toString('hex')}`;
 

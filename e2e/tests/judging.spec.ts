@@ -1,5 +1,5 @@
 import { logIn } from '../support/accounts';
-import { africaFinalOf, amaraAndLerato, apiCall, newJudge, staffToken } from '../support/api-accounts';
+import { africaFinal, apiCall, newJudge } from '../support/api-accounts';
 import { expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { DIRECTOR } from '../support/staff';
 
@@ -9,30 +9,20 @@ test('a judge with a fast clock scores, corrects and submits on her phone; the r
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const season = 2030 + Math.floor(Math.random() * 60);
-
   // Two approved delegates of Africa, a judge, and a round set up by the director.
-  const { amara, lerato } = await amaraAndLerato(request);
-  const judge = await newJudge(request);
+  const rules = {
+    segments: [
+      { key: 'interview', name: 'Interview', weight: 60 },
+      { key: 'evening-gown', name: 'Evening gown', weight: 40 },
+    ],
+    scale: { min: 1, max: 10, step: 0.1 },
+    dropHighLow: false,
+    advanceCount: 1,
+    tieBreakSegment: 'interview',
+  };
+  const { amara, judge, token, id: roundId, slug } = await africaFinal(request, rules);
   // A second judge who will not finish: the chief auditor excuses her.
   const absent = await newJudge(request);
-  const token = await staffToken(request);
-  const { id: roundId, slug } = await africaFinalOf(
-    request,
-    token,
-    season,
-    {
-      segments: [
-        { key: 'interview', name: 'Interview', weight: 60 },
-        { key: 'evening-gown', name: 'Evening gown', weight: 40 },
-      ],
-      scale: { min: 1, max: 10, step: 0.1 },
-      dropHighLow: false,
-      advanceCount: 1,
-      tieBreakSegment: 'interview',
-    },
-    { amara, lerato },
-  );
   await apiCall(request, 'PUT', `/api/admin/judging/rounds/${roundId}/judges`, {
     token,
     body: {

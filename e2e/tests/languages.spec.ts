@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EMPTY_SPONSORSHIP_MESSAGES } from '../../packages/shared/test/support/inquiry-forms';
 import { latestMail, linkIn, logIn, newAccount, signedInContestant } from '../support/accounts';
 import { registrationFiles } from '../support/files';
 import { DESKTOP, expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
@@ -248,17 +249,6 @@ test('the sponsorship and contact forms sent empty answer in the page’s langua
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
-  const sponsorship = [
-    'First name is required',
-    'Title is required',
-    'Organization is required',
-    'Location is required',
-    'Email is required',
-    'Contact number is required',
-    'Reference link is required',
-    'Please choose an area of interest',
-    'Proposal is required',
-  ];
   const contact = ['First name is required', 'Last name is required', 'Email is required', 'Message is required'];
   // The heading the server drew, kept to check the browser hydrates it rather than drawing the page again.
   await page.addInitScript(() => {
@@ -269,7 +259,7 @@ test('the sponsorship and contact forms sent empty answer in the page’s langua
   for (const locale of LANGUAGES) {
     const say = await wordsIn(locale);
     for (const [path, send, messages] of [
-      ['/sponsorship', 'Send inquiry', sponsorship],
+      ['/sponsorship', 'Send inquiry', EMPTY_SPONSORSHIP_MESSAGES],
       ['/contact', 'Send message', contact],
     ] as const) {
       await page.goto(`${prefix(locale)}${path}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { logIn } from '../support/accounts';
-import { africaFinalOf, amaraAndLerato, apiCall, newJudge, staffToken } from '../support/api-accounts';
+import { africaFinal, apiCall } from '../support/api-accounts';
 import { DESKTOP, expect, expectAccessible, PHONE, test } from '../support/fixtures';
 
 const SCREEN = { width: 1920, height: 1080 };
@@ -44,25 +44,15 @@ test('the director runs the finale from the console while the stage screen, an o
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const season = 2030 + Math.floor(Math.random() * 60);
-
   // A final of two approved delegates and one judge, set up but not yet open: the show opens it.
-  const { amara, lerato } = await amaraAndLerato(request);
-  const judge = await newJudge(request);
-  const token = await staffToken(request);
-  const { id: roundId } = await africaFinalOf(
-    request,
-    token,
-    season,
-    {
-      segments: [{ key: 'evening-gown', name: 'Evening gown', weight: 100 }],
-      scale: { min: 1, max: 10, step: 0.1 },
-      dropHighLow: false,
-      advanceCount: 1,
-      tieBreakSegment: 'evening-gown',
-    },
-    { amara, lerato },
-  );
+  const rules = {
+    segments: [{ key: 'evening-gown', name: 'Evening gown', weight: 100 }],
+    scale: { min: 1, max: 10, step: 0.1 },
+    dropHighLow: false,
+    advanceCount: 1,
+    tieBreakSegment: 'evening-gown',
+  };
+  const { season, amara, lerato, judge, token, id: roundId } = await africaFinal(request, rules);
   await apiCall(request, 'PUT', `/api/admin/judging/rounds/${roundId}/judges`, {
     token,
     body: { judges: [{ email: judge.email, head: true }] },

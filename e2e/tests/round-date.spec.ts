@@ -1,5 +1,5 @@
 import { logIn } from '../support/accounts';
-import { apiCall, newJudge, staffToken } from '../support/api-accounts';
+import { apiCall, newJudge, staffToken, unusedSeason } from '../support/api-accounts';
 import { expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';
 import { DIRECTOR } from '../support/staff';
 
@@ -9,7 +9,7 @@ test('the director dates a round on the venue’s clock and the judge reads it o
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const season = 2030 + Math.floor(Math.random() * 60);
+  const season = unusedSeason();
   const judge = await newJudge(request);
   const token = await staffToken(request);
   const name = `Gala ${season}`;

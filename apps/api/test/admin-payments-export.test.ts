@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@cq/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { currencyTotals } from '../../../packages/shared/test/support/payment-totals';
 import { auditLog, orders } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
@@ -94,24 +95,8 @@ describe('payments by period and status, with totals per currency', () => {
       paidCount: 2,
       paidAmountMinor: { EUR: 12000, USD: 15000 },
       byCurrency: [
-        {
-          currency: 'EUR',
-          count: 3,
-          amountMinor: 36000,
-          paidCount: 1,
-          paidAmountMinor: 12000,
-          refundedCount: 1,
-          refundedAmountMinor: 12000,
-        },
-        {
-          currency: 'USD',
-          count: 2,
-          amountMinor: 30000,
-          paidCount: 1,
-          paidAmountMinor: 15000,
-          refundedCount: 0,
-          refundedAmountMinor: 0,
-        },
+        currencyTotals('EUR', [3, 36000], [1, 12000], [1, 12000]),
+        currencyTotals('USD', [2, 30000], [1, 15000], [0, 0]),
       ],
     });
   });

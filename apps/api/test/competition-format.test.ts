@@ -1,5 +1,6 @@
 import { DEFAULT_SCALE, type RoundRules } from '@cq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEASON_2026_FORMAT } from '../../../packages/shared/test/support/competition-format';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -56,29 +57,7 @@ describe('GET /api/competition/format', () => {
     await round(2026, 'Final', 'Africa', CONTINENTAL);
     await round(2026, 'Final', 'Europe', CONTINENTAL);
     await round(2026, 'Global finale', null, FINALE);
-    const expected = {
-      season: 2026,
-      formats: [
-        {
-          rounds: [
-            { name: 'Final', continent: 'Africa' },
-            { name: 'Final', continent: 'Europe' },
-          ],
-          segments: [
-            { name: 'Interview', weight: 40 },
-            { name: 'Advocacy project', weight: 35.5 },
-            { name: 'Evening gown', weight: 24.5 },
-          ],
-        },
-        {
-          rounds: [{ name: 'Global finale', continent: null }],
-          segments: [
-            { name: 'Final speech', weight: 60 },
-            { name: 'Evening gown', weight: 40 },
-          ],
-        },
-      ],
-    };
+    const expected = SEASON_2026_FORMAT;
     expect(await format()).toEqual(expected);
     // The page is drawn with it, in every language.
     expect(await t.app.sitePages.dataFor('/competition')).toEqual([

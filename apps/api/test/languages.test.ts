@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, SUPPORTED_LOCALES } from '@cq/shared';
 import MessageFormat from '@messageformat/core';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf } from '../../../packages/shared/test/support/message-arguments';
 import { contactMessages } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { buildContactMessage, buildSponsorshipInquiry } from '../src/dev/inquiry-factories';
@@ -21,7 +22,6 @@ import { correctionMessage, reviewMail } from '../src/mail/templates/review';
 import { secondFactorMail } from '../src/mail/templates/second-factor';
 import { todoReminderMessage, todoReviewMail, todosMail } from '../src/mail/templates/todos';
 import { mailsTo } from './support/mail';
-import { argumentsOf } from './support/message-arguments';
 import { post } from './support/registration-helpers';
 import { testAppForFile } from './support/test-app';
 

@@ -2,6 +2,7 @@ import { SUPPORTED_LOCALES } from '@cq/shared';
 import MessageFormat from '@messageformat/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf } from '../../../packages/shared/test/support/message-arguments';
 import { notifications, users } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import {
@@ -12,7 +13,6 @@ import {
   registrationNeedsAttentionNotification,
 } from '../src/modules/notifications/messages';
 import { createNotification, NOTIFICATION_CATALOGUES } from '../src/modules/notifications/producer';
-import { argumentsOf } from './support/message-arguments';
 import { testAppForFile } from './support/test-app';
 
 const t = testAppForFile();

@@ -1,6 +1,7 @@
 import { DEFAULT_REGISTRATION_SETTINGS, REGISTRATION_CLOSED_REASONS, SETTINGS_MESSAGES } from '@cq/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRATION_OPEN } from '../../../packages/shared/test/support/registration-window';
 import { settings } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff } from '../src/dev/staff-factories';
@@ -22,15 +23,7 @@ const day = 86_400_000;
 
 describe('GET /settings/registration-status', () => {
   it('is open by default with the fee of 1 USD and 3 edits', async () => {
-    expect(await status()).toEqual({
-      isOpen: true,
-      reason: null,
-      fee: 1,
-      currency: 'USD',
-      registrationStart: null,
-      registrationEnd: null,
-      maxEdits: 3,
-    });
+    expect(await status()).toEqual(REGISTRATION_OPEN);
   });
 
   it('is closed with a reason when the organisers switch it off', async () => {

@@ -33,6 +33,7 @@ import {
   themeSaveSchema,
   userListQuerySchema,
 } from '../src';
+import publicForms from './support/public-forms.json';
 
 const MiB = 1024 * 1024;
 /** The worst case of each kind of pattern, at the size of the body limit. */
@@ -65,18 +66,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const contact = { firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', requestType: 'other', message: 'Hi' };
-const sponsorship = {
-  firstName: 'Ama',
-  title: 'Director',
-  organization: 'Aurora',
-  location: 'Accra',
-  email: 'ama@example.com',
-  contactNumber: '+44 20 7946 0958',
-  reference: 'https://aurora.example.com',
-  interest: 'Other - Please Specify',
-  proposal: 'Hello',
-};
+// The contact and sponsorship forms as anyone may send them, valid: each case grows one field of them.
+const { contact, sponsorship } = publicForms;
 const settings = { isOpen: true, registrationStart: null, registrationEnd: null, fee: 1, currency: 'USD', maxEdits: 3 };
 const colors = { main: '#3A1760', light: '#6B4E8F', dark: '#1B0B30', contrastText: '#FFFFFF' };
 const theme = { name: 'Royal', colors: { primary: colors, secondary: colors, accent: colors } };

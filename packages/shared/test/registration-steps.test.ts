@@ -13,19 +13,11 @@ import {
   validateStep,
 } from '../src/registration';
 import { completeForm, TODAY, withValue } from './support/registration-form';
+import { STEP_TITLES_IN_ORDER } from './support/registration-steps';
 
 describe('the eight steps of the portal form', () => {
   it('run from Personal Info to Review & Submit, in order', () => {
-    expect(REGISTRATION_STEPS.map((s) => s.title)).toEqual([
-      'Personal Info',
-      'Physical Details',
-      'Background',
-      'Experience',
-      'Platform',
-      'Social & Contact',
-      'Media & Documents',
-      'Review & Submit',
-    ]);
+    expect(REGISTRATION_STEPS.map((s) => s.title)).toEqual(STEP_TITLES_IN_ORDER);
     expect(STEP_COUNT).toBe(8);
     expect(LAST_STEP).toBe(7);
   });

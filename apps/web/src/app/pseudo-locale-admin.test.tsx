@@ -3,6 +3,7 @@ import {
   DEFAULT_MAILING_SETTINGS,
   DEFAULT_ORGANISATION_SETTINGS,
   DEFAULT_REGISTRATION_SETTINGS,
+  DEFAULT_ROUND_RULES,
   DEFAULT_SITE_CONTENT,
   DEFAULT_THEME_COLORS,
   type LiveTabulation,
@@ -16,7 +17,6 @@ import {
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildDetail, buildList, CONTESTANT_ID } from '#web/features/admin/contestants/test/fixtures';
-import { DEFAULT_RULES } from '#web/features/admin/judging/components/rules-editor';
 import { loadTexts } from '#web/i18n/catalogue-store';
 import { pseudoMessages, pseudoText } from '#web/i18n/pseudo';
 import {
@@ -317,7 +317,7 @@ function dataOf(): string[] {
     } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
   };
   // A new round's segments start with the pageant's names, which the organiser edits: the round's own words.
-  walk({ SERVER, MATRIX_WAITING, DEFAULT_RULES });
+  walk({ SERVER, MATRIX_WAITING, DEFAULT_ROUND_RULES });
   // A reason's name is written by the staff, like its text.
   values.push(REASON.label);
   // A person may be called by her first name alone; an address is shown by its first characters.

@@ -1,24 +1,8 @@
 import { SUPPORTED_LOCALES } from '@cq/shared';
 import MessageFormat from '@messageformat/core';
-import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf } from '../../../../packages/shared/test/support/message-arguments';
 import { englishMessages } from './english-source';
-
-/** The names of a message's arguments ({name}, {count, plural, …}, {n, number}), sorted. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        names.add(token.arg);
-        for (const c of token.cases) walk(c.tokens);
-      }
-    }
-  };
-  walk(parse(message));
-  return [...names].sort();
-}
 
 /** Compiling checks what parsing does not: a plural's categories must be the language's own. */
 const compiles = (locale: string, message: string) => new MessageFormat(locale).compile(message);

@@ -86,6 +86,21 @@ export const roundRulesSchema = z
   });
 export type RoundRules = z.infer<typeof roundRulesSchema>;
 
+/** The segments a new round starts with: the pageant's five, weighted as the competition page describes. */
+export const DEFAULT_ROUND_RULES: RoundRules = {
+  segments: [
+    { key: 'interview', name: 'Interview', weight: 30 },
+    { key: 'evening-gown', name: 'Evening gown', weight: 20 },
+    { key: 'talent', name: 'Talent', weight: 20 },
+    { key: 'platform', name: 'Platform', weight: 15 },
+    { key: 'on-stage-question', name: 'On-stage question', weight: 15 },
+  ],
+  scale: DEFAULT_SCALE,
+  dropHighLow: false,
+  advanceCount: 1,
+  tieBreakSegment: 'interview',
+};
+
 /** Drops need at least this many scores, so that two or more remain. */
 export const DROP_MIN_SCORES = 4;
 

@@ -1,4 +1,4 @@
-import { REGISTRATION_CONTINENTS, roundNamesUpdateSchema, type Translations } from '@cq/shared';
+import { DEFAULT_ROUND_RULES, REGISTRATION_CONTINENTS, roundNamesUpdateSchema, type Translations } from '@cq/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { AdminPage, Panel } from '../components/admin-page';
 import { LanguageVersions } from '../settings/components/language-versions';
 import { judgingAdmin, judgingAdminKeys, type NewRound, roundsQuery } from './api/judging-admin-api';
 import { ROUND_STATUS_MESSAGES } from './components/round-status';
-import { DEFAULT_RULES, RulesEditor, rulesProblem } from './components/rules-editor';
+import { RulesEditor, rulesProblem } from './components/rules-editor';
 import { judgingAdminMessages as m } from './messages';
 
 /** /admin/judging — the season's rounds, and a new one. */
@@ -84,7 +84,7 @@ function NewRoundForm({ onDone }: { onDone: () => void }) {
     translations: {},
     continent: REGISTRATION_CONTINENTS[0] ?? null,
     kind: 'final',
-    rules: DEFAULT_RULES,
+    rules: DEFAULT_ROUND_RULES,
   });
   const create = useMutation({
     mutationFn: judgingAdmin.create,

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currencyTotals } from '../../../../../../packages/shared/test/support/payment-totals';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import {
@@ -128,24 +129,8 @@ describe('Payments page', () => {
       paidCount: 3,
       paidAmountMinor: { EUR: 12000, USD: 30000 },
       byCurrency: [
-        {
-          currency: 'EUR',
-          count: 2,
-          amountMinor: 24000,
-          paidCount: 1,
-          paidAmountMinor: 12000,
-          refundedCount: 1,
-          refundedAmountMinor: 12000,
-        },
-        {
-          currency: 'USD',
-          count: 2,
-          amountMinor: 30000,
-          paidCount: 2,
-          paidAmountMinor: 30000,
-          refundedCount: 0,
-          refundedAmountMinor: 0,
-        },
+        currencyTotals('EUR', [2, 24000], [1, 12000], [1, 12000]),
+        currencyTotals('USD', [2, 30000], [2, 30000], [0, 0]),
       ],
     };
     const server = mockApi({

@@ -1,6 +1,7 @@
 import { emptyRegistrationForm } from '@cq/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STEP_TITLES_IN_ORDER } from '../../../../../../packages/shared/test/support/registration-steps';
 import { completeForm } from '../test/fixtures';
 import { advance, renderForm, signedInWithDrafts } from '../test/render-form';
 
@@ -102,16 +103,7 @@ describe('validation flow', () => {
       next();
     }
     titles.push(screen.getByRole('heading', { level: 2 }).textContent ?? '');
-    expect(titles).toEqual([
-      'Personal Info',
-      'Physical Details',
-      'Background',
-      'Experience',
-      'Platform',
-      'Social & Contact',
-      'Media & Documents',
-      'Review & Submit',
-    ]);
+    expect(titles).toEqual(STEP_TITLES_IN_ORDER);
     expect(screen.getByText('Step 8 of 8')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Next/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeInTheDocument();

@@ -44,16 +44,7 @@ export function completeForm(overrides: Partial<RegistrationForm> = {}): Registr
   });
 }
 
-/** Registration open now, with no start or end date: a $1 fee, three edits after submitting. */
-export const REGISTRATION_OPEN = {
-  isOpen: true,
-  reason: null,
-  fee: 1,
-  currency: 'USD',
-  registrationStart: null,
-  registrationEnd: null,
-  maxEdits: 3,
-};
+export { REGISTRATION_OPEN } from '../../../../../../packages/shared/test/support/registration-window';
 
 export const EMPTY_MEDIA = { headshot: null, fullBody: null, video: null, birthCertificate: null };
 

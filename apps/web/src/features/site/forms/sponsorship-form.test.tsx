@@ -2,6 +2,7 @@ import { SPONSORSHIP_INTERESTS } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_SPONSORSHIP_MESSAGES } from '../../../../../../packages/shared/test/support/inquiry-forms';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { SponsorshipForm } from './sponsorship-form';
@@ -45,17 +46,7 @@ describe('SponsorshipForm', () => {
     const api = mockApi({});
     open();
     await user.click(screen.getByRole('button', { name: /Send inquiry/ }));
-    for (const message of [
-      'First name is required',
-      'Title is required',
-      'Organization is required',
-      'Location is required',
-      'Email is required',
-      'Contact number is required',
-      'Reference link is required',
-      'Please choose an area of interest',
-      'Proposal is required',
-    ]) {
+    for (const message of EMPTY_SPONSORSHIP_MESSAGES) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await fill(user, { Email: 'camila@aurora', 'Contact number': '011 4000 1234', 'Reference link': 'not a link' });

@@ -1,33 +1,10 @@
-import { type CompetitionFormat, DEFAULT_SITE_VIEW, PAGE_DATA_ELEMENT_ID } from '@cq/shared';
+import { DEFAULT_SITE_VIEW, PAGE_DATA_ELEMENT_ID } from '@cq/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEASON_2026_FORMAT } from '../../../../../../packages/shared/test/support/competition-format';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import CompetitionPage from './competition-page';
-
-const SEASON: CompetitionFormat = {
-  season: 2026,
-  formats: [
-    {
-      rounds: [
-        { name: 'Final', continent: 'Africa' },
-        { name: 'Final', continent: 'Europe' },
-      ],
-      segments: [
-        { name: 'Interview', weight: 40 },
-        { name: 'Advocacy project', weight: 35.5 },
-        { name: 'Evening gown', weight: 24.5 },
-      ],
-    },
-    {
-      rounds: [{ name: 'Global finale', continent: null }],
-      segments: [
-        { name: 'Final speech', weight: 60 },
-        { name: 'Evening gown', weight: 40 },
-      ],
-    },
-  ],
-};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +13,7 @@ describe('the competition page’s judging', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = PAGE_DATA_ELEMENT_ID;
-    block.textContent = JSON.stringify([{ key: ['competition', 'format'], value: SEASON }]);
+    block.textContent = JSON.stringify([{ key: ['competition', 'format'], value: SEASON_2026_FORMAT }]);
     document.body.append(block);
     const server = mockApi({
       'GET /site/content': () => ({ body: { success: true, data: { site: DEFAULT_SITE_VIEW } } }),

@@ -1,25 +1,10 @@
-import { DEFAULT_SCALE, type RoundRules, roundRulesSchema, WEIGHTS_MESSAGE, weightsTotalExactly100 } from '@cq/shared';
+import { type RoundRules, roundRulesSchema, WEIGHTS_MESSAGE, weightsTotalExactly100 } from '@cq/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { controlClass } from '#web/components/ui/field';
 import { useFormat } from '#web/i18n/format';
 import { useT, useText } from '#web/i18n/locale-context';
 import { judgingAdminMessages as m } from '../messages';
-
-/** The segments a new round starts with: the pageant's five, weighted as the competition page describes. */
-export const DEFAULT_RULES: RoundRules = {
-  segments: [
-    { key: 'interview', name: 'Interview', weight: 30 },
-    { key: 'evening-gown', name: 'Evening gown', weight: 20 },
-    { key: 'talent', name: 'Talent', weight: 20 },
-    { key: 'platform', name: 'Platform', weight: 15 },
-    { key: 'on-stage-question', name: 'On-stage question', weight: 15 },
-  ],
-  scale: DEFAULT_SCALE,
-  dropHighLow: false,
-  advanceCount: 1,
-  tieBreakSegment: 'interview',
-};
 
 const keyOf = (name: string, taken: string[]) => {
   const base =

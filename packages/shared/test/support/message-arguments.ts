@@ -1,8 +1,9 @@
 import { parse, type Token } from '@messageformat/parser';
 
 /**
- * The names of a message's arguments, plural and select cases included, sorted: a translation must ask for
- * exactly the ones the English message does.
+ * The names of a message's arguments ({name}, {count, plural, …}, {n, number}), plural and select cases included,
+ * sorted: a translation, of the web's catalogues or of the API's e-mails, must ask for exactly the ones the English
+ * message does.
  */
 export function argumentsOf(message: string): string[] {
   const names = new Set<string>();
