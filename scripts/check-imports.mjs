@@ -108,6 +108,12 @@ function broken(from, to, specifier) {
     if (to !== face && to !== `${face}/index`)
       return `another feature is imported through its face only ('${other}' index.ts)`;
   }
+  // The samples both apps' tests share (packages/shared/test/support) are for tests only.
+  if (
+    specifier.startsWith('@cq/shared/test-support') &&
+    (from.startsWith(apiSrc) || (from.startsWith(webSrc) && !isTest(from)) || from.startsWith('packages/shared/src/'))
+  )
+    return "only tests import the shared test samples ('@cq/shared/test-support/…')";
   if (from.startsWith('packages/shared/') && (to.startsWith('apps/') || specifier.startsWith('@cq/')))
     return 'the shared package imports no app';
   return null;

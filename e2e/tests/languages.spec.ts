@@ -1,5 +1,5 @@
+import { EMPTY_SPONSORSHIP_MESSAGES } from '@cq/shared/test-support/inquiry-forms';
 import type { Page } from '@playwright/test';
-import { EMPTY_SPONSORSHIP_MESSAGES } from '../../packages/shared/test/support/inquiry-forms';
 import { latestMail, linkIn, logIn, newAccount, signedInContestant } from '../support/accounts';
 import { registrationFiles } from '../support/files';
 import { DESKTOP, expect, expectAccessible, PHONE, snapBoth, test } from '../support/fixtures';

@@ -200,8 +200,10 @@ test('the Dockerfile and compose.yaml match the journey', () => {
     const code = fs.readFileSync(path.join(dist, file), 'utf8');
     // `from` as the keyword only, not the end of a word in a string ("/rounds/:id/advance-from"), and a package's
     // name only (lower-case letters, digits, @ . _ / -), not a text that happens to follow "from" ("Received from").
+    // The build is ES modules: a package is loaded by `from`, `import()` or, inside bundled CommonJS code,
+    // esbuild's `__require()`; a bare `require("…")` is only text (the schema compilers' generated code).
     for (const m of code.matchAll(
-      /(?:(?<![\w$.-])from\s*|import\s*\(\s*|require\(\s*)["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*)["']/g,
+      /(?:(?<![\w$.-])from\s*|import\s*\(\s*|(?<![\w$])__require\(\s*)["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*)["']/g,
     )) {
       const spec = m[1] as string;
       if (spec.startsWith('node:')) continue;

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@cq/shared';
+import { currencyTotals } from '@cq/shared/test-support/payment-totals';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currencyTotals } from '../../../packages/shared/test/support/payment-totals';
 import { auditLog, orders } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { createStaff, type Staff } from '../src/dev/staff-factories';

@@ -1,6 +1,6 @@
 import { DEFAULT_SCALE, type RoundRules } from '@cq/shared';
+import { SEASON_2026_FORMAT } from '@cq/shared/test-support/competition-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEASON_2026_FORMAT } from '../../../packages/shared/test/support/competition-format';
 import { createStaff, type Staff } from '../src/dev/staff-factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

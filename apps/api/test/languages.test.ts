@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, SUPPORTED_LOCALES } from '@cq/shared';
+import { argumentsOf } from '@cq/shared/test-support/message-arguments';
 import MessageFormat from '@messageformat/core';
 import { describe, expect, it } from 'vitest';
-import { argumentsOf } from '../../../packages/shared/test/support/message-arguments';
 import { contactMessages } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import { buildContactMessage, buildSponsorshipInquiry } from '../src/dev/inquiry-factories';

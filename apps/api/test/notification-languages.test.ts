@@ -1,8 +1,8 @@
 import { SUPPORTED_LOCALES } from '@cq/shared';
+import { argumentsOf } from '@cq/shared/test-support/message-arguments';
 import MessageFormat from '@messageformat/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { argumentsOf } from '../../../packages/shared/test/support/message-arguments';
 import { notifications, users } from '../src/db/schema';
 import { createUser } from '../src/dev/factories';
 import {

@@ -1,7 +1,7 @@
 import { DEFAULT_REGISTRATION_SETTINGS, REGISTRATION_CLOSED_REASONS, SETTINGS_MESSAGES } from '@cq/shared';
+import { REGISTRATION_OPEN } from '@cq/shared/test-support/registration-window';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REGISTRATION_OPEN } from '../../../packages/shared/test/support/registration-window';
 import { settings } from '../src/db/schema';
 import { createUser, loginAs } from '../src/dev/factories';
 import { createStaff } from '../src/dev/staff-factories';

@@ -209,6 +209,21 @@ describe('the direction of imports', () => {
     );
   });
 
+  it('refuses production code importing the shared test samples (the script alone says it)', () => {
+    const root = fixture({
+      'apps/web/src/features/site/pages/competition-page.tsx':
+        "import { SEASON_FORMAT } from '@cq/shared/test-support/competition-format';",
+      'apps/web/src/features/site/pages/competition-page.test.tsx':
+        "import { SEASON_FORMAT } from '@cq/shared/test-support/competition-format';",
+    });
+    expectOneRefusal(
+      root,
+      'apps/web/src/features/site/pages/competition-page.tsx',
+      '@cq/shared/test-support/competition-format',
+      "only tests import the shared test samples ('@cq/shared/test-support/…')",
+    );
+  });
+
   it('refuses the shared package importing an app', () => {
     const root = fixture({
       'packages/shared/src/fees.ts': "import { buildApp } from '../../../apps/api/src/app';\nimport { z } from 'zod';",

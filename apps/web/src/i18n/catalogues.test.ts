@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES } from '@cq/shared';
+import { argumentsOf } from '@cq/shared/test-support/message-arguments';
 import MessageFormat from '@messageformat/core';
 import { describe, expect, it } from 'vitest';
-import { argumentsOf } from '../../../../packages/shared/test/support/message-arguments';
 import { englishMessages } from './english-source';
 
 /** Compiling checks what parsing does not: a plural's categories must be the language's own. */

@@ -1,7 +1,7 @@
+import { currencyTotals } from '@cq/shared/test-support/payment-totals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currencyTotals } from '../../../../../../packages/shared/test/support/payment-totals';
 import { loadMessages } from '../../../i18n/load-catalogue';
 import { LocaleProvider } from '../../../i18n/locale-context';
 import {

@@ -1,7 +1,7 @@
 import { emptyRegistrationForm } from '@cq/shared';
+import { STEP_TITLES_IN_ORDER } from '@cq/shared/test-support/registration-steps';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STEP_TITLES_IN_ORDER } from '../../../../../../packages/shared/test/support/registration-steps';
 import { completeForm } from '../test/fixtures';
 import { advance, renderForm, signedInWithDrafts } from '../test/render-form';
 

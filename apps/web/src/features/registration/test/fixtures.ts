@@ -44,7 +44,7 @@ export function completeForm(overrides: Partial<RegistrationForm> = {}): Registr
   });
 }
 
-export { REGISTRATION_OPEN } from '../../../../../../packages/shared/test/support/registration-window';
+export { REGISTRATION_OPEN } from '@cq/shared/test-support/registration-window';
 
 export const EMPTY_MEDIA = { headshot: null, fullBody: null, video: null, birthCertificate: null };
 

@@ -1,8 +1,8 @@
 import { SPONSORSHIP_INTERESTS } from '@cq/shared';
+import { EMPTY_SPONSORSHIP_MESSAGES } from '@cq/shared/test-support/inquiry-forms';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SPONSORSHIP_MESSAGES } from '../../../../../../packages/shared/test/support/inquiry-forms';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { SponsorshipForm } from './sponsorship-form';

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_VIEW, PAGE_DATA_ELEMENT_ID } from '@cq/shared';
+import { SEASON_2026_FORMAT } from '@cq/shared/test-support/competition-format';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEASON_2026_FORMAT } from '../../../../../../packages/shared/test/support/competition-format';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import CompetitionPage from './competition-page';
