@@ -15,8 +15,8 @@ const requireFromHere = createRequire(import.meta.url);
 let library: typeof Stripe | undefined;
 
 /**
- * Stripe's client library is large (some nine hundred files): it loads with the first call that needs it, so a
- * server on another provider never pays for it, and one on Stripe pays once, after it has started answering.
+ * Stripe's client library is large (some nine hundred files): a server without Stripe keys never loads it (a
+ * webhook claiming to be Stripe's is refused there before the library is needed); one with keys loads it at start.
  */
 function stripeLibrary(): typeof Stripe {
   library ??= requireFromHere('stripe') as typeof Stripe;
@@ -67,6 +67,9 @@ function mapError(err: unknown): Error {
  */
 export function stripeProvider(opts: StripeOptions): PaymentProvider {
   let client: Stripe | undefined;
+  // A server that has Stripe keys loads the library while it starts, as it always did: loading it is a few
+  // hundred milliseconds of synchronous work, which must not fall on the event loop at the night's first payment.
+  if (opts.secretKey || opts.webhookSecret) stripeLibrary();
   const api = async <T>(fn: (s: Stripe) => Promise<T>): Promise<T> => {
     if (!opts.secretKey) throw new ProviderRejectedError('STRIPE_SECRET_KEY is not set');
     client ??= new (stripeLibrary())(opts.secretKey, {
