@@ -45,4 +45,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=64", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=64", "--wasm-tiering-budget=1000000000", "apps/api/dist/server.js"]

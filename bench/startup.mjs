@@ -3,7 +3,8 @@
 // on a restart of the same directory. Targets: <= 3 s fresh, <= 1.5 s restart. Wall time is shown too, but on a
 // shared machine it measures the neighbours as much as the server. BENCH_STARTUP_ROUNDS sets the rounds (median).
 // BENCH_STARTUP_COMPARE=<a copy of another build's apps/api/dist, inside apps/api so it finds the packages> measures
-// that build too, round by round in turn with this one, so both see the same neighbours (a before/after figure).
+// that build too, round by round in turn with this one, so both see the same neighbours (a before/after figure);
+// BENCH_STARTUP_COMPARE_FLAGS gives that build its own Node flags (space-separated; by default this build's).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,9 +23,9 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
 
-async function startOnce(env, server = apiServer) {
+async function startOnce(env, server = apiServer, flags = apiNodeFlags) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...apiNodeFlags, server], { cwd: root, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...flags, server], { cwd: root, env, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let exitCode;
   void exited.then((code) => (exitCode = code));
@@ -47,18 +48,19 @@ async function startOnce(env, server = apiServer) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function run({ report }) {
-  const builds = [['', apiServer]];
+  const builds = [['', apiServer, apiNodeFlags]];
   if (process.env.BENCH_STARTUP_COMPARE) {
-    builds.push([' (compared build)', path.resolve(root, process.env.BENCH_STARTUP_COMPARE, 'server.js')]);
+    const flags = process.env.BENCH_STARTUP_COMPARE_FLAGS?.split(/\s+/).filter(Boolean) ?? apiNodeFlags;
+    builds.push([' (compared build)', path.resolve(root, process.env.BENCH_STARTUP_COMPARE, 'server.js'), flags]);
   }
   const runs = builds.map(() => ({ fresh: [], restart: [] }));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [i, [, server]] of builds.entries()) {
+    for (const [i, [, server, flags]] of builds.entries()) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-startup-'));
       try {
         const env = ownServerEnv({ port: PORT, dataDir });
-        runs[i].fresh.push(await startOnce(env, server));
-        runs[i].restart.push(await startOnce(env, server));
+        runs[i].fresh.push(await startOnce(env, server, flags));
+        runs[i].restart.push(await startOnce(env, server, flags));
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }

@@ -80,7 +80,7 @@ export async function startSmtp(): Promise<{ url: string; messages: ParsedMail[]
 }
 
 /** The arguments of `node` in the image's CMD (the Dockerfile), run here the same way. */
-export const SERVER_ARGS = ['--max-semi-space-size=64', 'apps/api/dist/server.js'];
+export const SERVER_ARGS = ['--max-semi-space-size=64', '--wasm-tiering-budget=1000000000', 'apps/api/dist/server.js'];
 
 export interface Instance {
   url: string;

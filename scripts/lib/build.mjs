@@ -8,12 +8,16 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const webDist = path.join(root, 'apps/web/dist');
 export const apiServer = path.join(root, 'apps/api/dist/server.js');
 /**
- * Node flags of the API process. A larger young generation: the server turns 10 KB autosaves and their answers
- * into short-lived objects at a high rate, and with the default the scavenger runs (and promotes) several times
- * as often; measured with `npm run bench -- registration`
- * (docs/decisions/0005-registration-drafts-uploads-and-form-state.md).
+ * Node flags of the API process (the Dockerfile's CMD and the journeys' scale-out instances give the same).
+ * - A larger young generation: the server turns 10 KB autosaves and their answers into short-lived objects at a
+ *   high rate, and with the default the scavenger runs (and promotes) several times as often; measured with
+ *   `npm run bench -- registration` (docs/decisions/0005-registration-drafts-uploads-and-form-state.md).
+ * - The embedded database's WebAssembly is optimised only where it stays hot: with V8's default budget, the code
+ *   PostgreSQL runs once while it starts is recompiled by the optimising compiler on background threads, about
+ *   half a second of CPU at every start; with a budget of a billion, code that a sustained load keeps running
+ *   is still optimised, within a few seconds of such load (docs/decisions/0051-an-embedded-database-that-starts-lean.md).
  */
-export const apiNodeFlags = ['--max-semi-space-size=64'];
+export const apiNodeFlags = ['--max-semi-space-size=64', '--wasm-tiering-budget=1000000000'];
 
 function newest(paths) {
   let max = 0;

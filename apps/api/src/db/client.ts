@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { lockDataDir } from './data-dir-lock';
-import { initialDatabaseFor } from './initial-database';
+import { unpackInitialDatabase } from './initial-database';
 import * as schema from './schema';
 
 /** The database, independent of the driver: nothing in the code branches on which one. */
@@ -37,6 +37,14 @@ export interface DatabaseOptions {
 }
 
 const embedded = new WeakSet<Database>();
+
+/**
+ * The embedded database's buffer pool. PostgreSQL's default (128 MB) is zeroed by the WebAssembly build at
+ * every start, about a third of a second of CPU before the first query; the embedded database serves one
+ * small site (a larger one runs on PostgreSQL, whose own setting applies) and its files stay in the operating
+ * system's cache behind this pool. 16 MB is where the start stops getting cheaper (decision 0051).
+ */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /**
  * Whether the database runs inside this process (PGlite). It has no WAL writer: a commit that does not
@@ -80,11 +88,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   const lock = inMemory ? null : lockDataDir(dataDir);
   let client: PGlite;
   try {
+    // A new data directory starts from the build's migrated dump (initial-database.ts).
+    if (!opts.loadDataDir) await unpackInitialDatabase(dataDir);
     // pg_trgm: the back office's search is answered by trigram indexes (migration 0013).
     client = await PGlite.create({
       dataDir,
-      loadDataDir: opts.loadDataDir ?? initialDatabaseFor(dataDir),
+      loadDataDir: opts.loadDataDir,
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
     });
   } catch (err) {
     lock?.release();

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,9 +47,39 @@ export async function withStartUpLock<T>(handle: DatabaseHandle, work: (db: Data
   }
 }
 
+/** The time stamp of the newest migration in the folder (drizzle-kit's journal). */
+function newestMigration(folder: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database already has every migration of the folder. The migrator applies a migration whose time
+ * stamp is newer than the newest it recorded, so a database whose newest record is at least the folder's newest
+ * has nothing to apply. Answering that with one read spares a restart the migrator's own checks (creating its
+ * schema and table if missing, reading and hashing every migration file), about a tenth of a second of the
+ * embedded database's CPU. A database without the record table is not up to date.
+ */
+export async function migrationsUpToDate(db: Database, folder: string): Promise<boolean> {
+  const newest = newestMigration(folder);
+  const present = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!rowsOf<{ present: boolean }>(present)[0]?.present) return false;
+  const recorded = await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
+  const last = rowsOf<{ newest: string | null }>(recorded)[0]?.newest;
+  return last != null && Number(last) >= newest;
+}
+
+/** The rows of a raw query, whichever driver answered it (PGlite and node-postgres both give `rows`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** Applies the migrations not yet applied (callers that may run beside others use withStartUpLock). */
 export async function runMigrations(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
+  if (await migrationsUpToDate(handle.db, config.migrationsFolder)) return;
   if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
   else {
     // PostgreSQL's migrator is loaded only for a PostgreSQL database (as its client is, db/client.ts).
