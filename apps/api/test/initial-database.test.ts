@@ -27,6 +27,9 @@ describe('the first start of the embedded database', () => {
     expect(await unpackInitialDatabase(dataDir, dump)).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
     expect(fs.existsSync(`${dataDir}.unpacking`)).toBe(false);
+    // The server's own user only, as PostgreSQL keeps its data directory.
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dataDir, 'PG_VERSION')).mode & 0o777).toBe(0o600);
     expect(await migrationsApplied(dataDir)).toBeGreaterThan(0);
   });
 

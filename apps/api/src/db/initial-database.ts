@@ -40,14 +40,15 @@ export async function unpackInitialDatabase(dataDir: string, file = besideBundle
   if (dataDir.startsWith('memory://') || !isNewDirectory(dataDir) || !fs.existsSync(file)) return false;
   const staging = `${path.resolve(dataDir)}.unpacking`;
   fs.rmSync(staging, { recursive: true, force: true });
-  fs.mkdirSync(staging, { recursive: true });
+  // Readable by the server's own user only, as PostgreSQL keeps its data directory.
+  fs.mkdirSync(staging, { recursive: true, mode: 0o700 });
   // Loaded here, with the first start's work: a restart never needs it.
   const { extract } = await import('tar-stream');
   const entries = extract();
   entries.on('entry', (header, stream, next) => {
     const target = path.resolve(staging, `.${path.posix.resolve('/', header.name)}`);
     if (header.type === 'directory') {
-      fs.mkdirSync(target, { recursive: true });
+      fs.mkdirSync(target, { recursive: true, mode: 0o700 });
       stream.resume();
       stream.on('end', next);
       return;
@@ -60,7 +61,7 @@ export async function unpackInitialDatabase(dataDir: string, file = besideBundle
     const chunks: Buffer[] = [];
     stream.on('data', (chunk) => chunks.push(chunk as Buffer));
     stream.on('end', () => {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
       fs.writeFileSync(target, Buffer.concat(chunks), { mode: 0o600 });
       next();
     });
