@@ -17,7 +17,9 @@ test('a paid contestant fills the eight steps, finds the draft after a reload, s
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // Eight steps twice, with uploads: under a minute alone, several times that beside another journey on a busy
+  // two-core machine.
+  test.setTimeout(300_000);
   const files = await registrationFiles();
   await signedInContestant(page, request, 'register');
   await payFee(page);
