@@ -47,13 +47,9 @@ export async function unpackInitialDatabase(dataDir: string, file = besideBundle
   const entries = extract();
   entries.on('entry', (header, stream, next) => {
     const target = path.resolve(staging, `.${path.posix.resolve('/', header.name)}`);
-    if (header.type === 'directory') {
-      fs.mkdirSync(target, { recursive: true, mode: 0o700 });
-      stream.resume();
-      stream.on('end', next);
-      return;
-    }
     if (header.type !== 'file') {
+      // A directory is made (a file's own directories are made with it); anything else is not in a dump.
+      if (header.type === 'directory') fs.mkdirSync(target, { recursive: true, mode: 0o700 });
       stream.resume();
       stream.on('end', next);
       return;
